@@ -1,0 +1,50 @@
+// @ts-check
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+/** Globals the pure engine may never touch: hosts own them. */
+const HOST_GLOBALS = ["game", "canvas", "Hooks", "CONFIG", "ui", "foundry", "document", "window", "globalThis", "process"];
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "module.zip", "test/e2e/screenshots/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/ban-ts-comment": ["error", { "ts-ignore": true, "ts-expect-error": true, "ts-nocheck": true }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "TSAsExpression > TSAsExpression[typeAnnotation.type='TSUnknownKeyword']",
+          message: "`as unknown as` hides a type error: check the value instead.",
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/engine/**/*.ts"],
+    rules: {
+      "no-restricted-globals": ["error", ...HOST_GLOBALS.map((name) => ({ name, message: "The engine is pure: hosts own this global." }))],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/foundry/**", "**/sandbox/**"], message: "The engine may not import a host." },
+            { group: ["node:*", "fs", "path", "handlebars", "playwright-core", "@foundryvtt/*", "@league-of-foundry-developers/*"], message: "The engine may not import Node, DOM or Foundry packages." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["**/*.js"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+/** A small fake of the parts of Foundry the entry uses: hooks, settings, templates, chat, modules. */
+function fakeFoundry(options: { isGM: boolean }) {
+  const hooks = new Map<string, () => void>();
+  const settings = new Map<string, { default: unknown; value?: unknown; scope: string }>();
+  const module: { id: string; version: string; api?: unknown } = { id: "wargame-combat", version: "9.8.7" };
+  const loaded: string[][] = [];
+  const messages: unknown[] = [];
+  const rendered: { path: string; data: unknown }[] = [];
+  const users = [
+    { id: "gm1", isGM: true },
+    { id: "p1", isGM: false },
+  ];
+  return {
+    hooks,
+    settings,
+    module,
+    loaded,
+    messages,
+    rendered,
+    globals: {
+      Hooks: { once: (name: string, fn: () => void) => hooks.set(name, fn) },
+      game: {
+        user: { isGM: options.isGM },
+        users: { filter: (fn: (user: { isGM: boolean }) => boolean) => users.filter(fn) },
+        modules: { get: (id: string) => (id === module.id ? module : undefined) },
+        i18n: { localize: (key: string) => `«${key}»` },
+        settings: {
+          register: (ns: string, key: string, config: { default: unknown; scope: string }) =>
+            settings.set(`${ns}.${key}`, { default: config.default, scope: config.scope }),
+          get: (ns: string, key: string) => {
+            const entry = settings.get(`${ns}.${key}`);
+            return entry?.value ?? entry?.default;
+          },
+          set: (ns: string, key: string, value: unknown) => {
+            const entry = settings.get(`${ns}.${key}`);
+            if (entry) entry.value = value;
+            return Promise.resolve(value);
+          },
+        },
+      },
+      foundry: {
+        applications: {
+          handlebars: {
+            loadTemplates: (paths: string[]) => {
+              loaded.push(paths);
+              return Promise.resolve([]);
+            },
+            renderTemplate: (path: string, data: unknown) => {
+              rendered.push({ path, data });
+              return Promise.resolve("<section>welcome</section>");
+            },
+          },
+        },
+      },
+      ChatMessage: {
+        create: (data: unknown) => {
+          messages.push(data);
+          return Promise.resolve(data);
+        },
+      },
+    },
+  };
+}
+
+async function boot(fake: ReturnType<typeof fakeFoundry>): Promise<void> {
+  for (const [name, value] of Object.entries(fake.globals)) vi.stubGlobal(name, value);
+  vi.resetModules();
+  await import("../../src/foundry/main");
+}
+
+async function settle(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+describe("the module entry", () => {
+  beforeEach(() => vi.unstubAllGlobals());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("registers settings and preloads every template on init", async () => {
+    const fake = fakeFoundry({ isGM: true });
+    await boot(fake);
+    expect([...fake.hooks.keys()].sort()).toEqual(["init", "ready"]);
+    fake.hooks.get("init")?.();
+    expect(fake.settings.get("wargame-combat.defaultRuleset")).toEqual({ default: "combat-grid", scope: "world" });
+    expect(fake.settings.get("wargame-combat.welcomeShown")).toEqual({ default: false, scope: "world" });
+    expect(fake.loaded).toEqual([["modules/wargame-combat/templates/chat/welcome.hbs"]]);
+  });
+
+  it("publishes the API on ready and welcomes the GM once, whispered", async () => {
+    const fake = fakeFoundry({ isGM: true });
+    await boot(fake);
+    fake.hooks.get("init")?.();
+    fake.hooks.get("ready")?.();
+    await settle();
+    expect(fake.module.api).toMatchObject({ version: "9.8.7", rulesets: expect.arrayContaining(["combat-grid", "assault"]) as unknown });
+    expect(fake.messages).toEqual([
+      { content: "<section>welcome</section>", whisper: ["gm1"], speaker: { alias: "«WARGAME.Title»" } },
+    ]);
+    expect(fake.rendered[0]?.data).toEqual({
+      rulesets: [
+        "WARGAME.Ruleset.victory-margin",
+        "WARGAME.Ruleset.skirmish-recoil",
+        "WARGAME.Ruleset.assault",
+        "WARGAME.Ruleset.command-test",
+        "WARGAME.Ruleset.combat-grid",
+      ],
+    });
+
+    fake.hooks.get("ready")?.();
+    await settle();
+    expect(fake.messages).toHaveLength(1);
+  });
+
+  it("does not greet players", async () => {
+    const fake = fakeFoundry({ isGM: false });
+    await boot(fake);
+    fake.hooks.get("init")?.();
+    fake.hooks.get("ready")?.();
+    await settle();
+    expect(fake.messages).toEqual([]);
+  });
+});
