@@ -7,7 +7,7 @@ export class EngineError extends Error {
   override readonly name = "EngineError";
 
   constructor(
-    /** Localization key, e.g. "WARGAME.Error.Field". */
+    /** Localization key in lang/en.json. */
     readonly key: string,
     /** Values for the key's {placeholders}; also interpolated into `message`. */
     readonly data: Readonly<Record<string, string | number>>,
