@@ -24,3 +24,16 @@ export function interpolate(template: string, data: Readonly<Record<string, stri
     return value === undefined ? whole : String(value);
   });
 }
+
+/** A family of problems: each with its localization key and English text (kept equal to lang/en.json by a test). */
+export type ErrorTable = Readonly<Record<string, readonly [key: string, english: string]>>;
+
+/** The error for one problem of a table. */
+export function tableError<K extends string>(
+  table: Readonly<Record<K, readonly [key: string, english: string]>>,
+  problem: K,
+  data: Readonly<Record<string, string | number>> = {},
+): EngineError {
+  const [key, english] = table[problem];
+  return new EngineError(key, data, english);
+}

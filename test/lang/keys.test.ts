@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { englishStrings } from "../../tools/english";
 
 const KEY = /WARGAME\.[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*/g;
 
@@ -10,22 +11,17 @@ function files(dir: string, pattern: RegExp): string[] {
     .map((file) => join(dir, file));
 }
 
-function flatten(tree: unknown, prefix = ""): string[] {
-  if (typeof tree === "string") return [prefix];
-  if (typeof tree !== "object" || tree === null) throw new Error(`lang/en.json: ${prefix} is neither text nor a group`);
-  return Object.entries(tree).flatMap(([key, value]) => flatten(value, prefix ? `${prefix}.${key}` : key));
-}
 
-/** Keys named in code and templates: every literal WARGAME.* string. */
+/** Keys named in code, build tools and templates: every literal WARGAME.* string. */
 function usedKeys(): Set<string> {
-  const sources = [...files("src", /\.ts$/), ...files("templates", /\.hbs$/)];
+  const sources = [...files("src", /\.ts$/), ...files("tools", /\.ts$/), ...files("templates", /\.hbs$/)];
   const used = new Set<string>();
   for (const file of sources) for (const match of readFileSync(file, "utf8").matchAll(KEY)) used.add(match[0]);
   return used;
 }
 
 describe("lang/en.json", () => {
-  const defined = new Set(flatten(JSON.parse(readFileSync("lang/en.json", "utf8"))));
+  const defined = new Set(Object.keys(englishStrings()));
   const used = usedKeys();
 
   it("keeps every string under the one WARGAME namespace", () => {

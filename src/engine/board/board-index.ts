@@ -1,0 +1,522 @@
+import type { AreaShape, Board, Footprint, GridSpec, Offset, Point, Terrain, Unit } from "./types";
+import { createCellGrid, type CellGrid } from "../grid/cell-grid";
+import { footprintGap, inContact, type PlacedFootprint } from "../grid/footprint";
+import { toPixels, toTableUnits } from "../grid/scale";
+import { EPSILON } from "../geometry/epsilon";
+import { distance } from "../geometry/vector";
+import { boardError, ownerOf, type Owner } from "./board-errors";
+import { resolveBoardIndexOptions, type BoardIndexOptions, type BoardIndexSettings } from "./board-index-options";
+import { prepareShape, shapeHoldsUnit } from "./prepared-shape";
+import { SpatialHash, boxAround, boxGap, padBounds } from "./spatial-hash";
+import { createTerrainIndex, type IndexedArea, type TerrainIndex } from "./terrain-index";
+import { unitEntry, type UnitEntry } from "./unit-entry";
+import { validateFootprint, validateUnit } from "./validate-unit";
+import { ZocCoverage } from "./zoc-coverage";
+
+/*
+ * The rules every query follows (the naive oracle in the tests spells out the same rules):
+ *
+ * Contact. Grid: two units are in contact (adjacent) when they share a cell or a cell of one is a
+ * neighbour of a cell of the other (square diagonals count when `squareDiagonals`). Gridless: when
+ * their footprints are within `contactTolerance` table units edge to edge (`inContact`).
+ *
+ * Zone of control of an exerting unit U (`zoc.exerts(U)`), with r = `zoc.radius`:
+ * - Grid: a cell t is in U's zone when, for some cell c of U, t is within r cells of c
+ *   (`CellGrid.within`) and the straight line from c's centre to t's centre is not stopped. U's own
+ *   cells are always in its zone.
+ * - Gridless: a point p is in U's zone when p is within r table units of U's footprint (0 inside
+ *   it) and the line from U's footprint centre to p is not stopped. Another unit V is in U's zone
+ *   when their footprints are within r edge to edge and the line from U's centre to V's centre is
+ *   not stopped.
+ * - A line is stopped by a wall that blocks movement and touches it (when `zoc.stoppedByWalls`;
+ *   touching counts, as `segmentsIntersect` says), or by an area whose kind is in
+ *   `zoc.stoppedByAreaKinds`, which the line enters or touches, and which U does not stand in.
+ * - "In an enemy zone for side S": in the zone of an exerting unit whose side is not S. A unit is
+ *   in an enemy zone when (grid) one of its cells is, or (gridless) it is in such a unit's zone.
+ *
+ * Standing in an area. Grid: one of the unit's cells is among the area's cells, or has its centre
+ * inside the area's polygon (outline included). Gridless: its footprint outline and the area's
+ * polygon share a point. `unitsInArea` follows the same rule.
+ *
+ * Distance between units. Grid: the fewest cells between a cell of one and a cell of the other
+ * (`CellGrid.distance`, so the square diagonal rule applies). Gridless: the footprint gap edge to
+ * edge (`footprintGap`), in table units. The nearest enemy is the least distant unit of another
+ * side; ties go to the lowest id (JavaScript string order).
+ *
+ * Line of fire from A to B: the line from A's footprint centre to B's touches no wall that blocks
+ * sight and enters no area that blocks sight, except the areas A or B stand in.
+ *
+ * Lists of ids are sorted (string order); lists of cells by row, then column.
+ */
+
+/** A unit's new position: a new footprint, a new facing, or both. */
+export interface UnitMove {
+  readonly footprint?: Footprint;
+  readonly facing?: number;
+}
+
+export interface NearestEnemy {
+  readonly id: string;
+  /** Cells on a grid, table units gridless. */
+  readonly distance: number;
+}
+
+const INDEX_OWNER: Owner = { owner: "Board index", at: "" };
+
+/**
+ * Search boxes are widened by this: geometry counts shapes within EPSILON as touching, so a shape
+ * that near a box's edge may sit in the next bucket.
+ */
+const SLACK = 2 * EPSILON;
+
+/** Builds the index of a validated board (see `validateBoard`). */
+export function createBoardIndex(board: Board, settings: BoardIndexSettings = {}): BoardIndex {
+  return new BoardIndex(board, resolveBoardIndexOptions(settings));
+}
+
+/**
+ * The board's units in spatial structures that answer contact, zone-of-control, distance and
+ * line-of-fire questions without looking at every unit, and that follow one unit's move, arrival
+ * or removal by updating only what that unit touches:
+ * - every board: a uniform spatial hash of unit boxes; walls and areas in their own hashes;
+ * - grid boards: cell → units, the contested cells, and zone-of-control coverage counts.
+ */
+export class BoardIndex {
+  private readonly grid: CellGrid | null;
+  private readonly terrain: TerrainIndex;
+  private readonly entries = new Map<string, UnitEntry>();
+  private readonly hash: SpatialHash<string>;
+  private readonly cellUnits = new Map<number, Set<string>>();
+  private readonly contested = new Set<number>();
+  private readonly zoc = new ZocCoverage();
+  private readonly stopKinds: ReadonlySet<string>;
+  /** Gridless: zone radius and contact tolerance in pixels. */
+  private readonly zocPx: number;
+  private readonly tolerancePx: number;
+  /** Grid: the farthest apart (in pixels) two neighbouring cells' centres are. */
+  private readonly stepPx: number;
+  private readonly spec: GridSpec;
+  private readonly terrainSnapshot: Terrain;
+  private snapshot: Board | null;
+
+  constructor(
+    board: Board,
+    readonly options: BoardIndexOptions,
+  ) {
+    const spec = board.grid;
+    this.spec = spec;
+    this.terrainSnapshot = board.terrain;
+    this.grid = spec.kind === "gridless" ? null : createCellGrid(spec);
+    this.terrain = createTerrainIndex(board.terrain, spec, this.grid);
+    this.stopKinds = new Set(options.zoc.stoppedByAreaKinds);
+    this.zocPx = toPixels(spec, options.zoc.radius);
+    this.tolerancePx = toPixels(spec, options.contactTolerance);
+    this.stepPx = this.grid === null ? 1 : largestStep(this.grid);
+    const entries = board.units.map((unit) => unitEntry(unit, this.grid));
+    this.hash = new SpatialHash(this.bucketSize(entries));
+    for (const entry of entries) this.index(entry);
+    this.snapshot = board;
+  }
+
+  /** The board as it stands now; the same object until the next change. */
+  board(): Board {
+    if (this.snapshot === null) {
+      const units = [...this.entries.values()].map((entry) => entry.unit);
+      this.snapshot = { grid: this.spec, units, terrain: this.terrainSnapshot };
+    }
+    return this.snapshot;
+  }
+
+  unit(id: string): Unit | undefined {
+    return this.entries.get(id)?.unit;
+  }
+
+  // --- changes ---------------------------------------------------------------------------------
+
+  /** Moves (or turns) a unit; checks the new footprint and facing like `validateBoard`. */
+  moveUnit(id: string, change: UnitMove): void {
+    const old = this.entryOf(id);
+    const who = ownerOf("Unit", "move", old.unit.name);
+    const footprint =
+      change.footprint === undefined ? old.unit.footprint : validateFootprint(change.footprint, who, this.spec.kind);
+    const facing = change.facing ?? old.unit.facing;
+    if (!Number.isFinite(facing)) throw boardError("NotFinite", who, "facing", facing);
+    this.unindex(old);
+    this.index(unitEntry({ ...old.unit, footprint, facing }, this.grid));
+  }
+
+  /** Adds a unit, checked like `validateBoard` checks one; its id must be new. */
+  addUnit(unit: Unit): void {
+    const at = `units[${this.entries.size}]`;
+    const checked = validateUnit(unit, at, this.spec.kind);
+    if (this.entries.has(checked.id)) {
+      const other = `units[${[...this.entries.keys()].indexOf(checked.id)}]`;
+      throw boardError("DuplicateId", ownerOf("Unit", at, checked.name), "id", checked.id, { other });
+    }
+    this.index(unitEntry(checked, this.grid));
+  }
+
+  removeUnit(id: string): void {
+    this.unindex(this.entryOf(id));
+    this.entries.delete(id);
+  }
+
+  // --- where units are -------------------------------------------------------------------------
+
+  /** Grid: the units with the cell in their footprint. */
+  unitsInCell(cell: Offset): string[] {
+    const grid = this.requireGrid("unitsInCell");
+    return sorted(this.cellUnits.get(grid.key(cell)) ?? []);
+  }
+
+  /** The units standing in the shape (see "Standing in an area" above). */
+  unitsInArea(shape: AreaShape): string[] {
+    const prepared = prepareShape(shape, this.grid, INDEX_OWNER);
+    const found = new Set<string>();
+    if (prepared.cellKeys !== null) {
+      for (const key of prepared.cellKeys) for (const id of this.cellUnits.get(key) ?? []) found.add(id);
+      return sorted(found);
+    }
+    for (const id of this.hash.query(padBounds(prepared.bounds, SLACK))) {
+      if (shapeHoldsUnit(prepared, this.entryOf(id), this.grid)) found.add(id);
+    }
+    return sorted(found);
+  }
+
+  /** Grid: the cells holding units of two or more sides. */
+  contestedCells(): Offset[] {
+    return this.cellsOf(this.requireGrid("contestedCells"), this.contested);
+  }
+
+  // --- contact ---------------------------------------------------------------------------------
+
+  /** Every pair of units in contact, each pair once as [lower id, higher id]. */
+  contactPairs(): [string, string][] {
+    const pairs: [string, string][] = [];
+    for (const id of sorted(this.entries.keys())) {
+      for (const other of this.contactsOf(id)) if (id < other) pairs.push([id, other]);
+    }
+    return pairs;
+  }
+
+  /** The units in contact with one unit. */
+  contactsOf(id: string): string[] {
+    const entry = this.entryOf(id);
+    const found = new Set<string>();
+    const grid = this.grid;
+    if (grid !== null) {
+      for (const cell of entry.cells) {
+        for (const near of [cell, ...grid.neighbours(cell, this.options.squareDiagonals)]) {
+          for (const other of this.cellUnits.get(grid.key(near)) ?? []) found.add(other);
+        }
+      }
+    } else {
+      for (const other of this.hash.query(padBounds(entry.bounds, this.tolerancePx + SLACK))) {
+        const near = this.entryOf(other);
+        if (this.boxesNear(entry, near, this.tolerancePx) && inContact(entry.unit, near.unit, this.tolerancePx)) {
+          found.add(other);
+        }
+      }
+    }
+    found.delete(id);
+    return sorted(found);
+  }
+
+  // --- zones of control ------------------------------------------------------------------------
+
+  /** Grid: the cells of one unit's zone (none when it exerts none). */
+  zocCellsOfUnit(id: string): Offset[] {
+    const grid = this.requireGrid("zocCellsOfUnit");
+    this.entryOf(id);
+    return this.cellsOf(grid, this.zoc.zoneOf(id));
+  }
+
+  /** Grid: the cells in the zone of some unit of the side. */
+  zocCellsOfSide(side: string): Offset[] {
+    return this.cellsOf(this.requireGrid("zocCellsOfSide"), this.zoc.sideKeys(side));
+  }
+
+  /** Grid: the cells in the zone of some unit of the formation. */
+  zocCellsOfFormation(formation: string): Offset[] {
+    return this.cellsOf(this.requireGrid("zocCellsOfFormation"), this.zoc.formationKeys(formation));
+  }
+
+  /** Grid: the units whose zone covers the cell. */
+  zocCoverersOfCell(cell: Offset): string[] {
+    const grid = this.requireGrid("zocCoverersOfCell");
+    return sorted(this.zoc.coverersOf(grid.key(cell)));
+  }
+
+  /** The units whose zone covers the point (on a grid: the cell holding it). */
+  zocCoverersOfPoint(point: Point): string[] {
+    if (this.grid !== null) return this.zocCoverersOfCell(this.grid.cellAt(point));
+    return sorted(this.gridlessCoverers(point, () => true));
+  }
+
+  /** Grid: whether the cell is in the zone of a unit not of `side`. */
+  cellInEnemyZoc(cell: Offset, side: string): boolean {
+    const grid = this.requireGrid("cellInEnemyZoc");
+    for (const id of this.zoc.coverersOf(grid.key(cell))) if (this.entryOf(id).unit.side !== side) return true;
+    return false;
+  }
+
+  /** Whether the point (on a grid: the cell holding it) is in the zone of a unit not of `side`. */
+  pointInEnemyZoc(point: Point, side: string): boolean {
+    if (this.grid !== null) return this.cellInEnemyZoc(this.grid.cellAt(point), side);
+    return this.gridlessCoverers(point, (unit) => unit.side !== side, true).length > 0;
+  }
+
+  /** Whether the unit is in the zone of a unit of another side. */
+  unitInEnemyZoc(id: string): boolean {
+    const entry = this.entryOf(id);
+    const side = entry.unit.side;
+    if (this.grid !== null) return entry.cells.some((cell) => this.cellInEnemyZoc(cell, side));
+    for (const other of this.hash.query(padBounds(entry.bounds, this.zocPx + SLACK))) {
+      const exerter = this.entryOf(other);
+      if (exerter.unit.side !== side && this.options.zoc.exerts(exerter.unit) && this.zoneHoldsUnit(exerter, entry)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The other units in one unit's zone (none when it exerts none). */
+  unitsInZocOf(id: string): string[] {
+    const entry = this.entryOf(id);
+    const found = new Set<string>();
+    if (this.grid !== null) {
+      for (const key of this.zoc.zoneOf(id)) for (const other of this.cellUnits.get(key) ?? []) found.add(other);
+    } else if (this.options.zoc.exerts(entry.unit)) {
+      for (const other of this.hash.query(padBounds(entry.bounds, this.zocPx + SLACK))) {
+        if (this.zoneHoldsUnit(entry, this.entryOf(other))) found.add(other);
+      }
+    }
+    found.delete(id);
+    return sorted(found);
+  }
+
+  // --- distance and sight ----------------------------------------------------------------------
+
+  /** The nearest unit of another side, or null when there is none. */
+  nearestEnemy(id: string): NearestEnemy | null {
+    const entry = this.entryOf(id);
+    const measured = new Map<string, number>();
+    // Widen the search until it holds every unit as near as the best found (or every unit).
+    for (let pad = this.hash.bucketSize; ; pad *= 2) {
+      const found = this.hash.query(padBounds(entry.bounds, pad));
+      const best = this.nearestAmong(entry, found, measured);
+      if ((best !== null && this.padFor(best.measure) + SLACK <= pad) || found.size >= this.entries.size) {
+        if (best === null) return null;
+        return { id: best.id, distance: this.grid === null ? toTableUnits(this.spec, best.measure) : best.measure };
+      }
+    }
+  }
+
+  /** The other units at most `reach` from the unit (cells on a grid, table units gridless). */
+  unitsWithin(id: string, reach: number): string[] {
+    const entry = this.entryOf(id);
+    const limit = this.grid === null ? toPixels(this.spec, reach) : reach;
+    const found: string[] = [];
+    for (const other of this.hash.query(padBounds(entry.bounds, this.padFor(limit) + SLACK))) {
+      const near = this.entryOf(other);
+      if (other === id || (this.grid === null && !this.boxesNear(entry, near, limit))) continue;
+      if (this.measure(entry, near) <= limit) found.push(other);
+    }
+    return found.sort();
+  }
+
+  /** Whether unit `from` has a line of fire to unit `to` (see "Line of fire" above). */
+  lineOfFire(from: string, to: string): boolean {
+    const a = this.entryOf(from);
+    const b = this.entryOf(to);
+    if (this.terrain.walls.crossesWall(a.center, b.center, (wall) => wall.blocksSight)) return false;
+    return !this.terrain.entersArea(
+      a.center,
+      b.center,
+      (area) => area.area.blocksSight === true && !this.standsIn(a, area) && !this.standsIn(b, area),
+    );
+  }
+
+  // --- bookkeeping -----------------------------------------------------------------------------
+
+  private index(entry: UnitEntry): void {
+    const { id } = entry.unit;
+    // Map.set keeps a moved unit's place, so board() lists units in a stable order.
+    this.entries.set(id, entry);
+    this.hash.insert(id, [entry.bounds]);
+    this.snapshot = null;
+    const grid = this.grid;
+    if (grid === null) return;
+    for (const key of entry.keys) {
+      const units = this.cellUnits.get(key);
+      if (units === undefined) this.cellUnits.set(key, new Set([id]));
+      else units.add(id);
+      this.refreshContested(key);
+    }
+    if (this.options.zoc.exerts(entry.unit)) this.zoc.add(entry.unit, this.zoneKeys(grid, entry));
+  }
+
+  /** Takes the unit out of every structure but `entries`. */
+  private unindex(entry: UnitEntry): void {
+    const { id } = entry.unit;
+    this.hash.remove(id);
+    this.snapshot = null;
+    if (this.grid === null) return;
+    for (const key of entry.keys) {
+      const units = this.cellUnits.get(key);
+      units?.delete(id);
+      if (units?.size === 0) this.cellUnits.delete(key);
+      this.refreshContested(key);
+    }
+    this.zoc.remove(id);
+  }
+
+  private refreshContested(key: number): void {
+    const sides = new Set<string>();
+    for (const id of this.cellUnits.get(key) ?? []) sides.add(this.entryOf(id).unit.side);
+    if (sides.size >= 2) this.contested.add(key);
+    else this.contested.delete(key);
+  }
+
+  /** Grid: the keys of the cells in an exerting unit's zone. */
+  private zoneKeys(grid: CellGrid, entry: UnitEntry): number[] {
+    const zone = new Set<number>(entry.keys);
+    for (const from of entry.cells) {
+      const start = grid.center(from);
+      for (const cell of grid.within(from, this.options.zoc.radius)) {
+        const key = grid.key(cell);
+        if (!zone.has(key) && !this.stopped(entry, start, grid.center(cell))) zone.add(key);
+      }
+    }
+    return [...zone];
+  }
+
+  /** Whether the zone of the unit is stopped on the line a–b (see the rules above). */
+  private stopped(entry: UnitEntry, a: Point, b: Point): boolean {
+    const { zoc } = this.options;
+    if (zoc.stoppedByWalls && this.terrain.walls.crossesWall(a, b, (wall) => wall.blocksMove)) return true;
+    if (this.stopKinds.size === 0) return false;
+    return this.terrain.entersArea(a, b, (area) => this.stopKinds.has(area.area.kind) && !this.standsIn(entry, area));
+  }
+
+  private standsIn(entry: UnitEntry, area: IndexedArea): boolean {
+    return shapeHoldsUnit(area.shape, entry, this.grid);
+  }
+
+  /** Gridless: whether the point is in the exerting unit's zone. */
+  private zoneHoldsPoint(exerter: UnitEntry, point: Point): boolean {
+    if (boxGap(exerter.bounds, boxAround(point, 0)) > this.zocPx + SLACK) return false;
+    const dot: PlacedFootprint = { footprint: { kind: "circle", center: point, radius: 0 }, facing: 0 };
+    return footprintGap(dot, exerter.unit) <= this.zocPx && !this.stopped(exerter, exerter.center, point);
+  }
+
+  /** Gridless: whether another unit is in the exerting unit's zone. */
+  private zoneHoldsUnit(exerter: UnitEntry, other: UnitEntry): boolean {
+    return (
+      this.boxesNear(exerter, other, this.zocPx) &&
+      footprintGap(exerter.unit, other.unit) <= this.zocPx &&
+      !this.stopped(exerter, exerter.center, other.center)
+    );
+  }
+
+  /**
+   * Whether two units' boxes are within `limit` (pixels, plus the geometry's touching slack): a
+   * cheap test that spares the exact footprint gap for most of the units a bucket search finds.
+   */
+  private boxesNear(a: UnitEntry, b: UnitEntry, limit: number): boolean {
+    return boxGap(a.bounds, b.bounds) <= limit + SLACK;
+  }
+
+  /** Gridless: the exerting units `accept` accepts whose zone holds the point (at most one when `first`). */
+  private gridlessCoverers(point: Point, accept: (unit: Unit) => boolean, first = false): string[] {
+    const found: string[] = [];
+    for (const id of this.hash.query(boxAround(point, this.zocPx + SLACK))) {
+      const exerter = this.entryOf(id);
+      if (accept(exerter.unit) && this.options.zoc.exerts(exerter.unit) && this.zoneHoldsPoint(exerter, point)) {
+        found.push(id);
+        if (first) break;
+      }
+    }
+    return found;
+  }
+
+  /** The least distant enemy among the ids (ties to the lower id); `measured` keeps distances already worked out. */
+  private nearestAmong(
+    entry: UnitEntry,
+    ids: Iterable<string>,
+    measured: Map<string, number>,
+  ): { id: string; measure: number } | null {
+    let best: { id: string; measure: number } | null = null;
+    for (const other of ids) {
+      const enemy = this.entryOf(other);
+      if (enemy.unit.side === entry.unit.side) continue;
+      if (best !== null && this.grid === null && !this.boxesNear(entry, enemy, best.measure)) continue;
+      const measure = measured.get(other) ?? this.measure(entry, enemy);
+      measured.set(other, measure);
+      if (best === null || measure < best.measure || (measure === best.measure && other < best.id)) {
+        best = { id: other, measure };
+      }
+    }
+    return best;
+  }
+
+  /** Grid: the fewest cells between the units. Gridless: their gap in pixels. */
+  private measure(a: UnitEntry, b: UnitEntry): number {
+    const grid = this.grid;
+    if (grid === null) return footprintGap(a.unit, b.unit);
+    let least = Infinity;
+    for (const p of a.cells) for (const q of b.cells) least = Math.min(least, grid.distance(p, q));
+    return least;
+  }
+
+  /**
+   * How far (pixels) around a unit's box every unit within `measure` of it lies. A grid step costs
+   * at least one cell and moves a centre at most `stepPx`, so n cells apart is at most n·stepPx.
+   */
+  private padFor(measure: number): number {
+    return this.grid === null ? measure : measure * this.stepPx;
+  }
+
+  /** Gridless: typical footprint size plus contact tolerance and zone radius. Grid: two cells. */
+  private bucketSize(entries: readonly UnitEntry[]): number {
+    if (this.grid !== null) return 2 * this.spec.size;
+    const sizes = entries.map((e) => Math.max(e.bounds.maxX - e.bounds.minX, e.bounds.maxY - e.bounds.minY));
+    sizes.sort((x, y) => x - y);
+    const typical = sizes[Math.floor(sizes.length / 2)] ?? this.spec.size;
+    return typical + this.tolerancePx + this.zocPx;
+  }
+
+  private entryOf(id: string): UnitEntry {
+    const entry = this.entries.get(id);
+    if (entry === undefined) throw boardError("UnknownUnit", INDEX_OWNER, "id", id);
+    return entry;
+  }
+
+  private requireGrid(query: string): CellGrid {
+    if (this.grid === null) throw boardError("NeedsGrid", INDEX_OWNER, query, query);
+    return this.grid;
+  }
+
+  private cellsOf(grid: CellGrid, keys: Iterable<number>): Offset[] {
+    return [...keys].map((key) => grid.fromKey(key)).sort(byRowThenColumn);
+  }
+}
+
+function sorted(ids: Iterable<string>): string[] {
+  return [...ids].sort();
+}
+
+function byRowThenColumn(a: Offset, b: Offset): number {
+  return a.i - b.i || a.j - b.j;
+}
+
+/** The largest distance between the centres of neighbouring cells, over both row and column parities. */
+function largestStep(grid: CellGrid): number {
+  let largest = 0;
+  for (const cell of [{ i: 0, j: 0 }, { i: 0, j: 1 }, { i: 1, j: 0 }, { i: 1, j: 1 }]) {
+    const centre = grid.center(cell);
+    for (const near of grid.neighbours(cell, true)) largest = Math.max(largest, distance(centre, grid.center(near)));
+  }
+  // A hair more, so that rounding never leaves a unit just outside a search box.
+  return largest * (1 + 1e-9);
+}

@@ -1,0 +1,107 @@
+import type { Offset, Point } from "./types";
+import { boardError, type Owner } from "./board-errors";
+
+/**
+ * Readers for untrusted snapshot input: each returns the value typed, or throws the board error
+ * naming the owner and the field.
+ */
+
+export type Fields = Readonly<Record<string, unknown>>;
+
+export function isRecord(value: unknown): value is Fields {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export function readRecord(value: unknown, who: Owner, field: string): Fields {
+  if (!isRecord(value)) throw boardError("NotObject", who, field, value);
+  return value;
+}
+
+export function readList(value: unknown, who: Owner, field: string): readonly unknown[] {
+  if (!Array.isArray(value)) throw boardError("NotList", who, field, value);
+  return value;
+}
+
+/** A non-empty string (ids, sides, kinds). */
+export function readId(value: unknown, who: Owner, field: string): string {
+  if (typeof value !== "string" || value === "") throw boardError("NotString", who, field, value);
+  return value;
+}
+
+/** Any string, empty included. */
+export function readText(value: unknown, who: Owner, field: string): string {
+  if (typeof value !== "string") throw boardError("NotText", who, field, value);
+  return value;
+}
+
+export function readBoolean(value: unknown, who: Owner, field: string, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (typeof value !== "boolean") throw boardError("NotBoolean", who, field, value);
+  return value;
+}
+
+export function readFinite(value: unknown, who: Owner, field: string): number {
+  if (typeof value !== "number" || !Number.isFinite(value)) throw boardError("NotFinite", who, field, value);
+  return value;
+}
+
+export function readPositive(value: unknown, who: Owner, field: string): number {
+  const n = readFinite(value, who, field);
+  if (n <= 0) throw boardError("NotPositive", who, field, n);
+  return n;
+}
+
+export function readNonNegative(value: unknown, who: Owner, field: string): number {
+  const n = readFinite(value, who, field);
+  if (n < 0) throw boardError("Negative", who, field, n);
+  return n;
+}
+
+export function readInteger(value: unknown, who: Owner, field: string): number {
+  const n = readFinite(value, who, field);
+  if (!Number.isInteger(n)) throw boardError("NotInteger", who, field, n);
+  return n;
+}
+
+export function readChoice<T extends string>(value: unknown, choices: readonly T[], who: Owner, field: string): T {
+  const found = choices.find((choice) => choice === value);
+  if (found === undefined) throw boardError("UnknownChoice", who, field, value, { choices: choices.join(", ") });
+  return found;
+}
+
+export function readPoint(value: unknown, who: Owner, field: string): Point {
+  const fields = readRecord(value, who, field);
+  return { x: readFinite(fields["x"], who, `${field}.x`), y: readFinite(fields["y"], who, `${field}.y`) };
+}
+
+/**
+ * Cell offsets are kept within ±2^19 so that every cell a zone or a search reaches from them still
+ * has a grid key (keys need offsets below 2^20).
+ */
+export const OFFSET_LIMIT = 2 ** 19;
+
+export function readOffset(value: unknown, who: Owner, field: string): Offset {
+  const fields = readRecord(value, who, field);
+  return { i: readCoordinate(fields["i"], who, `${field}.i`), j: readCoordinate(fields["j"], who, `${field}.j`) };
+}
+
+function readCoordinate(value: unknown, who: Owner, field: string): number {
+  const n = readInteger(value, who, field);
+  if (Math.abs(n) > OFFSET_LIMIT) {
+    throw boardError("OutOfRange", who, field, n, { min: -OFFSET_LIMIT, max: OFFSET_LIMIT });
+  }
+  return n;
+}
+
+/** A list of at least `min` items, each read by `read` with its indexed field path. */
+export function readItems<T>(
+  value: unknown,
+  min: number,
+  who: Owner,
+  field: string,
+  read: (item: unknown, who: Owner, field: string) => T,
+): T[] {
+  const list = readList(value, who, field);
+  if (list.length < min) throw boardError("TooFew", who, field, list.length, { min });
+  return list.map((item, index) => read(item, who, `${field}[${index}]`));
+}

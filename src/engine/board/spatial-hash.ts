@@ -1,0 +1,162 @@
+import type { Point } from "./types";
+import type { Bounds } from "../geometry/polygon";
+
+/** Bucket coordinates are clamped to ±2^25 so that a bucket key stays a safe integer. */
+const HALF_SPAN = 2 ** 25;
+const SPAN = 2 ** 26;
+/** An item whose boxes would fill more buckets than this is kept aside and returned by every query. */
+const MAX_BUCKETS = 4096;
+
+/**
+ * A uniform grid of square buckets over the plane; each item sits in every bucket one of its
+ * boxes overlaps. A query returns the items of the buckets a box overlaps: a superset of the items
+ * whose boxes meet it, which callers then test exactly. Insert, remove and move cost the buckets
+ * the item covers, independent of how many items there are. An item far larger than a bucket
+ * (a lake on a board of small units) is not spread over thousands of buckets: every query returns it.
+ */
+export class SpatialHash<T> {
+  private readonly buckets = new Map<number, Set<T>>();
+  private readonly keysOf = new Map<T, readonly number[]>();
+  private readonly oversized = new Set<T>();
+
+  constructor(readonly bucketSize: number) {}
+
+  /** How many items are stored. */
+  get size(): number {
+    return this.keysOf.size;
+  }
+
+  /** Stores the item under the buckets its boxes overlap, replacing where it was. */
+  insert(item: T, boxes: readonly Bounds[]): void {
+    this.remove(item);
+    if (boxes.reduce((sum, box) => sum + this.bucketCount(box), 0) > MAX_BUCKETS) {
+      this.oversized.add(item);
+      this.keysOf.set(item, []);
+      return;
+    }
+    const keys = new Set<number>();
+    for (const box of boxes) this.forEachKey(box, (key) => keys.add(key));
+    for (const key of keys) {
+      const bucket = this.buckets.get(key);
+      if (bucket === undefined) this.buckets.set(key, new Set([item]));
+      else bucket.add(item);
+    }
+    this.keysOf.set(item, [...keys]);
+  }
+
+  remove(item: T): void {
+    const keys = this.keysOf.get(item);
+    if (keys === undefined) return;
+    this.oversized.delete(item);
+    for (const key of keys) {
+      const bucket = this.buckets.get(key);
+      bucket?.delete(item);
+      if (bucket?.size === 0) this.buckets.delete(key);
+    }
+    this.keysOf.delete(item);
+  }
+
+  /** Every item in a bucket the box overlaps (so every item whose boxes meet the box), each once. */
+  query(box: Bounds, into: Set<T> = new Set()): Set<T> {
+    for (const item of this.oversized) into.add(item);
+    const [x0, y0, x1, y1] = this.range(box);
+    // A box wider than the occupied buckets is cheaper to answer by visiting those buckets.
+    if (this.bucketCount(box) > this.buckets.size) {
+      for (const [key, bucket] of this.buckets) {
+        const bx = Math.floor(key / SPAN) - HALF_SPAN;
+        const by = (key % SPAN) - HALF_SPAN;
+        if (bx >= x0 && bx <= x1 && by >= y0 && by <= y1) for (const item of bucket) into.add(item);
+      }
+      return into;
+    }
+    for (let bx = x0; bx <= x1; bx++) {
+      for (let by = y0; by <= y1; by++) {
+        const bucket = this.buckets.get(keyOf(bx, by));
+        if (bucket !== undefined) for (const item of bucket) into.add(item);
+      }
+    }
+    return into;
+  }
+
+  private bucketCount(box: Bounds): number {
+    const [x0, y0, x1, y1] = this.range(box);
+    return (x1 - x0 + 1) * (y1 - y0 + 1);
+  }
+
+  private forEachKey(box: Bounds, visit: (key: number) => void): void {
+    const [x0, y0, x1, y1] = this.range(box);
+    for (let bx = x0; bx <= x1; bx++) for (let by = y0; by <= y1; by++) visit(keyOf(bx, by));
+  }
+
+  private range(box: Bounds): [number, number, number, number] {
+    return [
+      this.coordinate(box.minX),
+      this.coordinate(box.minY),
+      this.coordinate(box.maxX),
+      this.coordinate(box.maxY),
+    ];
+  }
+
+  private coordinate(value: number): number {
+    const c = Math.floor(value / this.bucketSize);
+    return c < -HALF_SPAN ? -HALF_SPAN : c > HALF_SPAN - 1 ? HALF_SPAN - 1 : c;
+  }
+}
+
+function keyOf(bx: number, by: number): number {
+  return (bx + HALF_SPAN) * SPAN + (by + HALF_SPAN);
+}
+
+/** The box around a point, widened by `pad` on every side. */
+export function boxAround(p: Point, pad: number): Bounds {
+  return { minX: p.x - pad, minY: p.y - pad, maxX: p.x + pad, maxY: p.y + pad };
+}
+
+export function padBounds(box: Bounds, pad: number): Bounds {
+  return { minX: box.minX - pad, minY: box.minY - pad, maxX: box.maxX + pad, maxY: box.maxY + pad };
+}
+
+/** The distance between two boxes: 0 when they meet. Never more than the gap between shapes inside them. */
+export function boxGap(a: Bounds, b: Bounds): number {
+  const dx = Math.max(0, a.minX - b.maxX, b.minX - a.maxX);
+  const dy = Math.max(0, a.minY - b.maxY, b.minY - a.maxY);
+  return Math.hypot(dx, dy);
+}
+
+export function unionBounds(boxes: readonly Bounds[]): Bounds {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const box of boxes) {
+    minX = Math.min(minX, box.minX);
+    minY = Math.min(minY, box.minY);
+    maxX = Math.max(maxX, box.maxX);
+    maxY = Math.max(maxY, box.maxY);
+  }
+  return { minX, minY, maxX, maxY };
+}
+
+/**
+ * Boxes covering segment a–b in pieces no longer than `step` (each padded by `pad`), in order
+ * from a: a long diagonal then covers the buckets along it, not its whole bounding box.
+ */
+export function segmentBoxes(a: Point, b: Point, step: number, pad: number): Bounds[] {
+  const pieces = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / step));
+  const boxes: Bounds[] = [];
+  for (let k = 0; k < pieces; k++) {
+    const p = lerp(a, b, k / pieces);
+    const q = lerp(a, b, (k + 1) / pieces);
+    boxes.push({
+      minX: Math.min(p.x, q.x) - pad,
+      minY: Math.min(p.y, q.y) - pad,
+      maxX: Math.max(p.x, q.x) + pad,
+      maxY: Math.max(p.y, q.y) + pad,
+    });
+  }
+  return boxes;
+}
+
+function lerp(a: Point, b: Point, t: number): Point {
+  return t === 1 ? b : { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+}

@@ -1,0 +1,66 @@
+import { GRID_KINDS, SQUARE_DIAGONALS, type Board, type GridSpec, type Terrain } from "./types";
+import { BOARD_OWNER, boardError, ownerOf } from "./board-errors";
+import { readChoice, readList, readPositive, readRecord, readText, type Fields } from "./read-fields";
+import { validateUnit } from "./validate-unit";
+import { validateArea, validateWall } from "./validate-terrain";
+
+/**
+ * Checks a board snapshot from any source (scenario file, host) and returns it typed, with
+ * defaults filled: unit name = id, status [], data {}; walls block movement and sight; areas do
+ * not block sight; a missing terrain (or walls, areas) is empty. Throws the first problem found
+ * as an `EngineError` whose message names the unit (or wall, area) and the field path.
+ */
+export function validateBoard(input: unknown): Board {
+  const fields = readRecord(input, BOARD_OWNER, "board");
+  const grid = validateGrid(fields["grid"]);
+  const units = readList(fields["units"], BOARD_OWNER, "units").map((unit, index) =>
+    validateUnit(unit, `units[${index}]`, grid.kind),
+  );
+  rejectDuplicateIds(units, "Unit", "units");
+  return { grid, units, terrain: validateTerrainOf(fields["terrain"], grid) };
+}
+
+function validateGrid(input: unknown): GridSpec {
+  const fields = readRecord(input, BOARD_OWNER, "grid");
+  return {
+    kind: readChoice(fields["kind"], GRID_KINDS, BOARD_OWNER, "grid.kind"),
+    size: readPositive(fields["size"], BOARD_OWNER, "grid.size"),
+    distance: readPositive(fields["distance"], BOARD_OWNER, "grid.distance"),
+    units: readText(fields["units"], BOARD_OWNER, "grid.units"),
+    diagonals: readChoice(fields["diagonals"], SQUARE_DIAGONALS, BOARD_OWNER, "grid.diagonals"),
+  };
+}
+
+function validateTerrainOf(input: unknown, grid: GridSpec): Terrain {
+  const fields: Fields = input === undefined ? {} : readRecord(input, BOARD_OWNER, "terrain");
+  const walls = listOrEmpty(fields["walls"], "terrain.walls").map((wall, index) =>
+    validateWall(wall, `terrain.walls[${index}]`),
+  );
+  const areas = listOrEmpty(fields["areas"], "terrain.areas").map((area, index) =>
+    validateArea(area, `terrain.areas[${index}]`, grid.kind),
+  );
+  rejectDuplicateIds(walls, "Wall", "terrain.walls");
+  rejectDuplicateIds(areas, "Area", "terrain.areas");
+  return { walls, areas };
+}
+
+function listOrEmpty(value: unknown, field: string): readonly unknown[] {
+  return value === undefined ? [] : readList(value, BOARD_OWNER, field);
+}
+
+function rejectDuplicateIds(
+  things: readonly { readonly id: string; readonly name?: string }[],
+  thing: string,
+  list: string,
+): void {
+  const firstAt = new Map<string, number>();
+  things.forEach((item, index) => {
+    const earlier = firstAt.get(item.id);
+    if (earlier === undefined) {
+      firstAt.set(item.id, index);
+      return;
+    }
+    const who = ownerOf(thing, `${list}[${index}]`, item.name ?? item.id);
+    throw boardError("DuplicateId", who, "id", item.id, { other: `${list}[${earlier}]` });
+  });
+}

@@ -1,0 +1,43 @@
+import type { Area, AreaShape, GridKind, Wall } from "./types";
+import { BOARD_OWNER, boardError, ownerOf, type Owner } from "./board-errors";
+import { readBoolean, readId, readItems, readOffset, readPoint, readRecord, type Fields } from "./read-fields";
+
+/** Checks one wall (`at` e.g. `terrain.walls[2]`); it blocks movement and sight unless it says not. */
+export function validateWall(input: unknown, at: string): Wall {
+  const fields = readRecord(input, BOARD_OWNER, at);
+  const who = ownerOf("Wall", at, labelOf(fields));
+  return {
+    id: readId(fields["id"], who, "id"),
+    a: readPoint(fields["a"], who, "a"),
+    b: readPoint(fields["b"], who, "b"),
+    blocksMove: readBoolean(fields["blocksMove"], who, "blocksMove", true),
+    blocksSight: readBoolean(fields["blocksSight"], who, "blocksSight", true),
+  };
+}
+
+/** Checks one area (`at` e.g. `terrain.areas[0]`); it does not block sight unless it says so. */
+export function validateArea(input: unknown, at: string, grid: GridKind): Area {
+  const fields = readRecord(input, BOARD_OWNER, at);
+  const who = ownerOf("Area", at, labelOf(fields));
+  return {
+    id: readId(fields["id"], who, "id"),
+    kind: readId(fields["kind"], who, "kind"),
+    shape: validateAreaShape(fields["shape"], who, grid),
+    blocksSight: readBoolean(fields["blocksSight"], who, "blocksSight", false),
+  };
+}
+
+function validateAreaShape(input: unknown, who: Owner, grid: GridKind): AreaShape {
+  const fields = readRecord(input, who, "shape");
+  const hasPolygon = fields["polygon"] !== undefined;
+  const hasCells = fields["cells"] !== undefined;
+  if (hasPolygon === hasCells) throw boardError("AreaShape", who, "shape", fields);
+  if (hasPolygon) return { polygon: readItems(fields["polygon"], 3, who, "shape.polygon", readPoint) };
+  if (grid === "gridless") throw boardError("CellsNeedGrid", who, "shape.cells", fields["cells"]);
+  return { cells: readItems(fields["cells"], 1, who, "shape.cells", readOffset) };
+}
+
+function labelOf(fields: Fields): string | undefined {
+  const id = fields["id"];
+  return typeof id === "string" && id !== "" ? id : undefined;
+}
