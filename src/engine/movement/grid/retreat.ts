@@ -1,0 +1,72 @@
+import type { MovePlan } from "../move-plan";
+import { AWAY_RULES, enemyCells, movesAway, nearestDistance, type AwayFrom, type AwayRule } from "./away";
+import { gridMoveError } from "./grid-move-errors";
+import { resolveGridMoveRules, requireWhole, type GridMoveSettings } from "./grid-move-rules";
+import type { GridQueries } from "./grid-queries";
+import { moverOf } from "./mover";
+import { NO_RETREAT_OUTCOMES, movedPlan, outcomeEvents, removesUnit, statusEvents, type NoRetreatOutcome } from "./plan-parts";
+import { checkChoice, limitOf, type LimitRequest } from "./request-checks";
+import { anchorsOf, mayEnd, positionsOf, searchMoves, type Reached } from "./search";
+
+/**
+ * A retreat away from the enemy: `cells` steps ("retreat 2 hexes"), or as far as an `allowance`
+ * takes it (neither given: the unit's `move` as an allowance). Every step must take the unit
+ * further from the enemy cells (see AwayRule) and be legal under the rules (default: enemy zones
+ * of control forbidden; see GridMoveRules).
+ */
+export interface RetreatRequest extends AwayFrom, LimitRequest {
+  readonly unitId: string;
+  /** What "further" means (default "every": from every listed enemy cell). */
+  readonly away?: AwayRule;
+  /** The fewest steps that make a retreat (default: all `cells`, or 1 with an allowance). */
+  readonly minCells?: number;
+  /** What happens when there is no legal retreat (default "eliminated"). */
+  readonly noRetreat?: NoRetreatOutcome;
+  /** Statuses the retreat adds, e.g. ["tipped"] (not when the unit is removed). */
+  readonly addStatus?: readonly string[];
+  readonly rules?: GridMoveSettings;
+}
+
+/**
+ * The retreat's plan. Among the legal end positions (at least `minCells` steps, not over the
+ * stacking limit) the choice is, with a steps limit: the most steps, then the lowest cost, then
+ * the furthest from the nearest enemy cell; with an allowance: the furthest from the nearest
+ * enemy cell, then the lowest cost; then the anchor cell with the lowest row, then column; the
+ * path to it is its cheapest (see searchMoves). No legal position: `blocked` (cause "no-retreat")
+ * with the request's outcome, and `removed` when that outcome takes the unit off the board.
+ */
+export function planRetreat(q: GridQueries, request: RetreatRequest): MovePlan {
+  const rules = resolveGridMoveRules(request.rules);
+  const mover = moverOf(q, request.unitId, rules);
+  const unit = mover.unit;
+  const rule = checkChoice(request.away ?? "every", AWAY_RULES, "away");
+  const outcome = checkChoice(request.noRetreat ?? "eliminated", NO_RETREAT_OUTCOMES, "noRetreat");
+  const limit = limitOf(request, unit);
+  const minSteps = request.minCells ?? ("steps" in limit ? limit.steps : 1);
+  requireWhole(minSteps, "minCells", 0);
+  if ("steps" in limit && minSteps > limit.steps) throw gridMoveError("MinAboveMax", { got: minSteps, max: limit.steps });
+  const enemies = enemyCells(q, unit, request);
+
+  const reached = searchMoves(q, mover, {
+    limit,
+    stepAllowed: (from, to) => movesAway(q.grid, rule, enemies, from.cells, to),
+  });
+  const ranked = reached.filter((r) => r.steps >= minSteps && mayEnd(q, mover, r)).map((r) => ({ r, away: nearestDistance(q.grid, r.cells, enemies) }));
+  const byPreference = (x: { r: Reached; away: number }, y: { r: Reached; away: number }): number => {
+    const [a, b] = [x.r, y.r];
+    return (
+      ("steps" in limit ? b.steps - a.steps || a.cost - b.cost || y.away - x.away : y.away - x.away || a.cost - b.cost) ||
+      a.anchor.i - b.anchor.i ||
+      a.anchor.j - b.anchor.j ||
+      a.order - b.order
+    );
+  };
+  const best = ranked.sort(byPreference)[0]?.r;
+
+  if (best === undefined) {
+    const events = outcomeEvents(unit.id, "no-retreat", outcome);
+    return { moves: [], events: removesUnit(outcome) ? events : [...events, ...statusEvents(unit.id, request.addStatus)] };
+  }
+  if (best.steps === 0) return { moves: [], events: statusEvents(unit.id, request.addStatus) };
+  return movedPlan(q, mover, positionsOf(best), anchorsOf(best), best.length, statusEvents(unit.id, request.addStatus));
+}
