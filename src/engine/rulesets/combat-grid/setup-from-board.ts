@@ -1,0 +1,97 @@
+import { createBoardIndex } from "../../board/board-index";
+import { ownerOf } from "../../board/board-errors";
+import { isRecord, readList, readOffset, readRecord } from "../../board/read-fields";
+import type { Board, Offset, Unit } from "../../board/types";
+import { pointInPolygon } from "../../geometry/polygon";
+import { createCellGrid, type CellGrid } from "../../grid/cell-grid";
+import { type CombatGridSetup, validateSetup } from "./setup";
+
+/** Statuses on a board unit that the combat reads. */
+export const COMBAT_GRID_STATUSES = { tipped: "tipped", lowSupply: "low-supply", doubled: "doubled" } as const;
+
+const SELECTION = ownerOf("Combat", "combat", undefined);
+
+/** Selection fields this adapter turns into setup fields itself; the rest pass through as they are. */
+const READ_HERE = new Set(["square", "cameFrom", "acrossBridge"]);
+
+/**
+ * A combat setup read off a board: the units in the contested square, every artillery unit of the
+ * two sides elsewhere (the ruleset judges which may barrage), the terrain of the squares involved
+ * and the other contested squares. What the board cannot know comes with the selection: the square,
+ * the active side, where each attacker came from and which crossed a bridge, weather, phase, Ops,
+ * prepared positions, flanking and options (the fields of `validateSetup`).
+ *
+ * A unit's track position is `data.stepsLost` (per-token state the host merges into the data);
+ * statuses "tipped", "low-supply" and "doubled" set the matching flags.
+ */
+export function setupFromBoard(board: Board, selection: unknown): CombatGridSetup {
+  const fields = readRecord(selection, SELECTION, "combat");
+  const square = readOffset(fields["square"], SELECTION, "square");
+  const grid = createCellGrid(board.grid);
+  const inSquare = board.units.filter((unit) => occupies(unit, grid, square));
+  const sides = new Set(inSquare.map((unit) => unit.side));
+  const cameFrom = fields["cameFrom"] === undefined ? {} : readRecord(fields["cameFrom"], SELECTION, "cameFrom");
+  const acrossBridge = new Set(fields["acrossBridge"] === undefined ? [] : readList(fields["acrossBridge"], SELECTION, "acrossBridge"));
+  const artillery = board.units.filter((unit) => !inSquare.includes(unit) && sides.has(unit.side) && isArtillery(unit));
+  const key = grid.key(square);
+  const rest = Object.fromEntries(Object.entries(fields).filter(([name]) => !READ_HERE.has(name)));
+  return validateSetup({
+    ...rest,
+    grid: board.grid,
+    square,
+    units: inSquare.map((unit) => ({
+      ...common(unit),
+      ...(cameFrom[unit.id] === undefined ? {} : { cameFrom: cameFrom[unit.id] }),
+      acrossBridge: acrossBridge.has(unit.id),
+    })),
+    artillery: artillery.map((unit) => ({ ...common(unit), cell: firstCell(unit) })),
+    terrain: [square, ...artillery.map(firstCell)].flatMap((cell) => terrainAt(board, grid, cell)),
+    contested: createBoardIndex(board)
+      .contestedCells()
+      .filter((cell) => grid.key(cell) !== key),
+  });
+}
+
+function common(unit: Unit) {
+  const { stepsLost, ...data } = unit.data;
+  return {
+    id: unit.id,
+    name: unit.name,
+    side: unit.side,
+    data,
+    ...(stepsLost === undefined ? {} : { stepsLost }),
+    tipped: unit.status.includes(COMBAT_GRID_STATUSES.tipped),
+    lowSupply: unit.status.includes(COMBAT_GRID_STATUSES.lowSupply),
+    doubled: unit.status.includes(COMBAT_GRID_STATUSES.doubled),
+  };
+}
+
+function isArtillery(unit: Unit): boolean {
+  return isRecord(unit.data) && unit.data["type"] === "artillery";
+}
+
+function cellsOf(unit: Unit): readonly Offset[] {
+  return unit.footprint.kind === "cells" ? unit.footprint.cells : [];
+}
+
+function occupies(unit: Unit, grid: CellGrid, cell: Offset): boolean {
+  const key = grid.key(cell);
+  return cellsOf(unit).some((c) => grid.key(c) === key);
+}
+
+function firstCell(unit: Unit): Offset {
+  const [cell] = cellsOf(unit);
+  if (!cell) throw new Error(`Unit ${unit.id} has no cell on a square grid`);
+  return cell;
+}
+
+/** The kind of the last area covering a cell (areas listed later lie on top), if any. */
+function terrainAt(board: Board, grid: CellGrid, cell: Offset): { cell: Offset; kind: string }[] {
+  const key = grid.key(cell);
+  const centre = grid.center(cell);
+  const covering = board.terrain.areas.filter((area) =>
+    "cells" in area.shape ? area.shape.cells.some((c) => grid.key(c) === key) : pointInPolygon(centre, area.shape.polygon),
+  );
+  const top = covering.at(-1);
+  return top ? [{ cell, kind: top.kind }] : [];
+}

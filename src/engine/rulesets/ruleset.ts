@@ -1,0 +1,73 @@
+import type { Board } from "../board/types";
+import type { RulesetId } from "./ids";
+import type { SessionStateBase, StepMachine } from "../session/types";
+import type { Effect, MoveRequest } from "../session/effects";
+
+export type { MoveRequest } from "../session/effects";
+
+/** Plain JSON data: what tables, option values and scenario files are made of. */
+export type JsonValue =
+  | null
+  | boolean
+  | number
+  | string
+  | readonly JsonValue[]
+  | { readonly [key: string]: JsonValue };
+
+/**
+ * Marks an option whose default stands in for a rule the source text refers to but does not
+ * contain. Hosts show the reference text (under `referenceKey`) wherever the default is used, so
+ * it is never taken for the original rule.
+ */
+export type LabelledDefault = { readonly referenceKey: string };
+
+interface OptionBase {
+  readonly id: string;
+  readonly labelKey: string;
+  readonly hintKey?: string;
+  readonly labelledDefault?: LabelledDefault;
+}
+
+/** One per-world setting of a ruleset. */
+export type OptionDefinition = OptionBase &
+  (
+    | { readonly type: "boolean"; readonly default: boolean }
+    | { readonly type: "number"; readonly default: number; readonly min?: number; readonly max?: number }
+    | {
+        readonly type: "choice";
+        readonly default: string;
+        readonly choices: readonly { readonly id: string; readonly labelKey: string }[];
+      }
+    /** A list of data records a group may extend, e.g. its own tactics. */
+    | { readonly type: "records"; readonly default: readonly JsonValue[] }
+  );
+
+/**
+ * What every rule system implements. The session functions (`start`, `pending`, `apply`) are
+ * driven through the session core (`advance`, `replay`, `runSession`, `enumerateOutcomes`).
+ */
+export interface Ruleset<UnitData, Setup, State extends SessionStateBase, Outcome, Odds>
+  extends StepMachine<Setup, State, Outcome> {
+  readonly id: RulesetId;
+  /** The unit data a new unit starts with. */
+  readonly defaultUnitData: UnitData;
+  /** Checks a unit's ruleset data, filling defaults; throws an EngineError naming unit and field. */
+  validateUnitData(data: unknown, unitLabel: string): UnitData;
+  /** The ruleset's tables (results tables, terrain effects, …) as data. */
+  readonly tables: Readonly<Record<string, JsonValue>>;
+  readonly options: readonly OptionDefinition[];
+  /** Checks a combat setup from any source (scenario file, host), filling defaults. */
+  validateSetup(input: unknown): Setup;
+  /**
+   * The setup of a combat on a board: what the board shows (units, their data and statuses,
+   * terrain) plus the selection, the ruleset's own record of what the board cannot show (who
+   * attacks, from where, with what). Throws an EngineError naming the field at fault.
+   */
+  setupFromBoard(board: Board, selection: unknown): Setup;
+  /** What the session did to units, markers and resources so far, in order. */
+  effects(state: State): readonly Effect[];
+  /** The movements a session's result asks for, in order. */
+  moveRequests(state: State): readonly MoveRequest[];
+  /** Exact odds from a state at a decision point. */
+  odds(state: State): Odds;
+}

@@ -1,0 +1,125 @@
+import { ownerOf, type Owner } from "../board/board-errors";
+import { readId, readInteger, readItems, readList, readRecord, readText } from "../board/read-fields";
+import type { Board } from "../board/types";
+import { validateBoard } from "../board/validate-board";
+import { EngineError, tableError } from "../errors";
+import { isRulesetId, type RulesetId } from "../rulesets/ids";
+import type { JsonValue } from "../rulesets/ruleset";
+import { type AnyRuleset, RULESETS } from "../rulesets/registry";
+import { SCENARIO_ERRORS } from "./scenario-errors";
+
+/**
+ * A scenario: a board with its terrain and units, the rule system it is played with, and
+ * optionally combats with a script of decisions and dice and the outcome worked out by hand. One
+ * file feeds the engine's tests, the command-line resolver, the sandbox and the compendium build.
+ * The format is documented in scenarios/README.md.
+ */
+export interface Scenario {
+  readonly id: string;
+  readonly name: string;
+  readonly briefing: string;
+  readonly ruleset: RulesetId;
+  readonly board: Board;
+  readonly combats: readonly ScenarioCombat[];
+}
+
+export interface ScenarioCombat {
+  readonly id: string;
+  readonly name: string;
+  /** The ruleset's selection: what the board cannot show (see `Ruleset.setupFromBoard`). */
+  readonly selection: JsonValue;
+  readonly script: CombatScript;
+  /** The outcome worked out by hand from the rule text, as the ruleset reports it. */
+  readonly expected?: JsonValue;
+}
+
+/** Decisions in the order the session asks for them, each naming its step; dice in order. */
+export interface CombatScript {
+  readonly decisions: readonly ScriptedDecision[];
+  readonly dice: readonly number[];
+}
+
+export interface ScriptedDecision {
+  readonly step: string;
+  readonly picks: readonly string[];
+}
+
+/**
+ * Checks a parsed scenario file: the board, the ruleset, every unit's ruleset data and every
+ * combat's selection against the board. Errors name the file and the path inside it.
+ */
+export function validateScenario(input: unknown, file: string): Scenario {
+  try {
+    return readScenario(input, file);
+  } catch (error) {
+    if (error instanceof EngineError) {
+      throw tableError(SCENARIO_ERRORS, "Invalid", { file, problem: error.message });
+    }
+    throw error;
+  }
+}
+
+export function rulesetOf(scenario: Pick<Scenario, "ruleset">): AnyRuleset {
+  const ruleset = RULESETS[scenario.ruleset];
+  if (!ruleset) {
+    throw tableError(SCENARIO_ERRORS, "RulesetMissing", { ruleset: scenario.ruleset });
+  }
+  return ruleset;
+}
+
+function readScenario(input: unknown, file: string): Scenario {
+  const who = ownerOf("Scenario", "", file);
+  const fields = readRecord(input, who, "scenario");
+  const id = readId(fields["id"], who, "id");
+  const rulesetId = fields["ruleset"];
+  if (!isRulesetId(rulesetId)) {
+    throw tableError(SCENARIO_ERRORS, "UnknownRuleset", { got: String(rulesetId) });
+  }
+  const ruleset = rulesetOf({ ruleset: rulesetId });
+  const board = validateBoard(fields["board"]);
+  board.units.forEach((unit) => ruleset.validateUnitData(unit.data, unit.name));
+  const combats = fields["combats"] === undefined ? [] : readItems(fields["combats"], 0, who, "combats", (item, _who, at) => readCombat(item, at));
+  for (const combat of combats) ruleset.setupFromBoard(board, combat.selection);
+  return {
+    id,
+    name: fields["name"] === undefined ? id : readText(fields["name"], who, "name"),
+    briefing: fields["briefing"] === undefined ? "" : readText(fields["briefing"], who, "briefing"),
+    ruleset: rulesetId,
+    board,
+    combats,
+  };
+}
+
+function readCombat(input: unknown, at: string): ScenarioCombat {
+  const who = ownerOf("Combat", at, undefined);
+  const fields = readRecord(input, who, at);
+  const id = readId(fields["id"], who, "id");
+  const script = fields["script"] === undefined ? {} : readRecord(fields["script"], who, "script");
+  return {
+    id,
+    name: fields["name"] === undefined ? id : readText(fields["name"], who, "name"),
+    selection: readJson(fields["selection"] ?? {}, who, "selection"),
+    script: {
+      decisions: script["decisions"] === undefined ? [] : readList(script["decisions"], who, "script.decisions").map((d, i) => readDecision(d, who, `script.decisions[${i}]`)),
+      dice: script["dice"] === undefined ? [] : readList(script["dice"], who, "script.dice").map((d, i) => readInteger(d, who, `script.dice[${i}]`)),
+    },
+    ...(fields["expected"] === undefined ? {} : { expected: readJson(fields["expected"], who, "expected") }),
+  };
+}
+
+function readDecision(input: unknown, who: Owner, at: string): ScriptedDecision {
+  const fields = readRecord(input, who, at);
+  return {
+    step: readId(fields["step"], who, `${at}.step`),
+    picks: readList(fields["picks"], who, `${at}.picks`).map((pick, i) => readId(pick, who, `${at}.picks[${i}]`)),
+  };
+}
+
+/** Plain JSON only: what a YAML or JSON file can hold. */
+function readJson(value: unknown, who: Owner, at: string): JsonValue {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
+  if (typeof value === "number") return Number.isFinite(value) ? value : readInteger(value, who, at);
+  if (Array.isArray(value)) return value.map((item: unknown, i) => readJson(item, who, `${at}[${i}]`));
+  const fields = readRecord(value, who, at);
+  return Object.fromEntries(Object.entries(fields).map(([key, item]) => [key, readJson(item, who, `${at}.${key}`)]));
+}

@@ -1,0 +1,23 @@
+import { type EngineError, tableError, type ErrorTable } from "../errors";
+
+/** The ways an input can fail to fit the step a session is waiting for. */
+export const SESSION_ERRORS = {
+  Finished: ["WARGAME.Error.Session.Finished", "The session is over; it takes no more input (got {got})."],
+  NotPending: ["WARGAME.Error.Session.NotPending", "The session is waiting for step {pending}, not {got}."],
+  WrongKind: ["WARGAME.Error.Session.WrongKind", "Step {pending} needs a {need}, got a {got}."],
+  UnknownOption: ["WARGAME.Error.Session.UnknownOption", "Step {pending} has no option {got}."],
+  IllegalOption: ["WARGAME.Error.Session.IllegalOption", "Option {got} of step {pending} may not be picked now."],
+  DuplicatePick: ["WARGAME.Error.Session.DuplicatePick", "Option {got} of step {pending} is picked twice."],
+  PickCount: ["WARGAME.Error.Session.PickCount", "Step {pending} needs {min} to {max} picks, got {got}."],
+  DiceExpression: ["WARGAME.Error.Session.DiceExpression", "{got} is not a dice expression such as 1d6 or 2d6."],
+  DiceCount: ["WARGAME.Error.Session.DiceCount", "Roll {pending} ({dice}) needs {need} dice, got {got}."],
+  DieFace: ["WARGAME.Error.Session.DieFace", "Roll {pending} ({dice}): {got} is not a face of a {faces}-sided die."],
+  DiceExhausted: ["WARGAME.Error.Session.DiceExhausted", "The fixed dice ran out at roll {pending}."],
+  TooLong: ["WARGAME.Error.Session.TooLong", "The session did not end within {got} steps."],
+} as const satisfies ErrorTable;
+
+export type SessionProblem = keyof typeof SESSION_ERRORS;
+
+export function sessionError(problem: SessionProblem, data: Readonly<Record<string, string | number>>): EngineError {
+  return tableError(SESSION_ERRORS, problem, data);
+}
