@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 /** A small fake of the parts of Foundry the entry uses: hooks, settings, templates, chat, modules. */
 function fakeFoundry(options: { isGM: boolean }) {
   const hooks = new Map<string, () => void>();
+  const listeners = new Set<string>();
+  const config = { statusEffects: [] as { id: string }[], queries: {} as Record<string, unknown> };
   const settings = new Map<string, { default: unknown; value?: unknown; scope: string }>();
   const module: { id: string; version: string; api?: unknown } = { id: "wargame-combat", version: "9.8.7" };
   const loaded: string[][] = [];
@@ -14,13 +16,19 @@ function fakeFoundry(options: { isGM: boolean }) {
   ];
   return {
     hooks,
+    listeners,
+    config,
     settings,
     module,
     loaded,
     messages,
     rendered,
     globals: {
-      Hooks: { once: (name: string, fn: () => void) => hooks.set(name, fn) },
+      Hooks: {
+        once: (name: string, fn: () => void) => hooks.set(name, fn),
+        on: (name: string) => listeners.add(name),
+      },
+      CONFIG: config,
       game: {
         user: { isGM: options.isGM },
         users: { filter: (fn: (user: { isGM: boolean }) => boolean) => users.filter(fn) },
@@ -86,6 +94,15 @@ describe("the module entry", () => {
     expect(fake.settings.get("wargame-combat.defaultRuleset")).toEqual({ default: "combat-grid", scope: "world" });
     expect(fake.settings.get("wargame-combat.welcomeShown")).toEqual({ default: false, scope: "world" });
     expect(fake.loaded).toEqual([["modules/wargame-combat/templates/chat/welcome.hbs"]]);
+  });
+
+  it("listens to the board's hooks from the start, and registers status effects and the GM's queries on init", async () => {
+    const fake = fakeFoundry({ isGM: false });
+    await boot(fake);
+    fake.hooks.get("init")?.();
+    expect(fake.config.statusEffects.map((entry) => entry.id)).toContain("wargame-combat-tipped");
+    expect(Object.keys(fake.config.queries).sort()).toEqual(["wargame-combat.applyChanges", "wargame-combat.undoChanges"]);
+    expect([...fake.listeners]).toEqual(expect.arrayContaining(["canvasReady", "createToken", "updateToken", "deleteToken", "updateWall", "updateRegion"]));
   });
 
   it("publishes the API on ready and welcomes the GM once, whispered", async () => {

@@ -1,0 +1,21 @@
+import { MODULE_ID } from "../constants";
+
+/**
+ * The module's flags, by key. On tokens: `side`, `formation`, `footprint`, `state` (per-token
+ * state such as steps lost). On actors: `unit` = `{move, data}`. On regions: `terrain`,
+ * `blocksSight`. Each is read through `getFlag`, and named in messages by its full path.
+ */
+export const FLAG = {
+  side: "side",
+  formation: "formation",
+  footprint: "footprint",
+  state: "state",
+  unit: "unit",
+  terrain: "terrain",
+  blocksSight: "blocksSight",
+} as const;
+
+/** `flags.wargame-combat.<key>`, as a field path in messages and updates. */
+export function flagPath(key: string): string {
+  return `flags.${MODULE_ID}.${key}`;
+}

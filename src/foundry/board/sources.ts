@@ -1,0 +1,99 @@
+/**
+ * The few fields of Foundry documents the board is read from. Real documents satisfy these
+ * interfaces (proved at compile time in `source-checks.ts`); tests pass small typed fakes.
+ * Fields Foundry's types declare as possibly missing are optional or nullable here too.
+ */
+import type { Offset } from "../../engine/board/types";
+import type { MODULE_ID } from "../constants";
+
+/** A document with module flags, read through `getFlag` (flags are never read raw). */
+export interface FlagSource {
+  getFlag(scope: typeof MODULE_ID, key: string): unknown;
+}
+
+export interface ActorSource extends FlagSource {
+  /** Ids of the status effects active on the actor (its own and its tokens'). */
+  readonly statuses: ReadonlySet<string>;
+}
+
+export interface TokenSource extends FlagSource {
+  readonly id: string | null;
+  readonly name: string;
+  /** Top-left corner in pixels. */
+  readonly x: number;
+  readonly y: number;
+  /** Size in grid spaces. */
+  readonly width: number | undefined;
+  readonly height: number | undefined;
+  /** Degrees clockwise, 0 = facing down the screen. */
+  readonly rotation: number;
+  /** CONST.TOKEN_DISPOSITIONS. */
+  readonly disposition: number;
+  /** CONST.TOKEN_SHAPES. */
+  readonly shape: number | undefined;
+  readonly actor: ActorSource | null;
+  /** The grid spaces the token covers, `{i: row, j: column}` (none on a gridless scene). */
+  getOccupiedGridSpaceOffsets(): readonly Offset[];
+}
+
+export interface WallSource {
+  readonly id: string | null;
+  /** The segment `[x0, y0, x1, y1]` in pixels. */
+  readonly c: readonly number[];
+  /** CONST.WALL_MOVEMENT_TYPES. */
+  readonly move: number | null;
+  /** CONST.WALL_SENSE_TYPES. */
+  readonly sight: number | null;
+  /** CONST.WALL_DOOR_TYPES. */
+  readonly door: number | null;
+  /** CONST.WALL_DOOR_STATES. */
+  readonly ds: number | null;
+}
+
+/** Region shapes (Foundry's shape data); `x, y` is a rectangle's top-left, other shapes' centre. */
+export type RegionShapeSource =
+  | {
+      readonly type: "rectangle";
+      readonly hole: boolean;
+      readonly x: number;
+      readonly y: number;
+      readonly width: number;
+      readonly height: number;
+      readonly rotation: number;
+    }
+  | { readonly type: "circle"; readonly hole: boolean; readonly x: number; readonly y: number; readonly radius: number }
+  | {
+      readonly type: "ellipse";
+      readonly hole: boolean;
+      readonly x: number;
+      readonly y: number;
+      readonly radiusX: number;
+      readonly radiusY: number;
+      readonly rotation: number;
+    }
+  | { readonly type: "polygon"; readonly hole: boolean; readonly points: readonly number[] };
+
+export interface RegionSource extends FlagSource {
+  readonly id: string | null;
+  readonly name: string;
+  readonly shapes: readonly RegionShapeSource[];
+}
+
+export interface GridSource {
+  /** CONST.GRID_TYPES. */
+  readonly type: number;
+  readonly size: number;
+  readonly distance: number;
+  readonly units: string;
+  /** CONST.GRID_DIAGONALS; only square grids carry it. */
+  readonly diagonals?: number;
+}
+
+export interface SceneSource {
+  readonly id: string | null;
+  readonly name: string;
+  readonly grid: GridSource;
+  readonly tokens: Iterable<TokenSource>;
+  readonly walls: Iterable<WallSource>;
+  readonly regions: Iterable<RegionSource>;
+}

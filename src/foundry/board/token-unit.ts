@@ -1,0 +1,47 @@
+import type { Owner } from "../../engine/board/board-errors";
+import { readFinite, readId, readNonNegative, readRecord, type Fields } from "../../engine/board/read-fields";
+import type { GridSpec, Unit } from "../../engine/board/types";
+import { MODULE_ID } from "../constants";
+import { statusesOf } from "../statuses/token-statuses";
+import { FLAG, flagPath } from "./module-flags";
+import { documentOwner } from "./owners";
+import type { ActorSource, TokenSource } from "./sources";
+import { tokenFootprint } from "./token-footprint";
+import { tokenSide } from "./token-side";
+
+/**
+ * One token as an engine unit. Unit data comes from its actor's flag `unit` = `{move, data}`
+ * (move 0 and data {} when absent); the token's own flag `state` (steps lost, …) is added to the
+ * data as `data.state`, since it differs from token to token of one actor. Statuses are the
+ * module's status effects on the token's actor. Bad values throw an EngineError naming the token
+ * and the flag.
+ */
+export function tokenUnit(token: TokenSource, grid: GridSpec): Unit {
+  const who = documentOwner("Token", token);
+  const id = readId(token.id, who, "id");
+  const actorUnit = actorUnitFlag(token.actor, who);
+  const state = token.getFlag(MODULE_ID, FLAG.state);
+  const unit: Unit = {
+    id,
+    name: token.name === "" ? id : token.name,
+    side: tokenSide(token, who),
+    footprint: tokenFootprint(token, grid, who),
+    facing: readFinite(token.rotation, who, "rotation"),
+    move: actorUnit.move,
+    status: statusesOf(token),
+    data: state === undefined ? actorUnit.data : { ...actorUnit.data, state: readRecord(state, who, flagPath(FLAG.state)) },
+  };
+  const formation = token.getFlag(MODULE_ID, FLAG.formation);
+  return formation === undefined ? unit : { ...unit, formation: readId(formation, who, flagPath(FLAG.formation)) };
+}
+
+function actorUnitFlag(actor: ActorSource | null, who: Owner): { move: number; data: Fields } {
+  const path = `actor.${flagPath(FLAG.unit)}`;
+  const flag = actor?.getFlag(MODULE_ID, FLAG.unit);
+  if (flag === undefined) return { move: 0, data: {} };
+  const fields = readRecord(flag, who, path);
+  return {
+    move: fields["move"] === undefined ? 0 : readNonNegative(fields["move"], who, `${path}.move`),
+    data: fields["data"] === undefined ? {} : readRecord(fields["data"], who, `${path}.data`),
+  };
+}

@@ -1,0 +1,87 @@
+import { EngineError } from "../../engine/errors";
+import { MODULE_ID } from "../constants";
+import { hostError } from "../host-errors";
+import { messageOf } from "../localize";
+import type { TokenMover } from "../movement/token-mover";
+import type { ApplyOutcome, ChangeSet, Refusal, UndoOutcome, UndoRecord } from "./change-set";
+import type { ChangeValidator } from "./change-validator";
+import type { GmScene, GmUser } from "./gm-sources";
+import { parseChangeRequest, parseUndoRequest } from "./parse-requests";
+import { changedTokens, foreignTokens, recordedTokens, requesterOf, sceneOf } from "./request-checks";
+import { applyEdits } from "./token-edits";
+import { recordBefore, restore, stillPresent } from "./undo-record";
+
+/** Called before moves are applied, with the change set and the requester; returning false cancels. */
+export const PRE_APPLY_MOVES_HOOK = `${MODULE_ID}.preApplyMoves`;
+/** Called after a change set was applied, with the change set and its undo record. */
+export const APPLY_MOVES_HOOK = `${MODULE_ID}.applyMoves`;
+
+export interface ModuleHooks {
+  call(hook: string, ...args: unknown[]): boolean;
+  callAll(hook: string, ...args: unknown[]): boolean;
+}
+
+/** What the GM's side needs of the world; Foundry's is built in `gm-queries`, tests pass fakes. */
+export interface GmEnvironment {
+  findUser(id: string): GmUser | undefined;
+  findScene(id: string): GmScene | undefined;
+  readonly mover: TokenMover;
+  readonly validator: ChangeValidator;
+  readonly hooks: ModuleHooks;
+}
+
+/**
+ * Applies a client's change request on the GM's client: checks the requester (known, connected),
+ * the scene and every token (all still there), runs the validator and the pre-hook, records what
+ * undoes it all, then applies the phases and edits. Refused requests change nothing; a failure
+ * part-way puts back what had changed.
+ */
+export async function applyChanges(input: unknown, env: GmEnvironment): Promise<ApplyOutcome> {
+  try {
+    const { requesterId, changes } = parseChangeRequest(input);
+    const requester = requesterOf((id) => env.findUser(id), requesterId);
+    const scene = sceneOf((id) => env.findScene(id), changes.sceneId);
+    const foreign = foreignTokens(requester, changedTokens(scene, changes));
+    const verdict = await env.validator({ kind: "apply", changes }, { requester, scene, foreignTokens: foreign });
+    if (!verdict.ok) return verdict;
+    if (!env.hooks.call(PRE_APPLY_MOVES_HOOK, changes, requester)) return refusal(hostError("Cancelled", {}));
+    const undo = recordBefore(scene, changes);
+    await applyOrPutBack(scene, changes, undo, env.mover);
+    env.hooks.callAll(APPLY_MOVES_HOOK, changes, undo);
+    return { ok: true, undo };
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+/** Undoes a change set from its record, with the same checks as applying one; all in one go. */
+export async function undoChanges(input: unknown, env: GmEnvironment): Promise<UndoOutcome> {
+  try {
+    const { requesterId, record } = parseUndoRequest(input);
+    const requester = requesterOf((id) => env.findUser(id), requesterId);
+    const scene = sceneOf((id) => env.findScene(id), record.sceneId);
+    const foreign = foreignTokens(requester, recordedTokens(scene, record.tokens));
+    const verdict = await env.validator({ kind: "undo", record }, { requester, scene, foreignTokens: foreign });
+    if (!verdict.ok) return verdict;
+    await restore(scene, record, env.mover);
+    return { ok: true };
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+async function applyOrPutBack(scene: GmScene, changes: ChangeSet, undo: UndoRecord, mover: TokenMover): Promise<void> {
+  try {
+    for (const phase of changes.phases) await mover.move(scene, phase);
+    await applyEdits(scene, changes.edits);
+  } catch (error) {
+    // Best effort: a token deleted meanwhile cannot be put back, the others are.
+    await restore(scene, stillPresent(scene, undo), mover).catch((rollbackError: unknown) => console.error(rollbackError));
+    throw error;
+  }
+}
+
+function refusal(error: unknown): Refusal {
+  const reason = error instanceof Error ? error.message : String(error);
+  return { ok: false, error: messageOf(error instanceof EngineError ? error : hostError("Failed", { reason })) };
+}

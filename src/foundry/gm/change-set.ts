@@ -1,0 +1,70 @@
+import type { JsonValue } from "../../engine/rulesets/ruleset";
+import type { ErrorMessage } from "../localize";
+import type { MovementPhase } from "../movement/token-move";
+import type { StatusId } from "../statuses/status-effects";
+
+/**
+ * Everything one result changes on a scene: movement phases (applied in order, each as one
+ * batched, animated update) and then, per token, statuses, token flags and actor flags. Plain
+ * JSON, so it travels in a query and can be kept in a chat card's flags.
+ */
+export interface ChangeSet {
+  readonly sceneId: string;
+  readonly phases: readonly MovementPhase[];
+  readonly edits: readonly TokenEdit[];
+}
+
+export interface TokenEdit {
+  readonly tokenId: string;
+  /** For messages, should the token be gone by the time the edit is applied. */
+  readonly name: string;
+  /** Statuses switched on (true) or off (false); others are left alone. */
+  readonly statuses: Readonly<Partial<Record<StatusId, boolean>>>;
+  /** The token's module flags to write, by key; null removes the flag. */
+  readonly flags: Readonly<Record<string, JsonValue>>;
+  /** The token's actor's module flags to write, by key; null removes the flag. */
+  readonly actorFlags: Readonly<Record<string, JsonValue>>;
+}
+
+/** A flag as it was before a change: absent, or this value. */
+export type SavedFlag = { readonly present: false } | { readonly present: true; readonly value: JsonValue };
+
+/** One token as it was before a change set, for what the change set touched. */
+export interface TokenBefore {
+  readonly tokenId: string;
+  readonly name: string;
+  /** Top-left corner in pixels, as Foundry stores it. */
+  readonly x: number;
+  readonly y: number;
+  readonly rotation: number;
+  readonly statuses: Readonly<Partial<Record<StatusId, boolean>>>;
+  readonly flags: Readonly<Record<string, SavedFlag>>;
+  readonly actorFlags: Readonly<Record<string, SavedFlag>>;
+}
+
+/** What undoes a whole change set; plain JSON, to be kept in the chat card's flags. */
+export interface UndoRecord {
+  readonly sceneId: string;
+  readonly tokens: readonly TokenBefore[];
+}
+
+/** A client's request to the GM; `requesterId` is the asking user's id, which the GM checks. */
+export interface ChangeRequest {
+  readonly requesterId: string;
+  readonly changes: ChangeSet;
+}
+
+export interface UndoRequest {
+  readonly requesterId: string;
+  readonly record: UndoRecord;
+}
+
+/** A refused or failed request: nothing (or nothing lasting) changed; the message says why. */
+export interface Refusal {
+  readonly ok: false;
+  readonly error: ErrorMessage;
+}
+
+export type ApplyOutcome = { readonly ok: true; readonly undo: UndoRecord } | Refusal;
+
+export type UndoOutcome = { readonly ok: true } | Refusal;

@@ -1,0 +1,44 @@
+import { hostError } from "../host-errors";
+import { messageOf } from "../localize";
+import type { TokenRef } from "../movement/token-move";
+import type { ChangeSet, Refusal, UndoRecord } from "./change-set";
+import type { GmScene, GmUser } from "./gm-sources";
+
+export type ValidationSubject =
+  | { readonly kind: "apply"; readonly changes: ChangeSet }
+  | { readonly kind: "undo"; readonly record: UndoRecord };
+
+export interface ValidationContext {
+  /** The asking user, checked to exist and be connected. */
+  readonly requester: GmUser;
+  readonly scene: GmScene;
+  /** Tokens the request changes that the requester does not own (none for a GM). */
+  readonly foreignTokens: readonly TokenRef[];
+}
+
+export type Verdict = { readonly ok: true } | Refusal;
+
+/**
+ * Decides, on the GM's client, whether a request may be applied. The combat's validator (later)
+ * rebuilds the combat from its log and re-derives every change, which is what entitles a player
+ * to move the enemy's tokens; it refuses anything that does not match.
+ */
+export type ChangeValidator = (subject: ValidationSubject, context: ValidationContext) => Verdict | Promise<Verdict>;
+
+/** Until a combat validator is plugged in: players may change only tokens they own. */
+export const ownTokensOnly: ChangeValidator = (_subject, { requester, foreignTokens }) => {
+  const [first] = foreignTokens;
+  if (first === undefined) return { ok: true };
+  return { ok: false, error: messageOf(hostError("NotAllowed", { user: requester.name, token: first.name, id: first.tokenId })) };
+};
+
+let current: ChangeValidator = ownTokensOnly;
+
+/** Plugs in the validator the GM's client runs on every request. */
+export function setChangeValidator(validator: ChangeValidator): void {
+  current = validator;
+}
+
+export function changeValidator(): ChangeValidator {
+  return current;
+}

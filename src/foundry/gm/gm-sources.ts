@@ -1,0 +1,33 @@
+/**
+ * What the GM's side reads and calls of Foundry's users, scenes, tokens and actors (real ones
+ * fit: see `gm-checks.ts`).
+ */
+import type { FlagSource } from "../board/sources";
+import type { MovingScene, MovingToken } from "../movement/movement-sources";
+
+export interface GmUser {
+  readonly id: string | null;
+  readonly name: string;
+  readonly isGM: boolean;
+  /** Connected right now. */
+  readonly active: boolean;
+}
+
+/** The module's flags as written in an update: `key` sets, `==key` replaces an object, `-=key` removes. */
+export type FlagChanges = Readonly<Record<string, unknown>>;
+
+export interface GmActor extends FlagSource {
+  readonly statuses: ReadonlySet<string>;
+  toggleStatusEffect(statusId: string, options: { readonly active: boolean }): Promise<unknown>;
+  update(data: { readonly flags: Readonly<Record<string, FlagChanges>> }): Promise<unknown>;
+}
+
+export interface GmToken extends MovingToken, FlagSource {
+  /** An unlinked token's actor is its own (synthetic) one; a linked token's is the world actor. */
+  readonly actor: GmActor | null;
+  testUserPermission(user: GmUser, permission: "OWNER"): boolean;
+}
+
+export interface GmScene extends MovingScene {
+  readonly tokens: { get(id: string): GmToken | undefined };
+}

@@ -1,0 +1,170 @@
+import { boardError, type Owner } from "../../engine/board/board-errors";
+import {
+  readBoolean,
+  readChoice,
+  readFinite,
+  readId,
+  readItems,
+  readPoint,
+  readRecord,
+  readText,
+  type Fields,
+} from "../../engine/board/read-fields";
+import type { JsonValue } from "../../engine/rulesets/ruleset";
+import type { MovementPhase, TokenMove } from "../movement/token-move";
+import { STATUS_IDS, type StatusId } from "../statuses/status-effects";
+import type {
+  ApplyOutcome,
+  ChangeRequest,
+  ChangeSet,
+  Refusal,
+  SavedFlag,
+  TokenBefore,
+  TokenEdit,
+  UndoOutcome,
+  UndoRecord,
+  UndoRequest,
+} from "./change-set";
+import { readJson, readJsonRecord } from "./json";
+
+/*
+ * Requests arrive from other clients as plain data, so each is read field by field; a malformed
+ * one throws an EngineError naming the field (e.g. `changes.phases[0][1].rotation`).
+ */
+
+const REQUEST: Owner = { owner: "Change request", at: "" };
+const ANSWER: Owner = { owner: "Gamemaster's answer", at: "" };
+
+export function parseChangeRequest(input: unknown): ChangeRequest {
+  const fields = readRecord(input, REQUEST, "request");
+  return { requesterId: readId(fields["requesterId"], REQUEST, "requesterId"), changes: parseChangeSet(fields["changes"], "changes") };
+}
+
+export function parseUndoRequest(input: unknown): UndoRequest {
+  const fields = readRecord(input, REQUEST, "request");
+  return { requesterId: readId(fields["requesterId"], REQUEST, "requesterId"), record: parseUndoRecord(fields["record"], REQUEST, "record") };
+}
+
+function parseChangeSet(input: unknown, field: string): ChangeSet {
+  const fields = readRecord(input, REQUEST, field);
+  return {
+    sceneId: readId(fields["sceneId"], REQUEST, `${field}.sceneId`),
+    phases: optionalList(fields, "phases", field, readPhase),
+    edits: optionalList(fields, "edits", field, readEdit),
+  };
+}
+
+function parseUndoRecord(input: unknown, who: Owner, field: string): UndoRecord {
+  const fields = readRecord(input, who, field);
+  return {
+    sceneId: readId(fields["sceneId"], who, `${field}.sceneId`),
+    tokens: readItems(fields["tokens"], 0, who, `${field}.tokens`, readTokenBefore),
+  };
+}
+
+/** The GM's answer to an apply query, as the asking client receives it. */
+export function parseApplyOutcome(input: unknown): ApplyOutcome {
+  const fields = readRecord(input, ANSWER, "answer");
+  if (fields["ok"] === true) return { ok: true, undo: parseUndoRecord(fields["undo"], ANSWER, "undo") };
+  return parseRefusal(fields);
+}
+
+export function parseUndoOutcome(input: unknown): UndoOutcome {
+  const fields = readRecord(input, ANSWER, "answer");
+  return fields["ok"] === true ? { ok: true } : parseRefusal(fields);
+}
+
+function parseRefusal(fields: Fields): Refusal {
+  const error = readRecord(fields["error"], ANSWER, "error");
+  const data = readRecord(error["data"], ANSWER, "error.data");
+  return {
+    ok: false,
+    error: {
+      key: readId(error["key"], ANSWER, "error.key"),
+      data: Object.fromEntries(Object.entries(data).map(([name, value]) => [name, typeof value === "number" ? value : String(value)])),
+    },
+  };
+}
+
+function optionalList<T>(fields: Fields, name: string, field: string, read: (item: unknown, who: Owner, field: string) => T): T[] {
+  const value = fields[name];
+  return value === undefined ? [] : readItems(value, 0, REQUEST, `${field}.${name}`, read);
+}
+
+function readPhase(value: unknown, who: Owner, field: string): MovementPhase {
+  return readItems(value, 0, who, field, readMove);
+}
+
+function readMove(value: unknown, who: Owner, field: string): TokenMove {
+  const fields = readRecord(value, who, field);
+  return {
+    tokenId: readId(fields["tokenId"], who, `${field}.tokenId`),
+    name: readText(fields["name"], who, `${field}.name`),
+    waypoints: readItems(fields["waypoints"], 0, who, `${field}.waypoints`, readPoint),
+    rotation: readFinite(fields["rotation"], who, `${field}.rotation`),
+  };
+}
+
+function readEdit(value: unknown, who: Owner, field: string): TokenEdit {
+  const fields = readRecord(value, who, field);
+  return {
+    tokenId: readId(fields["tokenId"], who, `${field}.tokenId`),
+    name: readText(fields["name"], who, `${field}.name`),
+    statuses: readStatuses(fields["statuses"], who, `${field}.statuses`),
+    flags: readFlagValues(fields["flags"], who, `${field}.flags`),
+    actorFlags: readFlagValues(fields["actorFlags"], who, `${field}.actorFlags`),
+  };
+}
+
+/**
+ * Flag keys are plain names: a dot would reach into another key's object, and `-=`/`==` are
+ * update operators, so neither may come from a request.
+ */
+const FLAG_KEY = /^[A-Za-z][A-Za-z0-9_-]*$/;
+
+function readFlagKey(key: string, who: Owner, field: string): string {
+  if (!FLAG_KEY.test(key)) throw boardError("UnknownChoice", who, `${field} key`, key, { choices: "plain names (letters, digits, - and _)" });
+  return key;
+}
+
+function readFlagValues(value: unknown, who: Owner, field: string): Readonly<Record<string, JsonValue>> {
+  if (value === undefined) return {};
+  const values = readJsonRecord(value, who, field);
+  for (const key of Object.keys(values)) readFlagKey(key, who, field);
+  return values;
+}
+
+function readTokenBefore(value: unknown, who: Owner, field: string): TokenBefore {
+  const fields = readRecord(value, who, field);
+  return {
+    tokenId: readId(fields["tokenId"], who, `${field}.tokenId`),
+    name: readText(fields["name"], who, `${field}.name`),
+    x: readFinite(fields["x"], who, `${field}.x`),
+    y: readFinite(fields["y"], who, `${field}.y`),
+    rotation: readFinite(fields["rotation"], who, `${field}.rotation`),
+    statuses: readStatuses(fields["statuses"], who, `${field}.statuses`),
+    flags: readSavedFlags(fields["flags"], who, `${field}.flags`),
+    actorFlags: readSavedFlags(fields["actorFlags"], who, `${field}.actorFlags`),
+  };
+}
+
+function readStatuses(value: unknown, who: Owner, field: string): Partial<Record<StatusId, boolean>> {
+  if (value === undefined) return {};
+  const entries = Object.entries(readRecord(value, who, field)).map(([name, active]): [StatusId, boolean] => [
+    readChoice(name, STATUS_IDS, who, `${field} key`),
+    readBoolean(active, who, `${field}.${name}`, false),
+  ]);
+  return Object.fromEntries(entries);
+}
+
+function readSavedFlags(value: unknown, who: Owner, field: string): Record<string, SavedFlag> {
+  if (value === undefined) return {};
+  const entries = Object.entries(readRecord(value, who, field)).map(([key, saved]): [string, SavedFlag] => {
+    const flag = readRecord(saved, who, `${field}.${key}`);
+    readFlagKey(key, who, field);
+    return flag["present"] === true
+      ? [key, { present: true, value: readJson(flag["value"], who, `${field}.${key}.value`) }]
+      : [key, { present: false }];
+  });
+  return Object.fromEntries(entries);
+}

@@ -1,0 +1,97 @@
+import type { Owner } from "../../engine/board/board-errors";
+import type { JsonValue } from "../../engine/rulesets/ruleset";
+import { documentOwner } from "../board/owners";
+import { flagPath } from "../board/module-flags";
+import { MODULE_ID } from "../constants";
+import type { TokenMover } from "../movement/token-mover";
+import type { TokenPlacement } from "../movement/token-move";
+import { STATUS_IDS, type StatusId } from "../statuses/status-effects";
+import { hasStatus } from "../statuses/token-statuses";
+import type { ChangeSet, SavedFlag, TokenBefore, UndoRecord } from "./change-set";
+import { flagChanges } from "./flag-changes";
+import type { GmScene, GmToken } from "./gm-sources";
+import { readJson } from "./json";
+import { requireToken } from "../movement/require-token";
+import { writeActor } from "./token-edits";
+
+/** What a change set touches on one token. */
+interface Touched {
+  readonly name: string;
+  readonly statuses: Set<StatusId>;
+  readonly flags: Set<string>;
+  readonly actorFlags: Set<string>;
+}
+
+/**
+ * Everything needed to undo the change set, read before it is applied: for every token it moves
+ * or edits, its place and rotation, and the statuses and flags it edits as they are now.
+ */
+export function recordBefore(scene: GmScene, changes: ChangeSet): UndoRecord {
+  const touched = touchedTokens(changes);
+  const sceneId = scene.id ?? changes.sceneId;
+  return { sceneId, tokens: [...touched].map(([tokenId, what]) => tokenBefore(requireToken(scene, { tokenId, name: what.name }), tokenId, what)) };
+}
+
+/**
+ * Puts every recorded token back: places, rotations and token flags in one batched update (no
+ * animation), then actor flags and statuses. Every token must still be there (checked first).
+ */
+export async function restore(scene: GmScene, record: UndoRecord, mover: TokenMover): Promise<void> {
+  const tokens = record.tokens.map((before) => ({ before, token: requireToken(scene, before) }));
+  await mover.place(scene, record.tokens.map(placementOf));
+  for (const { before, token } of tokens) await writeActor(token, savedValues(before.actorFlags), before.statuses);
+}
+
+/** The part of a record whose tokens are still on the scene (to roll back what can be). */
+export function stillPresent(scene: GmScene, record: UndoRecord): UndoRecord {
+  return { ...record, tokens: record.tokens.filter((before) => scene.tokens.get(before.tokenId) !== undefined) };
+}
+
+function touchedTokens(changes: ChangeSet): Map<string, Touched> {
+  const touched = new Map<string, Touched>();
+  const entry = (tokenId: string, name: string): Touched => {
+    const found = touched.get(tokenId);
+    if (found) return found;
+    const fresh = { name, statuses: new Set<StatusId>(), flags: new Set<string>(), actorFlags: new Set<string>() };
+    touched.set(tokenId, fresh);
+    return fresh;
+  };
+  for (const move of changes.phases.flat()) entry(move.tokenId, move.name);
+  for (const edit of changes.edits) {
+    const what = entry(edit.tokenId, edit.name);
+    for (const status of STATUS_IDS) if (edit.statuses[status] !== undefined) what.statuses.add(status);
+    for (const key of Object.keys(edit.flags)) what.flags.add(key);
+    for (const key of Object.keys(edit.actorFlags)) what.actorFlags.add(key);
+  }
+  return touched;
+}
+
+function tokenBefore(token: GmToken, tokenId: string, what: Touched): TokenBefore {
+  const who = documentOwner("Token", token);
+  return {
+    tokenId,
+    name: what.name,
+    x: token.x,
+    y: token.y,
+    rotation: token.rotation,
+    statuses: Object.fromEntries([...what.statuses].map((status) => [status, hasStatus(token, status)])),
+    flags: Object.fromEntries([...what.flags].map((key) => [key, saved(token.getFlag(MODULE_ID, key), who, flagPath(key))])),
+    actorFlags: Object.fromEntries(
+      [...what.actorFlags].map((key) => [key, saved(token.actor?.getFlag(MODULE_ID, key), who, `actor.${flagPath(key)}`)]),
+    ),
+  };
+}
+
+function saved(value: unknown, who: Owner, field: string): SavedFlag {
+  return value === undefined ? { present: false } : { present: true, value: readJson(value, who, field) };
+}
+
+function savedValues(flags: Readonly<Record<string, SavedFlag>>): Map<string, JsonValue | undefined> {
+  return new Map(Object.entries(flags).map(([key, flag]) => [key, flag.present ? flag.value : undefined]));
+}
+
+function placementOf(before: TokenBefore): TokenPlacement {
+  const placement = { tokenId: before.tokenId, name: before.name, x: before.x, y: before.y, rotation: before.rotation };
+  const flags = savedValues(before.flags);
+  return flags.size === 0 ? placement : { ...placement, fields: { flags: { [MODULE_ID]: flagChanges(flags) } } };
+}

@@ -1,0 +1,17 @@
+import type { MovingScene } from "./movement-sources";
+import type { MovementPhase, TokenPlacement } from "./token-move";
+
+/**
+ * How moves reach Foundry: the one version-sensitive place. v13's way is `v13-token-mover`; a v14
+ * way (e.g. `Scene#moveTokens`) can sit beside it behind this interface.
+ */
+export interface TokenMover {
+  /**
+   * Moves every token of the phase along its waypoints, animated, in one batched update, and
+   * resolves once every animation has ended (or been interrupted) and every token stands where
+   * planned. Throws, changing nothing, when a token is gone.
+   */
+  move(scene: MovingScene, phase: MovementPhase): Promise<void>;
+  /** Puts tokens at once where given (no animation), in one batched update with their extra fields. */
+  place(scene: MovingScene, placements: readonly TokenPlacement[]): Promise<void>;
+}

@@ -1,0 +1,235 @@
+/**
+ * Small typed fakes of the Foundry documents the host reads and writes. Each fits the host's own
+ * interfaces (checked by tsc where they are passed), and records what was done to it.
+ */
+import type { Offset } from "../../../src/engine/board/types";
+import type { GridSource, RegionShapeSource, RegionSource, SceneSource, WallSource } from "../../../src/foundry/board/sources";
+import type { FlagChanges, GmActor, GmScene, GmToken, GmUser } from "../../../src/foundry/gm/gm-sources";
+import type { TokenObject, TokenUpdate, TokenUpdateOperation } from "../../../src/foundry/movement/movement-sources";
+
+type Flags = Record<string, unknown>;
+
+/** Applies a module-flag update the way v13 does: `==key` replaces, `-=key` removes, `key` sets. */
+export function applyFlagChanges(flags: Flags, changes: FlagChanges): void {
+  for (const [key, value] of Object.entries(changes)) {
+    if (key.startsWith("-=")) delete flags[key.slice(2)];
+    else if (key.startsWith("==")) flags[key.slice(2)] = structuredClone(value);
+    else flags[key] = structuredClone(value);
+  }
+}
+
+function moduleFlags(update: Readonly<Record<string, unknown>>): FlagChanges | undefined {
+  const flags = update["flags"];
+  if (typeof flags !== "object" || flags === null) return undefined;
+  const scoped: unknown = Reflect.get(flags, "wargame-combat");
+  return typeof scoped === "object" && scoped !== null ? Object.fromEntries(Object.entries(scoped)) : undefined;
+}
+
+export class FakeActor implements GmActor {
+  readonly flags: Flags;
+  readonly statuses: Set<string>;
+  readonly toggles: { statusId: string; active: boolean }[] = [];
+
+  constructor(options: { flags?: Flags; statuses?: string[] } = {}) {
+    this.flags = { ...options.flags };
+    this.statuses = new Set(options.statuses);
+  }
+
+  getFlag(_scope: "wargame-combat", key: string): unknown {
+    return this.flags[key];
+  }
+
+  toggleStatusEffect(statusId: string, options: { readonly active: boolean }): Promise<boolean> {
+    this.toggles.push({ statusId, active: options.active });
+    if (options.active) this.statuses.add(statusId);
+    else this.statuses.delete(statusId);
+    return Promise.resolve(options.active);
+  }
+
+  update(data: { readonly flags: Readonly<Record<string, FlagChanges>> }): Promise<this> {
+    const changes = data.flags["wargame-combat"];
+    if (changes) applyFlagChanges(this.flags, changes);
+    return Promise.resolve(this);
+  }
+}
+
+export interface FakeTokenData {
+  id: string;
+  name?: string;
+  x?: number;
+  y?: number;
+  width?: number;
+  height?: number;
+  rotation?: number;
+  disposition?: number;
+  shape?: number;
+  flags?: Flags;
+  actor?: FakeActor | null;
+  cells?: Offset[];
+  /** Users (by id) owning the token. */
+  owners?: string[];
+}
+
+export class FakeToken implements GmToken {
+  readonly id: string;
+  name: string;
+  x: number;
+  y: number;
+  width: number | undefined;
+  height: number | undefined;
+  rotation: number;
+  disposition: number;
+  shape: number | undefined;
+  readonly flags: Flags;
+  readonly actor: FakeActor | null;
+  cells: Offset[];
+  readonly owners: Set<string>;
+  parent: { readonly id: string | null } | null = null;
+  object: (TokenObject & { movementAnimationPromise: Promise<void> | null }) | null;
+  /** Pixel size of a grid space, for getSize. */
+  gridSize = 100;
+
+  constructor(data: FakeTokenData) {
+    this.id = data.id;
+    this.name = data.name ?? data.id;
+    this.x = data.x ?? 0;
+    this.y = data.y ?? 0;
+    this.width = data.width ?? 1;
+    this.height = data.height ?? 1;
+    this.rotation = data.rotation ?? 0;
+    this.disposition = data.disposition ?? 1;
+    this.shape = data.shape ?? 4;
+    this.flags = { ...data.flags };
+    this.actor = data.actor === undefined ? new FakeActor() : data.actor;
+    this.cells = data.cells ?? [];
+    this.owners = new Set(data.owners);
+    this.object = { id: data.id, movementAnimationPromise: null };
+  }
+
+  getFlag(_scope: "wargame-combat", key: string): unknown {
+    return this.flags[key];
+  }
+
+  getOccupiedGridSpaceOffsets(): Offset[] {
+    return this.cells;
+  }
+
+  getSize(): { width: number; height: number } {
+    return { width: (this.width ?? 1) * this.gridSize, height: (this.height ?? 1) * this.gridSize };
+  }
+
+  testUserPermission(user: GmUser, permission: "OWNER"): boolean {
+    return permission === "OWNER" && (user.isGM || this.owners.has(user.id ?? ""));
+  }
+}
+
+export class FakeCollection<T extends { readonly id: string | null }> implements Iterable<T> {
+  readonly #items = new Map<string, T>();
+
+  constructor(items: readonly T[] = []) {
+    for (const item of items) this.add(item);
+  }
+
+  add(item: T): void {
+    this.#items.set(item.id ?? "", item);
+  }
+
+  delete(id: string): void {
+    this.#items.delete(id);
+  }
+
+  get(id: string): T | undefined {
+    return this.#items.get(id);
+  }
+
+  [Symbol.iterator](): Iterator<T> {
+    return this.#items.values();
+  }
+}
+
+export function wall(id: string, fields: Partial<Omit<WallSource, "id">> = {}): WallSource {
+  return { id, c: [0, 0, 100, 0], move: 20, sight: 20, door: 0, ds: 0, ...fields };
+}
+
+export function region(id: string, shapes: RegionShapeSource[], flags: Flags = {}, name = id): RegionSource {
+  return { id, name, shapes, getFlag: (_scope, key) => flags[key] };
+}
+
+export interface UpdateCall {
+  readonly updates: TokenUpdate[];
+  readonly operation: TokenUpdateOperation;
+}
+
+/** What an animation does when an update asks for one: ends at once, waits, or is interrupted. */
+export type Animation = "instant" | { readonly until: Promise<void> } | "interrupted";
+
+export class FakeScene implements SceneSource, GmScene {
+  readonly id: string;
+  readonly name: string;
+  grid: GridSource;
+  readonly tokens: FakeCollection<FakeToken>;
+  readonly walls: FakeCollection<WallSource>;
+  readonly regions: FakeCollection<RegionSource>;
+  readonly calls: UpdateCall[] = [];
+  animation: Animation = "instant";
+  /** Runs after each update is applied (to delete a token mid-way, or knock one off its place). */
+  afterUpdate: (call: UpdateCall) => void = () => undefined;
+
+  constructor(options: { id?: string; grid?: Partial<GridSource>; tokens?: FakeToken[]; walls?: WallSource[]; regions?: RegionSource[] } = {}) {
+    this.id = options.id ?? "scene1";
+    this.name = "Field";
+    this.grid = { type: 1, size: 100, distance: 1, units: "km", diagonals: 0, ...options.grid };
+    this.tokens = new FakeCollection(options.tokens);
+    this.walls = new FakeCollection(options.walls);
+    this.regions = new FakeCollection(options.regions);
+    for (const token of this.tokens) {
+      token.parent = this;
+      token.gridSize = this.grid.size;
+    }
+  }
+
+  updateEmbeddedDocuments(_embeddedName: "Token", updates: TokenUpdate[], operation: TokenUpdateOperation): Promise<FakeToken[]> {
+    const call = { updates: structuredClone(updates), operation: structuredClone(operation) };
+    this.calls.push(call);
+    const updated = updates.map((update) => this.#apply(update, operation));
+    this.afterUpdate(call);
+    return Promise.resolve(updated);
+  }
+
+  #apply(update: TokenUpdate, operation: TokenUpdateOperation): FakeToken {
+    const token = this.tokens.get(update._id);
+    if (token === undefined) throw new Error(`no token ${update._id}`);
+    for (const field of ["x", "y", "rotation"] as const) {
+      const value = update[field];
+      if (typeof value === "number") token[field] = value;
+    }
+    const flags = moduleFlags(update);
+    if (flags) applyFlagChanges(token.flags, flags);
+    if (operation.animate && operation.movement[token.id] && token.object) {
+      token.object.movementAnimationPromise = this.#animation();
+    }
+    return token;
+  }
+
+  #animation(): Promise<void> {
+    const animation = this.animation;
+    if (animation === "instant") return Promise.resolve();
+    if (animation === "interrupted") return Promise.reject(new Error("animation interrupted"));
+    return animation.until;
+  }
+}
+
+export function user(id: string, options: { isGM?: boolean; active?: boolean; name?: string } = {}): GmUser {
+  return { id, name: options.name ?? id, isGM: options.isGM ?? false, active: options.active ?? true };
+}
+
+/** A promise with its resolve and reject at hand. */
+export function deferred(): { promise: Promise<void>; resolve: () => void; reject: (error: Error) => void } {
+  let resolve: () => void = () => undefined;
+  let reject: (error: Error) => void = () => undefined;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

@@ -1,0 +1,57 @@
+import { vi } from "vitest";
+
+type Handler = (...args: never[]) => unknown;
+
+/** A fake of Foundry's `Hooks`: records `on`/`once` registrations and fires them on demand. */
+export class FakeHooks {
+  readonly handlers = new Map<string, Handler[]>();
+  readonly called: { hook: string; args: unknown[] }[] = [];
+  /** What `call` answers (a pre-hook returning false makes it false). */
+  answer = true;
+
+  on(hook: string, fn: Handler): number {
+    this.handlers.set(hook, [...(this.handlers.get(hook) ?? []), fn]);
+    return this.handlers.size;
+  }
+
+  once(hook: string, fn: Handler): number {
+    return this.on(hook, fn);
+  }
+
+  call(hook: string, ...args: unknown[]): boolean {
+    this.called.push({ hook, args });
+    return this.answer;
+  }
+
+  callAll(hook: string, ...args: unknown[]): boolean {
+    this.called.push({ hook, args });
+    return true;
+  }
+
+  /** Runs every handler registered for the hook, as Foundry would. */
+  fire(hook: string, ...args: unknown[]): void {
+    for (const fn of this.handlers.get(hook) ?? []) Reflect.apply(fn, undefined, args);
+  }
+}
+
+/** Notifications shown, by level, as the text Foundry would show. */
+export interface Shown {
+  readonly error: string[];
+  readonly warn: string[];
+}
+
+/** Stubs `ui.notifications` and `game.i18n` (format echoes the key and values); returns what was shown. */
+export function stubNotifications(game: Record<string, unknown> = {}): Shown {
+  const shown: Shown = { error: [], warn: [] };
+  vi.stubGlobal("ui", {
+    notifications: {
+      error: (text: string) => shown.error.push(text),
+      warn: (text: string) => shown.warn.push(text),
+    },
+  });
+  vi.stubGlobal("game", {
+    i18n: { format: (key: string, data: Record<string, string>) => `${key} ${JSON.stringify(data)}` },
+    ...game,
+  });
+  return shown;
+}

@@ -1,0 +1,236 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { applyChanges, undoChanges, type GmEnvironment } from "../../../src/foundry/gm/apply-changes";
+import type { ApplyOutcome, ChangeSet, UndoRecord } from "../../../src/foundry/gm/change-set";
+import type { ChangeValidator } from "../../../src/foundry/gm/change-validator";
+import { ownTokensOnly } from "../../../src/foundry/gm/change-validator";
+import type { GmUser } from "../../../src/foundry/gm/gm-sources";
+import { v13TokenMover } from "../../../src/foundry/movement/v13-token-mover";
+import { FakeActor, FakeScene, FakeToken, user } from "../fakes/documents";
+import { FakeHooks } from "../fakes/globals";
+
+const player = user("p1", { name: "Petra" });
+const gm = user("gm", { isGM: true, name: "Gamemaster" });
+
+interface World {
+  scene: FakeScene;
+  own: FakeToken;
+  enemy: FakeToken;
+  ownActor: FakeActor;
+  hooks: FakeHooks;
+  env: (validator?: ChangeValidator, users?: GmUser[]) => GmEnvironment;
+}
+
+function world(): World {
+  const ownActor = new FakeActor({ flags: { unit: { move: 4 } }, statuses: ["wargame-combat-shock"] });
+  const own = new FakeToken({ id: "own", name: "1st Bn", x: 0, y: 0, rotation: 0, owners: ["p1"], actor: ownActor, flags: { state: { stepsLost: 0, tired: true } } });
+  const enemy = new FakeToken({ id: "enemy", name: "Grenadiers", x: 300, y: 0, rotation: 180 });
+  const scene = new FakeScene({ grid: { type: 0, size: 100 }, tokens: [own, enemy] });
+  const hooks = new FakeHooks();
+  const env = (validator: ChangeValidator = ownTokensOnly, users: GmUser[] = [player, gm]): GmEnvironment => ({
+    findUser: (id) => users.find((u) => u.id === id),
+    findScene: (id) => (id === scene.id ? scene : undefined),
+    mover: v13TokenMover,
+    validator,
+    hooks,
+  });
+  return { scene, own, enemy, ownActor, hooks, env };
+}
+
+const ownChanges: ChangeSet = {
+  sceneId: "scene1",
+  phases: [[{ tokenId: "own", name: "1st Bn", waypoints: [{ x: 150, y: 50 }, { x: 250, y: 50 }], rotation: 90 }]],
+  edits: [
+    {
+      tokenId: "own",
+      name: "1st Bn",
+      statuses: { tipped: true, shock: false },
+      flags: { state: { stepsLost: 1 }, formation: "2nd Bde" },
+      actorFlags: { unit: { move: 2 } },
+    },
+  ],
+};
+
+function snapshot(w: World): unknown {
+  return {
+    tokens: [w.own, w.enemy].map((t) => ({ id: t.id, x: t.x, y: t.y, rotation: t.rotation, flags: structuredClone(t.flags) })),
+    actor: { flags: structuredClone(w.ownActor.flags), statuses: [...w.ownActor.statuses].sort() },
+  };
+}
+
+async function applied(w: World, changes: ChangeSet, requesterId = "p1", validator?: ChangeValidator): Promise<ApplyOutcome> {
+  return applyChanges({ requesterId, changes }, w.env(validator));
+}
+
+describe("the GM applying a player's request", () => {
+  let w: World;
+  beforeEach(() => {
+    w = world();
+  });
+
+  it("moves, sets statuses and flags, and returns the record that undoes it", async () => {
+    const outcome = await applied(w, ownChanges);
+    expect(outcome.ok).toBe(true);
+    expect(w.own).toMatchObject({ x: 200, y: 0, rotation: 90 });
+    expect(w.own.flags).toEqual({ state: { stepsLost: 1 }, formation: "2nd Bde" });
+    expect(w.ownActor.flags).toEqual({ unit: { move: 2 } });
+    expect([...w.ownActor.statuses]).toEqual(["wargame-combat-tipped"]);
+    expect(outcome).toEqual({
+      ok: true,
+      undo: {
+        sceneId: "scene1",
+        tokens: [
+          {
+            tokenId: "own",
+            name: "1st Bn",
+            x: 0,
+            y: 0,
+            rotation: 0,
+            statuses: { tipped: false, shock: true },
+            flags: { state: { present: true, value: { stepsLost: 0, tired: true } }, formation: { present: false } },
+            actorFlags: { unit: { present: true, value: { move: 4 } } },
+          },
+        ],
+      },
+    });
+  });
+
+  it("announces the moves before (a pre-hook) and after applying them", async () => {
+    const outcome = await applied(w, ownChanges);
+    expect(w.hooks.called.map((c) => c.hook)).toEqual(["wargame-combat.preApplyMoves", "wargame-combat.applyMoves"]);
+    expect(w.hooks.called[0]?.args).toEqual([ownChanges, player]);
+    expect(w.hooks.called[1]?.args).toEqual([ownChanges, outcome.ok ? outcome.undo : undefined]);
+  });
+
+  it("changes nothing when a pre-hook returns false", async () => {
+    w.hooks.answer = false;
+    const before = snapshot(w);
+    const outcome = await applied(w, ownChanges);
+    expect(outcome).toEqual({ ok: false, error: { key: "WARGAME.Error.Host.Cancelled", data: {} } });
+    expect(snapshot(w)).toEqual(before);
+  });
+
+  it("refuses a forged request to move a token the player does not own, changing nothing", async () => {
+    const forged: ChangeSet = { sceneId: "scene1", phases: [[{ tokenId: "enemy", name: "Grenadiers", waypoints: [{ x: 950, y: 50 }], rotation: 0 }]], edits: [] };
+    const before = snapshot(w);
+    const outcome = await applied(w, forged);
+    expect(outcome).toEqual({
+      ok: false,
+      error: { key: "WARGAME.Error.Host.NotAllowed", data: { user: "Petra", token: "Grenadiers", id: "enemy" } },
+    });
+    expect(w.scene.calls).toEqual([]);
+    expect(snapshot(w)).toEqual(before);
+  });
+
+  it("lets a plugged-in validator vouch for the enemy's moves, or refuse with its own message", async () => {
+    const enemyRetreat: ChangeSet = { sceneId: "scene1", phases: [[{ tokenId: "enemy", name: "Grenadiers", waypoints: [{ x: 950, y: 50 }], rotation: 0 }]], edits: [] };
+    const seen: string[] = [];
+    const fromTheLog: ChangeValidator = (subject, context) => {
+      seen.push(`${subject.kind}:${context.foreignTokens.map((t) => t.tokenId).join(",")}`);
+      return { ok: true };
+    };
+    expect((await applied(w, enemyRetreat, "p1", fromTheLog)).ok).toBe(true);
+    expect(seen).toEqual(["apply:enemy"]);
+    expect(w.enemy.x).toBe(900);
+
+    const mismatch = { key: "WARGAME.Error.Host.Cancelled", data: {} };
+    const refusing: ChangeValidator = () => Promise.resolve({ ok: false, error: mismatch });
+    expect(await applied(world(), enemyRetreat, "p1", refusing)).toEqual({ ok: false, error: mismatch });
+  });
+
+  it("lets a GM change any token", async () => {
+    const outcome = await applied(w, { sceneId: "scene1", phases: [], edits: [{ tokenId: "enemy", name: "Grenadiers", statuses: {}, flags: { side: "red" }, actorFlags: {} }] }, "gm");
+    expect(outcome.ok).toBe(true);
+    expect(w.enemy.flags).toEqual({ side: "red" });
+  });
+
+  it("refuses a request naming an unknown or absent user", async () => {
+    expect(await applied(w, ownChanges, "nobody")).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Host.UnknownUser" } });
+    const away = await applyChanges({ requesterId: "p1", changes: ownChanges }, w.env(ownTokensOnly, [user("p1", { active: false })]));
+    expect(away).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Host.UnknownUser", data: { id: "p1" } } });
+    expect(w.scene.calls).toEqual([]);
+  });
+
+  it("refuses a malformed request, naming the field", async () => {
+    const outcome = await applyChanges({ requesterId: "p1", changes: { sceneId: "scene1", phases: [[{ tokenId: "own", name: "x", waypoints: [], rotation: "north" }]] } }, w.env());
+    expect(outcome).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Board.NotFinite", data: { field: "changes.phases[0][0].rotation" } } });
+  });
+
+  it("refuses the whole change set when one of its tokens was deleted, naming it", async () => {
+    w.scene.tokens.delete("enemy");
+    const both: ChangeSet = {
+      ...ownChanges,
+      edits: [...ownChanges.edits, { tokenId: "enemy", name: "Grenadiers", statuses: { broken: true }, flags: {}, actorFlags: {} }],
+    };
+    const before = snapshot(w);
+    const outcome = await applied(w, both, "gm");
+    expect(outcome).toEqual({ ok: false, error: { key: "WARGAME.Error.Host.TokenGone", data: { token: "Grenadiers", id: "enemy" } } });
+    expect(w.scene.calls).toEqual([]);
+    expect(snapshot(w)).toEqual(before);
+  });
+
+  it("puts everything back when a token is deleted part-way, and says which", async () => {
+    const twoPhases: ChangeSet = {
+      sceneId: "scene1",
+      phases: [
+        [{ tokenId: "own", name: "1st Bn", waypoints: [{ x: 250, y: 50 }], rotation: 90 }],
+        [{ tokenId: "enemy", name: "Grenadiers", waypoints: [{ x: 950, y: 50 }], rotation: 0 }],
+      ],
+      edits: [],
+    };
+    w.scene.afterUpdate = () => {
+      if (w.scene.calls.length === 1) w.scene.tokens.delete("enemy");
+    };
+    const outcome = await applied(w, twoPhases, "gm");
+    expect(outcome).toEqual({ ok: false, error: { key: "WARGAME.Error.Host.TokenGone", data: { token: "Grenadiers", id: "enemy" } } });
+    expect(w.own).toMatchObject({ x: 0, y: 0, rotation: 0 });
+  });
+});
+
+describe("undoing a change set", () => {
+  it("restores places, rotations, statuses and flags in one batched token update", async () => {
+    const w = world();
+    const before = snapshot(w);
+    const outcome = await applied(w, ownChanges);
+    if (!outcome.ok) throw new Error("not applied");
+    const callsBefore = w.scene.calls.length;
+    const undone = await undoChanges({ requesterId: "p1", record: outcome.undo }, w.env());
+    expect(undone).toEqual({ ok: true });
+    expect(snapshot(w)).toEqual(before);
+    expect(w.scene.calls.length - callsBefore).toBe(1);
+    expect(w.scene.calls.at(-1)?.operation.animate).toBe(false);
+  });
+
+  it("refuses, changing nothing, when a recorded token was deleted since", async () => {
+    const w = world();
+    const record: UndoRecord = {
+      sceneId: "scene1",
+      tokens: [
+        { tokenId: "own", name: "1st Bn", x: 50, y: 50, rotation: 0, statuses: {}, flags: {}, actorFlags: {} },
+        { tokenId: "gone", name: "Hussars", x: 0, y: 0, rotation: 0, statuses: {}, flags: {}, actorFlags: {} },
+      ],
+    };
+    const outcome = await undoChanges({ requesterId: "gm", record }, w.env());
+    expect(outcome).toEqual({ ok: false, error: { key: "WARGAME.Error.Host.TokenGone", data: { token: "Hussars", id: "gone" } } });
+    expect(w.scene.calls).toEqual([]);
+  });
+
+  it("refuses a player's undo of tokens they do not own", async () => {
+    const w = world();
+    const record: UndoRecord = {
+      sceneId: "scene1",
+      tokens: [{ tokenId: "enemy", name: "Grenadiers", x: 0, y: 0, rotation: 0, statuses: {}, flags: {}, actorFlags: {} }],
+    };
+    expect(await undoChanges({ requesterId: "p1", record }, w.env())).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Host.NotAllowed" } });
+  });
+});
+
+describe("requests that could reach past the module's flags", () => {
+  it("refuses flag keys that are paths or update operators", async () => {
+    const w = world();
+    for (const key of ["a.b", "-=side", "==state"]) {
+      const changes: ChangeSet = { sceneId: "scene1", phases: [], edits: [{ tokenId: "own", name: "1st Bn", statuses: {}, flags: { [key]: 1 }, actorFlags: {} }] };
+      expect(await applied(w, changes)).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Board.UnknownChoice" } });
+    }
+    expect(w.scene.calls).toEqual([]);
+  });
+});
