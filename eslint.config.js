@@ -29,14 +29,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/engine/**/*.ts"],
+    files: ["src/engine/**/*.ts", "src/view/**/*.ts"],
     rules: {
       "no-restricted-globals": ["error", ...HOST_GLOBALS.map((name) => ({ name, message: "The engine is pure: hosts own this global." }))],
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            { group: ["**/foundry/**", "**/sandbox/**"], message: "The engine may not import a host." },
+            { group: ["**/foundry/**", "**/sandbox/**"], message: "The engine and the view layer may not import a host." },
             { group: ["node:*", "fs", "path", "handlebars", "playwright-core", "@foundryvtt/*", "@league-of-foundry-developers/*"], message: "The engine may not import Node, DOM or Foundry packages." },
           ],
         },

@@ -52,7 +52,15 @@ export function asJson({ scenario, combat, run }: ReturnType<typeof resolveScena
     log: run.log,
     effects: run.effects,
     moveRequests: run.moveRequests,
-    units: run.board.units.map((unit) => ({ id: unit.id, side: unit.side, status: unit.status, stepsLost: unit.data["stepsLost"] ?? 0 })),
+    plan: run.plan,
+    units: run.board.units.map((unit) => ({
+      id: unit.id,
+      side: unit.side,
+      footprint: unit.footprint,
+      facing: unit.facing,
+      status: unit.status,
+      stepsLost: unit.data["stepsLost"] ?? 0,
+    })),
     ...(run.odds === undefined ? {} : { odds: run.odds }),
   };
 }
@@ -60,10 +68,17 @@ export function asJson({ scenario, combat, run }: ReturnType<typeof resolveScena
 export function asAccount({ scenario, combat, run }: ReturnType<typeof resolveScenario>, strings: Strings): string {
   const say = (key: string, data: Readonly<Record<string, string | number>>) => interpolate(strings[key] ?? key, data);
   const lines = [`${scenario.name}: ${combat.name}`];
-  // The ruleset's chat lines tell the story; move requests are shown as data until they are planned.
+  // The ruleset's chat lines tell the story; then the planned moves.
   for (const effect of run.effects) {
     if (effect.kind === "log") lines.push(`  ${say(effect.line.key, localizedData(effect.line.data, strings))}`);
-    if (effect.kind === "move") lines.push(`  → ${JSON.stringify(effect.request)}`);
+  }
+  const names = new Map(scenario.board.units.map((unit) => [unit.id, unit.name]));
+  for (const move of run.plan.moves) {
+    const where = move.cells?.at(-1);
+    lines.push(`  ${names.get(move.unitId) ?? move.unitId} moves ${move.distance} to ${where ? `(${where.i}, ${where.j})` : JSON.stringify(move.path.at(-1))}.`);
+  }
+  for (const event of run.plan.events) {
+    if (event.kind === "blocked" || event.kind === "removed") lines.push(`  ${names.get(event.unitId) ?? event.unitId}: ${JSON.stringify(event)}`);
   }
   lines.push(run.status === "done" ? `Outcome: ${JSON.stringify(run.outcome)}` : `Waiting for: ${run.pending?.id ?? "?"} (${run.pending?.kind ?? "?"})`);
   return lines.join("\n");

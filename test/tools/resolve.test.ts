@@ -17,7 +17,9 @@ describe("npm run resolve", () => {
       status: "done",
       outcome: { result: "holds", inflicted: { attacker: 2, defender: 0 } },
     });
-    expect(json["units"]).toContainEqual({ id: "gds", side: "soviet", status: [], stepsLost: 1 });
+    expect(json["units"]).toContainEqual(expect.objectContaining({ id: "gds", side: "soviet", status: [], stepsLost: 1 }));
+    // The attackers went back where they came from.
+    expect(json["units"]).toContainEqual(expect.objectContaining({ id: "stug", footprint: { kind: "cells", cells: [{ i: 6, j: 4 }] } }));
     // Odds are taken at the first roll, before any die is cast.
     expect(json["odds"]).toHaveProperty("result");
   });
@@ -27,6 +29,7 @@ describe("npm run resolve", () => {
     expect(account).toContain("StuG III B/320D: 4, vulnerable, halved to 2.");
     expect(account).toContain("german rolls 5 with a total of 20: 4 hits on the grid.");
     expect(account).toContain("soviet holds the square: the attackers retreat.");
+    expect(account).toContain("StuG III B/320D moves 1 to (6, 4).");
   });
 
   it("takes other dice, and stops waiting when the dice run out", () => {

@@ -1,4 +1,5 @@
 import type { Board } from "../board/types";
+import type { MovePlan } from "../movement/move-plan";
 import type { RulesetId } from "./ids";
 import type { SessionStateBase, StepMachine } from "../session/types";
 import type { Effect, MoveRequest } from "../session/effects";
@@ -68,6 +69,11 @@ export interface Ruleset<UnitData, Setup, State extends SessionStateBase, Outcom
   effects(state: State): readonly Effect[];
   /** The movements a session's result asks for, in order. */
   moveRequests(state: State): readonly MoveRequest[];
+  /**
+   * The move plan for a finished session, on the board after its effects (`applyEffects`):
+   * the ruleset turns its move requests into planner requests with its own rules of movement.
+   */
+  planMoves(board: Board, state: State): MovePlan;
   /** Exact odds from a state at a decision point. */
   odds(state: State): Odds;
 }

@@ -1,5 +1,7 @@
 import type { Board } from "../board/types";
 import { tableError } from "../errors";
+import { applyPlan } from "../movement/apply-plan";
+import { EMPTY_PLAN, type MovePlan } from "../movement/move-plan";
 import type { AnyRuleset } from "../rulesets/registry";
 import { advance } from "../session/advance";
 import { applyEffects } from "../session/apply-effects";
@@ -26,7 +28,9 @@ export interface CombatRun {
   readonly moveRequests: readonly MoveRequest[];
   /** Exact odds at the first roll the session asked for (before any die was cast). */
   readonly odds?: unknown;
-  /** The board after the effects on units (moves are planned separately). */
+  /** The moves the result makes, planned on the board after the effects (empty while waiting). */
+  readonly plan: MovePlan;
+  /** The board after the effects on units and, once the combat is done, the moves. */
   readonly board: Board;
   readonly state: SessionStateBase;
 }
@@ -82,13 +86,16 @@ function finish(
   odds: unknown,
 ): CombatRun {
   const effects = ruleset.effects(state);
+  const affected = applyEffects(board, effects);
+  const plan = end.status === "done" ? ruleset.planMoves(affected, state) : EMPTY_PLAN;
   return {
     ...end,
     log: state.log,
     effects,
     moveRequests: ruleset.moveRequests(state),
+    plan,
     ...(odds === undefined ? {} : { odds }),
-    board: applyEffects(board, effects),
+    board: applyPlan(affected, plan),
     state,
   };
 }

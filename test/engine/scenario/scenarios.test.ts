@@ -12,7 +12,8 @@ const files = readdirSync(ROOT, { recursive: true, encoding: "utf8" }).filter((f
 interface ExpectedUnit {
   stepsLost?: number;
   status?: string[];
-  returnsTo?: { i: number; j: number };
+  /** Where a unit on a grid ends, after the result's moves. */
+  cell?: { i: number; j: number };
   removed?: boolean;
 }
 
@@ -48,7 +49,7 @@ describe.each(files)("scenario %s", (file) => {
       expect(unit, id).toBeDefined();
       if (want.status) expect([...(unit?.status ?? [])].sort(), id).toEqual([...want.status].sort());
       if (want.stepsLost !== undefined) expect(unit?.data["stepsLost"], id).toBe(want.stepsLost);
-      if (want.returnsTo) expect(run.moveRequests, id).toContainEqual({ kind: "return", unitId: id, to: want.returnsTo });
+      if (want.cell) expect(unit?.footprint, id).toEqual({ kind: "cells", cells: [want.cell] });
     }
   });
 });

@@ -10,6 +10,7 @@ import { TEXT_TACTICS } from "./tactics";
 import { COMBAT_GRID_OPTIONS } from "./options";
 import { validateSetup } from "./setup";
 import { setupFromBoard } from "./setup-from-board";
+import { planMoves } from "./plan-moves";
 import { apply, pending, start } from "./machine";
 import { type CombatGridOdds, combatGridOdds } from "./odds";
 
@@ -27,6 +28,7 @@ export const combatGrid: Ruleset<CombatGridUnitData, CombatGridSetup, CombatGrid
   apply,
   effects: (state) => state.effects,
   moveRequests,
+  planMoves: (board, state) => planMoves(board, moveRequests(state)),
   odds: (state) => combatGridOdds(state),
 };
 
