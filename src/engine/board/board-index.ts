@@ -3,12 +3,14 @@ import { createCellGrid, type CellGrid } from "../grid/cell-grid";
 import { footprintGap, inContact, type PlacedFootprint } from "../grid/footprint";
 import { toPixels, toTableUnits } from "../grid/scale";
 import { EPSILON } from "../geometry/epsilon";
+import { pointInPolygon, polygonBounds } from "../geometry/polygon";
 import { distance } from "../geometry/vector";
 import { boardError, ownerOf, type Owner } from "./board-errors";
 import { resolveBoardIndexOptions, type BoardIndexOptions, type BoardIndexSettings } from "./board-index-options";
 import { prepareShape, shapeHoldsUnit } from "./prepared-shape";
 import { SpatialHash, boxAround, boxGap, padBounds } from "./spatial-hash";
 import { createTerrainIndex, type IndexedArea, type TerrainIndex } from "./terrain-index";
+import type { WallIndex } from "./wall-index";
 import { unitEntry, type UnitEntry } from "./unit-entry";
 import { validateFootprint, validateUnit } from "./validate-unit";
 import { ZocCoverage } from "./zoc-coverage";
@@ -97,6 +99,7 @@ export class BoardIndex {
   private readonly stepPx: number;
   private readonly spec: GridSpec;
   private readonly terrainSnapshot: Terrain;
+  private readonly kindsByCell = new Map<number, readonly string[]>();
   private snapshot: Board | null;
 
   constructor(
@@ -181,6 +184,32 @@ export class BoardIndex {
       if (shapeHoldsUnit(prepared, this.entryOf(id), this.grid)) found.add(id);
     }
     return sorted(found);
+  }
+
+  /**
+   * Grid: the kinds of the areas that hold the cell (cells listed, or its centre inside the
+   * polygon), each once, bottom first: areas listed later lie on top, so the last kind is the
+   * cell's top terrain.
+   */
+  terrainKindsAt(cell: Offset): readonly string[] {
+    const grid = this.requireGrid("terrainKindsAt");
+    const key = grid.key(cell);
+    let found = this.kindsByCell.get(key);
+    if (found === undefined) {
+      const centre = grid.center(cell);
+      const holding = this.terrain
+        .areasNear(polygonBounds(grid.vertices(cell)))
+        .filter(({ shape }) => (shape.cellKeys !== null ? shape.cellKeys.has(key) : shape.pieces.some((piece) => pointInPolygon(centre, piece))));
+      const layered = this.terrainSnapshot.areas.filter((area) => holding.some((held) => held.area === area)).map((area) => area.kind);
+      found = layered.filter((kind, i) => layered.lastIndexOf(kind) === i);
+      this.kindsByCell.set(key, found);
+    }
+    return found;
+  }
+
+  /** The walls, in a segment hash (terrain does not change while an index lives). */
+  walls(): WallIndex {
+    return this.terrain.walls;
   }
 
   /** Grid: the cells holding units of two or more sides. */

@@ -255,3 +255,19 @@ describe("board index on a gridless board", () => {
     expect(index.unitsInArea(woods.shape)).toEqual(["q"]);
   });
 });
+
+describe("terrain kinds at a cell", () => {
+  // Woods: a polygon over cells (0,0)–(1,1) (centres at 50 and 150 lie inside 0..200); a river
+  // listed after it over cell (1,1) only; a second woods piece over (1,1) listed last.
+  const woods: Area = { id: "woods", kind: "woods", shape: { polygon: [{ x: 0, y: 0 }, { x: 200, y: 0 }, { x: 200, y: 200 }, { x: 0, y: 200 }] } };
+  const river: Area = { id: "river", kind: "river", shape: { cells: [{ i: 1, j: 1 }] } };
+  const copse: Area = { id: "copse", kind: "woods", shape: { cells: [{ i: 1, j: 1 }] } };
+
+  it("lists each kind once, bottom first, so the last is the top terrain", () => {
+    const index = createBoardIndex(board(SQUARE, [], [], [woods, river, copse]));
+    expect(index.terrainKindsAt({ i: 0, j: 0 })).toEqual(["woods"]);
+    // Woods (bottom), river, woods again on top: the top is woods.
+    expect(index.terrainKindsAt({ i: 1, j: 1 })).toEqual(["river", "woods"]);
+    expect(index.terrainKindsAt({ i: 2, j: 2 })).toEqual([]);
+  });
+});

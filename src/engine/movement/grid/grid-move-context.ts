@@ -1,9 +1,7 @@
 import { createBoardIndex } from "../../board/board-index";
 import type { BoardIndexSettings } from "../../board/board-index-options";
-import { createTerrainIndex } from "../../board/terrain-index";
 import type { Board, Offset } from "../../board/types";
 import { createCellGrid } from "../../grid/cell-grid";
-import { pointInPolygon, polygonBounds } from "../../geometry/polygon";
 import { applyPlan } from "../apply-plan";
 import type { MovePlan } from "../move-plan";
 import { gridMoveError } from "./grid-move-errors";
@@ -11,16 +9,14 @@ import type { GridMoveContext } from "./grid-queries";
 
 /**
  * The grid planners' view of a board (validated by `validateBoard`): the board index for units,
- * zones and contact, and a terrain index of its own for walls and area kinds (the board index
- * keeps its terrain private). `settings` are the ruleset's zone-of-control and contact rules.
+ * zones, contact, walls and terrain kinds. `settings` are the ruleset's zone-of-control and contact rules.
  * `apply` moves units in the index one by one, so a phase of many moves never rebuilds it.
  */
 export function createGridMoveContext(board: Board, settings: BoardIndexSettings = {}): GridMoveContext {
   if (board.grid.kind === "gridless") throw gridMoveError("Gridless");
   const grid = createCellGrid(board.grid);
   const index = createBoardIndex(board, settings);
-  const terrain = createTerrainIndex(board.terrain, board.grid, grid);
-  const kinds = new Map<number, readonly string[]>();
+  const walls = index.walls();
   let current = board;
 
   return {
@@ -32,23 +28,8 @@ export function createGridMoveContext(board: Board, settings: BoardIndexSettings
     cellInEnemyZoc: (cell, side) => index.cellInEnemyZoc(cell, side),
     contactsOf: (id) => index.contactsOf(id),
     nearestEnemy: (id) => index.nearestEnemy(id),
-    crossesMoveWall: (a, b) => terrain.walls.crossesWall(a, b, (wall) => wall.blocksMove),
-    kindsAt(cell: Offset) {
-      const key = grid.key(cell);
-      let found = kinds.get(key);
-      if (found === undefined) {
-        const centre = grid.center(cell);
-        const set = new Set<string>();
-        for (const { area, shape } of terrain.areasNear(polygonBounds(grid.vertices(cell)))) {
-          const [polygon] = shape.pieces;
-          const holds = shape.cellKeys !== null ? shape.cellKeys.has(key) : polygon !== undefined && pointInPolygon(centre, polygon);
-          if (holds) set.add(area.kind);
-        }
-        found = [...set].sort();
-        kinds.set(key, found);
-      }
-      return found;
-    },
+    crossesMoveWall: (a, b) => walls.crossesWall(a, b, (wall) => wall.blocksMove),
+    kindsAt: (cell: Offset) => index.terrainKindsAt(cell),
     board: () => current,
     apply(plan: MovePlan) {
       const next = applyPlan(current, plan);

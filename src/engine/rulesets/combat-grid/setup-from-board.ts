@@ -2,7 +2,6 @@ import { createBoardIndex } from "../../board/board-index";
 import { ownerOf } from "../../board/board-errors";
 import { isRecord, readList, readOffset, readRecord } from "../../board/read-fields";
 import type { Board, Offset, Unit } from "../../board/types";
-import { pointInPolygon } from "../../geometry/polygon";
 import { createCellGrid, type CellGrid } from "../../grid/cell-grid";
 import { type CombatGridSetup, validateSetup } from "./setup";
 
@@ -34,6 +33,7 @@ export function setupFromBoard(board: Board, selection: unknown): CombatGridSetu
   const acrossBridge = new Set(fields["acrossBridge"] === undefined ? [] : readList(fields["acrossBridge"], SELECTION, "acrossBridge"));
   const artillery = board.units.filter((unit) => !inSquare.includes(unit) && sides.has(unit.side) && isArtillery(unit));
   const key = grid.key(square);
+  const index = createBoardIndex(board);
   const rest = Object.fromEntries(Object.entries(fields).filter(([name]) => !READ_HERE.has(name)));
   return validateSetup({
     ...rest,
@@ -45,10 +45,12 @@ export function setupFromBoard(board: Board, selection: unknown): CombatGridSetu
       acrossBridge: acrossBridge.has(unit.id),
     })),
     artillery: artillery.map((unit) => ({ ...common(unit), cell: firstCell(unit) })),
-    terrain: [square, ...artillery.map(firstCell)].flatMap((cell) => terrainAt(board, grid, cell)),
-    contested: createBoardIndex(board)
-      .contestedCells()
-      .filter((cell) => grid.key(cell) !== key),
+    terrain: [square, ...artillery.map(firstCell)].flatMap((cell) => {
+      // The top area (listed last) gives the square its terrain.
+      const kind = index.terrainKindsAt(cell).at(-1);
+      return kind === undefined ? [] : [{ cell, kind }];
+    }),
+    contested: index.contestedCells().filter((cell) => grid.key(cell) !== key),
   });
 }
 
@@ -83,15 +85,4 @@ function firstCell(unit: Unit): Offset {
   const [cell] = cellsOf(unit);
   if (!cell) throw new Error(`Unit ${unit.id} has no cell on a square grid`);
   return cell;
-}
-
-/** The kind of the last area covering a cell (areas listed later lie on top), if any. */
-function terrainAt(board: Board, grid: CellGrid, cell: Offset): { cell: Offset; kind: string }[] {
-  const key = grid.key(cell);
-  const centre = grid.center(cell);
-  const covering = board.terrain.areas.filter((area) =>
-    "cells" in area.shape ? area.shape.cells.some((c) => grid.key(c) === key) : pointInPolygon(centre, area.shape.polygon),
-  );
-  const top = covering.at(-1);
-  return top ? [{ cell, kind: top.kind }] : [];
 }
