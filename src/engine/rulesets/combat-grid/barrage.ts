@@ -4,7 +4,8 @@ import type { ArtillerySetup, CombatUnitSetup } from "./setup";
 import type { CombatGridState, Role } from "./state";
 import { terrainAt, terrainRule } from "./terrain";
 import { barrageValue } from "./combat-value";
-import { setupOf, sideOf, text } from "./state-helpers";
+import { setupOf, sideOf } from "./state-helpers";
+import { text } from "../../session/state-helpers";
 
 /** Artillery of the caller's element, or parent artillery (no element, same parent). */
 export function sameCommand(caller: CombatUnitSetup, artillery: ArtillerySetup): boolean {

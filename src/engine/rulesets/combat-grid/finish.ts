@@ -1,7 +1,8 @@
 import type { Offset } from "../../board/types";
 import type { Effect, MoveRequest } from "../../session/effects";
 import type { CombatGridOutcome, CombatGridState, Role } from "./state";
-import { line, presentUnits, setupOf, sideOf, updateUnit, withEffects } from "./state-helpers";
+import { presentUnits, setupOf, sideOf, updateUnit } from "./state-helpers";
+import { line, withEffects } from "../../session/state-helpers";
 
 /**
  * Ends the combat: if the defenders are neither shattered nor gone, the attackers return to the

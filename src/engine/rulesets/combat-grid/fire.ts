@@ -5,7 +5,8 @@ import { gridHits, shiftHits } from "./combat-grid-table";
 import { sideTotal, type UnitValue } from "./combat-value";
 import { shiftsFor, totalShift } from "./shifts";
 import { armorAdvantage } from "./leaders";
-import { enemyOf, line, setupOf, sideOf, text } from "./state-helpers";
+import { enemyOf, setupOf, sideOf } from "./state-helpers";
+import { line, text } from "../../session/state-helpers";
 
 export function rollStep(state: CombatGridState, role: Role): RollStep {
   const side = sideOf(state, role);

@@ -1,6 +1,7 @@
 import type { DecisionOption } from "../../session/types";
 import type { CombatGridState, Role, UnitRuntime } from "./state";
-import { line, presentUnits, setupOf, text, updateUnit, withEffects } from "./state-helpers";
+import { presentUnits, setupOf, updateUnit } from "./state-helpers";
+import { line, text, withEffects } from "../../session/state-helpers";
 
 /**
  * The units that may take the next hit: no unit takes a second hit in this combat before every

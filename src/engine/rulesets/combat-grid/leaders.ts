@@ -1,6 +1,7 @@
 import type { DecisionOption } from "../../session/types";
 import type { CombatGridState, Role } from "./state";
-import { presentUnits, setupOf, text } from "./state-helpers";
+import { presentUnits, setupOf } from "./state-helpers";
+import { text } from "../../session/state-helpers";
 
 /** Whether both sides have at least one armor unit in the combat. */
 export function isTankBattle(state: CombatGridState): boolean {

@@ -7,7 +7,8 @@ import { armorAdvantage, armorValue, isTankBattle, leaderOptions } from "./leade
 import { rollStep, shoot } from "./fire";
 import { hitCandidates, hitOptions, takeHit } from "./hits";
 import { finish } from "./finish";
-import { defined, enemyOf, line, presentUnits, setupOf, sideOf, text, updateUnit, withEffects } from "./state-helpers";
+import { enemyOf, presentUnits, setupOf, sideOf, updateUnit } from "./state-helpers";
+import { defined, line, text, withEffects } from "../../session/state-helpers";
 
 /**
  * The combat-grid step machine. Each stage either asks for an input or moves on by itself;

@@ -16,7 +16,7 @@ import type { MoveRequest } from "../../session/effects";
 export function planMoves(board: Board, requests: readonly MoveRequest[]): MovePlan {
   if (requests.length === 0) return { moves: [], events: [] };
   const context = createGridMoveContext(board);
-  const planner = gridPhasePlanner(context, (q, request: MoveRequest) =>
+  const planner = gridPhasePlanner(context, (q, request: GridRequest) =>
     request.kind === "return"
       ? planReturn(q, { unitId: request.unitId, to: request.to })
       : planRetreat(q, {
@@ -25,5 +25,12 @@ export function planMoves(board: Board, requests: readonly MoveRequest[]): MoveP
           ...(request.cells === undefined ? {} : { cells: request.cells }),
         }),
   );
-  return planGroup(planner, requests);
+  return planGroup(planner, requests.filter(isGridRequest));
+}
+
+/** The requests combat-grid makes; the gridless kinds belong to other rulesets. */
+type GridRequest = Extract<MoveRequest, { kind: "retreat" | "return" }>;
+
+function isGridRequest(request: MoveRequest): request is GridRequest {
+  return request.kind === "retreat" || request.kind === "return";
 }

@@ -4,7 +4,8 @@ import { terrainAt, terrainRule } from "./terrain";
 import { INFANTRY_SUPPORT } from "./unit-data";
 import { multipleElements } from "./elements";
 import { appliedEffects } from "./tactic-plays";
-import { enemyOf, presentUnits, setupOf, sideOf, text } from "./state-helpers";
+import { enemyOf, presentUnits, setupOf, sideOf } from "./state-helpers";
+import { text } from "../../session/state-helpers";
 
 export type Shift = { readonly direction: "up" | "down"; readonly amount: number; readonly reason: LocText };
 

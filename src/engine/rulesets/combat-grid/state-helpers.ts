@@ -1,5 +1,3 @@
-import type { Effect } from "../../session/effects";
-import type { LocText } from "../../session/types";
 import type { CombatUnitSetup } from "./setup";
 import type { CombatGridState, Role, UnitRuntime } from "./state";
 
@@ -27,22 +25,4 @@ export function presentUnits(state: CombatGridState, role: Role): UnitRuntime[] 
 
 export function updateUnit(state: CombatGridState, id: string, change: Partial<UnitRuntime>): CombatGridState {
   return { ...state, units: state.units.map((unit) => (unit.id === id ? { ...unit, ...change } : unit)) };
-}
-
-export function withEffects(state: CombatGridState, ...effects: readonly Effect[]): CombatGridState {
-  return { ...state, effects: [...state.effects, ...effects] };
-}
-
-export function line(key: string, data: LocText["data"] = {}): Effect {
-  return { kind: "log", line: { key, data } };
-}
-
-export function text(key: string, data: LocText["data"] = {}): LocText {
-  return { key, data };
-}
-
-/** A value the flow guarantees; its absence is a bug in the ruleset, not bad input. */
-export function defined<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`combat-grid: ${what} is missing`);
-  return value;
 }

@@ -4,7 +4,8 @@ import type { TacticEffect, TacticRecord } from "./tactics";
 import type { CombatGridState, DoubleChoice, Role, TacticPlay } from "./state";
 import { ROLES } from "./state";
 import { terrainAt } from "./terrain";
-import { enemyOf, line, sideOf, text } from "./state-helpers";
+import { enemyOf, sideOf } from "./state-helpers";
+import { line, text } from "../../session/state-helpers";
 
 export function tacticRecord(state: CombatGridState, id: string): TacticRecord {
   const record = state.setup.options.tactics.find((tactic) => tactic.id === id);

@@ -1,0 +1,24 @@
+import type { Effect } from "./effects";
+import type { LocText } from "./types";
+
+/** Helpers every ruleset's state machine uses: effects, chat lines and localized texts. */
+
+/** The state with `effects` recorded after the ones it has. */
+export function withEffects<S extends { readonly effects: readonly Effect[] }>(state: S, ...effects: readonly Effect[]): S {
+  return { ...state, effects: [...state.effects, ...effects] };
+}
+
+/** A chat line: a full localization key and the values that fill it. */
+export function line(key: string, data: LocText["data"] = {}): Effect {
+  return { kind: "log", line: { key, data } };
+}
+
+export function text(key: string, data: LocText["data"] = {}): LocText {
+  return { key, data };
+}
+
+/** A value the flow guarantees; its absence is a bug in the ruleset (`who`), not bad input. */
+export function defined<T>(value: T | undefined, what: string, who = "ruleset"): T {
+  if (value === undefined) throw new Error(`${who}: ${what} is missing`);
+  return value;
+}
