@@ -7,7 +7,15 @@ import { GRIDLESS_ERRORS } from "../../src/engine/movement/gridless/gridless-err
 import { GROUP_ERRORS } from "../../src/engine/movement/group";
 import { SCENARIO_ERRORS } from "../../src/engine/scenario/scenario-errors";
 import { SESSION_ERRORS } from "../../src/engine/session/session-errors";
+import { ASSAULT_ERRORS } from "../../src/engine/rulesets/assault/assault-errors";
+import { COMMAND_TEST_ERRORS } from "../../src/engine/rulesets/command-test/command-test-errors";
+import { SKIRMISH_RECOIL_ERRORS } from "../../src/engine/rulesets/skirmish-recoil/errors";
+import { VICTORY_MARGIN_ERRORS } from "../../src/engine/rulesets/victory-margin/errors";
+import { COMBAT_ERRORS } from "../../src/foundry/combat/combat-errors";
+import { UNIT_EDITOR_ERRORS } from "../../src/foundry/apps/unit-data-form";
 import { HOST_ERRORS } from "../../src/foundry/host-errors";
+import { MACRO_ERRORS } from "../../src/foundry/macros/macro-api";
+import { SCENARIO_PACK_ERRORS } from "../../tools/scenario-pack/scenario-pack-errors";
 import { englishStrings } from "../../tools/english";
 
 /** Every table of problems, whose English text is the message thrown and must equal lang/en.json's. */
@@ -19,7 +27,15 @@ const TABLES: Record<string, ErrorTable> = {
   GROUP_ERRORS,
   REFUSALS,
   GRIDLESS_ERRORS,
+  ASSAULT_ERRORS,
+  COMMAND_TEST_ERRORS,
+  VICTORY_MARGIN_ERRORS,
+  SKIRMISH_RECOIL_ERRORS,
   HOST_ERRORS,
+  COMBAT_ERRORS,
+  UNIT_EDITOR_ERRORS,
+  MACRO_ERRORS,
+  SCENARIO_PACK_ERRORS,
 };
 
 describe("error tables", () => {

@@ -14,11 +14,16 @@ interface ExpectedUnit {
   status?: string[];
   /** Where a unit on a grid ends, after the result's moves. */
   cell?: { i: number; j: number };
+  /** Where a gridless unit's centre ends (pixels, within the block's `tolerance`), and its facing. */
+  center?: { x: number; y: number };
+  facing?: number;
   removed?: boolean;
 }
 
 interface Expected {
   outcome: unknown;
+  /** Pixels a gridless centre may be off (default 0.1). */
+  tolerance?: number;
   units?: Record<string, ExpectedUnit>;
 }
 
@@ -50,6 +55,12 @@ describe.each(files)("scenario %s", (file) => {
       if (want.status) expect([...(unit?.status ?? [])].sort(), id).toEqual([...want.status].sort());
       if (want.stepsLost !== undefined) expect(unit?.data["stepsLost"], id).toBe(want.stepsLost);
       if (want.cell) expect(unit?.footprint, id).toEqual({ kind: "cells", cells: [want.cell] });
+      if (want.center) {
+        const centre = unit?.footprint.kind === "cells" ? undefined : unit?.footprint.center;
+        const off = Math.hypot((centre?.x ?? NaN) - want.center.x, (centre?.y ?? NaN) - want.center.y);
+        expect(off, `${id} ends at ${JSON.stringify(centre)}`).toBeLessThanOrEqual(expected.tolerance ?? 0.1);
+      }
+      if (want.facing !== undefined) expect(unit?.facing, `${id} facing`).toBeCloseTo(want.facing, 6);
     }
   });
 });

@@ -1,31 +1,19 @@
+import { optionKeys, stepKeys } from "../../../lang/ruleset-strings";
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import { combatGrid } from "../../../../src/engine/rulesets/combat-grid/combat-grid-ruleset";
 import { COMBAT_GRID_OPTIONS } from "../../../../src/engine/rulesets/combat-grid/options";
 import { TEXT_TACTICS } from "../../../../src/engine/rulesets/combat-grid/tactics";
 import { advance } from "../../../../src/engine/session/advance";
-import type { LocText, Step } from "../../../../src/engine/session/types";
 import { legalInput, setupInput } from "./arbitraries";
 import { englishStrings } from "../../../../tools/english";
 
 const english = englishStrings();
 
-/** Every localization key a step shows. */
-function stepKeys(step: Step<unknown>): string[] {
-  if (step.kind === "done") return [];
-  if (step.kind === "roll") return [step.purpose.key];
-  const notes = step.options.flatMap((option): LocText[] => [...(option.reason ? [option.reason] : []), ...(option.note ? [option.note] : [])]);
-  return [step.prompt.key, ...step.options.map((option) => option.labelKey), ...notes.map((note) => note.key)];
-}
 
 describe("lang/en.json for combat-grid", () => {
   it("has the labels of the options, their choices and labelled defaults, and the text's tactics", () => {
-    const keys = COMBAT_GRID_OPTIONS.flatMap((option) => [
-      option.labelKey,
-      ...(option.hintKey === undefined ? [] : [option.hintKey]),
-      ...(option.labelledDefault === undefined ? [] : [option.labelledDefault.referenceKey]),
-      ...(option.type === "choice" ? option.choices.map((choice) => choice.labelKey) : []),
-    ]);
+    const keys = optionKeys(COMBAT_GRID_OPTIONS);
     const tactics = TEXT_TACTICS.flatMap((tactic) => [tactic.labelKey, ...(tactic.labelledDefault === null ? [] : [tactic.labelledDefault.referenceKey])]);
     for (const key of [...keys, ...tactics]) expect(english[key], key).toBeTypeOf("string");
   });

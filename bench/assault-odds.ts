@@ -1,0 +1,79 @@
+import { performance } from "node:perf_hooks";
+import { assault } from "../src/engine/rulesets/assault/assault-ruleset";
+import { validateSetup } from "../src/engine/rulesets/assault/setup";
+import type { AssaultState } from "../src/engine/rulesets/assault/state";
+import { toFight, unit } from "../test/engine/rulesets/assault/fixtures";
+import { monteCarlo, type Tally } from "../test/engine/rulesets/assault/monte-carlo";
+import type { BenchRow } from "./bench-row";
+import { medianTime } from "./timing";
+
+/**
+ * The assault's exact odds against the session played over and over with seeded dice (the same
+ * policy: no further move, every supporting formation fires): a 12-unit-a-side assault on a hex
+ * board, timed against 10,000 assaults, and a 4-a-side one held to 0.5% of 100,000 assaults.
+ */
+
+/** Two lines of `n` units, mixed values and armour, in and out of contact, with three supporters a side. */
+function assaultAt(n: number): AssaultState {
+  const units: unknown[] = [];
+  for (let k = 0; k < n; k++) {
+    const armour = k % 3 === 0 ? 4 : k % 3 === 1 ? 5 : null;
+    units.push(unit(`a${k}`, "red", "A", { i: k, j: 2 + (k % 2) }, { data: { closeCombat: 3 + (k % 3), firefight: 3 + (k % 2), armour } }));
+    units.push(unit(`x${k}`, "blue", "X", { i: k, j: 5 + (k % 3 === 0 ? 1 : 0) }, { data: { closeCombat: 4, firefight: k % 3 === 2 ? 4 : 3, armour: k % 2 === 0 ? 5 : 6 } }));
+  }
+  for (let k = 0; k < 3; k++) {
+    units.push(unit(`s${k}`, "blue", "S", { i: Math.min(k + 1, n), j: 8 }, { data: { firefight: 4 } }));
+    units.push(unit(`t${k}`, "red", "T", { i: Math.min(k + 1, n), j: 0 }, { data: { firefight: 3 } }));
+  }
+  const grid = { kind: "hex-odd-r", size: 100, distance: 1, units: "km", diagonals: "equidistant" };
+  const setup = validateSetup({ board: { grid, units, terrain: { walls: [], areas: [] } }, attacker: "A", targets: ["X"], formations: { X: { shock: 1 } } });
+  return toFight(assault.start(setup));
+}
+
+function timed(f: () => Tally): { ms: number; tally: Tally } {
+  const start = performance.now();
+  const tally = f();
+  return { ms: performance.now() - start, tally };
+}
+
+const percent = (x: number): string => `${(100 * x).toFixed(2)}%`;
+
+export function run(): Promise<BenchRow[]> {
+  return Promise.resolve(measure());
+}
+
+function measure(): BenchRow[] {
+  const large = assaultAt(12);
+  const exactLarge = medianTime(() => assault.odds(large), { warmup: 3, min: 5, max: 30, budgetMs: 1500 });
+  const oddsLarge = assault.odds(large);
+  const sampledLarge = timed(() => monteCarlo(large, 10_000, 20240611, true));
+
+  const small = assaultAt(4);
+  const exactSmall = medianTime(() => assault.odds(small), { warmup: 3, min: 5, max: 50, budgetMs: 500 });
+  const oddsSmall = assault.odds(small);
+  const sampledSmall = timed(() => monteCarlo(small, 100_000, 20240612, true));
+  const win = Math.abs(sampledSmall.tally.attackerWins - oddsSmall.attackerWins);
+  const lost = [
+    Math.abs(sampledSmall.tally.attackerLost / oddsSmall.expectedCasualties.attacker - 1),
+    Math.abs(sampledSmall.tally.defenderLost / oddsSmall.expectedCasualties.defender - 1),
+  ];
+  if (win >= 0.005 || lost.some((x) => x >= 0.005)) {
+    throw new Error(`assault-odds bench: 100,000 assaults differ from the exact odds by ${percent(win)} (win), ${lost.map(percent).join(", ")} (casualties)`);
+  }
+  return [
+    {
+      name: "assault odds, 12 a side, exact vs 10,000 assaults",
+      baselineMs: sampledLarge.ms,
+      candidateMs: exactLarge,
+      ratio: sampledLarge.ms / exactLarge,
+      note: `exact: attacker wins ${percent(oddsLarge.attackerWins)}, losses ${oddsLarge.expectedCasualties.attacker.toFixed(3)} / ${oddsLarge.expectedCasualties.defender.toFixed(3)}; sampled: ${percent(sampledLarge.tally.attackerWins)}, ${sampledLarge.tally.attackerLost.toFixed(3)} / ${sampledLarge.tally.defenderLost.toFixed(3)}`,
+    },
+    {
+      name: "assault odds, 4 a side, exact vs 100,000 assaults",
+      baselineMs: sampledSmall.ms,
+      candidateMs: exactSmall,
+      ratio: sampledSmall.ms / exactSmall,
+      note: `attacker wins ${percent(oddsSmall.attackerWins)} exact, ${percent(sampledSmall.tally.attackerWins)} sampled; losses within ${percent(Math.max(...lost))}: within 0.5%`,
+    },
+  ];
+}

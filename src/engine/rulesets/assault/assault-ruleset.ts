@@ -1,0 +1,29 @@
+import type { Ruleset } from "../ruleset";
+import { apply, pending, start } from "./machine";
+import { RESULT_MODIFIERS } from "./modifiers";
+import { type AssaultOdds, assaultOdds } from "./odds";
+import { ASSAULT_OPTIONS } from "./options";
+import { moveRequests, planMoves } from "./plan-moves";
+import { type AssaultSetup, validateSetup } from "./setup";
+import { setupFromBoard } from "./setup-from-board";
+import type { AssaultOutcome, AssaultState } from "./state";
+import { ASSAULT_RANGE } from "./state-helpers";
+import { type AssaultUnitData, DEFAULT_UNIT_DATA, validateUnitData } from "./unit-data";
+
+/** Formations, charge, counter-charge, firefight, the 2d6 result, withdrawal and consolidation (shared/rules/assault.txt). */
+export const assault: Ruleset<AssaultUnitData, AssaultSetup, AssaultState, AssaultOutcome, AssaultOdds> = {
+  id: "assault",
+  defaultUnitData: DEFAULT_UNIT_DATA,
+  validateUnitData,
+  tables: { modifiers: RESULT_MODIFIERS, rangeTiles: ASSAULT_RANGE },
+  options: ASSAULT_OPTIONS,
+  validateSetup,
+  setupFromBoard,
+  start,
+  pending,
+  apply,
+  effects: (state) => state.effects,
+  moveRequests,
+  planMoves,
+  odds: assaultOdds,
+};

@@ -1,0 +1,38 @@
+import { ownerOf } from "../../board/board-errors";
+import { isRecord, readRecord, type Fields } from "../../board/read-fields";
+import type { Board } from "../../board/types";
+import { readCount } from "../combat-grid/unit-data";
+import { type AssaultSetup, validateSetup } from "./setup";
+
+/** Statuses on board units that the assault reads and sets. */
+export const ASSAULT_STATUSES = { broken: "broken", marched: "marched" } as const;
+
+const SELECTION = ownerOf("Assault", "assault", undefined);
+
+/**
+ * An assault's setup read off a board. The selection says what the board cannot: the attacking
+ * formation (`attacker`), its target formation(s) (`targets`) and the options. A formation's state
+ * comes from its tokens: broken or marched when any of its units has the status "broken" or
+ * "marched", and its shock points the largest `data.shock` among its units (a host keeps the
+ * count on every token of the formation, or on one). The selection's `formations` (by id:
+ * `broken`, `shock`, `marched`) overrides what the tokens say.
+ */
+export function setupFromBoard(board: Board, selection: unknown): AssaultSetup {
+  const fields = readRecord(selection, SELECTION, "assault");
+  const given: Fields = fields["formations"] === undefined ? {} : readRecord(fields["formations"], SELECTION, "formations");
+  const read = new Map<string, { broken: boolean; marched: boolean; shock: number }>();
+  for (const unit of board.units) {
+    const id = unit.formation ?? unit.id;
+    const shock = unit.data["shock"] === undefined ? 0 : readCount(unit.data["shock"], ownerOf("Unit", "data", unit.name), "shock");
+    const before = read.get(id) ?? { broken: false, marched: false, shock: 0 };
+    read.set(id, {
+      broken: before.broken || unit.status.includes(ASSAULT_STATUSES.broken),
+      marched: before.marched || unit.status.includes(ASSAULT_STATUSES.marched),
+      shock: Math.max(before.shock, shock),
+    });
+  }
+  // Overrides that are not records, or name no formation, go through for validateSetup to refuse.
+  const formations: Record<string, unknown> = { ...given };
+  for (const [id, state] of read) formations[id] = isRecord(given[id]) ? { ...state, ...given[id] } : (given[id] ?? state);
+  return validateSetup({ ...fields, board, formations });
+}

@@ -1,0 +1,38 @@
+import type { Ruleset } from "../ruleset";
+import type { MoveRequest } from "../../session/effects";
+import type { CommandTestSetup } from "./setup";
+import type { CommandTestOutcome, CommandTestState } from "./state";
+import type { CommandTestUnitData } from "./unit-data";
+import { DEFAULT_UNIT_DATA, validateUnitData } from "./unit-data";
+import { GENERIC_RESULTS_TABLE } from "./results-table";
+import { COMMAND_TEST_OPTIONS } from "./options";
+import { validateSetup } from "./setup";
+import { setupFromBoard } from "./setup-from-board";
+import { planMoves } from "./plan-moves";
+import { apply, pending, start } from "./machine";
+import { type CommandTestOdds, commandTestOdds } from "./odds";
+
+/**
+ * Stack attacks gated by a command test (shared/rules/command-attack-test.txt). One session is one
+ * attack order; the turn's sequence of orders is the turn machine's (turn-machine.ts).
+ */
+export const commandTest: Ruleset<CommandTestUnitData, CommandTestSetup, CommandTestState, CommandTestOutcome, CommandTestOdds> = {
+  id: "command-test",
+  defaultUnitData: DEFAULT_UNIT_DATA,
+  validateUnitData,
+  tables: { results: GENERIC_RESULTS_TABLE },
+  options: COMMAND_TEST_OPTIONS,
+  validateSetup,
+  setupFromBoard,
+  start,
+  pending,
+  apply,
+  effects: (state) => state.effects,
+  moveRequests,
+  planMoves: (board, state) => planMoves(board, moveRequests(state), state.setup.options),
+  odds: (state) => commandTestOdds(state),
+};
+
+function moveRequests(state: CommandTestState): MoveRequest[] {
+  return state.effects.flatMap((effect) => (effect.kind === "move" ? [effect.request] : []));
+}

@@ -1,0 +1,32 @@
+import { boardError, ownerOf, type Owner } from "../../board/board-errors";
+import { readInteger, readRecord } from "../../board/read-fields";
+
+/** A unit's command-test data, kept on its actor. */
+export type CommandTestUnitData = {
+  /** Combat strength, summed per side to find the results table's odds column. */
+  readonly strength: number;
+  /** The commander rating (CR) of a commander; null for any other unit. */
+  readonly commander: number | null;
+};
+
+export const DEFAULT_UNIT_DATA: CommandTestUnitData = { strength: 1, commander: null };
+
+/**
+ * Checks a unit's command-test data and fills the defaults (strength 1, not a commander). Other
+ * fields of the actor's data are left alone. Throws an EngineError naming the unit and the field.
+ */
+export function validateUnitData(data: unknown, unitLabel: string): CommandTestUnitData {
+  const who = ownerOf("Unit", "data", unitLabel);
+  const fields = data === undefined ? {} : readRecord(data, who, "data");
+  return {
+    strength: fields["strength"] === undefined ? DEFAULT_UNIT_DATA.strength : readCount(fields["strength"], who, "strength"),
+    commander: fields["commander"] === undefined || fields["commander"] === null ? null : readCount(fields["commander"], who, "commander"),
+  };
+}
+
+/** A whole number, zero or more. */
+export function readCount(value: unknown, who: Owner, field: string): number {
+  const n = readInteger(value, who, field);
+  if (n < 0) throw boardError("Negative", who, field, n);
+  return n;
+}

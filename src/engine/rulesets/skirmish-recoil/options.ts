@@ -1,0 +1,93 @@
+import { boardError, ownerOf } from "../../board/board-errors";
+import { readBoolean, readChoice, readInteger, readRecord } from "../../board/read-fields";
+import type { OptionDefinition } from "../ruleset";
+
+export const BREAK_OFF_CHOICES = ["loser-recoils", "loser-stays"] as const;
+export const FER_TEST_CHOICES = ["d6-plus-fer", "fer-die"] as const;
+
+export type SkirmishOptions = {
+  /** Break Off is named, not defined (labelled default: the loser recoils 2; the winner pursues only if it must). */
+  readonly breakOff: (typeof BREAK_OFF_CHOICES)[number];
+  /** How FER is rolled against 5 (labelled default: 1d6 + FER, 5 or more passes). */
+  readonly ferTest: (typeof FER_TEST_CHOICES)[number];
+  /** The 1d6 score that crosses a barrier (labelled default 4: the text asks for a roll, not its score). */
+  readonly crossingTarget: number;
+  /** A suppressed figure ends turned around, as conventionally. */
+  readonly turnAround: boolean;
+  /** A downed figure's place counts as difficult going (a status hosts show). */
+  readonly downedDifficultGoing: boolean;
+};
+
+export const DEFAULT_OPTIONS: SkirmishOptions = {
+  breakOff: "loser-recoils",
+  ferTest: "d6-plus-fer",
+  crossingTarget: 4,
+  turnAround: true,
+  downedDifficultGoing: false,
+};
+
+export const SKIRMISH_OPTIONS: readonly OptionDefinition[] = [
+  {
+    id: "breakOff",
+    labelKey: "WARGAME.SkirmishRecoil.Options.breakOff.name",
+    hintKey: "WARGAME.SkirmishRecoil.Options.breakOff.hint",
+    type: "choice",
+    default: DEFAULT_OPTIONS.breakOff,
+    choices: [
+      { id: "loser-recoils", labelKey: "WARGAME.SkirmishRecoil.Options.breakOff.loser-recoils" },
+      { id: "loser-stays", labelKey: "WARGAME.SkirmishRecoil.Options.breakOff.loser-stays" },
+    ],
+    labelledDefault: { referenceKey: "WARGAME.SkirmishRecoil.Gap.BreakOff" },
+  },
+  {
+    id: "ferTest",
+    labelKey: "WARGAME.SkirmishRecoil.Options.ferTest.name",
+    hintKey: "WARGAME.SkirmishRecoil.Options.ferTest.hint",
+    type: "choice",
+    default: DEFAULT_OPTIONS.ferTest,
+    choices: [
+      { id: "d6-plus-fer", labelKey: "WARGAME.SkirmishRecoil.Options.ferTest.d6-plus-fer" },
+      { id: "fer-die", labelKey: "WARGAME.SkirmishRecoil.Options.ferTest.fer-die" },
+    ],
+    labelledDefault: { referenceKey: "WARGAME.SkirmishRecoil.Gap.FerTest" },
+  },
+  {
+    id: "crossingTarget",
+    labelKey: "WARGAME.SkirmishRecoil.Options.crossingTarget.name",
+    hintKey: "WARGAME.SkirmishRecoil.Options.crossingTarget.hint",
+    type: "number",
+    default: DEFAULT_OPTIONS.crossingTarget,
+    min: 1,
+    max: 6,
+    labelledDefault: { referenceKey: "WARGAME.SkirmishRecoil.Gap.CrossingTarget" },
+  },
+  {
+    id: "turnAround",
+    labelKey: "WARGAME.SkirmishRecoil.Options.turnAround.name",
+    hintKey: "WARGAME.SkirmishRecoil.Options.turnAround.hint",
+    type: "boolean",
+    default: DEFAULT_OPTIONS.turnAround,
+  },
+  {
+    id: "downedDifficultGoing",
+    labelKey: "WARGAME.SkirmishRecoil.Options.downedDifficultGoing.name",
+    hintKey: "WARGAME.SkirmishRecoil.Options.downedDifficultGoing.hint",
+    type: "boolean",
+    default: DEFAULT_OPTIONS.downedDifficultGoing,
+  },
+];
+
+/** Reads options (missing ones take their defaults); throws an EngineError naming the option. */
+export function validateOptions(input: unknown): SkirmishOptions {
+  const who = ownerOf("Options", "options", undefined);
+  const fields = input === undefined ? {} : readRecord(input, who, "options");
+  const target = fields["crossingTarget"] === undefined ? DEFAULT_OPTIONS.crossingTarget : readInteger(fields["crossingTarget"], who, "crossingTarget");
+  if (target < 1 || target > 6) throw boardError("OutOfRange", who, "crossingTarget", target, { min: 1, max: 6 });
+  return {
+    breakOff: fields["breakOff"] === undefined ? DEFAULT_OPTIONS.breakOff : readChoice(fields["breakOff"], BREAK_OFF_CHOICES, who, "breakOff"),
+    ferTest: fields["ferTest"] === undefined ? DEFAULT_OPTIONS.ferTest : readChoice(fields["ferTest"], FER_TEST_CHOICES, who, "ferTest"),
+    crossingTarget: target,
+    turnAround: readBoolean(fields["turnAround"], who, "turnAround", DEFAULT_OPTIONS.turnAround),
+    downedDifficultGoing: readBoolean(fields["downedDifficultGoing"], who, "downedDifficultGoing", DEFAULT_OPTIONS.downedDifficultGoing),
+  };
+}

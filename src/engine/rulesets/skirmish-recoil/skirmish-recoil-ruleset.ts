@@ -1,0 +1,32 @@
+import type { MoveRequest } from "../../session/effects";
+import type { Ruleset } from "../ruleset";
+import { apply, pending, start } from "./machine";
+import { type SkirmishOdds, skirmishOdds } from "./odds";
+import { SKIRMISH_OPTIONS } from "./options";
+import { planMoves } from "./plan-moves";
+import { setupFromBoard, validateSetup, type SkirmishSetup } from "./setup";
+import type { SkirmishOutcome, SkirmishState } from "./state";
+import { RULE_NUMBERS, SUPPRESSION_MOVES, TERRAIN } from "./tables";
+import { DEFAULT_UNIT_DATA, type SkirmishUnitData, validateUnitData } from "./unit-data";
+
+/** Suppression, recoil, flee, downed and pursuit for single figures with facing (shared/rules/recoil-flee-pursuit.txt). */
+export const skirmishRecoil: Ruleset<SkirmishUnitData, SkirmishSetup, SkirmishState, SkirmishOutcome, SkirmishOdds> = {
+  id: "skirmish-recoil",
+  defaultUnitData: DEFAULT_UNIT_DATA,
+  validateUnitData,
+  tables: { rules: RULE_NUMBERS, terrain: TERRAIN, suppressionMoves: SUPPRESSION_MOVES },
+  options: SKIRMISH_OPTIONS,
+  validateSetup,
+  setupFromBoard,
+  start,
+  pending,
+  apply,
+  effects: (state) => state.effects,
+  moveRequests,
+  planMoves: (board, state) => planMoves(board, state, moveRequests(state)),
+  odds: (state) => skirmishOdds(state),
+};
+
+function moveRequests(state: SkirmishState): MoveRequest[] {
+  return state.effects.flatMap((effect) => (effect.kind === "move" ? [effect.request] : []));
+}

@@ -1,0 +1,20 @@
+import { type EngineError, tableError, type ErrorTable } from "../../errors";
+
+/** What a victory-margin combat setup can get wrong. */
+export const VICTORY_MARGIN_ERRORS = {
+  NotGridless: ["WARGAME.Error.VictoryMargin.NotGridless", "{owner}: victory-margin plays on a gridless board, but the grid is {grid}."],
+  Twice: ["WARGAME.Error.VictoryMargin.Twice", "{owner}: unit {got} takes part in the combat twice."],
+  WrongSide: ["WARGAME.Error.VictoryMargin.WrongSide", "{owner}: {field} {got} is not on the side of {other}."],
+  SameSide: ["WARGAME.Error.VictoryMargin.SameSide", "{owner}: the defender {got} is on the attacker's side."],
+  NotInCombat: ["WARGAME.Error.VictoryMargin.NotInCombat", "{owner}: {field} names {got}, which does not take part in the combat."],
+  AttackDice: [
+    "WARGAME.Error.VictoryMargin.AttackDice",
+    "{owner}: give the attacker's dice of the round either as attackDice (the session rolls them) or as attackRoll (as rolled at the table), not both.",
+  ],
+} as const satisfies ErrorTable;
+
+export type VictoryMarginProblem = keyof typeof VICTORY_MARGIN_ERRORS;
+
+export function victoryMarginError(problem: VictoryMarginProblem, data: Readonly<Record<string, string | number>>): EngineError {
+  return tableError(VICTORY_MARGIN_ERRORS, problem, data);
+}

@@ -1,0 +1,77 @@
+import { ownerOf } from "../../board/board-errors";
+import { readChoice, readRecord } from "../../board/read-fields";
+import type { OptionDefinition } from "../ruleset";
+
+export const ARMOUR_ADVANTAGE_CHOICES = ["armour-minus-anti-tank", "entered"] as const;
+export const BLOCKED_FALL_BACK_CHOICES = ["stops", "eliminated"] as const;
+export const SPENT_BREAKTHROUGH_CHOICES = ["rally-forward", "stay"] as const;
+
+export type VictoryMarginOptions = {
+  /** How an armour advantage not entered is found (the text takes it from the fight's armour saves). */
+  readonly armourAdvantage: (typeof ARMOUR_ADVANTAGE_CHOICES)[number];
+  /** What becomes of a fall back that cannot go its whole way (the text does not say). */
+  readonly blockedFallBack: (typeof BLOCKED_FALL_BACK_CHOICES)[number];
+  /** How a breakthrough unit that has broken through this turn follows up (the text does not say). */
+  readonly spentBreakthrough: (typeof SPENT_BREAKTHROUGH_CHOICES)[number];
+};
+
+export const DEFAULT_OPTIONS: VictoryMarginOptions = {
+  armourAdvantage: "armour-minus-anti-tank",
+  blockedFallBack: "stops",
+  spentBreakthrough: "rally-forward",
+};
+
+export const VICTORY_MARGIN_OPTIONS: readonly OptionDefinition[] = [
+  {
+    id: "armourAdvantage",
+    labelKey: "WARGAME.VictoryMargin.Options.armourAdvantage.name",
+    hintKey: "WARGAME.VictoryMargin.Options.armourAdvantage.hint",
+    type: "choice",
+    default: DEFAULT_OPTIONS.armourAdvantage,
+    choices: [
+      { id: "armour-minus-anti-tank", labelKey: "WARGAME.VictoryMargin.Options.armourAdvantage.armour-minus-anti-tank" },
+      { id: "entered", labelKey: "WARGAME.VictoryMargin.Options.armourAdvantage.entered" },
+    ],
+    labelledDefault: { referenceKey: "WARGAME.VictoryMargin.Gap.ArmourAdvantage" },
+  },
+  {
+    id: "blockedFallBack",
+    labelKey: "WARGAME.VictoryMargin.Options.blockedFallBack.name",
+    hintKey: "WARGAME.VictoryMargin.Options.blockedFallBack.hint",
+    type: "choice",
+    default: DEFAULT_OPTIONS.blockedFallBack,
+    choices: [
+      { id: "stops", labelKey: "WARGAME.VictoryMargin.Options.blockedFallBack.stops" },
+      { id: "eliminated", labelKey: "WARGAME.VictoryMargin.Options.blockedFallBack.eliminated" },
+    ],
+    labelledDefault: { referenceKey: "WARGAME.VictoryMargin.Gap.BlockedFallBack" },
+  },
+  {
+    id: "spentBreakthrough",
+    labelKey: "WARGAME.VictoryMargin.Options.spentBreakthrough.name",
+    hintKey: "WARGAME.VictoryMargin.Options.spentBreakthrough.hint",
+    type: "choice",
+    default: DEFAULT_OPTIONS.spentBreakthrough,
+    choices: [
+      { id: "rally-forward", labelKey: "WARGAME.VictoryMargin.Options.spentBreakthrough.rally-forward" },
+      { id: "stay", labelKey: "WARGAME.VictoryMargin.Options.spentBreakthrough.stay" },
+    ],
+    labelledDefault: { referenceKey: "WARGAME.VictoryMargin.Gap.SpentBreakthrough" },
+  },
+];
+
+/** Reads options (missing ones take their defaults); throws an EngineError naming the option. */
+export function validateOptions(input: unknown): VictoryMarginOptions {
+  const who = ownerOf("Options", "options", undefined);
+  const fields = input === undefined ? {} : readRecord(input, who, "options");
+  return {
+    armourAdvantage:
+      fields["armourAdvantage"] === undefined ? DEFAULT_OPTIONS.armourAdvantage : readChoice(fields["armourAdvantage"], ARMOUR_ADVANTAGE_CHOICES, who, "armourAdvantage"),
+    blockedFallBack:
+      fields["blockedFallBack"] === undefined ? DEFAULT_OPTIONS.blockedFallBack : readChoice(fields["blockedFallBack"], BLOCKED_FALL_BACK_CHOICES, who, "blockedFallBack"),
+    spentBreakthrough:
+      fields["spentBreakthrough"] === undefined
+        ? DEFAULT_OPTIONS.spentBreakthrough
+        : readChoice(fields["spentBreakthrough"], SPENT_BREAKTHROUGH_CHOICES, who, "spentBreakthrough"),
+  };
+}

@@ -1,0 +1,34 @@
+import { ownerOf } from "../../board/board-errors";
+import { readBoolean, readRecord } from "../../board/read-fields";
+import { readCount } from "../combat-grid/unit-data";
+
+/** A unit's victory-margin data, kept on its actor (strength and cover level are per-token state). */
+export type VictoryMarginUnitData = {
+  /** What the victory margin subtracts for a defender: its strength as it is now. */
+  readonly strength: number;
+  /** Armour rating, for the armour advantage against the enemy's best anti-tank unit. */
+  readonly armour: number;
+  /** Anti-tank rating. */
+  readonly antiTank: number;
+  /** Its cover level where it stands: a margin above it forces a fall back. */
+  readonly cover: number;
+  /** Follows up with a breakthrough move instead of a rally forward. */
+  readonly breakthrough: boolean;
+};
+
+export const DEFAULT_UNIT_DATA: VictoryMarginUnitData = { strength: 1, armour: 0, antiTank: 0, cover: 0, breakthrough: false };
+
+/** Checks a unit's victory-margin data and fills the defaults; throws naming unit and field. */
+export function validateUnitData(data: unknown, unitLabel: string): VictoryMarginUnitData {
+  const who = ownerOf("Unit", "data", unitLabel);
+  const fields = data === undefined ? {} : readRecord(data, who, "data");
+  const count = (field: "strength" | "armour" | "antiTank" | "cover"): number =>
+    fields[field] === undefined ? DEFAULT_UNIT_DATA[field] : readCount(fields[field], who, field);
+  return {
+    strength: count("strength"),
+    armour: count("armour"),
+    antiTank: count("antiTank"),
+    cover: count("cover"),
+    breakthrough: readBoolean(fields["breakthrough"], who, "breakthrough", DEFAULT_UNIT_DATA.breakthrough),
+  };
+}

@@ -1,0 +1,32 @@
+import type { MoveRequest } from "../../session/effects";
+import type { Ruleset } from "../ruleset";
+import { apply, pending, start } from "./machine";
+import { type VictoryMarginOdds, victoryMarginOdds } from "./odds";
+import { VICTORY_MARGIN_OPTIONS } from "./options";
+import { planMoves } from "./plan-moves";
+import { setupFromBoard, validateSetup, type VictoryMarginSetup } from "./setup";
+import type { VictoryMarginOutcome, VictoryMarginState } from "./state";
+import { FALL_BACK_BANDS, RULE_NUMBERS, TERRAIN } from "./tables";
+import { DEFAULT_UNIT_DATA, validateUnitData, type VictoryMarginUnitData } from "./unit-data";
+
+/** Victory margin from sixes, armour and cover; fall back through friends; rally forward or break through (shared/rules/fall-back-and-follow-up.txt). */
+export const victoryMargin: Ruleset<VictoryMarginUnitData, VictoryMarginSetup, VictoryMarginState, VictoryMarginOutcome, VictoryMarginOdds> = {
+  id: "victory-margin",
+  defaultUnitData: DEFAULT_UNIT_DATA,
+  validateUnitData,
+  tables: { rules: RULE_NUMBERS, terrain: TERRAIN, fallBackBands: FALL_BACK_BANDS },
+  options: VICTORY_MARGIN_OPTIONS,
+  validateSetup,
+  setupFromBoard,
+  start,
+  pending,
+  apply,
+  effects: (state) => state.effects,
+  moveRequests,
+  planMoves: (board, state) => planMoves(board, moveRequests(state), state.setup.options),
+  odds: (state) => victoryMarginOdds(state),
+};
+
+function moveRequests(state: VictoryMarginState): MoveRequest[] {
+  return state.effects.flatMap((effect) => (effect.kind === "move" ? [effect.request] : []));
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { createBoardIndex } from "../../../src/engine/board/board-index";
+import type { Board, GridSpec, Unit } from "../../../src/engine/board/types";
+import { EngineError } from "../../../src/engine/errors";
+import { RULESET_IDS } from "../../../src/engine/rulesets/ids";
+import { RULESET_ZOC, rulesetZoc, zocSettingsFor } from "../../../src/engine/rulesets/zoc-settings";
+
+const SQUARE: GridSpec = { kind: "square", size: 100, distance: 1, units: "km", diagonals: "equidistant" };
+
+function unit(id: string, side: string, i: number, j: number, status: string[] = []): Unit {
+  return { id, name: id, side, footprint: { kind: "cells", cells: [{ i, j }] }, facing: 0, move: 4, status, data: {} };
+}
+
+function board(units: Unit[]): Board {
+  return { grid: SQUARE, units, terrain: { walls: [], areas: [] } };
+}
+
+describe("zone-of-control settings per rule system", () => {
+  it("names every rule system, and labels the one default the texts leave open (assault)", () => {
+    expect(Object.keys(RULESET_ZOC).sort()).toEqual([...RULESET_IDS].sort());
+    const labelled = RULESET_IDS.filter((id) => RULESET_ZOC[id].labelledDefault !== undefined);
+    expect(labelled).toEqual(["assault"]);
+  });
+
+  it("assault: every unit covers its 3×3 block (its zocRadius option's default, 1 tile)", () => {
+    // Unit a at (2,2), radius 1 with equidistant diagonals: rows 1–3 × columns 1–3, 9 cells.
+    const index = createBoardIndex(board([unit("a", "red", 2, 2), unit("b", "blue", 6, 6, ["broken"])]), zocSettingsFor("assault"));
+    expect(index.zocCellsOfUnit("a")).toHaveLength(9);
+    expect(index.zocCellsOfUnit("b")).toHaveLength(9);
+  });
+
+  it("leaves broken units without a zone when a group asks so", () => {
+    const index = createBoardIndex(board([unit("a", "red", 2, 2), unit("b", "blue", 6, 6, ["broken"])]), zocSettingsFor("assault", { zocExerters: "not-broken" }));
+    expect(index.zocCellsOfUnit("a")).toHaveLength(9);
+    expect(index.zocCellsOfUnit("b")).toEqual([]);
+  });
+
+  it("gridless contact games exert no zones; grid games use every unit's neighbouring cells", () => {
+    const units = [unit("a", "red", 2, 2, ["broken"])];
+    expect(createBoardIndex(board(units), zocSettingsFor("victory-margin")).zocCellsOfUnit("a")).toEqual([]);
+    expect(createBoardIndex(board(units), zocSettingsFor("combat-grid")).zocCellsOfUnit("a")).toHaveLength(9);
+  });
+
+  it("takes a group's radius and exerters over the defaults, dropping the label once changed", () => {
+    expect(rulesetZoc("assault")).toEqual(RULESET_ZOC.assault);
+    expect(rulesetZoc("assault", { zocRadius: 2, other: "ignored" })).toEqual({ radius: 2, exerters: "every-unit" });
+    // Radius 2 around (2,2): rows 0–4 × columns 0–4 = 25 cells.
+    const index = createBoardIndex(board([unit("a", "red", 2, 2)]), zocSettingsFor("skirmish-recoil", { zocRadius: 2, zocExerters: "every-unit" }));
+    expect(index.zocCellsOfUnit("a")).toHaveLength(25);
+  });
+
+  it("refuses a bad option, naming it", () => {
+    expect(() => rulesetZoc("assault", { zocRadius: -1 })).toThrow(EngineError);
+    expect(() => rulesetZoc("assault", { zocExerters: "some" })).toThrow(/zocExerters/);
+    expect(() => rulesetZoc("assault", "radius 2")).toThrow(/options/);
+  });
+});
