@@ -1,4 +1,7 @@
+import type { BoardIndex } from "../engine/board/board-index";
 import type { Board } from "../engine/board/types";
+import type { RetreatRequest } from "../engine/movement/grid/retreat";
+import type { MovePlan } from "../engine/movement/move-plan";
 import { RULESET_IDS } from "../engine/rulesets/ids";
 import { boardEvents, type BoardListener } from "./board/board-events";
 import { viewedBoard } from "./board/viewed-scene";
@@ -7,6 +10,12 @@ import type { ApplyOutcome, ChangeSet, UndoOutcome, UndoRecord } from "./gm/chan
 import { setChangeValidator, type ChangeValidator } from "./gm/change-validator";
 import { requestChanges, requestUndo } from "./gm/request-changes";
 import { STATUS_IDS } from "./statuses/status-effects";
+import { viewedIndex } from "./canvas/viewed-board";
+import type { IndexedScene } from "./canvas/viewed-index";
+import { applyPlan, buildBoard, plan, planRetreat } from "./macros/macro-api";
+import type { PlanKind, PlanRequests } from "./macros/planners";
+import type { CombatDialog } from "./apps/combat-dialog";
+import { startCombatFrom, type CombatRequest } from "./combat/start-combat";
 
 /** What other modules and macros reach as `game.modules.get("wargame-combat").api`. */
 export interface WargameCombatApi {
@@ -26,6 +35,26 @@ export interface WargameCombatApi {
   readonly requestUndo: (record: UndoRecord) => Promise<UndoOutcome>;
   /** Replaces the check the GM's client runs on every request. */
   readonly setChangeValidator: (validator: ChangeValidator) => void;
+  /**
+   * Starts a combat and opens its dialog: `{sceneId?, selection}` (the ruleset's selection; the
+   * viewed scene by default) or `{sceneId, tokenId, contacts}` from a token. Resolves with the
+   * dialog, or null when the combat cannot start (the user is told why).
+   */
+  readonly startCombat: (request: CombatRequest) => Promise<CombatDialog | null>;
+  /** The board snapshot of a scene (default the viewed one), or null when none is viewed. */
+  readonly buildBoard: (scene?: IndexedScene | null) => Board | null;
+  /**
+   * A planner's move plan on a scene (default the viewed one), by name: grid "retreat",
+   * "withdrawal", "return", "charge", "counter-charge"; gridless "fall-back", "recoil",
+   * "suppression", "flee", "pursuit", "rally-forward", "breakthrough", "occupy". Moves nothing.
+   */
+  readonly plan: <K extends PlanKind>(kind: K, request: PlanRequests[K], scene?: IndexedScene | null) => MovePlan;
+  /** A grid retreat's plan: `plan("retreat", request, scene)`. */
+  readonly planRetreat: (request: RetreatRequest, scene?: IndexedScene | null) => MovePlan;
+  /** Has the GM apply a plan (moves animated, statuses switched); players' requests go through the GM. */
+  readonly applyPlan: (plan: MovePlan, scene?: IndexedScene | null) => Promise<ApplyOutcome>;
+  /** The viewed scene's board index (contacts, zones of control, …), kept in step with its tokens; null when none. */
+  readonly index: () => BoardIndex | null;
 }
 
 export function createApi(version: string): WargameCombatApi {
@@ -38,6 +67,12 @@ export function createApi(version: string): WargameCombatApi {
     requestChanges: (changes: ChangeSet) => requestChanges(changes),
     requestUndo: (record: UndoRecord) => requestUndo(record),
     setChangeValidator,
+    startCombat: (request: CombatRequest) => startCombatFrom(request),
+    buildBoard,
+    plan,
+    planRetreat,
+    applyPlan,
+    index: () => viewedIndex.current(),
   });
 }
 

@@ -3,6 +3,10 @@
  * sit in a declaration file because only there does the lint allow namespace syntax; the rest is
  * in configuration.ts.
  */
+import type { MovePlan } from "../engine/movement/move-plan";
+import type { JsonValue } from "../engine/rulesets/ruleset";
+import type { DecideAnswer } from "./combat/decide-query";
+import type { SceneControlsRecord } from "./canvas/canvas-sources";
 import type { ApplyOutcome, ChangeSet, UndoOutcome, UndoRecord } from "./gm/change-set";
 import type { GmUser } from "./gm/gm-sources";
 
@@ -13,6 +17,16 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
       "wargame-combat.preApplyMoves": (changes: ChangeSet, requester: GmUser) => boolean | void;
       /** After a change set was applied (GM's client), with what undoes it. */
       "wargame-combat.applyMoves": (changes: ChangeSet, undo: UndoRecord) => void;
+      /** Shows a plan's paths on this client's canvas when it views the scene (until cleared or replaced). */
+      "wargame-combat.previewMoves": (plan: MovePlan, scene: { readonly id: string | null } | null) => void;
+      /** Takes the previewed paths off the canvas. */
+      "wargame-combat.clearPreview": () => void;
+      /** Before a finished combat's changes are requested (the combat record, its change set); returning false cancels them. */
+      "wargame-combat.preResolveCombat": (combat: JsonValue, changes: ChangeSet) => boolean | void;
+      /** After a combat's changes were applied, with what undoes them. */
+      "wargame-combat.resolveCombat": (combat: JsonValue, changes: ChangeSet, undo: UndoRecord) => void;
+      /** Foundry v13's own hook, which the installed types lack: packages add scene controls and tools. */
+      getSceneControlButtons: (controls: SceneControlsRecord) => void;
     }
   }
 }
@@ -22,6 +36,8 @@ declare global {
     /** The GM's side of the module's v13 queries; every request is plain data, checked on arrival. */
     interface Queries {
       "wargame-combat.applyChanges": (data: unknown) => Promise<ApplyOutcome>;
+      /** Asks this client's user for their side's decision in another user's combat. */
+      "wargame-combat.decide": (data: unknown) => Promise<DecideAnswer>;
       "wargame-combat.undoChanges": (data: unknown) => Promise<UndoOutcome>;
     }
   }

@@ -1,6 +1,9 @@
 /** What this module adds to Foundry's types: its settings, its API, and when its code runs. */
 import type { RulesetId } from "../engine/rulesets/ids";
+import type { JsonValue } from "../engine/rulesets/ruleset";
+import type { CardView } from "../view/view-types";
 import type { WargameCombatApi } from "./api";
+import type { UndoRecord } from "./gm/change-set";
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   /** All of the module's code runs from `init` on, so the game's settings and i18n exist. */
@@ -11,6 +14,17 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface SettingConfig {
     "wargame-combat.defaultRuleset": RulesetId;
     "wargame-combat.welcomeShown": boolean;
+    "wargame-combat.zoneColors": string;
+    "wargame-combat.zoneOpacity": number;
+    "wargame-combat.showZonesOnLoad": boolean;
+    "wargame-combat.contactTolerance": number;
+  }
+
+  /** A combat's chat card keeps its record, what undoes it, and the view it was rendered from (combat/combat-card.ts). */
+  interface FlagConfig {
+    ChatMessage: {
+      "wargame-combat": { combat?: JsonValue; undo?: UndoRecord; card?: CardView };
+    };
   }
 
   interface ModuleConfig {

@@ -1,8 +1,18 @@
 /** The module's entry: it only wires the hooks together. */
 import * as boardSync from "./hooks/board-sync";
+import * as boardView from "./hooks/board-view";
+import * as combatChat from "./hooks/combat-chat";
 import * as init from "./hooks/init";
 import * as ready from "./hooks/ready";
+import * as sceneConfig from "./hooks/scene-config";
+import * as sheetControls from "./hooks/sheet-controls";
+import * as tokenHud from "./hooks/token-hud";
 
 init.listen();
 boardSync.listen();
+boardView.listen();
+combatChat.listen();
+tokenHud.listen();
+sceneConfig.listen();
+sheetControls.listen();
 ready.listen();

@@ -1,17 +1,28 @@
 import { RULESET_IDS, type RulesetId } from "../engine/rulesets/ids";
+import { RULESET_LABELS } from "../view/ruleset-labels";
 import { MODULE_ID } from "./constants";
 
-/** Labels of the rule systems, as localization keys. */
-const RULESET_LABELS: Record<RulesetId, string> = {
-  "victory-margin": "WARGAME.Ruleset.victory-margin",
-  "skirmish-recoil": "WARGAME.Ruleset.skirmish-recoil",
-  assault: "WARGAME.Ruleset.assault",
-  "command-test": "WARGAME.Ruleset.command-test",
-  "combat-grid": "WARGAME.Ruleset.combat-grid",
-};
+/** What the board view does when one of its settings changes. */
+export interface SettingReactions {
+  /** Colours or opacity changed: redraw the zones. */
+  readonly zonesRestyled: () => void;
+  /** The contact tolerance or the default rule system changed: rebuild the viewed scene's index. */
+  readonly indexRulesChanged: () => void;
+}
+
+const NO_REACTIONS: SettingReactions = { zonesRestyled: () => undefined, indexRulesChanged: () => undefined };
+
+/**
+ * Per-side zone colours, `side=#rrggbb` separated by commas; sides not listed take a colour of the
+ * palette by name. Sides are the token flag `side`, else the disposition's name.
+ */
+export const DEFAULT_ZONE_COLORS = "friendly=#2f7dd1, hostile=#d1432f, neutral=#c9a227, secret=#8a5cc9";
+
+/** The contact tolerance setting's value that leaves the tolerance to the rule system. */
+export const RULESET_TOLERANCE = -1;
 
 /** Registers every setting; called once, in `init`. */
-export function registerSettings(): void {
+export function registerSettings(reactions: SettingReactions = NO_REACTIONS): void {
   game.settings.register(MODULE_ID, "defaultRuleset", {
     name: "WARGAME.Settings.defaultRuleset.name",
     hint: "WARGAME.Settings.defaultRuleset.hint",
@@ -20,6 +31,7 @@ export function registerSettings(): void {
     type: String,
     choices: Object.fromEntries(RULESET_IDS.map((id) => [id, rulesetLabel(id)])),
     default: "combat-grid",
+    onChange: () => reactions.indexRulesChanged(),
   });
   game.settings.register(MODULE_ID, "welcomeShown", {
     scope: "world",
@@ -27,6 +39,61 @@ export function registerSettings(): void {
     type: Boolean,
     default: false,
   });
+  game.settings.register(MODULE_ID, "zoneColors", {
+    name: "WARGAME.Settings.zoneColors.name",
+    hint: "WARGAME.Settings.zoneColors.hint",
+    scope: "client",
+    config: true,
+    type: String,
+    default: DEFAULT_ZONE_COLORS,
+    onChange: () => reactions.zonesRestyled(),
+  });
+  game.settings.register(MODULE_ID, "zoneOpacity", {
+    name: "WARGAME.Settings.zoneOpacity.name",
+    hint: "WARGAME.Settings.zoneOpacity.hint",
+    scope: "client",
+    config: true,
+    type: Number,
+    range: { min: 0.05, max: 0.8, step: 0.05 },
+    default: 0.25,
+    onChange: () => reactions.zonesRestyled(),
+  });
+  game.settings.register(MODULE_ID, "showZonesOnLoad", {
+    name: "WARGAME.Settings.showZonesOnLoad.name",
+    hint: "WARGAME.Settings.showZonesOnLoad.hint",
+    scope: "client",
+    config: true,
+    type: Boolean,
+    default: false,
+  });
+  game.settings.register(MODULE_ID, "contactTolerance", {
+    name: "WARGAME.Settings.contactTolerance.name",
+    hint: "WARGAME.Settings.contactTolerance.hint",
+    scope: "world",
+    config: true,
+    type: Number,
+    default: RULESET_TOLERANCE,
+    onChange: () => reactions.indexRulesChanged(),
+  });
+}
+
+/** Registers the module's keybindings; called once, in `init`. */
+export function registerKeybindings(toggleZones: () => void): void {
+  game.keybindings?.register(MODULE_ID, "toggleZones", {
+    name: "WARGAME.Keybindings.toggleZones.name",
+    hint: "WARGAME.Keybindings.toggleZones.hint",
+    editable: [{ key: "KeyZ", modifiers: [foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT] }],
+    onDown: () => {
+      toggleZones();
+      return true;
+    },
+  });
+}
+
+/** The contact tolerance the world sets (table units), or null when the rule system's applies. */
+export function contactToleranceOverride(): number | null {
+  const tolerance = game.settings.get(MODULE_ID, "contactTolerance");
+  return Number.isFinite(tolerance) && tolerance >= 0 ? tolerance : null;
 }
 
 export function rulesetLabel(id: RulesetId): string {

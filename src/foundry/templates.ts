@@ -1,7 +1,17 @@
 import { MODULE_PATH } from "./constants";
 
 /** The module's Handlebars templates, relative to templates/ (a test keeps this list in step with the folder). */
-export const TEMPLATES: readonly string[] = ["chat/welcome.hbs"];
+export const TEMPLATES: readonly string[] = [
+  "chat/welcome.hbs",
+  "apps/unit-data-editor.hbs",
+  "apps/combat-dialog/header.hbs",
+  "apps/combat-dialog/decision.hbs",
+  "apps/combat-dialog/roll.hbs",
+  "apps/combat-dialog/done.hbs",
+  "apps/combat-dialog/odds.hbs",
+  "apps/combat-dialog/footer.hbs",
+  "chat/combat-card.hbs",
+];
 
 export function templatePath(relative: string): string {
   return `${MODULE_PATH}/templates/${relative}`;

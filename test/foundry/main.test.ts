@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TEMPLATES } from "../../src/foundry/templates";
+import { fakeApplicationsApi } from "./fakes/applications";
 
 /** A small fake of the parts of Foundry the entry uses: hooks, settings, templates, chat, modules. */
 function fakeFoundry(options: { isGM: boolean }) {
@@ -9,7 +11,9 @@ function fakeFoundry(options: { isGM: boolean }) {
   const module: { id: string; version: string; api?: unknown } = { id: "wargame-combat", version: "9.8.7" };
   const loaded: string[][] = [];
   const messages: unknown[] = [];
+  const helpers: string[] = [];
   const rendered: { path: string; data: unknown }[] = [];
+  const keybindings: string[] = [];
   const users = [
     { id: "gm1", isGM: true },
     { id: "p1", isGM: false },
@@ -23,7 +27,10 @@ function fakeFoundry(options: { isGM: boolean }) {
     loaded,
     messages,
     rendered,
+    helpers,
+    keybindings,
     globals: {
+      Handlebars: { registerHelper: (name: string) => helpers.push(name) },
       Hooks: {
         once: (name: string, fn: () => void) => hooks.set(name, fn),
         on: (name: string) => listeners.add(name),
@@ -34,6 +41,7 @@ function fakeFoundry(options: { isGM: boolean }) {
         users: { filter: (fn: (user: { isGM: boolean }) => boolean) => users.filter(fn) },
         modules: { get: (id: string) => (id === module.id ? module : undefined) },
         i18n: { localize: (key: string) => `«${key}»` },
+        keybindings: { register: (ns: string, key: string) => keybindings.push(`${ns}.${key}`) },
         settings: {
           register: (ns: string, key: string, config: { default: unknown; scope: string }) =>
             settings.set(`${ns}.${key}`, { default: config.default, scope: config.scope }),
@@ -49,7 +57,9 @@ function fakeFoundry(options: { isGM: boolean }) {
         },
       },
       foundry: {
+        helpers: { interaction: { KeyboardManager: { MODIFIER_KEYS: { SHIFT: "Shift" } } } },
         applications: {
+          api: fakeApplicationsApi(),
           handlebars: {
             loadTemplates: (paths: string[]) => {
               loaded.push(paths);
@@ -93,7 +103,9 @@ describe("the module entry", () => {
     fake.hooks.get("init")?.();
     expect(fake.settings.get("wargame-combat.defaultRuleset")).toEqual({ default: "combat-grid", scope: "world" });
     expect(fake.settings.get("wargame-combat.welcomeShown")).toEqual({ default: false, scope: "world" });
-    expect(fake.loaded).toEqual([["modules/wargame-combat/templates/chat/welcome.hbs"]]);
+    expect(fake.loaded).toEqual([TEMPLATES.map((template) => `modules/wargame-combat/templates/${template}`)]);
+    expect(fake.helpers).toEqual(["wargameText"]);
+    expect(fake.keybindings).toEqual(["wargame-combat.toggleZones"]);
   });
 
   it("listens to the board's hooks from the start, and registers status effects and the GM's queries on init", async () => {
@@ -101,7 +113,7 @@ describe("the module entry", () => {
     await boot(fake);
     fake.hooks.get("init")?.();
     expect(fake.config.statusEffects.map((entry) => entry.id)).toContain("wargame-combat-tipped");
-    expect(Object.keys(fake.config.queries).sort()).toEqual(["wargame-combat.applyChanges", "wargame-combat.undoChanges"]);
+    expect(Object.keys(fake.config.queries).sort()).toEqual(["wargame-combat.applyChanges", "wargame-combat.decide", "wargame-combat.undoChanges"]);
     expect([...fake.listeners]).toEqual(expect.arrayContaining(["canvasReady", "createToken", "updateToken", "deleteToken", "updateWall", "updateRegion"]));
   });
 

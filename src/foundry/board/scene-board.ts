@@ -8,13 +8,14 @@ import type { SceneSource } from "./sources";
 import { tokenUnit } from "./token-unit";
 
 /**
- * The board snapshot of a scene: its grid, every token as a unit, its walls and terrain regions.
- * Checked by the engine's `validateBoard` as any other snapshot is; any problem throws an
- * EngineError naming the token, wall or region and the field.
+ * The board snapshot of a scene: its grid, every token as a unit (but those a combat removed: their
+ * state flag says `removed`, and they stay only so that undo can bring them back), its walls and
+ * terrain regions. Checked by the engine's `validateBoard` as any other snapshot is; any problem
+ * throws an EngineError naming the token, wall or region and the field.
  */
 export function sceneBoard(scene: SceneSource): Board {
   const grid = sceneGrid(scene);
-  const units = Array.from(scene.tokens, (token) => tokenUnit(token, grid));
+  const units = Array.from(scene.tokens, (token) => tokenUnit(token, grid)).filter((unit) => unit.data["removed"] !== true);
   return validateBoard({ grid, units, terrain: sceneTerrain(scene) });
 }
 

@@ -11,8 +11,8 @@ import { tokenSide } from "./token-side";
 
 /**
  * One token as an engine unit. Unit data comes from its actor's flag `unit` = `{move, data}`
- * (move 0 and data {} when absent); the token's own flag `state` (steps lost, …) is added to the
- * data as `data.state`, since it differs from token to token of one actor. Statuses are the
+ * (move 0 and data {} when absent); the token's own flag `state` (steps lost, …) is merged into the
+ * data, since it differs from token to token of one actor and the rulesets read it there. Statuses are the
  * module's status effects on the token's actor. Bad values throw an EngineError naming the token
  * and the flag.
  */
@@ -29,7 +29,7 @@ export function tokenUnit(token: TokenSource, grid: GridSpec): Unit {
     facing: readFinite(token.rotation, who, "rotation"),
     move: actorUnit.move,
     status: statusesOf(token),
-    data: state === undefined ? actorUnit.data : { ...actorUnit.data, state: readRecord(state, who, flagPath(FLAG.state)) },
+    data: state === undefined ? actorUnit.data : { ...actorUnit.data, ...readRecord(state, who, flagPath(FLAG.state)) },
   };
   const formation = token.getFlag(MODULE_ID, FLAG.formation);
   return formation === undefined ? unit : { ...unit, formation: readId(formation, who, flagPath(FLAG.formation)) };

@@ -38,11 +38,12 @@ export interface GmEnvironment {
  */
 export async function applyChanges(input: unknown, env: GmEnvironment): Promise<ApplyOutcome> {
   try {
-    const { requesterId, changes } = parseChangeRequest(input);
+    const { requesterId, changes, combat } = parseChangeRequest(input);
     const requester = requesterOf((id) => env.findUser(id), requesterId);
     const scene = sceneOf((id) => env.findScene(id), changes.sceneId);
     const foreign = foreignTokens(requester, changedTokens(scene, changes));
-    const verdict = await env.validator({ kind: "apply", changes }, { requester, scene, foreignTokens: foreign });
+    const subject = combat === undefined ? { kind: "apply" as const, changes } : { kind: "apply" as const, changes, combat };
+    const verdict = await env.validator(subject, { requester, scene, foreignTokens: foreign });
     if (!verdict.ok) return verdict;
     if (!env.hooks.call(PRE_APPLY_MOVES_HOOK, changes, requester)) return refusal(hostError("Cancelled", {}));
     const undo = recordBefore(scene, changes);

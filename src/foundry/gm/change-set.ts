@@ -52,6 +52,8 @@ export interface UndoRecord {
 export interface ChangeRequest {
   readonly requesterId: string;
   readonly changes: ChangeSet;
+  /** The combat record the changes come from, for the validator to re-derive them (plain JSON, read by it). */
+  readonly combat?: JsonValue;
 }
 
 export interface UndoRequest {

@@ -1,3 +1,4 @@
+import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { hostError } from "../host-errors";
 import { messageOf } from "../localize";
 import type { TokenRef } from "../movement/token-move";
@@ -5,7 +6,8 @@ import type { ChangeSet, Refusal, UndoRecord } from "./change-set";
 import type { GmScene, GmUser } from "./gm-sources";
 
 export type ValidationSubject =
-  | { readonly kind: "apply"; readonly changes: ChangeSet }
+  /** `combat`: the record the changes come from, when a combat asks (see ChangeRequest). */
+  | { readonly kind: "apply"; readonly changes: ChangeSet; readonly combat?: JsonValue }
   | { readonly kind: "undo"; readonly record: UndoRecord };
 
 export interface ValidationContext {

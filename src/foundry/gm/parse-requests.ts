@@ -37,7 +37,8 @@ const ANSWER: Owner = { owner: "Gamemaster's answer", at: "" };
 
 export function parseChangeRequest(input: unknown): ChangeRequest {
   const fields = readRecord(input, REQUEST, "request");
-  return { requesterId: readId(fields["requesterId"], REQUEST, "requesterId"), changes: parseChangeSet(fields["changes"], "changes") };
+  const request = { requesterId: readId(fields["requesterId"], REQUEST, "requesterId"), changes: parseChangeSet(fields["changes"], "changes") };
+  return fields["combat"] === undefined ? request : { ...request, combat: readJson(fields["combat"], REQUEST, "combat") };
 }
 
 export function parseUndoRequest(input: unknown): UndoRequest {
@@ -54,7 +55,8 @@ function parseChangeSet(input: unknown, field: string): ChangeSet {
   };
 }
 
-function parseUndoRecord(input: unknown, who: Owner, field: string): UndoRecord {
+/** An undo record as it comes back from a request or a chat card's flags. */
+export function parseUndoRecord(input: unknown, who: Owner, field: string): UndoRecord {
   const fields = readRecord(input, who, field);
   return {
     sceneId: readId(fields["sceneId"], who, `${field}.sceneId`),

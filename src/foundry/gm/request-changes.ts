@@ -1,4 +1,5 @@
 import { EngineError } from "../../engine/errors";
+import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { hostError, type HostProblem } from "../host-errors";
 import { messageOf, notifyWarning } from "../localize";
 import type { ApplyOutcome, ChangeSet, Refusal, UndoOutcome, UndoRecord } from "./change-set";
@@ -10,6 +11,8 @@ const DEFAULT_TIMEOUT_MS = 120_000;
 
 export interface RequestOptions {
   readonly timeoutMs?: number;
+  /** The combat record the changes come from: the GM's validator re-derives them from it. */
+  readonly combat?: JsonValue;
 }
 
 /**
@@ -18,8 +21,9 @@ export interface RequestOptions {
  * shown. With no GM connected, nothing changes and the user is told so.
  */
 export async function requestChanges(changes: ChangeSet, options: RequestOptions = {}): Promise<ApplyOutcome> {
-  if (game.user?.isGM) return answerApply({ requesterId: game.user.id, changes });
-  return shown(await askGm(APPLY_QUERY, { changes }, parseApplyOutcome, options));
+  const combat = options.combat === undefined ? {} : { combat: options.combat };
+  if (game.user?.isGM) return answerApply({ requesterId: game.user.id, changes, ...combat });
+  return shown(await askGm(APPLY_QUERY, { changes, ...combat }, parseApplyOutcome, options));
 }
 
 /** Asks the active GM to undo a change set from its record, all in one go. */

@@ -1,14 +1,23 @@
+import { registerTemplateHelpers } from "../apps/foundry-localizer";
+import { combatValidator } from "../combat/combat-validator";
+import { registerDecideQuery } from "../combat/start-combat";
+import { setChangeValidator } from "../gm/change-validator";
 import { registerQueries } from "../gm/gm-queries";
-import { registerSettings } from "../settings";
+import { registerKeybindings, registerSettings } from "../settings";
 import { registerStatusEffects } from "../statuses/status-effects";
 import { preloadTemplates } from "../templates";
+import { BOARD_VIEW_REACTIONS, toggleZones } from "./board-view";
 
-/** `init`: settings, status effects, queries and templates, which must exist before any world document is read. */
+/** `init`: settings, keybindings, status effects, queries and templates, which must exist before any world document is read. */
 export function listen(): void {
   Hooks.once("init", () => {
-    registerSettings();
+    registerSettings(BOARD_VIEW_REACTIONS);
+    registerKeybindings(() => toggleZones());
     registerStatusEffects(CONFIG.statusEffects);
     registerQueries();
+    registerDecideQuery();
+    setChangeValidator(combatValidator((id) => game.scenes?.get(id)));
+    registerTemplateHelpers();
     void preloadTemplates();
   });
 }

@@ -48,7 +48,7 @@ describe("a square scene as a board", () => {
       facing: 90,
       move: 4,
       status: ["broken", "force-march"],
-      data: { type: "armor", track: [3, 2], state: { stepsLost: 1 } },
+      data: { type: "armor", track: [3, 2], stepsLost: 1 },
     });
   });
 

@@ -1,0 +1,124 @@
+import type { CombatView, LocText } from "../../view/view-types";
+import type { CombatFlow } from "../combat/combat-flow";
+import { notifyError, notifyWarning } from "../localize";
+import { templatePath } from "../templates";
+import { WargameApplication } from "./wargame-application";
+
+/** What the dialog's footer shows besides the view: a question out with another user, or its failure. */
+export interface DialogControls {
+  readonly asking: LocText | null;
+  readonly failed: LocText | null;
+}
+
+export interface CombatDialogContext extends CombatView {
+  readonly controls: DialogControls;
+}
+
+const PART = (name: string) => ({ template: templatePath(`apps/combat-dialog/${name}.hbs`) });
+
+/**
+ * The combat dialog: walks a `CombatFlow` step by step. Each render shows the header, the step's
+ * part (decision, roll or done), the odds and the footer; a decision is submitted with the form,
+ * rolls and the result go by actions. Questions for the other side go out by themselves; when one
+ * fails, the footer offers to ask again. Closing the dialog abandons the combat.
+ */
+export class CombatDialog extends WargameApplication<CombatDialogContext> {
+  static override DEFAULT_OPTIONS = {
+    tag: "form",
+    classes: ["combat-dialog"],
+    window: { title: "WARGAME.Combat.Title", icon: "fa-solid fa-burst" },
+    position: { width: 560 },
+    form: { handler: CombatDialog.#onSubmit, submitOnChange: false, closeOnSubmit: false },
+    actions: { roll: CombatDialog.#onRoll, apply: CombatDialog.#onApply, askAgain: CombatDialog.#onAskAgain, cancel: CombatDialog.#onCancel },
+  };
+
+  static override PARTS = {
+    header: PART("header"),
+    decision: PART("decision"),
+    roll: PART("roll"),
+    done: PART("done"),
+    odds: PART("odds"),
+    footer: PART("footer"),
+  };
+
+  readonly #flow: CombatFlow;
+
+  constructor(flow: CombatFlow) {
+    super();
+    this.#flow = flow;
+  }
+
+  /** Opens the dialog on a new combat, asking the other side first if the first decision is theirs. */
+  static async open(flow: CombatFlow): Promise<CombatDialog> {
+    const dialog = new CombatDialog(flow);
+    await dialog.render({ force: true });
+    await dialog.#step(() => Promise.resolve());
+    return dialog;
+  }
+
+  protected override _configureRenderOptions(options: Parameters<WargameApplication<CombatDialogContext>["_configureRenderOptions"]>[0]): void {
+    super._configureRenderOptions(options);
+    options.parts = ["header", this.#flow.pending.kind, "odds", "footer"];
+  }
+
+  protected override _prepareContext(): Promise<CombatDialogContext> {
+    const status = this.#flow.status;
+    const asking = status.kind === "asking" ? { key: "WARGAME.Combat.Asking", data: { user: status.user, side: status.side } } : null;
+    return Promise.resolve({ ...this.#flow.view(), controls: { asking, failed: status.kind === "failed" ? status.error : null } });
+  }
+
+  protected override _onClose(options: Parameters<WargameApplication<CombatDialogContext>["_onClose"]>[0]): void {
+    super._onClose(options);
+    this.#flow.cancel();
+  }
+
+  /** Runs an action, then goes on (asking the other side as needed) and shows where the combat stands. */
+  async #step(action: () => Promise<void>): Promise<void> {
+    try {
+      await action();
+      const rendered = this.render();
+      await this.#flow.proceed();
+      await rendered;
+    } catch (error) {
+      notifyError(error);
+    }
+    const status = this.#flow.status;
+    if (status.kind === "ended") {
+      notifyWarning(status.error);
+      await this.close();
+      return;
+    }
+    if (status.kind === "applied") {
+      await this.close();
+      return;
+    }
+    await this.render();
+  }
+
+  static async #onSubmit(this: CombatDialog, _event: Event | SubmitEvent, form: HTMLFormElement): Promise<void> {
+    const picks = [...form.querySelectorAll<HTMLInputElement>('input[name="picks"]:checked')].map((input) => input.value);
+    await this.#step(() => {
+      this.#flow.decide(picks);
+      return Promise.resolve();
+    });
+  }
+
+  static async #onRoll(this: CombatDialog): Promise<void> {
+    await this.#step(() => this.#flow.roll());
+  }
+
+  static async #onApply(this: CombatDialog): Promise<void> {
+    await this.#step(async () => {
+      await this.#flow.apply();
+    });
+  }
+
+  static async #onAskAgain(this: CombatDialog): Promise<void> {
+    await this.#step(() => Promise.resolve());
+  }
+
+  static async #onCancel(this: CombatDialog): Promise<void> {
+    await this.close();
+  }
+}
+

@@ -1,0 +1,56 @@
+/**
+ * The few parts of Foundry's canvas the board view draws on (real ones fit: see `canvas-checks.ts`).
+ * Tests pass small typed fakes.
+ */
+
+/**
+ * `Shape` is what gridless highlights draw: a PIXI.Polygon in Foundry, made from flat
+ * `[x0, y0, x1, y1, …]` scene pixels by the view's shape maker.
+ */
+export interface HighlightOptions<Shape> {
+  /** Top-left corner of the grid space (grids); ignored gridless, where `shape` is drawn. */
+  readonly x: number;
+  readonly y: number;
+  /** 0xRRGGBB. */
+  readonly color: number;
+  readonly border: number | null;
+  readonly alpha: number;
+  readonly shape: Shape | null;
+}
+
+/** `canvas.interface.grid`: named highlight layers, each drawn position by position. */
+export interface HighlightGrid<Shape> {
+  addHighlightLayer(name: string): unknown;
+  clearHighlightLayer(name: string): void;
+  destroyHighlightLayer(name: string): void;
+  highlightPosition(name: string, options: HighlightOptions<Shape>): void;
+}
+
+/** A PIXI.Graphics the path preview draws into. */
+export interface PathGraphics {
+  readonly destroyed: boolean;
+  clear(): unknown;
+  lineStyle(width: number, color: number, alpha: number): unknown;
+  moveTo(x: number, y: number): unknown;
+  lineTo(x: number, y: number): unknown;
+  beginFill(color: number, alpha: number): unknown;
+  drawCircle(x: number, y: number, radius: number): unknown;
+  endFill(): unknown;
+}
+
+/** A scene control tool as v13 keeps it (the fields the zones toggle sets). */
+export interface SceneControlTool {
+  name: string;
+  order: number;
+  title: string;
+  icon: string;
+  toggle?: boolean;
+  active?: boolean;
+  onChange?: (event: Event, active: boolean) => void;
+}
+
+/**
+ * What v13's `getSceneControlButtons` hook passes: the controls keyed by name, each with its tools
+ * keyed by name (the installed foundry-vtt-types still describe v12's array, so the module declares it).
+ */
+export type SceneControlsRecord = Record<string, { tools: Record<string, SceneControlTool> } | undefined>;

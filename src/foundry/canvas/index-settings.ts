@@ -1,0 +1,12 @@
+import type { BoardIndexSettings } from "../../engine/board/board-index-options";
+import { zocSettingsFor } from "../../engine/rulesets/zoc-settings";
+import type { FlagSource } from "../board/sources";
+import { rulesetOfScene } from "../scene/scene-ruleset";
+import { contactToleranceOverride } from "../settings";
+
+/** The zone and contact rules of a scene: its rule system's, with the world's contact tolerance over them when set. */
+export function indexSettingsOf(scene: FlagSource): BoardIndexSettings {
+  const settings = zocSettingsFor(rulesetOfScene(scene));
+  const tolerance = contactToleranceOverride();
+  return tolerance === null ? settings : { ...settings, contactTolerance: tolerance };
+}

@@ -1,0 +1,130 @@
+import type { Board, Unit } from "../../engine/board/types";
+import type { MovePlan } from "../../engine/movement/move-plan";
+import type { JsonValue } from "../../engine/rulesets/ruleset";
+import { rulesetOf } from "../../engine/scenario/scenario";
+import { applyEffects } from "../../engine/session/apply-effects";
+import type { Effect } from "../../engine/session/effects";
+import { replay } from "../../engine/session/replay";
+import type { SceneSource } from "../board/sources";
+import { FLAG, flagPath } from "../board/module-flags";
+import { MODULE_ID } from "../constants";
+import type { ChangeSet, TokenEdit } from "../gm/change-set";
+import { readJsonRecord } from "../gm/json";
+import type { MovementPhase } from "../movement/token-move";
+import { STATUS_IDS, type StatusId } from "../statuses/status-effects";
+import { sceneBoard } from "../board/scene-board";
+import { combatError } from "./combat-errors";
+import type { CombatRecord } from "./combat-record";
+import { documentOwner } from "../board/owners";
+
+/** The status a removed unit's token shows; with the state flag `removed`, it keeps the token out of later combats. */
+export const REMOVED_STATUS: StatusId = "downed";
+
+/** What a finished combat does to its scene: the change set, and the plan it moves by. */
+export interface CombatChanges {
+  readonly changes: ChangeSet;
+  readonly plan: MovePlan;
+  /** The board the combat was replayed on. */
+  readonly board: Board;
+}
+
+/**
+ * Rebuilds a finished combat from its record on the scene as it is now, and turns its result into
+ * a change set: the plan's moves as one movement phase (token centres in pixels, each waypoint after
+ * the start, the final facing as rotation); statuses the effects and the plan switch, as the
+ * module's status effects (statuses outside them are not shown on tokens); steps lost added to the
+ * token's `state` flag; a removed unit (eliminated, or removed by its move) keeps its token, marked
+ * with the `downed` status and `state.removed: true`, so that undo restores it and later combats
+ * leave it out. Markers and resources (prepared positions, Ops) have no token to live on and are
+ * left to the players. Throws an EngineError when the record does not replay or is not finished.
+ */
+export function changeSetFor(scene: SceneSource & { readonly id: string | null }, record: CombatRecord): CombatChanges {
+  const board = sceneBoard(scene);
+  const ruleset = rulesetOf({ ruleset: record.ruleset });
+  const state = replay(ruleset, ruleset.setupFromBoard(board, record.selection), record.log);
+  const pending = ruleset.pending(state);
+  if (pending.kind !== "done") throw combatError("NotFinished", { pending: pending.id });
+  const effects = ruleset.effects(state);
+  const plan = ruleset.planMoves(applyEffects(board, effects), state);
+  return {
+    changes: resultChanges(board, scene, scene.id ?? record.sceneId, effects, plan),
+    plan,
+    board,
+  };
+}
+
+/**
+ * A result as the change set the GM applies: the plan's moves as one movement phase (each token's
+ * centre waypoints after its start, its final facing as rotation), then per token the statuses the
+ * effects and the plan switch, steps lost, and removal (see `changeSetFor`). Macros applying a bare
+ * plan pass no effects.
+ */
+export function resultChanges(board: Board, scene: SceneSource, sceneId: string, effects: readonly Effect[], plan: MovePlan): ChangeSet {
+  const units = new Map(board.units.map((unit) => [unit.id, unit]));
+  const phase: MovementPhase = plan.moves.flatMap((move) => {
+    const unit = units.get(move.unitId);
+    return unit === undefined ? [] : [{ tokenId: unit.id, name: unit.name, waypoints: move.path.slice(1), rotation: move.facing }];
+  });
+  return { sceneId, phases: phase.length === 0 ? [] : [phase], edits: tokenEdits(board, scene, effects, plan) };
+}
+
+interface UnitChange {
+  statuses: Partial<Record<StatusId, boolean>>;
+  stepsLost: number;
+  removed: boolean;
+}
+
+function tokenEdits(board: Board, scene: SceneSource, effects: readonly Effect[], plan: MovePlan): TokenEdit[] {
+  const changed = new Map<string, UnitChange>();
+  const of = (unitId: string): UnitChange => {
+    const found = changed.get(unitId) ?? { statuses: {}, stepsLost: 0, removed: false };
+    changed.set(unitId, found);
+    return found;
+  };
+  for (const effect of effects) {
+    if (effect.kind === "step-loss") of(effect.unitId).stepsLost += effect.steps;
+    if (effect.kind === "eliminated") of(effect.unitId).removed = true;
+    if (effect.kind === "status") setStatus(of(effect.unitId), effect.status, effect.on);
+  }
+  for (const event of plan.events) {
+    if (event.kind === "removed") of(event.unitId).removed = true;
+    if (event.kind === "status") {
+      for (const status of event.remove) setStatus(of(event.unitId), status, false);
+      for (const status of event.add) setStatus(of(event.unitId), status, true);
+    }
+  }
+  return board.units.flatMap((unit) => {
+    const change = changed.get(unit.id);
+    return change === undefined ? [] : [tokenEdit(unit, scene, change)];
+  });
+}
+
+function setStatus(change: UnitChange, status: string, on: boolean): void {
+  const known = STATUS_IDS.find((id) => id === status);
+  if (known !== undefined) change.statuses[known] = on;
+}
+
+function tokenEdit(unit: Unit, scene: SceneSource, change: UnitChange): TokenEdit {
+  const statuses = change.removed ? { ...change.statuses, [REMOVED_STATUS]: true } : change.statuses;
+  const writesState = change.stepsLost > 0 || change.removed;
+  return {
+    tokenId: unit.id,
+    name: unit.name,
+    statuses,
+    flags: writesState ? { [FLAG.state]: newState(unit, scene, change) } : {},
+    actorFlags: {},
+  };
+}
+
+/** The token's whole `state` flag after the combat (the flag is written whole, so its other fields are kept). */
+function newState(unit: Unit, scene: SceneSource, change: UnitChange): JsonValue {
+  const token = [...scene.tokens].find((candidate) => candidate.id === unit.id);
+  const flag = token?.getFlag(MODULE_ID, FLAG.state);
+  const before = token === undefined || flag === undefined ? {} : readJsonRecord(flag, documentOwner("Token", token), flagPath(FLAG.state));
+  const lost = typeof before["stepsLost"] === "number" ? before["stepsLost"] : 0;
+  return {
+    ...before,
+    ...(change.stepsLost > 0 ? { stepsLost: lost + change.stepsLost } : {}),
+    ...(change.removed ? { removed: true } : {}),
+  };
+}

@@ -1,0 +1,24 @@
+import { type EngineError, type ErrorTable, tableError } from "../../engine/errors";
+
+/** What can stop a combat in Foundry: starting it, asking the other side, applying or checking its result. */
+export const COMBAT_ERRORS = {
+  NoScene: ["WARGAME.Error.Combat.NoScene", "No scene is shown, so no combat can start."],
+  NotFinished: ["WARGAME.Error.Combat.NotFinished", "The combat is not finished (it waits for step {pending}), so there is nothing to apply."],
+  WrongScene: ["WARGAME.Error.Combat.WrongScene", "The combat was fought on scene {combat}, but the changes are for scene {changes}; nothing was changed."],
+  Mismatch: [
+    "WARGAME.Error.Combat.Mismatch",
+    "The changes {user} asked for are not what the combat's own record gives on this scene now; nothing was changed.",
+  ],
+  NotYourCombat: ["WARGAME.Error.Combat.NotYourCombat", "{user} plays neither side of this combat, so nothing was changed."],
+  NoDecider: ["WARGAME.Error.Combat.NoDecider", "Nobody connected can answer for {side}: neither a player who owns its units nor a gamemaster."],
+  NoAnswer: ["WARGAME.Error.Combat.NoAnswer", "{user} did not answer for {side} ({reason}); ask again or cancel the combat."],
+  Declined: ["WARGAME.Error.Combat.Declined", "{user} closed the choice for {side} without answering; ask again or cancel the combat."],
+  Cancelled: ["WARGAME.Error.Combat.Cancelled", "A module cancelled the combat's result, so nothing was changed."],
+  Abandoned: ["WARGAME.Error.Combat.Abandoned", "The combat was abandoned; nothing was changed."],
+} as const satisfies ErrorTable;
+
+export type CombatProblem = keyof typeof COMBAT_ERRORS;
+
+export function combatError(problem: CombatProblem, data: Readonly<Record<string, string | number>> = {}): EngineError {
+  return tableError(COMBAT_ERRORS, problem, data);
+}

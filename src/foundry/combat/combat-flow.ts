@@ -1,0 +1,216 @@
+import type { Board } from "../../engine/board/types";
+import { EngineError } from "../../engine/errors";
+import type { MovePlan } from "../../engine/movement/move-plan";
+import type { RulesetId } from "../../engine/rulesets/ids";
+import type { AnyRuleset } from "../../engine/rulesets/registry";
+import type { JsonValue } from "../../engine/rulesets/ruleset";
+import { rulesetOf } from "../../engine/scenario/scenario";
+import { advance } from "../../engine/session/advance";
+import type { DecisionStep, RollStep, SessionStateBase, Step } from "../../engine/session/types";
+import { combatView } from "../../view/ruleset-views";
+import type { CardView, CombatView, Viewer } from "../../view/view-types";
+import type { ModuleHooks } from "../gm/apply-changes";
+import type { ApplyOutcome, ChangeSet, UndoRecord } from "../gm/change-set";
+import type { GmUser } from "../gm/gm-sources";
+import { type ErrorMessage, messageOf } from "../localize";
+import { changeSetFor } from "./change-set-for";
+import { sceneBoard } from "../board/scene-board";
+import { combatError } from "./combat-errors";
+import { PRE_RESOLVE_COMBAT_HOOK, RESOLVE_COMBAT_HOOK } from "./combat-hooks";
+import { type CombatRecord, recordJson } from "./combat-record";
+import type { CombatScene } from "./combat-scene";
+import { DECIDE_QUERY, parseDecideAnswer, type DecideRequest } from "./decide-query";
+import { deciderFor, type Decider, type DeciderUser } from "./deciders";
+import { participantsBySide } from "./participants";
+
+/** What a combat needs of the world beyond its scene: Foundry's in play (foundry-ports.ts), fakes in tests. */
+export interface CombatPorts {
+  readonly currentUser: GmUser;
+  /** The users there are (connected or not). */
+  users(): readonly DeciderUser[];
+  /** Rolls a step's dice where the table sees them; one face per die. */
+  rollDice(step: RollStep): Promise<readonly number[]>;
+  /** Shows the planned moves before anything moves. */
+  previewMoves(plan: MovePlan, scene: CombatScene): void;
+  /** Takes the preview away. */
+  clearPreview(): void;
+  /** Has the GM apply the changes, which it re-derives from the combat record. */
+  requestChanges(changes: ChangeSet, combat: JsonValue): Promise<ApplyOutcome>;
+  /** Posts the combat's chat card, keeping its record and what undoes it. */
+  postCard(card: CardView, record: CombatRecord, undo: UndoRecord): Promise<void>;
+  readonly hooks: ModuleHooks;
+  /** How long another user has to answer a decision. */
+  readonly decideTimeoutMs: number;
+}
+
+/** Where the combat stands for this client. */
+export type FlowStatus =
+  /** Waiting for this client: a decision of its own, a roll, or the result to apply. */
+  | { readonly kind: "ready" }
+  /** A decision is out with another user. */
+  | { readonly kind: "asking"; readonly side: string; readonly user: string }
+  /** The last question to another user failed; ask again, or cancel. */
+  | { readonly kind: "failed"; readonly error: ErrorMessage }
+  | { readonly kind: "applied"; readonly undo: UndoRecord }
+  /** Over without changing the board (cancelled, refused, or the scene no longer fits the combat). */
+  | { readonly kind: "ended"; readonly error: ErrorMessage };
+
+/**
+ * One combat, walked step by step on this client: its decisions (this user's own, or asked of the
+ * side's owner on their client), its rolls, then its result, requested of the GM with the record
+ * it comes from. The record (ruleset, scene, selection, log) is the whole truth; the board is the
+ * scene's as the combat started.
+ */
+export class CombatFlow {
+  readonly #scene: CombatScene;
+  readonly #ruleset: AnyRuleset;
+  readonly #board: Board;
+  readonly #selection: JsonValue;
+  readonly #ports: CombatPorts;
+  readonly #participants: ReadonlyMap<string, readonly string[]>;
+  #state: SessionStateBase;
+  #status: FlowStatus = { kind: "ready" };
+
+  /** Starts a combat on the scene as it is now; throws an EngineError when the selection does not fit the board. */
+  constructor(scene: CombatScene, rulesetId: RulesetId, selection: JsonValue, ports: CombatPorts) {
+    this.#scene = scene;
+    this.#ruleset = rulesetOf({ ruleset: rulesetId });
+    this.#board = sceneBoard(scene);
+    this.#selection = selection;
+    this.#ports = ports;
+    this.#state = this.#ruleset.start(this.#ruleset.setupFromBoard(this.#board, selection));
+    this.#participants = participantsBySide(this.record, this.#board);
+  }
+
+  get record(): CombatRecord {
+    return { ruleset: this.#ruleset.id, sceneId: this.#scene.id ?? "", selection: this.#selection, log: this.#state.log };
+  }
+
+  get status(): FlowStatus {
+    return this.#status;
+  }
+
+  get pending(): Step<unknown> {
+    return this.#ruleset.pending(this.#state);
+  }
+
+  /** The sides this client answers for now (its user's, or every unowned one for a GM). */
+  get viewer(): Viewer {
+    const sides = [...this.#participants.keys()].filter((side) => this.#decider(side).kind === "here");
+    return { sides, referee: false };
+  }
+
+  view(viewer: Viewer = this.viewer, odds = true): CombatView {
+    return combatView(this.#ruleset.id, { board: this.#board, selection: this.#selection, log: this.#state.log, viewer, odds });
+  }
+
+  /** Takes this user's decision; throws an EngineError (nothing changes) when the picks do not fit the step. */
+  decide(picks: readonly string[]): void {
+    const step = this.pending;
+    // The session core refuses a decision when a roll is pending or the combat is over.
+    this.#state = advance(this.#ruleset, this.#state, { kind: "decision", step: step.kind === "done" ? "done" : step.id, picks });
+  }
+
+  /** Rolls the pending roll's dice and feeds them to the session. */
+  async roll(): Promise<void> {
+    const step = this.pending;
+    if (step.kind !== "roll") return;
+    const dice = await this.#ports.rollDice(step);
+    this.#state = advance(this.#ruleset, this.#state, { kind: "roll", step: step.id, dice });
+  }
+
+  /**
+   * Goes on until this client has something to do: asks other users for their sides' decisions
+   * (stopping, `failed`, when one does not answer), and once the combat is done previews its moves.
+   */
+  async proceed(): Promise<void> {
+    for (let step = this.pending; step.kind === "decision"; step = this.pending) {
+      const decider = this.#decider(step.side);
+      if (decider.kind === "here") break;
+      if (!(await this.#ask(step, decider))) return;
+    }
+    this.#status = { kind: "ready" };
+    if (this.pending.kind === "done") this.#preview();
+  }
+
+  /**
+   * Applies the finished combat: re-derives its changes from the record on the scene as it is now,
+   * lets the pre-hook cancel, has the GM apply them (the GM re-derives them too), posts the chat
+   * card and calls the hook. Whatever goes wrong ends the combat with nothing changed.
+   */
+  async apply(): Promise<ApplyOutcome> {
+    const record = this.record;
+    try {
+      const { changes } = changeSetFor(this.#scene, record);
+      if (!this.#ports.hooks.call(PRE_RESOLVE_COMBAT_HOOK, recordJson(record), changes)) return this.#end(combatError("Cancelled"));
+      const outcome = await this.#ports.requestChanges(changes, recordJson(record));
+      if (!outcome.ok) {
+        this.#status = { kind: "ended", error: outcome.error };
+        return outcome;
+      }
+      this.#clearPreview();
+      await this.#ports.postCard({ combat: this.view({ sides: [], referee: false }, false), undoable: true, undone: false }, record, outcome.undo);
+      this.#ports.hooks.callAll(RESOLVE_COMBAT_HOOK, recordJson(record), changes, outcome.undo);
+      this.#status = { kind: "applied", undo: outcome.undo };
+      return outcome;
+    } catch (error) {
+      if (error instanceof EngineError) return this.#end(error);
+      throw error;
+    }
+  }
+
+  /** Abandons the combat: nothing changes, the preview goes. */
+  cancel(): void {
+    this.#clearPreview();
+    if (this.#status.kind !== "applied") this.#status = { kind: "ended", error: messageOf(combatError("Abandoned")) };
+  }
+
+  #decider(side: string): Decider {
+    return deciderFor(side, this.#participants, this.#scene, this.#ports.users(), this.#ports.currentUser);
+  }
+
+  /** Asks the side's decider; true when the answer was taken. */
+  async #ask(step: DecisionStep, decider: Decider): Promise<boolean> {
+    if (decider.kind === "nobody") return this.#fail(combatError("NoDecider", { side: step.side }));
+    if (decider.kind === "here") return true;
+    const { user } = decider;
+    this.#status = { kind: "asking", side: step.side, user: user.name };
+    const view = this.view({ sides: [step.side], referee: false }, false);
+    const request: Omit<DecideRequest, "view"> & { view: CombatView } = { requesterId: this.#ports.currentUser.id ?? "", side: step.side, stepId: step.id, view };
+    try {
+      const answer = parseDecideAnswer(await user.query(DECIDE_QUERY, request, { timeout: this.#ports.decideTimeoutMs }));
+      if ("declined" in answer) return this.#fail(combatError("Declined", { user: user.name, side: step.side }));
+      this.decide(answer.picks);
+      return true;
+    } catch (error) {
+      if (error instanceof EngineError) return this.#fail(error);
+      const reason = error instanceof Error ? error.message : String(error);
+      return this.#fail(combatError("NoAnswer", { user: user.name, side: step.side, reason }));
+    }
+  }
+
+  #fail(error: EngineError): false {
+    this.#status = { kind: "failed", error: messageOf(error) };
+    return false;
+  }
+
+  #end(error: EngineError): ApplyOutcome {
+    this.#clearPreview();
+    const message = messageOf(error);
+    this.#status = { kind: "ended", error: message };
+    return { ok: false, error: message };
+  }
+
+  #preview(): void {
+    try {
+      this.#ports.previewMoves(changeSetFor(this.#scene, this.record).plan, this.#scene);
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      this.#end(error);
+    }
+  }
+
+  #clearPreview(): void {
+    this.#ports.clearPreview();
+  }
+}

@@ -1,0 +1,51 @@
+import { ownerOf, type Owner } from "../../engine/board/board-errors";
+import { readChoice, readId, readInteger, readItems, readRecord } from "../../engine/board/read-fields";
+import { RULESET_IDS, type RulesetId } from "../../engine/rulesets/ids";
+import type { JsonValue } from "../../engine/rulesets/ruleset";
+import type { StepInput } from "../../engine/session/types";
+import { readJson } from "../gm/json";
+
+/**
+ * The whole truth of a combat: its ruleset, the scene it is fought on, the ruleset's selection
+ * (what the board cannot show) and the session's log. Plain JSON: it travels in queries and is
+ * kept in the chat card. Replaying the log on the scene's board rebuilds everything else.
+ */
+export interface CombatRecord {
+  readonly ruleset: RulesetId;
+  readonly sceneId: string;
+  readonly selection: JsonValue;
+  readonly log: readonly StepInput[];
+}
+
+const RECORD: Owner = ownerOf("Combat record", "combat", undefined);
+
+/** Reads a record from another client or a chat card, field by field; throws an EngineError naming the field. */
+export function parseCombatRecord(input: unknown): CombatRecord {
+  const fields = readRecord(input, RECORD, "combat");
+  return {
+    ruleset: readChoice(fields["ruleset"], RULESET_IDS, RECORD, "ruleset"),
+    sceneId: readId(fields["sceneId"], RECORD, "sceneId"),
+    selection: readJson(fields["selection"], RECORD, "selection"),
+    log: readItems(fields["log"], 0, RECORD, "log", readInput),
+  };
+}
+
+function readInput(value: unknown, who: Owner, field: string): StepInput {
+  const fields = readRecord(value, who, field);
+  const kind = readChoice(fields["kind"], ["decision", "roll"] as const, who, `${field}.kind`);
+  const step = readId(fields["step"], who, `${field}.step`);
+  if (kind === "roll") {
+    return { kind, step, dice: readItems(fields["dice"], 1, who, `${field}.dice`, readInteger) };
+  }
+  return { kind, step, picks: readItems(fields["picks"], 0, who, `${field}.picks`, readId) };
+}
+
+/** The record as plain JSON (its log entries copied), to send or to keep. */
+export function recordJson(record: CombatRecord): JsonValue {
+  return {
+    ruleset: record.ruleset,
+    sceneId: record.sceneId,
+    selection: record.selection,
+    log: record.log.map((entry) => (entry.kind === "roll" ? { kind: "roll", step: entry.step, dice: [...entry.dice] } : { kind: "decision", step: entry.step, picks: [...entry.picks] })),
+  };
+}

@@ -1,0 +1,89 @@
+import { isRecord } from "../../engine/board/read-fields";
+import { rulesetZoc } from "../../engine/rulesets/zoc-settings";
+import { boardEvents } from "../board/board-events";
+import type { BoardView } from "../canvas/board-view";
+import type { SceneControlsRecord } from "../canvas/canvas-sources";
+import { boardView } from "../canvas/viewed-board";
+import { MODULE_ID } from "../constants";
+import { localized } from "../hud/localized";
+import { notifyError } from "../localize";
+import { RULESET_FLAG, rulesetOfScene } from "../scene/scene-ruleset";
+import type { SettingReactions } from "../settings";
+
+/** The zones toggle: a tool of the token controls, and a keybinding (settings.ts). */
+export const ZONES_TOOL = "wargame-combat-zones";
+
+/**
+ * Seeing the board: the viewed scene's index follows the board events; zones, contacts and
+ * contested spaces are drawn when the toggle is on; planned paths are drawn on request. A scene's
+ * rule system changing rebuilds the index with its zone rules.
+ */
+export function listen(view: BoardView<unknown> = boardView): void {
+  boardEvents.subscribe(view.index);
+  Hooks.on("canvasReady", () => view.canvasReady(game.settings.get(MODULE_ID, "showZonesOnLoad")));
+  Hooks.on("getSceneControlButtons", (controls: SceneControlsRecord) => addZonesTool(controls, view));
+  Hooks.on("updateScene", (scene: { readonly id: string | null }, changed: object) => {
+    if (scene.id === canvas?.scene?.id && changesRuleset(changed)) view.index.invalidate();
+  });
+  Hooks.on(`${MODULE_ID}.previewMoves`, (plan, scene) => {
+    if (scene === null || scene.id !== canvas?.scene?.id) return;
+    try {
+      view.showPlan(plan, canvas.scene.grid.size);
+    } catch (error) {
+      notifyError(error);
+    }
+  });
+  Hooks.on(`${MODULE_ID}.clearPreview`, () => view.clearPlan());
+}
+
+/** What the board view does when its settings change. */
+export const BOARD_VIEW_REACTIONS: SettingReactions = {
+  zonesRestyled: () => boardView.restyle(),
+  indexRulesChanged: () => boardView.index.invalidate(),
+};
+
+/** Switches zones on or off from anywhere (the keybinding), keeping the tool's button in step. */
+export function toggleZones(view: BoardView<unknown> = boardView): void {
+  const shown = !view.shown;
+  showZones(view, shown);
+  refreshControls(ui.controls);
+}
+
+/**
+ * Has v13's scene controls prepare their tools afresh (`render({reset: true})`), which asks
+ * addZonesTool again and so marks the tool as it now is. The installed types describe v12's scene
+ * controls, without `reset`, so the call is made on what the object is found to have.
+ */
+function refreshControls(controls: object | null | undefined): void {
+  if (controls && "render" in controls && typeof controls.render === "function") {
+    const rendered: unknown = Reflect.apply(controls.render, controls, [{ reset: true }]);
+    if (rendered instanceof Promise) rendered.catch(notifyError);
+  }
+}
+
+function addZonesTool(controls: SceneControlsRecord, view: BoardView<unknown>): void {
+  const tokens = controls["tokens"];
+  if (tokens === undefined) return;
+  tokens.tools[ZONES_TOOL] = {
+    name: ZONES_TOOL,
+    order: Object.keys(tokens.tools).length,
+    title: "WARGAME.Zones.tool",
+    icon: "fa-solid fa-border-none",
+    toggle: true,
+    active: view.shown,
+    onChange: (_event, active) => showZones(view, active),
+  };
+}
+
+/** Shows or hides zones; shown, a zone rule the text leaves open is named as the default it is. */
+function showZones(view: BoardView<unknown>, shown: boolean): void {
+  if (!view.setShown(shown) || !shown) return;
+  const labelled = rulesetZoc(rulesetOfScene(canvas?.scene ?? null)).labelledDefault;
+  if (labelled !== undefined) ui.notifications?.info(localized(labelled.referenceKey));
+}
+
+function changesRuleset(changed: object): boolean {
+  if (!("flags" in changed) || !isRecord(changed.flags)) return false;
+  const flags = changed.flags[MODULE_ID];
+  return isRecord(flags) && Object.keys(flags).some((key) => key.replace(/^[-=]=/, "") === RULESET_FLAG);
+}

@@ -1,0 +1,41 @@
+import { openUnitDataEditor } from "../apps/unit-data-editor";
+import type { UnitDataActor } from "../apps/unit-data-form";
+import { enemyContacts } from "../canvas/board-overlay";
+import { viewedIndex } from "../canvas/viewed-board";
+import { MODULE_ID } from "../constants";
+import { addHudButtons, type HudCombatRequest, type HudElement, type HudToken } from "../hud/token-hud-buttons";
+import { localized } from "../hud/localized";
+import { notifyError } from "../localize";
+import { rulesetOfScene } from "../scene/scene-ruleset";
+
+/** A token as the HUD shows it: what the buttons read, and the actor the editor writes. */
+export interface HudDocument extends HudToken {
+  readonly actor: (UnitDataActor & { readonly isOwner: boolean }) | null;
+}
+
+/** The token HUD offers a combat while the token is in contact with an enemy, and its unit data to its owners. */
+export function listen(): void {
+  Hooks.on("renderTokenHUD", (hud: { readonly document: HudDocument }, html: HudElement) => {
+    const token = hud.document;
+    addHudButtons(html, token, {
+      contacts: (tokenId) => {
+        const index = viewedIndex.current();
+        return index?.unit(tokenId) === undefined ? null : enemyContacts(index, tokenId);
+      },
+      startCombat,
+      editUnit: () => {
+        if (token.actor) openUnitDataEditor(token.actor, rulesetOfScene(canvas?.scene ?? null));
+      },
+    });
+  });
+}
+
+/** Hands the request to the API's `startCombat`, which opens the combat dialog; before `ready` publishes it, the user is told. */
+function startCombat(request: HudCombatRequest): void {
+  const api = game.modules?.get(MODULE_ID)?.api;
+  if (api === undefined) {
+    ui.notifications?.warn(localized("WARGAME.Hud.noCombat"));
+    return;
+  }
+  api.startCombat(request).catch(notifyError);
+}

@@ -1,0 +1,44 @@
+import type { DecisionOption, DecisionStep } from "../engine/session/types";
+import { mayAnswer, say } from "./text";
+import type { DecisionView, OptionView, Viewer } from "./view-types";
+
+/**
+ * A decision as the viewer may see it. Whoever may not answer sees the prompt and whom the session
+ * waits for; of a secret decision, no options at all. Sides whose secret choice of this round is
+ * already in show as "has chosen", never with what.
+ */
+export function decisionView(step: DecisionStep, viewer: Viewer): DecisionView {
+  const yours = mayAnswer(viewer, step.side);
+  const shown = yours || !step.secret;
+  return {
+    id: step.id,
+    side: step.side,
+    prompt: step.prompt,
+    yours,
+    secret: step.secret,
+    options: shown ? step.options.map(optionView) : [],
+    min: step.min,
+    max: step.max,
+    multiple: step.max > 1 || step.min !== step.max,
+    picks:
+      step.min === step.max
+        ? say("WARGAME.View.Decision.PickExactly", { count: step.min })
+        : say("WARGAME.View.Decision.PickBetween", { min: step.min, max: step.max }),
+    sealed: step.sealed.map((side) => say("WARGAME.View.Decision.Sealed", { side })),
+    waiting: yours
+      ? null
+      : step.secret
+        ? say("WARGAME.View.Decision.WaitingSecret", { side: step.side })
+        : say("WARGAME.View.Decision.Waiting", { side: step.side }),
+  };
+}
+
+function optionView(option: DecisionOption): OptionView {
+  return {
+    id: option.id,
+    label: say(option.labelKey, option.data),
+    legal: option.legal,
+    reason: option.reason ?? null,
+    note: option.note ?? null,
+  };
+}

@@ -1,0 +1,103 @@
+import type { Board } from "../engine/board/types";
+import { applyEffects } from "../engine/session/apply-effects";
+import { replay } from "../engine/session/replay";
+import type { SessionStateBase, StepInput } from "../engine/session/types";
+import type { Ruleset } from "../engine/rulesets/ruleset";
+import { decisionView } from "./decision-view";
+import { defaultsView } from "./defaults-view";
+import { effectWords, logLines } from "./effect-words";
+import { moveWords, unitNames } from "./move-words";
+import { rollView } from "./roll-view";
+import { say } from "./text";
+import type { CombatView, DefaultView, LocText, OddsTable, SideView, StepView, SummaryView, Viewer } from "./view-types";
+import { RULESET_LABELS } from "./ruleset-labels";
+
+/** What a view is built from: a combat record (ruleset, selection, log), the board it started on, and who looks. */
+export interface CombatViewInput {
+  readonly board: Board;
+  readonly selection: unknown;
+  readonly log: readonly StepInput[];
+  readonly viewer: Viewer;
+  /** Exact odds cost an enumeration of every remaining roll; a chat card does without. */
+  readonly odds?: boolean;
+}
+
+/** Where the parts of a view that only the ruleset knows come from. */
+export interface ViewContext {
+  readonly board: Board;
+  readonly selection: unknown;
+  /** The ruleset's setup of the combat (from the board and the selection). */
+  readonly setup: unknown;
+  readonly viewer: Viewer;
+}
+
+/**
+ * A ruleset's own view: its participants with their key numbers, its summary, its outcome and odds
+ * in words, and the values of its options in a combat. Registered in `ruleset-views.ts`; a ruleset
+ * without one gets `genericView`.
+ */
+export interface RulesetView<UnitData, Setup, State extends SessionStateBase, Outcome, Odds> {
+  readonly ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds>;
+  sides(state: State, context: ViewContext): SideView[];
+  summary(state: State, context: ViewContext): SummaryView | null;
+  outcome(outcome: Outcome, state: State): LocText[];
+  odds(odds: Odds, state: State): OddsTable[];
+  /** The option values the combat runs with (missing ones are the defaults). */
+  optionValues(state: State, context: ViewContext): Readonly<Record<string, unknown>>;
+  /** Labelled defaults in use that are not options, e.g. records whose effect is a default. */
+  extraDefaults(state: State): DefaultView[];
+}
+
+export type CombatViewBuilder = (input: CombatViewInput) => CombatView;
+
+/**
+ * The view of a combat, replayed from its record with the ruleset's own types (so each ruleset's
+ * view reads its state as it is, without casts).
+ */
+export function viewBuilder<UnitData, Setup, State extends SessionStateBase, Outcome, Odds>(
+  view: RulesetView<UnitData, Setup, State, Outcome, Odds>,
+): CombatViewBuilder {
+  const { ruleset } = view;
+  return (input) => {
+    const setup = ruleset.setupFromBoard(input.board, input.selection);
+    const context: ViewContext = { board: input.board, selection: input.selection, setup, viewer: input.viewer };
+    const state = replay(ruleset, setup, input.log);
+    const pending = ruleset.pending(state);
+    const effects = ruleset.effects(state);
+    const secret = pending.kind === "decision" && (pending.secret || pending.sealed.length > 0);
+    const step: StepView =
+      pending.kind === "decision"
+        ? { kind: "decision", decision: decisionView(pending, input.viewer), roll: null, done: null }
+        : pending.kind === "roll"
+          ? { kind: "roll", decision: null, roll: rollView(pending), done: null }
+          : { kind: "done", decision: null, roll: null, done: doneView(view, state, pending.outcome, input.board) };
+    const showOdds = input.odds !== false && pending.kind !== "done" && !secret;
+    return {
+      rulesetId: ruleset.id,
+      header: { ruleset: say(RULESET_LABELS[ruleset.id]), sides: view.sides(state, context) },
+      step,
+      odds: showOdds ? { tables: view.odds(ruleset.odds(state), state), note: say("WARGAME.View.Odds.Note") } : null,
+      defaults: [...defaultsView(ruleset.options, view.optionValues(state, context)), ...view.extraDefaults(state)],
+      summary: view.summary(state, context),
+      log: logLines(effects),
+    };
+  };
+}
+
+function doneView<UnitData, Setup, State extends SessionStateBase, Outcome, Odds>(
+  view: RulesetView<UnitData, Setup, State, Outcome, Odds>,
+  state: State,
+  outcome: Outcome,
+  board: Board,
+): NonNullable<StepView["done"]> {
+  const { ruleset } = view;
+  const effects = ruleset.effects(state);
+  const plan = ruleset.planMoves(applyEffects(board, effects), state);
+  const name = unitNames(board);
+  return {
+    outcome: view.outcome(outcome, state),
+    results: logLines(effects),
+    moves: moveWords(plan, board),
+    effects: effectWords(effects, name),
+  };
+}

@@ -1,0 +1,171 @@
+/**
+ * The plain data the combat templates render (the dialog's parts and the chat card), the same in
+ * every host. Every text is a localization key with its values (`LocText`); a value that is itself
+ * a `WARGAME.*` key (a tactic's name, say) is localized too, by the `wargameText` helper.
+ */
+import type { LocText } from "../engine/session/types";
+
+export type { LocText } from "../engine/session/types";
+
+/** Who looks at a view: the sides they play, and whether they referee (a GM sees and may answer for every side). */
+export interface Viewer {
+  readonly sides: readonly string[];
+  readonly referee: boolean;
+}
+
+/** One unit in the combat's header. */
+export interface UnitView {
+  readonly id: string;
+  readonly name: string;
+  /** Its key numbers (value, steps left, move, …), each a short text. */
+  readonly numbers: readonly LocText[];
+  readonly statuses: readonly LocText[];
+  /** No longer in the fight (shattered, retreated, removed). */
+  readonly out: boolean;
+}
+
+export interface SideView {
+  readonly side: string;
+  /** "Attacker", "Defender", … when the ruleset says; null otherwise. */
+  readonly role: LocText | null;
+  /** The viewer plays this side. */
+  readonly yours: boolean;
+  readonly units: readonly UnitView[];
+}
+
+export interface HeaderView {
+  readonly ruleset: LocText;
+  readonly sides: readonly SideView[];
+}
+
+/** A ruleset's own summary (totals, modifiers, who may support): sections of rows. */
+export interface SummaryView {
+  readonly sections: readonly SummarySection[];
+}
+
+export interface SummarySection {
+  readonly title: LocText;
+  readonly rows: readonly SummaryRow[];
+}
+
+export interface SummaryRow {
+  readonly label: LocText;
+  /** The row's number or short value, shown right-aligned; null for none. */
+  readonly value: LocText | null;
+  /** Why the value is what it is (halved because …, not eligible because …). */
+  readonly notes: readonly LocText[];
+  /** Greyed out: does not count (ineligible artillery, …). */
+  readonly muted: boolean;
+}
+
+export interface OptionView {
+  readonly id: string;
+  readonly label: LocText;
+  readonly legal: boolean;
+  /** Why an illegal option may not be picked. */
+  readonly reason: LocText | null;
+  /** An advisory on a legal option. */
+  readonly note: LocText | null;
+}
+
+export interface DecisionView {
+  readonly id: string;
+  readonly side: string;
+  readonly prompt: LocText;
+  /** The viewer may answer this decision. */
+  readonly yours: boolean;
+  readonly secret: boolean;
+  /** The options, for a viewer who may answer (a secret decision shows none to anyone else). */
+  readonly options: readonly OptionView[];
+  readonly min: number;
+  readonly max: number;
+  /** Several picks allowed: the template shows checkboxes, else radio buttons. */
+  readonly multiple: boolean;
+  /** "Choose 1", "Choose 0 to 2", … */
+  readonly picks: LocText;
+  /** "{side} has chosen" for each side whose secret choice of this round is in (never what). */
+  readonly sealed: readonly LocText[];
+  /** For a viewer who may not answer: whom the session waits for. */
+  readonly waiting: LocText | null;
+}
+
+export interface RollView {
+  readonly id: string;
+  readonly side: string;
+  readonly dice: string;
+  readonly purpose: LocText;
+  /** "{side} rolls {dice}". */
+  readonly who: LocText;
+}
+
+/** One planned move or event of the result, in words. */
+export interface MoveView {
+  readonly unitId: string;
+  readonly text: LocText;
+}
+
+export interface DoneView {
+  /** The outcome, line by line. */
+  readonly outcome: readonly LocText[];
+  /** The ruleset's account of the combat (its chat lines), in order. */
+  readonly results: readonly LocText[];
+  /** The planned moves and what happens on the way, in words. */
+  readonly moves: readonly MoveView[];
+  /** What the result does to units, markers and resources, in words. */
+  readonly effects: readonly LocText[];
+}
+
+/** Exactly one of `decision`, `roll`, `done` is set, as `kind` says (templates test the one they need). */
+export interface StepView {
+  readonly kind: "decision" | "roll" | "done";
+  readonly decision: DecisionView | null;
+  readonly roll: RollView | null;
+  readonly done: DoneView | null;
+}
+
+export interface OddsRow {
+  readonly label: LocText;
+  /** Percentage with one decimal, e.g. "41.7". */
+  readonly percent: string;
+  /** The same, rounded to a whole number, for a bar's width. */
+  readonly width: number;
+}
+
+export interface OddsTable {
+  readonly title: LocText;
+  readonly rows: readonly OddsRow[];
+}
+
+export interface OddsView {
+  readonly tables: readonly OddsTable[];
+  /** How the odds were worked out (choices to come take their first option, …). */
+  readonly note: LocText;
+}
+
+/** A labelled default in use: the option, its value, and the reference text that says it is not the original rule. */
+export interface DefaultView {
+  readonly option: LocText;
+  readonly value: LocText;
+  readonly reference: LocText;
+}
+
+export interface CombatView {
+  readonly rulesetId: string;
+  readonly header: HeaderView;
+  readonly step: StepView;
+  /** Null when the step is done, secret, or the odds were not asked for. */
+  readonly odds: OddsView | null;
+  readonly defaults: readonly DefaultView[];
+  /** The ruleset's own summary, or null when it has none. */
+  readonly summary: SummaryView | null;
+  /** The ruleset's account so far, in order. */
+  readonly log: readonly LocText[];
+}
+
+/** The chat card of a finished combat: its view, and whether the GM may still undo it. */
+export interface CardView {
+  readonly combat: CombatView;
+  /** Shows the Undo button (its host shows it to a GM only). */
+  readonly undoable: boolean;
+  readonly undone: boolean;
+}

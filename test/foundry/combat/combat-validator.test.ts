@@ -1,0 +1,130 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { applyChanges, undoChanges, type GmEnvironment } from "../../../src/foundry/gm/apply-changes";
+import type { ChangeSet } from "../../../src/foundry/gm/change-set";
+import type { GmUser } from "../../../src/foundry/gm/gm-sources";
+import { changeSetFor } from "../../../src/foundry/combat/change-set-for";
+import { combatValidator } from "../../../src/foundry/combat/combat-validator";
+import { recordJson } from "../../../src/foundry/combat/combat-record";
+import { v13TokenMover } from "../../../src/foundry/movement/v13-token-mover";
+import { user } from "../fakes/documents";
+import { FakeHooks } from "../fakes/globals";
+import type { FakeCombatScene } from "./scenario-scene";
+import { mountainScene, workedRecord, WORKED_LOG } from "./worked-example";
+
+const petra = user("p1", { name: "Petra" });
+const sasha = user("p2", { name: "Sasha" });
+const olga = user("p3", { name: "Olga" });
+const gm = user("gm", { isGM: true, name: "Gamemaster" });
+
+function environment(scene: FakeCombatScene): GmEnvironment {
+  return {
+    findUser: (id) => [petra, sasha, olga, gm].find((u) => u.id === id),
+    findScene: (id) => (id === scene.id ? scene : undefined),
+    mover: v13TokenMover,
+    validator: combatValidator((id) => (id === scene.id ? scene : undefined)),
+    hooks: new FakeHooks(),
+  };
+}
+
+function snapshot(scene: FakeCombatScene): unknown {
+  return [...scene.tokens].map((token) => ({
+    id: token.id,
+    x: token.x,
+    y: token.y,
+    rotation: token.rotation,
+    flags: structuredClone(token.flags),
+    statuses: [...(token.actor?.statuses ?? [])].sort(),
+  }));
+}
+
+async function request(scene: FakeCombatScene, requester: GmUser, changes: ChangeSet, combat: unknown = recordJson(workedRecord())) {
+  return applyChanges({ requesterId: requester.id, changes, combat }, environment(scene));
+}
+
+describe("the GM applying a combat's result", () => {
+  let scene: FakeCombatScene;
+  beforeEach(() => {
+    scene = mountainScene();
+  });
+
+  it("applies a player's result, moving the enemy's tokens too, after re-deriving it from the record", async () => {
+    const { changes } = changeSetFor(scene, workedRecord());
+    const outcome = await request(scene, petra, changes);
+    expect(outcome.ok).toBe(true);
+    // Top-left corners: each centre less half a square.
+    expect(["pzg-1", "pzg-2", "stug"].map((id) => scene.tokens.get(id)).map((t) => [t?.x, t?.y, t?.rotation])).toEqual([
+      [400, 500, 270],
+      [400, 400, 270],
+      [400, 600, 270],
+    ]);
+    expect(scene.tokens.get("gds")?.flags["state"]).toEqual({ stepsLost: 1 });
+    expect([...(scene.tokens.get("wespe")?.actor?.statuses ?? [])]).toEqual(["wargame-combat-tipped"]);
+  });
+
+  it("lets the defending player apply it as well, and the GM", async () => {
+    const { changes } = changeSetFor(scene, workedRecord());
+    expect((await request(mountainScene(), sasha, changes)).ok).toBe(true);
+    expect((await request(scene, gm, changes)).ok).toBe(true);
+  });
+
+  it("refuses positions that are not the log's, changing nothing", async () => {
+    const { changes } = changeSetFor(scene, workedRecord());
+    const [phase = []] = changes.phases;
+    const forged: ChangeSet = { ...changes, phases: [phase.map((move) => ({ ...move, waypoints: [{ x: 50, y: 50 }] }))] };
+    const before = snapshot(scene);
+    const outcome = await request(scene, petra, forged);
+    expect(outcome).toEqual({ ok: false, error: { key: "WARGAME.Error.Combat.Mismatch", data: { user: "Petra" } } });
+    expect(snapshot(scene)).toEqual(before);
+    expect(scene.calls).toEqual([]);
+  });
+
+  it("refuses a log whose dice do not give the changes sent", async () => {
+    const { changes } = changeSetFor(scene, workedRecord());
+    const rolled6 = WORKED_LOG.map((entry) => (entry.step === "roll:defender" ? { ...entry, dice: [6] } : entry));
+    const outcome = await request(scene, petra, changes, recordJson(workedRecord(rolled6)));
+    expect(outcome).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Combat.Mismatch" } });
+    expect(scene.calls).toEqual([]);
+  });
+
+  it("refuses a player who plays neither side", async () => {
+    const { changes } = changeSetFor(scene, workedRecord());
+    const outcome = await request(scene, olga, changes);
+    expect(outcome).toEqual({ ok: false, error: { key: "WARGAME.Error.Combat.NotYourCombat", data: { user: "Olga" } } });
+    expect(scene.calls).toEqual([]);
+  });
+
+  it("refuses a record for another scene, and one it cannot read", async () => {
+    const { changes } = changeSetFor(scene, workedRecord());
+    const elsewhere = { ...recordJson(workedRecord()) as object, sceneId: "scene2" };
+    expect(await request(scene, petra, changes, elsewhere)).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Combat.WrongScene" } });
+    expect(await request(scene, petra, changes, { ruleset: "chess" })).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Board.UnknownChoice" } });
+  });
+
+  it("refuses, changing nothing, when a token of the combat was deleted before the GM got the request", async () => {
+    const { changes } = changeSetFor(scene, workedRecord());
+    scene.tokens.delete("wespe");
+    const before = snapshot(scene);
+    const outcome = await request(scene, petra, changes);
+    expect(outcome.ok).toBe(false);
+    expect(snapshot(scene)).toEqual(before);
+    expect(scene.calls).toEqual([]);
+  });
+
+  it("still lets players change their own tokens without a combat", async () => {
+    const own: ChangeSet = { sceneId: "scene1", phases: [[{ tokenId: "pzg-1", name: "P", waypoints: [{ x: 450, y: 550 }], rotation: 0 }]], edits: [] };
+    expect((await applyChanges({ requesterId: "p1", changes: own }, environment(scene))).ok).toBe(true);
+    const theirs: ChangeSet = { ...own, phases: [[{ tokenId: "gds", name: "G", waypoints: [{ x: 450, y: 550 }], rotation: 0 }]] };
+    expect(await applyChanges({ requesterId: "p1", changes: theirs }, environment(scene))).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Host.NotAllowed" } });
+  });
+
+  it("undoes the whole combat: places, statuses and steps lost", async () => {
+    const before = snapshot(scene);
+    const { changes } = changeSetFor(scene, workedRecord());
+    const outcome = await request(scene, petra, changes);
+    if (!outcome.ok) throw new Error("the combat was not applied");
+    expect(snapshot(scene)).not.toEqual(before);
+    const undone = await undoChanges({ requesterId: "gm", record: outcome.undo }, environment(scene));
+    expect(undone).toEqual({ ok: true });
+    expect(snapshot(scene)).toEqual(before);
+  });
+});

@@ -1,0 +1,81 @@
+/** Combat ports as typed fakes: dice from a list, other users answering from a queue, the GM applying at once. */
+import type { MovePlan } from "../../../src/engine/movement/move-plan";
+import type { JsonValue } from "../../../src/engine/rulesets/ruleset";
+import type { RollStep } from "../../../src/engine/session/types";
+import type { CardView } from "../../../src/view/view-types";
+import type { CombatPorts } from "../../../src/foundry/combat/combat-flow";
+import { combatValidator } from "../../../src/foundry/combat/combat-validator";
+import type { CombatRecord } from "../../../src/foundry/combat/combat-record";
+import type { DeciderUser } from "../../../src/foundry/combat/deciders";
+import { applyChanges } from "../../../src/foundry/gm/apply-changes";
+import type { ChangeSet, UndoRecord } from "../../../src/foundry/gm/change-set";
+import { v13TokenMover } from "../../../src/foundry/movement/v13-token-mover";
+import { user } from "../fakes/documents";
+import { FakeHooks } from "../fakes/globals";
+import type { FakeCombatScene } from "./scenario-scene";
+
+/** A field of a query's payload. */
+export function field(data: object, name: string): unknown {
+  return new Map<string, unknown>(Object.entries(data)).get(name);
+}
+
+type Query = (name: string, data: object, options: { readonly timeout: number }) => Promise<unknown>;
+
+function decider(id: string, options: { isGM?: boolean; active?: boolean; query?: Query } = {}): DeciderUser {
+  const base = user(id, { name: id, isGM: options.isGM ?? false, active: options.active ?? true });
+  return { ...base, query: options.query ?? (() => Promise.reject(new Error(`${id} was not expected to be asked`))) };
+}
+
+export interface Fakes {
+  ports: CombatPorts;
+  queries: { name: string; data: object }[];
+  previews: MovePlan[];
+  cards: { card: CardView; record: CombatRecord; undo: UndoRecord }[];
+  hooks: FakeHooks;
+  answers: unknown[];
+}
+
+/** Petra (p1) plays the Germans on this client; Sasha (p2), the Soviets, answers on hers; the GM applies. */
+export function fakes(scene: FakeCombatScene, dice: number[], options: { sashaOnline?: boolean; gmHere?: boolean } = {}): Fakes {
+  const queries: Fakes["queries"] = [];
+  const answers: unknown[] = [];
+  const hooks = new FakeHooks();
+  const sasha = decider("p2", {
+    active: options.sashaOnline ?? true,
+    query: (name, data) => {
+      queries.push({ name, data: structuredClone(data) });
+      const next = answers.shift();
+      return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
+    },
+  });
+  const gm = decider("gm", { isGM: true });
+  const current = options.gmHere === true ? gm : decider("p1");
+  const previews: MovePlan[] = [];
+  const cards: Fakes["cards"] = [];
+  const ports: CombatPorts = {
+    currentUser: current,
+    users: () => [decider("p1"), sasha, gm],
+    rollDice: (step: RollStep) => Promise.resolve(dice.splice(0, Number(step.dice.split("d")[0] || 1))),
+    previewMoves: (plan) => previews.push(plan),
+    clearPreview: () => previews.push({ moves: [], events: [] }),
+    // As the GM's client would answer the query: its own validator re-derives everything.
+    requestChanges: (changes: ChangeSet, combat: JsonValue) =>
+      applyChanges(
+        { requesterId: current.id, changes, combat },
+        {
+          findUser: (id) => [current, sasha, gm].find((u) => u.id === id),
+          findScene: (id) => (id === scene.id ? scene : undefined),
+          mover: v13TokenMover,
+          validator: combatValidator((id) => (id === scene.id ? scene : undefined)),
+          hooks,
+        },
+      ),
+    postCard: (card, record, undo) => {
+      cards.push({ card, record, undo });
+      return Promise.resolve();
+    },
+    hooks,
+    decideTimeoutMs: 1000,
+  };
+  return { ports, queries, previews, cards, hooks, answers };
+}

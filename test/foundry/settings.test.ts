@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contactToleranceOverride, registerKeybindings, registerSettings } from "../../src/foundry/settings";
+import { englishI18n } from "./fakes/english";
+
+interface Registered {
+  readonly name?: string;
+  readonly hint?: string;
+  readonly scope: string;
+  readonly config: boolean;
+  readonly default: unknown;
+  readonly range?: unknown;
+  readonly onChange?: () => void;
+}
+
+interface Keybinding {
+  readonly name: string;
+  readonly hint: string;
+  readonly editable: readonly { readonly key: string; readonly modifiers: readonly string[] }[];
+  readonly onDown: () => boolean;
+}
+
+describe("the board view's settings and keybinding", () => {
+  let settings: Map<string, Registered>;
+  let values: Map<string, unknown>;
+  let keybindings: Map<string, Keybinding>;
+
+  beforeEach(() => {
+    settings = new Map();
+    values = new Map();
+    keybindings = new Map();
+    vi.stubGlobal("foundry", { helpers: { interaction: { KeyboardManager: { MODIFIER_KEYS: { SHIFT: "Shift" } } } } });
+    vi.stubGlobal("game", {
+      settings: {
+        register: (_ns: string, key: string, config: Registered) => settings.set(key, config),
+        get: (_ns: string, key: string) => values.get(key) ?? settings.get(key)?.default,
+      },
+      keybindings: { register: (_ns: string, key: string, config: Keybinding) => keybindings.set(key, config) },
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("registers zone colours, opacity and showing on load per client, contact tolerance per world, each with localized text", () => {
+    registerSettings();
+    const english = englishI18n();
+    const scopes = Object.fromEntries(["zoneColors", "zoneOpacity", "showZonesOnLoad", "contactTolerance"].map((key) => [key, settings.get(key)?.scope]));
+    expect(scopes).toEqual({ zoneColors: "client", zoneOpacity: "client", showZonesOnLoad: "client", contactTolerance: "world" });
+    for (const key of ["zoneColors", "zoneOpacity", "showZonesOnLoad", "contactTolerance"]) {
+      const entry = settings.get(key);
+      expect(entry?.config).toBe(true);
+      expect(english.localize(entry?.name ?? "")).not.toBe(entry?.name);
+      expect(english.localize(entry?.hint ?? "")).not.toBe(entry?.hint);
+    }
+    expect(settings.get("zoneOpacity")).toMatchObject({ default: 0.25, range: { min: 0.05, max: 0.8, step: 0.05 } });
+    expect(settings.get("showZonesOnLoad")?.default).toBe(false);
+  });
+
+  it("redraws zones for a new style, and rebuilds the index for new contact or rule system rules", () => {
+    const calls: string[] = [];
+    registerSettings({ zonesRestyled: () => calls.push("restyle"), indexRulesChanged: () => calls.push("rules") });
+    for (const key of ["zoneColors", "zoneOpacity", "contactTolerance", "defaultRuleset"]) settings.get(key)?.onChange?.();
+    expect(calls).toEqual(["restyle", "restyle", "rules", "rules"]);
+  });
+
+  it("leaves contact tolerance to the rule system until the world sets one (0 or more)", () => {
+    registerSettings();
+    expect(contactToleranceOverride()).toBeNull();
+    values.set("contactTolerance", 0);
+    expect(contactToleranceOverride()).toBe(0);
+    values.set("contactTolerance", 1.5);
+    expect(contactToleranceOverride()).toBe(1.5);
+  });
+
+  it("binds Shift+Z to the zones toggle", () => {
+    let toggles = 0;
+    registerKeybindings(() => toggles++);
+    const binding = keybindings.get("toggleZones");
+    expect(binding?.editable).toEqual([{ key: "KeyZ", modifiers: ["Shift"] }]);
+    expect(binding?.name).toBe("WARGAME.Keybindings.toggleZones.name");
+    expect(binding?.onDown()).toBe(true);
+    expect(toggles).toBe(1);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Random sessions of every implemented ruleset, from the scenario files: random legal decisions
+ * (a random number of picks between min and max) and seeded dice, every step kept with the log
+ * that leads to it, so a view can be built at each moment of each combat.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { isRecord } from "../../src/engine/board/read-fields";
+import type { Board } from "../../src/engine/board/types";
+import { isRulesetId, type RulesetId } from "../../src/engine/rulesets/ids";
+import { RULESETS } from "../../src/engine/rulesets/registry";
+import { rulesetOf, validateScenario } from "../../src/engine/scenario/scenario";
+import { advance } from "../../src/engine/session/advance";
+import { seededDice } from "../../src/engine/session/dice-source";
+import { nextRandom } from "../../src/engine/session/prng";
+import type { DecisionStep, Step, StepInput } from "../../src/engine/session/types";
+
+export interface Moment {
+  readonly rulesetId: RulesetId;
+  readonly combat: string;
+  readonly board: Board;
+  readonly selection: unknown;
+  readonly log: readonly StepInput[];
+  readonly step: Step<unknown>;
+}
+
+/** The scenario files whose ruleset is implemented. */
+export function implementedScenarios() {
+  return readdirSync("scenarios", { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.ya?ml$|\.json$/.test(file))
+    .map((file) => ({ file, data: parse(readFileSync(join("scenarios", file), "utf8")) as unknown }))
+    .filter(({ data }) => isRecord(data) && isRulesetId(data["ruleset"]) && RULESETS[data["ruleset"]] !== undefined)
+    .map(({ file, data }) => validateScenario(data, file));
+}
+
+function randomPicks(step: DecisionStep, seed: number): { picks: string[]; seed: number } {
+  let state = seed;
+  const draw = (n: number): number => {
+    const next = nextRandom(state);
+    state = next.state;
+    return Math.floor(next.value * n);
+  };
+  const legal = step.options.filter((option) => option.legal).map((option) => option.id);
+  const count = step.min + draw(Math.min(step.max, legal.length) - step.min + 1);
+  const picks: string[] = [];
+  while (picks.length < count) {
+    const [pick] = legal.splice(draw(legal.length), 1);
+    if (pick !== undefined) picks.push(pick);
+  }
+  return { picks, seed: state };
+}
+
+/** Every moment of `runs` random sessions of every combat of every implemented scenario. */
+export function randomMoments(runs: number): Moment[] {
+  const moments: Moment[] = [];
+  for (const scenario of implementedScenarios()) {
+    const ruleset = rulesetOf(scenario);
+    for (const combat of scenario.combats) {
+      for (let run = 0; run < runs; run += 1) {
+        const dice = seededDice(run + 1);
+        let seed = 1000 + run;
+        let state = ruleset.start(ruleset.setupFromBoard(scenario.board, combat.selection));
+        for (;;) {
+          const step = ruleset.pending(state);
+          moments.push({ rulesetId: scenario.ruleset, combat: combat.id, board: scenario.board, selection: combat.selection, log: state.log, step });
+          if (step.kind === "done") break;
+          if (step.kind === "roll") {
+            state = advance(ruleset, state, { kind: "roll", step: step.id, dice: dice(step) });
+          } else {
+            const chosen = randomPicks(step, seed);
+            seed = chosen.seed;
+            state = advance(ruleset, state, { kind: "decision", step: step.id, picks: chosen.picks });
+          }
+        }
+      }
+    }
+  }
+  return moments;
+}
