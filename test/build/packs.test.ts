@@ -5,6 +5,9 @@ import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { OUTPUT_ROOT, SOURCE_ROOT, packNames } from "../../tools/build-packs";
+import { distFiles } from "../../tools/package";
+import { readScenarioPack } from "../../tools/scenario-pack/build-scenario-pack";
+import { SCENARIO_PACK_NAME } from "../../tools/scenario-pack/scenario-pack";
 
 function documentsIn(dir: string): Map<string, unknown> {
   const docs = new Map<string, unknown>();
@@ -36,5 +39,39 @@ describe("compiled packs", () => {
         for (const page of pages) expect(page._key).toBe(`!journal.pages!${id}.${page._id}`);
       }
     }
+  });
+});
+
+describe("the scenario pack", () => {
+  const pack = readScenarioPack();
+  const built = [...pack.folders, ...pack.adventures];
+
+  it("reads back as the documents it was built from, one Adventure per scenario file", async () => {
+    const out = mkdtempSync(join(tmpdir(), "wgc-pack-scenarios-"));
+    await extractPack(join(OUTPUT_ROOT, SCENARIO_PACK_NAME), out, {});
+    const extracted = new Map<string, unknown>();
+    for (const file of readdirSync(out)) {
+      const doc = JSON.parse(readFileSync(join(out, file), "utf8")) as { _key: string };
+      extracted.set(doc._key, doc);
+    }
+    expect(pack.adventures.length).toBeGreaterThan(0);
+    expect([...extracted.keys()].sort()).toEqual(built.map((doc) => doc._key).sort());
+    // Through JSON, as the CLI stores them: nothing undefined, nothing lost.
+    for (const doc of built) expect(extracted.get(doc._key), doc._key).toEqual(JSON.parse(JSON.stringify(doc)));
+  });
+
+  it("expands into separate documents the way the CLI splits Adventures", async () => {
+    const out = mkdtempSync(join(tmpdir(), "wgc-pack-scenarios-expanded-"));
+    await extractPack(join(OUTPUT_ROOT, SCENARIO_PACK_NAME), out, { expandAdventures: true });
+    const inside = pack.adventures.reduce((n, a) => n + a.scenes.length + a.actors.length + a.journal.length + a.folders.length, 0);
+    // Each Adventure's documents get a file each, beside the Adventure's and the rule-system folders'.
+    expect(readdirSync(out).length).toBe(inside + pack.adventures.length + pack.folders.length);
+  });
+
+  it("ships exactly the backgrounds its scenes use", () => {
+    const backgrounds = pack.adventures.flatMap((adventure) => adventure.scenes.map((scene) => scene.background.src.replace("modules/wargame-combat/", "")));
+    const shipped = distFiles("dist").filter((file) => file.startsWith("assets/scenarios/"));
+    expect(shipped.sort()).toEqual(backgrounds.sort());
+    for (const asset of pack.assets) expect(readFileSync(join("dist", asset.path), "utf8")).toBe(asset.content);
   });
 });

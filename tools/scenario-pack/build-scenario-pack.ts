@@ -1,0 +1,74 @@
+/**
+ * The build step for the scenario compendium: reads every scenario file, makes its documents,
+ * compiles them with the Foundry CLI into `<packs>/scenarios` and writes the scenes' backgrounds
+ * into the module folder. The pack's sources are generated into a temporary folder and thrown
+ * away: scenario files are the one source, so nothing generated is committed.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { compilePack } from "@foundryvtt/foundryvtt-cli";
+import { parse } from "yaml";
+import type { RulesetId } from "../../src/engine/rulesets/ids";
+import { validateScenario } from "../../src/engine/scenario/scenario";
+import { englishStrings } from "../english";
+import { sayFrom, type Say } from "./say";
+import { SCENARIO_PACK_NAME, scenarioPack, type ScenarioFile, type ScenarioPack } from "./scenario-pack";
+
+export const SCENARIO_ROOT = "scenarios";
+
+/** Every scenario file (YAML or JSON) under the root, as paths relative to it, in order. */
+export function scenarioFiles(root = SCENARIO_ROOT): string[] {
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(ya?ml|json)$/.test(file))
+    .map((file) => file.split("\\").join("/"))
+    .sort();
+}
+
+export function loadScenarios(root = SCENARIO_ROOT): ScenarioFile[] {
+  return scenarioFiles(root).map((file) => {
+    const path = join(root, file);
+    const text = readFileSync(path, "utf8");
+    return { file: path, scenario: validateScenario(file.endsWith(".json") ? JSON.parse(text) : parse(text), path) };
+  });
+}
+
+export function rulesetReadmePath(ruleset: RulesetId): string {
+  return join("src/engine/rulesets", ruleset, "README.md");
+}
+
+/**
+ * A rule system's README, beside its code. A rule system still being written may not have one
+ * yet: its reference page then holds its labelled defaults alone (a test asks for every README).
+ */
+export function rulesetReadme(ruleset: RulesetId): string {
+  const path = rulesetReadmePath(ruleset);
+  return existsSync(path) ? readFileSync(path, "utf8") : "";
+}
+
+export function englishSay(): Say {
+  return sayFrom(englishStrings());
+}
+
+/** The whole scenario pack, from the files on disk. */
+export function readScenarioPack(root = SCENARIO_ROOT): ScenarioPack {
+  return scenarioPack(loadScenarios(root), englishSay(), rulesetReadme);
+}
+
+/** Builds the pack into `<packsRoot>/scenarios` and its assets into `moduleRoot`; returns the pack's name. */
+export async function buildScenarioPack(packsRoot: string, moduleRoot: string, root = SCENARIO_ROOT): Promise<string> {
+  const pack = readScenarioPack(root);
+  const sources = mkdtempSync(join(tmpdir(), "wgc-scenario-pack-"));
+  try {
+    for (const doc of [...pack.folders, ...pack.adventures]) writeFileSync(join(sources, `${doc._id}.json`), JSON.stringify(doc));
+    await compilePack(sources, join(packsRoot, SCENARIO_PACK_NAME));
+  } finally {
+    rmSync(sources, { recursive: true, force: true });
+  }
+  for (const asset of pack.assets) {
+    const path = join(moduleRoot, asset.path);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, asset.content);
+  }
+  return SCENARIO_PACK_NAME;
+}
