@@ -6,7 +6,7 @@ import tseslint from "typescript-eslint";
 const HOST_GLOBALS = ["game", "canvas", "Hooks", "CONFIG", "ui", "foundry", "document", "window", "globalThis", "process"];
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "module.zip", "test/e2e/screenshots/**"] },
+  { ignores: ["dist/**", "dist-sandbox/**", "node_modules/**", "module.zip", "test/e2e/screenshots/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -40,6 +40,15 @@ export default tseslint.config(
             { group: ["node:*", "fs", "path", "handlebars", "playwright-core", "@foundryvtt/*", "@league-of-foundry-developers/*"], message: "The engine may not import Node, DOM or Foundry packages." },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ["src/sandbox/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/foundry/**", "@league-of-foundry-developers/*"], message: "The sandbox is a second host: it may use the engine and the view layer, never the Foundry host." }] },
       ],
     },
   },

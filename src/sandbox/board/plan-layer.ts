@@ -1,0 +1,18 @@
+import type { MovePlan } from "../../engine/movement/move-plan";
+import { pointList, svgElement } from "./svg";
+
+/** The planned paths, each from where its unit starts to where it ends, with an arrowhead. */
+export function planLayer(plan: MovePlan): SVGGElement {
+  const layer = svgElement("g", { class: "plan" });
+  for (const move of plan.moves) {
+    layer.append(svgElement("polyline", { class: "planned-path", points: pointList(move.path), "marker-end": "url(#arrow)", "data-unit-id": move.unitId }));
+  }
+  return layer;
+}
+
+/** The arrowhead the planned paths end with. */
+export function arrowMarker(): SVGMarkerElement {
+  const marker = svgElement("marker", { id: "arrow", viewBox: "0 0 10 10", refX: 8, refY: 5, markerWidth: 5, markerHeight: 5, orient: "auto-start-reverse" });
+  marker.append(svgElement("path", { d: "M0,0 L10,5 L0,10 z", class: "arrowhead" }));
+  return marker;
+}

@@ -1,0 +1,33 @@
+import type { Area, Terrain } from "../../engine/board/types";
+import type { CellGrid } from "../../engine/grid/cell-grid";
+import { terrainColour } from "./palette";
+import { pointList, svgElement } from "./svg";
+
+/** Areas filled by terrain kind (under the units), and walls as lines (over the areas). */
+export function terrainLayer(terrain: Terrain, grid: CellGrid | null): SVGGElement {
+  const layer = svgElement("g", { class: "terrain" });
+  for (const area of terrain.areas) layer.append(areaShape(area, grid));
+  for (const wall of terrain.walls) {
+    layer.append(
+      svgElement("line", {
+        class: `wall${wall.blocksMove ? " blocks-move" : ""}${wall.blocksSight ? " blocks-sight" : ""}`,
+        x1: wall.a.x,
+        y1: wall.a.y,
+        x2: wall.b.x,
+        y2: wall.b.y,
+        "data-wall-id": wall.id,
+      }),
+    );
+  }
+  return layer;
+}
+
+function areaShape(area: Area, grid: CellGrid | null): SVGGElement {
+  const group = svgElement("g", { class: "area", "data-area-id": area.id, "data-kind": area.kind, fill: terrainColour(area.kind) });
+  const outlines = "polygon" in area.shape ? [area.shape.polygon] : grid === null ? [] : area.shape.cells.map((c) => grid.vertices(c));
+  for (const outline of outlines) group.append(svgElement("polygon", { points: pointList(outline) }));
+  const title = svgElement("title");
+  title.textContent = area.kind;
+  group.append(title);
+  return group;
+}

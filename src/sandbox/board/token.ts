@@ -1,0 +1,87 @@
+import type { Point, Unit } from "../../engine/board/types";
+import { footprintPolygon } from "../../engine/grid/footprint";
+import { add, rotate } from "../../engine/geometry/vector";
+import { pointList, round, svgElement } from "./svg";
+
+/** Where a token is drawn: its centre (a stacked counter is shifted off its cell's centre). */
+export interface TokenPlace {
+  readonly center: Point;
+  /** Half the side of a grid counter, in pixels; gridless tokens draw their footprint instead. */
+  readonly half: number;
+  /** The corners of each cell of a unit covering several, outlined under its counter. */
+  readonly cells: readonly (readonly Point[])[];
+}
+
+const LABEL_LENGTH = 16;
+
+/**
+ * A unit's token: its body in the side's colour, a wedge on the side it faces, and its name. The
+ * data attributes carry where it stands and what it is, for the page and for the browser tests.
+ */
+export function unitToken(unit: Unit, place: TokenPlace, colour: string): SVGGElement {
+  const token = svgElement("g", { class: "unit", tabindex: 0, ...tokenData(unit) });
+  const gridless = unit.footprint.kind !== "cells";
+  const body = gridless ? footprintPolygon(unit) : square(place);
+  const reach = gridless ? frontReach(unit) : place.half;
+  const width = gridless ? acrossWidth(unit) : 2 * place.half;
+  // In the unit's own frame the front is +y (facing 0 looks down the screen), as in footprintPolygon.
+  const wedge = [
+    { x: 0, y: reach },
+    { x: reach * 0.4, y: reach * 0.55 },
+    { x: -reach * 0.4, y: reach * 0.55 },
+  ].map((p) => add(place.center, rotate(p, unit.facing)));
+  const name = unit.name.length > LABEL_LENGTH ? `${unit.name.slice(0, LABEL_LENGTH - 1)}…` : unit.name;
+  // Small enough for the name to fit across the token (a character is about 0.6 em wide).
+  const fontSize = Math.min(0.6 * reach, width / (0.6 * Math.max(name.length, 6)));
+  const label = svgElement("text", { class: "label", x: place.center.x, y: place.center.y, "font-size": round(fontSize) });
+  label.textContent = name;
+  const title = svgElement("title");
+  title.textContent = unit.name;
+  token.append(
+    ...place.cells.map((corners) => svgElement("polygon", { class: "covered-cell", points: pointList(corners), stroke: colour })),
+    svgElement("polygon", { class: "body", points: pointList(body), fill: colour }),
+    svgElement("polygon", { class: "front", points: pointList(wedge) }),
+    label,
+    title,
+  );
+  return token;
+}
+
+function tokenData(unit: Unit): Record<string, string | number> {
+  const fp = unit.footprint;
+  return {
+    "data-unit-id": unit.id,
+    "data-side": unit.side,
+    "data-facing": unit.facing,
+    "data-status": unit.status.join(" "),
+    "data-unit-data": JSON.stringify(unit.data),
+    ...(fp.kind === "cells"
+      ? { "data-cell": fp.cells.map((c) => `${c.i},${c.j}`).join(" ") }
+      : { "data-x": fp.center.x, "data-y": fp.center.y }),
+  };
+}
+
+function square({ center, half }: TokenPlace): Point[] {
+  return [
+    { x: center.x - half, y: center.y - half },
+    { x: center.x + half, y: center.y - half },
+    { x: center.x + half, y: center.y + half },
+    { x: center.x - half, y: center.y + half },
+  ];
+}
+
+/** How wide a gridless footprint is across the unit. */
+function acrossWidth(unit: Unit): number {
+  const fp = unit.footprint;
+  if (fp.kind === "circle") return 2 * fp.radius;
+  if (fp.kind === "cells") return 0;
+  return fp.width;
+}
+
+/** How far the front of a gridless footprint lies from its centre. */
+function frontReach(unit: Unit): number {
+  const fp = unit.footprint;
+  if (fp.kind === "circle") return fp.radius;
+  if (fp.kind === "cells") return 0;
+  return fp.depth / 2;
+}

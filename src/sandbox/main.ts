@@ -1,0 +1,71 @@
+import "../../styles/wargame-combat.css";
+import { loadScenarios } from "./data/scenarios";
+import { createLocalizer } from "./i18n/localize";
+import { englishStrings } from "./i18n/strings";
+import { createTemplates } from "./i18n/templates";
+import { createChatLog } from "./page/chat-log";
+import { createDialogPanel } from "./page/dialog-panel";
+import { html } from "./page/html";
+import { createSandboxPage } from "./page/sandbox-page";
+import { createStatusLine } from "./page/status-line";
+import { createToolbar } from "./page/toolbar";
+import { readUrlOptions } from "./page/url-options";
+import { diceSupply } from "./state/dice-supply";
+
+/** Board pixels a second when the link sets no speed. */
+const DEFAULT_SPEED = 400;
+
+/** Wires the page: scenarios, strings and templates in; the toolbar, board, dialog and chat out. */
+function main(): void {
+  const options = readUrlOptions(window.location.search);
+  const missing = new Set<string>();
+  const i18n = createLocalizer(englishStrings(), (key) => {
+    if (!missing.has(key)) console.error(`Missing localization key ${key}`);
+    missing.add(key);
+  });
+  const render = createTemplates(i18n);
+  const entries = loadScenarios();
+  // Without a seed in the link, a fresh one each visit, shown so that a session can be replayed.
+  const seed = options.seed ?? crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+  const speed = options.speed ?? DEFAULT_SPEED;
+
+  const boardHost = html("div", { class: "board-host" });
+  const dialogHost = html("section", { class: "dialog-host", hidden: true });
+  const chatHost = html("section", { class: "chat" });
+  const statusHost = html("footer", { class: "status" });
+  const status = createStatusLine(statusHost, i18n);
+  let page: ReturnType<typeof createSandboxPage> | null = null;
+  const toolbar = createToolbar(entries, i18n, { speed, seed }, {
+    onScenario: (file) => {
+      const entry = entries.find((candidate) => candidate.file === file);
+      if (entry && "scenario" in entry) page?.open(entry.file, entry.scenario);
+    },
+    onStart: (combatId) => page?.startCombat(combatId),
+    onUndo: () => page?.undo(),
+    onSpeed: (value) => page?.setSpeed(value),
+  });
+  const dialog = createDialogPanel(dialogHost, render, {
+    decide: (picks) => page?.decide(picks),
+    roll: () => page?.roll(),
+    apply: () => void page?.makeMoves(),
+  });
+  const chat = createChatLog(chatHost, render, i18n, () => page?.undo());
+  document.title = i18n.localize("WARGAME.Sandbox.Title");
+  document.body.replaceChildren(toolbar.element, html("main", {}, boardHost, html("aside", {}, dialogHost, chatHost)), statusHost);
+  page = createSandboxPage({ boardHost, toolbar, dialog, chat, status, i18n, render }, diceSupply(options.dice, seed), speed);
+
+  for (const entry of entries) {
+    if ("error" in entry) console.error(i18n.format("WARGAME.Sandbox.ScenarioInvalid", { file: entry.file, problem: entry.error }));
+  }
+  const playable = entries.flatMap((entry) => ("scenario" in entry ? [entry] : []));
+  const wanted = playable.find((entry) => entry.scenario.id === options.scenario || entry.file === options.scenario) ?? playable[0];
+  if (wanted === undefined) {
+    status.say(i18n.localize("WARGAME.Sandbox.NoScenario"));
+    return;
+  }
+  page.open(wanted.file, wanted.scenario);
+  if (options.combat !== null) toolbar.select(options.combat);
+  document.body.dataset["ready"] = "true";
+}
+
+main();

@@ -1,0 +1,52 @@
+import type { Localizer } from "../../view/template-helpers";
+import type { CombatView } from "../../view/view-types";
+import type { RenderTemplate } from "../i18n/templates";
+
+/** The page's chat: each roll as the dice fell, and a card for each finished combat. */
+export interface ChatLog {
+  rolled(side: string, dice: string, values: readonly number[]): void;
+  /** Posts a combat's card; its Undo button calls `onUndo` while it is the latest card. */
+  card(view: CombatView): void;
+  /** Marks the latest card undone. */
+  undone(): void;
+}
+
+export function createChatLog(element: HTMLElement, render: RenderTemplate, i18n: Localizer, onUndo: () => void): ChatLog {
+  const cards: { readonly element: HTMLElement; readonly view: CombatView; undone: boolean }[] = [];
+  const draw = (entry: (typeof cards)[number], latest: boolean): void => {
+    entry.element.innerHTML = render("chat/combat-card.hbs", { combat: entry.view, undone: entry.undone, undoable: latest && !entry.undone });
+  };
+  element.addEventListener("click", (event) => {
+    const button = event.target instanceof Element ? event.target.closest("button[data-action='wargame-combat-undo']") : null;
+    if (button !== null) onUndo();
+  });
+  const post = (node: HTMLElement): void => {
+    element.prepend(node);
+  };
+  return {
+    rolled(side, dice, values) {
+      const line = document.createElement("p");
+      line.className = "roll-line";
+      line.dataset["values"] = values.join(",");
+      line.textContent = i18n.format("WARGAME.Sandbox.Rolled", { side, dice, values: values.join(", ") });
+      post(line);
+    },
+    card(view) {
+      const previous = cards.at(-1);
+      const entry = { element: document.createElement("article"), view, undone: false };
+      entry.element.className = "chat-card";
+      cards.push(entry);
+      if (previous !== undefined) draw(previous, false);
+      draw(entry, true);
+      post(entry.element);
+    },
+    undone() {
+      const latest = [...cards].reverse().find((entry) => !entry.undone);
+      if (latest === undefined) return;
+      latest.undone = true;
+      draw(latest, false);
+      const before = [...cards].reverse().find((entry) => !entry.undone);
+      if (before !== undefined) draw(before, true);
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { CombatView } from "../../view/view-types";
+import { combatView } from "../../view/ruleset-views";
+import type { SandboxState } from "../state/sandbox-state";
+
+/**
+ * The view of the combat in progress, replayed from its record like Foundry's dialog does. The
+ * sandbox is a hot seat: its viewer referees, so it sees and answers for every side.
+ */
+export function combatViewOf(state: SandboxState): CombatView | null {
+  const combat = state.combat;
+  if (combat === null) return null;
+  return combatView(state.scenario.ruleset, {
+    board: combat.before,
+    selection: combat.selection,
+    log: combat.session.log,
+    viewer: { sides: [...new Set(combat.before.units.map((unit) => unit.side))], referee: true },
+    odds: true,
+  });
+}

@@ -1,0 +1,42 @@
+import type { Point } from "../../engine/board/types";
+import { boardPoint } from "../board/svg";
+
+/** What dragging a token reports: which unit, and how far it was dragged in board pixels. */
+export interface DragHandlers {
+  /** Whether units may be dragged now (not during a combat's dialog or an animation). */
+  readonly enabled: () => boolean;
+  readonly onDrop: (unitId: string, delta: Point) => void;
+}
+
+/**
+ * Lets a person drag tokens on the board. The token follows the pointer; on release the page
+ * decides where it lands (snapped to a cell on grids) and redraws.
+ */
+export function listenForDrags(svg: SVGSVGElement, handlers: DragHandlers): void {
+  svg.addEventListener("pointerdown", (down) => {
+    const token = down.target instanceof Element ? down.target.closest<SVGGElement>("g.unit") : null;
+    const unitId = token?.dataset["unitId"];
+    if (!token || unitId === undefined || !handlers.enabled() || down.button !== 0) return;
+    down.preventDefault();
+    const start = boardPoint(svg, down);
+    let delta: Point = { x: 0, y: 0 };
+    token.classList.add("dragging");
+    svg.setPointerCapture(down.pointerId);
+    const move = (event: PointerEvent): void => {
+      const at = boardPoint(svg, event);
+      delta = { x: at.x - start.x, y: at.y - start.y };
+      token.setAttribute("transform", `translate(${delta.x} ${delta.y})`);
+    };
+    const up = (): void => {
+      svg.removeEventListener("pointermove", move);
+      svg.removeEventListener("pointerup", up);
+      svg.removeEventListener("pointercancel", up);
+      token.classList.remove("dragging");
+      token.removeAttribute("transform");
+      if (delta.x !== 0 || delta.y !== 0) handlers.onDrop(unitId, delta);
+    };
+    svg.addEventListener("pointermove", move);
+    svg.addEventListener("pointerup", up);
+    svg.addEventListener("pointercancel", up);
+  });
+}

@@ -1,0 +1,28 @@
+import { EngineError } from "../../engine/errors";
+import type { Localizer } from "../../view/template-helpers";
+
+/** A line under the board for what just happened, or why something was refused. */
+export interface StatusLine {
+  say(text: string): void;
+  /** Shows the engine's refusal in words; anything else is a bug, logged as an error too. */
+  refused(error: unknown): void;
+}
+
+export function createStatusLine(element: HTMLElement, i18n: Localizer): StatusLine {
+  const show = (text: string, kind: "info" | "refused"): void => {
+    element.textContent = text;
+    element.dataset["kind"] = kind;
+  };
+  return {
+    say: (text) => show(text, "info"),
+    refused(error) {
+      if (error instanceof EngineError) {
+        const data = Object.fromEntries(Object.entries(error.data).map(([name, value]) => [name, String(value)]));
+        show(i18n.format("WARGAME.Sandbox.Refused", { problem: i18n.format(error.key, data) }), "refused");
+        return;
+      }
+      console.error(error);
+      show(error instanceof Error ? error.message : String(error), "refused");
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import type { Scenario } from "../../engine/scenario/scenario";
+import type { Localizer } from "../../view/template-helpers";
+import type { ScenarioEntry } from "../data/scenarios";
+import { html } from "./html";
+
+export interface ToolbarHandlers {
+  readonly onScenario: (file: string) => void;
+  readonly onStart: (combatId: string) => void;
+  readonly onUndo: () => void;
+  readonly onSpeed: (speed: number) => void;
+}
+
+export interface Toolbar {
+  readonly element: HTMLElement;
+  /** Shows the scenario chosen: its combats to pick from, and its briefing. */
+  showScenario(file: string, scenario: Scenario): void;
+  /** Picks a combat of the scenario shown (from the link's `combat=`), when it has one of that id. */
+  select(combatId: string): void;
+  /** Which controls may be used now. */
+  enable(can: { readonly switch: boolean; readonly start: boolean; readonly undo: boolean }): void;
+}
+
+/** The page's controls: scenario, combat, start, undo, animation speed, and the dice seed in use. */
+export function createToolbar(
+  entries: readonly ScenarioEntry[],
+  i18n: Localizer,
+  initial: { readonly speed: number; readonly seed: number },
+  handlers: ToolbarHandlers,
+): Toolbar {
+  const scenarios = html("select", { name: "scenario", "aria-label": i18n.localize("WARGAME.Sandbox.Scenario") });
+  for (const entry of entries) {
+    scenarios.append(html("option", { value: entry.file, disabled: "error" in entry }, "scenario" in entry ? entry.scenario.name : entry.file));
+  }
+  const combats = html("select", { name: "combat", "aria-label": i18n.localize("WARGAME.Sandbox.Combat") });
+  const start = html("button", { type: "button", "data-action": "start-combat" }, i18n.localize("WARGAME.Sandbox.StartCombat"));
+  const undo = html("button", { type: "button", "data-action": "undo" }, i18n.localize("WARGAME.Sandbox.Undo"));
+  const speed = html("input", { type: "range", name: "speed", min: 0, max: 2000, step: 50, value: initial.speed });
+  const briefing = html("p", { class: "briefing" });
+  scenarios.addEventListener("change", () => handlers.onScenario(scenarios.value));
+  start.addEventListener("click", () => handlers.onStart(combats.value));
+  undo.addEventListener("click", () => handlers.onUndo());
+  speed.addEventListener("input", () => handlers.onSpeed(Number(speed.value)));
+  const element = html(
+    "header",
+    { class: "toolbar" },
+    html("h1", {}, i18n.localize("WARGAME.Sandbox.Title")),
+    html("label", {}, i18n.localize("WARGAME.Sandbox.Scenario"), scenarios),
+    html("label", {}, i18n.localize("WARGAME.Sandbox.Combat"), combats),
+    start,
+    undo,
+    html("label", {}, i18n.localize("WARGAME.Sandbox.Speed"), speed),
+    html("span", { class: "seed" }, i18n.format("WARGAME.Sandbox.Seed", { seed: String(initial.seed) })),
+    briefing,
+  );
+  return {
+    element,
+    showScenario(file, scenario) {
+      scenarios.value = file;
+      combats.replaceChildren(...scenario.combats.map((combat) => html("option", { value: combat.id }, combat.name)));
+      briefing.textContent = scenario.briefing;
+    },
+    select(combatId) {
+      if ([...combats.options].some((option) => option.value === combatId)) combats.value = combatId;
+    },
+    enable(can) {
+      scenarios.disabled = !can.switch;
+      combats.disabled = !can.start;
+      start.disabled = !can.start || combats.options.length === 0;
+      undo.disabled = !can.undo;
+    },
+  };
+}

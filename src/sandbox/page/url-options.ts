@@ -1,0 +1,26 @@
+/** What a link may set: `?scenario=<id>&combat=<id>&dice=5,3&seed=7&speed=400`. */
+export interface UrlOptions {
+  readonly scenario: string | null;
+  readonly combat: string | null;
+  readonly dice: readonly number[];
+  readonly seed: number | null;
+  /** Animation speed in board pixels a second; 0 moves at once. */
+  readonly speed: number | null;
+}
+
+export function readUrlOptions(search: string): UrlOptions {
+  const params = new URLSearchParams(search);
+  const number = (name: string): number | null => {
+    const text = params.get(name);
+    const value = text === null || text.trim() === "" ? Number.NaN : Number(text);
+    return Number.isFinite(value) ? value : null;
+  };
+  const dice = params.get("dice");
+  return {
+    scenario: params.get("scenario"),
+    combat: params.get("combat"),
+    dice: dice === null ? [] : dice.split(",").filter((d) => d.trim() !== "").map(Number).filter((d) => Number.isInteger(d)),
+    seed: number("seed"),
+    speed: number("speed"),
+  };
+}

@@ -1,0 +1,104 @@
+import { createBoardIndex, type BoardIndex } from "../../engine/board/board-index";
+import type { Board } from "../../engine/board/types";
+import type { AnyRuleset } from "../../engine/rulesets/registry";
+import { zocSettingsFor } from "../../engine/rulesets/zoc-settings";
+import type { JsonValue } from "../../engine/rulesets/ruleset";
+import { rulesetOf, type Scenario } from "../../engine/scenario/scenario";
+import { advance } from "../../engine/session/advance";
+import type { SessionStateBase, Step } from "../../engine/session/types";
+import { sessionResult, type SessionResult } from "./session-result";
+
+/**
+ * The page's state: the scenario, the live board (an index that follows every drag), the combat
+ * in progress, and the boards before each combat, for undo. Transitions return a new state; the
+ * index is the one mutable part, changed only by drags (`BoardIndex.moveUnit`) between combats.
+ */
+export interface SandboxState {
+  readonly scenario: Scenario;
+  readonly ruleset: AnyRuleset;
+  readonly index: BoardIndex;
+  readonly combat: CombatState | null;
+  /** The board before each combat made its changes, the latest last. */
+  readonly history: readonly Board[];
+}
+
+export interface CombatState {
+  readonly name: string;
+  readonly selection: JsonValue;
+  /** The board the combat was fought on, as it stood when it started. */
+  readonly before: Board;
+  readonly session: SessionStateBase;
+  /** Set once the session is done. */
+  readonly result: SessionResult | null;
+  /** Whether the result is on the board (its moves made). */
+  readonly applied: boolean;
+}
+
+export function openScenario(scenario: Scenario): SandboxState {
+  return { scenario, ruleset: rulesetOf(scenario), index: indexOf(scenario, scenario.board), combat: null, history: [] };
+}
+
+/** The board's index with the ruleset's zones of control (the page has no group options: defaults). */
+export function indexOf(scenario: Scenario, board: Board): BoardIndex {
+  return createBoardIndex(board, zocSettingsFor(scenario.ruleset));
+}
+
+/** Starts a combat on the board as it stands; throws the ruleset's EngineError for a bad selection. */
+export function startCombat(state: SandboxState, name: string, selection: JsonValue): SandboxState {
+  const before = state.index.board();
+  const session = state.ruleset.start(state.ruleset.setupFromBoard(before, selection));
+  return withSession(state, { name, selection, before, session, result: null, applied: false });
+}
+
+/** What the combat in progress waits for, or null when there is none. */
+export function pendingStep(state: SandboxState): Step<unknown> | null {
+  return state.combat === null ? null : state.ruleset.pending(state.combat.session);
+}
+
+/** Answers the pending decision; throws the session's EngineError for picks it refuses. */
+export function decide(state: SandboxState, picks: readonly string[]): SandboxState {
+  const step = pendingStep(state);
+  if (state.combat === null || step?.kind !== "decision") return state;
+  return withSession(state, { ...state.combat, session: advance(state.ruleset, state.combat.session, { kind: "decision", step: step.id, picks }) });
+}
+
+/** Answers the pending roll with the dice that fell; throws the session's EngineError for wrong dice. */
+export function roll(state: SandboxState, dice: readonly number[]): SandboxState {
+  const step = pendingStep(state);
+  if (state.combat === null || step?.kind !== "roll") return state;
+  return withSession(state, { ...state.combat, session: advance(state.ruleset, state.combat.session, { kind: "roll", step: step.id, dice }) });
+}
+
+/** Puts a finished combat's result on the board: a new index on the board after the moves. */
+export function applyResult(state: SandboxState): SandboxState {
+  const combat = state.combat;
+  if (!combat?.result || combat.applied) return state;
+  return {
+    ...state,
+    index: indexOf(state.scenario, combat.result.after),
+    combat: { ...combat, applied: true },
+    history: [...state.history, combat.before],
+  };
+}
+
+/**
+ * Undo: a combat in progress is dropped; otherwise the board goes back to where it stood before
+ * the last combat (drags made since are undone with it, as the combat's result was built on them).
+ */
+export function undo(state: SandboxState): SandboxState {
+  if (state.combat !== null && !state.combat.applied) return { ...state, combat: null };
+  const before = state.history.at(-1);
+  if (before === undefined) return { ...state, combat: null };
+  return { ...state, index: indexOf(state.scenario, before), combat: null, history: state.history.slice(0, -1) };
+}
+
+/** Leaves the finished combat's dialog; the board keeps its result. */
+export function closeCombat(state: SandboxState): SandboxState {
+  return state.combat?.applied ? { ...state, combat: null } : state;
+}
+
+function withSession(state: SandboxState, combat: CombatState): SandboxState {
+  const step = state.ruleset.pending(combat.session);
+  const result = step.kind === "done" ? sessionResult(state.ruleset, combat.before, combat.session) : null;
+  return { ...state, combat: { ...combat, result } };
+}

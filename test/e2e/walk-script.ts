@@ -1,0 +1,27 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import type { ScenarioCombat } from "../../src/engine/scenario/scenario";
+
+/** More steps than any combat takes: a page that stops advancing fails instead of looping. */
+const MAX_STEPS = 200;
+
+/** Makes the script's decisions by clicking, and rolls, until the dialog shows the result. */
+export async function walkScript(page: Page, combat: ScenarioCombat): Promise<void> {
+  const decisions = [...combat.script.decisions];
+  for (let steps = 0; steps < MAX_STEPS; steps++) {
+    const kind = await page.getAttribute("form.combat-dialog", "data-kind");
+    if (kind === "done") return;
+    if (kind === "roll") {
+      await page.click(".combat-step.roll button[data-action='roll']");
+    } else {
+      const step = await page.getAttribute(".combat-step.decision", "data-step");
+      const decision = decisions.shift();
+      expect(step).toBe(decision?.step);
+      for (const pick of decision?.picks ?? []) await page.check(`.combat-step.decision input[name='picks'][value='${pick}']`);
+      await page.click(".combat-step.decision button[type='submit']");
+    }
+    // A refused input leaves the page where it was, with the reason on the status line.
+    expect(await page.getAttribute("footer.status", "data-kind")).not.toBe("refused");
+  }
+  throw new Error(`The combat did not end within ${MAX_STEPS} steps`);
+}

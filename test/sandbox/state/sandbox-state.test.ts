@@ -1,0 +1,88 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import type { Board } from "../../../src/engine/board/types";
+import { EngineError } from "../../../src/engine/errors";
+import { validateScenario } from "../../../src/engine/scenario/scenario";
+import * as sandbox from "../../../src/sandbox/state/sandbox-state";
+
+const FILE = "scenarios/combat-grid/mountain-attack.yml";
+const scenario = validateScenario(parse(readFileSync(FILE, "utf8")), FILE);
+const combat = scenario.combats[0];
+if (combat === undefined) throw new Error(`${FILE} has no combat`);
+
+function cellOf(board: Board, id: string): unknown {
+  const fp = board.units.find((unit) => unit.id === id)?.footprint;
+  return fp?.kind === "cells" ? fp.cells : fp;
+}
+
+/** Plays the worked example's script: decisions as the dialog would send them, dice 5 then 3. */
+function played(start: sandbox.SandboxState): sandbox.SandboxState {
+  let state = sandbox.startCombat(start, combat?.name ?? "", combat?.selection ?? null);
+  const decisions = [...(combat?.script.decisions ?? [])];
+  const dice = [...(combat?.script.dice ?? [])];
+  for (let guard = 0; guard < 50; guard++) {
+    const step = sandbox.pendingStep(state);
+    if (step?.kind === "decision") state = sandbox.decide(state, decisions.shift()?.picks ?? []);
+    else if (step?.kind === "roll") state = sandbox.roll(state, [dice.shift() ?? 0]);
+    else return state;
+  }
+  throw new Error("the combat did not end");
+}
+
+describe("the sandbox's state", () => {
+  it("plays a combat, puts its result on the board, and undoes it", () => {
+    const open = sandbox.openScenario(scenario);
+    const done = played(open);
+    // The worked example: the Soviets hold, so the three attackers go back where they came from.
+    expect(done.combat?.result?.plan.moves.map((move) => move.unitId)).toEqual(["pzg-1", "pzg-2", "stug"]);
+    expect(cellOf(done.index.board(), "pzg-1")).toEqual([{ i: 5, j: 5 }]);
+
+    const applied = sandbox.applyResult(done);
+    expect(cellOf(applied.index.board(), "pzg-1")).toEqual([{ i: 5, j: 4 }]);
+    expect(cellOf(applied.index.board(), "stug")).toEqual([{ i: 6, j: 4 }]);
+    expect(applied.history).toHaveLength(1);
+    // Applying twice changes nothing more.
+    expect(sandbox.applyResult(applied)).toBe(applied);
+
+    const closed = sandbox.closeCombat(applied);
+    expect(closed.combat).toBeNull();
+    const undone = sandbox.undo(closed);
+    expect(undone.index.board().units).toEqual(scenario.board.units);
+    expect(undone.history).toEqual([]);
+  });
+
+  it("undoes to the board as it stood when the combat started, drags included", () => {
+    const open = sandbox.openScenario(scenario);
+    open.index.moveUnit("wespe", { footprint: { kind: "cells", cells: [{ i: 5, j: 1 }] } });
+    const undone = sandbox.undo(sandbox.closeCombat(sandbox.applyResult(played(open))));
+    expect(cellOf(undone.index.board(), "wespe")).toEqual([{ i: 5, j: 1 }]);
+    expect(cellOf(undone.index.board(), "pzg-1")).toEqual([{ i: 5, j: 5 }]);
+  });
+
+  it("drops a combat in progress on undo, leaving the board as it was", () => {
+    const open = sandbox.openScenario(scenario);
+    const started = sandbox.startCombat(open, combat.name, combat.selection);
+    expect(sandbox.pendingStep(started)?.kind).toBe("decision");
+    const dropped = sandbox.undo(started);
+    expect(dropped.combat).toBeNull();
+    expect(dropped.index.board()).toBe(open.index.board());
+  });
+
+  it("refuses picks the session refuses, and a selection the ruleset refuses, with the engine's errors", () => {
+    const open = sandbox.openScenario(scenario);
+    const started = sandbox.startCombat(open, combat.name, combat.selection);
+    expect(() => sandbox.decide(started, ["no-such-option"])).toThrow(EngineError);
+    expect(() => sandbox.startCombat(open, "bad", { square: "nowhere" })).toThrow(EngineError);
+  });
+
+  it("ignores inputs that do not fit the step or that come without a combat", () => {
+    const open = sandbox.openScenario(scenario);
+    expect(sandbox.pendingStep(open)).toBeNull();
+    expect(sandbox.roll(open, [3])).toBe(open);
+    const started = sandbox.startCombat(open, combat.name, combat.selection);
+    // The first step is a decision (the barrage call), so a roll changes nothing.
+    expect(sandbox.roll(started, [3])).toBe(started);
+    expect(sandbox.applyResult(started)).toBe(started);
+  });
+});
