@@ -1,4 +1,4 @@
-import type { Effect } from "./effects";
+import type { Effect, MoveRequest } from "./effects";
 import type { LocText } from "./types";
 
 /** Helpers every ruleset's state machine uses: effects, chat lines and localized texts. */
@@ -21,4 +21,9 @@ export function text(key: string, data: LocText["data"] = {}): LocText {
 export function defined<T>(value: T | undefined, what: string, who = "ruleset"): T {
   if (value === undefined) throw new Error(`${who}: ${what} is missing`);
   return value;
+}
+
+/** The moves a state's effects ask for, in order. */
+export function moveRequests(state: { readonly effects: readonly Effect[] }): MoveRequest[] {
+  return state.effects.flatMap((effect) => (effect.kind === "move" ? [effect.request] : []));
 }

@@ -1,14 +1,11 @@
+import { moveRequests } from "../../session/state-helpers";
 import type { Board } from "../../board/types";
 import { applyPlan } from "../../movement/apply-plan";
 import { concatPlans, type MovePlan } from "../../movement/move-plan";
-import type { MoveRequest } from "../../session/effects";
 import type { AssaultState } from "./state";
 import { planConsolidations, planWithdrawals } from "./withdrawal";
 
 /** The withdrawals the result asks for, as `retreat` requests away from the winner's units. */
-export function moveRequests(state: AssaultState): MoveRequest[] {
-  return state.effects.flatMap((effect) => (effect.kind === "move" ? [effect.request] : []));
-}
 
 /** A phase's plan without the units no longer on the board (destroyed later in the assault). */
 function onlyPresent(plan: MovePlan, present: ReadonlySet<string>): MovePlan {

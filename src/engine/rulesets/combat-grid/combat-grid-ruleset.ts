@@ -1,5 +1,5 @@
+import { moveRequests } from "../../session/state-helpers";
 import type { Ruleset } from "../ruleset";
-import type { MoveRequest } from "../../session/effects";
 import type { CombatGridSetup } from "./setup";
 import type { CombatGridOutcome, CombatGridState } from "./state";
 import type { CombatGridUnitData } from "./unit-data";
@@ -31,7 +31,3 @@ export const combatGrid: Ruleset<CombatGridUnitData, CombatGridSetup, CombatGrid
   planMoves: (board, state) => planMoves(board, moveRequests(state)),
   odds: (state) => combatGridOdds(state),
 };
-
-function moveRequests(state: CombatGridState): MoveRequest[] {
-  return state.effects.flatMap((effect) => (effect.kind === "move" ? [effect.request] : []));
-}

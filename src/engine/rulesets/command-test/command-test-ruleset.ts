@@ -1,5 +1,5 @@
+import { moveRequests } from "../../session/state-helpers";
 import type { Ruleset } from "../ruleset";
-import type { MoveRequest } from "../../session/effects";
 import type { CommandTestSetup } from "./setup";
 import type { CommandTestOutcome, CommandTestState } from "./state";
 import type { CommandTestUnitData } from "./unit-data";
@@ -32,7 +32,3 @@ export const commandTest: Ruleset<CommandTestUnitData, CommandTestSetup, Command
   planMoves: (board, state) => planMoves(board, moveRequests(state), state.setup.options),
   odds: (state) => commandTestOdds(state),
 };
-
-function moveRequests(state: CommandTestState): MoveRequest[] {
-  return state.effects.flatMap((effect) => (effect.kind === "move" ? [effect.request] : []));
-}

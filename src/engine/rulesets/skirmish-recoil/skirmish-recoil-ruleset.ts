@@ -1,4 +1,4 @@
-import type { MoveRequest } from "../../session/effects";
+import { moveRequests } from "../../session/state-helpers";
 import type { Ruleset } from "../ruleset";
 import { apply, pending, start } from "./machine";
 import { type SkirmishOdds, skirmishOdds } from "./odds";
@@ -26,7 +26,3 @@ export const skirmishRecoil: Ruleset<SkirmishUnitData, SkirmishSetup, SkirmishSt
   planMoves: (board, state) => planMoves(board, state, moveRequests(state)),
   odds: (state) => skirmishOdds(state),
 };
-
-function moveRequests(state: SkirmishState): MoveRequest[] {
-  return state.effects.flatMap((effect) => (effect.kind === "move" ? [effect.request] : []));
-}

@@ -1,4 +1,4 @@
-import type { MoveRequest } from "../../session/effects";
+import { moveRequests } from "../../session/state-helpers";
 import type { Ruleset } from "../ruleset";
 import { apply, pending, start } from "./machine";
 import { type VictoryMarginOdds, victoryMarginOdds } from "./odds";
@@ -26,7 +26,3 @@ export const victoryMargin: Ruleset<VictoryMarginUnitData, VictoryMarginSetup, V
   planMoves: (board, state) => planMoves(board, moveRequests(state), state.setup.options),
   odds: (state) => victoryMarginOdds(state),
 };
-
-function moveRequests(state: VictoryMarginState): MoveRequest[] {
-  return state.effects.flatMap((effect) => (effect.kind === "move" ? [effect.request] : []));
-}
