@@ -4,7 +4,7 @@
  * into the module folder. The pack's sources are generated into a temporary folder and thrown
  * away: scenario files are the one source, so nothing generated is committed.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
@@ -37,13 +37,9 @@ export function rulesetReadmePath(ruleset: RulesetId): string {
   return join("src/engine/rulesets", ruleset, "README.md");
 }
 
-/**
- * A rule system's README, beside its code. A rule system still being written may not have one
- * yet: its reference page then holds its labelled defaults alone (a test asks for every README).
- */
+/** A rule system's README, beside its code: its labelled defaults and readings of the text. */
 export function rulesetReadme(ruleset: RulesetId): string {
-  const path = rulesetReadmePath(ruleset);
-  return existsSync(path) ? readFileSync(path, "utf8") : "";
+  return readFileSync(rulesetReadmePath(ruleset), "utf8");
 }
 
 export function englishSay(): Say {

@@ -10,8 +10,8 @@ import { skirmishRecoil } from "./skirmish-recoil/skirmish-recoil-ruleset";
 /** A ruleset seen from code that works with any of them (scenarios, hosts, the resolver). */
 export type AnyRuleset = Ruleset<unknown, unknown, SessionStateBase, unknown, unknown>;
 
-/** The rule systems implemented so far; the others join as they land. */
-export const RULESETS: Partial<Record<RulesetId, AnyRuleset>> = {
+/** The five rule systems. */
+export const RULESETS: Readonly<Record<RulesetId, AnyRuleset>> = {
   assault,
   "combat-grid": combatGrid,
   "command-test": commandTest,

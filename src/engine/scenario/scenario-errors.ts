@@ -7,7 +7,6 @@ export const SCENARIO_ERRORS = {
     "WARGAME.Error.Scenario.UnknownRuleset",
     'ruleset must be one of victory-margin, skirmish-recoil, assault, command-test, combat-grid; got "{got}".',
   ],
-  RulesetMissing: ["WARGAME.Error.Scenario.RulesetMissing", "The {ruleset} rule system is not implemented yet."],
   ScriptMismatch: [
     "WARGAME.Error.Scenario.ScriptMismatch",
     "The script's next decision is for step {scripted}, but the session asks for {pending}.",

@@ -60,11 +60,7 @@ export function validateScenario(input: unknown, file: string): Scenario {
 }
 
 export function rulesetOf(scenario: Pick<Scenario, "ruleset">): AnyRuleset {
-  const ruleset = RULESETS[scenario.ruleset];
-  if (!ruleset) {
-    throw tableError(SCENARIO_ERRORS, "RulesetMissing", { ruleset: scenario.ruleset });
-  }
-  return ruleset;
+  return RULESETS[scenario.ruleset];
 }
 
 function readScenario(input: unknown, file: string): Scenario {

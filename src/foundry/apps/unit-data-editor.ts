@@ -1,5 +1,4 @@
 import type { RulesetId } from "../../engine/rulesets/ids";
-import { RULESETS } from "../../engine/rulesets/registry";
 import { format, notifyError } from "../localize";
 import { rulesetLabel } from "../settings";
 import { templatePath } from "../templates";
@@ -19,7 +18,6 @@ export interface UnitDataContext {
   /** The rule system's name, a localization key. */
   readonly ruleset: string;
   /** Whether the rule system checks the data itself (else only JSON is asked for). */
-  readonly checked: boolean;
   readonly move: unknown;
   readonly data: string;
   /** What is wrong with the last submission, in the user's language. */
@@ -64,7 +62,6 @@ export class UnitDataEditor extends WargameApplication<UnitDataContext> {
   override _prepareContext(): Promise<UnitDataContext> {
     return Promise.resolve({
       ruleset: rulesetLabel(this.rulesetId),
-      checked: RULESETS[this.rulesetId] !== undefined,
       move: this.#draft.move,
       data: this.#draft.data,
       errors: this.#errors,

@@ -9,7 +9,7 @@ import type { FlagSource } from "../board/sources";
 import { MODULE_ID } from "../constants";
 import { flagChanges } from "../gm/flag-changes";
 import type { FlagChanges } from "../gm/gm-sources";
-import { readJson, readJsonRecord } from "../gm/json";
+import { readJson } from "../gm/json";
 import { messageOf, type ErrorMessage } from "../localize";
 
 /** What the unit data editor finds wrong that the engine's readers do not say. */
@@ -80,15 +80,12 @@ export async function saveUnitData(actor: UnitDataActor, unit: UnitFlag): Promis
 }
 
 function defaultData(rulesetId: RulesetId): unknown {
-  return RULESETS[rulesetId]?.defaultUnitData ?? {};
+  return RULESETS[rulesetId].defaultUnitData;
 }
 
 function validated(parsed: unknown, rulesetId: RulesetId, unitLabel: string): JsonValue {
   const who = ownerOf("Unit", "data", unitLabel);
-  const ruleset = RULESETS[rulesetId];
-  // The board reads unit data as a record, whatever the rule system.
-  if (ruleset === undefined) return readJsonRecord(parsed, who, "data");
-  return readJson(ruleset.validateUnitData(parsed, unitLabel), who, "data");
+  return readJson(RULESETS[rulesetId].validateUnitData(parsed, unitLabel), who, "data");
 }
 
 function parseJson(text: string, owner: string): unknown {

@@ -92,7 +92,7 @@ describe("the unit data editor", () => {
     expect(editor.title).toBe("Unit data: 1st Bn");
     expect(await editor.submitDraft({ move: 1, data: '{"traits": [""]}' })).toBe(false);
     const context = await editor._prepareContext();
-    expect(context).toMatchObject({ ruleset: "WARGAME.Ruleset.combat-grid", checked: true, move: 1, data: '{"traits": [""]}' });
+    expect(context).toMatchObject({ ruleset: "WARGAME.Ruleset.combat-grid", move: 1, data: '{"traits": [""]}' });
     expect(context.errors).toEqual(['Unit "1st Bn" (data): traits[0] must be a non-empty string, got "".']);
     expect(actor.flags["unit"]).toBeUndefined();
 
@@ -119,7 +119,6 @@ describe("the unit data editor's template", () => {
   it("shows the move, the data as typed (escaped), the problems, and the rule system", () => {
     const html = render({
       ruleset: "WARGAME.Ruleset.combat-grid",
-      checked: true,
       move: 2,
       data: '{"parent": "<b>"}',
       errors: ['Unit "<i>" (data): bad.'],
@@ -135,7 +134,7 @@ describe("the unit data editor's template", () => {
   });
 
   it("shows no problem list before one, and says when the rule system does not check its data", () => {
-    const html = render({ ruleset: "WARGAME.Ruleset.assault", checked: false, move: 0, data: "{}", errors: [] });
+    const html = render({ ruleset: "WARGAME.Ruleset.assault", move: 0, data: "{}", errors: [] });
     expect(html).not.toContain("wargame-combat-form-errors");
     expect(html).toContain("does not check unit data yet");
   });
