@@ -133,9 +133,9 @@ describe("the unit data editor's template", () => {
     expect(html).toContain('type="submit"');
   });
 
-  it("shows no problem list before one, and says when the rule system does not check its data", () => {
+  it("shows no problem list before one, and says the data is checked against the scene's rule system", () => {
     const html = render({ ruleset: "WARGAME.Ruleset.assault", move: 0, data: "{}", errors: [] });
     expect(html).not.toContain("wargame-combat-form-errors");
-    expect(html).toContain("does not check unit data yet");
+    expect(html).toContain("Checked against the rule system: <strong>Assault");
   });
 });
