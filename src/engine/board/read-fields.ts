@@ -105,3 +105,10 @@ export function readItems<T>(
   if (list.length < min) throw boardError("TooFew", who, field, list.length, { min });
   return list.map((item, index) => read(item, who, `${field}[${index}]`));
 }
+
+/** A whole number, zero or more (steps lost, counts, Ops). */
+export function readCount(value: unknown, who: Owner, field: string): number {
+  const n = readInteger(value, who, field);
+  if (n < 0) throw boardError("Negative", who, field, n);
+  return n;
+}

@@ -1,7 +1,6 @@
 import { ownerOf } from "../../board/board-errors";
-import { readBoolean, readChoice, readId, readItems, readRecord } from "../../board/read-fields";
+import { readBoolean, readChoice, readCount, readId, readItems, readRecord } from "../../board/read-fields";
 import { ROUNDINGS, type Rounding } from "../../movement/grid/charge";
-import { readCount } from "../combat-grid/unit-data";
 import type { OptionDefinition } from "../ruleset";
 import { readDie } from "./unit-data";
 

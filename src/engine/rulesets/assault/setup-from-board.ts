@@ -1,7 +1,6 @@
 import { ownerOf } from "../../board/board-errors";
-import { isRecord, readRecord, type Fields } from "../../board/read-fields";
+import { type Fields, isRecord, readCount, readRecord } from "../../board/read-fields";
 import type { Board } from "../../board/types";
-import { readCount } from "../combat-grid/unit-data";
 import { type AssaultSetup, validateSetup } from "./setup";
 
 /** Statuses on board units that the assault reads and sets. */

@@ -1,10 +1,9 @@
 import { ownerOf, type Owner } from "../../board/board-errors";
-import { readBoolean, readId, readItems, readRecord, type Fields } from "../../board/read-fields";
+import { type Fields, readBoolean, readCount, readId, readItems, readRecord } from "../../board/read-fields";
 import type { Board, Offset, Unit } from "../../board/types";
 import { validateBoard } from "../../board/validate-board";
 import { createCellGrid } from "../../grid/cell-grid";
 import { nearestDistance } from "../../movement/grid/away";
-import { readCount } from "../combat-grid/unit-data";
 import { assaultError } from "./assault-errors";
 import { type AssaultOptions, validateOptions } from "./options";
 import { type AssaultUnitData, validateUnitData } from "./unit-data";

@@ -1,8 +1,7 @@
 import { ownerOf } from "../../board/board-errors";
-import { readChoice, readRecord } from "../../board/read-fields";
+import { readChoice, readCount, readRecord } from "../../board/read-fields";
 import type { OptionDefinition } from "../ruleset";
 import { TEXT_TACTICS, type TacticRecord, validateTactics } from "./tactics";
-import { readCount } from "./unit-data";
 
 export const EVASION_CHOICES = ["retreat-after-hits", "none"] as const;
 export type Evasion = (typeof EVASION_CHOICES)[number];

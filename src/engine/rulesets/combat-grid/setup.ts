@@ -1,21 +1,10 @@
 import type { GridSpec, Offset } from "../../board/types";
 import { SQUARE_DIAGONALS } from "../../board/types";
 import { BOARD_OWNER, boardError, ownerOf, type Owner } from "../../board/board-errors";
-import {
-  type Fields,
-  readBoolean,
-  readChoice,
-  readId,
-  readItems,
-  readList,
-  readOffset,
-  readPositive,
-  readRecord,
-  readText,
-} from "../../board/read-fields";
+import { type Fields, readBoolean, readChoice, readCount, readId, readItems, readList, readOffset, readPositive, readRecord, readText } from "../../board/read-fields";
 import { EngineError } from "../../errors";
 import { type CombatGridOptions, validateOptions } from "./options";
-import { type CombatGridUnitData, readCount, validateUnitData } from "./unit-data";
+import { type CombatGridUnitData, validateUnitData } from "./unit-data";
 
 /** A unit in the contested square, with its state as the combat starts. */
 export type CombatUnitSetup = {

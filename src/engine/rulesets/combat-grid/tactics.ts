@@ -1,7 +1,7 @@
 import { boardError, ownerOf, type Owner } from "../../board/board-errors";
-import { readBoolean, readChoice, readId, readItems, readRecord } from "../../board/read-fields";
+import { readBoolean, readChoice, readCount, readId, readItems, readRecord } from "../../board/read-fields";
 import type { LabelledDefault } from "../ruleset";
-import { readCount, UNIT_TYPES, type UnitType } from "./unit-data";
+import { UNIT_TYPES, type UnitType } from "./unit-data";
 
 export const TACTIC_TYPES = ["offensive", "defensive", "general"] as const;
 /** Offensive: the active side only; defensive: the passive side only; general: either. */

@@ -1,5 +1,5 @@
-import { boardError, ownerOf, type Owner } from "../../board/board-errors";
-import { type Fields, readBoolean, readChoice, readId, readInteger, readItems, readRecord, readText } from "../../board/read-fields";
+import { ownerOf, type Owner } from "../../board/board-errors";
+import { type Fields, readBoolean, readChoice, readCount, readId, readItems, readRecord, readText } from "../../board/read-fields";
 
 export const UNIT_TYPES = ["infantry", "armor", "artillery", "other"] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
@@ -86,9 +86,3 @@ function readBarrage(value: unknown, who: Owner): BarrageData {
   };
 }
 
-/** A whole number, zero or more. */
-export function readCount(value: unknown, who: Owner, field: string): number {
-  const n = readInteger(value, who, field);
-  if (n < 0) throw boardError("Negative", who, field, n);
-  return n;
-}

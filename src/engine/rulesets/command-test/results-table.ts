@@ -1,7 +1,6 @@
 import { ownerOf, type Owner } from "../../board/board-errors";
-import { readItems, readPositive, readRecord, readText } from "../../board/read-fields";
+import { readCount, readItems, readPositive, readRecord, readText } from "../../board/read-fields";
 import { commandTestError } from "./command-test-errors";
-import { readCount } from "./unit-data";
 
 export type Role = "attacker" | "defender";
 

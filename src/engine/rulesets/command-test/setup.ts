@@ -1,11 +1,11 @@
 import { boardError, ownerOf, type Owner } from "../../board/board-errors";
-import { type Fields, readBoolean, readChoice, readId, readItems, readList, readOffset, readPositive, readRecord, readText } from "../../board/read-fields";
+import { type Fields, readBoolean, readChoice, readCount, readId, readItems, readList, readOffset, readPositive, readRecord, readText } from "../../board/read-fields";
 import { GRID_KINDS, SQUARE_DIAGONALS, type GridSpec, type Offset } from "../../board/types";
 import { createCellGrid, type CellGrid } from "../../grid/cell-grid";
 import { isHexKind } from "../../grid/hex";
 import { commandTestError } from "./command-test-errors";
 import { type CommandTestOptions, validateOptions } from "./options";
-import { type CommandTestUnitData, readCount, validateUnitData } from "./unit-data";
+import { type CommandTestUnitData, validateUnitData } from "./unit-data";
 
 /** A unit of a stack as the combat starts. */
 export type StackUnitSetup = {

@@ -1,11 +1,11 @@
 import { ownerOf } from "../../board/board-errors";
-import { readId, readList, readRecord, type Fields } from "../../board/read-fields";
+import { type Fields, readCount, readId, readList, readRecord } from "../../board/read-fields";
 import type { Board } from "../../board/types";
 import { validateBoard } from "../../board/validate-board";
 import { isHexKind } from "../../grid/hex";
 import { commandTestError } from "./command-test-errors";
 import { type CommandTestOptions, validateOptions } from "./options";
-import { readCount, validateUnitData } from "./unit-data";
+import { validateUnitData } from "./unit-data";
 
 /** A turn's attacks (Rules 10.7–10.9): the board as the combat phase starts, and each side's chits. */
 export type TurnSetup = {

@@ -1,5 +1,5 @@
-import { boardError, ownerOf, type Owner } from "../../board/board-errors";
-import { readInteger, readRecord } from "../../board/read-fields";
+import { ownerOf } from "../../board/board-errors";
+import { readCount, readRecord } from "../../board/read-fields";
 
 /** A unit's command-test data, kept on its actor. */
 export type CommandTestUnitData = {
@@ -24,9 +24,3 @@ export function validateUnitData(data: unknown, unitLabel: string): CommandTestU
   };
 }
 
-/** A whole number, zero or more. */
-export function readCount(value: unknown, who: Owner, field: string): number {
-  const n = readInteger(value, who, field);
-  if (n < 0) throw boardError("Negative", who, field, n);
-  return n;
-}

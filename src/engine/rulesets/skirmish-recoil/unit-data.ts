@@ -1,6 +1,5 @@
 import { boardError, ownerOf } from "../../board/board-errors";
-import { readBoolean, readChoice, readNonNegative, readRecord } from "../../board/read-fields";
-import { readCount } from "../combat-grid/unit-data";
+import { readBoolean, readChoice, readCount, readNonNegative, readRecord } from "../../board/read-fields";
 
 export const FIGURE_TYPES = ["infantry", "cavalry"] as const;
 export type FigureType = (typeof FIGURE_TYPES)[number];

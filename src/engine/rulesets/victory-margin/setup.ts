@@ -1,5 +1,5 @@
 import { boardError, ownerOf, type Owner } from "../../board/board-errors";
-import { type Fields, readBoolean, readId, readInteger, readItems, readList, readPoint, readRecord } from "../../board/read-fields";
+import { type Fields, readBoolean, readCount, readId, readInteger, readItems, readList, readPoint, readRecord } from "../../board/read-fields";
 import type { Board, Point, Unit } from "../../board/types";
 import { validateBoard } from "../../board/validate-board";
 import { facingVector } from "../../geometry/facing";
@@ -8,7 +8,6 @@ import { footprintCenter } from "../../grid/footprint";
 import { convertLength, pixelsPerUnit } from "../../grid/scale";
 import { planBreakthrough } from "../../movement/gridless/breakthrough";
 import { createGridlessWorld } from "../../movement/gridless/world";
-import { readCount } from "../combat-grid/unit-data";
 import { victoryMarginError } from "./errors";
 import { type VictoryMarginOptions, validateOptions } from "./options";
 import { BROKE_THROUGH, RULE_NUMBERS } from "./tables";

@@ -1,6 +1,5 @@
 import { ownerOf } from "../../board/board-errors";
-import { readBoolean, readRecord } from "../../board/read-fields";
-import { readCount } from "../combat-grid/unit-data";
+import { readBoolean, readCount, readRecord } from "../../board/read-fields";
 
 /** A unit's victory-margin data, kept on its actor (strength and cover level are per-token state). */
 export type VictoryMarginUnitData = {
