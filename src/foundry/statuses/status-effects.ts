@@ -1,7 +1,25 @@
 import { MODULE_ID } from "../constants";
 
-/** The unit states the rule systems share, as the engine names them in `Unit.status`. */
-export const STATUS_IDS = ["tipped", "broken", "shock", "suppressed", "downed", "disrupted", "forage", "force-march"] as const;
+/**
+ * The unit states the rule systems read and set, as the engine names them in `Unit.status`: the
+ * shared ones, then those of one rule system (combat-grid: low supply, doubled; assault: marched;
+ * victory-margin: broke through this turn; skirmish-recoil: a downed figure as difficult going).
+ */
+export const STATUS_IDS = [
+  "tipped",
+  "broken",
+  "shock",
+  "suppressed",
+  "downed",
+  "disrupted",
+  "forage",
+  "force-march",
+  "low-supply",
+  "doubled",
+  "marched",
+  "broke-through",
+  "difficult-going",
+] as const;
 export type StatusId = (typeof STATUS_IDS)[number];
 
 /** What CONFIG.statusEffects holds for each: an id under the module, a name key, a core icon. */
@@ -21,6 +39,11 @@ const LOOKS: Readonly<Record<StatusId, { readonly name: string; readonly img: st
   disrupted: { name: "WARGAME.Status.disrupted", img: "icons/svg/daze.svg" },
   forage: { name: "WARGAME.Status.forage", img: "icons/svg/tankard.svg" },
   "force-march": { name: "WARGAME.Status.force-march", img: "icons/svg/wingfoot.svg" },
+  "low-supply": { name: "WARGAME.Status.low-supply", img: "icons/svg/downgrade.svg" },
+  doubled: { name: "WARGAME.Status.doubled", img: "icons/svg/upgrade.svg" },
+  marched: { name: "WARGAME.Status.marched", img: "icons/svg/wing.svg" },
+  "broke-through": { name: "WARGAME.Status.broke-through", img: "icons/svg/target.svg" },
+  "difficult-going": { name: "WARGAME.Status.difficult-going", img: "icons/svg/blood.svg" },
 };
 
 const PREFIX = `${MODULE_ID}-`;

@@ -23,6 +23,11 @@ describe("status effects", () => {
       "wargame-combat-disrupted",
       "wargame-combat-forage",
       "wargame-combat-force-march",
+      "wargame-combat-low-supply",
+      "wargame-combat-doubled",
+      "wargame-combat-marched",
+      "wargame-combat-broke-through",
+      "wargame-combat-difficult-going",
     ]);
     expect(statusEffects[1]).toEqual({ id: "wargame-combat-tipped", name: "WARGAME.Status.tipped", img: "icons/svg/falling.svg" });
     for (const entry of statusEffects) expect(entry.img).toMatch(/^icons\/svg\/[a-z-]+\.svg$/);
@@ -32,7 +37,7 @@ describe("status effects", () => {
     const statusEffects: StatusEffectEntry[] = [];
     registerStatusEffects(statusEffects);
     registerStatusEffects(statusEffects);
-    expect(statusEffects).toHaveLength(8);
+    expect(statusEffects).toHaveLength(13);
   });
 
   it("maps effect ids to statuses and back, ignoring other effects", () => {

@@ -42,7 +42,7 @@ describe("actorDocument", () => {
     expect(statusEffectId("tipped")).toBe(effectIdOf("tipped"));
     expect(actor.effects.map((effect) => [effect.name, effect.statuses])).toEqual([
       ["Tipped", ["wargame-combat-tipped"]],
-      ["low-supply", ["wargame-combat-low-supply"]],
+      ["Low on supply", ["wargame-combat-low-supply"]],
     ]);
   });
 });
