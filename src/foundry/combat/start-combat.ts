@@ -12,13 +12,13 @@ import { combatError } from "./combat-errors";
 import { CombatFlow } from "./combat-flow";
 import type { CombatScene } from "./combat-scene";
 import { answerDecide, DECIDE_QUERY } from "./decide-query";
-import { defaultSelection } from "./default-selection";
+import { contactSelection } from "../../engine/rulesets/contact-selection";
 import { foundryPorts } from "./foundry-ports";
 
 /**
  * How a combat is asked for (the API's `startCombat`): on a scene (by default the viewed one), with
  * the ruleset's selection, or from a token and the enemies in contact with it (the token HUD), for
- * which `defaultSelection` makes one.
+ * which `contactSelection` makes one.
  */
 export interface CombatRequest {
   readonly sceneId?: string;
@@ -47,7 +47,7 @@ export async function startCombatFrom(input: unknown): Promise<CombatDialog | nu
     const request = readRequest(input);
     const scene: CombatScene | null = request.sceneId === undefined ? (canvas?.scene ?? null) : (game.scenes?.get(request.sceneId) ?? null);
     if (scene === null) throw request.sceneId === undefined ? combatError("NoScene") : hostError("SceneGone", { id: request.sceneId });
-    const selection = request.selection ?? defaultSelection(rulesetOfScene(scene), sceneBoard(scene), request.tokenId ?? "", request.contacts ?? []);
+    const selection = request.selection ?? contactSelection(rulesetOfScene(scene), sceneBoard(scene), request.tokenId ?? "", request.contacts ?? []);
     return await startCombat(scene, selection);
   } catch (error) {
     notifyError(error);

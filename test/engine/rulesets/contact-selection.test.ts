@@ -1,0 +1,56 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { createBoardIndex } from "../../../src/engine/board/board-index";
+import { EngineError } from "../../../src/engine/errors";
+import { contactSelection } from "../../../src/engine/rulesets/contact-selection";
+import { RULESETS } from "../../../src/engine/rulesets/registry";
+import { zocSettingsFor } from "../../../src/engine/rulesets/zoc-settings";
+import { validateScenario } from "../../../src/engine/scenario/scenario";
+
+const files = readdirSync("scenarios", { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".yml"));
+
+/** Every pair of enemies in contact on a scenario's board, as a table would start a combat from a token. */
+function enemyContacts(file: string) {
+  const scenario = validateScenario(parse(readFileSync(join("scenarios", file), "utf8")), file);
+  const index = createBoardIndex(scenario.board, zocSettingsFor(scenario.ruleset));
+  const side = new Map(scenario.board.units.map((unit) => [unit.id, unit.side]));
+  const pairs = index.contactPairs().filter(([a, b]) => side.get(a) !== side.get(b));
+  return { scenario, pairs };
+}
+
+/** The key of a field-shape error (missing, wrong type, unknown unit) the call throws, if any. */
+function shapeProblem(run: () => unknown): string | undefined {
+  try {
+    run();
+  } catch (error) {
+    if (!(error instanceof EngineError)) throw error;
+    return error.key.startsWith("WARGAME.Error.Board.") ? `${error.key}: ${error.message}` : undefined;
+  }
+  return undefined;
+}
+
+describe("a combat started from a unit in contact", () => {
+  it.each(files)("%s: every enemy contact gives a selection its rule system accepts", (file) => {
+    const { scenario, pairs } = enemyContacts(file);
+    const ruleset = RULESETS[scenario.ruleset];
+    for (const [attacker, defender] of pairs) {
+      const selection = contactSelection(scenario.ruleset, scenario.board, attacker, [defender]);
+      if (scenario.ruleset === "victory-margin") {
+        // Only the table knows how many dice the attacker threw this round: the setup asks for them.
+        expect(() => ruleset.setupFromBoard(scenario.board, selection)).toThrow(/attackDice|attackRoll/);
+        expect(() => ruleset.setupFromBoard(scenario.board, { ...(selection as object), attackDice: 3 })).not.toThrow();
+      } else {
+        // The selection is well formed; the rules may still refuse the attack (a stack under a
+        // forage marker may not attack), but never for a missing or malformed field.
+        expect(shapeProblem(() => ruleset.setupFromBoard(scenario.board, selection)), `${attacker} against ${defender}`).toBeUndefined();
+      }
+    }
+  });
+
+  it("finds contacts to start from on most scenario boards", () => {
+    const withContacts = files.filter((file) => enemyContacts(file).pairs.length > 0);
+    expect(withContacts.length).toBeGreaterThanOrEqual(3);
+  });
+});
