@@ -1,10 +1,10 @@
 import type { Board } from "../board/types";
 import { tableError } from "../errors";
-import { applyPlan } from "../movement/apply-plan";
 import { EMPTY_PLAN, type MovePlan } from "../movement/move-plan";
 import type { AnyRuleset } from "../rulesets/registry";
 import { advance } from "../session/advance";
 import { applyEffects } from "../session/apply-effects";
+import { sessionResult } from "../session/session-result";
 import { parseDice } from "../session/dice";
 import { seededDice } from "../session/dice-source";
 import type { Effect, MoveRequest } from "../session/effects";
@@ -85,17 +85,17 @@ function finish(
   end: Pick<CombatRun, "status" | "pending" | "outcome">,
   odds: unknown,
 ): CombatRun {
+  // While waiting, only the effects so far show; moves are planned once the session is done.
   const effects = ruleset.effects(state);
-  const affected = applyEffects(board, effects);
-  const plan = end.status === "done" ? ruleset.planMoves(affected, state) : EMPTY_PLAN;
+  const result = end.status === "done" ? sessionResult(ruleset, board, state) : { effects, plan: EMPTY_PLAN, after: applyEffects(board, effects) };
   return {
     ...end,
     log: state.log,
-    effects,
+    effects: result.effects,
     moveRequests: ruleset.moveRequests(state),
-    plan,
+    plan: result.plan,
     ...(odds === undefined ? {} : { odds }),
-    board: applyPlan(affected, plan),
+    board: result.after,
     state,
   };
 }

@@ -2,7 +2,7 @@ import type { Board, Unit } from "../../engine/board/types";
 import type { MovePlan } from "../../engine/movement/move-plan";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { rulesetOf } from "../../engine/scenario/scenario";
-import { applyEffects } from "../../engine/session/apply-effects";
+import { sessionResult } from "../../engine/session/session-result";
 import type { Effect } from "../../engine/session/effects";
 import { replay } from "../../engine/session/replay";
 import type { SceneSource } from "../board/sources";
@@ -44,8 +44,7 @@ export function changeSetFor(scene: SceneSource & { readonly id: string | null }
   const state = replay(ruleset, ruleset.setupFromBoard(board, record.selection), record.log);
   const pending = ruleset.pending(state);
   if (pending.kind !== "done") throw combatError("NotFinished", { pending: pending.id });
-  const effects = ruleset.effects(state);
-  const plan = ruleset.planMoves(applyEffects(board, effects), state);
+  const { effects, plan } = sessionResult(ruleset, board, state);
   return {
     changes: resultChanges(board, scene, scene.id ?? record.sceneId, effects, plan),
     plan,

@@ -6,7 +6,7 @@ import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { rulesetOf, type Scenario } from "../../engine/scenario/scenario";
 import { advance } from "../../engine/session/advance";
 import type { SessionStateBase, Step } from "../../engine/session/types";
-import { sessionResult, type SessionResult } from "./session-result";
+import { sessionResult, type SessionResult } from "../../engine/session/session-result";
 
 /**
  * The page's state: the scenario, the live board (an index that follows every drag), the combat

@@ -1,10 +1,10 @@
-import type { Board } from "../../engine/board/types";
-import { applyPlan } from "../../engine/movement/apply-plan";
-import type { MovePlan } from "../../engine/movement/move-plan";
-import type { AnyRuleset } from "../../engine/rulesets/registry";
-import { applyEffects } from "../../engine/session/apply-effects";
-import type { Effect } from "../../engine/session/effects";
-import type { SessionStateBase } from "../../engine/session/types";
+import type { Board } from "../board/types";
+import { applyPlan } from "../movement/apply-plan";
+import type { MovePlan } from "../movement/move-plan";
+import type { AnyRuleset } from "../rulesets/registry";
+import { applyEffects } from "./apply-effects";
+import type { Effect } from "./effects";
+import type { SessionStateBase } from "./types";
 
 /** What a finished combat does to the board: its effects, then its moves. */
 export interface SessionResult {
@@ -16,7 +16,7 @@ export interface SessionResult {
   readonly after: Board;
 }
 
-/** The same order as the engine's resolver: effects, then the ruleset plans the moves on that board. */
+/** A finished session on its board: the effects first, then the ruleset plans the moves on the board they leave. */
 export function sessionResult(ruleset: AnyRuleset, board: Board, state: SessionStateBase): SessionResult {
   const effects = ruleset.effects(state);
   const affected = applyEffects(board, effects);
