@@ -28,7 +28,7 @@ describe("grid movement across scene levels", () => {
     const plan = planRetreat(createGridMoveContext(b), { unitId: "R", cells: 1 });
     expect(plan.moves).toHaveLength(1);
     expect(plan.events).toEqual([]);
-    const end = plan.moves[0]?.cells.at(-1);
+    const end = plan.moves[0]?.cells?.at(-1);
     expect([at(-1, 1), at(-1, 0), at(0, -1)]).toContainEqual(end);
   });
 });
