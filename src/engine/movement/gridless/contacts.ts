@@ -1,4 +1,3 @@
-import { sameLevel } from "../../board/levels";
 import type { Unit } from "../../board/types";
 import { footprintCenter, footprintGap } from "../../grid/footprint";
 import { boxAround } from "../../board/spatial-hash";
@@ -15,9 +14,9 @@ export function emitContacts(context: PlanContext, unitId: string, touched?: str
   const unit = world.unit(unitId);
   const pad = bodyReach(world.body(unitId)) + world.contactPx;
   const found = new Set<string>(touched === undefined ? [] : [touched]);
-  for (const id of world.unitsNear([boxAround(footprintCenter(unit), pad)])) {
+  for (const id of world.unitsNear([boxAround(footprintCenter(unit), pad)], unit)) {
     const other: Unit = world.unit(id);
-    if (other.side !== unit.side && sameLevel(other, unit) && footprintGap(unit, other) <= world.contactPx) found.add(id);
+    if (other.side !== unit.side && footprintGap(unit, other) <= world.contactPx) found.add(id);
   }
   for (const otherId of [...found].sort()) context.emit({ kind: "contact", unitId, otherId });
 }
