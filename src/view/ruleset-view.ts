@@ -33,11 +33,11 @@ export interface ViewContext {
 
 /**
  * A ruleset's own view: its participants with their key numbers, its summary, its outcome and odds
- * in words, and the values of its options in a combat. Registered in `ruleset-views.ts`; a ruleset
- * without one gets `genericView`.
+ * in words, and the values of its options in a combat. It lives in its ruleset's folder and holds
+ * no ruleset object (the ruleset may hold its view without an import cycle); every ruleset has one
+ * (`ruleset-views.ts`).
  */
-export interface RulesetView<UnitData, Setup, State extends SessionStateBase, Outcome, Odds> {
-  readonly ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds>;
+export interface RulesetView<State extends SessionStateBase, Outcome, Odds> {
   sides(state: State, context: ViewContext): SideView[];
   summary(state: State, context: ViewContext): SummaryView | null;
   outcome(outcome: Outcome, state: State): LocText[];
@@ -55,9 +55,9 @@ export type CombatViewBuilder = (input: CombatViewInput) => CombatView;
  * view reads its state as it is, without casts).
  */
 export function viewBuilder<UnitData, Setup, State extends SessionStateBase, Outcome, Odds>(
-  view: RulesetView<UnitData, Setup, State, Outcome, Odds>,
+  ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds>,
+  view: RulesetView<State, Outcome, Odds>,
 ): CombatViewBuilder {
-  const { ruleset } = view;
   return (input) => {
     const setup = ruleset.setupFromBoard(input.board, input.selection);
     const context: ViewContext = { board: input.board, selection: input.selection, setup, viewer: input.viewer };
@@ -70,7 +70,7 @@ export function viewBuilder<UnitData, Setup, State extends SessionStateBase, Out
         ? { kind: "decision", decision: decisionView(pending, input.viewer), roll: null, done: null }
         : pending.kind === "roll"
           ? { kind: "roll", decision: null, roll: rollView(pending), done: null }
-          : { kind: "done", decision: null, roll: null, done: doneView(view, state, pending.outcome, input.board) };
+          : { kind: "done", decision: null, roll: null, done: doneView(ruleset, view, state, pending.outcome, input.board) };
     const showOdds = input.odds !== false && pending.kind !== "done" && !secret;
     return {
       rulesetId: ruleset.id,
@@ -85,12 +85,12 @@ export function viewBuilder<UnitData, Setup, State extends SessionStateBase, Out
 }
 
 function doneView<UnitData, Setup, State extends SessionStateBase, Outcome, Odds>(
-  view: RulesetView<UnitData, Setup, State, Outcome, Odds>,
+  ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds>,
+  view: RulesetView<State, Outcome, Odds>,
   state: State,
   outcome: Outcome,
   board: Board,
 ): NonNullable<StepView["done"]> {
-  const { ruleset } = view;
   const effects = ruleset.effects(state);
   const plan = ruleset.planMoves(applyEffects(board, effects), state);
   const name = unitNames(board);
