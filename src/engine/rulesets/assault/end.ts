@@ -51,7 +51,7 @@ function addShock(state: AssaultState, formation: string, points: number): Assau
   const setup = formationSetup(state, formation);
   const gained = (state.shock[formation] ?? 0) + points;
   const effect: Effect = { kind: "resource", side: formation, resource: "shock", delta: points };
-  const said = line("WARGAME.Assault.Log.Shock", { formation, points, total: setup.shock + gained });
+  const said = line("WARGAME.Assault.Log.Shock", { formation, count: points, total: setup.shock + gained });
   const next = withEffects({ ...state, shock: { ...state.shock, [formation]: gained } }, effect, said);
   const remaining = next.board.units.filter((unit) => formationOf(unit) === formation).length;
   const breaks = state.setup.options.breakAt === "units-remaining" && !setup.broken && remaining > 0 && setup.shock + gained >= remaining;
@@ -85,7 +85,7 @@ export function examineConsolidate(state: AssaultState, queue: readonly string[]
     ...ends.map((end) => ({
       id: cellId(end.anchor),
       labelKey: "WARGAME.Assault.Option.MoveTo",
-      data: { i: end.anchor.i, j: end.anchor.j, tiles: end.length },
+      data: { i: end.anchor.i, j: end.anchor.j, count: end.length },
       legal: true,
     })),
   ];

@@ -151,7 +151,7 @@ function examineTactics(state: CombatGridState, role: Role): Examined {
   const max = maxTactics(state, role);
   if (max === 0) return auto(afterTactics({ ...state, tactics: { ...state.tactics, [role]: [] } }, role));
   const sealed = role === "defender" ? [sideOf(state, "attacker")] : [];
-  const step = decision(state, `tactics:${role}`, role, text("WARGAME.CombatGrid.Prompt.Tactics", { side: sideOf(state, role), max }), tacticOptions(state, role));
+  const step = decision(state, `tactics:${role}`, role, text("WARGAME.CombatGrid.Prompt.Tactics", { side: sideOf(state, role), count: max }), tacticOptions(state, role));
   return ask({ ...step, secret: true, sealed, min: 0, max });
 }
 

@@ -36,7 +36,7 @@ export const combatGridView: RulesetView<CombatGridState, CombatGridOutcome, Com
   summary: (state) => ({ sections: [combatSection(state), ...ROLES.flatMap((role) => sideSections(state, role))] }),
   outcome: (outcome, state) => [
     say(outcome.noCombat ? "WARGAME.View.CombatGrid.NoCombat" : RESULTS[outcome.result], { side: sideOf(state, "defender") }),
-    ...ROLES.map((role) => say("WARGAME.View.CombatGrid.Inflicted", { side: sideOf(state, role), hits: outcome.inflicted[role] })),
+    ...ROLES.map((role) => say("WARGAME.View.CombatGrid.Inflicted", { side: sideOf(state, role), count: outcome.inflicted[role] })),
     ...(outcome.squareTaken ? [say("WARGAME.View.CombatGrid.SquareTaken", { side: sideOf(state, "attacker") })] : []),
   ],
   odds: (odds, state) => oddsTables(odds, state),
