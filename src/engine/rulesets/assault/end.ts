@@ -21,8 +21,13 @@ export function endAssault(state: AssaultState): AssaultState {
   const winner: Role = verdict.result === "attacker-wins" ? "attacker" : "defender";
   const loser = enemyOf(winner);
   const broken = state.sides[loser].reduce((next, id) => (formationSetup(next, id).broken ? next : breakFormation(next, id)), state);
-  const offers = state.fight?.support[loser] ?? [];
-  const shocked = offers.reduce((next, { formation }) => addShock(withEffects(next, line("WARGAME.Assault.Log.CouldHaveSupported", { formation })), formation, 1), broken);
+  // Only a support step that came offers supporting fire: an assault decided before it had none to give.
+  const supported = state.tally.supporting[loser];
+  const offers = supported === null ? [] : (state.fight?.support[loser] ?? []);
+  const shocked = offers.reduce((next, { formation }) => {
+    const key = supported?.includes(formation) === true ? "WARGAME.Assault.Log.SupportedLoser" : "WARGAME.Assault.Log.CouldHaveSupported";
+    return addShock(withEffects(next, line(key, { formation })), formation, 1);
+  }, broken);
   const withdrawn = withdraw(shocked, loser);
   const scored = withdrawn.sides[winner].reduce((next, id) => {
     const lost = state.killed[winner].filter((unitId) => formationOf(unitOf(state, unitId)) === id).length;
