@@ -99,9 +99,10 @@ function oddsTables(odds: CommandTestOdds, state: CommandTestState): OddsTable[]
           rows: [chanceRow(say("WARGAME.View.CommandTest.OddsGoesAhead"), odds.goesAhead), chanceRow(say("WARGAME.View.CommandTest.OddsFails"), 1 - odds.goesAhead)],
         }]
       : [];
-  // A support already tested is known; the others join with the chance the odds give.
+  // A support already tested is known, one foraging or disrupted may not support (Rule 10.1); the others join with the chance the odds give.
   const open = ROLES.flatMap((role) =>
     state.setup.supports[role]
+      .filter((stack) => !stack.forage && !stack.units.some((unit) => unit.disrupted))
       .map((stack) => stackId(stack.cell))
       .filter((id) => !state.tests[role].some((test) => test.stack === id))
       .map((id) => chanceRow(say("WARGAME.View.CommandTest.OddsJoins", { stack: stackName(state, role, id), side: sideOf(state, role) }), chanceOf(odds.outcomes, (outcome) => outcome.supporting[role].includes(id)))),
