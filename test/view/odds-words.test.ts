@@ -67,7 +67,7 @@ describe("odds that answer the player's question", () => {
     expect(view.step.roll?.id).toBe("command");
     const [order, supports] = view.odds?.tables ?? [];
     expect(percentOf(order, (key) => key === "WARGAME.View.CommandTest.OddsGoesAhead")).toBe(50);
-    expect(rows(supports).map(([label, p]) => [JSON.parse(label.slice(label.indexOf("{"))).stack, p])).toEqual([
+    expect((supports?.rows ?? []).map((row) => [row.label.data["stack"], Number(row.percent)])).toEqual([
       ["2nd Division, Murat", 16.7],
       ["Light Cavalry", 8.3],
       ["Jägers, Bagration", 16.7],
