@@ -4,6 +4,9 @@ import { advance } from "../../src/engine/session/advance";
 import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
 import { rulesetOf } from "../../src/engine/scenario/scenario";
 import { EngineError } from "../../src/engine/errors";
+import { applyEffects } from "../../src/engine/session/apply-effects";
+import { fixedDice } from "../../src/engine/session/dice-source";
+import { firstLegal, runSession } from "../../src/engine/session/run-session";
 import { implementedScenarios } from "./sessions";
 
 function scenario(id: string) {
@@ -37,6 +40,19 @@ describe("contradictions a player saw", () => {
     const lines = keysOf(run.effects);
     expect(lines).toContain('WARGAME.Assault.Log.WonStall {"side":"blue"}');
     expect(lines.filter((line) => /Log\.(Supports|SupportedLoser|CouldHaveSupported) /.test(line))).toEqual([]);
+  });
+
+  it("assault: no unit 'ends in contact' with a unit that the assault destroyed", () => {
+    // Ridge 2 counter-charges into contact with Assault 2; blue's 1s then destroy both attackers
+    // (the stall above). Ridge 2's contact with the gone Assault 2 is not a contact at the end.
+    const { scenario: s, combat, ruleset } = scenario("assault-ridge");
+    const scripted = combat.script.decisions.slice(0, 3);
+    const state = runSession(ruleset, ruleset.setupFromBoard(s.board, combat.selection), (step, at) => scripted.find((d) => d.step === step.id)?.picks ?? firstLegal(step, at), fixedDice([6, 6, 1, 1, 1, 1]));
+    const effects = ruleset.effects(state);
+    const gone = effects.flatMap((effect) => (effect.kind === "eliminated" ? [effect.unitId] : []));
+    expect(gone).toEqual(expect.arrayContaining(["a1", "a2"]));
+    const plan = ruleset.planMoves(applyEffects(s.board, effects), state);
+    expect(plan.events.filter((event) => event.kind === "contact" && gone.includes(event.otherId))).toEqual([]);
   });
 
   it("an empty Confirm is refused in a player's words, not with the step's id", () => {
