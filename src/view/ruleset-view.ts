@@ -7,6 +7,7 @@ import { decisionView } from "./decision-view";
 import { defaultsView } from "./defaults-view";
 import { effectWords, logLines } from "./effect-words";
 import { moveWords, unitNames } from "./move-words";
+import { rollHistory } from "./roll-history";
 import { rollView } from "./roll-view";
 import { say } from "./text";
 import type { CombatView, DefaultView, LocText, OddsTable, SideView, StepView, SummaryView, Viewer } from "./view-types";
@@ -80,6 +81,7 @@ export function viewBuilder<UnitData, Setup, State extends SessionStateBase, Out
       defaults: [...defaultsView(ruleset.options, view.optionValues(state, context)), ...view.extraDefaults(state)],
       summary: view.summary(state, context),
       log: logLines(effects),
+      rolls: rollHistory(ruleset, (at) => ruleset.effects(at), setup, input.log),
     };
   };
 }

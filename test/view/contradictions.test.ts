@@ -47,7 +47,7 @@ describe("contradictions a player saw", () => {
     // (the stall above). Ridge 2's contact with the gone Assault 2 is not a contact at the end.
     const { scenario: s, combat, ruleset } = scenario("assault-ridge");
     const scripted = combat.script.decisions.slice(0, 3);
-    const state = runSession(ruleset, ruleset.setupFromBoard(s.board, combat.selection), (step, at) => scripted.find((d) => d.step === step.id)?.picks ?? firstLegal(step, at), fixedDice([6, 6, 1, 1, 1, 1]));
+    const state = runSession(ruleset, ruleset.setupFromBoard(s.board, combat.selection), (step) => scripted.find((d) => d.step === step.id)?.picks ?? firstLegal(step), fixedDice([6, 6, 1, 1, 1, 1]));
     const effects = ruleset.effects(state);
     const gone = effects.flatMap((effect) => (effect.kind === "eliminated" ? [effect.unitId] : []));
     expect(gone).toEqual(expect.arrayContaining(["a1", "a2"]));
