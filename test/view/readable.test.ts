@@ -7,7 +7,11 @@ import { describe, expect, it } from "vitest";
 import type { Board } from "../../src/engine/board/types";
 import { combatView } from "../../src/view/ruleset-views";
 import type { CombatView } from "../../src/view/view-types";
-import { randomMoments } from "./sessions";
+import { asAccount, resolveScenario } from "../../tools/resolve";
+import { englishStrings } from "../../tools/english";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { implementedScenarios, randomMoments } from "./sessions";
 import { renderer } from "./templates";
 
 const PARTS = ["header", "decision", "roll", "done", "odds"] as const;
@@ -65,5 +69,18 @@ describe("what a player reads", () => {
       expect(view.odds.tables.length, `${moment.rulesetId} at ${moment.step.kind}`).toBeGreaterThan(0);
       for (const table of view.odds.tables) expect(table.rows.length, `${moment.rulesetId}: ${JSON.stringify(table.title)}`).toBeGreaterThan(0);
     }
+  });
+
+  it("resolve --pretty reads the same way, for every scenario file", () => {
+    const boards = new Map(implementedScenarios().map((scenario) => [scenario.id, scenario.board]));
+    const files = readdirSync("scenarios", { recursive: true, encoding: "utf8" }).filter((file) => /\.ya?ml$/.test(file));
+    const found: string[] = [];
+    for (const file of files) {
+      const result = resolveScenario({ scenario: join("scenarios", file), seed: 1 });
+      const board = boards.get(result.scenario.id) ?? result.scenario.board;
+      const text = asAccount(result, englishStrings()).split("\n").slice(1).join(" ");
+      found.push(...problems(board.units.reduce((rest, unit) => rest.split(unit.name).join(" "), text), board).map((problem) => `${file}: ${problem}`));
+    }
+    expect(found).toEqual([]);
   });
 });

@@ -86,7 +86,6 @@ function outcomeLines(outcome: CommandTestOutcome, state: CommandTestState): Loc
       ? []
       : [say("WARGAME.View.CommandTest.Strengths", { attack: outcome.strength.attacker, defence: outcome.strength.defender, column: outcome.column })]),
     resultText(state, outcome.result),
-    ...ROLES.filter((role) => outcome.chitsSpent[role] > 0).map((role) => say("WARGAME.View.CommandTest.Chits", { side: sideOf(state, role), count: outcome.chitsSpent[role] })),
   ];
 }
 
