@@ -43,6 +43,8 @@ export interface RulesetView<State extends SessionStateBase, Outcome, Odds> {
   summary(state: State, context: ViewContext): SummaryView | null;
   outcome(outcome: Outcome, state: State): LocText[];
   odds(odds: Odds, state: State): OddsTable[];
+  /** How the odds were worked out: the choices still to come they assume. */
+  oddsNote(state: State): LocText;
   /** The option values the combat runs with (missing ones are the defaults). */
   optionValues(state: State, context: ViewContext): Readonly<Record<string, unknown>>;
   /** Labelled defaults in use that are not options, e.g. records whose effect is a default. */
@@ -77,7 +79,7 @@ export function viewBuilder<UnitData, Setup, State extends SessionStateBase, Out
       rulesetId: ruleset.id,
       header: { ruleset: say(RULESET_LABELS[ruleset.id]), sides: view.sides(state, context) },
       step,
-      odds: showOdds ? { tables: view.odds(ruleset.odds(state), state), note: say("WARGAME.View.Odds.Note") } : null,
+      odds: showOdds ? { tables: view.odds(ruleset.odds(state), state), note: view.oddsNote(state) } : null,
       defaults: [...defaultsView(ruleset.options, view.optionValues(state, context)), ...view.extraDefaults(state)],
       summary: view.summary(state, context),
       log: logLines(effects),

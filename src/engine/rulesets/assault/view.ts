@@ -30,6 +30,7 @@ export const assaultView: RulesetView<AssaultState, AssaultOutcome, AssaultOdds>
   summary: (state) => ({ sections: ROLES.map((role) => formationSection(state, role)) }),
   outcome: (outcome, state) => outcomeLines(outcome, state),
   odds: (odds, state) => oddsTables(odds, state),
+  oddsNote: () => say("WARGAME.View.Assault.OddsNote"),
   optionValues: (state) => state.setup.options,
   extraDefaults: () => [],
 };

@@ -40,6 +40,7 @@ export const combatGridView: RulesetView<CombatGridState, CombatGridOutcome, Com
     ...(outcome.squareTaken ? [say("WARGAME.View.CombatGrid.SquareTaken", { side: sideOf(state, "attacker") })] : []),
   ],
   odds: (odds, state) => oddsTables(odds, state),
+  oddsNote: () => say("WARGAME.View.CombatGrid.OddsNote"),
   optionValues: (state) => ({ evasion: state.setup.options.evasion, retreatSquares: state.setup.options.retreatSquares, tactics: state.setup.options.tactics }),
   extraDefaults: (state) => tacticDefaults(state),
 };

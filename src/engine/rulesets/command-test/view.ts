@@ -23,6 +23,7 @@ export const commandTestView: RulesetView<CommandTestState, CommandTestOutcome, 
   summary: () => null,
   outcome: (outcome, state) => outcomeLines(outcome, state),
   odds: (odds, state) => oddsTables(odds, state),
+  oddsNote: () => say("WARGAME.View.CommandTest.OddsNote"),
   optionValues: (state) => state.setup.options,
   extraDefaults: () => [],
 };

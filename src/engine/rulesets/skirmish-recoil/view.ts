@@ -57,6 +57,7 @@ export const skirmishRecoilView: RulesetView<SkirmishState, SkirmishOutcome, Ski
   summary: () => null,
   outcome: (outcome, state) => outcomeLines(outcome, state),
   odds: (odds, state) => oddsTables(odds, state),
+  oddsNote: () => say("WARGAME.View.SkirmishRecoil.OddsNote"),
   optionValues: (state) => state.setup.options,
   extraDefaults: () => [],
 };

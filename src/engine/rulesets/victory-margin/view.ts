@@ -32,6 +32,7 @@ export const victoryMarginView: RulesetView<VictoryMarginState, VictoryMarginOut
   summary: () => null,
   outcome: (outcome, state) => outcomeLines(outcome, state),
   odds: (odds, state) => oddsTables(odds, state),
+  oddsNote: () => say("WARGAME.View.VictoryMargin.OddsNote"),
   optionValues: (state) => state.setup.options,
   extraDefaults: () => [],
 };
