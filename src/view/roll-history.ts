@@ -6,15 +6,16 @@ import { say } from "./text";
 import type { RollRecordView } from "./view-types";
 
 /**
- * Every roll of a combat so far, replayed from its log: what it was for (the step's purpose), the
- * faces it showed, and what it did (the ruleset's lines that followed it, up to the next input).
+ * A combat replayed from its log (as `replay` does), with every roll made on the way: what it was
+ * for (the step's purpose), the faces it showed, and what it did (the ruleset's lines that
+ * followed it, up to the next input).
  */
-export function rollHistory<Setup, State extends SessionStateBase, Outcome>(
+export function replayWithRolls<Setup, State extends SessionStateBase, Outcome>(
   machine: StepMachine<Setup, State, Outcome>,
   effects: (state: State) => readonly Effect[],
   setup: Setup,
   log: readonly StepInput[],
-): RollRecordView[] {
+): { readonly state: State; readonly rolls: readonly RollRecordView[] } {
   const records: RollRecordView[] = [];
   let state = machine.start(setup);
   for (const input of log) {
@@ -28,5 +29,5 @@ export function rollHistory<Setup, State extends SessionStateBase, Outcome>(
       did: logLines(effects(state).slice(before)),
     });
   }
-  return records;
+  return { state, rolls: records };
 }

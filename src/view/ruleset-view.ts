@@ -1,13 +1,12 @@
 import type { Board } from "../engine/board/types";
 import { applyEffects } from "../engine/session/apply-effects";
-import { replay } from "../engine/session/replay";
 import type { SessionStateBase, StepInput } from "../engine/session/types";
 import type { Ruleset } from "../engine/rulesets/ruleset";
 import { decisionView } from "./decision-view";
 import { defaultsView } from "./defaults-view";
 import { effectWords, logLines } from "./effect-words";
 import { moveWords, unitNames } from "./move-words";
-import { rollHistory } from "./roll-history";
+import { replayWithRolls } from "./roll-history";
 import { rollView } from "./roll-view";
 import { say } from "./text";
 import type { CombatView, DefaultView, LocText, OddsTable, SideView, StepView, SummaryView, Viewer } from "./view-types";
@@ -64,7 +63,7 @@ export function viewBuilder<UnitData, Setup, State extends SessionStateBase, Out
   return (input) => {
     const setup = ruleset.setupFromBoard(input.board, input.selection);
     const context: ViewContext = { board: input.board, selection: input.selection, setup, viewer: input.viewer };
-    const state = replay(ruleset, setup, input.log);
+    const { state, rolls } = replayWithRolls(ruleset, (at) => ruleset.effects(at), setup, input.log);
     const pending = ruleset.pending(state);
     const effects = ruleset.effects(state);
     const secret = pending.kind === "decision" && (pending.secret || pending.sealed.length > 0);
@@ -83,7 +82,7 @@ export function viewBuilder<UnitData, Setup, State extends SessionStateBase, Out
       defaults: [...defaultsView(ruleset.options, view.optionValues(state, context)), ...view.extraDefaults(state)],
       summary: view.summary(state, context),
       log: logLines(effects),
-      rolls: rollHistory(ruleset, (at) => ruleset.effects(at), setup, input.log),
+      rolls,
     };
   };
 }

@@ -40,7 +40,8 @@ describe("combat views of random sessions", () => {
       }
     }
     expect(rendered).toBeGreaterThan(0);
-  });
+    // Hundreds of views, each replaying its combat (exact odds for the referee): more than the default time on a loaded machine.
+  }, 120_000);
 
   it("show a secret decision's options to its side alone, and only that the other side has chosen", () => {
     const secret = moments.filter((moment) => moment.step.kind === "decision" && moment.step.secret);
