@@ -99,8 +99,9 @@ function outcomeLines(outcome: AssaultOutcome, state: AssaultState): LocText[] {
     how,
     ...ROLES.map((role) => say("WARGAME.View.Assault.Lost", { side: side(role), count: outcome.casualties[role] })),
     ...(outcome.extraHits > 0 ? [say("WARGAME.View.Assault.ExtraHits", { side: side(loser), count: outcome.extraHits })] : []),
-    ...broken,
+    // Shock comes before the breaks it may cause.
     ...Object.entries(outcome.shock).map(([formation, points]) => say("WARGAME.View.Assault.ShockTaken", { formation, count: points })),
+    ...broken,
     ...outcome.trapped.map((id) => say("WARGAME.View.Assault.Trapped", { unit: state.setup.board.units.find((unit) => unit.id === id)?.name ?? id })),
   ];
 }
