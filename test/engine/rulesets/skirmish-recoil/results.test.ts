@@ -121,7 +121,7 @@ describe("Flee", () => {
     expect(centreOf(board, "L").x).toBeCloseTo(120 * Math.sin(rad), 9);
     expect(centreOf(board, "L").y).toBeCloseTo(-40 - 120 * Math.cos(rad), 9);
     expect(unitOn(board, "L").facing).toBe(200);
-    expect(plan.events).toContainEqual({ kind: "deflected", unitId: "L", degrees: 20, reason: "enemy" });
+    expect(plan.events).toContainEqual({ kind: "deflected", unitId: "L", degrees: 20, reason: "enemy", otherId: "X" });
     expect(outcomeOf(state).fate).toBe("fled");
   });
 
