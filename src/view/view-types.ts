@@ -102,6 +102,8 @@ export interface RollView {
 export interface MoveView {
   readonly unitId: string;
   readonly text: LocText;
+  /** Why: the rule that moved the unit, then what shaped its path or stopped it (empty for other lines). */
+  readonly reasons?: readonly LocText[];
 }
 
 export interface DoneView {
