@@ -16,7 +16,7 @@ import { interpolate, tableError } from "../src/engine/errors";
 import { SCENARIO_ERRORS } from "../src/engine/scenario/scenario-errors";
 import { resolveCombat, type CombatRun } from "../src/engine/scenario/resolve-combat";
 import type { LocText } from "../src/engine/session/types";
-import { noteWords, whyWords } from "../src/view/move-words";
+import { moveReasons, noteWords } from "../src/view/move-words";
 import { rulesetOf, validateScenario, type Scenario, type ScenarioCombat, type ScriptedDecision } from "../src/engine/scenario/scenario";
 
 type Strings = Readonly<Record<string, string>>;
@@ -78,7 +78,7 @@ export function asAccount({ scenario, combat, run }: ReturnType<typeof resolveSc
   for (const move of run.plan.moves) {
     const where = move.cells?.at(-1);
     lines.push(`  ${names.get(move.unitId) ?? move.unitId} moves ${move.distance} to ${where ? `(${where.i}, ${where.j})` : JSON.stringify(move.path.at(-1))}.`);
-    lines.push(...reasonLines(move.why === undefined ? [] : whyWords(move.why, scenario.board)));
+    lines.push(...reasonLines(moveReasons(move, scenario.board)));
   }
   for (const event of run.plan.events) {
     if (event.kind === "blocked" || event.kind === "removed") lines.push(`  ${names.get(event.unitId) ?? event.unitId}: ${JSON.stringify(event)}`);

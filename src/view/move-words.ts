@@ -30,8 +30,13 @@ export function moveWords(plan: MovePlan, board: Board): MoveView[] {
   ];
 }
 
+/** A move's reasons in words, for a host's hover text over its path (none for a move without them). */
+export function moveReasons(move: UnitMove, board: Board): LocText[] {
+  return move.why === undefined ? [] : whyWords(move.why, board);
+}
+
 /** A move's reasons in words: its rule, then each note. */
-export function whyWords(why: MoveWhy, board: Board): LocText[] {
+function whyWords(why: MoveWhy, board: Board): LocText[] {
   return [ruleWords(why.rule, board), ...why.notes.map((note) => noteWords(note, board))];
 }
 
