@@ -66,6 +66,8 @@ export interface OptionView {
   readonly reason: LocText | null;
   /** An advisory on a legal option. */
   readonly note: LocText | null;
+  /** The option will (or may) take a unit off the board, in words; absent when it will not. */
+  readonly fatal?: LocText;
 }
 
 export interface DecisionView {

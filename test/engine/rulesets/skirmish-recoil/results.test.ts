@@ -142,6 +142,18 @@ describe("Flee", () => {
     expect(outcomeOf(roll(hard, "crossing:1", 4)).fate).toBe("destroyed");
   });
 
+  it("flags a flee across a barrier as one that may destroy the figure, before it is chosen", () => {
+    // L has FER 1, so it is asked (heroic); its flee crosses the hedge: a failed d6 destroys it.
+    const hedged = begin(inchBoard(pair({ fer: 1 }), { areas: [box("hedge", "barrier", -200, -110, 200, -100)] }), { result: "flee" });
+    const step = skirmishRecoil.pending(hedged);
+    const options = step.kind === "decision" ? step.options : [];
+    expect(options.find((option) => option.id === "flee")?.fatal).toEqual({ unitId: "L", outcome: "destroyed", certain: false });
+    expect(options.find((option) => option.id === "stand")?.fatal).toBeUndefined();
+    // Open ground: nothing to flag.
+    const open = skirmishRecoil.pending(begin(inchBoard(pair({ fer: 1 })), { result: "flee" }));
+    expect(open.kind === "decision" && open.options.every((option) => option.fatal === undefined)).toBe(true);
+  });
+
   it("is Downed when its hand-to-hand victor moves at least twice as fast in any terrain the flee passes through", () => {
     // Cavalry V moves 12 in the open, twice L's 6: L is Downed where it stands, with no roll.
     const fast = begin(inchBoard(pair({}, { type: "cavalry" }, { move: 12 })), { result: "flee" });
