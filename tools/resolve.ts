@@ -76,10 +76,15 @@ export function asAccount({ scenario, combat, run }: ReturnType<typeof resolveSc
   for (const effect of run.effects) {
     if (effect.kind === "log") lines.push(`  ${say(effect.line.key, effect.line.data)}`);
   }
-  // Then the result, its moves and what it does, in the dialog's words.
+  // Then the result, its moves with their reasons and what it does, in the dialog's words.
   if (run.status === "done") {
     const done = combatView(scenario.ruleset, { board: scenario.board, selection: combat.selection, log: run.log, viewer: { sides: [], referee: true }, odds: false }).step.done;
-    for (const text of [...(done?.outcome ?? []), ...(done?.moves ?? []).map((move) => move.text), ...(done?.effects ?? [])]) lines.push(`  ${localizeText(text, i18n)}`);
+    for (const text of done?.outcome ?? []) lines.push(`  ${localizeText(text, i18n)}`);
+    for (const move of done?.moves ?? []) {
+      lines.push(`  ${localizeText(move.text, i18n)}`);
+      for (const reason of move.reasons ?? []) lines.push(`      · ${localizeText(reason, i18n)}`);
+    }
+    for (const text of done?.effects ?? []) lines.push(`  ${localizeText(text, i18n)}`);
   } else {
     lines.push(`Waiting for: ${run.pending?.id ?? "?"} (${run.pending?.kind ?? "?"})`);
   }

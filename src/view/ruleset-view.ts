@@ -69,7 +69,7 @@ export function viewBuilder<UnitData, Setup, State extends SessionStateBase, Out
     const secret = pending.kind === "decision" && (pending.secret || pending.sealed.length > 0);
     const step: StepView =
       pending.kind === "decision"
-        ? { kind: "decision", decision: decisionView(pending, input.viewer), roll: null, done: null }
+        ? { kind: "decision", decision: decisionView(pending, input.viewer, unitNames(input.board)), roll: null, done: null }
         : pending.kind === "roll"
           ? { kind: "roll", decision: null, roll: rollView(pending), done: null }
           : { kind: "done", decision: null, roll: null, done: doneView(ruleset, view, state, pending.outcome, input.board) };

@@ -66,6 +66,8 @@ export interface OptionView {
   readonly reason: LocText | null;
   /** An advisory on a legal option. */
   readonly note: LocText | null;
+  /** The option will (or may) take a unit off the board, in words; absent when it will not. */
+  readonly fatal?: LocText;
 }
 
 export interface DecisionView {
@@ -111,6 +113,8 @@ export interface RollRecordView {
 export interface MoveView {
   readonly unitId: string;
   readonly text: LocText;
+  /** Why: the rule that moved the unit, then what shaped its path or stopped it (empty for other lines). */
+  readonly reasons?: readonly LocText[];
 }
 
 export interface DoneView {

@@ -1,4 +1,4 @@
-import type { DecisionStep, RollStep, Step, StepInput } from "../../session/types";
+import type { DecisionStep, Fatal, RollStep, Step, StepInput } from "../../session/types";
 import type { CombatGridSetup } from "./setup";
 import type { CombatGridOutcome, CombatGridState, HitBatch, Role, Stage, UnitRuntime } from "./state";
 import { barrageOptions } from "./barrage";
@@ -123,12 +123,21 @@ function examine(state: CombatGridState): Examined {
       return ask(
         decision(state, "evade", "defender", text("WARGAME.CombatGrid.Prompt.Evade", { side: sideOf(state, "defender") }), [
           { id: "hold", labelKey: "WARGAME.CombatGrid.Option.Hold", data: {}, legal: true },
-          { id: "retreat", labelKey: "WARGAME.CombatGrid.Option.Retreat", data: {}, legal: true },
+          { id: "retreat", labelKey: "WARGAME.CombatGrid.Option.Retreat", data: {}, legal: true, ...retreatFatal(state) },
         ]),
       );
     case "done":
       return { kind: "done", outcome: stage.outcome };
   }
+}
+
+/**
+ * A retreat that eliminates a defender still in the square (it had no way out as the combat
+ * started): said on the option. "May": a unit lost in the fight may have opened a way.
+ */
+function retreatFatal(state: CombatGridState): { fatal?: Fatal } {
+  const trapped = presentUnits(state, "defender").find((unit) => state.setup.noRetreat.includes(unit.id));
+  return trapped === undefined ? {} : { fatal: { unitId: trapped.id, outcome: "eliminated", certain: false } };
 }
 
 /** The units that may call a barrage, in the order they are asked: attackers first. */
