@@ -1,28 +1,19 @@
 /**
- * The command-line resolver: plays a scenario's combat and prints the outcome.
- *
- *   npm run resolve -- <scenario.yml|json> [--combat <id>] [--decisions <file>] [--dice 5,3 | --seed N] [--pretty]
- *
- * Decisions and dice default to the combat's own script; --decisions replaces the decisions (a
- * YAML/JSON list of {step, picks}), --dice replaces the dice, --seed rolls any die the list lacks.
- * Prints JSON (log, effects, move requests, final unit states, odds), or with --pretty a short
- * account in English from lang/en.json.
+ * The command-line resolver: plays a scenario's combat and prints the outcome, or checks every
+ * combat against the outcome its file worked out by hand. `npm run resolve -- --help` for usage.
  */
-import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { parse } from "yaml";
 import { englishStrings } from "./english";
-import { interpolate, tableError } from "../src/engine/errors";
+import { tableError } from "../src/engine/errors";
 import { SCENARIO_ERRORS } from "../src/engine/scenario/scenario-errors";
 import { resolveCombat, type CombatRun } from "../src/engine/scenario/resolve-combat";
-import { rulesetOf, validateScenario, type Scenario, type ScenarioCombat, type ScriptedDecision } from "../src/engine/scenario/scenario";
+import { rulesetOf, validateDecisions, validateScenario, type Scenario, type ScenarioCombat, type ScriptedDecision } from "../src/engine/scenario/scenario";
+import { accountLines, waitingLines } from "./scenario-account";
+import { checkReport, checkScenarioFile } from "./scenario-check";
+import { readDataFile, SCENARIO_ROOT, scenarioFiles } from "./scenario-file";
 
 type Strings = Readonly<Record<string, string>>;
-
-export function readDataFile(path: string): unknown {
-  const text = readFileSync(path, "utf8");
-  return path.endsWith(".json") ? JSON.parse(text) : parse(text);
-}
 
 export interface ResolveArgs {
   scenario: string;
@@ -32,7 +23,13 @@ export interface ResolveArgs {
   seed?: number;
 }
 
-export function resolveScenario(args: ResolveArgs): { scenario: Scenario; combat: ScenarioCombat; run: CombatRun } {
+export interface Resolved {
+  readonly scenario: Scenario;
+  readonly combat: ScenarioCombat;
+  readonly run: CombatRun;
+}
+
+export function resolveScenario(args: ResolveArgs): Resolved {
   const scenario = validateScenario(readDataFile(args.scenario), args.scenario);
   const combat = args.combat === undefined ? scenario.combats[0] : scenario.combats.find((c) => c.id === args.combat);
   if (!combat) {
@@ -42,7 +39,7 @@ export function resolveScenario(args: ResolveArgs): { scenario: Scenario; combat
   return { scenario, combat, run: resolveCombat(rulesetOf(scenario), scenario.board, combat.selection, script, args.seed) };
 }
 
-export function asJson({ scenario, combat, run }: ReturnType<typeof resolveScenario>): unknown {
+export function asJson({ scenario, combat, run }: Resolved): unknown {
   return {
     scenario: scenario.id,
     combat: combat.id,
@@ -65,31 +62,20 @@ export function asJson({ scenario, combat, run }: ReturnType<typeof resolveScena
   };
 }
 
-export function asAccount({ scenario, combat, run }: ReturnType<typeof resolveScenario>, strings: Strings): string {
-  const say = (key: string, data: Readonly<Record<string, string | number>>) => interpolate(strings[key] ?? key, data);
-  const lines = [`${scenario.name}: ${combat.name}`];
-  // The ruleset's chat lines tell the story; then the planned moves.
-  for (const effect of run.effects) {
-    if (effect.kind === "log") lines.push(`  ${say(effect.line.key, localizedData(effect.line.data, strings))}`);
-  }
-  const names = new Map(scenario.board.units.map((unit) => [unit.id, unit.name]));
-  for (const move of run.plan.moves) {
-    const where = move.cells?.at(-1);
-    lines.push(`  ${names.get(move.unitId) ?? move.unitId} moves ${move.distance} to ${where ? `(${where.i}, ${where.j})` : JSON.stringify(move.path.at(-1))}.`);
-  }
-  for (const event of run.plan.events) {
-    if (event.kind === "blocked" || event.kind === "removed") lines.push(`  ${names.get(event.unitId) ?? event.unitId}: ${JSON.stringify(event)}`);
-  }
-  lines.push(run.status === "done" ? `Outcome: ${JSON.stringify(run.outcome)}` : `Waiting for: ${run.pending?.id ?? "?"} (${run.pending?.kind ?? "?"})`);
-  return lines.join("\n");
+/** The combat told in English (`--pretty`). */
+export function asAccount({ scenario, combat, run }: Resolved, strings: Strings): string {
+  return accountLines(scenario, combat, run, strings).join("\n");
 }
 
-/** Data values that are themselves keys (tactic names, …) are shown in English too. */
-function localizedData(data: Readonly<Record<string, string | number>>, strings: Strings): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, typeof value === "string" ? (strings[value] ?? value) : value]));
+/** `--check`: every combat of the files (all under scenarios/ when none is named); the report and whether all match. */
+export function runCheck(files: readonly string[], strings: Strings): { ok: boolean; report: string } {
+  const paths = files.length > 0 ? files : scenarioFiles().map((file) => join(SCENARIO_ROOT, file));
+  const checks = paths.flatMap(checkScenarioFile);
+  return { ok: checks.every((check) => check.differences.length === 0), report: checkReport(checks, strings).join("\n") };
 }
 
-function main(argv: readonly string[]): void {
+/** What one invocation prints and its exit code (main only writes them out). */
+export function runCli(argv: readonly string[], strings: Strings): { out: string; err: string; code: number } {
   const { values, positionals } = parseArgs({
     args: [...argv],
     allowPositionals: true,
@@ -99,26 +85,38 @@ function main(argv: readonly string[]): void {
       dice: { type: "string" },
       seed: { type: "string" },
       pretty: { type: "boolean", default: false },
+      check: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
     },
   });
+  const usage = strings["WARGAME.Resolve.Usage"] ?? "";
+  if (values.help) return { out: usage, err: "", code: 0 };
+  if (values.check) {
+    const { ok, report } = runCheck(positionals, strings);
+    return { out: report, err: "", code: ok ? 0 : 1 };
+  }
   const [scenario] = positionals;
-  if (!scenario) throw new Error("Usage: npm run resolve -- <scenario> [--combat id] [--decisions file] [--dice 5,3 | --seed N] [--pretty]");
-  const decisions = values.decisions === undefined ? undefined : (readDataFile(values.decisions) as ScriptedDecision[]);
+  if (!scenario) return { out: "", err: usage, code: 2 };
   const result = resolveScenario({
     scenario,
     ...(values.combat === undefined ? {} : { combat: values.combat }),
-    ...(decisions === undefined ? {} : { decisions }),
+    ...(values.decisions === undefined ? {} : { decisions: validateDecisions(readDataFile(values.decisions), values.decisions) }),
     ...(values.dice === undefined ? {} : { dice: values.dice.split(",").map((d) => Number(d.trim())) }),
     ...(values.seed === undefined ? {} : { seed: Number(values.seed) }),
   });
-  console.log(values.pretty ? asAccount(result, englishStrings()) : JSON.stringify(asJson(result), null, 2));
+  if (values.pretty) return { out: asAccount(result, strings), err: "", code: 0 };
+  // The JSON goes to stdout for tools; what the session waits for, in words, to the person at stderr.
+  return { out: JSON.stringify(asJson(result), null, 2), err: waitingLines(result.run, strings).join("\n"), code: 0 };
 }
 
 if (import.meta.url === `file://${process.argv[1] ?? ""}`) {
   try {
-    main(process.argv.slice(2));
+    const { out, err, code } = runCli(process.argv.slice(2), englishStrings());
+    if (out) console.log(out);
+    if (err) console.error(err);
+    process.exitCode = code;
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
+    process.exitCode = 1;
   }
 }

@@ -103,6 +103,20 @@ function readCombat(input: unknown, at: string): ScenarioCombat {
   };
 }
 
+/**
+ * A decisions file for the resolver: a list of `{step, picks}` in the order the session asks,
+ * checked like a combat's `script.decisions`.
+ */
+export function validateDecisions(input: unknown, file: string): ScriptedDecision[] {
+  const who = ownerOf("Decisions", "", file);
+  try {
+    return readList(input, who, "decisions").map((d, i) => readDecision(d, who, `[${i}]`));
+  } catch (error) {
+    if (error instanceof EngineError) throw tableError(SCENARIO_ERRORS, "Invalid", { file, problem: error.message });
+    throw error;
+  }
+}
+
 function readDecision(input: unknown, who: Owner, at: string): ScriptedDecision {
   const fields = readRecord(input, who, at);
   return {

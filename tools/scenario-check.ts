@@ -1,0 +1,40 @@
+import { expectedDifferences, type Difference } from "../src/engine/scenario/check-expected";
+import { resolveCombat } from "../src/engine/scenario/resolve-combat";
+import { rulesetOf, validateScenario } from "../src/engine/scenario/scenario";
+import { readDataFile } from "./scenario-file";
+import { english } from "./scenario-account";
+
+type Strings = Readonly<Record<string, string>>;
+
+/** One combat checked against its `expected` block. */
+export interface CombatCheck {
+  readonly file: string;
+  readonly combat: string;
+  /** False when the combat has no `expected` block: it was played, not checked. */
+  readonly checked: boolean;
+  readonly differences: readonly Difference[];
+}
+
+/** Plays every combat of a scenario file with its own script and compares it with its `expected` block. */
+export function checkScenarioFile(file: string): CombatCheck[] {
+  const scenario = validateScenario(readDataFile(file), file);
+  return scenario.combats.map((combat) => {
+    const run = resolveCombat(rulesetOf(scenario), scenario.board, combat.selection, combat.script);
+    return { file, combat: combat.id, checked: combat.expected !== undefined, differences: expectedDifferences(run, combat.expected) };
+  });
+}
+
+/** The checks in English: one line per combat, and under a mismatch each difference. */
+export function checkReport(checks: readonly CombatCheck[], strings: Strings): string[] {
+  const text = english(strings);
+  return checks.flatMap((check) => {
+    const data = { file: check.file, combat: check.combat };
+    if (check.differences.length > 0) {
+      return [
+        text({ key: "WARGAME.Resolve.Check.Differs", data }),
+        ...check.differences.map((d) => `  ${text({ key: "WARGAME.Resolve.Check.Difference", data: { path: d.path, expected: d.expected, got: d.got } })}`),
+      ];
+    }
+    return [text({ key: check.checked ? "WARGAME.Resolve.Check.Matches" : "WARGAME.Resolve.Check.Unchecked", data })];
+  });
+}
