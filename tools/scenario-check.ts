@@ -1,6 +1,7 @@
 import { expectedDifferences, type Difference } from "../src/engine/scenario/check-expected";
 import { resolveCombat } from "../src/engine/scenario/resolve-combat";
-import { rulesetOf, validateScenario } from "../src/engine/scenario/scenario";
+import { EngineError } from "../src/engine/errors";
+import { rulesetOf, validateScenario, type Scenario } from "../src/engine/scenario/scenario";
 import { readDataFile } from "./scenario-file";
 import { english } from "./scenario-account";
 
@@ -15,13 +16,31 @@ export interface CombatCheck {
   readonly differences: readonly Difference[];
 }
 
-/** Plays every combat of a scenario file with its own script and compares it with its `expected` block. */
+/**
+ * Plays every combat of a scenario file with its own script and compares it with its `expected`
+ * block. A file that does not load, or a script the session refuses, is a difference too, so one
+ * broken file does not hide the others.
+ */
 export function checkScenarioFile(file: string): CombatCheck[] {
-  const scenario = validateScenario(readDataFile(file), file);
+  let scenario: Scenario;
+  try {
+    scenario = validateScenario(readDataFile(file), file);
+  } catch (error) {
+    return [{ file, combat: "-", checked: true, differences: [refused("file", error)] }];
+  }
   return scenario.combats.map((combat) => {
-    const run = resolveCombat(rulesetOf(scenario), scenario.board, combat.selection, combat.script);
-    return { file, combat: combat.id, checked: combat.expected !== undefined, differences: expectedDifferences(run, combat.expected) };
+    try {
+      const run = resolveCombat(rulesetOf(scenario), scenario.board, combat.selection, combat.script);
+      return { file, combat: combat.id, checked: combat.expected !== undefined, differences: expectedDifferences(run, combat.expected) };
+    } catch (error) {
+      return { file, combat: combat.id, checked: true, differences: [refused("script", error)] };
+    }
   });
+}
+
+function refused(path: string, error: unknown): Difference {
+  if (!(error instanceof EngineError)) throw error;
+  return { path, expected: "to play", got: error.message };
 }
 
 /** The checks in English: one line per combat, and under a mismatch each difference. */

@@ -151,4 +151,17 @@ describe("npm run resolve -- --check", () => {
     );
     expect(runCli(["--check", MOUNTAIN], strings)).toMatchObject({ code: 0, out: `ok ${MOUNTAIN}, combat mountain-attack: ends as expected.` });
   });
+
+  it("reports a script the session refuses, and a file that does not load, and goes on with the rest", () => {
+    const wrong = readDataFile(MOUNTAIN) as { combats: { script: { decisions: unknown[] } }[] };
+    const combat = wrong.combats[0];
+    if (combat) combat.script.decisions = [{ step: "evade", picks: ["hold"] }];
+    const script = scratch("script.yml", wrong);
+    const unparsable = scratch("unparsable.yml", "id: [");
+    const { out, code } = runCli(["--check", script, unparsable, MOUNTAIN], strings);
+    expect(code).toBe(1);
+    expect(out).toContain(`DIFFERS ${script}, combat mountain-attack:\n  script: expected to play, got The script's next decision is for step evade, but the session asks for barrage:pzg-1.`);
+    expect(out).toMatch(/DIFFERS .*unparsable\.yml, combat -:\n {2}file: expected to play, got .*unparsable\.yml is not valid YAML or JSON/);
+    expect(out).toContain(`ok ${MOUNTAIN}, combat mountain-attack: ends as expected.`);
+  });
 });
