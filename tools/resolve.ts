@@ -7,8 +7,9 @@ import { parseArgs } from "node:util";
 import { englishStrings } from "./english";
 import { tableError } from "../src/engine/errors";
 import { SCENARIO_ERRORS } from "../src/engine/scenario/scenario-errors";
-import { resolveCombat, type CombatRun } from "../src/engine/scenario/resolve-combat";
-import { rulesetOf, validateDecisions, validateScenario, type Scenario, type ScenarioCombat, type ScriptedDecision } from "../src/engine/scenario/scenario";
+import type { CombatRun } from "../src/engine/scenario/resolve-combat";
+import { validateDecisions, validateScenario, type Scenario, type ScenarioCombat, type ScriptedDecision } from "../src/engine/scenario/scenario";
+import { playScenario } from "../src/engine/scenario/play-scenario";
 import { accountLines, waitingLines } from "./scenario-account";
 import { checkReport, checkScenarioFile } from "./scenario-check";
 import { readDataFile, SCENARIO_ROOT, scenarioFiles } from "./scenario-file";
@@ -18,6 +19,8 @@ type Strings = Readonly<Record<string, string>>;
 export interface ResolveArgs {
   scenario: string;
   combat?: string;
+  /** Plays the scenario's turn of this id instead of a combat. */
+  turn?: string;
   decisions?: readonly ScriptedDecision[];
   dice?: readonly number[];
   seed?: number;
@@ -25,24 +28,28 @@ export interface ResolveArgs {
 
 export interface Resolved {
   readonly scenario: Scenario;
+  /** The combat played, or the turn when `turn` is set. */
   readonly combat: ScenarioCombat;
+  readonly turn: boolean;
   readonly run: CombatRun;
 }
 
 export function resolveScenario(args: ResolveArgs): Resolved {
   const scenario = validateScenario(readDataFile(args.scenario), args.scenario);
-  const combat = args.combat === undefined ? scenario.combats[0] : scenario.combats.find((c) => c.id === args.combat);
+  const turn = args.turn === undefined ? undefined : scenario.turns.find((t) => t.id === args.turn);
+  if (args.turn !== undefined && !turn) throw tableError(SCENARIO_ERRORS, "NoTurn", { file: args.scenario, turn: args.turn });
+  const combat = turn ?? (args.combat === undefined ? scenario.combats[0] : scenario.combats.find((c) => c.id === args.combat));
   if (!combat) {
     throw tableError(SCENARIO_ERRORS, "NoCombat", { file: args.scenario, combat: args.combat ?? "" });
   }
   const script = { decisions: args.decisions ?? combat.script.decisions, dice: args.dice ?? combat.script.dice };
-  return { scenario, combat, run: resolveCombat(rulesetOf(scenario), scenario.board, combat.selection, script, args.seed) };
+  return { scenario, combat, turn: turn !== undefined, run: playScenario(scenario, combat, turn !== undefined, script, args.seed) };
 }
 
-export function asJson({ scenario, combat, run }: Resolved): unknown {
+export function asJson({ scenario, combat, turn, run }: Resolved): unknown {
   return {
     scenario: scenario.id,
-    combat: combat.id,
+    [turn ? "turn" : "combat"]: combat.id,
     status: run.status,
     ...(run.pending ? { pending: run.pending } : {}),
     ...(run.outcome === undefined ? {} : { outcome: run.outcome }),
@@ -63,8 +70,8 @@ export function asJson({ scenario, combat, run }: Resolved): unknown {
 }
 
 /** The combat told in English (`--pretty`). */
-export function asAccount({ scenario, combat, run }: Resolved, strings: Strings): string {
-  return accountLines(scenario, combat, run, strings).join("\n");
+export function asAccount({ scenario, combat, turn, run }: Resolved, strings: Strings): string {
+  return accountLines(scenario, combat, turn, run, strings).join("\n");
 }
 
 /** `--check`: every combat of the files (all under scenarios/ when none is named); the report and whether all match. */
@@ -81,6 +88,7 @@ export function runCli(argv: readonly string[], strings: Strings): { out: string
     allowPositionals: true,
     options: {
       combat: { type: "string" },
+      turn: { type: "string" },
       decisions: { type: "string" },
       dice: { type: "string" },
       seed: { type: "string" },
@@ -100,6 +108,7 @@ export function runCli(argv: readonly string[], strings: Strings): { out: string
   const result = resolveScenario({
     scenario,
     ...(values.combat === undefined ? {} : { combat: values.combat }),
+    ...(values.turn === undefined ? {} : { turn: values.turn }),
     ...(values.decisions === undefined ? {} : { decisions: validateDecisions(readDataFile(values.decisions), values.decisions) }),
     ...(values.dice === undefined ? {} : { dice: values.dice.split(",").map((d) => Number(d.trim())) }),
     ...(values.seed === undefined ? {} : { seed: Number(values.seed) }),

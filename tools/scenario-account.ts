@@ -3,6 +3,8 @@ import { parseDice } from "../src/engine/session/dice";
 import type { DecisionStep, RollStep } from "../src/engine/session/types";
 import type { CombatRun } from "../src/engine/scenario/resolve-combat";
 import type { Scenario, ScenarioCombat } from "../src/engine/scenario/scenario";
+import { logLines } from "../src/view/effect-words";
+import { moveWords } from "../src/view/move-words";
 import { combatView } from "../src/view/ruleset-views";
 import type { LocText } from "../src/view/view-types";
 
@@ -16,8 +18,9 @@ const REFEREE = { sides: [], referee: true } as const;
  * planned moves and what they do on the way (from the same views the dialogs and chat cards use),
  * or, when the script ran out, the step waiting with its options and how to answer it.
  */
-export function accountLines(scenario: Scenario, combat: ScenarioCombat, run: CombatRun, strings: Strings): string[] {
+export function accountLines(scenario: Scenario, combat: ScenarioCombat, turn: boolean, run: CombatRun, strings: Strings): string[] {
   const text = english(strings);
+  if (turn) return turnLines(scenario, combat, run, text);
   const view = combatView(scenario.ruleset, { board: scenario.board, selection: combat.selection, log: run.log, viewer: REFEREE, odds: false });
   const lines = [text({ key: "WARGAME.Resolve.Title", data: { scenario: scenario.name, combat: combat.name, ruleset: view.header.ruleset.key } })];
   lines.push(...view.log.map((line) => `  ${text(line)}`));
@@ -28,6 +31,18 @@ export function accountLines(scenario: Scenario, combat: ScenarioCombat, run: Co
     section(lines, text({ key: "WARGAME.Resolve.Effects", data: {} }), done.effects.map(text));
     return lines;
   }
+  if (run.pending?.kind === "decision") lines.push(...decisionLines(run.pending, text));
+  if (run.pending?.kind === "roll") lines.push(...rollLines(run.pending, text));
+  return lines;
+}
+
+/**
+ * A turn in English: every attack's account and the declines in order (the turn's chat lines),
+ * then the retreats the attacks made; the rule system's views show one combat, not a turn.
+ */
+function turnLines(scenario: Scenario, turn: ScenarioCombat, run: CombatRun, text: (line: LocText) => string): string[] {
+  const lines = [text({ key: "WARGAME.Resolve.Turn", data: { scenario: scenario.name, turn: turn.name } }), ...logLines(run.effects).map((line) => `  ${text(line)}`)];
+  section(lines, text({ key: "WARGAME.Resolve.Moves", data: {} }), moveWords(run.plan, scenario.board).map((move) => text(move.text)));
   if (run.pending?.kind === "decision") lines.push(...decisionLines(run.pending, text));
   if (run.pending?.kind === "roll") lines.push(...rollLines(run.pending, text));
   return lines;

@@ -1,7 +1,7 @@
 import { expectedDifferences, type Difference } from "../src/engine/scenario/check-expected";
-import { resolveCombat } from "../src/engine/scenario/resolve-combat";
+import { playScenario } from "../src/engine/scenario/play-scenario";
 import { EngineError } from "../src/engine/errors";
-import { rulesetOf, validateScenario, type Scenario } from "../src/engine/scenario/scenario";
+import { validateScenario, type Scenario } from "../src/engine/scenario/scenario";
 import { readDataFile } from "./scenario-file";
 import { english } from "./scenario-account";
 
@@ -10,14 +10,16 @@ type Strings = Readonly<Record<string, string>>;
 /** One combat checked against its `expected` block. */
 export interface CombatCheck {
   readonly file: string;
-  readonly combat: string;
+  /** The combat's id, or the turn's; null when the file itself did not load. */
+  readonly combat: string | null;
+  readonly turn: boolean;
   /** False when the combat has no `expected` block: it was played, not checked. */
   readonly checked: boolean;
   readonly differences: readonly Difference[];
 }
 
 /**
- * Plays every combat of a scenario file with its own script and compares it with its `expected`
+ * Plays every combat and turn of a scenario file with its own script and compares it with its `expected`
  * block. A file that does not load, or a script the session refuses, is a difference too, so one
  * broken file does not hide the others.
  */
@@ -26,14 +28,15 @@ export function checkScenarioFile(file: string): CombatCheck[] {
   try {
     scenario = validateScenario(readDataFile(file), file);
   } catch (error) {
-    return [{ file, combat: "-", checked: true, differences: [refused("file", error)] }];
+    return [{ file, combat: null, turn: false, checked: true, differences: [refused("file", error)] }];
   }
-  return scenario.combats.map((combat) => {
+  const plays = [...scenario.combats.map((combat) => ({ combat, turn: false })), ...scenario.turns.map((combat) => ({ combat, turn: true }))];
+  return plays.map(({ combat, turn }) => {
     try {
-      const run = resolveCombat(rulesetOf(scenario), scenario.board, combat.selection, combat.script);
-      return { file, combat: combat.id, checked: combat.expected !== undefined, differences: expectedDifferences(run, combat.expected) };
+      const run = playScenario(scenario, combat, turn, combat.script);
+      return { file, combat: combat.id, turn, checked: combat.expected !== undefined, differences: expectedDifferences(run, combat.expected) };
     } catch (error) {
-      return { file, combat: combat.id, checked: true, differences: [refused("script", error)] };
+      return { file, combat: combat.id, turn, checked: true, differences: [refused("script", error)] };
     }
   });
 }
@@ -47,7 +50,11 @@ function refused(path: string, error: unknown): Difference {
 export function checkReport(checks: readonly CombatCheck[], strings: Strings): string[] {
   const text = english(strings);
   return checks.flatMap((check) => {
-    const data = { file: check.file, combat: check.combat };
+    const what =
+      check.combat === null
+        ? text({ key: "WARGAME.Resolve.Check.File", data: {} })
+        : text({ key: check.turn ? "WARGAME.Resolve.Check.Turn" : "WARGAME.Resolve.Check.Combat", data: { id: check.combat } });
+    const data = { file: check.file, what };
     if (check.differences.length > 0) {
       return [
         text({ key: "WARGAME.Resolve.Check.Differs", data }),

@@ -89,6 +89,19 @@ describe("npm run resolve", () => {
     expect(() => runCli([MOUNTAIN, "--decisions", bad], strings)).toThrow(/bad\.yml: .*picks/);
   });
 
+  it("plays a turn of command-test's attack orders with --turn", () => {
+    const turn = "scenarios/command-test/orders-at-the-crossroads.yml";
+    const json = JSON.parse(runCli([turn, "--turn", "turn"], strings).out) as Record<string, unknown>;
+    expect(json).toMatchObject({ turn: "turn", status: "done", outcome: { chitsLeft: { french: 0, russian: 0 } } });
+    const account = runCli([turn, "--turn", "turn", "--pretty"], strings).out;
+    expect(account).toContain("french declines to order an attack and orders no more this turn.");
+    expect(account).toMatch(/1st French Division moves 1 .* row 7, column 2\./);
+    // Out of dice after the first order, it waits for the second order's command roll.
+    const waiting = runCli([turn, "--turn", "turn", "--pretty", "--dice", "6,6,6,3"], strings).out;
+    expect(waiting).toContain("Waiting for russian to roll 1d6, at step 2/command");
+    expect(() => runCli([turn, "--turn", "other"], strings)).toThrow("has no turn other");
+  });
+
   it("gives the same combat for the same seed", () => {
     const a = resolveScenario({ scenario: MOUNTAIN, dice: [], seed: 42 }).run;
     const b = resolveScenario({ scenario: MOUNTAIN, dice: [], seed: 42 }).run;
@@ -161,7 +174,7 @@ describe("npm run resolve -- --check", () => {
     const { out, code } = runCli(["--check", script, unparsable, MOUNTAIN], strings);
     expect(code).toBe(1);
     expect(out).toContain(`DIFFERS ${script}, combat mountain-attack:\n  script: expected to play, got The script's next decision is for step evade, but the session asks for barrage:pzg-1.`);
-    expect(out).toMatch(/DIFFERS .*unparsable\.yml, combat -:\n {2}file: expected to play, got .*unparsable\.yml is not valid YAML or JSON/);
+    expect(out).toMatch(/DIFFERS .*unparsable\.yml, the file:\n {2}file: expected to play, got .*unparsable\.yml is not valid YAML or JSON/);
     expect(out).toContain(`ok ${MOUNTAIN}, combat mountain-attack: ends as expected.`);
   });
 });

@@ -13,4 +13,6 @@ export const SCENARIO_ERRORS = {
     "The script's next decision is for step {scripted}, but the session asks for {pending}.",
   ],
   NoCombat: ["WARGAME.Error.Scenario.NoCombat", "{file} has no combat {combat}."],
+  NoTurn: ["WARGAME.Error.Scenario.NoTurn", "{file} has no turn {turn}."],
+  NoTurns: ["WARGAME.Error.Scenario.NoTurns", "turns need a rule system that plays a turn ({rulesets}); {ruleset} does not."],
 } as const satisfies ErrorTable;

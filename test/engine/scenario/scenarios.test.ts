@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { expectedDifferences } from "../../../src/engine/scenario/check-expected";
-import { resolveCombat } from "../../../src/engine/scenario/resolve-combat";
-import { rulesetOf, validateScenario } from "../../../src/engine/scenario/scenario";
+import { playScenario } from "../../../src/engine/scenario/play-scenario";
+import { validateScenario } from "../../../src/engine/scenario/scenario";
 
 const ROOT = "scenarios";
 const files = readdirSync(ROOT, { recursive: true, encoding: "utf8" }).filter((file) => /\.ya?ml$|\.json$/.test(file));
@@ -20,8 +20,9 @@ describe.each(files)("scenario %s", (file) => {
     expect(scenario.board.units.length).toBeGreaterThan(0);
   });
 
-  it.each(scenario.combats.map((combat) => [combat.id, combat] as const))("combat %s ends as worked out by hand", (_id, combat) => {
-    const run = resolveCombat(rulesetOf(scenario), scenario.board, combat.selection, combat.script);
+  const plays = [...scenario.combats.map((combat) => [`combat ${combat.id}`, combat, false] as const), ...scenario.turns.map((turn) => [`turn ${turn.id}`, turn, true] as const)];
+  it.each(plays)("%s ends as worked out by hand", (_name, combat, turn) => {
+    const run = playScenario(scenario, combat, turn, combat.script);
     expect(combat.expected, "every scenario combat has its outcome worked out by hand").toBeDefined();
     expect(expectedDifferences(run, combat.expected)).toEqual([]);
   });
