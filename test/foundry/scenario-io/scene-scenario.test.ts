@@ -1,29 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import type { Board, Unit, Wall } from "../../../src/engine/board/types";
-import { validateScenario, type Scenario } from "../../../src/engine/scenario/scenario";
-import { MODULE_ID } from "../../../src/foundry/constants";
+import { validateScenario } from "../../../src/engine/scenario/scenario";
 import { sceneScenario, slug } from "../../../src/foundry/scenario-io/scene-scenario";
-import { scenarioDocuments } from "../../../tools/scenario-documents";
-import { englishSay, loadScenarios, rulesetReadme } from "../../../tools/scenario-pack/build-scenario-pack";
-import type { AdventureData, SceneData } from "../../../tools/scenario-pack/foundry-documents";
-import { fakeScene } from "../../tools/scenario-pack/documents-board";
-
-const say = englishSay();
-
-/** The scene the compendium build makes of a scenario, as the host sees it (test/foundry fakes), with its module flags. */
-function builtScene(scenario: Scenario) {
-  const adventure: AdventureData = scenarioDocuments(scenario, { say, readme: rulesetReadme(scenario.ruleset), folder: "wgcFolder0000000", sort: 0 }).adventure;
-  const [scene] = adventure.scenes;
-  if (scene === undefined) throw new Error("no scene");
-  return withFlags(scene, adventure);
-}
-
-function withFlags(scene: SceneData, adventure: AdventureData) {
-  const flags = scene.flags[MODULE_ID] ?? {};
-  const fake = fakeScene(scene, adventure.actors);
-  return { id: fake.id, name: scene.name, grid: fake.grid, tokens: fake.tokens, walls: fake.walls, regions: fake.regions, getFlag: (_scope: string, key: string): unknown => flags[key] };
-}
+import { loadScenarios } from "../../../tools/scenario-pack/build-scenario-pack";
+import { builtScene } from "./built-scene";
 
 /** Gridless tokens stand on whole scene pixels; everything else comes back exactly. */
 function rounded(board: Board): unknown {
