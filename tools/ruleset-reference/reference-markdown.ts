@@ -1,4 +1,4 @@
-import type { OptionDefinition } from "../../src/engine/rulesets/ruleset";
+import type { JsonValue, OptionDefinition } from "../../src/engine/rulesets/ruleset";
 import type { RulesetDeclarations } from "./declarations";
 
 /** Where a rule system's generated reference lives, beside its code. */
@@ -50,8 +50,13 @@ export function referenceMarkdown(declarations: RulesetDeclarations): string {
 
 /** An option's default; a list of records by the ids of its records (the README has the records). */
 function defaultOf(option: OptionDefinition): string {
-  if (option.type !== "records" || !option.default.every((record) => typeof record === "object" && record !== null && !Array.isArray(record) && typeof record["id"] === "string")) {
-    return `\`${JSON.stringify(option.default)}\``;
-  }
-  return option.default.map((record) => (typeof record === "object" && record !== null && !Array.isArray(record) ? `\`${String(record["id"])}\`` : "")).join(", ");
+  const ids = option.type === "records" ? option.default.map(idOf) : [];
+  if (option.type !== "records" || ids.some((id) => id === null)) return `\`${JSON.stringify(option.default)}\``;
+  return ids.map((id) => `\`${id ?? ""}\``).join(", ");
+}
+
+function idOf(record: JsonValue): string | null {
+  if (typeof record !== "object" || record === null || Array.isArray(record)) return null;
+  const id = (record as { readonly [key: string]: JsonValue })["id"];
+  return typeof id === "string" ? id : null;
 }
