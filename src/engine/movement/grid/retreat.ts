@@ -1,4 +1,4 @@
-import type { Offset } from "../../board/types";
+import type { Offset, Unit } from "../../board/types";
 import type { MovePlan, MoveRule } from "../move-plan";
 import { withReasons } from "../move-why";
 import { AWAY_RULES, enemyCells, movesAway, nearestDistance, type AwayFrom, type AwayRule } from "./away";
@@ -28,6 +28,8 @@ export interface RetreatRequest extends AwayFrom, LimitRequest {
   /** Statuses the retreat adds, e.g. ["tipped"] (not when the unit is removed). */
   readonly addStatus?: readonly string[];
   readonly rules?: GridMoveSettings;
+  /** Enemies whose zones of control do not hold it (default none). */
+  readonly zocExempt?: (enemy: Unit) => boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface RetreatRequest extends AwayFrom, LimitRequest {
  */
 export function planRetreat(q: GridQueries, request: RetreatRequest): MovePlan {
   const rules = resolveGridMoveRules(request.rules);
-  const mover = moverOf(q, request.unitId, rules);
+  const mover = moverOf(q, request.unitId, rules, request.zocExempt ?? null);
   const unit = mover.unit;
   const rule = checkChoice(request.away ?? "every", AWAY_RULES, "away");
   const outcome = checkChoice(request.noRetreat ?? "eliminated", NO_RETREAT_OUTCOMES, "noRetreat");
