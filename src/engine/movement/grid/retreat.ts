@@ -1,3 +1,5 @@
+import { RETREAT_SHAPE } from "../request-shapes";
+import { checkRequestShape } from "../request-shape";
 import type { MovePlan } from "../move-plan";
 import { AWAY_RULES, enemyCells, movesAway, nearestDistance, type AwayFrom, type AwayRule } from "./away";
 import { gridMoveError } from "./grid-move-errors";
@@ -36,6 +38,7 @@ export interface RetreatRequest extends AwayFrom, LimitRequest {
  * with the request's outcome, and `removed` when that outcome takes the unit off the board.
  */
 export function planRetreat(q: GridQueries, request: RetreatRequest): MovePlan {
+  checkRequestShape(request, "retreat", RETREAT_SHAPE);
   const rules = resolveGridMoveRules(request.rules);
   const mover = moverOf(q, request.unitId, rules);
   const unit = mover.unit;
