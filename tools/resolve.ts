@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import { parse } from "yaml";
 import { englishStrings } from "./english";
 import { interpolate, tableError } from "../src/engine/errors";
+import { readSeed } from "../src/engine/scenario/scenario-names";
 import { SCENARIO_ERRORS } from "../src/engine/scenario/scenario-errors";
 import { resolveCombat, type CombatRun } from "../src/engine/scenario/resolve-combat";
 import { rulesetOf, validateScenario, type Scenario, type ScenarioCombat, type ScriptedDecision } from "../src/engine/scenario/scenario";
@@ -109,7 +110,7 @@ function main(argv: readonly string[]): void {
     ...(values.combat === undefined ? {} : { combat: values.combat }),
     ...(decisions === undefined ? {} : { decisions }),
     ...(values.dice === undefined ? {} : { dice: values.dice.split(",").map((d) => Number(d.trim())) }),
-    ...(values.seed === undefined ? {} : { seed: Number(values.seed) }),
+    ...(values.seed === undefined ? {} : { seed: readSeed(values.seed) }),
   });
   console.log(values.pretty ? asAccount(result, englishStrings()) : JSON.stringify(asJson(result), null, 2));
 }

@@ -11,6 +11,8 @@ import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { parse } from "yaml";
 import type { RulesetId } from "../../src/engine/rulesets/ids";
 import { validateScenario } from "../../src/engine/scenario/scenario";
+import { rejectDuplicateScenarioIds } from "../../src/engine/scenario/scenario-names";
+import { checkScenarioText } from "../../src/engine/limits";
 import { englishStrings } from "../english";
 import { sayFrom, type Say } from "./say";
 import { SCENARIO_PACK_NAME, scenarioPack, type ScenarioFile, type ScenarioPack } from "./scenario-pack";
@@ -26,11 +28,13 @@ export function scenarioFiles(root = SCENARIO_ROOT): string[] {
 }
 
 export function loadScenarios(root = SCENARIO_ROOT): ScenarioFile[] {
-  return scenarioFiles(root).map((file) => {
+  const files = scenarioFiles(root).map((file) => {
     const path = join(root, file);
-    const text = readFileSync(path, "utf8");
+    const text = checkScenarioText(readFileSync(path, "utf8"), path);
     return { file: path, scenario: validateScenario(file.endsWith(".json") ? JSON.parse(text) : parse(text), path) };
   });
+  rejectDuplicateScenarioIds(files);
+  return files;
 }
 
 export function rulesetReadmePath(ruleset: RulesetId): string {

@@ -12,4 +12,22 @@ export const SCENARIO_ERRORS = {
     "The script's next decision is for step {scripted}, but the session asks for {pending}.",
   ],
   NoCombat: ["WARGAME.Error.Scenario.NoCombat", "{file} has no combat {combat}."],
+  UnknownTerrain: [
+    "WARGAME.Error.Scenario.UnknownTerrain",
+    '{owner}: the terrain kind "{got}" means nothing to this rule system, which reads {known}.',
+  ],
+  UnknownTerrainNear: [
+    "WARGAME.Error.Scenario.UnknownTerrainNear",
+    '{owner}: the terrain kind "{got}" means nothing to this rule system. Did you mean "{near}"?',
+  ],
+  UnknownDataKey: [
+    "WARGAME.Error.Scenario.UnknownDataKey",
+    '{owner}: data.{got} means nothing to this rule system, whose unit data are {known}.',
+  ],
+  UnknownDataKeyNear: [
+    "WARGAME.Error.Scenario.UnknownDataKeyNear",
+    '{owner}: data.{got} means nothing to this rule system. Did you mean "{near}"?',
+  ],
+  DuplicateId: ["WARGAME.Error.Scenario.DuplicateId", "{file}: the scenario id {id} is already used by {other}."],
+  Seed: ["WARGAME.Error.Scenario.Seed", "The seed must be a whole number, got {got}."],
 } as const satisfies ErrorTable;
