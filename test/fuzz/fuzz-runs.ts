@@ -4,8 +4,17 @@
  * tried, so the README's reliability table can be filled from a run.
  */
 export function fuzzRuns(base: number): number {
-  const scale = Number(process.env["FUZZ_RUNS"] ?? "1");
-  return Math.max(1, Math.round(base * (Number.isFinite(scale) && scale > 0 ? scale : 1)));
+  return Math.max(1, Math.round(base * scale()));
+}
+
+/** A suite's time limit, ms: 60 s for the CI-sized run, scaled with FUZZ_RUNS. */
+export function fuzzTimeout(): number {
+  return Math.round(60_000 * Math.max(1, scale()));
+}
+
+function scale(): number {
+  const value = Number(process.env["FUZZ_RUNS"] ?? "1");
+  return Number.isFinite(value) && value > 0 ? value : 1;
 }
 
 /** A counter of cases a suite tried and of their failures, printed once the suite ends. */

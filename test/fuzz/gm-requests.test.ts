@@ -8,7 +8,7 @@ import { v13TokenMover } from "../../src/foundry/movement/v13-token-mover";
 import { englishStrings } from "../../tools/english";
 import { FakeActor, FakeScene, FakeToken, user } from "../foundry/fakes/documents";
 import { FakeHooks } from "../foundry/fakes/globals";
-import { CaseCount, fuzzRuns, PROTOTYPE_NAMES } from "./fuzz-runs";
+import { CaseCount, fuzzRuns, fuzzTimeout, PROTOTYPE_NAMES } from "./fuzz-runs";
 import { HOSTILE_VALUES } from "./named-errors";
 
 /*
@@ -105,5 +105,5 @@ describe("the GM's side under forged requests", () => {
       }),
       { numRuns: fuzzRuns(150) },
     );
-  });
+  }, fuzzTimeout());
 });

@@ -5,7 +5,7 @@ import { EngineError } from "../../src/engine/errors";
 import { isRulesetId } from "../../src/engine/rulesets/ids";
 import { RULESETS } from "../../src/engine/rulesets/registry";
 import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
-import { CaseCount, fuzzRuns, PROTOTYPE_NAMES } from "./fuzz-runs";
+import { CaseCount, fuzzRuns, fuzzTimeout, PROTOTYPE_NAMES } from "./fuzz-runs";
 import { rawScenarios, renameDeep } from "./scenario-files";
 
 /*
@@ -75,5 +75,5 @@ describe.each(rawScenarios())("Object.prototype names in $file", ({ raw }) => {
       }),
       { numRuns: fuzzRuns(15) },
     );
-  });
+  }, fuzzTimeout());
 });

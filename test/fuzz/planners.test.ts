@@ -10,7 +10,7 @@ import type { MovePlan } from "../../src/engine/movement/move-plan";
 import { planOn, type PlanKind } from "../../src/foundry/macros/planners";
 import { boardArb as gridBoardArb, GRID_CASES } from "../engine/movement/grid/grid-arbitraries";
 import { boardArb as gridlessBoardArb } from "../engine/movement/gridless/random-boards";
-import { CaseCount, fuzzRuns } from "./fuzz-runs";
+import { CaseCount, fuzzRuns, fuzzTimeout } from "./fuzz-runs";
 import { HOSTILE_VALUES, namedOutcome } from "./named-errors";
 
 /*
@@ -105,7 +105,7 @@ describe.each(GRID_CASES)("grid planners on $kind ($diagonals)", (c) => {
       }),
       { numRuns: fuzzRuns(60) },
     );
-  });
+  }, fuzzTimeout());
 });
 
 describe("gridless planners", () => {
@@ -122,5 +122,5 @@ describe("gridless planners", () => {
       }),
       { numRuns: fuzzRuns(300) },
     );
-  });
+  }, fuzzTimeout());
 });

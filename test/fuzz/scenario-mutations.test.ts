@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
 import { rulesetOf, validateScenario } from "../../src/engine/scenario/scenario";
-import { CaseCount, fuzzRuns, PROTOTYPE_NAMES } from "./fuzz-runs";
+import { CaseCount, fuzzRuns, fuzzTimeout, PROTOTYPE_NAMES } from "./fuzz-runs";
 import { HOSTILE_VALUES, namedOutcome } from "./named-errors";
 import { rawScenarios } from "./scenario-files";
 
@@ -57,5 +57,5 @@ describe.each(rawScenarios())("mutations of $file", ({ file, raw }) => {
       }),
       { numRuns: fuzzRuns(60) },
     );
-  });
+  }, fuzzTimeout());
 });

@@ -8,7 +8,7 @@ import { parseDice } from "../../src/engine/session/dice";
 import { nextRandom } from "../../src/engine/session/prng";
 import { replay } from "../../src/engine/session/replay";
 import type { SessionStateBase, Step, StepInput } from "../../src/engine/session/types";
-import { CaseCount, fuzzRuns, PROTOTYPE_NAMES } from "./fuzz-runs";
+import { CaseCount, fuzzRuns, fuzzTimeout, PROTOTYPE_NAMES } from "./fuzz-runs";
 import { HOSTILE_VALUES, namedOutcome } from "./named-errors";
 import { rawScenarios } from "./scenario-files";
 
@@ -108,5 +108,5 @@ describe.each(combats)("session of $name", ({ ruleset, setup }) => {
       }),
       { numRuns: fuzzRuns(40) },
     );
-  });
+  }, fuzzTimeout());
 });
