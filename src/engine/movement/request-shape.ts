@@ -20,7 +20,8 @@ export type FieldKind =
   | "point"
   | "points"
   | "function"
-  | "record";
+  | "record"
+  | "records";
 export type RequestShape = { readonly [field: string]: `${FieldKind}` | `${FieldKind}?` | NestedShape };
 export interface NestedShape {
   readonly fields: RequestShape;
@@ -42,6 +43,7 @@ export const REQUEST_ERRORS = {
   NotCells: ["WARGAME.Error.Request.NotCells", "{planner}: {field} must be a list of cells {i, j} of whole numbers within ±{max}, got {got}."],
   NotPoint: ["WARGAME.Error.Request.NotPoint", "{planner}: {field} must be a point {x, y} within ±{max} pixels, got {got}."],
   NotPoints: ["WARGAME.Error.Request.NotPoints", "{planner}: {field} must be a list of points {x, y} within ±{max} pixels, got {got}."],
+  NotRecords: ["WARGAME.Error.Request.NotRecords", "{planner}: {field} must be a list of objects, got {got}."],
   NotFunction: ["WARGAME.Error.Request.NotFunction", "{planner}: {field} must be a function, got {got}."],
   TooLong: ["WARGAME.Error.Request.TooLong", "{planner}: {field} lists {got} entries; at most {max}."],
 } as const satisfies ErrorTable;
@@ -77,7 +79,7 @@ function checkField(value: unknown, kind: FieldKind, planner: string, field: str
     throw tableError(REQUEST_ERRORS, problem, { planner, field, got: describeValue(value), ...(max === undefined ? {} : { max }) });
   };
   const list = (max: number): readonly unknown[] => {
-    if (!Array.isArray(value)) return [fail(kind === "ids" ? "NotIds" : kind === "cells" ? "NotCells" : "NotPoints")];
+    if (!Array.isArray(value)) return [fail(kind === "ids" ? "NotIds" : kind === "cells" ? "NotCells" : kind === "records" ? "NotRecords" : "NotPoints")];
     if (value.length > max) throw tableError(REQUEST_ERRORS, "TooLong", { planner, field, got: value.length, max });
     return value;
   };
@@ -117,6 +119,9 @@ function checkField(value: unknown, kind: FieldKind, planner: string, field: str
       return;
     case "record":
       if (!isRecord(value)) fail("NotRequest");
+      return;
+    case "records":
+      if (!list(LIMITS.units * 4).every(isRecord)) fail("NotRecords");
       return;
   }
 }

@@ -119,4 +119,9 @@ export const BREAKTHROUGH_SHAPE: RequestShape = {
   blocked: optional(BLOCKED),
 };
 
+/** A move plan handed back in by a macro: its moves and events, each an object, read field by field later. */
+export const MOVE_PLAN_SHAPE: RequestShape = { moves: "records", events: "records" };
+export const PLANNED_MOVE_SHAPE: RequestShape = { unitId: "id", path: "points", facing: "number", footprint: "record", cells: "cells?" };
+export const PLANNED_EVENT_SHAPE: RequestShape = { kind: "id", unitId: "id", add: "ids?", remove: "ids?" };
+
 export const OCCUPY_SHAPE: RequestShape = { unitId: "id", areaId: "id", maxDistance: "number?", blocking: "ids?", blocked: optional(BLOCKED) };
