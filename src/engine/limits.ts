@@ -25,8 +25,10 @@ export const LIMITS = {
   gridSize: { min: 1, max: 4_096 },
   /** Pixels per table unit (`size / distance`). */
   pixelsPerUnit: { min: 0.001, max: 1_000 },
-  /** A move allowance or distance: a unit's `move`, a request's allowance or distance (cells or table units). */
+  /** A gridless move or distance, table units: a unit's `move`, a request's allowance, distance, recoil, … */
   move: 100,
+  /** A move allowance on a grid, cells: a unit's `move`, a request's allowance or distance (a search settles every cell within it). */
+  gridMove: 30,
   /** A move counted in cell-to-cell steps ("retreat 2 hexes"): its searches track each step count. */
   steps: 12,
   /** Headings one turning search tries (a flee's deviation over its angle step, both ways). */
@@ -80,9 +82,12 @@ export function limitError(problem: LimitProblem, data: Readonly<Record<string, 
   return tableError(LIMIT_ERRORS, problem, data);
 }
 
-/** A move allowance or distance, checked against `LIMITS.move` (finite and ≥ 0 are the caller's checks). */
-export function checkMoveLimit(value: number, owner: string, field: string): number {
-  if (value > LIMITS.move) throw limitError("Move", { owner, field, got: value, max: LIMITS.move });
+/**
+ * A move allowance or distance, checked against `max`: `LIMITS.move` table units gridless,
+ * `LIMITS.gridMove` cells on a grid (finite and ≥ 0 are the caller's checks).
+ */
+export function checkMoveLimit(value: number, owner: string, field: string, max: number = LIMITS.move): number {
+  if (value > max) throw limitError("Move", { owner, field, got: value, max });
   return value;
 }
 

@@ -46,7 +46,11 @@ describe("board caps", () => {
   });
 
   it("refuses moves over the cap and too many units, walls, areas or points", () => {
-    expect(errorOf(() => validateBoard({ grid: square, units: [cellUnit("a", 0, 0, { move: 101 })] })).key).toBe("WARGAME.Error.Limit.Move");
+    // 30 cells on a grid, 100 table units gridless.
+    expect(validateBoard({ grid: square, units: [cellUnit("a", 0, 0, { move: 30 })] }).units[0]?.move).toBe(30);
+    expect(errorOf(() => validateBoard({ grid: square, units: [cellUnit("a", 0, 0, { move: 31 })] })).message).toBe('Unit "a" (units[0]): move is 31; a move or distance is at most 30.');
+    expect(validateBoard({ grid: gridless, units: [circleUnit("a", 0, 0, { move: 100 })] }).units[0]?.move).toBe(100);
+    expect(errorOf(() => validateBoard({ grid: gridless, units: [circleUnit("a", 0, 0, { move: 101 })] })).key).toBe("WARGAME.Error.Limit.Move");
     const many = Array.from({ length: LIMITS.units + 1 }, (_, k) => cellUnit(`u${k}`, k % 200, 0));
     expect(errorOf(() => validateBoard({ grid: square, units: many })).key).toBe("WARGAME.Error.Limit.Units");
     const wall = { id: "w", a: { x: 0, y: 0 }, b: { x: 1, y: 0 } };

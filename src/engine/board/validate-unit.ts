@@ -32,7 +32,7 @@ export function validateUnit(input: unknown, at: string, grid: GridKind): Unit {
   const side = readId(fields["side"], who, "side");
   const footprint = validateFootprint(fields["footprint"], who, grid);
   const facing = readFinite(fields["facing"], who, "facing");
-  const move = checkMoveLimit(readNonNegative(fields["move"], who, "move"), who.owner, "move");
+  const move = checkMoveLimit(readNonNegative(fields["move"], who, "move"), who.owner, "move", grid === "gridless" ? LIMITS.move : LIMITS.gridMove);
   const status = fields["status"] === undefined ? [] : readItems(fields["status"], 0, who, "status", readId);
   const data = fields["data"] === undefined ? {} : { ...readRecord(fields["data"], who, "data") };
   const unit: Unit = { id, name, side, footprint, facing, move, status, data };

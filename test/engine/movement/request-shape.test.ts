@@ -53,7 +53,7 @@ describe("the planners check their requests' shape at the door", () => {
 
 describe("the planners' sizes are capped (src/engine/limits.ts)", () => {
   it("refuses moves and step counts over the caps", () => {
-    expect(keyOf(() => planRetreat(grid, { unitId: "R", allowance: 101 }))).toBe("WARGAME.Error.Limit.Move");
+    expect(keyOf(() => planRetreat(grid, { unitId: "R", allowance: 31 }))).toBe("WARGAME.Error.Limit.Move");
     expect(keyOf(() => planRetreat(grid, { unitId: "R", cells: 13 }))).toBe("WARGAME.Error.Limit.Steps");
     expect(keyOf(() => planCharge(grid, { unitId: "R", distance: 1e6 }))).toBe("WARGAME.Error.Limit.Move");
     expect(keyOf(() => planFlee(world, { ...FLEE, unitId: "a", maxMove: 1e9 }))).toBe("WARGAME.Error.Limit.Move");
@@ -65,21 +65,21 @@ describe("the planners' sizes are capped (src/engine/limits.ts)", () => {
     expect(keyOf(() => planFlee(world, { ...FLEE, unitId: "a", maxDeviation: 180, angleStep: 0.01 }))).toBe("WARGAME.Error.Limit.Headings");
   });
 
-  it("plans a retreat at the caps: a move of 100 on an open board, and 12 steps", () => {
-    // On an open square board R (move 100) retreats from A; every cell it reaches is within 100
-    // steps, so the search settles at most 201 × 201 cells. Exactly 12 steps: at most 25 × 25
+  it("plans a retreat at the caps: a move of 30 cells on an open board, and 12 steps", () => {
+    // On an open square board R (move 30) retreats from A; every cell it reaches is within 30
+    // steps, so the search settles at most 61 × 61 cells. Exactly 12 steps: at most 25 × 25
     // cells, each at 13 step counts.
     const open = validateBoard({
       grid: { kind: "square", size: 100, distance: 1, units: "km", diagonals: "equidistant" },
       units: [
-        { id: "R", side: "blue", footprint: { kind: "cells", cells: [{ i: 0, j: 0 }] }, facing: 0, move: 100 },
+        { id: "R", side: "blue", footprint: { kind: "cells", cells: [{ i: 0, j: 0 }] }, facing: 0, move: 30 },
         { id: "A", side: "red", footprint: { kind: "cells", cells: [{ i: 0, j: 1 }] }, facing: 0, move: 4 },
       ],
     });
     const q = createGridMoveContext(open);
-    // Furthest from A (column 1) after 100 steps is column -100, 101 away (diagonals count 1, so
-    // every row from -100 to 100 is as far); the lowest row wins: -100.
-    expect(planRetreat(q, { unitId: "R" }).moves[0]?.footprint).toEqual({ kind: "cells", cells: [{ i: -100, j: -100 }] });
+    // Furthest from A (column 1) after 30 steps is column -30, 31 away (diagonals count 1, so
+    // every row from -30 to 30 is as far); the lowest row wins: -30.
+    expect(planRetreat(q, { unitId: "R" }).moves[0]?.footprint).toEqual({ kind: "cells", cells: [{ i: -30, j: -30 }] });
     expect(planRetreat(q, { unitId: "R", cells: 12 }).moves[0]?.footprint).toEqual({ kind: "cells", cells: [{ i: -12, j: -12 }] });
   });
 });

@@ -1,4 +1,4 @@
-import { checkMoveLimit } from "../../limits";
+import { checkMoveLimit, LIMITS } from "../../limits";
 import { CHARGE_CHOICE_SHAPE, CHARGE_PATH_SHAPE, CHARGE_SHAPE, COUNTER_CHARGE_SHAPE } from "../request-shapes";
 import { checkRequestShape } from "../request-shape";
 import type { Offset, Unit } from "../../board/types";
@@ -166,7 +166,7 @@ function nearestPair(q: GridQueries, own: readonly Offset[], other: readonly Off
 export function planCharge(q: GridQueries, request: ChargeRequest): MovePlan {
   checkRequestShape(request, "charge", CHARGE_SHAPE);
   requireNonNegative(request.distance, "distance");
-  checkMoveLimit(request.distance, "Move request", "distance");
+  checkMoveLimit(request.distance, "Move request", "distance", LIMITS.gridMove);
   const maxFriends = checkMaxFriends(request.maxFriendsInContact);
   const unit = requireUnit(q, request.unitId, "unitId");
   if (request.decline === true) return EMPTY_PLAN;
@@ -242,7 +242,7 @@ function chargeSearch(q: GridQueries, request: ChargeChoice): { mover: Mover; sp
   const unit = requireUnit(q, request.unitId, "unitId");
   const speed = request.speed ?? unit.move;
   requireNonNegative(speed, request.speed === undefined ? "unit.move" : "speed");
-  checkMoveLimit(speed, "Move request", request.speed === undefined ? "unit.move" : "speed");
+  checkMoveLimit(speed, "Move request", request.speed === undefined ? "unit.move" : "speed", LIMITS.gridMove);
   return { mover: chargerOf(q, unit.id, request.target, request), speed, maxFriends: checkMaxFriends(request.maxFriendsInContact) };
 }
 

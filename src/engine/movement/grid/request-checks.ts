@@ -2,7 +2,7 @@ import type { Offset, Unit } from "../../board/types";
 import { gridMoveError } from "./grid-move-errors";
 import { requireNonNegative, requireWhole } from "./grid-move-rules";
 import type { MoveLimit } from "./search";
-import { checkMoveLimit, checkStepsLimit } from "../../limits";
+import { checkMoveLimit, checkStepsLimit, LIMITS } from "../../limits";
 
 /** The cell, checked to have whole-number i and j. */
 export function requireCell(cell: Offset, field: string): Offset {
@@ -30,7 +30,7 @@ export function limitOf(request: LimitRequest, unit: Unit): MoveLimit {
   const allowance = request.allowance ?? unit.move;
   const field = request.allowance === undefined ? "unit.move" : "allowance";
   requireNonNegative(allowance, field);
-  return { allowance: checkMoveLimit(allowance, "Move request", field) };
+  return { allowance: checkMoveLimit(allowance, "Move request", field, LIMITS.gridMove) };
 }
 
 export function checkChoice<T extends string>(value: T, choices: readonly T[], field: string): T {

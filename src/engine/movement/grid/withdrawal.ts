@@ -1,4 +1,4 @@
-import { checkMoveLimit } from "../../limits";
+import { checkMoveLimit, LIMITS } from "../../limits";
 import { WITHDRAWAL_SHAPE } from "../request-shapes";
 import { checkRequestShape } from "../request-shape";
 import type { MovePlan } from "../move-plan";
@@ -47,7 +47,7 @@ export function planWithdrawal(q: GridQueries, request: WithdrawalRequest): Move
   const unit = mover.unit;
   const allowance = request.allowance ?? unit.move;
   requireNonNegative(allowance, request.allowance === undefined ? "unit.move" : "allowance");
-  checkMoveLimit(allowance, "Move request", request.allowance === undefined ? "unit.move" : "allowance");
+  checkMoveLimit(allowance, "Move request", request.allowance === undefined ? "unit.move" : "allowance", LIMITS.gridMove);
   const trapped = checkChoice(request.trapped ?? "eliminated", NO_RETREAT_OUTCOMES, "trapped");
   const enemies = enemyCells(q, unit, request);
   const start = mover.block.cellsAt(mover.block.anchor);
