@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { englishStrings } from "./english";
 import { tableError } from "../src/engine/errors";
+import { readSeed } from "../src/engine/scenario/scenario-names";
 import { SCENARIO_ERRORS } from "../src/engine/scenario/scenario-errors";
 import type { CombatRun } from "../src/engine/scenario/resolve-combat";
 import { validateDecisions, validateScenario, type Scenario, type ScenarioCombat, type ScriptedDecision } from "../src/engine/scenario/scenario";
@@ -111,7 +112,7 @@ export function runCli(argv: readonly string[], strings: Strings): { out: string
     ...(values.turn === undefined ? {} : { turn: values.turn }),
     ...(values.decisions === undefined ? {} : { decisions: validateDecisions(readDataFile(values.decisions), values.decisions) }),
     ...(values.dice === undefined ? {} : { dice: values.dice.split(",").map((d) => Number(d.trim())) }),
-    ...(values.seed === undefined ? {} : { seed: Number(values.seed) }),
+    ...(values.seed === undefined ? {} : { seed: readSeed(values.seed) }),
   });
   if (values.pretty) return { out: asAccount(result, strings), err: "", code: 0 };
   // The JSON goes to stdout for tools; what the session waits for, in words, to the person at stderr.

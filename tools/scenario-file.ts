@@ -2,10 +2,14 @@ import { readFileSync, readdirSync } from "node:fs";
 import { parse } from "yaml";
 import { tableError } from "../src/engine/errors";
 import { SCENARIO_ERRORS } from "../src/engine/scenario/scenario-errors";
+import { checkScenarioText } from "../src/engine/limits";
 
-/** A YAML or JSON file's data; a file that does not parse is an error naming it and where it goes wrong. */
+/**
+ * A YAML or JSON file's data; a file over the size cap, or one that does not parse, is an error
+ * naming it (and where it goes wrong).
+ */
 export function readDataFile(path: string): unknown {
-  const text = readFileSync(path, "utf8");
+  const text = checkScenarioText(readFileSync(path, "utf8"), path);
   try {
     return path.endsWith(".json") ? JSON.parse(text) : parse(text);
   } catch (error) {

@@ -10,6 +10,7 @@ import { dirname, join } from "node:path";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import type { RulesetId } from "../../src/engine/rulesets/ids";
 import { validateScenario } from "../../src/engine/scenario/scenario";
+import { rejectDuplicateScenarioIds } from "../../src/engine/scenario/scenario-names";
 import { englishStrings } from "../english";
 import { readDataFile, SCENARIO_ROOT, scenarioFiles } from "../scenario-file";
 import { sayFrom, type Say } from "./say";
@@ -17,10 +18,12 @@ import { SCENARIO_PACK_NAME, scenarioPack, type ScenarioFile, type ScenarioPack 
 
 
 export function loadScenarios(root = SCENARIO_ROOT): ScenarioFile[] {
-  return scenarioFiles(root).map((file) => {
+  const files = scenarioFiles(root).map((file) => {
     const path = join(root, file);
     return { file: path, scenario: validateScenario(readDataFile(path), path) };
   });
+  rejectDuplicateScenarioIds(files);
+  return files;
 }
 
 export function rulesetReadmePath(ruleset: RulesetId): string {

@@ -8,6 +8,7 @@ import type { JsonValue } from "../rulesets/ruleset";
 import { type AnyRuleset, RULESETS } from "../rulesets/registry";
 import { SCENARIO_ERRORS } from "./scenario-errors";
 import { TURN_PLAYERS } from "./scenario-turns";
+import { checkScenarioNames } from "./scenario-names";
 
 /**
  * A scenario: a board with its terrain and units, the rule system it is played with, and
@@ -80,6 +81,7 @@ function readScenario(input: unknown, file: string): Scenario {
   const ruleset = rulesetOf({ ruleset: rulesetId });
   const board = validateBoard(fields["board"]);
   board.units.forEach((unit) => ruleset.validateUnitData(unit.data, unit.name));
+  checkScenarioNames(board, ruleset);
   const combats = fields["combats"] === undefined ? [] : readItems(fields["combats"], 0, who, "combats", (item, _who, at) => readCombat(item, at));
   for (const combat of combats) ruleset.setupFromBoard(board, combat.selection);
   const turns = fields["turns"] === undefined ? [] : readItems(fields["turns"], 0, who, "turns", (item, _who, at) => readCombat(item, at));

@@ -1,6 +1,8 @@
 import type { Offset, Unit } from "../../board/types";
 import type { MovePlan, MoveRule } from "../move-plan";
 import { withReasons } from "../move-why";
+import { RETREAT_SHAPE } from "../request-shapes";
+import { checkRequestShape } from "../request-shape";
 import { AWAY_RULES, enemyCells, movesAway, nearestDistance, type AwayFrom, type AwayRule } from "./away";
 import { gridMoveError } from "./grid-move-errors";
 import { resolveGridMoveRules, requireWhole, type GridMoveSettings } from "./grid-move-rules";
@@ -41,6 +43,7 @@ export interface RetreatRequest extends AwayFrom, LimitRequest {
  * with the request's outcome, and `removed` when that outcome takes the unit off the board.
  */
 export function planRetreat(q: GridQueries, request: RetreatRequest): MovePlan {
+  checkRequestShape(request, "retreat", RETREAT_SHAPE);
   const rules = resolveGridMoveRules(request.rules);
   const mover = moverOf(q, request.unitId, rules, request.zocExempt ?? null);
   const unit = mover.unit;
