@@ -2,7 +2,7 @@ import { registerTemplateHelpers } from "../apps/foundry-localizer";
 import { combatValidator } from "../combat/combat-validator";
 import { registerDecideQuery } from "../combat/start-combat";
 import { setChangeValidator } from "../gm/change-validator";
-import { registerQueries } from "../gm/gm-queries";
+import { listenForRequests, registerQueries } from "../gm/gm-queries";
 import { registerKeybindings, registerSettings } from "../settings";
 import { registerStatusEffects } from "../statuses/status-effects";
 import { preloadTemplates } from "../templates";
@@ -15,6 +15,7 @@ export function listen(): void {
     registerKeybindings(() => toggleZones());
     registerStatusEffects(CONFIG.statusEffects);
     registerQueries();
+    listenForRequests();
     registerDecideQuery();
     setChangeValidator(combatValidator((id) => game.scenes?.get(id)));
     registerTemplateHelpers();

@@ -38,7 +38,7 @@ function snapshot(scene: FakeCombatScene): unknown {
 }
 
 async function request(scene: FakeCombatScene, requester: GmUser, changes: ChangeSet, combat: unknown = recordJson(workedRecord())) {
-  return applyChanges({ requesterId: requester.id, changes, combat }, environment(scene));
+  return applyChanges(requester.id ?? "", { changes, combat }, environment(scene));
 }
 
 describe("the GM applying a combat's result", () => {
@@ -112,9 +112,9 @@ describe("the GM applying a combat's result", () => {
 
   it("still lets players change their own tokens without a combat", async () => {
     const own: ChangeSet = { sceneId: "scene1", phases: [[{ tokenId: "pzg-1", name: "P", waypoints: [{ x: 450, y: 550 }], rotation: 0 }]], edits: [] };
-    expect((await applyChanges({ requesterId: "p1", changes: own }, environment(scene))).ok).toBe(true);
+    expect((await applyChanges("p1", { changes: own }, environment(scene))).ok).toBe(true);
     const theirs: ChangeSet = { ...own, phases: [[{ tokenId: "gds", name: "G", waypoints: [{ x: 450, y: 550 }], rotation: 0 }]] };
-    expect(await applyChanges({ requesterId: "p1", changes: theirs }, environment(scene))).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Host.NotAllowed" } });
+    expect(await applyChanges("p1", { changes: theirs }, environment(scene))).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Host.NotAllowed" } });
   });
 
   it("undoes the whole combat: places, statuses and steps lost", async () => {
@@ -123,7 +123,7 @@ describe("the GM applying a combat's result", () => {
     const outcome = await request(scene, petra, changes);
     if (!outcome.ok) throw new Error("the combat was not applied");
     expect(snapshot(scene)).not.toEqual(before);
-    const undone = await undoChanges({ requesterId: "gm", record: outcome.undo }, environment(scene));
+    const undone = await undoChanges("gm", { record: outcome.undo }, environment(scene));
     expect(undone).toEqual({ ok: true });
     expect(snapshot(scene)).toEqual(before);
   });

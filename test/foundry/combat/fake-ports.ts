@@ -61,7 +61,8 @@ export function fakes(scene: FakeCombatScene, dice: number[], options: { sashaOn
     // As the GM's client would answer the query: its own validator re-derives everything.
     requestChanges: (changes: ChangeSet, combat: JsonValue) =>
       applyChanges(
-        { requesterId: current.id, changes, combat },
+        current.id ?? "",
+        { changes, combat },
         {
           findUser: (id) => [current, sasha, gm].find((u) => u.id === id),
           findScene: (id) => (id === scene.id ? scene : undefined),
