@@ -70,11 +70,22 @@ export interface FakeTokenData {
   owners?: string[];
 }
 
+/**
+ * A token document. Its `_source` is what the server stores; `x`, `y` and `rotation` are what the
+ * document shows now. During a movement animation Foundry writes interpolated x/y (and rotation)
+ * into the TokenDocument every frame while `_source` already holds the destination (issue 12,
+ * "Defects 7", found by review of v13's Token#_onAnimationUpdate; FOUNDRY-NOTES "Behaviours"; the
+ * v13 TokenDocument page says x, y, width, height and shape "must not be altered from source during
+ * data preparation", foundryvtt.com/api/classes/foundry.documents.TokenDocument.html): see
+ * `FakeScene#animation` and `midway`.
+ */
 export class FakeToken implements GmToken {
   readonly id: string;
   name: string;
   x: number;
   y: number;
+  readonly _source: { x: number; y: number; rotation: number };
+  readonly #origin: { readonly x: number; readonly y: number };
   width: number | undefined;
   height: number | undefined;
   rotation: number;
@@ -94,6 +105,8 @@ export class FakeToken implements GmToken {
     this.name = data.name ?? data.id;
     this.x = data.x ?? 0;
     this.y = data.y ?? 0;
+    this._source = { x: this.x, y: this.y, rotation: data.rotation ?? 0 };
+    this.#origin = { x: this.x, y: this.y };
     this.width = data.width ?? 1;
     this.height = data.height ?? 1;
     this.rotation = data.rotation ?? 0;
@@ -110,8 +123,22 @@ export class FakeToken implements GmToken {
     return this.flags[key];
   }
 
-  getOccupiedGridSpaceOffsets(): Offset[] {
-    return this.cells;
+  /**
+   * The spaces covered at a position (v13: `getOccupiedGridSpaceOffsets(data)`, data defaulting to
+   * the document's values, which mid-animation are the interpolated ones): `cells` are those at the
+   * token's first position, shifted by whole spaces.
+   */
+  getOccupiedGridSpaceOffsets(data: { readonly x?: number; readonly y?: number } = {}): Offset[] {
+    const di = Math.round(((data.y ?? this.y) - this.#origin.y) / this.gridSize);
+    const dj = Math.round(((data.x ?? this.x) - this.#origin.x) / this.gridSize);
+    return this.cells.map(({ i, j }) => ({ i: i + di, j: j + dj }));
+  }
+
+  /** Puts the token part-way along an animation: the document shows `at`, the source keeps its place. */
+  midway(at: { x: number; y: number; rotation?: number }): void {
+    this.x = at.x;
+    this.y = at.y;
+    this.rotation = at.rotation ?? this.rotation;
   }
 
   getSize(): { width: number; height: number } {
@@ -201,7 +228,10 @@ export class FakeScene implements SceneSource, GmScene {
     if (token === undefined) throw new Error(`no token ${update._id}`);
     for (const field of ["x", "y", "rotation"] as const) {
       const value = update[field];
-      if (typeof value === "number") token[field] = value;
+      if (typeof value === "number") {
+        token[field] = value;
+        token._source[field] = value;
+      }
     }
     const flags = moduleFlags(update);
     if (flags) applyFlagChanges(token.flags, flags);
