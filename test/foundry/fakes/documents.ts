@@ -86,6 +86,8 @@ export class FakeToken implements GmToken {
   y: number;
   readonly _source: { x: number; y: number; rotation: number };
   readonly #origin: { readonly x: number; readonly y: number };
+  /** How many of its running movement animations an update cut short (see FakeScene). */
+  cutShort = 0;
   width: number | undefined;
   height: number | undefined;
   rotation: number;
@@ -223,9 +225,21 @@ export class FakeScene implements SceneSource, GmScene {
     return Promise.resolve(updated);
   }
 
+  /**
+   * An update as the server stores it and clients draw it. Modelled: the source takes the new
+   * values at once; a movement that animates (and waits) shows the token half-way until it ends
+   * (see FakeToken); and an update with `animate: false` stops a token's running animation on every
+   * client (FOUNDRY-NOTES "Behaviours", issue 12 "Defects 8", found by review of v13's
+   * Token#_onUpdate, which stops animations unless the update animates): counted in `cutShort`.
+   */
   #apply(update: TokenUpdate, operation: TokenUpdateOperation): FakeToken {
     const token = this.tokens.get(update._id);
     if (token === undefined) throw new Error(`no token ${update._id}`);
+    if (!operation.animate && this.#running.has(token.id)) {
+      token.cutShort++;
+      this.#running.delete(token.id);
+    }
+    const from = { x: token.x, y: token.y };
     for (const field of ["x", "y", "rotation"] as const) {
       const value = update[field];
       if (typeof value === "number") {
@@ -236,17 +250,24 @@ export class FakeScene implements SceneSource, GmScene {
     const flags = moduleFlags(update);
     if (flags) applyFlagChanges(token.flags, flags);
     if (operation.animate && operation.movement[token.id] && token.object) {
-      token.object.movementAnimationPromise = this.#animation();
+      token.object.movementAnimationPromise = this.#animation(token, from);
     }
     return token;
   }
 
-  #animation(): Promise<void> {
+  #animation(token: FakeToken, from: { x: number; y: number }): Promise<void> {
     const animation = this.animation;
     if (animation === "instant") return Promise.resolve();
     if (animation === "interrupted") return Promise.reject(new Error("animation interrupted"));
-    return animation.until;
+    this.#running.add(token.id);
+    token.midway({ x: (from.x + token._source.x) / 2, y: (from.y + token._source.y) / 2 });
+    return animation.until.then(() => {
+      this.#running.delete(token.id);
+      token.midway(token._source);
+    });
   }
+
+  readonly #running = new Set<string>();
 }
 
 export function user(id: string, options: { isGM?: boolean; active?: boolean; name?: string } = {}): GmUser {
