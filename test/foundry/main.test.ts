@@ -40,7 +40,7 @@ function fakeFoundry(options: { isGM: boolean }) {
         user: { isGM: options.isGM },
         users: { filter: (fn: (user: { isGM: boolean }) => boolean) => users.filter(fn) },
         modules: { get: (id: string) => (id === module.id ? module : undefined) },
-        i18n: { localize: (key: string) => `«${key}»` },
+        i18n: { localize: (key: string) => `«${key}»`, format: (key: string, data: object) => `«${key}» ${JSON.stringify(data)}` },
         keybindings: { register: (ns: string, key: string) => keybindings.push(`${ns}.${key}`) },
         settings: {
           register: (ns: string, key: string, config: { default: unknown; scope: string }) =>
@@ -84,6 +84,7 @@ function fakeFoundry(options: { isGM: boolean }) {
 
 async function boot(fake: ReturnType<typeof fakeFoundry>): Promise<void> {
   for (const [name, value] of Object.entries(fake.globals)) vi.stubGlobal(name, value);
+  if (!("ui" in globalThis)) vi.stubGlobal("ui", { notifications: { error: () => undefined } });
   vi.resetModules();
   await import("../../src/foundry/main");
 }
@@ -140,6 +141,29 @@ describe("the module entry", () => {
     fake.hooks.get("ready")?.();
     await settle();
     expect(fake.messages).toHaveLength(1);
+  });
+
+  it("keeps every other registration when one throws at init, and names it when the world is ready", async () => {
+    const fake = fakeFoundry({ isGM: false });
+    // A system that replaced CONFIG.statusEffects with something the module cannot extend.
+    Object.defineProperty(fake.config, "statusEffects", {
+      get: () => {
+        throw new TypeError("statusEffects is not an array");
+      },
+    });
+    const errors: string[] = [];
+    vi.stubGlobal("ui", { notifications: { error: (text: string) => errors.push(text) } });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await boot(fake);
+    fake.hooks.get("init")?.();
+    expect(Object.keys(fake.config.queries).sort()).toEqual(["wargame-combat.applyChanges", "wargame-combat.decide", "wargame-combat.undoChanges"]);
+    expect(fake.loaded).toHaveLength(1);
+    expect(fake.keybindings).toEqual(["wargame-combat.toggleZones"]);
+    expect(logged).toHaveBeenCalled();
+    fake.hooks.get("ready")?.();
+    await settle();
+    expect(errors).toEqual(['«WARGAME.Init.Failed» {"parts":"«WARGAME.Init.statusEffects»"}']);
+    logged.mockRestore();
   });
 
   it("does not greet players", async () => {

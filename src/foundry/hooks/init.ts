@@ -7,18 +7,28 @@ import { registerKeybindings, registerSettings } from "../settings";
 import { registerStatusEffects } from "../statuses/status-effects";
 import { preloadTemplates } from "../templates";
 import { BOARD_VIEW_REACTIONS, toggleZones } from "./board-view";
+import { runRegistrations } from "./registrations";
 
-/** `init`: settings, keybindings, status effects, queries and templates, which must exist before any world document is read. */
+/** What `init` could not set up, as localization keys naming each part; shown once the world is ready (ready.ts). */
+export const initFailures: string[] = [];
+
+/**
+ * `init`: settings, keybindings, status effects, queries and templates, which must exist before any
+ * world document is read. Each is set up on its own: one failing leaves the others working.
+ */
 export function listen(): void {
   Hooks.once("init", () => {
-    registerSettings(BOARD_VIEW_REACTIONS);
-    registerKeybindings(() => toggleZones());
-    registerStatusEffects(CONFIG.statusEffects);
-    registerQueries();
-    listenForRequests();
-    registerDecideQuery();
-    setChangeValidator(combatValidator((id) => game.scenes?.get(id)));
-    registerTemplateHelpers();
-    void preloadTemplates();
+    const failed = runRegistrations([
+      { part: "WARGAME.Init.settings", register: () => registerSettings(BOARD_VIEW_REACTIONS) },
+      { part: "WARGAME.Init.keybindings", register: () => registerKeybindings(() => toggleZones()) },
+      { part: "WARGAME.Init.statusEffects", register: () => registerStatusEffects(CONFIG.statusEffects) },
+      { part: "WARGAME.Init.queries", register: registerQueries },
+      { part: "WARGAME.Init.requests", register: listenForRequests },
+      { part: "WARGAME.Init.decisions", register: registerDecideQuery },
+      { part: "WARGAME.Init.validator", register: () => setChangeValidator(combatValidator((id) => game.scenes?.get(id))) },
+      { part: "WARGAME.Init.templates", register: () => registerTemplateHelpers() },
+      { part: "WARGAME.Init.templates", register: () => void preloadTemplates() },
+    ]);
+    initFailures.push(...new Set(failed));
   });
 }
