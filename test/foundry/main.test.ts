@@ -6,7 +6,7 @@ import { fakeApplicationsApi } from "./fakes/applications";
 function fakeFoundry(options: { isGM: boolean }) {
   const hooks = new Map<string, () => void>();
   const listeners = new Set<string>();
-  const config = { statusEffects: [] as { id: string }[], queries: {} as Record<string, unknown> };
+  const config = { statusEffects: [] as { id: string }[], queries: {} as Record<string, unknown>, Actor: { typeLabels: {} as Record<string, string> } };
   const settings = new Map<string, { default: unknown; value?: unknown; scope: string }>();
   const module: { id: string; version: string; api?: unknown } = { id: "wargame-combat", version: "9.8.7" };
   const loaded: string[][] = [];
@@ -107,6 +107,9 @@ describe("the module entry", () => {
     expect(fake.loaded).toEqual([TEMPLATES.map((template) => `modules/wargame-combat/templates/${template}`)]);
     expect(fake.helpers).toEqual(["wargameText"]);
     expect(fake.keybindings).toEqual(["wargame-combat.toggleZones"]);
+    // The module's Actor sub-type (module.json documentTypes) is "<module id>.<type>"; its label is
+    // looked up in CONFIG.Actor.typeLabels (foundryvtt.com/api/variables/CONFIG.Actor.html, Version 13).
+    expect(fake.config.Actor.typeLabels).toEqual({ "wargame-combat.unit": "WARGAME.ActorType.unit" });
   });
 
   it("listens to the board's hooks from the start, and registers status effects and the GM's queries on init", async () => {

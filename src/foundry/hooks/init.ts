@@ -3,6 +3,7 @@ import { combatValidator } from "../combat/combat-validator";
 import { registerDecideQuery } from "../combat/start-combat";
 import { setChangeValidator } from "../gm/change-validator";
 import { listenForRequests, registerQueries } from "../gm/gm-queries";
+import { MODULE_ID } from "../constants";
 import { registerKeybindings, registerSettings } from "../settings";
 import { registerStatusEffects } from "../statuses/status-effects";
 import { preloadTemplates } from "../templates";
@@ -26,9 +27,19 @@ export function listen(): void {
       { part: "WARGAME.Init.requests", register: listenForRequests },
       { part: "WARGAME.Init.decisions", register: registerDecideQuery },
       { part: "WARGAME.Init.validator", register: () => setChangeValidator(combatValidator((id) => game.scenes?.get(id))) },
+      { part: "WARGAME.Init.actorType", register: labelActorType },
       { part: "WARGAME.Init.templates", register: () => registerTemplateHelpers() },
       { part: "WARGAME.Init.templates", register: () => void preloadTemplates() },
     ]);
     initFailures.push(...new Set(failed));
   });
+}
+
+/**
+ * The module's Actor sub-type (module.json `documentTypes`), named `<module id>.<type>`, gets its
+ * label in CONFIG.Actor.typeLabels (foundryvtt.com/api/variables/CONFIG.Actor.html, Version 13). The
+ * installed types list only declared sub-types as keys, hence Reflect.
+ */
+function labelActorType(): void {
+  Reflect.set(CONFIG.Actor.typeLabels, `${MODULE_ID}.unit`, "WARGAME.ActorType.unit");
 }
