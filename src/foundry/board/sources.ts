@@ -46,6 +46,8 @@ export interface TokenSource extends FlagSource {
   /** CONST.TOKEN_SHAPES. */
   readonly shape: number | undefined;
   readonly actor: ActorSource | null;
+  /** Hidden from players (a GM still sees it). */
+  readonly hidden: boolean;
   /** The stored place; `x`, `y` and `rotation` above are mid-animation values while it moves. */
   readonly _source: StoredPlace;
   /** The grid spaces the token covers at a place, `{i: row, j: column}` (none on a gridless scene). */

@@ -68,6 +68,8 @@ export interface FakeTokenData {
   cells?: Offset[];
   /** Users (by id) owning the token. */
   owners?: string[];
+  /** Hidden from players. */
+  hidden?: boolean;
 }
 
 /**
@@ -97,6 +99,8 @@ export class FakeToken implements GmToken {
   readonly actor: FakeActor | null;
   cells: Offset[];
   readonly owners: Set<string>;
+  /** Hidden from players: every client still receives the token (see src/foundry/board/board-units.ts). */
+  hidden: boolean;
   parent: { readonly id: string | null } | null = null;
   object: (TokenObject & { movementAnimationPromise: Promise<void> | null }) | null;
   /** Pixel size of a grid space, for getSize. */
@@ -118,6 +122,7 @@ export class FakeToken implements GmToken {
     this.actor = data.actor === undefined ? new FakeActor() : data.actor;
     this.cells = data.cells ?? [];
     this.owners = new Set(data.owners);
+    this.hidden = data.hidden ?? false;
     this.object = { id: data.id, movementAnimationPromise: null };
   }
 
