@@ -39,6 +39,8 @@ declare global {
       /** Asks this client's user for their side's decision in another user's combat. */
       "wargame-combat.decide": (data: unknown) => Promise<DecideAnswer>;
       "wargame-combat.undoChanges": (data: unknown) => Promise<UndoOutcome>;
+      /** Has the GM's client roll a combat's step and post it (world setting `gmRollsEveryDie`); the faces. */
+      "wargame-combat.roll": (data: unknown) => Promise<number[]>;
     }
   }
 }

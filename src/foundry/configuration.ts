@@ -18,6 +18,7 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     "wargame-combat.zoneOpacity": number;
     "wargame-combat.showZonesOnLoad": boolean;
     "wargame-combat.contactTolerance": number;
+    "wargame-combat.gmRollsEveryDie": boolean;
   }
 
   /**
@@ -26,7 +27,7 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
    */
   interface FlagConfig {
     ChatMessage: {
-      "wargame-combat": { combat?: JsonValue; undo?: UndoRecord; card?: CardView; request?: object };
+      "wargame-combat": { combat?: JsonValue; undo?: UndoRecord; card?: CardView; request?: object; roll?: { combatId: string; step: string; dice: readonly number[] } };
     };
   }
 

@@ -117,7 +117,7 @@ describe("the module entry", () => {
     await boot(fake);
     fake.hooks.get("init")?.();
     expect(fake.config.statusEffects.map((entry) => entry.id)).toContain("wargame-combat-tipped");
-    expect(Object.keys(fake.config.queries).sort()).toEqual(["wargame-combat.applyChanges", "wargame-combat.decide", "wargame-combat.undoChanges"]);
+    expect(Object.keys(fake.config.queries).sort()).toEqual(["wargame-combat.applyChanges", "wargame-combat.decide", "wargame-combat.roll", "wargame-combat.undoChanges"]);
     expect([...fake.listeners]).toEqual(expect.arrayContaining(["canvasReady", "createToken", "updateToken", "deleteToken", "updateWall", "updateRegion"]));
   });
 
@@ -159,7 +159,7 @@ describe("the module entry", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await boot(fake);
     fake.hooks.get("init")?.();
-    expect(Object.keys(fake.config.queries).sort()).toEqual(["wargame-combat.applyChanges", "wargame-combat.decide", "wargame-combat.undoChanges"]);
+    expect(Object.keys(fake.config.queries).sort()).toEqual(["wargame-combat.applyChanges", "wargame-combat.decide", "wargame-combat.roll", "wargame-combat.undoChanges"]);
     expect(fake.loaded).toHaveLength(1);
     expect(fake.keybindings).toEqual(["wargame-combat.toggleZones"]);
     expect(logged).toHaveBeenCalled();

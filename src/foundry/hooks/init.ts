@@ -4,7 +4,9 @@ import { registerDecideQuery } from "../combat/start-combat";
 import { setChangeValidator } from "../gm/change-validator";
 import { listenForRequests, registerQueries } from "../gm/gm-queries";
 import { MODULE_ID } from "../constants";
-import { registerKeybindings, registerSettings } from "../settings";
+import { answerRoll, ROLL_QUERY } from "../combat/foundry-dice";
+import { listenForRolls, rollLedger } from "../combat/roll-ledger";
+import { gmRollsEveryDie, registerKeybindings, registerSettings } from "../settings";
 import { registerStatusEffects } from "../statuses/status-effects";
 import { preloadTemplates } from "../templates";
 import { BOARD_VIEW_REACTIONS, toggleZones } from "./board-view";
@@ -26,7 +28,19 @@ export function listen(): void {
       { part: "WARGAME.Init.queries", register: registerQueries },
       { part: "WARGAME.Init.requests", register: listenForRequests },
       { part: "WARGAME.Init.decisions", register: registerDecideQuery },
-      { part: "WARGAME.Init.validator", register: () => setChangeValidator(combatValidator((id) => game.scenes?.get(id))) },
+      { part: "WARGAME.Init.requests", register: listenForRolls },
+      { part: "WARGAME.Init.queries", register: () => (CONFIG.queries[ROLL_QUERY] = answerRoll) },
+      {
+        part: "WARGAME.Init.validator",
+        register: () =>
+          setChangeValidator(
+            combatValidator((id) => game.scenes?.get(id), {
+              posted: (combatId) => rollLedger.rolls(combatId),
+              findUser: (id) => game.users?.get(id),
+              gmRollsEveryDie,
+            }),
+          ),
+      },
       { part: "WARGAME.Init.actorType", register: labelActorType },
       { part: "WARGAME.Init.templates", register: () => registerTemplateHelpers() },
       { part: "WARGAME.Init.templates", register: () => void preloadTemplates() },

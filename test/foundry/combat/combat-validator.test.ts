@@ -7,21 +7,31 @@ import { combatValidator } from "../../../src/foundry/combat/combat-validator";
 import { recordJson } from "../../../src/foundry/combat/combat-record";
 import { v13TokenMover } from "../../../src/foundry/movement/v13-token-mover";
 import { user } from "../fakes/documents";
+import { RollLedger } from "../../../src/foundry/combat/roll-ledger";
+import { postRoll, postedRolls } from "./fake-ports";
 import { FakeHooks } from "../fakes/globals";
 import type { FakeCombatScene } from "./scenario-scene";
-import { mountainScene, workedRecord, WORKED_LOG } from "./worked-example";
+import { mountainScene, workedRecord, WORKED_COMBAT, WORKED_LOG } from "./worked-example";
 
 const petra = user("p1", { name: "Petra" });
 const sasha = user("p2", { name: "Sasha" });
 const olga = user("p3", { name: "Olga" });
 const gm = user("gm", { isGM: true, name: "Gamemaster" });
 
-function environment(scene: FakeCombatScene): GmEnvironment {
+/** Petra's client rolled the worked example's dice and posted them. */
+function workedLedger(): RollLedger {
+  const ledger = new RollLedger();
+  postRoll(ledger, "p1", { combatId: WORKED_COMBAT, step: "roll:attacker", dice: [5] });
+  postRoll(ledger, "p1", { combatId: WORKED_COMBAT, step: "roll:defender", dice: [3] });
+  return ledger;
+}
+
+function environment(scene: FakeCombatScene, ledger: RollLedger = workedLedger()): GmEnvironment {
   return {
     findUser: (id) => [petra, sasha, olga, gm].find((u) => u.id === id),
     findScene: (id) => (id === scene.id ? scene : undefined),
     mover: v13TokenMover,
-    validator: combatValidator((id) => (id === scene.id ? scene : undefined)),
+    validator: combatValidator((id) => (id === scene.id ? scene : undefined), postedRolls(ledger, [petra, sasha, olga, gm])),
     hooks: new FakeHooks(),
   };
 }
@@ -97,7 +107,7 @@ describe("the GM applying a combat's result", () => {
     const { changes } = changeSetFor(scene, workedRecord());
     const elsewhere = { ...recordJson(workedRecord()) as object, sceneId: "scene2" };
     expect(await request(scene, petra, changes, elsewhere)).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Combat.WrongScene" } });
-    expect(await request(scene, petra, changes, { ruleset: "chess" })).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Board.UnknownChoice" } });
+    expect(await request(scene, petra, changes, { combatId: "combat0000000001", ruleset: "chess" })).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Board.UnknownChoice" } });
   });
 
   it("refuses, changing nothing, when a token of the combat was deleted before the GM got the request", async () => {

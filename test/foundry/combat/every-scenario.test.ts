@@ -13,7 +13,7 @@ import { v13TokenMover } from "../../../src/foundry/movement/v13-token-mover";
 import { expectedDifferences } from "../../../src/foundry/live-tests/expected-board";
 import { playScript } from "../../../src/foundry/live-tests/scripted-combat";
 import { scenarioFiles } from "../../e2e/scenario-files";
-import { fakes } from "./fake-ports";
+import { fakes, postedRolls } from "./fake-ports";
 import { scenarioScene, type FakeCombatScene } from "./scenario-scene";
 import { user } from "../fakes/documents";
 import { FakeHooks } from "../fakes/globals";
@@ -58,7 +58,7 @@ describe.each(FILES.map(({ file, scenario }) => [file, scenario] as const))("sce
       findUser: (id) => (id === "gm" ? user("gm", { isGM: true }) : undefined),
       findScene: (id) => (id === scene.id ? scene : undefined),
       mover: v13TokenMover,
-      validator: combatValidator((id) => (id === scene.id ? scene : undefined)),
+      validator: combatValidator((id) => (id === scene.id ? scene : undefined), postedRolls(f.ledger, [user("gm", { isGM: true })])),
       hooks: new FakeHooks(),
     });
     expect(undone).toEqual({ ok: true });
