@@ -3,6 +3,7 @@
  * sit in a declaration file because only there does the lint allow namespace syntax; the rest is
  * in configuration.ts.
  */
+import type { Quench } from "@ethaks/fvtt-quench";
 import type { MovePlan } from "../engine/movement/move-plan";
 import type { JsonValue } from "../engine/rulesets/ruleset";
 import type { DecideAnswer } from "./combat/decide-query";
@@ -27,6 +28,8 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
       "wargame-combat.resolveCombat": (combat: JsonValue, changes: ChangeSet, undo: UndoRecord) => void;
       /** Foundry v13's own hook, which the installed types lack: packages add scene controls and tools. */
       getSceneControlButtons: (controls: SceneControlsRecord) => void;
+      /** The Quench module is ready for test batches (live-tests/quench-batches.ts). */
+      quenchReady: (quench: Quench) => void;
     }
   }
 }

@@ -7,6 +7,7 @@ import * as ready from "./hooks/ready";
 import * as sceneConfig from "./hooks/scene-config";
 import * as sheetControls from "./hooks/sheet-controls";
 import * as tokenHud from "./hooks/token-hud";
+import * as liveTests from "./live-tests/quench-batches";
 
 init.listen();
 boardSync.listen();
@@ -16,3 +17,4 @@ tokenHud.listen();
 sceneConfig.listen();
 sheetControls.listen();
 ready.listen();
+liveTests.listen();
