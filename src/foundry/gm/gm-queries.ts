@@ -4,7 +4,7 @@ import { EngineError } from "../../engine/errors";
 import { MODULE_ID } from "../constants";
 import { hostError } from "../host-errors";
 import { messageOf, notifyWarning } from "../localize";
-import { v13TokenMover } from "../movement/v13-token-mover";
+import { foundryCompat } from "../compat/choose-compat";
 import { applyChanges, undoChanges, type GmEnvironment } from "./apply-changes";
 import type { ApplyOutcome, Refusal, UndoOutcome } from "./change-set";
 import { changeValidator } from "./change-validator";
@@ -46,7 +46,7 @@ export function foundryEnvironment(): GmEnvironment {
   return {
     findUser: (id) => game.users?.get(id),
     findScene: (id) => game.scenes?.get(id),
-    mover: v13TokenMover,
+    mover: foundryCompat().tokenMover,
     validator: changeValidator(),
     hooks: Hooks,
   };
