@@ -3,6 +3,7 @@
  * sit in a declaration file because only there does the lint allow namespace syntax; the rest is
  * in configuration.ts.
  */
+import type { Quench } from "@ethaks/fvtt-quench";
 import type { MovePlan } from "../engine/movement/move-plan";
 import type { JsonValue } from "../engine/rulesets/ruleset";
 import type { DecideAnswer } from "./combat/decide-query";
@@ -32,6 +33,8 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
        * lack: the menu's entries, to extend (hookEvents.getDocumentContextOptions).
        */
       getSceneContextOptions: (application: object, entries: unknown) => void;
+      /** The Quench module is ready for test batches (live-tests/quench-batches.ts). */
+      quenchReady: (quench: Quench) => void;
     }
   }
 }
@@ -44,6 +47,8 @@ declare global {
       /** Asks this client's user for their side's decision in another user's combat. */
       "wargame-combat.decide": (data: unknown) => Promise<DecideAnswer>;
       "wargame-combat.undoChanges": (data: unknown) => Promise<UndoOutcome>;
+      /** Has the GM's client roll a combat's step and post it (world setting `gmRollsEveryDie`); the faces. */
+      "wargame-combat.roll": (data: unknown) => Promise<number[]>;
     }
   }
 }

@@ -18,12 +18,16 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     "wargame-combat.zoneOpacity": number;
     "wargame-combat.showZonesOnLoad": boolean;
     "wargame-combat.contactTolerance": number;
+    "wargame-combat.gmRollsEveryDie": boolean;
   }
 
-  /** A combat's chat card keeps its record, what undoes it, and the view it was rendered from (combat/combat-card.ts). */
+  /**
+   * A combat's chat card keeps its record, what undoes it, and the view it was rendered from
+   * (combat/combat-card.ts); a player's request to the GM rides on a message of its own (gm/request-inbox.ts).
+   */
   interface FlagConfig {
     ChatMessage: {
-      "wargame-combat": { combat?: JsonValue; undo?: UndoRecord; card?: CardView };
+      "wargame-combat": { combat?: JsonValue; undo?: UndoRecord; card?: CardView; request?: object; roll?: { combatId: string; step: string; dice: readonly number[] } };
     };
   }
 

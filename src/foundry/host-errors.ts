@@ -18,6 +18,7 @@ export const HOST_ERRORS = {
   Failed: ["WARGAME.Error.Host.Failed", "Applying the changes failed ({reason}); what had changed was put back."],
   NoGM: ["WARGAME.Error.Host.NoGM", "No gamemaster is connected, so nothing was changed."],
   NoAnswer: ["WARGAME.Error.Host.NoAnswer", "The gamemaster's client did not answer ({reason}); check the board before trying again."],
+  UnknownRequest: ["WARGAME.Error.Host.UnknownRequest", "No request message {id} was received from a player (or it was answered already), so nothing was changed."],
 } as const satisfies ErrorTable;
 
 export type HostProblem = keyof typeof HOST_ERRORS;

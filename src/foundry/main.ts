@@ -8,6 +8,7 @@ import * as sceneConfig from "./hooks/scene-config";
 import * as sceneExport from "./hooks/scene-export";
 import * as sheetControls from "./hooks/sheet-controls";
 import * as tokenHud from "./hooks/token-hud";
+import * as liveTests from "./live-tests/quench-batches";
 
 init.listen();
 boardSync.listen();
@@ -18,3 +19,4 @@ sceneConfig.listen();
 sceneExport.listen();
 sheetControls.listen();
 ready.listen();
+liveTests.listen();

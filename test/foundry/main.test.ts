@@ -6,7 +6,7 @@ import { fakeApplicationsApi } from "./fakes/applications";
 function fakeFoundry(options: { isGM: boolean }) {
   const hooks = new Map<string, () => void>();
   const listeners = new Set<string>();
-  const config = { statusEffects: [] as { id: string }[], queries: {} as Record<string, unknown> };
+  const config = { statusEffects: [] as { id: string }[], queries: {} as Record<string, unknown>, Actor: { typeLabels: {} as Record<string, string> } };
   const settings = new Map<string, { default: unknown; value?: unknown; scope: string }>();
   const module: { id: string; version: string; api?: unknown } = { id: "wargame-combat", version: "9.8.7" };
   const loaded: string[][] = [];
@@ -40,7 +40,7 @@ function fakeFoundry(options: { isGM: boolean }) {
         user: { isGM: options.isGM },
         users: { filter: (fn: (user: { isGM: boolean }) => boolean) => users.filter(fn) },
         modules: { get: (id: string) => (id === module.id ? module : undefined) },
-        i18n: { localize: (key: string) => `«${key}»` },
+        i18n: { localize: (key: string) => `«${key}»`, format: (key: string, data: object) => `«${key}» ${JSON.stringify(data)}` },
         keybindings: { register: (ns: string, key: string) => keybindings.push(`${ns}.${key}`) },
         settings: {
           register: (ns: string, key: string, config: { default: unknown; scope: string }) =>
@@ -84,6 +84,7 @@ function fakeFoundry(options: { isGM: boolean }) {
 
 async function boot(fake: ReturnType<typeof fakeFoundry>): Promise<void> {
   for (const [name, value] of Object.entries(fake.globals)) vi.stubGlobal(name, value);
+  if (!("ui" in globalThis)) vi.stubGlobal("ui", { notifications: { error: () => undefined } });
   vi.resetModules();
   await import("../../src/foundry/main");
 }
@@ -106,6 +107,9 @@ describe("the module entry", () => {
     expect(fake.loaded).toEqual([TEMPLATES.map((template) => `modules/wargame-combat/templates/${template}`)]);
     expect(fake.helpers).toEqual(["wargameText"]);
     expect(fake.keybindings).toEqual(["wargame-combat.toggleZones"]);
+    // The module's Actor sub-type (module.json documentTypes) is "<module id>.<type>"; its label is
+    // looked up in CONFIG.Actor.typeLabels (foundryvtt.com/api/variables/CONFIG.Actor.html, Version 13).
+    expect(fake.config.Actor.typeLabels).toEqual({ "wargame-combat.unit": "WARGAME.ActorType.unit" });
   });
 
   it("listens to the board's hooks from the start, and registers status effects and the GM's queries on init", async () => {
@@ -113,7 +117,7 @@ describe("the module entry", () => {
     await boot(fake);
     fake.hooks.get("init")?.();
     expect(fake.config.statusEffects.map((entry) => entry.id)).toContain("wargame-combat-tipped");
-    expect(Object.keys(fake.config.queries).sort()).toEqual(["wargame-combat.applyChanges", "wargame-combat.decide", "wargame-combat.undoChanges"]);
+    expect(Object.keys(fake.config.queries).sort()).toEqual(["wargame-combat.applyChanges", "wargame-combat.decide", "wargame-combat.roll", "wargame-combat.undoChanges"]);
     expect([...fake.listeners]).toEqual(expect.arrayContaining(["canvasReady", "createToken", "updateToken", "deleteToken", "updateWall", "updateRegion"]));
   });
 
@@ -140,6 +144,29 @@ describe("the module entry", () => {
     fake.hooks.get("ready")?.();
     await settle();
     expect(fake.messages).toHaveLength(1);
+  });
+
+  it("keeps every other registration when one throws at init, and names it when the world is ready", async () => {
+    const fake = fakeFoundry({ isGM: false });
+    // A system that replaced CONFIG.statusEffects with something the module cannot extend.
+    Object.defineProperty(fake.config, "statusEffects", {
+      get: () => {
+        throw new TypeError("statusEffects is not an array");
+      },
+    });
+    const errors: string[] = [];
+    vi.stubGlobal("ui", { notifications: { error: (text: string) => errors.push(text) } });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await boot(fake);
+    fake.hooks.get("init")?.();
+    expect(Object.keys(fake.config.queries).sort()).toEqual(["wargame-combat.applyChanges", "wargame-combat.decide", "wargame-combat.roll", "wargame-combat.undoChanges"]);
+    expect(fake.loaded).toHaveLength(1);
+    expect(fake.keybindings).toEqual(["wargame-combat.toggleZones"]);
+    expect(logged).toHaveBeenCalled();
+    fake.hooks.get("ready")?.();
+    await settle();
+    expect(errors).toEqual(['«WARGAME.Init.Failed» {"parts":"«WARGAME.Init.statusEffects»"}']);
+    logged.mockRestore();
   });
 
   it("does not greet players", async () => {

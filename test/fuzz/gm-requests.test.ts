@@ -38,8 +38,10 @@ function world() {
   return { own, enemy, scene, env, snapshot };
 }
 
+/** The sender as the server reports it: always the player p1, whatever the payload claims. */
+const SENDER = "p1";
+
 const honest = (): Record<string, unknown> => ({
-  requesterId: "p1",
   changes: {
     sceneId: "scene1",
     phases: [[{ tokenId: "own", name: "1st Bn", waypoints: [{ x: 100, y: 0 }], rotation: 90 }]],
@@ -66,6 +68,7 @@ const forgeryArb: fc.Arbitrary<Forgery> = fc.oneof(
   fc.constantFrom(...PROTOTYPE_NAMES, "-=state", "==state", "a.b", "broken").map((key): Forgery => (r) =>
     withChanges(r, (c) => ({ ...c, edits: [{ tokenId: "own", name: "1st Bn", statuses: Object.fromEntries([[key, true]]), flags: Object.fromEntries([[key, 1]]) }] })),
   ),
+  // A payload claiming another sender changes nothing: the GM reads who asks from the server.
   fc.constantFrom("p2", "gm", "nobody", "").map((requesterId): Forgery => (r) => ({ ...r, requesterId })),
   fc.constantFrom("scene2", "__proto__").map((sceneId): Forgery => (r) => withChanges(r, (c) => ({ ...c, sceneId }))),
   fc.constantFrom(...HOSTILE_VALUES).map((value): Forgery => (r) => withChanges(r, (c) => ({ ...c, phases: [[{ tokenId: "own", name: "1st Bn", waypoints: [{ x: value, y: 0 }], rotation: value }]] }))),
@@ -92,7 +95,7 @@ describe("the GM's side under forged requests", () => {
         for (const request of requests) {
           count.tried += 1;
           const before = w.snapshot();
-          const outcome: ApplyOutcome = await applyChanges(request, w.env);
+          const outcome: ApplyOutcome = await applyChanges(SENDER, request, w.env);
           if (!outcome.ok) {
             refusedKeys.set(outcome.error.key, (refusedKeys.get(outcome.error.key) ?? 0) + 1);
             expect(DEFINED.has(outcome.error.key), outcome.error.key).toBe(true);

@@ -17,8 +17,8 @@ export interface CombatDialogContext extends CombatView {
 const PART = (name: string) => ({ template: templatePath(`apps/combat-dialog/${name}.hbs`) });
 
 /**
- * The combat dialog: walks a `CombatFlow` step by step. Each render shows the header, the step's
- * part (decision, roll or done), the odds and the footer; a decision is submitted with the form,
+ * The combat dialog: walks a `CombatFlow` step by step. Each render shows the current step
+ * (decision, roll or done; the other step parts are empty), the odds, the header and the footer; a decision is submitted with the form,
  * rolls and the result go by actions. Questions for the other side go out by themselves; when one
  * fails, the footer offers to ask again. Closing the dialog abandons the combat.
  */
@@ -32,12 +32,13 @@ export class CombatDialog extends WargameApplication<CombatDialogContext> {
     actions: { roll: CombatDialog.#onRoll, apply: CombatDialog.#onApply, askAgain: CombatDialog.#onAskAgain, cancel: CombatDialog.#onCancel },
   };
 
+  /** The current step first, so the question stays in view after each answer (as in the sandbox). */
   static override PARTS = {
-    header: PART("header"),
     decision: PART("decision"),
     roll: PART("roll"),
     done: PART("done"),
     odds: PART("odds"),
+    header: PART("header"),
     footer: PART("footer"),
   };
 
@@ -56,9 +57,15 @@ export class CombatDialog extends WargameApplication<CombatDialogContext> {
     return dialog;
   }
 
+  /**
+   * Every render draws every part: Foundry replaces the parts it renders, appends one not yet shown
+   * after the others and leaves the rest as they were, so rendering only the pending step's part
+   * would keep the last step's form and put the new one below the footer. The step parts that are
+   * not the current step render empty (their templates show only their own step).
+   */
   protected override _configureRenderOptions(options: Parameters<WargameApplication<CombatDialogContext>["_configureRenderOptions"]>[0]): void {
     super._configureRenderOptions(options);
-    options.parts = ["header", this.#flow.pending.kind, "odds", "footer"];
+    options.parts = Object.keys(CombatDialog.PARTS);
   }
 
   protected override _prepareContext(): Promise<CombatDialogContext> {

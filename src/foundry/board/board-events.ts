@@ -12,6 +12,8 @@ export interface BoardListener {
   terrainChanged(terrain: Terrain): void;
   /** Another scene is viewed, or the canvas was redrawn: start again from this board. */
   boardReplaced(board: Board): void;
+  /** No scene is viewed, or the viewed one cannot be read at all: there is no board. */
+  boardCleared(): void;
 }
 
 /** Passes every change on to each subscribed listener. */
@@ -42,6 +44,10 @@ export class BoardEvents implements BoardListener {
 
   boardReplaced(board: Board): void {
     for (const listener of this.#listeners) listener.boardReplaced(board);
+  }
+
+  boardCleared(): void {
+    for (const listener of this.#listeners) listener.boardCleared();
   }
 }
 

@@ -1,22 +1,52 @@
+import { EngineError } from "../../engine/errors";
 import { validateBoard } from "../../engine/board/validate-board";
-import type { Board, GridSpec, Terrain } from "../../engine/board/types";
+import type { Board, GridSpec, Terrain, Unit } from "../../engine/board/types";
+import { boardUnit, SEES_ALL, type Sees } from "./board-units";
 import { gridSpecOf } from "./grid-spec";
 import { documentOwner } from "./owners";
 import { regionAreas } from "./region-areas";
 import { sceneWall } from "./scene-walls";
 import type { SceneSource } from "./sources";
-import { tokenUnit } from "./token-unit";
 
 /**
- * The board snapshot of a scene: its grid, every token as a unit (but those a combat removed: their
- * state flag says `removed`, and they stay only so that undo can bring them back), its walls and
- * terrain regions. Checked by the engine's `validateBoard` as any other snapshot is; any problem
- * throws an EngineError naming the token, wall or region and the field.
+ * The board snapshot of a scene: its grid, every token as a unit (but those not on the board:
+ * `boardUnit`), its walls and terrain regions. Checked by the engine's `validateBoard` as any other
+ * snapshot is; any problem throws an EngineError naming the token, wall or region and the field.
  */
-export function sceneBoard(scene: SceneSource): Board {
+export function sceneBoard(scene: SceneSource, sees: Sees = SEES_ALL): Board {
   const grid = sceneGrid(scene);
-  const units = Array.from(scene.tokens, (token) => tokenUnit(token, grid)).filter((unit) => unit.data["removed"] !== true);
+  const units = Array.from(scene.tokens, (token) => boardUnit(token, grid, sees)).filter((unit) => unit !== null);
   return validateBoard({ grid, units, terrain: sceneTerrain(scene) });
+}
+
+/** What could be read of a scene for drawing it: the board (null when even its grid cannot be), and the problems skipped. */
+export interface ReadableBoard {
+  readonly board: Board | null;
+  readonly skipped: readonly EngineError[];
+}
+
+/**
+ * The scene's board for this client's overlays, leaving out each token, wall or region that cannot
+ * be read (each problem returned, to be shown) so that one bad document does not blank the scene.
+ */
+export function readableBoard(scene: SceneSource, sees: Sees): ReadableBoard {
+  const skipped: EngineError[] = [];
+  const readable = <T>(read: () => T): T | null => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      skipped.push(error);
+      return null;
+    }
+  };
+  const grid = readable(() => sceneGrid(scene));
+  if (grid === null) return { board: null, skipped };
+  const units = Array.from(scene.tokens, (token) => readable(() => boardUnit(token, grid, sees))).filter((unit): unit is Unit => unit !== null);
+  const walls = Array.from(scene.walls, (wall) => readable(() => sceneWall(wall))).filter((wall) => wall !== null);
+  const areas = Array.from(scene.regions, (region) => readable(() => regionAreas(region)) ?? []).flat();
+  const board = readable(() => validateBoard({ grid, units, terrain: { walls, areas } }));
+  return { board, skipped };
 }
 
 export function sceneGrid(scene: Pick<SceneSource, "id" | "name" | "grid">): GridSpec {

@@ -16,6 +16,20 @@ export interface ActorSource extends FlagSource {
   readonly statuses: ReadonlySet<string>;
 }
 
+/**
+ * A token's place as the server stores it. While a token's movement animates, Foundry writes
+ * interpolated x/y (and rotation) into the document itself every frame (found by review; see
+ * test/foundry/fakes/documents.ts), so the host reads and records `_source`, never `x`/`y`.
+ */
+export interface StoredPlace {
+  readonly x: number;
+  readonly y: number;
+  readonly rotation: number;
+}
+
+/** The grid-space query of a v13 TokenDocument, at a given place (the stored one, see `StoredPlace`). */
+export type OccupiedSpaces = (data: { readonly x: number; readonly y: number }) => readonly Offset[];
+
 export interface TokenSource extends FlagSource {
   readonly id: string | null;
   readonly name: string;
@@ -32,8 +46,12 @@ export interface TokenSource extends FlagSource {
   /** CONST.TOKEN_SHAPES. */
   readonly shape: number | undefined;
   readonly actor: ActorSource | null;
-  /** The grid spaces the token covers, `{i: row, j: column}` (none on a gridless scene). */
-  getOccupiedGridSpaceOffsets(): readonly Offset[];
+  /** Hidden from players (a GM still sees it). */
+  readonly hidden: boolean;
+  /** The stored place; `x`, `y` and `rotation` above are mid-animation values while it moves. */
+  readonly _source: StoredPlace;
+  /** The grid spaces the token covers at a place, `{i: row, j: column}` (none on a gridless scene). */
+  getOccupiedGridSpaceOffsets: OccupiedSpaces;
 }
 
 export interface WallSource {

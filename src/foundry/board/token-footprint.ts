@@ -12,20 +12,20 @@ const SHAPE_CHOICES = ["circle", "ellipse", "rect"] as const;
 const ELLIPSE_SHAPES: readonly number[] = [0, 1];
 
 /**
- * Where a token stands. On a grid, the spaces it covers (Foundry's own reckoning, which knows
+ * Where a token stands (its stored place, not a mid-animation one). On a grid, the spaces it covers (Foundry's own reckoning, which knows
  * hex token shapes). Gridless, a shape centred on the token: the module flag `footprint` (circle,
  * ellipse or rect) chooses it, else the token's shape does; `width` runs across the token and
  * `depth` from rear to front, as the token's width and height do at rotation 0.
  */
 export function tokenFootprint(token: TokenSource, grid: GridSpec, who: Owner): Footprint {
   if (grid.kind !== "gridless") {
-    const cells = token.getOccupiedGridSpaceOffsets().map(({ i, j }) => ({ i, j }));
+    const cells = token.getOccupiedGridSpaceOffsets({ x: token._source.x, y: token._source.y }).map(({ i, j }) => ({ i, j }));
     if (cells.length === 0) throw hostError("NoCells", { owner: who.owner });
     return { kind: "cells", cells };
   }
   const width = (token.width ?? 1) * grid.size;
   const depth = (token.height ?? 1) * grid.size;
-  const center: Point = { x: token.x + width / 2, y: token.y + depth / 2 };
+  const center: Point = { x: token._source.x + width / 2, y: token._source.y + depth / 2 };
   switch (shapeKind(token, width === depth, who)) {
     case "circle":
       // A circle flag on an oblong token covers the whole token.

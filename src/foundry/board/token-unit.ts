@@ -27,7 +27,7 @@ export function tokenUnit(token: TokenSource, grid: GridSpec): Unit {
     name: token.name === "" ? id : token.name,
     side: tokenSide(token, who),
     footprint: tokenFootprint(token, grid, who),
-    facing: readFinite(token.rotation, who, "rotation"),
+    facing: readFinite(token._source.rotation, who, "rotation"),
     move: actorUnit.move,
     status: statusesOf(token),
     data: state === undefined ? actorUnit.data : { ...actorUnit.data, ...readRecord(state, who, flagPath(FLAG.state)) },

@@ -2,7 +2,8 @@ import { createBoardIndex, type BoardIndex } from "../../engine/board/board-inde
 import type { BoardIndexSettings } from "../../engine/board/board-index-options";
 import type { Board, Terrain, Unit } from "../../engine/board/types";
 import type { BoardListener } from "../board/board-events";
-import { sceneBoard } from "../board/scene-board";
+import { readableBoard } from "../board/scene-board";
+import { viewerSees } from "../board/viewed-scene";
 import type { FlagSource, SceneSource } from "../board/sources";
 import { notifyError } from "../localize";
 
@@ -41,7 +42,8 @@ export class ViewedIndex implements BoardListener {
     if (this.#stale) {
       this.#stale = false;
       const scene = this.source.scene();
-      this.#index = scene === null ? null : this.#guard(() => createBoardIndex(sceneBoard(scene), this.source.settings(scene)));
+      const board = scene === null ? null : readableBoard(scene, viewerSees()).board;
+      this.#index = scene === null || board === null ? null : this.#guard(() => createBoardIndex(board, this.source.settings(scene)));
     }
     return this.#index;
   }
@@ -62,6 +64,12 @@ export class ViewedIndex implements BoardListener {
     const scene = this.source.scene();
     this.#stale = false;
     this.#index = scene === null ? null : this.#guard(() => createBoardIndex(board, this.source.settings(scene)));
+    this.#emit({ kind: "rebuilt" });
+  }
+
+  boardCleared(): void {
+    this.#stale = false;
+    this.#index = null;
     this.#emit({ kind: "rebuilt" });
   }
 

@@ -10,7 +10,7 @@ import { FLAG, flagPath } from "../board/module-flags";
 import { MODULE_ID } from "../constants";
 import type { ChangeSet, TokenEdit } from "../gm/change-set";
 import { readJsonRecord } from "../gm/json";
-import type { MovementPhase } from "../movement/token-move";
+import type { TokenMove } from "../movement/token-move";
 import { STATUS_IDS, type StatusId } from "../statuses/status-effects";
 import { sceneBoard } from "../board/scene-board";
 import { combatError } from "./combat-errors";
@@ -30,7 +30,7 @@ export interface CombatChanges {
 
 /**
  * Rebuilds a finished combat from its record on the scene as it is now, and turns its result into
- * a change set: the plan's moves as one movement phase (token centres in pixels, each waypoint after
+ * a change set: the plan's moves as movement phases (token centres in pixels, each waypoint after
  * the start, the final facing as rotation); statuses the effects and the plan switch, as the
  * module's status effects (statuses outside them are not shown on tokens); steps lost added to the
  * token's `state` flag; a removed unit (eliminated, or removed by its move) keeps its token, marked
@@ -53,18 +53,26 @@ export function changeSetFor(scene: SceneSource & { readonly id: string | null }
 }
 
 /**
- * A result as the change set the GM applies: the plan's moves as one movement phase (each token's
+ * A result as the change set the GM applies: the plan's moves as movement phases (a unit's second
+ * move in the second phase, and so on; each token's
  * centre waypoints after its start, its final facing as rotation), then per token the statuses the
  * effects and the plan switch, steps lost, and removal (see `changeSetFor`). Macros applying a bare
  * plan pass no effects.
  */
 export function resultChanges(board: Board, scene: SceneSource, sceneId: string, effects: readonly Effect[], plan: MovePlan): ChangeSet {
   const units = new Map(board.units.map((unit) => [unit.id, unit]));
-  const phase: MovementPhase = plan.moves.flatMap((move) => {
+  // A unit that moves again (a charge, then a consolidation) moves in a later phase: one batched
+  // update cannot take a token to two places.
+  const phases: TokenMove[][] = [];
+  const moved = new Map<string, number>();
+  for (const move of plan.moves) {
     const unit = units.get(move.unitId);
-    return unit === undefined ? [] : [{ tokenId: unit.id, name: unit.name, waypoints: move.path.slice(1), rotation: move.facing }];
-  });
-  return { sceneId, phases: phase.length === 0 ? [] : [phase], edits: tokenEdits(board, scene, effects, plan) };
+    if (unit === undefined) continue;
+    const index = moved.get(unit.id) ?? 0;
+    moved.set(unit.id, index + 1);
+    (phases[index] ??= []).push({ tokenId: unit.id, name: unit.name, waypoints: move.path.slice(1), rotation: move.facing });
+  }
+  return { sceneId, phases, edits: tokenEdits(board, scene, effects, plan) };
 }
 
 interface UnitChange {

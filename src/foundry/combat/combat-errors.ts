@@ -15,6 +15,10 @@ export const COMBAT_ERRORS = {
   Declined: ["WARGAME.Error.Combat.Declined", "{user} closed the choice for {side} without answering; ask again or cancel the combat."],
   Cancelled: ["WARGAME.Error.Combat.Cancelled", "A module cancelled the combat's result, so nothing was changed."],
   Abandoned: ["WARGAME.Error.Combat.Abandoned", "The combat was abandoned; nothing was changed."],
+  DiceNotPosted: [
+    "WARGAME.Error.Combat.DiceNotPosted",
+    "The dice {user} sent for {step} are not a roll this combat posted to chat by one of its players (or by a gamemaster, when the gamemaster's client rolls every die); nothing was changed.",
+  ],
 } as const satisfies ErrorTable;
 
 export type CombatProblem = keyof typeof COMBAT_ERRORS;

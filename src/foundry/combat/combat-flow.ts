@@ -28,8 +28,10 @@ export interface CombatPorts {
   readonly currentUser: GmUser;
   /** The users there are (connected or not). */
   users(): readonly DeciderUser[];
-  /** Rolls a step's dice where the table sees them; one face per die. */
-  rollDice(step: RollStep): Promise<readonly number[]>;
+  /** Rolls a step's dice where the table sees them, marked as this combat's; one face per die. */
+  rollDice(step: RollStep, combatId: string): Promise<readonly number[]>;
+  /** A new combat's id (Foundry's `randomID`). */
+  newCombatId(): string;
   /** Shows the planned moves before anything moves. */
   previewMoves(plan: MovePlan, scene: CombatScene): void;
   /** Takes the preview away. */
@@ -68,6 +70,7 @@ export class CombatFlow {
   readonly #selection: JsonValue;
   readonly #ports: CombatPorts;
   readonly #participants: ReadonlyMap<string, readonly string[]>;
+  readonly #combatId: string;
   #state: SessionStateBase;
   #status: FlowStatus = { kind: "ready" };
 
@@ -78,12 +81,13 @@ export class CombatFlow {
     this.#board = sceneBoard(scene);
     this.#selection = selection;
     this.#ports = ports;
+    this.#combatId = ports.newCombatId();
     this.#state = this.#ruleset.start(this.#ruleset.setupFromBoard(this.#board, selection));
     this.#participants = participantsBySide(this.record, this.#board);
   }
 
   get record(): CombatRecord {
-    return { ruleset: this.#ruleset.id, sceneId: this.#scene.id ?? "", selection: this.#selection, log: this.#state.log };
+    return { combatId: this.#combatId, ruleset: this.#ruleset.id, sceneId: this.#scene.id ?? "", selection: this.#selection, log: this.#state.log };
   }
 
   get status(): FlowStatus {
@@ -115,7 +119,7 @@ export class CombatFlow {
   async roll(): Promise<void> {
     const step = this.pending;
     if (step.kind !== "roll") return;
-    const dice = await this.#ports.rollDice(step);
+    const dice = await this.#ports.rollDice(step, this.#combatId);
     this.#state = advance(this.#ruleset, this.#state, { kind: "roll", step: step.id, dice });
   }
 

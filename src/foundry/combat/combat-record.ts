@@ -11,6 +11,8 @@ import { readJson } from "../gm/json";
  * kept in the chat card. Replaying the log on the scene's board rebuilds everything else.
  */
 export interface CombatRecord {
+  /** This combat's own id: its rolls' chat messages carry it (roll-ledger.ts). */
+  readonly combatId: string;
   readonly ruleset: RulesetId;
   readonly sceneId: string;
   readonly selection: JsonValue;
@@ -23,6 +25,7 @@ const RECORD: Owner = ownerOf("Combat record", "combat", undefined);
 export function parseCombatRecord(input: unknown): CombatRecord {
   const fields = readRecord(input, RECORD, "combat");
   return {
+    combatId: readId(fields["combatId"], RECORD, "combatId"),
     ruleset: readChoice(fields["ruleset"], RULESET_IDS, RECORD, "ruleset"),
     sceneId: readId(fields["sceneId"], RECORD, "sceneId"),
     selection: readJson(fields["selection"], RECORD, "selection"),
@@ -43,6 +46,7 @@ function readInput(value: unknown, who: Owner, field: string): StepInput {
 /** The record as plain JSON (its log entries copied), to send or to keep. */
 export function recordJson(record: CombatRecord): JsonValue {
   return {
+    combatId: record.combatId,
     ruleset: record.ruleset,
     sceneId: record.sceneId,
     selection: record.selection,

@@ -9,6 +9,18 @@ import { combatError } from "./combat-errors";
 import { type CombatRecord, parseCombatRecord } from "./combat-record";
 import type { CombatScene } from "./combat-scene";
 import { participantsBySide, sidesOf } from "./participants";
+import { recordRolls } from "./record-rolls";
+import type { PostedRoll } from "./roll-ledger";
+import type { GmUser } from "../gm/gm-sources";
+import type { Board } from "../../engine/board/types";
+
+/** Where the validator finds the rolls a combat posted (roll-ledger.ts) and who posted them. */
+export interface PostedRolls {
+  posted(combatId: string): readonly PostedRoll[];
+  findUser(id: string): GmUser | undefined;
+  /** The world setting "the gamemaster's client rolls every die": then only a GM's rolls count. */
+  gmRollsEveryDie(): boolean;
+}
 
 /**
  * The GM's check of every request. A request from a combat carries its record: the GM rebuilds the
@@ -17,7 +29,7 @@ import { participantsBySide, sidesOf } from "./participants";
  * re-derivation is what lets a player's result move the enemy's tokens. Requests without a record,
  * and undos, get `fallback` (players change only their own tokens).
  */
-export function combatValidator(findScene: (id: string) => CombatScene | undefined, fallback: ChangeValidator = ownTokensOnly): ChangeValidator {
+export function combatValidator(findScene: (id: string) => CombatScene | undefined, rolls: PostedRolls, fallback: ChangeValidator = ownTokensOnly): ChangeValidator {
   return (subject, context) => {
     if (subject.kind !== "apply" || subject.combat === undefined) return fallback(subject, context);
     const user = context.requester.name;
@@ -37,6 +49,8 @@ export function combatValidator(findScene: (id: string) => CombatScene | undefin
         return refuse(combatError("NotYourCombat", { user }));
       }
       if (canonical(derived.changes) !== canonical(subject.changes)) return refuse(combatError("Mismatch", { user }));
+      const unposted = unpostedRoll(record, derived.board, scene, rolls);
+      if (unposted !== null) return refuse(combatError("DiceNotPosted", { user, step: unposted }));
       return { ok: true };
     } catch (error) {
       // The record does not replay on the scene as it is now (a token gone, a log that does not fit).
@@ -44,6 +58,32 @@ export function combatValidator(findScene: (id: string) => CombatScene | undefin
       throw error;
     }
   };
+}
+
+/**
+ * The first roll of the record whose dice are not a roll the combat posted to chat (each posted roll
+ * counts once), by a user who plays one of the combat's sides or a GM (only a GM when the GM's
+ * client rolls every die); null when every die was posted.
+ */
+function unpostedRoll(record: CombatRecord, board: Board, scene: CombatScene, rolls: PostedRolls): string | null {
+  const participants = participantsBySide(record, board);
+  const available = [...rolls.posted(record.combatId)];
+  const counts = (roll: PostedRoll): boolean => {
+    const author = rolls.findUser(roll.userId);
+    if (author === undefined) return false;
+    if (author.isGM) return true;
+    return !rolls.gmRollsEveryDie() && sidesOf(author, scene, participants).length > 0;
+  };
+  for (const roll of recordRolls(record, board)) {
+    const match = available.findIndex((posted) => posted.step === roll.step && sameDice(posted.dice, roll.dice) && counts(posted));
+    if (match < 0) return roll.step;
+    available.splice(match, 1);
+  }
+  return null;
+}
+
+function sameDice(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((die, index) => die === b[index]);
 }
 
 function refuse(error: EngineError, cause?: EngineError): Verdict {

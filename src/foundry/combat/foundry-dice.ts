@@ -1,4 +1,10 @@
 import type { RollStep } from "../../engine/session/types";
+import { ownerOf } from "../../engine/board/board-errors";
+import { readId, readRecord, readText } from "../../engine/board/read-fields";
+import { MODULE_ID } from "../constants";
+import { readJsonRecord } from "../gm/json";
+import { gmRollsEveryDie } from "../settings";
+import { ROLL_FLAG } from "./roll-ledger";
 import { localizeText } from "../../view/template-helpers";
 import { foundryLocalizer } from "../apps/foundry-localizer";
 
@@ -9,16 +15,52 @@ interface DiceSoNice {
   waitFor3DAnimationByMessageID(messageId: string): Promise<boolean>;
 }
 
+/** The query by which a player's client has the GM's client roll (world setting `gmRollsEveryDie`). */
+export const ROLL_QUERY = `${MODULE_ID}.roll` as const;
+
+/** How long a player waits for the GM's client to roll (Dice So Nice included). */
+const ROLL_TIMEOUT_MS = 60_000;
+
 /**
- * Rolls a step's dice as a Foundry `Roll`, posts it to chat (so Dice So Nice animates it), waits for
- * the animation (at most ten seconds) and returns the face of every die, in order.
+ * Rolls a step's dice on this client, or, when the world has the GM's client roll every die and
+ * this user is a player, on the active GM's client (the faces come back as its answer).
  */
-export async function rollStepDice(step: RollStep): Promise<readonly number[]> {
+export async function rollCombatDice(step: RollStep, combatId: string): Promise<readonly number[]> {
+  const gm = game.users?.activeGM ?? null;
+  if (game.user?.isGM || !gmRollsEveryDie() || gm === null) return rollStepDice(step, combatId);
+  const answer = await gm.query(ROLL_QUERY, { combatId, step: { ...step } }, { timeout: ROLL_TIMEOUT_MS });
+  return Array.isArray(answer) ? answer.map(Number) : [];
+}
+
+const ROLL_REQUEST = ownerOf("Roll request", "roll", undefined);
+
+/** The GM's side of the roll query: rolls and posts the step's dice as the combat's, returns the faces. */
+export async function answerRoll(data: unknown): Promise<number[]> {
+  const fields = readRecord(data, ROLL_REQUEST, "request");
+  const step = readRecord(fields["step"], ROLL_REQUEST, "step");
+  const purpose = readJsonRecord(step["purpose"], ROLL_REQUEST, "step.purpose");
+  const rollStep: RollStep = {
+    kind: "roll",
+    id: readId(step["id"], ROLL_REQUEST, "step.id"),
+    side: readId(step["side"], ROLL_REQUEST, "step.side"),
+    dice: readText(step["dice"], ROLL_REQUEST, "step.dice"),
+    purpose: { key: typeof purpose["key"] === "string" ? purpose["key"] : "", data: {} },
+  };
+  return [...(await rollStepDice(rollStep, readId(fields["combatId"], ROLL_REQUEST, "combatId")))];
+}
+
+/**
+ * Rolls a step's dice as a Foundry `Roll`, posts it to chat marked as this combat's roll (so Dice So
+ * Nice animates it, and the GM's client can check a record's dice against it: roll-ledger.ts),
+ * waits for the animation (at most ten seconds) and returns the face of every die, in order.
+ */
+export async function rollStepDice(step: RollStep, combatId: string): Promise<readonly number[]> {
   const roll = await new Roll(step.dice).evaluate();
   const faces = roll.dice.flatMap((term) => term.results.filter((result) => result.active).map((result) => result.result));
   const message = await roll.toMessage({
     flavor: localizeText(step.purpose, foundryLocalizer()),
     speaker: ChatMessage.getSpeaker(),
+    flags: { [MODULE_ID]: { [ROLL_FLAG]: { combatId, step: step.id, dice: faces } } },
   });
   const messageId = message?.id ?? null;
   const dice3d = diceSoNice();

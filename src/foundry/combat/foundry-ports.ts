@@ -4,7 +4,7 @@ import { postCombatCard } from "./combat-card";
 import type { CombatPorts } from "./combat-flow";
 import { CLEAR_PREVIEW_HOOK, PREVIEW_MOVES_HOOK } from "./combat-hooks";
 import type { DeciderUser } from "./deciders";
-import { rollStepDice } from "./foundry-dice";
+import { rollCombatDice } from "./foundry-dice";
 
 /** How long another user has to make their choice before the dialog offers to ask again. */
 const DECIDE_TIMEOUT_MS = 300_000;
@@ -20,7 +20,8 @@ export function foundryPorts(): CombatPorts {
       for (const candidate of game.users ?? []) users.push(candidate);
       return users;
     },
-    rollDice: rollStepDice,
+    rollDice: rollCombatDice,
+    newCombatId: () => foundry.utils.randomID(),
     previewMoves: (plan, scene) => hooks.callAll(PREVIEW_MOVES_HOOK, plan, scene),
     clearPreview: () => hooks.callAll(CLEAR_PREVIEW_HOOK),
     requestChanges: (changes, combat) => requestChanges(changes, { combat }),

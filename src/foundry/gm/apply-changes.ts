@@ -31,14 +31,16 @@ export interface GmEnvironment {
 }
 
 /**
- * Applies a client's change request on the GM's client: checks the requester (known, connected),
+ * Applies a client's change request on the GM's client. `requesterId` is who asks as the server
+ * reports it (the GM's own id, or the creator of the request's chat message: gm-queries.ts), never
+ * an id from the request. Checks the requester (known, connected),
  * the scene and every token (all still there), runs the validator and the pre-hook, records what
  * undoes it all, then applies the phases and edits. Refused requests change nothing; a failure
  * part-way puts back what had changed.
  */
-export async function applyChanges(input: unknown, env: GmEnvironment): Promise<ApplyOutcome> {
+export async function applyChanges(requesterId: string, input: unknown, env: GmEnvironment): Promise<ApplyOutcome> {
   try {
-    const { requesterId, changes, combat } = parseChangeRequest(input);
+    const { changes, combat } = parseChangeRequest(input);
     const requester = requesterOf((id) => env.findUser(id), requesterId);
     const scene = sceneOf((id) => env.findScene(id), changes.sceneId);
     const foreign = foreignTokens(requester, changedTokens(scene, changes));
@@ -56,9 +58,9 @@ export async function applyChanges(input: unknown, env: GmEnvironment): Promise<
 }
 
 /** Undoes a change set from its record, with the same checks as applying one; all in one go. */
-export async function undoChanges(input: unknown, env: GmEnvironment): Promise<UndoOutcome> {
+export async function undoChanges(requesterId: string, input: unknown, env: GmEnvironment): Promise<UndoOutcome> {
   try {
-    const { requesterId, record } = parseUndoRequest(input);
+    const { record } = parseUndoRequest(input);
     const requester = requesterOf((id) => env.findUser(id), requesterId);
     const scene = sceneOf((id) => env.findScene(id), record.sceneId);
     const foreign = foreignTokens(requester, recordedTokens(scene, record.tokens));

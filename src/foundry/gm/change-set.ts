@@ -48,16 +48,14 @@ export interface UndoRecord {
   readonly tokens: readonly TokenBefore[];
 }
 
-/** A client's request to the GM; `requesterId` is the asking user's id, which the GM checks. */
+/** A client's request to the GM. Who asks is not in it: the GM learns that from the server (gm-queries.ts). */
 export interface ChangeRequest {
-  readonly requesterId: string;
   readonly changes: ChangeSet;
   /** The combat record the changes come from, for the validator to re-derive them (plain JSON, read by it). */
   readonly combat?: JsonValue;
 }
 
 export interface UndoRequest {
-  readonly requesterId: string;
   readonly record: UndoRecord;
 }
 

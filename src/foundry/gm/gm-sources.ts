@@ -2,7 +2,7 @@
  * What the GM's side reads and calls of Foundry's users, scenes, tokens and actors (real ones
  * fit: see `gm-checks.ts`).
  */
-import type { FlagSource } from "../board/sources";
+import type { FlagSource, StoredPlace } from "../board/sources";
 import type { MovingScene, MovingToken } from "../movement/movement-sources";
 
 export interface GmUser {
@@ -25,6 +25,8 @@ export interface GmActor extends FlagSource {
 export interface GmToken extends MovingToken, FlagSource {
   /** An unlinked token's actor is its own (synthetic) one; a linked token's is the world actor. */
   readonly actor: GmActor | null;
+  /** Where the token is stored (x/y are mid-animation values while it moves). */
+  readonly _source: StoredPlace;
   testUserPermission(user: GmUser, permission: "OWNER"): boolean;
 }
 

@@ -38,14 +38,14 @@ const ANSWER: Owner = { owner: "Gamemaster's answer", at: "" };
 export function parseChangeRequest(input: unknown): ChangeRequest {
   checkJsonSize(input, REQUEST, "request");
   const fields = readRecord(input, REQUEST, "request");
-  const request = { requesterId: readId(fields["requesterId"], REQUEST, "requesterId"), changes: parseChangeSet(fields["changes"], "changes") };
+  const request = { changes: parseChangeSet(fields["changes"], "changes") };
   return fields["combat"] === undefined ? request : { ...request, combat: readJson(fields["combat"], REQUEST, "combat") };
 }
 
 export function parseUndoRequest(input: unknown): UndoRequest {
   checkJsonSize(input, REQUEST, "request");
   const fields = readRecord(input, REQUEST, "request");
-  return { requesterId: readId(fields["requesterId"], REQUEST, "requesterId"), record: parseUndoRecord(fields["record"], REQUEST, "record") };
+  return { record: parseUndoRecord(fields["record"], REQUEST, "record") };
 }
 
 function parseChangeSet(input: unknown, field: string): ChangeSet {

@@ -71,9 +71,10 @@ function tokenBefore(token: GmToken, tokenId: string, what: Touched): TokenBefor
   return {
     tokenId,
     name: what.name,
-    x: token.x,
-    y: token.y,
-    rotation: token.rotation,
+    // The stored place: mid-animation, the document's x/y are a point on the way.
+    x: token._source.x,
+    y: token._source.y,
+    rotation: token._source.rotation,
     statuses: Object.fromEntries([...what.statuses].map((status) => [status, hasStatus(token, status)])),
     flags: Object.fromEntries([...what.flags].map((key) => [key, saved(token.getFlag(MODULE_ID, key), who, flagPath(key))])),
     actorFlags: Object.fromEntries(

@@ -1,11 +1,13 @@
 import { isRecord } from "../../engine/board/read-fields";
+import type { Unit } from "../../engine/board/types";
+import { EngineError } from "../../engine/errors";
 import { boardEvents, type BoardListener } from "../board/board-events";
-import { sceneBoard, sceneGrid, sceneTerrain } from "../board/scene-board";
+import { boardUnit } from "../board/board-units";
+import { readableBoard, sceneGrid, sceneTerrain } from "../board/scene-board";
 import type { ActorSource, SceneSource, TokenSource } from "../board/sources";
-import { viewedScene } from "../board/viewed-scene";
-import { tokenUnit } from "../board/token-unit";
+import { viewedScene, viewerSees } from "../board/viewed-scene";
 import { MODULE_ID } from "../constants";
-import { notifyError } from "../localize";
+import { format, messageOf, notifyError } from "../localize";
 import { statusOfEffectId } from "../statuses/status-effects";
 
 /** A document embedded in a scene: only changes on the viewed scene are reported. */
@@ -25,6 +27,7 @@ interface StatusEffect {
  * v14 scene level the token stands on (absent on v13).
  */
 const UNIT_FIELDS: ReadonlySet<string> = new Set([
+  "hidden",
   "level",
   "name",
   "x",
@@ -43,16 +46,14 @@ const UNIT_FIELDS: ReadonlySet<string> = new Set([
  * Keeps board listeners in step with the viewed scene: tokens created, updated (every v13
  * movement is an update, so `updateToken` sees each move; `moveToken` would report it twice) or
  * deleted; the module's statuses and unit flags changing on their actors; walls and terrain
- * regions changing; another scene drawn.
+ * regions changing; another scene drawn. Whether a token is on the board (not removed by a combat,
+ * seen by this user) is decided in one place, `boardUnit`, for the fresh read and each change alike.
  */
 export function listen(listener: BoardListener = boardEvents): void {
-  Hooks.on("canvasReady", () => guarded(() => {
-    const scene = viewedScene();
-    if (scene) listener.boardReplaced(sceneBoard(scene));
-  }));
-  Hooks.on("createToken", (token: PlacedToken) => onViewed(token, (scene) => listener.unitAdded(tokenUnit(token, sceneGrid(scene)))));
+  Hooks.on("canvasReady", () => replaceBoard(listener));
+  Hooks.on("createToken", (token: PlacedToken) => onViewed(token, (scene) => tokenChanged(token, scene, listener, (unit) => listener.unitAdded(unit))));
   Hooks.on("updateToken", (token: PlacedToken, changed: object) => {
-    if (changesUnit(changed)) onViewed(token, (scene) => listener.unitChanged(tokenUnit(token, sceneGrid(scene))));
+    if (changesUnit(changed)) onViewed(token, (scene) => tokenChanged(token, scene, listener, (unit) => listener.unitChanged(unit)));
   });
   Hooks.on("deleteToken", (token: PlacedToken) => onViewed(token, () => listener.unitRemoved(token.id ?? "")));
   Hooks.on("updateActor", (actor: ActorSource, changed: object) => {
@@ -68,6 +69,35 @@ export function listen(listener: BoardListener = boardEvents): void {
   }
 }
 
+/**
+ * A new scene drawn: its board as far as it can be read, each token, wall or region that cannot be
+ * read left out and named in one warning. Even a scene that cannot be read at all replaces the last
+ * scene's board (with none), so nothing answers for a scene no longer shown.
+ */
+function replaceBoard(listener: BoardListener): void {
+  const scene = viewedScene();
+  if (scene === null) return listener.boardCleared();
+  const { board, skipped } = readableBoard(scene, viewerSees());
+  if (skipped.length > 0) {
+    const problems = skipped.map((error) => format(messageOf(error))).join(" ");
+    ui.notifications?.warn(game.i18n?.format("WARGAME.Board.Skipped", { count: String(skipped.length), problems }) ?? problems);
+  }
+  if (board === null) listener.boardCleared();
+  else listener.boardReplaced(board);
+}
+
+/** A token added or changed: on the board as a unit, or off it (removed, hidden from this user, or unreadable: then shown why). */
+function tokenChanged(token: TokenSource, scene: SceneSource, listener: BoardListener, report: (unit: Unit) => void): void {
+  try {
+    const unit = boardUnit(token, sceneGrid(scene), viewerSees());
+    if (unit === null) listener.unitRemoved(token.id ?? "");
+    else report(unit);
+  } catch (error) {
+    if (error instanceof EngineError) listener.unitRemoved(token.id ?? "");
+    throw error;
+  }
+}
+
 /** Runs `report` when the document belongs to the viewed scene; problems are shown, not thrown. */
 function onViewed(doc: Placed, report: (scene: SceneSource) => void): void {
   const scene = viewedScene();
@@ -80,7 +110,7 @@ function refreshTokensOf(actor: unknown, listener: BoardListener): void {
   const scene = viewedScene();
   if (scene === null) return;
   for (const token of scene.tokens) {
-    if (token.actor !== null && token.actor === actor) guarded(() => listener.unitChanged(tokenUnit(token, sceneGrid(scene))));
+    if (token.actor !== null && token.actor === actor) guarded(() => tokenChanged(token, scene, listener, (unit) => listener.unitChanged(unit)));
   }
 }
 

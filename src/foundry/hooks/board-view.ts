@@ -1,6 +1,9 @@
 import { isRecord } from "../../engine/board/read-fields";
 import { rulesetZoc } from "../../engine/rulesets/zoc-settings";
+import type { MovePlan } from "../../engine/movement/move-plan";
 import { boardEvents } from "../board/board-events";
+import type { TokenSource } from "../board/sources";
+import { viewerSees } from "../board/viewed-scene";
 import type { BoardView } from "../canvas/board-view";
 import type { SceneControlsRecord } from "../canvas/canvas-sources";
 import { boardView } from "../canvas/viewed-board";
@@ -28,12 +31,24 @@ export function listen(view: BoardView<unknown> = boardView): void {
   Hooks.on(`${MODULE_ID}.previewMoves`, (plan, scene) => {
     if (scene === null || scene.id !== canvas?.scene?.id) return;
     try {
-      view.showPlan(plan, canvas.scene.grid.size);
+      view.showPlan(seenPlan(plan, canvas.scene), canvas.scene.grid.size);
     } catch (error) {
       notifyError(error);
     }
   });
   Hooks.on(`${MODULE_ID}.clearPreview`, () => view.clearPlan());
+}
+
+/** The plan's paths of the tokens this user sees (a player is not shown where a hidden token goes). */
+function seenPlan(plan: MovePlan, scene: { readonly tokens: { get(id: string): TokenSource | undefined } }): MovePlan {
+  const sees = viewerSees();
+  return {
+    ...plan,
+    moves: plan.moves.filter((move) => {
+      const token = scene.tokens.get(move.unitId);
+      return token !== undefined && sees(token);
+    }),
+  };
 }
 
 /** What the board view does when its settings change. */

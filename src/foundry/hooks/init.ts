@@ -2,22 +2,58 @@ import { registerTemplateHelpers } from "../apps/foundry-localizer";
 import { combatValidator } from "../combat/combat-validator";
 import { registerDecideQuery } from "../combat/start-combat";
 import { setChangeValidator } from "../gm/change-validator";
-import { registerQueries } from "../gm/gm-queries";
-import { registerKeybindings, registerSettings } from "../settings";
+import { listenForRequests, registerQueries } from "../gm/gm-queries";
+import { MODULE_ID } from "../constants";
+import { answerRoll, ROLL_QUERY } from "../combat/foundry-dice";
+import { listenForRolls, rollLedger } from "../combat/roll-ledger";
+import { gmRollsEveryDie, registerKeybindings, registerSettings } from "../settings";
 import { registerStatusEffects } from "../statuses/status-effects";
 import { preloadTemplates } from "../templates";
 import { BOARD_VIEW_REACTIONS, toggleZones } from "./board-view";
+import { runRegistrations } from "./registrations";
 
-/** `init`: settings, keybindings, status effects, queries and templates, which must exist before any world document is read. */
+/** What `init` could not set up, as localization keys naming each part; shown once the world is ready (ready.ts). */
+export const initFailures: string[] = [];
+
+/**
+ * `init`: settings, keybindings, status effects, queries and templates, which must exist before any
+ * world document is read. Each is set up on its own: one failing leaves the others working.
+ */
 export function listen(): void {
   Hooks.once("init", () => {
-    registerSettings(BOARD_VIEW_REACTIONS);
-    registerKeybindings(() => toggleZones());
-    registerStatusEffects(CONFIG.statusEffects);
-    registerQueries();
-    registerDecideQuery();
-    setChangeValidator(combatValidator((id) => game.scenes?.get(id)));
-    registerTemplateHelpers();
-    void preloadTemplates();
+    const failed = runRegistrations([
+      { part: "WARGAME.Init.settings", register: () => registerSettings(BOARD_VIEW_REACTIONS) },
+      { part: "WARGAME.Init.keybindings", register: () => registerKeybindings(() => toggleZones()) },
+      { part: "WARGAME.Init.statusEffects", register: () => registerStatusEffects(CONFIG.statusEffects) },
+      { part: "WARGAME.Init.queries", register: registerQueries },
+      { part: "WARGAME.Init.requests", register: listenForRequests },
+      { part: "WARGAME.Init.decisions", register: registerDecideQuery },
+      { part: "WARGAME.Init.requests", register: listenForRolls },
+      { part: "WARGAME.Init.queries", register: () => (CONFIG.queries[ROLL_QUERY] = answerRoll) },
+      {
+        part: "WARGAME.Init.validator",
+        register: () =>
+          setChangeValidator(
+            combatValidator((id) => game.scenes?.get(id), {
+              posted: (combatId) => rollLedger.rolls(combatId),
+              findUser: (id) => game.users?.get(id),
+              gmRollsEveryDie,
+            }),
+          ),
+      },
+      { part: "WARGAME.Init.actorType", register: labelActorType },
+      { part: "WARGAME.Init.templates", register: () => registerTemplateHelpers() },
+      { part: "WARGAME.Init.templates", register: () => void preloadTemplates() },
+    ]);
+    initFailures.push(...new Set(failed));
   });
+}
+
+/**
+ * The module's Actor sub-type (module.json `documentTypes`), named `<module id>.<type>`, gets its
+ * label in CONFIG.Actor.typeLabels (foundryvtt.com/api/variables/CONFIG.Actor.html, Version 13). The
+ * installed types list only declared sub-types as keys, hence Reflect.
+ */
+function labelActorType(): void {
+  Reflect.set(CONFIG.Actor.typeLabels, `${MODULE_ID}.unit`, "WARGAME.ActorType.unit");
 }

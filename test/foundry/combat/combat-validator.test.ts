@@ -7,21 +7,31 @@ import { combatValidator } from "../../../src/foundry/combat/combat-validator";
 import { recordJson } from "../../../src/foundry/combat/combat-record";
 import { v13TokenMover } from "../../../src/foundry/movement/v13-token-mover";
 import { user } from "../fakes/documents";
+import { RollLedger } from "../../../src/foundry/combat/roll-ledger";
+import { postRoll, postedRolls } from "./fake-ports";
 import { FakeHooks } from "../fakes/globals";
 import type { FakeCombatScene } from "./scenario-scene";
-import { mountainScene, workedRecord, WORKED_LOG } from "./worked-example";
+import { mountainScene, workedRecord, WORKED_COMBAT, WORKED_LOG } from "./worked-example";
 
 const petra = user("p1", { name: "Petra" });
 const sasha = user("p2", { name: "Sasha" });
 const olga = user("p3", { name: "Olga" });
 const gm = user("gm", { isGM: true, name: "Gamemaster" });
 
-function environment(scene: FakeCombatScene): GmEnvironment {
+/** Petra's client rolled the worked example's dice and posted them. */
+function workedLedger(): RollLedger {
+  const ledger = new RollLedger();
+  postRoll(ledger, "p1", { combatId: WORKED_COMBAT, step: "roll:attacker", dice: [5] });
+  postRoll(ledger, "p1", { combatId: WORKED_COMBAT, step: "roll:defender", dice: [3] });
+  return ledger;
+}
+
+function environment(scene: FakeCombatScene, ledger: RollLedger = workedLedger()): GmEnvironment {
   return {
     findUser: (id) => [petra, sasha, olga, gm].find((u) => u.id === id),
     findScene: (id) => (id === scene.id ? scene : undefined),
     mover: v13TokenMover,
-    validator: combatValidator((id) => (id === scene.id ? scene : undefined)),
+    validator: combatValidator((id) => (id === scene.id ? scene : undefined), postedRolls(ledger, [petra, sasha, olga, gm])),
     hooks: new FakeHooks(),
   };
 }
@@ -38,7 +48,7 @@ function snapshot(scene: FakeCombatScene): unknown {
 }
 
 async function request(scene: FakeCombatScene, requester: GmUser, changes: ChangeSet, combat: unknown = recordJson(workedRecord())) {
-  return applyChanges({ requesterId: requester.id, changes, combat }, environment(scene));
+  return applyChanges(requester.id ?? "", { changes, combat }, environment(scene));
 }
 
 describe("the GM applying a combat's result", () => {
@@ -97,7 +107,7 @@ describe("the GM applying a combat's result", () => {
     const { changes } = changeSetFor(scene, workedRecord());
     const elsewhere = { ...recordJson(workedRecord()) as object, sceneId: "scene2" };
     expect(await request(scene, petra, changes, elsewhere)).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Combat.WrongScene" } });
-    expect(await request(scene, petra, changes, { ruleset: "chess" })).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Board.UnknownChoice" } });
+    expect(await request(scene, petra, changes, { combatId: "combat0000000001", ruleset: "chess" })).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Board.UnknownChoice" } });
   });
 
   it("refuses, changing nothing, when a token of the combat was deleted before the GM got the request", async () => {
@@ -112,9 +122,9 @@ describe("the GM applying a combat's result", () => {
 
   it("still lets players change their own tokens without a combat", async () => {
     const own: ChangeSet = { sceneId: "scene1", phases: [[{ tokenId: "pzg-1", name: "P", waypoints: [{ x: 450, y: 550 }], rotation: 0 }]], edits: [] };
-    expect((await applyChanges({ requesterId: "p1", changes: own }, environment(scene))).ok).toBe(true);
+    expect((await applyChanges("p1", { changes: own }, environment(scene))).ok).toBe(true);
     const theirs: ChangeSet = { ...own, phases: [[{ tokenId: "gds", name: "G", waypoints: [{ x: 450, y: 550 }], rotation: 0 }]] };
-    expect(await applyChanges({ requesterId: "p1", changes: theirs }, environment(scene))).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Host.NotAllowed" } });
+    expect(await applyChanges("p1", { changes: theirs }, environment(scene))).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Host.NotAllowed" } });
   });
 
   it("undoes the whole combat: places, statuses and steps lost", async () => {
@@ -123,7 +133,7 @@ describe("the GM applying a combat's result", () => {
     const outcome = await request(scene, petra, changes);
     if (!outcome.ok) throw new Error("the combat was not applied");
     expect(snapshot(scene)).not.toEqual(before);
-    const undone = await undoChanges({ requesterId: "gm", record: outcome.undo }, environment(scene));
+    const undone = await undoChanges("gm", { record: outcome.undo }, environment(scene));
     expect(undone).toEqual({ ok: true });
     expect(snapshot(scene)).toEqual(before);
   });

@@ -4,7 +4,9 @@ import type { JsonValue } from "../../../src/engine/rulesets/ruleset";
 import type { RollStep } from "../../../src/engine/session/types";
 import type { CardView } from "../../../src/view/view-types";
 import type { CombatPorts } from "../../../src/foundry/combat/combat-flow";
-import { combatValidator } from "../../../src/foundry/combat/combat-validator";
+import { combatValidator, type PostedRolls } from "../../../src/foundry/combat/combat-validator";
+import { RollLedger } from "../../../src/foundry/combat/roll-ledger";
+import type { GmUser } from "../../../src/foundry/gm/gm-sources";
 import type { CombatRecord } from "../../../src/foundry/combat/combat-record";
 import type { DeciderUser } from "../../../src/foundry/combat/deciders";
 import { applyChanges } from "../../../src/foundry/gm/apply-changes";
@@ -26,7 +28,19 @@ function decider(id: string, options: { isGM?: boolean; active?: boolean; query?
   return { ...base, query: options.query ?? (() => Promise.reject(new Error(`${id} was not expected to be asked`))) };
 }
 
+/** A roll posted to chat by `userId`, as the GM's ledger records it from the createChatMessage hook. */
+export function postRoll(ledger: RollLedger, userId: string, roll: { combatId: string; step: string; dice: readonly number[] }): void {
+  ledger.created({ getFlag: (_scope, key) => (key === "roll" ? structuredClone(roll) : undefined) }, userId);
+}
+
+/** The validator's view of a ledger, among these users. */
+export function postedRolls(ledger: RollLedger, users: readonly GmUser[], gmRollsEveryDie = false): PostedRolls {
+  return { posted: (id) => ledger.rolls(id), findUser: (id) => users.find((u) => u.id === id), gmRollsEveryDie: () => gmRollsEveryDie };
+}
+
 export interface Fakes {
+  /** The GM client's ledger of posted rolls (each fake roll is posted by the rolling client's user). */
+  ledger: RollLedger;
   ports: CombatPorts;
   queries: { name: string; data: object }[];
   previews: MovePlan[];
@@ -51,22 +65,30 @@ export function fakes(scene: FakeCombatScene, dice: number[], options: { sashaOn
   const gm = decider("gm", { isGM: true });
   const current = options.gmHere === true ? gm : decider("p1");
   const previews: MovePlan[] = [];
+  const ledger = new RollLedger();
+  let combats = 0;
   const cards: Fakes["cards"] = [];
   const ports: CombatPorts = {
     currentUser: current,
     users: () => [decider("p1"), sasha, gm],
-    rollDice: (step: RollStep) => Promise.resolve(dice.splice(0, Number(step.dice.split("d")[0] || 1))),
+    rollDice: (step: RollStep, combatId: string) => {
+      const faces = dice.splice(0, Number(step.dice.split("d")[0] || 1));
+      postRoll(ledger, current.id ?? "", { combatId, step: step.id, dice: faces });
+      return Promise.resolve(faces);
+    },
+    newCombatId: () => `combat${String(++combats).padStart(10, "0")}`,
     previewMoves: (plan) => previews.push(plan),
     clearPreview: () => previews.push({ moves: [], events: [] }),
     // As the GM's client would answer the query: its own validator re-derives everything.
     requestChanges: (changes: ChangeSet, combat: JsonValue) =>
       applyChanges(
-        { requesterId: current.id, changes, combat },
+        current.id ?? "",
+        { changes, combat },
         {
           findUser: (id) => [current, sasha, gm].find((u) => u.id === id),
           findScene: (id) => (id === scene.id ? scene : undefined),
           mover: v13TokenMover,
-          validator: combatValidator((id) => (id === scene.id ? scene : undefined)),
+          validator: combatValidator((id) => (id === scene.id ? scene : undefined), postedRolls(ledger, [current, sasha, gm])),
           hooks,
         },
       ),
@@ -77,5 +99,5 @@ export function fakes(scene: FakeCombatScene, dice: number[], options: { sashaOn
     hooks,
     decideTimeoutMs: 1000,
   };
-  return { ports, queries, previews, cards, hooks, answers };
+  return { ports, queries, previews, cards, hooks, answers, ledger };
 }

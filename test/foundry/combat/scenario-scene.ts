@@ -1,14 +1,19 @@
 /**
- * A scenario on a square grid as a fake Foundry scene: one token per unit (top-left at its first
- * cell, the unit data on its actor's flag, steps lost on the token's `state` flag), and each
- * terrain area of cells as a flagged rectangle region per cell.
+ * A scenario as a fake Foundry scene, for any grid: one token per unit (its unit data on its actor's
+ * flag, steps lost on the token's `state` flag, its statuses as the module's status effects on its
+ * actor), walls as walls, and each terrain area as a flagged region (a cell area as one shape per
+ * cell). On a grid a token's spaces follow its place by the engine's own geometry, as Foundry's
+ * `getOccupiedGridSpaceOffsets` does; gridless tokens carry the `footprint` flag for their shape.
  */
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
+import { GRID_KINDS, SQUARE_DIAGONALS, type Footprint, type Offset, type Unit } from "../../../src/engine/board/types";
+import { createCellGrid, type CellGrid } from "../../../src/engine/grid/cell-grid";
 import type { Scenario } from "../../../src/engine/scenario/scenario";
 import { validateScenario } from "../../../src/engine/scenario/scenario";
 import type { CombatScene } from "../../../src/foundry/combat/combat-scene";
-import { FakeActor, FakeScene, FakeToken, region } from "../fakes/documents";
+import { effectIdOf, STATUS_IDS } from "../../../src/foundry/statuses/status-effects";
+import { FakeActor, FakeScene, FakeToken, region, wall } from "../fakes/documents";
 
 export class FakeCombatScene extends FakeScene implements CombatScene {
   readonly flags: Record<string, unknown> = {};
@@ -22,31 +27,69 @@ export function loadScenario(path: string): Scenario {
   return validateScenario(parse(readFileSync(path, "utf8")), path);
 }
 
-/** The scene of a square-grid scenario; `owners` gives each side's owning users. */
-export function scenarioScene(scenario: Scenario, owners: Readonly<Record<string, string[]>>): FakeCombatScene {
-  const size = scenario.board.grid.size;
-  const tokens = scenario.board.units.map((unit) => {
-    const cells = unit.footprint.kind === "cells" ? unit.footprint.cells.map((cell) => ({ ...cell })) : [];
-    const [first = { i: 0, j: 0 }] = cells;
-    const { stepsLost, ...data } = unit.data;
-    return new FakeToken({
-      id: unit.id,
-      name: unit.name,
-      x: first.j * size,
-      y: first.i * size,
-      rotation: unit.facing,
-      cells,
-      flags: { side: unit.side, ...(stepsLost === undefined ? {} : { state: { stepsLost } }) },
-      actor: new FakeActor({ flags: { unit: { move: unit.move, data } } }),
-      owners: owners[unit.side] ?? [],
-    });
+/** A token whose grid spaces come from the engine's grid at its (given or current) place. */
+class GridToken extends FakeToken {
+  cellGrid: CellGrid | null = null;
+
+  override getOccupiedGridSpaceOffsets(data: { readonly x?: number; readonly y?: number } = {}): Offset[] {
+    if (this.cellGrid === null || this.cells.length !== 1) return super.getOccupiedGridSpaceOffsets(data);
+    const size = this.getSize();
+    return [this.cellGrid.cellAt({ x: (data.x ?? this.x) + size.width / 2, y: (data.y ?? this.y) + size.height / 2 })];
+  }
+}
+
+function placeOf(footprint: Footprint, grid: CellGrid | null, size: number): { x: number; y: number; width: number; height: number; shape?: string } {
+  if (footprint.kind === "cells") {
+    const [first = { i: 0, j: 0 }] = footprint.cells;
+    const center = grid?.center(first) ?? { x: first.j * size + size / 2, y: first.i * size + size / 2 };
+    return { x: center.x - size / 2, y: center.y - size / 2, width: 1, height: 1 };
+  }
+  const [width, depth] = footprint.kind === "circle" ? [footprint.radius * 2, footprint.radius * 2] : [footprint.width, footprint.depth];
+  return { x: footprint.center.x - width / 2, y: footprint.center.y - depth / 2, width: width / size, height: depth / size, shape: footprint.kind };
+}
+
+function token(unit: Unit, grid: CellGrid | null, size: number, owners: readonly string[]): GridToken {
+  const place = placeOf(unit.footprint, grid, size);
+  const { stepsLost, ...data } = unit.data;
+  const statuses = STATUS_IDS.filter((status) => unit.status.includes(status)).map(effectIdOf);
+  const made = new GridToken({
+    id: unit.id,
+    name: unit.name,
+    x: place.x,
+    y: place.y,
+    width: place.width,
+    height: place.height,
+    rotation: unit.facing,
+    cells: unit.footprint.kind === "cells" ? unit.footprint.cells.map((cell) => ({ ...cell })) : [],
+    flags: {
+      side: unit.side,
+      ...(stepsLost === undefined ? {} : { state: { stepsLost } }),
+      ...(unit.formation === undefined ? {} : { formation: unit.formation }),
+      ...(place.shape === undefined ? {} : { footprint: place.shape }),
+    },
+    actor: new FakeActor({ flags: { unit: { move: unit.move, data } }, statuses }),
+    owners: [...owners],
   });
-  const regions = scenario.board.terrain.areas.flatMap((area) =>
-    "cells" in area.shape
-      ? area.shape.cells.map((cell, index) =>
-          region(`${area.id}${index}`, [{ type: "rectangle", hole: false, x: cell.j * size, y: cell.i * size, width: size, height: size, rotation: 0 }], { terrain: area.kind }),
-        )
-      : [],
-  );
-  return new FakeCombatScene({ grid: { type: 1, size, distance: scenario.board.grid.distance, units: scenario.board.grid.units, diagonals: 0 }, tokens, regions });
+  made.cellGrid = grid;
+  return made;
+}
+
+/** The scene of a scenario; `owners` gives each side's owning users (none: only a GM owns). */
+export function scenarioScene(scenario: Scenario, owners: Readonly<Record<string, string[]>> = {}): FakeCombatScene {
+  const spec = scenario.board.grid;
+  const size = spec.size;
+  const grid = spec.kind === "gridless" ? null : createCellGrid(spec);
+  const tokens = scenario.board.units.map((unit) => token(unit, grid, size, owners[unit.side] ?? []));
+  const walls = scenario.board.terrain.walls.map((w) => wall(w.id, { c: [w.a.x, w.a.y, w.b.x, w.b.y], move: w.blocksMove ? 20 : 0, sight: w.blocksSight ? 20 : 0 }));
+  const regions = scenario.board.terrain.areas.map((area) => {
+    const flags = { terrain: area.kind, ...(area.blocksSight === undefined ? {} : { blocksSight: area.blocksSight }) };
+    const polygons = "cells" in area.shape ? area.shape.cells.map((cell) => grid?.vertices(cell) ?? []) : [area.shape.polygon];
+    return region(area.id, polygons.map((points) => ({ type: "polygon" as const, hole: false, points: points.flatMap((p) => [p.x, p.y]) })), flags);
+  });
+  return new FakeCombatScene({
+    grid: { type: GRID_KINDS.indexOf(spec.kind), size, distance: spec.distance, units: spec.units, diagonals: SQUARE_DIAGONALS.indexOf(spec.diagonals) },
+    tokens,
+    walls,
+    regions,
+  });
 }

@@ -19,11 +19,14 @@ export const WORKED_LOG: readonly StepInput[] = [
   { kind: "roll", step: "roll:defender", dice: [3] },
 ];
 
+/** The worked example's combat id, as its rolls' chat messages carry it. */
+export const WORKED_COMBAT = "workedExample0001";
+
 /** The Germans belong to Petra (p1), the Soviets to Sasha (p2). */
 export function mountainScene() {
   return scenarioScene(MOUNTAIN, { german: ["p1"], soviet: ["p2"] });
 }
 
 export function workedRecord(log: readonly StepInput[] = WORKED_LOG): CombatRecord {
-  return { ruleset: "combat-grid", sceneId: "scene1", selection: SELECTION, log };
+  return { combatId: WORKED_COMBAT, ruleset: "combat-grid", sceneId: "scene1", selection: SELECTION, log };
 }

@@ -29,6 +29,7 @@ describe("a token changing scene level (v14)", () => {
       unitRemoved: () => undefined,
       terrainChanged: () => undefined,
       boardReplaced: () => undefined,
+      boardCleared: () => undefined,
     };
     listen(listener);
   });

@@ -37,6 +37,7 @@ describe.each([13, 14] as const)("the board after a move on v%i", (generation) =
       unitRemoved: () => undefined,
       terrainChanged: () => undefined,
       boardReplaced: () => undefined,
+      boardCleared: () => undefined,
     };
     listen(listener);
     scene.afterUpdate = (call) => {
@@ -62,8 +63,9 @@ describe.each([13, 14] as const)("the board after a move on v%i", (generation) =
     scene.afterUpdate = (call) => {
       const token = scene.tokens.get("a");
       if (token && call.operation.animate) {
-        token.x = 100;
-        token.y = 120;
+        // Stored so (the board reads a token's stored place, not a mid-animation one).
+        token.x = token._source.x = 100;
+        token.y = token._source.y = 120;
       }
       fire(call);
     };

@@ -70,13 +70,28 @@ export interface FakeTokenData {
   cells?: Offset[];
   /** Users (by id) owning the token. */
   owners?: string[];
+  /** Hidden from players. */
+  hidden?: boolean;
 }
 
+/**
+ * A token document. Its `_source` is what the server stores; `x`, `y` and `rotation` are what the
+ * document shows now. During a movement animation Foundry writes interpolated x/y (and rotation)
+ * into the TokenDocument every frame while `_source` already holds the destination (issue 12,
+ * "Defects 7", found by review of v13's Token#_onAnimationUpdate; FOUNDRY-NOTES "Behaviours"; the
+ * v13 TokenDocument page says x, y, width, height and shape "must not be altered from source during
+ * data preparation", foundryvtt.com/api/classes/foundry.documents.TokenDocument.html): see
+ * `FakeScene#animation` and `midway`.
+ */
 export class FakeToken implements GmToken {
   readonly id: string;
   name: string;
   x: number;
   y: number;
+  readonly _source: { x: number; y: number; rotation: number };
+  readonly #origin: { readonly x: number; readonly y: number };
+  /** How many of its running movement animations an update cut short (see FakeScene). */
+  cutShort = 0;
   width: number | undefined;
   height: number | undefined;
   rotation: number;
@@ -86,6 +101,8 @@ export class FakeToken implements GmToken {
   readonly actor: FakeActor | null;
   cells: Offset[];
   readonly owners: Set<string>;
+  /** Hidden from players: every client still receives the token (see src/foundry/board/board-units.ts). */
+  hidden: boolean;
   parent: { readonly id: string | null } | null = null;
   object: (TokenObject & { movementAnimationPromise: Promise<void> | null }) | null;
   /** Pixel size of a grid space, for getSize. */
@@ -96,6 +113,8 @@ export class FakeToken implements GmToken {
     this.name = data.name ?? data.id;
     this.x = data.x ?? 0;
     this.y = data.y ?? 0;
+    this._source = { x: this.x, y: this.y, rotation: data.rotation ?? 0 };
+    this.#origin = { x: this.x, y: this.y };
     this.width = data.width ?? 1;
     this.height = data.height ?? 1;
     this.rotation = data.rotation ?? 0;
@@ -105,6 +124,7 @@ export class FakeToken implements GmToken {
     this.actor = data.actor === undefined ? new FakeActor() : data.actor;
     this.cells = data.cells ?? [];
     this.owners = new Set(data.owners);
+    this.hidden = data.hidden ?? false;
     this.object = { id: data.id, movementAnimationPromise: null };
   }
 
@@ -112,8 +132,22 @@ export class FakeToken implements GmToken {
     return this.flags[key];
   }
 
-  getOccupiedGridSpaceOffsets(): Offset[] {
-    return this.cells;
+  /**
+   * The spaces covered at a position (v13: `getOccupiedGridSpaceOffsets(data)`, data defaulting to
+   * the document's values, which mid-animation are the interpolated ones): `cells` are those at the
+   * token's first position, shifted by whole spaces.
+   */
+  getOccupiedGridSpaceOffsets(data: { readonly x?: number; readonly y?: number } = {}): Offset[] {
+    const di = Math.round(((data.y ?? this.y) - this.#origin.y) / this.gridSize);
+    const dj = Math.round(((data.x ?? this.x) - this.#origin.x) / this.gridSize);
+    return this.cells.map(({ i, j }) => ({ i: i + di, j: j + dj }));
+  }
+
+  /** Puts the token part-way along an animation: the document shows `at`, the source keeps its place. */
+  midway(at: { x: number; y: number; rotation?: number }): void {
+    this.x = at.x;
+    this.y = at.y;
+    this.rotation = at.rotation ?? this.rotation;
   }
 
   getSize(): { width: number; height: number } {
@@ -198,27 +232,49 @@ export class FakeScene implements SceneSource, GmScene {
     return Promise.resolve(updated);
   }
 
+  /**
+   * An update as the server stores it and clients draw it. Modelled: the source takes the new
+   * values at once; a movement that animates (and waits) shows the token half-way until it ends
+   * (see FakeToken); and an update with `animate: false` stops a token's running animation on every
+   * client (FOUNDRY-NOTES "Behaviours", issue 12 "Defects 8", found by review of v13's
+   * Token#_onUpdate, which stops animations unless the update animates): counted in `cutShort`.
+   */
   #apply(update: TokenUpdate, operation: TokenUpdateOperation): FakeToken {
     const token = this.tokens.get(update._id);
     if (token === undefined) throw new Error(`no token ${update._id}`);
+    if (!operation.animate && this.#running.has(token.id)) {
+      token.cutShort++;
+      this.#running.delete(token.id);
+    }
+    const from = { x: token.x, y: token.y };
     for (const field of ["x", "y", "rotation"] as const) {
       const value = update[field];
-      if (typeof value === "number") token[field] = value;
+      if (typeof value === "number") {
+        token[field] = value;
+        token._source[field] = value;
+      }
     }
     const flags = moduleFlags(update);
     if (flags) applyFlagChanges(token.flags, flags);
     if (operation.animate && operation.movement[token.id] && token.object) {
-      token.object.movementAnimationPromise = this.#animation();
+      token.object.movementAnimationPromise = this.#animation(token, from);
     }
     return token;
   }
 
-  #animation(): Promise<void> {
+  #animation(token: FakeToken, from: { x: number; y: number }): Promise<void> {
     const animation = this.animation;
     if (animation === "instant") return Promise.resolve();
     if (animation === "interrupted") return Promise.reject(new Error("animation interrupted"));
-    return animation.until;
+    this.#running.add(token.id);
+    token.midway({ x: (from.x + token._source.x) / 2, y: (from.y + token._source.y) / 2 });
+    return animation.until.then(() => {
+      this.#running.delete(token.id);
+      token.midway(token._source);
+    });
   }
+
+  readonly #running = new Set<string>();
 }
 
 export function user(id: string, options: { isGM?: boolean; active?: boolean; name?: string } = {}): GmUser {

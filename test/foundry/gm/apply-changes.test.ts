@@ -58,7 +58,7 @@ function snapshot(w: World): unknown {
 }
 
 async function applied(w: World, changes: ChangeSet, requesterId = "p1", validator?: ChangeValidator): Promise<ApplyOutcome> {
-  return applyChanges({ requesterId, changes }, w.env(validator));
+  return applyChanges(requesterId, { changes }, w.env(validator));
 }
 
 describe("the GM applying a player's request", () => {
@@ -145,13 +145,13 @@ describe("the GM applying a player's request", () => {
 
   it("refuses a request naming an unknown or absent user", async () => {
     expect(await applied(w, ownChanges, "nobody")).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Host.UnknownUser" } });
-    const away = await applyChanges({ requesterId: "p1", changes: ownChanges }, w.env(ownTokensOnly, [user("p1", { active: false })]));
+    const away = await applyChanges("p1", { changes: ownChanges }, w.env(ownTokensOnly, [user("p1", { active: false })]));
     expect(away).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Host.UnknownUser", data: { id: "p1" } } });
     expect(w.scene.calls).toEqual([]);
   });
 
   it("refuses a malformed request, naming the field", async () => {
-    const outcome = await applyChanges({ requesterId: "p1", changes: { sceneId: "scene1", phases: [[{ tokenId: "own", name: "x", waypoints: [], rotation: "north" }]] } }, w.env());
+    const outcome = await applyChanges("p1", { changes: { sceneId: "scene1", phases: [[{ tokenId: "own", name: "x", waypoints: [], rotation: "north" }]] } }, w.env());
     expect(outcome).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Board.NotFinite", data: { field: "changes.phases[0][0].rotation" } } });
   });
 
@@ -193,7 +193,7 @@ describe("undoing a change set", () => {
     const outcome = await applied(w, ownChanges);
     if (!outcome.ok) throw new Error("not applied");
     const callsBefore = w.scene.calls.length;
-    const undone = await undoChanges({ requesterId: "p1", record: outcome.undo }, w.env());
+    const undone = await undoChanges("p1", { record: outcome.undo }, w.env());
     expect(undone).toEqual({ ok: true });
     expect(snapshot(w)).toEqual(before);
     expect(w.scene.calls.length - callsBefore).toBe(1);
@@ -209,7 +209,7 @@ describe("undoing a change set", () => {
         { tokenId: "gone", name: "Hussars", x: 0, y: 0, rotation: 0, statuses: {}, flags: {}, actorFlags: {} },
       ],
     };
-    const outcome = await undoChanges({ requesterId: "gm", record }, w.env());
+    const outcome = await undoChanges("gm", { record }, w.env());
     expect(outcome).toEqual({ ok: false, error: { key: "WARGAME.Error.Host.TokenGone", data: { token: "Hussars", id: "gone" } } });
     expect(w.scene.calls).toEqual([]);
   });
@@ -220,7 +220,7 @@ describe("undoing a change set", () => {
       sceneId: "scene1",
       tokens: [{ tokenId: "enemy", name: "Grenadiers", x: 0, y: 0, rotation: 0, statuses: {}, flags: {}, actorFlags: {} }],
     };
-    expect(await undoChanges({ requesterId: "p1", record }, w.env())).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Host.NotAllowed" } });
+    expect(await undoChanges("p1", { record }, w.env())).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Host.NotAllowed" } });
   });
 });
 

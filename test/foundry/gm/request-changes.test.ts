@@ -3,7 +3,7 @@ import type { ChangeSet } from "../../../src/foundry/gm/change-set";
 import { APPLY_QUERY, registerQueries, UNDO_QUERY } from "../../../src/foundry/gm/gm-queries";
 import { requestChanges, requestUndo } from "../../../src/foundry/gm/request-changes";
 import { FakeScene, FakeToken } from "../fakes/documents";
-import { FakeHooks, stubNotifications } from "../fakes/globals";
+import { FakeHooks, type Shown, stubNotifications } from "../fakes/globals";
 
 const changes: ChangeSet = {
   sceneId: "scene1",
@@ -13,20 +13,39 @@ const changes: ChangeSet = {
 
 const record = { sceneId: "scene1", tokens: [] };
 
+const gmUser = { id: "gm", isGM: true };
+
+/** The player's client: `ChatMessage.create` gives each request message an id; `users` lists the GM. */
+function playerClient(activeGM: object | null): { posted: unknown[]; shown: Shown } {
+  const posted: unknown[] = [];
+  vi.stubGlobal("ChatMessage", {
+    create: (data: unknown) => {
+      posted.push(data);
+      return Promise.resolve({ id: "request0000000001" });
+    },
+  });
+  const shown = stubNotifications({
+    user: { id: "p1", isGM: false },
+    users: { activeGM, filter: (test: (user: object) => boolean) => [gmUser].filter(test) },
+  });
+  return { posted, shown };
+}
+
 describe("a player asking the GM", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("sends the change set with the player's id to the active GM and keeps the undo record", async () => {
+  it("posts the change set as a message whispered to the GMs, names only that message in the query, and keeps the undo record", async () => {
     const query = vi.fn((_name: string, _data: object, _options: { timeout: number }) => Promise.resolve({ ok: true, undo: record }));
-    const shown = stubNotifications({ user: { id: "p1", isGM: false }, users: { activeGM: { query } } });
+    const { posted, shown } = playerClient({ query });
     const outcome = await requestChanges(changes, { timeoutMs: 5000 });
     expect(outcome).toEqual({ ok: true, undo: record });
-    expect(query).toHaveBeenCalledWith("wargame-combat.applyChanges", { changes, requesterId: "p1" }, { timeout: 5000 });
+    expect(posted).toMatchObject([{ whisper: ["gm"], flags: { "wargame-combat": { request: { changes } } } }]);
+    expect(query).toHaveBeenCalledWith("wargame-combat.applyChanges", { messageId: "request0000000001" }, { timeout: 5000 });
     expect(shown.warn).toEqual([]);
   });
 
   it("is told, and nothing changes, when no GM is connected", async () => {
-    const shown = stubNotifications({ user: { id: "p1", isGM: false }, users: { activeGM: null } });
+    const { shown } = playerClient(null);
     const outcome = await requestChanges(changes);
     expect(outcome).toEqual({ ok: false, error: { key: "WARGAME.Error.Host.NoGM", data: {} } });
     expect(shown.warn).toEqual(["WARGAME.Error.Host.NoGM {}"]);
@@ -34,20 +53,20 @@ describe("a player asking the GM", () => {
 
   it("shows the GM's refusal in the player's own language", async () => {
     const refusal = { ok: false, error: { key: "WARGAME.Error.Host.NotAllowed", data: { user: "Petra", token: "Grenadiers", id: "enemy" } } };
-    const shown = stubNotifications({ user: { id: "p1", isGM: false }, users: { activeGM: { query: () => Promise.resolve(refusal) } } });
+    const { shown } = playerClient({ query: () => Promise.resolve(refusal) });
     expect(await requestUndo(record)).toEqual(refusal);
     expect(shown.warn).toEqual(['WARGAME.Error.Host.NotAllowed {"user":"Petra","token":"Grenadiers","id":"enemy"}']);
   });
 
   it("reports a GM that does not answer in time", async () => {
     const query = () => Promise.reject(new Error("timed out"));
-    const shown = stubNotifications({ user: { id: "p1", isGM: false }, users: { activeGM: { query } } });
+    const { shown } = playerClient({ query });
     expect(await requestChanges(changes)).toEqual({ ok: false, error: { key: "WARGAME.Error.Host.NoAnswer", data: { reason: "timed out" } } });
     expect(shown.warn).toHaveLength(1);
   });
 
   it("refuses an answer that is not one, naming what is wrong", async () => {
-    stubNotifications({ user: { id: "p1", isGM: false }, users: { activeGM: { query: () => Promise.resolve({ ok: true }) } } });
+    playerClient({ query: () => Promise.resolve({ ok: true }) });
     expect(await requestChanges(changes)).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Board.NotObject", data: { field: "undo" } } });
   });
 });
@@ -79,8 +98,8 @@ describe("the GM's own requests and the queries it answers", () => {
     const shown = stubNotifications({ users: { get: () => undefined }, scenes: { get: () => undefined } });
     vi.stubGlobal("Hooks", new FakeHooks());
     registerQueries();
-    const answer = await queries[APPLY_QUERY]?.({ requesterId: "ghost", changes });
-    expect(answer).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Host.UnknownUser" } });
-    expect(shown.warn).toEqual(['WARGAME.Error.Host.UnknownUser {"id":"ghost"}']);
+    const answer = await queries[APPLY_QUERY]?.({ changes });
+    expect(answer).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Board.NotString", data: { field: "messageId" } } });
+    expect(shown.warn).toHaveLength(1);
   });
 });

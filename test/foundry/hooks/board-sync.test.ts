@@ -10,7 +10,8 @@ type Event =
   | { changed: Unit }
   | { removed: string }
   | { terrain: Terrain }
-  | { replaced: Board };
+  | { replaced: Board }
+  | { cleared: true };
 
 function recorder(): BoardListener & { events: Event[] } {
   const events: Event[] = [];
@@ -21,6 +22,7 @@ function recorder(): BoardListener & { events: Event[] } {
     unitRemoved: (id) => events.push({ removed: id }),
     terrainChanged: (terrain) => events.push({ terrain }),
     boardReplaced: (board) => events.push({ replaced: board }),
+    boardCleared: () => events.push({ cleared: true }),
   };
 }
 
@@ -62,7 +64,7 @@ describe("staying in step with the viewed scene", () => {
     if (!token) throw new Error("no token");
     token.cells = [{ i: 4, j: 4 }];
     hooks.fire("updateToken", token, { x: 400, y: 400 });
-    hooks.fire("updateToken", token, { hidden: true });
+    hooks.fire("updateToken", token, { alpha: 0.5 });
     hooks.fire("updateToken", token, { flags: { "other-module": { x: 1 } } });
     token.flags["side"] = "red";
     hooks.fire("updateToken", token, { flags: { "wargame-combat": { side: "red" } } });
@@ -119,12 +121,65 @@ describe("staying in step with the viewed scene", () => {
     expect(listener.events).toEqual([]);
   });
 
-  it("shows a token's bad data as a localized error instead of reporting it", () => {
+  it("takes a token whose data went bad off the board, with a localized error", () => {
     const token = scene.tokens.get("a");
     if (!token) throw new Error("no token");
     token.flags["side"] = "";
     hooks.fire("updateToken", token, { flags: { "wargame-combat": { side: "" } } });
-    expect(listener.events).toEqual([]);
+    expect(listener.events).toEqual([{ removed: "a" }]);
     expect(shown.error).toEqual([expect.stringContaining("WARGAME.Error.Board.NotString") as unknown]);
+  });
+
+  it("reads a new scene without the token that cannot be read, and names it in one warning", () => {
+    const bad = new FakeToken({ id: "bad", name: "Broken", cells: [{ i: 3, j: 3 }], flags: { side: "" } });
+    const worse = new FakeToken({ id: "worse", name: "Worse", cells: [], flags: { side: "red" } });
+    scene.tokens.add(bad);
+    scene.tokens.add(worse);
+    hooks.fire("canvasReady");
+    expect(listener.events).toEqual([{ replaced: expect.objectContaining({ units: [expect.objectContaining({ id: "a" })] }) as unknown }]);
+    expect(shown.warn).toHaveLength(1);
+    expect(shown.warn[0]).toContain("WARGAME.Board.Skipped");
+    expect(shown.warn[0]).toContain("Broken");
+    expect(shown.warn[0]).toContain("Worse");
+  });
+
+  it("never answers for the last scene: a scene that cannot be read at all clears the board", () => {
+    scene.grid = { ...scene.grid, type: 99 };
+    hooks.fire("canvasReady");
+    expect(listener.events).toEqual([{ cleared: true }]);
+    vi.stubGlobal("canvas", { scene: null });
+    hooks.fire("canvasReady");
+    expect(listener.events).toEqual([{ cleared: true }, { cleared: true }]);
+  });
+
+  it("takes a unit a combat removed off the board, as the fresh read does", () => {
+    const token = scene.tokens.get("a");
+    if (!token) throw new Error("no token");
+    token.flags["state"] = { removed: true };
+    hooks.fire("updateToken", token, { flags: { "wargame-combat": { "==state": { removed: true } } } });
+    hooks.fire("canvasReady");
+    expect(listener.events).toEqual([{ removed: "a" }, { replaced: expect.objectContaining({ units: [] }) as unknown }]);
+  });
+
+  it("on a player's client, a hidden token is not on the board; on the GM's it is", () => {
+    const hidden = new FakeToken({ id: "h", cells: [{ i: 0, j: 1 }], hidden: true });
+    hidden.parent = scene;
+    scene.tokens.add(hidden);
+    hooks.fire("createToken", hidden);
+    hooks.fire("canvasReady");
+    // Created hidden: never added (a removal of what is not there changes nothing).
+    expect(listener.events).toEqual([{ removed: "h" }, { replaced: expect.objectContaining({ units: [expect.objectContaining({ id: "a" })] }) as unknown }]);
+    listener.events.splice(0, 1);
+    // Revealed: it appears; hidden again: it goes.
+    hidden.hidden = false;
+    hooks.fire("updateToken", hidden, { hidden: false });
+    hidden.hidden = true;
+    hooks.fire("updateToken", hidden, { hidden: true });
+    expect(listener.events.slice(1)).toEqual([{ changed: expect.objectContaining({ id: "h" }) as unknown }, { removed: "h" }]);
+
+    stubNotifications({ user: { id: "gm", isGM: true } });
+    listener.events.length = 0;
+    hooks.fire("canvasReady");
+    expect(listener.events).toEqual([{ replaced: expect.objectContaining({ units: [expect.objectContaining({ id: "a" }), expect.objectContaining({ id: "h" })] }) as unknown }]);
   });
 });

@@ -106,6 +106,18 @@ describe("seeing the board on the canvas", () => {
     expect(graphics.calls.at(-1)).toEqual(["clear"]);
   });
 
+  it("does not show a player where a hidden token goes", () => {
+    const token = scene.tokens.get("a");
+    if (!token) throw new Error("no token");
+    token.hidden = true;
+    const plan: MovePlan = {
+      moves: [{ unitId: "a", path: [{ x: 250, y: 250 }, { x: 350, y: 250 }], footprint: { kind: "cells", cells: [{ i: 2, j: 3 }] }, facing: 0, distance: 1 }],
+      events: [],
+    };
+    hooks.fire("wargame-combat.previewMoves", plan, scene);
+    expect(graphics.calls.filter(([call]) => call === "moveTo")).toEqual([]);
+  });
+
   it("rebuilds the index when the viewed scene's rule system changes", () => {
     hooks.fire("updateScene", scene, { flags: { "other-module": { ruleset: "x" } } });
     hooks.fire("updateScene", { id: "elsewhere" }, { flags: { "wargame-combat": { ruleset: "combat-grid" } } });

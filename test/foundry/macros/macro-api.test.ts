@@ -29,18 +29,27 @@ describe("the macro API's board and planners", () => {
   let scene: FlaggedScene;
   let shown: string[];
   let queries: { query: string; data: unknown }[];
+  let posted: unknown[];
 
   beforeEach(() => {
     scene = field();
     shown = [];
     queries = [];
+    posted = [];
     vi.stubGlobal("canvas", { scene });
+    vi.stubGlobal("ChatMessage", {
+      create: (data: { flags: Record<string, Record<string, unknown>> }) => {
+        posted.push(data.flags["wargame-combat"]?.["request"]);
+        return Promise.resolve({ id: "request0000000001" });
+      },
+    });
     vi.stubGlobal("ui", { notifications: { error: (text: string) => shown.push(text), warn: (text: string) => shown.push(text) } });
     vi.stubGlobal("game", {
       i18n: englishI18n(),
       settings: { get: (_ns: string, key: string) => ({ defaultRuleset: "combat-grid", contactTolerance: -1 })[key] },
       user: { id: "p1", isGM: false },
       users: {
+        filter: () => [],
         activeGM: {
           query: (query: string, data: unknown) => {
             queries.push({ query, data });
@@ -100,7 +109,9 @@ describe("the macro API's board and planners", () => {
       ],
     });
     const outcome = await applyPlan(movePlan);
-    expect(queries).toEqual([{ query: "wargame-combat.applyChanges", data: { changes, requesterId: "p1" } }]);
+    // The request rides on a chat message of the player's; the query names only that message.
+    expect(posted).toEqual([{ changes }]);
+    expect(queries).toEqual([{ query: "wargame-combat.applyChanges", data: { messageId: "request0000000001" } }]);
     expect(outcome.ok).toBe(false);
     expect(shown).toEqual(["A module cancelled the moves, so nothing was changed."]);
   });

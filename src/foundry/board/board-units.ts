@@ -1,0 +1,32 @@
+import type { GridSpec, Unit } from "../../engine/board/types";
+import type { TokenSource } from "./sources";
+import { tokenUnit } from "./token-unit";
+
+/** Whether a token is there for whoever reads the board. */
+export type Sees = (token: TokenSource) => boolean;
+
+/** The GM's validation and combats read the whole scene. */
+export const SEES_ALL: Sees = () => true;
+
+/**
+ * What a user sees of a scene's tokens. Every client receives every token of the scene; `hidden`
+ * only stops the token being drawn for players ("hidden: Is the Token currently hidden from player
+ * view?", foundryvtt.com/api/interfaces/foundry.documents.types.TokenData.html, Version 13). So on a
+ * player's client a hidden token does not exist for the overlays, contact highlights, the HUD or
+ * path previews; a GM sees all.
+ */
+export function userSees(isGM: boolean): Sees {
+  return isGM ? SEES_ALL : (token) => token.hidden !== true;
+}
+
+/**
+ * The unit a token makes on the board, or null when it is not on the board: a combat removed it
+ * (its state flag says `removed`; the token stays only so that undo can bring it back), or the
+ * reader does not see it. The fresh read of a scene and the incremental one both decide here.
+ * Throws an EngineError naming the token when its data cannot be read.
+ */
+export function boardUnit(token: TokenSource, grid: GridSpec, sees: Sees = SEES_ALL): Unit | null {
+  if (!sees(token)) return null;
+  const unit = tokenUnit(token, grid);
+  return unit.data["removed"] === true ? null : unit;
+}

@@ -1,0 +1,190 @@
+import type { Quench } from "@ethaks/fvtt-quench";
+import { isRecord } from "../../engine/board/read-fields";
+import { RULESET_IDS } from "../../engine/rulesets/ids";
+import type { JsonValue } from "../../engine/rulesets/ruleset";
+import { fixedDice } from "../../engine/session/dice-source";
+import { sceneBoard } from "../board/scene-board";
+import type { RollStep } from "../../engine/session/types";
+import { CombatFlow } from "../combat/combat-flow";
+import { ROLL_FLAG } from "../combat/roll-ledger";
+import type { CombatScene } from "../combat/combat-scene";
+import { foundryPorts } from "../combat/foundry-ports";
+import { MODULE_ID } from "../constants";
+import { answerApply } from "../gm/gm-queries";
+import { requestUndo } from "../gm/request-changes";
+import { expectedDifferences } from "./expected-board";
+import { forgedQueryProblems, hiddenTokenProblems } from "./live-checks";
+import { playScript } from "./scripted-combat";
+
+/**
+ * Live tests for a real world: when the Quench module is active it fires `quenchReady`, and these
+ * batches appear in its window (quench.registerBatch, github.com/Ethaks/FVTT-Quench README). They
+ * change the world (import, move, undo, delete): run them in a test world. See README.md,
+ * "Live tests".
+ */
+export function listen(): void {
+  Hooks.on("quenchReady", (quench: Quench) => registerBatches(quench));
+}
+
+export function registerBatches(quench: Quench): void {
+  quench.registerBatch(`${MODULE_ID}.scenarios`, scenariosBatch, { displayName: "Wargame Combat: scenarios, applied and undone" });
+  quench.registerBatch(`${MODULE_ID}.hidden`, hiddenBatch, { displayName: "Wargame Combat: hidden tokens stay hidden" });
+  quench.registerBatch(`${MODULE_ID}.forged`, forgedBatch, { displayName: "Wargame Combat: forged requests are refused" });
+}
+
+/** What of Quench's batch context (Mocha and Chai) the batches use. */
+interface BatchContext {
+  readonly describe: (title: string, fn: () => void) => unknown;
+  readonly it: (title: string, fn: (this: TestContext) => Promise<void>) => unknown;
+  readonly assert: Assert;
+}
+
+interface Assert {
+  readonly ok: (value: unknown, message?: string) => void;
+  readonly isTrue: (value: boolean, message?: string) => void;
+  readonly isAbove: (value: number, above: number, message?: string) => void;
+  readonly equal: (actual: unknown, expected: unknown, message?: string) => void;
+  readonly deepEqual: (actual: unknown, expected: unknown, message?: string) => void;
+}
+
+/** What a Mocha test's `this` offers the batches. */
+interface TestContext {
+  timeout(ms: number): unknown;
+  skip(): never;
+}
+
+/** A scripted combat as the scene flag `scenario` carries it (scripts and expectations when the pack build adds them). */
+interface SceneCombat {
+  readonly id: string;
+  readonly selection: JsonValue;
+  readonly script: { readonly decisions: readonly { readonly step: string; readonly picks: readonly string[] }[]; readonly dice: readonly number[] } | null;
+  readonly expected: JsonValue | undefined;
+}
+
+function sceneCombats(scene: CombatScene): SceneCombat[] {
+  const flag = scene.getFlag(MODULE_ID, "scenario");
+  if (!isRecord(flag) || !Array.isArray(flag["combats"])) return [];
+  return flag["combats"].filter(isRecord).map((combat) => {
+    const script = combat["script"];
+    return {
+      id: String(combat["id"]),
+      selection: (combat["selection"] ?? null) as JsonValue,
+      script: isRecord(script) && Array.isArray(script["decisions"]) && Array.isArray(script["dice"]) ? (script as SceneCombat["script"]) : null,
+      expected: combat["expected"] as JsonValue | undefined,
+    };
+  });
+}
+
+/** Every token's stored place, flags and statuses, to compare before a combat and after its undo. */
+function sceneState(scene: CombatScene): string {
+  return JSON.stringify([...scene.tokens].map((token) => [token.id, token._source.x, token._source.y, token._source.rotation, token.getFlag(MODULE_ID, "state") ?? null, [...(token.actor?.statuses ?? [])].sort()]));
+}
+
+function scenariosBatch(context: BatchContext): void {
+  const { describe, it, assert } = context;
+  describe("each Adventure of the Scenarios pack", function () {
+    it("imports, plays each scripted combat with its dice and decisions, applies it as expected, undoes it, and is deleted", async function (this: TestContext) {
+      this.timeout(600_000);
+      const pack = game.packs?.get(`${MODULE_ID}.scenarios`);
+      assert.ok(pack, "the Scenarios pack is there");
+      const adventures: unknown[] = pack ? await pack.getDocuments() : [];
+      assert.isAbove(adventures.length, 0);
+      for (const adventure of adventures) {
+        const imported = await importAdventure(adventure);
+        try {
+          for (const scene of imported.scenes) {
+            await scene.view();
+            const ruleset = RULESET_IDS.find((id) => id === scene.getFlag(MODULE_ID, "ruleset"));
+            assert.ok(ruleset, `scene ${scene.name} names its rule system`);
+            if (ruleset === undefined) continue;
+            for (const combat of sceneCombats(scene)) {
+              if (combat.script === null) continue;
+              const before = sceneState(scene);
+              const dice = fixedDice(combat.script.dice);
+              const ports = { ...foundryPorts(), rollDice: (step: RollStep, combatId: string) => postScriptedRoll(step, combatId, dice(step)) };
+              const flow = new CombatFlow(scene, ruleset, combat.selection, ports);
+              await playScript(flow, combat.script);
+              const outcome = await flow.apply();
+              assert.isTrue(outcome.ok, `combat ${combat.id} applied`);
+              if (!outcome.ok) continue;
+              assert.deepEqual(expectedDifferences(sceneBoard(scene), combat.expected), [], `combat ${combat.id} ends as expected`);
+              assert.deepEqual(await requestUndo(outcome.undo), { ok: true });
+              assert.equal(sceneState(scene), before, `combat ${combat.id} undone`);
+            }
+          }
+        } finally {
+          await imported.remove();
+        }
+      }
+    });
+  });
+}
+
+function hiddenBatch(context: BatchContext): void {
+  const { describe, it, assert } = context;
+  describe("a hidden token on the viewed scene", function () {
+    it("is left out of a player's board (overlays, contacts, HUD) and kept in the GM's", async function (this: TestContext) {
+      const scene = canvas?.scene ?? null;
+      const token = scene ? [...scene.tokens].find((candidate) => candidate.actor !== null) : undefined;
+      if (!scene || !token?.id) return this.skip();
+      const wasHidden = token.hidden;
+      await token.update({ hidden: true });
+      try {
+        assert.deepEqual(hiddenTokenProblems(scene, token.id), []);
+      } finally {
+        await token.update({ hidden: wasHidden });
+      }
+    });
+  });
+}
+
+function forgedBatch(context: BatchContext): void {
+  const { describe, it, assert } = context;
+  describe("a request that names its sender", function () {
+    it("is refused, and nothing moves", async function (this: TestContext) {
+      const scene = canvas?.scene ?? null;
+      const token = scene ? [...scene.tokens][0] : undefined;
+      if (!scene?.id || !token?.id) return this.skip();
+      const before = sceneState(scene);
+      const forged = {
+        requesterId: game.user?.id ?? "",
+        changes: { sceneId: scene.id, phases: [[{ tokenId: token.id, name: token.name, waypoints: [{ x: token._source.x + 500, y: token._source.y }], rotation: 0 }]], edits: [] },
+      };
+      assert.deepEqual(await forgedQueryProblems(answerApply, forged, () => sceneState(scene) === before), []);
+    });
+  });
+}
+
+/** Posts the script's faces as the combat's roll (as a roll would be), so the GM's ledger holds them. */
+async function postScriptedRoll(step: RollStep, combatId: string, faces: readonly number[]): Promise<readonly number[]> {
+  await ChatMessage.create({
+    content: game.i18n?.format("WARGAME.LiveTests.ScriptedRoll", { step: step.id, dice: faces.join(", ") }) ?? "",
+    flags: { [MODULE_ID]: { [ROLL_FLAG]: { combatId, step: step.id, dice: [...faces] } } },
+  });
+  return faces;
+}
+
+/** What an Adventure's import created that the batch looks at and removes afterwards. */
+interface Imported {
+  readonly scenes: (CombatScene & { readonly name: string; view(): Promise<unknown> })[];
+  remove(): Promise<void>;
+}
+
+/** Imports an Adventure (v13 `Adventure#import`, which resolves with what it created by document type). */
+async function importAdventure(adventure: unknown): Promise<Imported> {
+  const run: unknown = isRecord(adventure) ? Reflect.get(adventure, "import") : undefined;
+  if (typeof run !== "function") return { scenes: [], remove: () => Promise.resolve() };
+  const result: unknown = await Reflect.apply(run, adventure, []);
+  const created = isRecord(result) && isRecord(result["created"]) ? result["created"] : {};
+  const documents = Object.values(created).flatMap((list: unknown) => (Array.isArray(list) ? list.map((item: unknown) => item) : []));
+  const sceneIds = new Set(Array.isArray(created["Scene"]) ? created["Scene"].flatMap((scene: unknown) => (isRecord(scene) && typeof scene["id"] === "string" ? [scene["id"]] : [])) : []);
+  return {
+    scenes: [...(game.scenes ?? [])].filter((scene) => scene.id !== null && sceneIds.has(scene.id)),
+    remove: async () => {
+      for (const document of documents) {
+        const remove: unknown = isRecord(document) ? Reflect.get(document, "delete") : undefined;
+        if (typeof remove === "function") await Reflect.apply(remove, document, []);
+      }
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The live batches' assertions (src/foundry/live-tests) against the fakes: the same functions Quench
+ * runs in a real world. (The scenario batch's own functions, playScript and expectedDifferences,
+ * run over every scenario in test/foundry/combat/every-scenario.test.ts.)
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Quench } from "@ethaks/fvtt-quench";
+import { APPLY_QUERY, listenForRequests, registerQueries } from "../../../src/foundry/gm/gm-queries";
+import { forgedQueryProblems, hiddenTokenProblems } from "../../../src/foundry/live-tests/live-checks";
+import { FakeScene, FakeToken, user } from "../fakes/documents";
+import { FakeWorld } from "../fakes/server";
+import { parseApplyOutcome } from "../../../src/foundry/gm/parse-requests";
+
+describe("the live batches' checks, against the fakes", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("a hidden token is left out of a player's board and kept in the GM's", () => {
+    const scene = new FakeScene({ tokens: [new FakeToken({ id: "a", cells: [{ i: 0, j: 0 }] }), new FakeToken({ id: "h", cells: [{ i: 0, j: 1 }], hidden: true })] });
+    expect(hiddenTokenProblems(scene, "h")).toEqual([]);
+    // A token players see is on their board: the check names it.
+    expect(hiddenTokenProblems(scene, "a")).toEqual(["a player's board has hidden token a"]);
+  });
+
+  it("a forged request is refused and changes nothing", async () => {
+    vi.useFakeTimers();
+    const token = new FakeToken({ id: "t", name: "Lancers" });
+    const scene = new FakeScene({ grid: { type: 0, size: 100 }, tokens: [token] });
+    const w = new FakeWorld([user("p1"), user("gm", { isGM: true })], [scene], "p1");
+    w.stub();
+    registerQueries();
+    listenForRequests();
+    const forged = { requesterId: "gm", changes: { sceneId: "scene1", phases: [[{ tokenId: "t", name: "Lancers", waypoints: [{ x: 550, y: 50 }], rotation: 0 }]], edits: [] } };
+    const send = async (data: object) => {
+      const pending = w.user("gm").query(APPLY_QUERY, data, { timeout: 1000 });
+      await vi.advanceTimersByTimeAsync(10_000);
+      return parseApplyOutcome(await pending);
+    };
+    expect(await forgedQueryProblems(send, forged, () => token.x === 0)).toEqual([]);
+  });
+
+  it("registers three batches with Quench", async () => {
+    vi.stubGlobal("Hooks", { on: () => 0 });
+    const { registerBatches } = await import("../../../src/foundry/live-tests/quench-batches");
+    const keys: string[] = [];
+    const quench: Pick<Quench, "registerBatch"> = { registerBatch: (key) => void keys.push(key) };
+    registerBatches(quench as Quench);
+    expect(keys).toEqual(["wargame-combat.scenarios", "wargame-combat.hidden", "wargame-combat.forged"]);
+  });
+});
