@@ -7,6 +7,7 @@ import { GRIDLESS_ERRORS } from "../../src/engine/movement/gridless/gridless-err
 import { GROUP_ERRORS } from "../../src/engine/movement/group";
 import { SCENARIO_ERRORS } from "../../src/engine/scenario/scenario-errors";
 import { SESSION_ERRORS } from "../../src/engine/session/session-errors";
+import { FIT_ERRORS } from "../../src/engine/session/selection-fits-board";
 import { ASSAULT_ERRORS } from "../../src/engine/rulesets/assault/assault-errors";
 import { COMMAND_TEST_ERRORS } from "../../src/engine/rulesets/command-test/command-test-errors";
 import { SKIRMISH_RECOIL_ERRORS } from "../../src/engine/rulesets/skirmish-recoil/errors";
@@ -22,6 +23,7 @@ import { englishStrings } from "../../tools/english";
 const TABLES: Record<string, ErrorTable> = {
   BOARD_ERRORS,
   SESSION_ERRORS,
+  FIT_ERRORS,
   SCENARIO_ERRORS,
   GRID_MOVE_ERRORS,
   GROUP_ERRORS,
