@@ -4,6 +4,7 @@ import { createLocalizer } from "./i18n/localize";
 import { englishStrings } from "./i18n/strings";
 import { createTemplates } from "./i18n/templates";
 import { createChatLog } from "./page/chat-log";
+import { createContactsPanel } from "./page/contacts-panel";
 import { createDialogPanel } from "./page/dialog-panel";
 import { html } from "./page/html";
 import { createSandboxPage } from "./page/sandbox-page";
@@ -31,6 +32,7 @@ function main(): void {
 
   const boardHost = html("div", { class: "board-host" });
   const dialogHost = html("section", { class: "dialog-host", hidden: true });
+  const contactsHost = html("section", { class: "contacts-panel", hidden: true });
   const chatHost = html("section", { class: "chat" });
   const statusHost = html("footer", { class: "status" });
   const status = createStatusLine(statusHost, i18n);
@@ -48,11 +50,13 @@ function main(): void {
     decide: (picks) => page?.decide(picks),
     roll: () => page?.roll(),
     apply: () => void page?.makeMoves(),
+    preview: (optionId) => page?.previewOption(optionId),
   });
+  const contacts = createContactsPanel(contactsHost, i18n, { attack: (defenders, attackDice) => page?.attack(defenders, attackDice) });
   const chat = createChatLog(chatHost, render, i18n, () => page?.undo());
   document.title = i18n.localize("WARGAME.Sandbox.Title");
-  document.body.replaceChildren(toolbar.element, html("main", {}, boardHost, html("aside", {}, dialogHost, chatHost)), statusHost);
-  page = createSandboxPage({ boardHost, toolbar, dialog, chat, status, i18n, render }, diceSupply(options.dice, seed), speed);
+  document.body.replaceChildren(toolbar.element, html("main", {}, boardHost, html("aside", {}, contactsHost, dialogHost, chatHost)), statusHost);
+  page = createSandboxPage({ boardHost, toolbar, dialog, contacts, chat, status, i18n, render }, diceSupply(options.dice, seed), speed);
 
   for (const entry of entries) {
     if ("error" in entry) console.error(i18n.format("WARGAME.Sandbox.ScenarioInvalid", { file: entry.file, problem: entry.error }));

@@ -5,11 +5,14 @@ import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
 import type { MovePlan } from "../../engine/movement/move-plan";
 import { cellsLayer } from "./cells-layer";
 import { contactsLayer } from "./contacts-layer";
+import { destinationsLayer, previewPath, type Destination } from "./destinations-layer";
+import { ghostsLayer, type Ghost } from "./ghosts-layer";
 import { gridExtent, gridlessExtent, heldBounds, unionBounds, type Extent } from "./extent";
 import { sideColours } from "./palette";
 import { arrowMarker, planLayer } from "./plan-layer";
 import { svgElement } from "./svg";
 import { terrainLayer } from "./terrain-layer";
+import { COUNTER_HALF } from "./token-places";
 import { unitsLayer } from "./units-layer";
 import { zocLayer } from "./zoc-layer";
 
@@ -22,6 +25,14 @@ export interface BoardView {
   /** Shows a plan's paths, or none. */
   showPlan(plan: MovePlan | null): void;
   token(unitId: string): SVGGElement | null;
+  /** Marks the selected unit's token, or none. */
+  select(unitId: string | null): void;
+  /** Outlines the destinations of the decision waiting, to be clicked (none: clears them). */
+  showDestinations(destinations: readonly Destination[]): void;
+  /** Shows the path to one destination (the option under the pointer or focus), or none. */
+  preview(optionId: string | null): void;
+  /** Shows the moves chosen so far in the combat in progress. */
+  showGhosts(ghosts: readonly Ghost[]): void;
 }
 
 export function createBoardView(board: Board): BoardView {
@@ -37,7 +48,13 @@ export function createBoardView(board: Board): BoardView {
   let contacts = svgElement("g");
   let plan = svgElement("g");
   let units = svgElement("g");
-  svg.append(zoc, contacts, plan, units);
+  let ghosts = svgElement("g");
+  let destinations = svgElement("g");
+  let previewed = svgElement("g");
+  let shown: readonly Destination[] = [];
+  let selected: string | null = null;
+  // Destinations lie over the tokens: a combat is on, so nothing is dragged, and a cell is clicked.
+  svg.append(zoc, contacts, plan, units, ghosts, destinations, previewed);
 
   // The view grows (never shrinks) to hold whatever units go to and plans reach for.
   let held: Bounds | null = null;
@@ -63,6 +80,7 @@ export function createBoardView(board: Board): BoardView {
       zoc = swap(zoc, zocLayer(index, grid, colours));
       contacts = swap(contacts, contactsLayer(index, grid));
       units = swap(units, unitsLayer(index, grid, colours));
+      if (selected !== null) this.select(selected);
     },
     showPlan(next) {
       const points = next?.moves.flatMap((move) => move.path) ?? [];
@@ -70,6 +88,27 @@ export function createBoardView(board: Board): BoardView {
       plan = swap(plan, next === null ? svgElement("g", { class: "plan" }) : planLayer(next));
     },
     token: (unitId) => units.querySelector<SVGGElement>(`[data-unit-id="${CSS.escape(unitId)}"]`),
+    select(unitId) {
+      selected = unitId;
+      for (const token of units.querySelectorAll("g.unit.selected")) token.classList.remove("selected");
+      if (unitId !== null) units.querySelector(`[data-unit-id="${CSS.escape(unitId)}"]`)?.classList.add("selected");
+    },
+    showDestinations(next) {
+      shown = next;
+      destinations = swap(destinations, grid === null ? svgElement("g") : destinationsLayer(next, grid));
+      this.preview(null);
+    },
+    preview(optionId) {
+      const layer = svgElement("g", { class: "preview" });
+      const destination = shown.find((candidate) => candidate.optionId === optionId);
+      const path = destination === undefined || grid === null ? null : previewPath(destination, grid);
+      if (path !== null) layer.append(path);
+      for (const cell of destinations.querySelectorAll(".destination")) cell.classList.toggle("previewed", cell.getAttribute("data-option") === optionId);
+      previewed = swap(previewed, layer);
+    },
+    showGhosts(next) {
+      ghosts = swap(ghosts, grid === null ? svgElement("g") : ghostsLayer(next, grid, colours, COUNTER_HALF * grid.spec.size));
+    },
   };
 }
 

@@ -6,6 +6,8 @@ export interface DragHandlers {
   /** Whether units may be dragged now (not during a combat's dialog or an animation). */
   readonly enabled: () => boolean;
   readonly onDrop: (unitId: string, delta: Point) => void;
+  /** A token clicked without being dragged. */
+  readonly onSelect: (unitId: string) => void;
 }
 
 /**
@@ -34,6 +36,7 @@ export function listenForDrags(svg: SVGSVGElement, handlers: DragHandlers): void
       token.classList.remove("dragging");
       token.removeAttribute("transform");
       if (delta.x !== 0 || delta.y !== 0) handlers.onDrop(unitId, delta);
+      else handlers.onSelect(unitId);
     };
     svg.addEventListener("pointermove", move);
     svg.addEventListener("pointerup", up);

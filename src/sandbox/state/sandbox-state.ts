@@ -5,6 +5,7 @@ import { zocSettingsFor } from "../../engine/rulesets/zoc-settings";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { rulesetOf, type Scenario } from "../../engine/scenario/scenario";
 import { advance } from "../../engine/session/advance";
+import { selectionMisfit, type Engagement } from "../../engine/session/selection-fits-board";
 import type { SessionStateBase, Step } from "../../engine/session/types";
 import { sessionResult, type SessionResult } from "../../engine/session/session-result";
 
@@ -25,6 +26,8 @@ export interface SandboxState {
 export interface CombatState {
   readonly name: string;
   readonly selection: JsonValue;
+  /** The unit a combat started from a contact and the enemies it engaged; null for a scenario's combat. */
+  readonly engagement: Engagement | null;
   /** The board the combat was fought on, as it stood when it started. */
   readonly before: Board;
   readonly session: SessionStateBase;
@@ -43,11 +46,29 @@ export function indexOf(scenario: Scenario, board: Board): BoardIndex {
   return createBoardIndex(board, zocSettingsFor(scenario.ruleset));
 }
 
-/** Starts a combat on the board as it stands; throws the ruleset's EngineError for a bad selection. */
-export function startCombat(state: SandboxState, name: string, selection: JsonValue): SandboxState {
+/**
+ * Starts a combat on the board as it stands; throws the ruleset's EngineError for a bad selection,
+ * and the board check's for a contact combat whose units no longer touch.
+ */
+export function startCombat(state: SandboxState, name: string, selection: JsonValue, engagement: Engagement | null = null): SandboxState {
   const before = state.index.board();
+  const misfit = selectionMisfit(state.index, before, [], engagement);
+  if (misfit !== null) throw misfit;
   const session = state.ruleset.start(state.ruleset.setupFromBoard(before, selection));
-  return withSession(state, { name, selection, before, session, result: null, applied: false });
+  return withSession(state, { name, selection, engagement, before, session, result: null, applied: false });
+}
+
+/**
+ * Throws the board check's EngineError when the board no longer fits the combat: a unit it engaged
+ * (a contact combat's units, else every unit of the board it started on) gone or moved, or a
+ * contact broken. Asked before a result is applied, so it is never put on a board it was not fought on.
+ */
+export function checkBoard(state: SandboxState): void {
+  const combat = state.combat;
+  if (combat === null) return;
+  const engaged = combat.engagement === null ? combat.before.units.map((unit) => unit.id) : [combat.engagement.attacker, ...combat.engagement.defenders];
+  const misfit = selectionMisfit(state.index, combat.before, engaged, combat.engagement);
+  if (misfit !== null) throw misfit;
 }
 
 /** What the combat in progress waits for, or null when there is none. */
@@ -69,10 +90,11 @@ export function roll(state: SandboxState, dice: readonly number[]): SandboxState
   return withSession(state, { ...state.combat, session: advance(state.ruleset, state.combat.session, { kind: "roll", step: step.id, dice }) });
 }
 
-/** Puts a finished combat's result on the board: a new index on the board after the moves. */
+/** Puts a finished combat's result on the board: a new index on the board after the moves; throws when the board no longer fits it. */
 export function applyResult(state: SandboxState): SandboxState {
   const combat = state.combat;
   if (!combat?.result || combat.applied) return state;
+  checkBoard(state);
   return {
     ...state,
     index: indexOf(state.scenario, combat.result.after),
