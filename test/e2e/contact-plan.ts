@@ -3,7 +3,8 @@ import { createCellGrid, type CellGrid } from "../../src/engine/grid/cell-grid";
 import { footprintCenter, placeFootprint } from "../../src/engine/grid/footprint";
 import type { Scenario } from "../../src/engine/scenario/scenario";
 import type { DiceSource } from "../../src/engine/session/dice-source";
-import { enemyContacts, startContactCombat } from "../../src/sandbox/state/contact-combat";
+import { enemyContacts } from "../../src/engine/board/enemy-contacts";
+import { startContactCombat } from "../../src/sandbox/state/contact-combat";
 import { placeOptions } from "../../src/sandbox/state/place-options";
 import * as sandbox from "../../src/sandbox/state/sandbox-state";
 import { diceSupply } from "../../src/sandbox/state/dice-supply";
@@ -102,7 +103,7 @@ export function findContactPlan(scenario: Scenario, seed: number): ContactPlan {
 function tryPlan(scenario: Scenario, attacker: Unit, defender: Unit, footprint: Footprint, seed: number, grid: CellGrid | null): ContactPlan | null {
   try {
     const state = movedState(scenario, attacker.id, footprint);
-    if (!enemyContacts(state, attacker.id).includes(defender.id)) return null;
+    if (!enemyContacts(state.index, attacker.id).includes(defender.id)) return null;
     const started = startContactCombat(state, "", attacker.id, [defender.id], { attackDice: ATTACK_DICE });
     const { state: done, answers } = playOut(started, seed, grid);
     const applied = sandbox.applyResult(done);

@@ -105,7 +105,7 @@ describe("the module entry", () => {
     expect(fake.settings.get("wargame-combat.welcomeShown")).toEqual({ default: false, scope: "world" });
     expect(fake.loaded).toEqual([TEMPLATES.map((template) => `modules/wargame-combat/templates/${template}`)]);
     expect(fake.helpers).toEqual(["wargameText"]);
-    expect(fake.keybindings).toEqual(["wargame-combat.toggleZones"]);
+    expect(fake.keybindings).toEqual(["wargame-combat.toggleZones", "wargame-combat.attackTargets"]);
   });
 
   it("listens to the board's hooks from the start, and registers status effects and the GM's queries on init", async () => {

@@ -6,13 +6,14 @@ import { registerQueries } from "../gm/gm-queries";
 import { registerKeybindings, registerSettings } from "../settings";
 import { registerStatusEffects } from "../statuses/status-effects";
 import { preloadTemplates } from "../templates";
+import { attackTargets } from "./attack-targets";
 import { BOARD_VIEW_REACTIONS, toggleZones } from "./board-view";
 
 /** `init`: settings, keybindings, status effects, queries and templates, which must exist before any world document is read. */
 export function listen(): void {
   Hooks.once("init", () => {
     registerSettings(BOARD_VIEW_REACTIONS);
-    registerKeybindings(() => toggleZones());
+    registerKeybindings(() => toggleZones(), attackTargets);
     registerStatusEffects(CONFIG.statusEffects);
     registerQueries();
     registerDecideQuery();

@@ -8,7 +8,8 @@ import type { Ghost } from "../board/ghosts-layer";
 import type { Scenario } from "../../engine/scenario/scenario";
 import type { DiceSource } from "../../engine/session/dice-source";
 import type { RenderTemplate } from "../i18n/templates";
-import { enemyContacts, startContactCombat } from "../state/contact-combat";
+import { enemyContacts } from "../../engine/board/enemy-contacts";
+import { startContactCombat } from "../state/contact-combat";
 import { placeOptions, type PlaceOption } from "../state/place-options";
 import * as sandbox from "../state/sandbox-state";
 import { animatePlan } from "./animate-plan";
@@ -84,7 +85,7 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
     parts.toolbar.enable({ switch: !moving, start: combat === null && !moving, undo: !moving && (combat !== null || current.history.length > 0) });
     parts.dialog.show(combatViewOf(current), moving);
     const unit = selected === null ? undefined : current.index.unit(selected);
-    const enemies = unit === undefined ? [] : enemyContacts(current, unit.id).flatMap((id) => current.index.unit(id) ?? []);
+    const enemies = unit === undefined ? [] : enemyContacts(current.index, unit.id).flatMap((id) => current.index.unit(id) ?? []);
     parts.contacts.show(combat === null && !moving ? (unit ?? null) : null, enemies, current.scenario.ruleset === "victory-margin");
     view.select(unit?.id ?? null);
     if (combat === null || combat.result !== null) ghosts = [];

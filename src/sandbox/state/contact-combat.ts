@@ -8,12 +8,6 @@ export interface ContactExtras {
   readonly attackDice: number;
 }
 
-/** The enemies a unit is in contact with, as the index finds them. */
-export function enemyContacts(state: SandboxState, unitId: string): string[] {
-  const side = state.index.unit(unitId)?.side;
-  return state.index.contactsOf(unitId).filter((id) => state.index.unit(id)?.side !== side);
-}
-
 /**
  * Starts a combat from a unit and enemies it touches, in the rule system's own terms: the one
  * place the sandbox asks the engine for a contact's selection. Throws the board check's
