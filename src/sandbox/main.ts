@@ -31,6 +31,7 @@ function main(): void {
   const speed = options.speed ?? DEFAULT_SPEED;
 
   const boardHost = html("div", { class: "board-host" });
+  const legendHost = html("div", { class: "legend-host" });
   const dialogHost = html("section", { class: "dialog-host", hidden: true });
   const contactsHost = html("section", { class: "contacts-panel", hidden: true });
   const chatHost = html("section", { class: "chat" });
@@ -55,8 +56,8 @@ function main(): void {
   const contacts = createContactsPanel(contactsHost, i18n, { attack: (defenders, attackDice) => page?.attack(defenders, attackDice) });
   const chat = createChatLog(chatHost, render, i18n, () => page?.undo());
   document.title = i18n.localize("WARGAME.Sandbox.Title");
-  document.body.replaceChildren(toolbar.element, html("main", {}, boardHost, html("aside", {}, contactsHost, dialogHost, chatHost)), statusHost);
-  page = createSandboxPage({ boardHost, toolbar, dialog, contacts, chat, status, i18n, render }, diceSupply(options.dice, seed), speed);
+  document.body.replaceChildren(toolbar.element, html("main", {}, html("div", { class: "board-column" }, boardHost, legendHost), html("aside", {}, contactsHost, dialogHost, chatHost)), statusHost);
+  page = createSandboxPage({ boardHost, legendHost, toolbar, dialog, contacts, chat, status, i18n, render }, diceSupply(options.dice, seed), speed);
 
   for (const entry of entries) {
     if ("error" in entry) console.error(i18n.format("WARGAME.Sandbox.ScenarioInvalid", { file: entry.file, problem: entry.error }));

@@ -35,7 +35,8 @@ export interface BoardView {
   showGhosts(ghosts: readonly Ghost[]): void;
 }
 
-export function createBoardView(board: Board): BoardView {
+/** `statusName` names a status in the page's language, for its marker's tooltip. */
+export function createBoardView(board: Board, statusName: (status: string) => string): BoardView {
   const grid = board.grid.kind === "gridless" ? null : createCellGrid(board.grid);
   const svg = svgElement("svg", { class: `board grid-${board.grid.kind}`, "data-grid": board.grid.kind });
   const defs = svgElement("defs");
@@ -79,7 +80,7 @@ export function createBoardView(board: Board): BoardView {
       fit(heldBounds(index.board(), grid));
       zoc = swap(zoc, zocLayer(index, grid, colours));
       contacts = swap(contacts, contactsLayer(index, grid));
-      units = swap(units, unitsLayer(index, grid, colours));
+      units = swap(units, unitsLayer(index, grid, colours, statusName));
       if (selected !== null) this.select(selected);
     },
     showPlan(next) {

@@ -55,3 +55,30 @@ export function sideColours(units: readonly Unit[]): ReadonlyMap<string, string>
 export function terrainColour(kind: string): string {
   return TERRAIN_COLOURS[kind] ?? OTHER_TERRAIN;
 }
+
+/** A status's marker: a symbol on a disc of its own colour, so that each status reads apart at a glance. */
+export interface StatusMark {
+  readonly glyph: string;
+  readonly colour: string;
+}
+
+const STATUS_MARKS: Readonly<Record<string, StatusMark>> = {
+  tipped: { glyph: "⤵", colour: "#7a5230" },
+  broken: { glyph: "✖", colour: "#b0201a" },
+  shock: { glyph: "⚡", colour: "#c08a00" },
+  suppressed: { glyph: "#", colour: "#5a5a5a" },
+  downed: { glyph: "↓", colour: "#26262f" },
+  disrupted: { glyph: "≈", colour: "#8e3b8e" },
+  forage: { glyph: "⌂", colour: "#3d7a34" },
+  "force-march": { glyph: "»", colour: "#c0661a" },
+  "low-supply": { glyph: "▽", colour: "#8a6d4b" },
+  doubled: { glyph: "2", colour: "#1f7d7d" },
+  marched: { glyph: "→", colour: "#2f5d8c" },
+  "broke-through": { glyph: "⇑", colour: "#a8322d" },
+  "difficult-going": { glyph: "∿", colour: "#6b6b2f" },
+};
+
+/** A status no table here knows: its first letter on grey. */
+export function statusMark(status: string): StatusMark {
+  return STATUS_MARKS[status] ?? { glyph: status.slice(0, 1).toUpperCase(), colour: "#777777" };
+}

@@ -17,6 +17,8 @@ import type { ChatLog } from "./chat-log";
 import { combatViewOf } from "./combat-view-of";
 import type { ContactsPanel } from "./contacts-panel";
 import type { DialogPanel } from "./dialog-panel";
+import { legend } from "./legend";
+import { listenForStackFans } from "./stack-fan";
 import { listenForDestinations } from "./destination-clicks";
 import { listenForDrags } from "./drag";
 import type { StatusLine } from "./status-line";
@@ -25,6 +27,7 @@ import type { Toolbar } from "./toolbar";
 /** The parts of the page the controller drives. */
 export interface PageParts {
   readonly boardHost: HTMLElement;
+  readonly legendHost: HTMLElement;
   readonly toolbar: Toolbar;
   readonly dialog: DialogPanel;
   readonly contacts: ContactsPanel;
@@ -95,6 +98,7 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
     const picked = new Set(parts.dialog.picked());
     view.showDestinations(places.map((place): Destination => ({ optionId: place.optionId, cell: place.cell, from: standing(current, place.unitId), picked: picked.has(place.optionId) })));
     view.showPlan(combat?.result?.plan ?? null);
+    parts.legendHost.replaceChildren(legend(current.index.board(), parts.i18n));
     document.body.dataset["phase"] = moving ? "moving" : combat === null ? "idle" : "combat";
   };
 
@@ -159,8 +163,9 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
   return {
     open(file, scenario) {
       state = sandbox.openScenario(scenario);
-      const next = createBoardView(scenario.board);
+      const next = createBoardView(scenario.board, (status) => parts.i18n.localize(`WARGAME.Status.${status}`));
       listenForDrags(next.svg, { enabled: () => !moving && state?.combat === null, onDrop: drop, onSelect: select });
+      listenForStackFans(next.svg);
       listenForDestinations(next.svg, { onPick: pick, onPreview: (optionId) => view?.preview(optionId) });
       parts.boardHost.replaceChildren(next.svg);
       view = next;
