@@ -4,6 +4,7 @@ import type { Localizer } from "../../view/template-helpers";
 import { createBoardView, type BoardView } from "../board/board-view";
 import type { Destination } from "../board/destinations-layer";
 import { droppedFootprint } from "../board/dropped-footprint";
+import { moveSnapshot } from "../board/move-snapshot";
 import type { Ghost } from "../board/ghosts-layer";
 import type { Scenario } from "../../engine/scenario/scenario";
 import type { DiceSource } from "../../engine/session/dice-source";
@@ -117,6 +118,7 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
     if (state === null || view === null) return;
     const unit = state.index.unit(unitId);
     if (unit === undefined) return;
+    const before = moveSnapshot(state.index, unitId);
     try {
       state.index.moveUnit(unitId, { footprint: droppedFootprint(unit.footprint, delta, view.grid) });
       parts.status.say(parts.i18n.format("WARGAME.Sandbox.Moved", { unit: unit.name }));
@@ -124,7 +126,7 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
       parts.status.refused(error);
     }
     selected = unitId;
-    view.redraw(state.index);
+    view.moved(state.index, before);
     refresh();
   };
 
