@@ -10,6 +10,8 @@ export interface ContactsActions {
 export interface ContactsPanel {
   /** Shows the selected unit and the enemies it touches, or hides the panel (no unit, or a combat on). */
   show(unit: Unit | null, enemies: readonly Unit[], askDice: boolean): void;
+  /** The attacker's dice of the round as entered (victory-margin), at least 1. */
+  attackDice(): number;
 }
 
 /** The panel of a selected unit: each enemy in contact with an Attack button, and one for them all. */
@@ -18,11 +20,13 @@ export function createContactsPanel(element: HTMLElement, i18n: Localizer, actio
   element.addEventListener("click", (event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-action='attack']") : null;
     const defenders = button?.dataset["defenders"];
-    if (defenders !== undefined) actions.attack(defenders.split(" "), Math.max(1, Math.floor(Number(dice.value) || 1)));
+    if (defenders !== undefined) actions.attack(defenders.split(" "), attackDice());
   });
+  const attackDice = (): number => Math.max(1, Math.floor(Number(dice.value) || 1));
   const attackButton = (ids: readonly string[], text: string, label: string): HTMLButtonElement =>
     html("button", { type: "button", "data-action": "attack", "data-defenders": ids.join(" "), "aria-label": label }, text);
   return {
+    attackDice,
     show(unit, enemies, askDice) {
       element.hidden = unit === null;
       if (unit === null) {

@@ -1,9 +1,11 @@
+import type { UnitMove } from "../../engine/board/board-index";
 import type { Point } from "../../engine/board/types";
 import { footprintCenter } from "../../engine/grid/footprint";
 import type { Localizer } from "../../view/template-helpers";
 import { createBoardView, type BoardView } from "../board/board-view";
 import type { Destination } from "../board/destinations-layer";
 import { droppedFootprint } from "../board/dropped-footprint";
+import { statusName } from "../board/palette";
 import { moveSnapshot } from "../board/move-snapshot";
 import type { Ghost } from "../board/ghosts-layer";
 import type { Scenario } from "../../engine/scenario/scenario";
@@ -24,6 +26,9 @@ import { listenForDestinations } from "./destination-clicks";
 import { listenForDrags } from "./drag";
 import type { StatusLine } from "./status-line";
 import type { Toolbar } from "./toolbar";
+
+/** Degrees a unit turns for one press of Q or E: a hex side, a square's diagonal, or 15° gridless. */
+const TURN_STEP = { hex: 60, square: 45, gridless: 15 } as const;
 
 /** The parts of the page the controller drives. */
 export interface PageParts {
@@ -54,6 +59,16 @@ export interface SandboxPage {
   roll(): void;
   makeMoves(): Promise<void>;
   undo(): void;
+  /** The chat card's Undo: takes back the last combat and the moves made since. */
+  undoCombat(): void;
+  /** Moves the selected unit one space that way (arrow keys). */
+  nudge(dx: number, dy: number): void;
+  /** Turns the selected unit one step of its grid (Q, E, Shift and the wheel). */
+  turn(way: -1 | 1): void;
+  /** The selected unit attacks every enemy in contact with it (Enter). */
+  attackContacts(attackDice: number): void;
+  /** Escape: drops a combat not yet applied, else the selection. */
+  cancel(): void;
   setSpeed(speed: number): void;
 }
 
@@ -118,9 +133,19 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
     if (state === null || view === null) return;
     const unit = state.index.unit(unitId);
     if (unit === undefined) return;
+    place(unitId, { footprint: droppedFootprint(unit.footprint, delta, view.grid) });
+  };
+
+  /** Moves or turns a unit by hand (a drop, an arrow key, Q or E), undoably; the engine's refusal is shown. */
+  const place = (unitId: string, change: UnitMove): void => {
+    if (state === null || view === null) return;
+    const unit = state.index.unit(unitId);
+    if (unit === undefined) return;
     const before = moveSnapshot(state.index, unitId);
+    const recorded = sandbox.recordMove(state);
     try {
-      state.index.moveUnit(unitId, { footprint: droppedFootprint(unit.footprint, delta, view.grid) });
+      state.index.moveUnit(unitId, change);
+      state = recorded;
       parts.status.say(parts.i18n.format("WARGAME.Sandbox.Moved", { unit: unit.name }));
     } catch (error) {
       parts.status.refused(error);
@@ -156,6 +181,11 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
     refresh();
   };
 
+  const offBoard = (unitId: string): void => {
+    const unit = state?.index.unit(unitId);
+    if (unit !== undefined) parts.status.refusedText(parts.i18n.format("WARGAME.Sandbox.OffBoard", { unit: unit.name }));
+  };
+
   const select = (unitId: string | null): void => {
     if (moving || state?.combat !== null) return;
     selected = unitId;
@@ -165,13 +195,17 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
   return {
     open(file, scenario) {
       state = sandbox.openScenario(scenario);
-      const next = createBoardView(scenario.board, (status) => parts.i18n.localize(`WARGAME.Status.${status}`));
-      listenForDrags(next.svg, { enabled: () => !moving && state?.combat === null, onDrop: drop, onSelect: select });
+      const next = createBoardView(scenario.board, (status) => statusName(status, (key) => parts.i18n.localize(key)));
+      listenForDrags(next.svg, { enabled: () => !moving && state?.combat === null, onDrop: drop, onSelect: select, onOffBoard: offBoard });
       listenForStackFans(next.svg);
       listenForDestinations(next.svg, { onPick: pick, onPreview: (optionId) => view?.preview(optionId) });
       parts.boardHost.replaceChildren(next.svg);
       view = next;
       selected = null;
+      parts.chat.clear();
+      const url = new URL(window.location.href);
+      url.searchParams.set("scenario", scenario.id);
+      window.history.replaceState(null, "", url);
       ghosts = [];
       view.redraw(state.index);
       parts.toolbar.showScenario(file, scenario);
@@ -234,10 +268,44 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
       refresh();
     },
     undo() {
-      const reverting = state?.combat === null && state.history.length > 0;
+      const reverting = state?.combat === null && state.history.at(-1)?.cause === "combat";
       act(sandbox.undo);
       if (reverting) parts.chat.undone();
       if (state !== null) view?.redraw(state.index);
+    },
+    undoCombat() {
+      if (state === null || moving || state.combat !== null) return;
+      const had = state.history.length;
+      state = sandbox.undoCombat(state);
+      if (state.history.length < had) parts.chat.undone();
+      view?.redraw(state.index);
+      refresh();
+    },
+    nudge(dx, dy) {
+      if (selected === null || moving || state?.combat !== null || view === null || state === null) return;
+      const size = state.scenario.board.grid.size;
+      drop(selected, { x: dx * size, y: dy * size });
+    },
+    turn(way) {
+      const unit = selected === null ? undefined : state?.index.unit(selected);
+      if (unit === undefined || moving || state?.combat !== null) return;
+      const step = TURN_STEP[state?.scenario.board.grid.kind === "square" ? "square" : view?.grid === null ? "gridless" : "hex"];
+      place(unit.id, { facing: (((unit.facing + way * step) % 360) + 360) % 360 });
+    },
+    attackContacts(attackDice) {
+      const current = state;
+      if (selected === null || current === null || current.combat !== null || moving) return;
+      const enemies = enemyContacts(current.index, selected);
+      if (enemies.length > 0) this.attack(enemies, attackDice);
+    },
+    cancel() {
+      if (moving || state === null) return;
+      if (state.combat !== null && !state.combat.applied) {
+        act(sandbox.undo);
+        return;
+      }
+      selected = null;
+      refresh();
     },
     setSpeed(value) {
       speed = value;

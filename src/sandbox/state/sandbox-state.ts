@@ -19,8 +19,14 @@ export interface SandboxState {
   readonly ruleset: AnyRuleset;
   readonly index: BoardIndex;
   readonly combat: CombatState | null;
-  /** The board before each combat made its changes, the latest last. */
-  readonly history: readonly Board[];
+  /** The board before each change (a combat's result, a unit moved by hand), the latest last. */
+  readonly history: readonly Undoable[];
+}
+
+/** A change Undo takes back: the board before it, and whether it was a combat's result or a move. */
+export interface Undoable {
+  readonly board: Board;
+  readonly cause: "combat" | "move";
 }
 
 export interface CombatState {
@@ -99,19 +105,32 @@ export function applyResult(state: SandboxState): SandboxState {
     ...state,
     index: indexOf(state.scenario, combat.result.after),
     combat: { ...combat, applied: true },
-    history: [...state.history, combat.before],
+    history: [...state.history, { board: combat.before, cause: "combat" }],
   };
+}
+
+/** Keeps the board as it stood before a unit is moved by hand, for Undo; call it before the move. */
+export function recordMove(state: SandboxState): SandboxState {
+  return { ...state, history: [...state.history, { board: state.index.board(), cause: "move" }] };
 }
 
 /**
  * Undo: a combat in progress is dropped; otherwise the board goes back to where it stood before
- * the last combat (drags made since are undone with it, as the combat's result was built on them).
+ * the last change, a combat's result or a unit moved by hand.
  */
 export function undo(state: SandboxState): SandboxState {
   if (state.combat !== null && !state.combat.applied) return { ...state, combat: null };
   const before = state.history.at(-1);
   if (before === undefined) return { ...state, combat: null };
-  return { ...state, index: indexOf(state.scenario, before), combat: null, history: state.history.slice(0, -1) };
+  return { ...state, index: indexOf(state.scenario, before.board), combat: null, history: state.history.slice(0, -1) };
+}
+
+/** The chat card's Undo: the board goes back to where it stood before the last combat, moves since included. */
+export function undoCombat(state: SandboxState): SandboxState {
+  const last = state.history.map((entry) => entry.cause).lastIndexOf("combat");
+  const entry = state.history[last];
+  if (entry === undefined) return state;
+  return { ...state, index: indexOf(state.scenario, entry.board), combat: null, history: state.history.slice(0, last) };
 }
 
 /** Leaves the finished combat's dialog; the board keeps its result. */
