@@ -5,7 +5,7 @@ import type { Scenario } from "../../src/engine/scenario/scenario";
 import type { DiceSource } from "../../src/engine/session/dice-source";
 import { enemyContacts } from "../../src/engine/board/enemy-contacts";
 import { startContactCombat } from "../../src/sandbox/state/contact-combat";
-import { placeOptions } from "../../src/sandbox/state/place-options";
+import { placeOptions } from "../../src/engine/session/place-options";
 import * as sandbox from "../../src/sandbox/state/sandbox-state";
 import { diceSupply } from "../../src/sandbox/state/dice-supply";
 

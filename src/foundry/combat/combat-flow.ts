@@ -73,6 +73,11 @@ export class CombatFlow {
   #state: SessionStateBase;
   #status: FlowStatus = { kind: "ready" };
 
+  /** The board the combat is fought on, as it stood when it started. */
+  get board(): Board {
+    return this.#board;
+  }
+
   /** Starts a combat on the scene as it is now; throws an EngineError when the selection does not fit the board. */
   constructor(scene: CombatScene, rulesetId: RulesetId, selection: JsonValue, ports: CombatPorts) {
     this.#scene = scene;

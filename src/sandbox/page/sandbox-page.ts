@@ -13,7 +13,7 @@ import type { DiceSource } from "../../engine/session/dice-source";
 import type { RenderTemplate } from "../i18n/templates";
 import { enemyContacts } from "../../engine/board/enemy-contacts";
 import { startContactCombat } from "../state/contact-combat";
-import { placeOptions, type PlaceOption } from "../state/place-options";
+import { placeOptions, type PlaceOption } from "../../engine/session/place-options";
 import * as sandbox from "../state/sandbox-state";
 import { animatePlan } from "./animate-plan";
 import type { ChatLog } from "./chat-log";

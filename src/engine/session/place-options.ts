@@ -1,6 +1,6 @@
-import type { Board, Offset } from "../../engine/board/types";
-import type { CellGrid } from "../../engine/grid/cell-grid";
-import type { Step } from "../../engine/session/types";
+import type { Board, Offset } from "../board/types";
+import type { CellGrid } from "../grid/cell-grid";
+import type { Step } from "./types";
 
 /** A legal option of a decision that is a place on the board: where to, and which unit goes. */
 export interface PlaceOption {
