@@ -23,7 +23,9 @@ export function decisionView(step: DecisionStep, viewer: Viewer): DecisionView {
     picks:
       step.min === step.max
         ? say("WARGAME.View.Decision.PickExactly", { count: step.min })
-        : say("WARGAME.View.Decision.PickBetween", { min: step.min, max: step.max }),
+        : step.min === 0
+          ? say("WARGAME.View.Decision.PickUpTo", { count: step.max })
+          : say("WARGAME.View.Decision.PickBetween", { min: step.min, max: step.max }),
     sealed: step.sealed.map((side) => say("WARGAME.View.Decision.Sealed", { side })),
     waiting: yours
       ? null

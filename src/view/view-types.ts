@@ -98,6 +98,15 @@ export interface RollView {
   readonly who: LocText;
 }
 
+/** A roll made: what it was for, what it showed, what it did. */
+export interface RollRecordView {
+  readonly purpose: LocText;
+  /** "{side} rolled 2d6: 5, 3". */
+  readonly faces: LocText;
+  /** The ruleset's lines that came of it. */
+  readonly did: readonly LocText[];
+}
+
 /** One planned move or event of the result, in words. */
 export interface MoveView {
   readonly unitId: string;
@@ -160,6 +169,8 @@ export interface CombatView {
   readonly summary: SummaryView | null;
   /** The ruleset's account so far, in order. */
   readonly log: readonly LocText[];
+  /** Every roll so far, each with its purpose and what it did. */
+  readonly rolls: readonly RollRecordView[];
 }
 
 /** The chat card of a finished combat: its view, and whether the GM may still undo it. */

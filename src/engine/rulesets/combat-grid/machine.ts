@@ -151,7 +151,7 @@ function examineTactics(state: CombatGridState, role: Role): Examined {
   const max = maxTactics(state, role);
   if (max === 0) return auto(afterTactics({ ...state, tactics: { ...state.tactics, [role]: [] } }, role));
   const sealed = role === "defender" ? [sideOf(state, "attacker")] : [];
-  const step = decision(state, `tactics:${role}`, role, text("WARGAME.CombatGrid.Prompt.Tactics", { side: sideOf(state, role), max }), tacticOptions(state, role));
+  const step = decision(state, `tactics:${role}`, role, text("WARGAME.CombatGrid.Prompt.Tactics", { side: sideOf(state, role), count: max }), tacticOptions(state, role));
   return ask({ ...step, secret: true, sealed, min: 0, max });
 }
 
@@ -217,7 +217,14 @@ function examineFire(state: CombatGridState, volley: number, shooter: number): E
   if (role === undefined) return at(state, { kind: "hits", volley, batches: batchesOf(state, shooters) });
   if (presentUnits(state, role).length > 0) return ask(rollStep(state, role));
   // No unit left to shoot: no roll; its barraging artillery is still tipped, to no effect.
-  const skipped = withEffects(state, line("WARGAME.CombatGrid.Log.NoUnitsLeft", { side: sideOf(state, role) }));
+  const barrage = state.calls
+    .filter((call) => state.units.find((unit) => unit.id === call.caller)?.role === role)
+    .map((call) => state.setup.artillery.find((artillery) => artillery.id === call.artillery)?.name ?? "");
+  const said =
+    barrage.length === 0
+      ? line("WARGAME.CombatGrid.Log.NoUnitsLeft", { side: sideOf(state, role) })
+      : line("WARGAME.CombatGrid.Log.NoUnitsLeftBarrage", { side: sideOf(state, role), artillery: barrage.join(", ") });
+  const skipped = withEffects(state, said);
   return at(skipped, { kind: "fire", volley, shooter: shooter + 1 });
 }
 
