@@ -6,7 +6,7 @@ import { placeFootprint } from "../../src/engine/grid/footprint";
 import type { DecisionStep } from "../../src/engine/session/types";
 import { createBoardView, type BoardView } from "../../src/sandbox/board/board-view";
 import { moveSnapshot } from "../../src/sandbox/board/move-snapshot";
-import { placeOptions } from "../../src/sandbox/state/place-options";
+import { placeOptions } from "../../src/engine/session/place-options";
 import { randomBoard, type Kind } from "../board-index";
 import { seededRandom } from "../prng";
 import { median } from "../timing";
