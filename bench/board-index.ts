@@ -22,7 +22,7 @@ import { medianTime, type Repeat } from "./timing";
  * Also the time to build the index for 2,000 units against the naive full computation.
  */
 
-type Kind = "hex" | "square" | "gridless";
+export type Kind = "hex" | "square" | "gridless";
 
 const SETTINGS: BoardIndexSettings = {
   zoc: { radius: 1, exerts: (unit) => !unit.status.includes("broken"), stoppedByWalls: true, stoppedByAreaKinds: ["river"] },
@@ -49,7 +49,7 @@ function sideOf(count: number): number {
   return Math.ceil(Math.sqrt(4 * count));
 }
 
-function randomBoard(kind: Kind, count: number, random: Random): Board {
+export function randomBoard(kind: Kind, count: number, random: Random): Board {
   const grid = specOf(kind);
   const side = sideOf(count);
   const units = Array.from({ length: count }, (_, k): Unit => ({

@@ -91,13 +91,22 @@ export function gmRollsEveryDie(): boolean {
 }
 
 /** Registers the module's keybindings; called once, in `init`. */
-export function registerKeybindings(toggleZones: () => void): void {
+export function registerKeybindings(toggleZones: () => void, attackTargets: () => void): void {
   game.keybindings?.register(MODULE_ID, "toggleZones", {
     name: "WARGAME.Keybindings.toggleZones.name",
     hint: "WARGAME.Keybindings.toggleZones.hint",
     editable: [{ key: "KeyZ", modifiers: [foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT] }],
     onDown: () => {
       toggleZones();
+      return true;
+    },
+  });
+  game.keybindings?.register(MODULE_ID, "attackTargets", {
+    name: "WARGAME.Keybindings.attackTargets.name",
+    hint: "WARGAME.Keybindings.attackTargets.hint",
+    editable: [{ key: "KeyC", modifiers: [foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT] }],
+    onDown: () => {
+      attackTargets();
       return true;
     },
   });

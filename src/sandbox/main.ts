@@ -4,10 +4,12 @@ import { createLocalizer } from "./i18n/localize";
 import { englishStrings } from "./i18n/strings";
 import { createTemplates } from "./i18n/templates";
 import { createChatLog } from "./page/chat-log";
+import { createContactsPanel } from "./page/contacts-panel";
 import { createDialogPanel } from "./page/dialog-panel";
 import { html } from "./page/html";
 import { createSandboxPage } from "./page/sandbox-page";
 import { createStatusLine } from "./page/status-line";
+import { listenForKeys } from "./page/keyboard";
 import { createToolbar } from "./page/toolbar";
 import { readUrlOptions } from "./page/url-options";
 import { diceSupply } from "./state/dice-supply";
@@ -30,7 +32,9 @@ function main(): void {
   const speed = options.speed ?? DEFAULT_SPEED;
 
   const boardHost = html("div", { class: "board-host" });
+  const legendHost = html("div", { class: "legend-host" });
   const dialogHost = html("section", { class: "dialog-host", hidden: true });
+  const contactsHost = html("section", { class: "contacts-panel", hidden: true });
   const chatHost = html("section", { class: "chat" });
   const statusHost = html("footer", { class: "status" });
   const status = createStatusLine(statusHost, i18n);
@@ -48,15 +52,24 @@ function main(): void {
     decide: (picks) => page?.decide(picks),
     roll: () => page?.roll(),
     apply: () => void page?.makeMoves(),
+    preview: (optionId) => page?.previewOption(optionId),
   });
-  const chat = createChatLog(chatHost, render, i18n, () => page?.undo());
+  const contacts = createContactsPanel(contactsHost, i18n, { attack: (defenders, attackDice) => page?.attack(defenders, attackDice) });
+  const chat = createChatLog(chatHost, render, i18n, () => page?.undoCombat());
   document.title = i18n.localize("WARGAME.Sandbox.Title");
-  document.body.replaceChildren(toolbar.element, html("main", {}, boardHost, html("aside", {}, dialogHost, chatHost)), statusHost);
-  page = createSandboxPage({ boardHost, toolbar, dialog, chat, status, i18n, render }, diceSupply(options.dice, seed), speed);
+  document.body.replaceChildren(toolbar.element, html("main", {}, html("div", { class: "board-column" }, boardHost, legendHost), html("aside", {}, contactsHost, dialogHost, chatHost)), statusHost);
+  page = createSandboxPage({ boardHost, legendHost, toolbar, dialog, contacts, chat, status, i18n, render }, diceSupply(options.dice, seed), speed);
 
-  for (const entry of entries) {
-    if ("error" in entry) console.error(i18n.format("WARGAME.Sandbox.ScenarioInvalid", { file: entry.file, problem: entry.error }));
-  }
+  listenForKeys(boardHost, {
+    nudge: (dx, dy) => page?.nudge(dx, dy),
+    turn: (way) => page?.turn(way),
+    attack: () => page?.attackContacts(contacts.attackDice()),
+    cancel: () => page?.cancel(),
+  });
+  // A scenario file that fails validation is named on the page, with why, as well as in the console.
+  const invalid = entries.flatMap((entry) => ("error" in entry ? [i18n.format("WARGAME.Sandbox.ScenarioInvalid", { file: entry.file, problem: entry.error })] : []));
+  for (const text of invalid) console.error(text);
+  if (invalid.length > 0) toolbar.element.append(html("ul", { class: "scenario-errors", role: "alert" }, ...invalid.map((text) => html("li", {}, text))));
   const playable = entries.flatMap((entry) => ("scenario" in entry ? [entry] : []));
   const wanted = playable.find((entry) => entry.scenario.id === options.scenario || entry.file === options.scenario) ?? playable[0];
   if (wanted === undefined) {

@@ -1,14 +1,14 @@
-import { renameSync } from "node:fs";
-import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Board, Unit } from "../../src/engine/board/types";
+import type { Board } from "../../src/engine/board/types";
 import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
 import { rulesetOf, type ScenarioCombat } from "../../src/engine/scenario/scenario";
 import { createLocalizer } from "../../src/sandbox/i18n/localize";
 import { combatView } from "../../src/view/ruleset-views";
 import { localizeText } from "../../src/view/template-helpers";
 import { drawnUnits, launchChromium, openSandbox, type DrawnUnit } from "./browser";
+import { expectDrawn } from "./expect-drawn";
+import { screenshot } from "./screenshot";
 import { englishStrings } from "../../tools/english";
 import { scenarioFiles } from "./scenario-files";
 import { walkScript } from "./walk-script";
@@ -95,35 +95,6 @@ function sidesOf(board: Board): string[] {
   return [...new Set(board.units.map((unit) => unit.side))];
 }
 
-/** Every token where the engine puts its unit, facing its way, with its statuses and data. */
-function expectDrawn(drawn: readonly DrawnUnit[], board: Board): void {
-  expect(drawn.map((unit) => unit.id).sort()).toEqual(board.units.map((unit) => unit.id).sort());
-  for (const unit of board.units) {
-    const token = drawn.find((candidate) => candidate.id === unit.id);
-    expect(token, unit.id).toBeDefined();
-    if (token === undefined) continue;
-    expect({ id: unit.id, ...placeOf(token) }).toEqual({ id: unit.id, ...placeOfUnit(unit) });
-    expect(token.facing, unit.id).toBeCloseTo(unit.facing, 6);
-    expect(token.status, unit.id).toEqual([...unit.status].sort());
-    expect(token.data, unit.id).toEqual(unit.data);
-  }
-}
-
-function placeOf(token: DrawnUnit): { cells: string | null; x: number | null; y: number | null } {
-  return { cells: token.cells, x: token.x === null ? null : round(token.x), y: token.y === null ? null : round(token.y) };
-}
-
-function placeOfUnit(unit: Unit): { cells: string | null; x: number | null; y: number | null } {
-  const fp = unit.footprint;
-  if (fp.kind === "cells") return { cells: fp.cells.map((c) => `${c.i},${c.j}`).join(" "), x: null, y: null };
-  return { cells: null, x: round(fp.center.x), y: round(fp.center.y) };
-}
-
-/** Positions to a thousandth of a pixel: the page writes them as numbers in attributes. */
-function round(value: number): number {
-  return Math.round(value * 1000) / 1000;
-}
-
 /** The scenario's own `expected` block, read off the page's tokens. */
 function expectAsWorkedOut(drawn: readonly DrawnUnit[], combat: ScenarioCombat): void {
   const expected = combat.expected as { units?: Record<string, ExpectedUnit> } | undefined;
@@ -138,12 +109,4 @@ function expectAsWorkedOut(drawn: readonly DrawnUnit[], combat: ScenarioCombat):
     if (want.status) expect(token?.status, id).toEqual([...want.status].sort());
     if (want.stepsLost !== undefined) expect((token?.data as Record<string, unknown> | undefined)?.["stepsLost"], id).toBe(want.stepsLost);
   }
-}
-
-/** The end state, written whole or not at all (the .tmp.png name is git-ignored). */
-async function screenshot(page: Page, name: string): Promise<void> {
-  const path = join("test/e2e/screenshots", `${name}.png`);
-  const partial = path.replace(/\.png$/, ".tmp.png");
-  await page.screenshot({ path: partial });
-  renameSync(partial, path);
 }

@@ -72,11 +72,21 @@ describe("the board view's settings and keybinding", () => {
 
   it("binds Shift+Z to the zones toggle", () => {
     let toggles = 0;
-    registerKeybindings(() => toggles++);
+    registerKeybindings(() => toggles++, () => undefined);
     const binding = keybindings.get("toggleZones");
     expect(binding?.editable).toEqual([{ key: "KeyZ", modifiers: ["Shift"] }]);
     expect(binding?.name).toBe("WARGAME.Keybindings.toggleZones.name");
     expect(binding?.onDown()).toBe(true);
     expect(toggles).toBe(1);
+  });
+
+  it("binds Shift+C to attacking the targeted enemies", () => {
+    let attacks = 0;
+    registerKeybindings(() => undefined, () => attacks++);
+    const binding = keybindings.get("attackTargets");
+    expect(binding?.editable).toEqual([{ key: "KeyC", modifiers: ["Shift"] }]);
+    expect(binding?.name).toBe("WARGAME.Keybindings.attackTargets.name");
+    expect(binding?.onDown()).toBe(true);
+    expect(attacks).toBe(1);
   });
 });

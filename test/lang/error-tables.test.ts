@@ -9,6 +9,7 @@ import { LIMIT_ERRORS } from "../../src/engine/limits";
 import { REQUEST_ERRORS } from "../../src/engine/movement/request-shape";
 import { SCENARIO_ERRORS } from "../../src/engine/scenario/scenario-errors";
 import { SESSION_ERRORS } from "../../src/engine/session/session-errors";
+import { FIT_ERRORS } from "../../src/engine/session/selection-fits-board";
 import { ASSAULT_ERRORS } from "../../src/engine/rulesets/assault/assault-errors";
 import { COMMAND_TEST_ERRORS } from "../../src/engine/rulesets/command-test/command-test-errors";
 import { SKIRMISH_RECOIL_ERRORS } from "../../src/engine/rulesets/skirmish-recoil/errors";
@@ -24,6 +25,7 @@ import { englishStrings } from "../../tools/english";
 const TABLES: Record<string, ErrorTable> = {
   BOARD_ERRORS,
   SESSION_ERRORS,
+  FIT_ERRORS,
   SCENARIO_ERRORS,
   GRID_MOVE_ERRORS,
   GROUP_ERRORS,

@@ -1,5 +1,8 @@
 import type { CombatView, LocText } from "../../view/view-types";
 import type { CombatFlow } from "../combat/combat-flow";
+import { createCellGrid } from "../../engine/grid/cell-grid";
+import { placeOptions } from "../../engine/session/place-options";
+import { viewedDestinations } from "../canvas/viewed-destinations";
 import { notifyError, notifyWarning } from "../localize";
 import { templatePath } from "../templates";
 import { WargameApplication } from "./wargame-application";
@@ -76,6 +79,7 @@ export class CombatDialog extends WargameApplication<CombatDialogContext> {
 
   protected override _onClose(options: Parameters<WargameApplication<CombatDialogContext>["_onClose"]>[0]): void {
     super._onClose(options);
+    viewedDestinations.clear();
     this.#flow.cancel();
   }
 
@@ -100,6 +104,31 @@ export class CombatDialog extends WargameApplication<CombatDialogContext> {
       return;
     }
     await this.render();
+    this.#showDestinations();
+  }
+
+  /** A decision of this client's whose options are places: its destinations on the canvas, to be clicked. */
+  #showDestinations(): void {
+    const step = this.#flow.pending;
+    const board = this.#flow.board;
+    const mine = step.kind === "decision" && this.#flow.status.kind === "ready" && this.#flow.viewer.sides.includes(step.side);
+    const cells = board.grid.kind === "gridless" ? null : createCellGrid(board.grid);
+    if (!mine || cells === null) {
+      viewedDestinations.clear();
+      return;
+    }
+    viewedDestinations.show(placeOptions(step, board, cells), cells, (optionId) => {
+      if (step.min === 1 && step.max === 1) {
+        void this.#step(() => {
+          this.#flow.decide([optionId]);
+          return Promise.resolve();
+        });
+        return;
+      }
+      // A choice of several: the click ticks the option in the dialog, which is then confirmed.
+      const input = [...this.element.querySelectorAll<HTMLInputElement>('input[name="picks"]')].find((candidate) => candidate.value === optionId);
+      if (input !== undefined && !input.disabled) input.checked = !input.checked;
+    });
   }
 
   static async #onSubmit(this: CombatDialog, _event: Event | SubmitEvent, form: HTMLFormElement): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Board } from "../../engine/board/types";
+import { createBoardIndex } from "../../engine/board/board-index";
 import { EngineError } from "../../engine/errors";
 import type { MovePlan } from "../../engine/movement/move-plan";
 import type { RulesetId } from "../../engine/rulesets/ids";
@@ -6,6 +7,7 @@ import type { AnyRuleset } from "../../engine/rulesets/registry";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { rulesetOf } from "../../engine/scenario/scenario";
 import { advance } from "../../engine/session/advance";
+import { selectionMisfit } from "../../engine/session/selection-fits-board";
 import type { DecisionStep, RollStep, SessionStateBase, Step } from "../../engine/session/types";
 import { combatView } from "../../view/ruleset-views";
 import type { CardView, CombatView, Viewer } from "../../view/view-types";
@@ -73,6 +75,11 @@ export class CombatFlow {
   readonly #combatId: string;
   #state: SessionStateBase;
   #status: FlowStatus = { kind: "ready" };
+
+  /** The board the combat is fought on, as it stood when it started. */
+  get board(): Board {
+    return this.#board;
+  }
 
   /** Starts a combat on the scene as it is now; throws an EngineError when the selection does not fit the board. */
   constructor(scene: CombatScene, rulesetId: RulesetId, selection: JsonValue, ports: CombatPorts) {
@@ -145,7 +152,11 @@ export class CombatFlow {
   async apply(): Promise<ApplyOutcome> {
     const record = this.record;
     try {
-      const { changes } = changeSetFor(this.#scene, record);
+      const { changes, board } = changeSetFor(this.#scene, record);
+      // Every unit the result changes must stand where it stood when the combat started.
+      const changed = [...changes.phases.flat().map((move) => move.tokenId), ...changes.edits.map((edit) => edit.tokenId)];
+      const misfit = selectionMisfit(createBoardIndex(board), this.#board, [...new Set(changed)], null);
+      if (misfit !== null) return this.#end(misfit);
       if (!this.#ports.hooks.call(PRE_RESOLVE_COMBAT_HOOK, recordJson(record), changes)) return this.#end(combatError("Cancelled"));
       const outcome = await this.#ports.requestChanges(changes, recordJson(record));
       if (!outcome.ok) {

@@ -13,6 +13,9 @@ import { CombatFlow } from "./combat-flow";
 import type { CombatScene } from "./combat-scene";
 import { answerDecide, DECIDE_QUERY } from "./decide-query";
 import { contactSelection } from "../../engine/rulesets/contact-selection";
+import { createBoardIndex } from "../../engine/board/board-index";
+import { selectionMisfit } from "../../engine/session/selection-fits-board";
+import { indexSettingsOf } from "../canvas/index-settings";
 import { foundryPorts } from "./foundry-ports";
 
 /**
@@ -47,7 +50,13 @@ export async function startCombatFrom(input: unknown): Promise<CombatDialog | nu
     const request = readRequest(input);
     const scene: CombatScene | null = request.sceneId === undefined ? (canvas?.scene ?? null) : (game.scenes?.get(request.sceneId) ?? null);
     if (scene === null) throw request.sceneId === undefined ? combatError("NoScene") : hostError("SceneGone", { id: request.sceneId });
-    const selection = request.selection ?? contactSelection(rulesetOfScene(scene), sceneBoard(scene), request.tokenId ?? "", request.contacts ?? []);
+    const board = sceneBoard(scene);
+    if (request.selection === undefined) {
+      // A combat from a token must still find it in contact with each enemy named (a stale HUD, a keybinding).
+      const misfit = selectionMisfit(createBoardIndex(board, indexSettingsOf(scene)), board, [], { attacker: request.tokenId ?? "", defenders: request.contacts ?? [] });
+      if (misfit !== null) throw misfit;
+    }
+    const selection = request.selection ?? contactSelection(rulesetOfScene(scene), board, request.tokenId ?? "", request.contacts ?? []);
     return await startCombat(scene, selection);
   } catch (error) {
     notifyError(error);

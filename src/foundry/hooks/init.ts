@@ -9,6 +9,7 @@ import { listenForRolls, rollLedger } from "../combat/roll-ledger";
 import { gmRollsEveryDie, registerKeybindings, registerSettings } from "../settings";
 import { registerStatusEffects } from "../statuses/status-effects";
 import { preloadTemplates } from "../templates";
+import { attackTargets } from "./attack-targets";
 import { BOARD_VIEW_REACTIONS, toggleZones } from "./board-view";
 import { runRegistrations } from "./registrations";
 
@@ -23,7 +24,7 @@ export function listen(): void {
   Hooks.once("init", () => {
     const failed = runRegistrations([
       { part: "WARGAME.Init.settings", register: () => registerSettings(BOARD_VIEW_REACTIONS) },
-      { part: "WARGAME.Init.keybindings", register: () => registerKeybindings(() => toggleZones()) },
+      { part: "WARGAME.Init.keybindings", register: () => registerKeybindings(() => toggleZones(), attackTargets) },
       { part: "WARGAME.Init.statusEffects", register: () => registerStatusEffects(CONFIG.statusEffects) },
       { part: "WARGAME.Init.queries", register: registerQueries },
       { part: "WARGAME.Init.requests", register: listenForRequests },

@@ -5,11 +5,18 @@ import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
 import type { MovePlan, UnitMove } from "../../engine/movement/move-plan";
 import { cellsLayer } from "./cells-layer";
 import { contactsLayer } from "./contacts-layer";
+import { destinationsLayer, previewPath, type Destination } from "./destinations-layer";
+import { ghostsLayer, type Ghost } from "./ghosts-layer";
 import { gridExtent, gridlessExtent, heldBounds, unionBounds, type Extent } from "./extent";
 import { sideColours } from "./palette";
 import { arrowMarker, planLayer } from "./plan-layer";
 import { svgElement } from "./svg";
+import { touchedBy, type MoveSnapshot } from "./move-snapshot";
 import { terrainLayer } from "./terrain-layer";
+import { COUNTER_HALF, tokenPlaces } from "./token-places";
+import { unitToken } from "./token";
+import { contactLine } from "./contacts-layer";
+import { zocCell, zocZone, zoneWidth } from "./zoc-layer";
 import { unitsLayer } from "./units-layer";
 import { zocLayer } from "./zoc-layer";
 
@@ -19,12 +26,27 @@ export interface BoardView {
   readonly grid: CellGrid | null;
   /** Redraws what follows the units: zones of control, contacts and tokens. */
   redraw(index: BoardIndex): void;
+  /**
+   * After one unit moved in the index (`before` read just before the move): redraws only what the
+   * move changed, its side's zone cells (by difference), its contact lines, and the tokens it touched
+   * before or touches now. Equal to `redraw`, in the time of a frame on boards of thousands of units.
+   */
+  moved(index: BoardIndex, before: MoveSnapshot): void;
   /** Shows a plan's paths, or none; hovering a path shows `title(move)`. */
   showPlan(plan: MovePlan | null, title: (move: UnitMove) => string): void;
   token(unitId: string): SVGGElement | null;
+  /** Marks the selected unit's token, or none. */
+  select(unitId: string | null): void;
+  /** Outlines the destinations of the decision waiting, to be clicked (none: clears them). */
+  showDestinations(destinations: readonly Destination[]): void;
+  /** Shows the path to one destination (the option under the pointer or focus), or none. */
+  preview(optionId: string | null): void;
+  /** Shows the moves chosen so far in the combat in progress. */
+  showGhosts(ghosts: readonly Ghost[]): void;
 }
 
-export function createBoardView(board: Board): BoardView {
+/** `statusName` names a status in the page's language, for its marker's tooltip. */
+export function createBoardView(board: Board, statusName: (status: string) => string): BoardView {
   const grid = board.grid.kind === "gridless" ? null : createCellGrid(board.grid);
   const svg = svgElement("svg", { class: `board grid-${board.grid.kind}`, "data-grid": board.grid.kind });
   const defs = svgElement("defs");
@@ -37,7 +59,13 @@ export function createBoardView(board: Board): BoardView {
   let contacts = svgElement("g");
   let plan = svgElement("g");
   let units = svgElement("g");
-  svg.append(zoc, contacts, plan, units);
+  let ghosts = svgElement("g");
+  let destinations = svgElement("g");
+  let previewed = svgElement("g");
+  let shown: readonly Destination[] = [];
+  let selected: string | null = null;
+  // Destinations lie over the tokens: a combat is on, so nothing is dragged, and a cell is clicked.
+  svg.append(zoc, contacts, plan, units, ghosts, destinations, previewed);
 
   // The view grows (never shrinks) to hold whatever units go to and plans reach for.
   let held: Bounds | null = null;
@@ -62,15 +90,99 @@ export function createBoardView(board: Board): BoardView {
       fit(heldBounds(index.board(), grid));
       zoc = swap(zoc, zocLayer(index, grid, colours));
       contacts = swap(contacts, contactsLayer(index, grid));
-      units = swap(units, unitsLayer(index, grid, colours));
+      units = swap(units, unitsLayer(index, grid, colours, statusName));
+      if (selected !== null) this.select(selected);
     },
     showPlan(next, title) {
       const points = next?.moves.flatMap((move) => move.path) ?? [];
       if (points.length > 0) fit(polygonBounds(points));
       plan = swap(plan, next === null ? svgElement("g", { class: "plan" }) : planLayer(next, title));
     },
+    moved(index, before) {
+      const unit = index.unit(before.unitId);
+      if (unit === undefined) return this.redraw(index);
+      fit(heldBounds({ ...board, units: [unit], terrain: { walls: [], areas: [] } }, grid));
+      // Zones: the moved unit's side only, cells added and removed by difference (gridless: its own zone).
+      if (grid !== null) {
+        // Only cells of its zone before or now can enter or leave its side's zone.
+        const drawn = zocCells(zoc);
+        for (const cell of [...before.zone, ...index.zocCellsOfUnit(unit.id)]) {
+          const key = `${unit.side}@${cell.i},${cell.j}`;
+          const covered = index.zocCoverersOfCell(cell).some((id) => index.unit(id)?.side === unit.side);
+          const element = drawn.get(key);
+          if (covered && element === undefined) {
+            const added = zocCell(grid, cell, unit.side, colours.get(unit.side) ?? "#555");
+            zoc.append(added);
+            drawn.set(key, added);
+          } else if (!covered && element !== undefined) {
+            element.remove();
+            drawn.delete(key);
+          }
+        }
+      } else {
+        zoc.querySelector(`.zoc-zone[data-unit-id="${CSS.escape(unit.id)}"]`)?.remove();
+        const zone = zocZone(index, unit, colours.get(unit.side) ?? "#555", zoneWidth(index, board.grid));
+        if (zone !== null) zoc.append(zone);
+      }
+      // Contacts: only pairs with the moved unit change.
+      for (const line of contacts.querySelectorAll(`.contact[data-pair~="${CSS.escape(unit.id)}"]`)) line.remove();
+      for (const other of index.contactsOf(unit.id)) {
+        const line = contactLine(index, unit.id, other, grid);
+        if (line !== null) contacts.append(line);
+      }
+      // Tokens: the units touched before or now, each placed within its stack as it stands now.
+      const ids = new Set([...before.touched, ...touchedBy(index, unit.id)]);
+      const redrawn = [...ids].flatMap((id) => index.unit(id) ?? []);
+      const stacks = redrawn.flatMap((one) => (one.footprint.kind === "cells" ? one.footprint.cells.flatMap((cell) => index.unitsInCell(cell)) : [one.id]));
+      const placed = [...new Set(stacks)].flatMap((id) => index.unit(id) ?? []);
+      const places = tokenPlaces(placed, grid);
+      for (const one of placed) {
+        const place = places.get(one.id);
+        const old = units.querySelector(`[data-unit-id="${CSS.escape(one.id)}"]`);
+        if (place === undefined) continue;
+        const token = unitToken(one, place, colours.get(one.side) ?? "#555", statusName);
+        token.dataset["contacts"] = index.contactsOf(one.id).join(" ");
+        token.dataset["inEnemyZoc"] = String(index.unitInEnemyZoc(one.id));
+        if (old === null) units.append(token);
+        else old.replaceWith(token);
+      }
+      if (selected !== null) this.select(selected);
+    },
     token: (unitId) => units.querySelector<SVGGElement>(`[data-unit-id="${CSS.escape(unitId)}"]`),
+    select(unitId) {
+      selected = unitId;
+      for (const token of units.querySelectorAll("g.unit.selected")) token.classList.remove("selected");
+      if (unitId !== null) units.querySelector(`[data-unit-id="${CSS.escape(unitId)}"]`)?.classList.add("selected");
+    },
+    showDestinations(next) {
+      shown = next;
+      destinations = swap(destinations, grid === null ? svgElement("g") : destinationsLayer(next, grid));
+      this.preview(null);
+    },
+    preview(optionId) {
+      const layer = svgElement("g", { class: "preview" });
+      const destination = shown.find((candidate) => candidate.optionId === optionId);
+      const path = destination === undefined || grid === null ? null : previewPath(destination, grid);
+      if (path !== null) layer.append(path);
+      for (const cell of destinations.querySelectorAll(".destination")) cell.classList.toggle("previewed", cell.getAttribute("data-option") === optionId);
+      previewed = swap(previewed, layer);
+    },
+    showGhosts(next) {
+      ghosts = swap(ghosts, grid === null ? svgElement("g") : ghostsLayer(next, grid, colours, COUNTER_HALF * grid.spec.size));
+    },
   };
+}
+
+/** The zone cells drawn in a layer, by side and cell, kept with the layer (built on first use). */
+const zoneCellMaps = new WeakMap<Element, Map<string, Element>>();
+
+function zocCells(layer: Element): Map<string, Element> {
+  let cells = zoneCellMaps.get(layer);
+  if (cells === undefined) {
+    cells = new Map([...layer.querySelectorAll(".zoc-cell")].map((cell) => [`${cell.getAttribute("data-side") ?? ""}@${cell.getAttribute("data-cell") ?? ""}`, cell]));
+    zoneCellMaps.set(layer, cells);
+  }
+  return cells;
 }
 
 function sameBounds(a: Bounds, b: Bounds): boolean {

@@ -7,12 +7,19 @@ import { svgElement } from "./svg";
 export function contactsLayer(index: BoardIndex, grid: CellGrid | null): SVGGElement {
   const layer = svgElement("g", { class: "contacts" });
   for (const [a, b] of index.contactPairs()) {
-    const ua = index.unit(a);
-    const ub = index.unit(b);
-    if (ua === undefined || ub === undefined) continue;
-    const pa = footprintCenter(ua, grid ?? undefined);
-    const pb = footprintCenter(ub, grid ?? undefined);
-    layer.append(svgElement("line", { class: "contact", x1: pa.x, y1: pa.y, x2: pb.x, y2: pb.y, "data-pair": `${a} ${b}` }));
+    const line = contactLine(index, a, b, grid);
+    if (line !== null) layer.append(line);
   }
   return layer;
+}
+
+/** The line between two units in contact, named by the pair in id order. */
+export function contactLine(index: BoardIndex, a: string, b: string, grid: CellGrid | null): SVGLineElement | null {
+  const [first, second] = a < b ? [a, b] : [b, a];
+  const ua = index.unit(first);
+  const ub = index.unit(second);
+  if (ua === undefined || ub === undefined) return null;
+  const pa = footprintCenter(ua, grid ?? undefined);
+  const pb = footprintCenter(ub, grid ?? undefined);
+  return svgElement("line", { class: "contact", x1: pa.x, y1: pa.y, x2: pb.x, y2: pb.y, "data-pair": `${first} ${second}` });
 }

@@ -55,3 +55,38 @@ export function sideColours(units: readonly Unit[]): ReadonlyMap<string, string>
 export function terrainColour(kind: string): string {
   return TERRAIN_COLOURS[kind] ?? OTHER_TERRAIN;
 }
+
+/** A status's marker: a symbol on a disc of its own colour, so that each status reads apart at a glance. */
+export interface StatusMark {
+  readonly glyph: string;
+  readonly colour: string;
+  /** Its name's key in lang/en.json; null for a status no rule system here knows (its id is its name). */
+  readonly name: string | null;
+}
+
+const STATUS_MARKS: Readonly<Record<string, StatusMark>> = {
+  tipped: { glyph: "⤵", colour: "#7a5230", name: "WARGAME.Status.tipped" },
+  broken: { glyph: "✖", colour: "#b0201a", name: "WARGAME.Status.broken" },
+  shock: { glyph: "⚡", colour: "#c08a00", name: "WARGAME.Status.shock" },
+  suppressed: { glyph: "#", colour: "#5a5a5a", name: "WARGAME.Status.suppressed" },
+  downed: { glyph: "↓", colour: "#26262f", name: "WARGAME.Status.downed" },
+  disrupted: { glyph: "≈", colour: "#8e3b8e", name: "WARGAME.Status.disrupted" },
+  forage: { glyph: "⌂", colour: "#3d7a34", name: "WARGAME.Status.forage" },
+  "force-march": { glyph: "»", colour: "#c0661a", name: "WARGAME.Status.force-march" },
+  "low-supply": { glyph: "▽", colour: "#8a6d4b", name: "WARGAME.Status.low-supply" },
+  doubled: { glyph: "2", colour: "#1f7d7d", name: "WARGAME.Status.doubled" },
+  marched: { glyph: "→", colour: "#2f5d8c", name: "WARGAME.Status.marched" },
+  "broke-through": { glyph: "⇑", colour: "#a8322d", name: "WARGAME.Status.broke-through" },
+  "difficult-going": { glyph: "∿", colour: "#6b6b2f", name: "WARGAME.Status.difficult-going" },
+};
+
+/** A status's marker; one no table here knows: its first letter on grey. */
+export function statusMark(status: string): StatusMark {
+  return STATUS_MARKS[status] ?? { glyph: status.slice(0, 1).toUpperCase(), colour: "#777777", name: null };
+}
+
+/** A status's name in the page's language (one no rule system here knows: its id, as the scenario wrote it). */
+export function statusName(status: string, localize: (key: string) => string): string {
+  const key = statusMark(status).name;
+  return key === null ? status : localize(key);
+}

@@ -1,7 +1,8 @@
 import type { Area, Terrain } from "../../engine/board/types";
 import type { CellGrid } from "../../engine/grid/cell-grid";
 import { terrainColour } from "./palette";
-import { pointList, svgElement } from "./svg";
+import { polygonBounds } from "../../engine/geometry/polygon";
+import { pointList, round, svgElement } from "./svg";
 
 /** Areas filled by terrain kind (under the units), and walls as lines (over the areas). */
 export function terrainLayer(terrain: Terrain, grid: CellGrid | null): SVGGElement {
@@ -26,6 +27,14 @@ function areaShape(area: Area, grid: CellGrid | null): SVGGElement {
   const group = svgElement("g", { class: "area", "data-area-id": area.id, "data-kind": area.kind, fill: terrainColour(area.kind) });
   const outlines = "polygon" in area.shape ? [area.shape.polygon] : grid === null ? [] : area.shape.cells.map((c) => grid.vertices(c));
   for (const outline of outlines) group.append(svgElement("polygon", { points: pointList(outline) }));
+  // Its kind written on it, near the top of its first outline (clear of a counter at its centre), and in its tooltip.
+  const [first] = outlines;
+  if (first !== undefined && first.length > 0) {
+    const bounds = polygonBounds(first);
+    const label = svgElement("text", { class: "area-label", x: round((bounds.minX + bounds.maxX) / 2), y: round(bounds.minY + 0.18 * (bounds.maxY - bounds.minY)) });
+    label.textContent = area.kind;
+    group.append(label);
+  }
   const title = svgElement("title");
   title.textContent = area.kind;
   group.append(title);

@@ -4,7 +4,7 @@ import { footprintCenter } from "../../engine/grid/footprint";
 import type { TokenPlace } from "./token";
 
 /** A grid counter's half side, as a share of the cell size. */
-const COUNTER_HALF = 0.3;
+export const COUNTER_HALF = 0.3;
 /** How far apart the counters of one stack are fanned, as a share of the cell size. */
 const STACK_STEP = 0.1;
 

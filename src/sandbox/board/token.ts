@@ -1,6 +1,7 @@
 import type { Point, Unit } from "../../engine/board/types";
 import { footprintPolygon } from "../../engine/grid/footprint";
 import { add, rotate } from "../../engine/geometry/vector";
+import { statusMark } from "./palette";
 import { pointList, round, svgElement } from "./svg";
 
 /** Where a token is drawn: its centre (a stacked counter is shifted off its cell's centre). */
@@ -18,7 +19,7 @@ const LABEL_LENGTH = 16;
  * A unit's token: its body in the side's colour, a wedge on the side it faces, and its name. The
  * data attributes carry where it stands and what it is, for the page and for the browser tests.
  */
-export function unitToken(unit: Unit, place: TokenPlace, colour: string): SVGGElement {
+export function unitToken(unit: Unit, place: TokenPlace, colour: string, statusName: (status: string) => string): SVGGElement {
   const token = svgElement("g", { class: "unit", tabindex: 0, ...tokenData(unit) });
   const gridless = unit.footprint.kind !== "cells";
   const body = gridless ? footprintPolygon(unit) : square(place);
@@ -43,8 +44,25 @@ export function unitToken(unit: Unit, place: TokenPlace, colour: string): SVGGEl
     svgElement("polygon", { class: "front", points: pointList(wedge) }),
     label,
     title,
+    ...statusMarkers(unit.status, place.center, reach, statusName),
   );
   return token;
+}
+
+/** One marker per status, in a row along the counter's top edge, each named in its tooltip. */
+function statusMarkers(statuses: readonly string[], center: Point, reach: number, statusName: (status: string) => string): SVGGElement[] {
+  const r = Math.max(reach * 0.28, 4);
+  return statuses.map((status, k) => {
+    const at = { x: center.x - reach + r + k * 2.1 * r, y: center.y - reach };
+    const mark = statusMark(status);
+    const marker = svgElement("g", { class: "status-marker", "data-status": status });
+    const glyph = svgElement("text", { x: round(at.x), y: round(at.y), "font-size": round(1.3 * r) });
+    glyph.textContent = mark.glyph;
+    const name = svgElement("title");
+    name.textContent = statusName(status);
+    marker.append(svgElement("circle", { cx: round(at.x), cy: round(at.y), r: round(r), fill: mark.colour }), glyph, name);
+    return marker;
+  });
 }
 
 function tokenData(unit: Unit): Record<string, string | number> {

@@ -1,4 +1,5 @@
 import type { BoardIndex } from "../../engine/board/board-index";
+import type { GridSpec, Offset, Unit } from "../../engine/board/types";
 import type { CellGrid } from "../../engine/grid/cell-grid";
 import { footprintPolygon } from "../../engine/grid/footprint";
 import { toPixels } from "../../engine/grid/scale";
@@ -12,32 +13,41 @@ import { pointList, svgElement } from "./svg";
  */
 export function zocLayer(index: BoardIndex, grid: CellGrid | null, colours: ReadonlyMap<string, string>): SVGGElement {
   const layer = svgElement("g", { class: "zoc" });
-  const board = index.board();
   if (grid !== null) {
     for (const [side, colour] of colours) {
-      for (const cell of index.zocCellsOfSide(side)) {
-        layer.append(
-          svgElement("polygon", { class: "zoc-cell", points: pointList(grid.vertices(cell)), fill: colour, "data-side": side, "data-cell": `${cell.i},${cell.j}` }),
-        );
-      }
+      for (const cell of index.zocCellsOfSide(side)) layer.append(zocCell(grid, cell, side, colour));
     }
     return layer;
   }
-  const width = 2 * toPixels(board.grid, index.options.zoc.radius);
+  const board = index.board();
+  const width = zoneWidth(index, board.grid);
   for (const unit of board.units) {
-    if (!index.options.zoc.exerts(unit)) continue;
-    const colour = colours.get(unit.side) ?? "#555";
-    layer.append(
-      svgElement("polygon", {
-        class: "zoc-zone",
-        points: pointList(footprintPolygon(unit)),
-        fill: colour,
-        stroke: colour,
-        "stroke-width": width,
-        "data-side": unit.side,
-        "data-unit-id": unit.id,
-      }),
-    );
+    const zone = zocZone(index, unit, colours.get(unit.side) ?? "#555", width);
+    if (zone !== null) layer.append(zone);
   }
   return layer;
+}
+
+/** One cell of a side's zone. */
+export function zocCell(grid: CellGrid, cell: Offset, side: string, colour: string): SVGPolygonElement {
+  return svgElement("polygon", { class: "zoc-cell", points: pointList(grid.vertices(cell)), fill: colour, "data-side": side, "data-cell": `${cell.i},${cell.j}` });
+}
+
+/** How wide a gridless zone's outline is stroked: twice the zone's radius, in pixels. */
+export function zoneWidth(index: BoardIndex, spec: GridSpec): number {
+  return 2 * toPixels(spec, index.options.zoc.radius);
+}
+
+/** A gridless unit's zone (`width` from `zoneWidth`), or null when it exerts none. */
+export function zocZone(index: BoardIndex, unit: Unit, colour: string, width: number): SVGPolygonElement | null {
+  if (!index.options.zoc.exerts(unit)) return null;
+  return svgElement("polygon", {
+    class: "zoc-zone",
+    points: pointList(footprintPolygon(unit)),
+    fill: colour,
+    stroke: colour,
+    "stroke-width": width,
+    "data-side": unit.side,
+    "data-unit-id": unit.id,
+  });
 }

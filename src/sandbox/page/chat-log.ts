@@ -9,6 +9,8 @@ export interface ChatLog {
   card(view: CombatView): void;
   /** Marks the latest card undone. */
   undone(): void;
+  /** Empties the chat (another scenario is shown). */
+  clear(): void;
 }
 
 export function createChatLog(element: HTMLElement, render: RenderTemplate, i18n: Localizer, onUndo: () => void): ChatLog {
@@ -39,6 +41,10 @@ export function createChatLog(element: HTMLElement, render: RenderTemplate, i18n
       if (previous !== undefined) draw(previous, false);
       draw(entry, true);
       post(entry.element);
+    },
+    clear() {
+      cards.length = 0;
+      element.replaceChildren();
     },
     undone() {
       const latest = [...cards].reverse().find((entry) => !entry.undone);

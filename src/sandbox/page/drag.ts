@@ -6,6 +6,10 @@ export interface DragHandlers {
   /** Whether units may be dragged now (not during a combat's dialog or an animation). */
   readonly enabled: () => boolean;
   readonly onDrop: (unitId: string, delta: Point) => void;
+  /** A token let go outside the board: it stays where it was. */
+  readonly onOffBoard: (unitId: string) => void;
+  /** A token clicked without being dragged. */
+  readonly onSelect: (unitId: string) => void;
 }
 
 /**
@@ -27,13 +31,17 @@ export function listenForDrags(svg: SVGSVGElement, handlers: DragHandlers): void
       delta = { x: at.x - start.x, y: at.y - start.y };
       token.setAttribute("transform", `translate(${delta.x} ${delta.y})`);
     };
-    const up = (): void => {
+    const up = (event: PointerEvent): void => {
       svg.removeEventListener("pointermove", move);
       svg.removeEventListener("pointerup", up);
       svg.removeEventListener("pointercancel", up);
       token.classList.remove("dragging");
       token.removeAttribute("transform");
-      if (delta.x !== 0 || delta.y !== 0) handlers.onDrop(unitId, delta);
+      const box = svg.getBoundingClientRect();
+      const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+      if (!inside) handlers.onOffBoard(unitId);
+      else if (delta.x !== 0 || delta.y !== 0) handlers.onDrop(unitId, delta);
+      else handlers.onSelect(unitId);
     };
     svg.addEventListener("pointermove", move);
     svg.addEventListener("pointerup", up);

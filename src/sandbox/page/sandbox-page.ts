@@ -1,25 +1,43 @@
+import type { UnitMove } from "../../engine/board/board-index";
 import type { Point } from "../../engine/board/types";
 import { moveReasons } from "../../view/move-words";
+import { footprintCenter } from "../../engine/grid/footprint";
 import { localizeText, type Localizer } from "../../view/template-helpers";
 import { createBoardView, type BoardView } from "../board/board-view";
+import type { Destination } from "../board/destinations-layer";
 import { droppedFootprint } from "../board/dropped-footprint";
+import { statusName } from "../board/palette";
+import { moveSnapshot } from "../board/move-snapshot";
+import type { Ghost } from "../board/ghosts-layer";
 import type { Scenario } from "../../engine/scenario/scenario";
 import type { DiceSource } from "../../engine/session/dice-source";
 import type { RenderTemplate } from "../i18n/templates";
+import { enemyContacts } from "../../engine/board/enemy-contacts";
+import { startContactCombat } from "../state/contact-combat";
+import { placeOptions, type PlaceOption } from "../../engine/session/place-options";
 import * as sandbox from "../state/sandbox-state";
 import { animatePlan } from "./animate-plan";
 import type { ChatLog } from "./chat-log";
 import { combatViewOf } from "./combat-view-of";
+import type { ContactsPanel } from "./contacts-panel";
 import type { DialogPanel } from "./dialog-panel";
+import { legend } from "./legend";
+import { listenForStackFans } from "./stack-fan";
+import { listenForDestinations } from "./destination-clicks";
 import { listenForDrags } from "./drag";
 import type { StatusLine } from "./status-line";
 import type { Toolbar } from "./toolbar";
 
+/** Degrees a unit turns for one press of Q or E: a hex side, a square's diagonal, or 15° gridless. */
+const TURN_STEP = { hex: 60, square: 45, gridless: 15 } as const;
+
 /** The parts of the page the controller drives. */
 export interface PageParts {
   readonly boardHost: HTMLElement;
+  readonly legendHost: HTMLElement;
   readonly toolbar: Toolbar;
   readonly dialog: DialogPanel;
+  readonly contacts: ContactsPanel;
   readonly chat: ChatLog;
   readonly status: StatusLine;
   readonly i18n: Localizer;
@@ -30,10 +48,28 @@ export interface PageParts {
 export interface SandboxPage {
   open(file: string, scenario: Scenario): void;
   startCombat(combatId: string): void;
+  /** Selects a unit (its contacts are listed to attack), or none. */
+  select(unitId: string | null): void;
+  /** Starts a combat of the selected unit against enemies it touches. */
+  attack(defenders: readonly string[], attackDice: number): void;
+  /** Picks a place option of the decision waiting (clicked on the board). */
+  pickPlace(optionId: string): void;
+  /** Shows the path of a place option (under the pointer or focus), or none. */
+  previewOption(optionId: string | null): void;
   decide(picks: readonly string[]): void;
   roll(): void;
   makeMoves(): Promise<void>;
   undo(): void;
+  /** The chat card's Undo: takes back the last combat and the moves made since. */
+  undoCombat(): void;
+  /** Moves the selected unit one space that way (arrow keys). */
+  nudge(dx: number, dy: number): void;
+  /** Turns the selected unit one step of its grid (Q, E, Shift and the wheel). */
+  turn(way: -1 | 1): void;
+  /** The selected unit attacks every enemy in contact with it (Enter). */
+  attackContacts(attackDice: number): void;
+  /** Escape: drops a combat not yet applied, else the selection. */
+  cancel(): void;
   setSpeed(speed: number): void;
 }
 
@@ -47,14 +83,40 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
   let view: BoardView | null = null;
   let moving = false;
   let speed = initialSpeed;
+  let selected: string | null = null;
+  /** The moves chosen on the board in the combat in progress, shown at once. */
+  let ghosts: Ghost[] = [];
+  let places: PlaceOption[] = [];
+
+  /** Where a unit of the combat stands now: where a move chosen so far took it, else where it started. */
+  const standing = (current: sandbox.SandboxState, unitId: string | null): Point | null => {
+    const grid = view?.grid;
+    const ghost = [...ghosts].reverse().find((candidate) => candidate.unitId === unitId);
+    if (grid === undefined || grid === null) return null;
+    if (ghost !== undefined) return grid.center(ghost.cell);
+    const unit = (current.combat?.before ?? current.index.board()).units.find((candidate) => candidate.id === unitId);
+    return unit === undefined ? null : footprintCenter(unit, grid);
+  };
 
   const refresh = (): void => {
     if (state === null || view === null) return;
-    const combat = state.combat;
-    parts.toolbar.enable({ switch: !moving, start: combat === null && !moving, undo: !moving && (combat !== null || state.history.length > 0) });
-    parts.dialog.show(combatViewOf(state), moving);
-    const board = state.scenario.board;
+    const current = state;
+    const combat = current.combat;
+    parts.toolbar.enable({ switch: !moving, start: combat === null && !moving, undo: !moving && (combat !== null || current.history.length > 0) });
+    parts.dialog.show(combatViewOf(current), moving);
+    const unit = selected === null ? undefined : current.index.unit(selected);
+    const enemies = unit === undefined ? [] : enemyContacts(current.index, unit.id).flatMap((id) => current.index.unit(id) ?? []);
+    parts.contacts.show(combat === null && !moving ? (unit ?? null) : null, enemies, current.scenario.ruleset === "victory-margin");
+    view.select(unit?.id ?? null);
+    if (combat === null || combat.result !== null) ghosts = [];
+    view.showGhosts(ghosts);
+    places = moving || combat === null ? [] : placeOptions(sandbox.pendingStep(current), combat.before, view.grid);
+    parts.dialog.order(places.map((place) => place.optionId));
+    const picked = new Set(parts.dialog.picked());
+    view.showDestinations(places.map((place): Destination => ({ optionId: place.optionId, cell: place.cell, from: standing(current, place.unitId), picked: picked.has(place.optionId) })));
+    const board = current.scenario.board;
     view.showPlan(combat?.result?.plan ?? null, (move) => moveReasons(move, board).map((reason) => localizeText(reason, parts.i18n)).join("\n"));
+    parts.legendHost.replaceChildren(legend(current.index.board(), parts.i18n));
     document.body.dataset["phase"] = moving ? "moving" : combat === null ? "idle" : "combat";
   };
 
@@ -73,22 +135,80 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
     if (state === null || view === null) return;
     const unit = state.index.unit(unitId);
     if (unit === undefined) return;
+    place(unitId, { footprint: droppedFootprint(unit.footprint, delta, view.grid) });
+  };
+
+  /** Moves or turns a unit by hand (a drop, an arrow key, Q or E), undoably; the engine's refusal is shown. */
+  const place = (unitId: string, change: UnitMove): void => {
+    if (state === null || view === null) return;
+    const unit = state.index.unit(unitId);
+    if (unit === undefined) return;
+    const before = moveSnapshot(state.index, unitId);
+    const recorded = sandbox.recordMove(state);
     try {
-      state.index.moveUnit(unitId, { footprint: droppedFootprint(unit.footprint, delta, view.grid) });
+      state.index.moveUnit(unitId, change);
+      state = recorded;
       parts.status.say(parts.i18n.format("WARGAME.Sandbox.Moved", { unit: unit.name }));
     } catch (error) {
       parts.status.refused(error);
     }
-    view.redraw(state.index);
+    selected = unitId;
+    view.moved(state.index, before);
+    refresh();
+  };
+
+  /** Answers the decision waiting; a place picked (in the list or on the board) shows on the board at once. */
+  const decide = (picks: readonly string[]): void => {
+    const before = state;
+    const chosen = places.filter((place) => picks.includes(place.optionId));
+    act((current) => sandbox.decide(current, picks));
+    if (before === null || state === before) return;
+    for (const place of chosen) {
+      const unit = before.combat?.before.units.find((candidate) => candidate.id === place.unitId);
+      const from = standing(before, place.unitId);
+      if (unit !== undefined && from !== null) ghosts = [...ghosts, { unitId: unit.id, side: unit.side, from, cell: place.cell }];
+    }
+    refresh();
+  };
+
+  /** A destination clicked: the answer to a single choice; one of several picks is toggled in the dialog. */
+  const pick = (optionId: string): void => {
+    const step = state === null ? null : sandbox.pendingStep(state);
+    if (step?.kind !== "decision" || !places.some((place) => place.optionId === optionId)) return;
+    if (step.max === 1 && step.min === 1) {
+      decide([optionId]);
+      return;
+    }
+    parts.dialog.toggle(optionId);
+    refresh();
+  };
+
+  const offBoard = (unitId: string): void => {
+    const unit = state?.index.unit(unitId);
+    if (unit !== undefined) parts.status.refusedText(parts.i18n.format("WARGAME.Sandbox.OffBoard", { unit: unit.name }));
+  };
+
+  const select = (unitId: string | null): void => {
+    if (moving || state?.combat !== null) return;
+    selected = unitId;
+    refresh();
   };
 
   return {
     open(file, scenario) {
       state = sandbox.openScenario(scenario);
-      const next = createBoardView(scenario.board);
-      listenForDrags(next.svg, { enabled: () => !moving && state?.combat === null, onDrop: drop });
+      const next = createBoardView(scenario.board, (status) => statusName(status, (key) => parts.i18n.localize(key)));
+      listenForDrags(next.svg, { enabled: () => !moving && state?.combat === null, onDrop: drop, onSelect: select, onOffBoard: offBoard });
+      listenForStackFans(next.svg);
+      listenForDestinations(next.svg, { onPick: pick, onPreview: (optionId) => view?.preview(optionId) });
       parts.boardHost.replaceChildren(next.svg);
       view = next;
+      selected = null;
+      parts.chat.clear();
+      const url = new URL(window.location.href);
+      url.searchParams.set("scenario", scenario.id);
+      window.history.replaceState(null, "", url);
+      ghosts = [];
       view.redraw(state.index);
       parts.toolbar.showScenario(file, scenario);
       parts.status.say(parts.i18n.localize("WARGAME.Sandbox.Hint"));
@@ -100,9 +220,21 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
         return combat === undefined ? current : sandbox.startCombat(current, combat.name, combat.selection);
       });
     },
-    decide(picks) {
-      act((current) => sandbox.decide(current, picks));
+    select,
+    attack(defenders, attackDice) {
+      const attacker = selected;
+      if (attacker === null) return;
+      act((current) => {
+        const names = defenders.map((id) => current.index.unit(id)?.name ?? id).join(", ");
+        const name = parts.i18n.format("WARGAME.Sandbox.Contacts.CombatName", { attacker: current.index.unit(attacker)?.name ?? attacker, defenders: names });
+        return startContactCombat(current, name, attacker, defenders, { attackDice });
+      });
     },
+    pickPlace: pick,
+    previewOption(optionId) {
+      view?.preview(optionId);
+    },
+    decide,
     roll() {
       act((current) => {
         const step = sandbox.pendingStep(current);
@@ -117,6 +249,12 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
       const result = state?.combat?.result;
       const finished = state === null ? null : combatViewOf(state);
       if (state === null || view === null || !result || finished === null || moving) return;
+      try {
+        sandbox.checkBoard(state);
+      } catch (error) {
+        parts.status.refused(error);
+        return;
+      }
       moving = true;
       refresh();
       // The effects first (losses, statuses, units gone), then the moves along their waypoints.
@@ -132,10 +270,44 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
       refresh();
     },
     undo() {
-      const reverting = state?.combat === null && state.history.length > 0;
+      const reverting = state?.combat === null && state.history.at(-1)?.cause === "combat";
       act(sandbox.undo);
       if (reverting) parts.chat.undone();
       if (state !== null) view?.redraw(state.index);
+    },
+    undoCombat() {
+      if (state === null || moving || state.combat !== null) return;
+      const had = state.history.length;
+      state = sandbox.undoCombat(state);
+      if (state.history.length < had) parts.chat.undone();
+      view?.redraw(state.index);
+      refresh();
+    },
+    nudge(dx, dy) {
+      if (selected === null || moving || state?.combat !== null || view === null || state === null) return;
+      const size = state.scenario.board.grid.size;
+      drop(selected, { x: dx * size, y: dy * size });
+    },
+    turn(way) {
+      const unit = selected === null ? undefined : state?.index.unit(selected);
+      if (unit === undefined || moving || state?.combat !== null) return;
+      const step = TURN_STEP[state?.scenario.board.grid.kind === "square" ? "square" : view?.grid === null ? "gridless" : "hex"];
+      place(unit.id, { facing: (((unit.facing + way * step) % 360) + 360) % 360 });
+    },
+    attackContacts(attackDice) {
+      const current = state;
+      if (selected === null || current === null || current.combat !== null || moving) return;
+      const enemies = enemyContacts(current.index, selected);
+      if (enemies.length > 0) this.attack(enemies, attackDice);
+    },
+    cancel() {
+      if (moving || state === null) return;
+      if (state.combat !== null && !state.combat.applied) {
+        act(sandbox.undo);
+        return;
+      }
+      selected = null;
+      refresh();
     },
     setSpeed(value) {
       speed = value;

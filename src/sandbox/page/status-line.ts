@@ -6,6 +6,8 @@ export interface StatusLine {
   say(text: string): void;
   /** Shows the engine's refusal in words; anything else is a bug, logged as an error too. */
   refused(error: unknown): void;
+  /** Shows a refusal already in words. */
+  refusedText(text: string): void;
 }
 
 export function createStatusLine(element: HTMLElement, i18n: Localizer): StatusLine {
@@ -15,6 +17,7 @@ export function createStatusLine(element: HTMLElement, i18n: Localizer): StatusL
   };
   return {
     say: (text) => show(text, "info"),
+    refusedText: (text) => show(text, "refused"),
     refused(error) {
       if (error instanceof EngineError) {
         const data = Object.fromEntries(Object.entries(error.data).map(([name, value]) => [name, String(value)]));

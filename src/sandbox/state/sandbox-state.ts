@@ -5,6 +5,7 @@ import { zocSettingsFor } from "../../engine/rulesets/zoc-settings";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { rulesetOf, type Scenario } from "../../engine/scenario/scenario";
 import { advance } from "../../engine/session/advance";
+import { selectionMisfit, type Engagement } from "../../engine/session/selection-fits-board";
 import type { SessionStateBase, Step } from "../../engine/session/types";
 import { sessionResult, type SessionResult } from "../../engine/session/session-result";
 
@@ -18,13 +19,21 @@ export interface SandboxState {
   readonly ruleset: AnyRuleset;
   readonly index: BoardIndex;
   readonly combat: CombatState | null;
-  /** The board before each combat made its changes, the latest last. */
-  readonly history: readonly Board[];
+  /** The board before each change (a combat's result, a unit moved by hand), the latest last. */
+  readonly history: readonly Undoable[];
+}
+
+/** A change Undo takes back: the board before it, and whether it was a combat's result or a move. */
+export interface Undoable {
+  readonly board: Board;
+  readonly cause: "combat" | "move";
 }
 
 export interface CombatState {
   readonly name: string;
   readonly selection: JsonValue;
+  /** The unit a combat started from a contact and the enemies it engaged; null for a scenario's combat. */
+  readonly engagement: Engagement | null;
   /** The board the combat was fought on, as it stood when it started. */
   readonly before: Board;
   readonly session: SessionStateBase;
@@ -43,11 +52,29 @@ export function indexOf(scenario: Scenario, board: Board): BoardIndex {
   return createBoardIndex(board, zocSettingsFor(scenario.ruleset));
 }
 
-/** Starts a combat on the board as it stands; throws the ruleset's EngineError for a bad selection. */
-export function startCombat(state: SandboxState, name: string, selection: JsonValue): SandboxState {
+/**
+ * Starts a combat on the board as it stands; throws the ruleset's EngineError for a bad selection,
+ * and the board check's for a contact combat whose units no longer touch.
+ */
+export function startCombat(state: SandboxState, name: string, selection: JsonValue, engagement: Engagement | null = null): SandboxState {
   const before = state.index.board();
+  const misfit = selectionMisfit(state.index, before, [], engagement);
+  if (misfit !== null) throw misfit;
   const session = state.ruleset.start(state.ruleset.setupFromBoard(before, selection));
-  return withSession(state, { name, selection, before, session, result: null, applied: false });
+  return withSession(state, { name, selection, engagement, before, session, result: null, applied: false });
+}
+
+/**
+ * Throws the board check's EngineError when the board no longer fits the combat: a unit it engaged
+ * (a contact combat's units, else every unit of the board it started on) gone or moved, or a
+ * contact broken. Asked before a result is applied, so it is never put on a board it was not fought on.
+ */
+export function checkBoard(state: SandboxState): void {
+  const combat = state.combat;
+  if (combat === null) return;
+  const engaged = combat.engagement === null ? combat.before.units.map((unit) => unit.id) : [combat.engagement.attacker, ...combat.engagement.defenders];
+  const misfit = selectionMisfit(state.index, combat.before, engaged, combat.engagement);
+  if (misfit !== null) throw misfit;
 }
 
 /** What the combat in progress waits for, or null when there is none. */
@@ -69,27 +96,41 @@ export function roll(state: SandboxState, dice: readonly number[]): SandboxState
   return withSession(state, { ...state.combat, session: advance(state.ruleset, state.combat.session, { kind: "roll", step: step.id, dice }) });
 }
 
-/** Puts a finished combat's result on the board: a new index on the board after the moves. */
+/** Puts a finished combat's result on the board: a new index on the board after the moves; throws when the board no longer fits it. */
 export function applyResult(state: SandboxState): SandboxState {
   const combat = state.combat;
   if (!combat?.result || combat.applied) return state;
+  checkBoard(state);
   return {
     ...state,
     index: indexOf(state.scenario, combat.result.after),
     combat: { ...combat, applied: true },
-    history: [...state.history, combat.before],
+    history: [...state.history, { board: combat.before, cause: "combat" }],
   };
+}
+
+/** Keeps the board as it stood before a unit is moved by hand, for Undo; call it before the move. */
+export function recordMove(state: SandboxState): SandboxState {
+  return { ...state, history: [...state.history, { board: state.index.board(), cause: "move" }] };
 }
 
 /**
  * Undo: a combat in progress is dropped; otherwise the board goes back to where it stood before
- * the last combat (drags made since are undone with it, as the combat's result was built on them).
+ * the last change, a combat's result or a unit moved by hand.
  */
 export function undo(state: SandboxState): SandboxState {
   if (state.combat !== null && !state.combat.applied) return { ...state, combat: null };
   const before = state.history.at(-1);
   if (before === undefined) return { ...state, combat: null };
-  return { ...state, index: indexOf(state.scenario, before), combat: null, history: state.history.slice(0, -1) };
+  return { ...state, index: indexOf(state.scenario, before.board), combat: null, history: state.history.slice(0, -1) };
+}
+
+/** The chat card's Undo: the board goes back to where it stood before the last combat, moves since included. */
+export function undoCombat(state: SandboxState): SandboxState {
+  const last = state.history.map((entry) => entry.cause).lastIndexOf("combat");
+  const entry = state.history[last];
+  if (entry === undefined) return state;
+  return { ...state, index: indexOf(state.scenario, entry.board), combat: null, history: state.history.slice(0, last) };
 }
 
 /** Leaves the finished combat's dialog; the board keeps its result. */

@@ -129,6 +129,27 @@ describe("a combat walked on the attacker's client", () => {
     expect(f.cards).toEqual([]);
   });
 
+  it("applies nothing, naming the unit, when a unit the result moves was turned after the combat started", async () => {
+    const f = fakes(scene, [5, 3]);
+    f.answers.push({ picks: ["defense-in-depth"] }, { picks: ["hold"] });
+    const flow = new CombatFlow(scene, "combat-grid", SELECTION, f.ports);
+    for (const picks of [["wespe"], ["recce", "infiltration"]]) flow.decide(picks);
+    await flow.proceed();
+    flow.decide(["pzg-1"]);
+    await flow.roll();
+    await flow.proceed();
+    await flow.roll();
+    await flow.proceed();
+    expect(flow.pending.kind).toBe("done");
+    // pzg-1 falls back in the result (the worked example); turned on the table in the meantime, it no longer fits.
+    const token = scene.tokens.get("pzg-1");
+    if (token !== undefined) token.rotation = 90;
+    const outcome = await flow.apply();
+    expect(outcome).toEqual({ ok: false, error: { key: "WARGAME.Error.Fit.Moved", data: { unit: "Panzergrenadiers A/17 Pz" } } });
+    expect(scene.calls).toEqual([]);
+    expect(f.cards).toEqual([]);
+  });
+
   it("applies nothing when a module's pre-hook cancels the result", async () => {
     const f = fakes(scene, [5, 3]);
     f.answers.push({ picks: ["defense-in-depth"] }, { picks: ["hold"] });

@@ -85,4 +85,34 @@ describe("the sandbox's state", () => {
     expect(sandbox.roll(started, [3])).toBe(started);
     expect(sandbox.applyResult(started)).toBe(started);
   });
+
+  it("undoes moves by hand one at a time, and the chat card's Undo takes back the combat and the moves since", () => {
+    const open = sandbox.openScenario(scenario);
+    const moved = sandbox.recordMove(open);
+    moved.index.moveUnit("wespe", { footprint: { kind: "cells", cells: [{ i: 5, j: 1 }] } });
+    const applied = sandbox.closeCombat(sandbox.applyResult(played(moved)));
+    const after = sandbox.recordMove(applied);
+    after.index.moveUnit("wespe", { footprint: { kind: "cells", cells: [{ i: 4, j: 1 }] } });
+    expect(after.history.map((entry) => entry.cause)).toEqual(["move", "combat", "move"]);
+    // Undo: the last move only; the combat's result stays (pzg-1 fell back to (5, 4)).
+    const one = sandbox.undo(after);
+    expect(cellOf(one.index.board(), "wespe")).toEqual([{ i: 5, j: 1 }]);
+    expect(cellOf(one.index.board(), "pzg-1")).toEqual([{ i: 5, j: 4 }]);
+    // The card's Undo: back to before the combat, the move made since with it; the first move stays.
+    const card = sandbox.undoCombat(after);
+    expect(card.history.map((entry) => entry.cause)).toEqual(["move"]);
+    expect(cellOf(card.index.board(), "wespe")).toEqual([{ i: 5, j: 1 }]);
+    expect(cellOf(card.index.board(), "pzg-1")).toEqual([{ i: 5, j: 5 }]);
+  });
+
+  it("refuses a contact combat whose units do not touch, naming them, and checks the board before Apply", () => {
+    // The Wespe at (5, 0) is five squares from gds at (5, 5): out of contact.
+    const open = sandbox.openScenario(scenario);
+    expect(() => sandbox.startCombat(open, "", combat.selection, { attacker: "wespe", defenders: ["gds"] })).toThrow(
+      "Wespe 17 Pz is no longer in contact with Infantry 14 Gds; nothing was changed.",
+    );
+    const done = played(open);
+    done.index.moveUnit("stug", { footprint: { kind: "cells", cells: [{ i: 4, j: 4 }] } });
+    expect(() => sandbox.applyResult(done)).toThrow("StuG III B/320D has moved since the combat started; nothing was changed.");
+  });
 });

@@ -1,0 +1,31 @@
+import { viewedIndex } from "../canvas/viewed-board";
+import { MODULE_ID } from "../constants";
+import { targetsRequest } from "../hud/targets-request";
+import { localized } from "../hud/localized";
+import { format, notifyError } from "../localize";
+
+/**
+ * The keybinding's action: the controlled token attacks the targeted enemies in contact with it.
+ * Controlled tokens are the token layer's `controlled` (PlaceablesLayer#controlled) and targets the
+ * user's `targets` (a UserTargets set of Tokens), as the v13 API documents them:
+ * https://foundryvtt.com/api/classes/foundry.canvas.layers.PlaceablesLayer.html and
+ * https://foundryvtt.com/api/classes/foundry.canvas.placeables.tokens.UserTargets.html
+ */
+export function attackTargets(): void {
+  const index = viewedIndex.current();
+  const sceneId = canvas?.scene?.id ?? null;
+  if (index === null || sceneId === null) return;
+  const controlled = (canvas?.tokens?.controlled ?? []).flatMap((token) => token.document.id ?? []);
+  const targeted = [...(game.user?.targets ?? [])].flatMap((token) => token.document.id ?? []);
+  const found = targetsRequest(index, sceneId, controlled, targeted);
+  if ("problem" in found) {
+    ui.notifications?.warn(format(found.problem));
+    return;
+  }
+  const api = game.modules?.get(MODULE_ID)?.api;
+  if (api === undefined) {
+    ui.notifications?.warn(localized("WARGAME.Hud.noCombat"));
+    return;
+  }
+  api.startCombat(found.request).catch(notifyError);
+}

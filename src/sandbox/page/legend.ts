@@ -1,0 +1,32 @@
+import type { Board } from "../../engine/board/types";
+import type { Localizer } from "../../view/template-helpers";
+import { sideColours, statusMark, statusName, terrainColour } from "../board/palette";
+import { html } from "./html";
+
+/** The key to the board: sides, zones of control, contacts, the scenario's terrain, and the statuses on the board. */
+export function legend(board: Board, i18n: Localizer): HTMLElement {
+  const swatch = (colour: string, kind: string): HTMLElement => html("span", { class: `swatch ${kind}`, style: `--swatch: ${colour}` });
+  const entry = (mark: HTMLElement, text: string): HTMLElement => html("li", {}, mark, text);
+  const sides = [...sideColours(board.units)].map(([side, colour]) => entry(swatch(colour, "side"), side));
+  const kinds = [...new Set(board.terrain.areas.map((area) => area.kind))].map((kind) => entry(swatch(terrainColour(kind), "terrain"), kind));
+  const statuses = [...new Set(board.units.flatMap((unit) => unit.status))].sort().map((status) => {
+    const mark = statusMark(status);
+    return entry(html("span", { class: "swatch status-mark", style: `--swatch: ${mark.colour}` }, mark.glyph), statusName(status, (key) => i18n.localize(key)));
+  });
+  return html(
+    "details",
+    { class: "legend", open: true },
+    html("summary", {}, i18n.localize("WARGAME.Sandbox.Legend.Title")),
+    html(
+      "ul",
+      {},
+      ...sides,
+      entry(swatch("#888", "zone"), i18n.localize("WARGAME.Sandbox.Legend.Zone")),
+      entry(swatch("#d4a017", "contact"), i18n.localize("WARGAME.Sandbox.Legend.Contact")),
+      entry(swatch("#1d6fd6", "selected"), i18n.localize("WARGAME.Sandbox.Legend.Selected")),
+      entry(swatch("#2f8c5d", "destination"), i18n.localize("WARGAME.Sandbox.Legend.Destination")),
+      ...kinds,
+      ...statuses,
+    ),
+  );
+}

@@ -1,0 +1,160 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Footprint, Point } from "../../src/engine/board/types";
+import { createCellGrid } from "../../src/engine/grid/cell-grid";
+import { placeFootprint } from "../../src/engine/grid/footprint";
+import { diceSupply } from "../../src/sandbox/state/dice-supply";
+import { startContactCombat } from "../../src/sandbox/state/contact-combat";
+import * as sandbox from "../../src/sandbox/state/sandbox-state";
+import { drawnUnits, launchChromium, openSandbox } from "./browser";
+import { ATTACK_DICE, answerFor, findContactPlan, movedState } from "./contact-plan";
+import { expectDrawn } from "./expect-drawn";
+import { scenarioFiles } from "./scenario-files";
+import { screenshot } from "./screenshot";
+
+const SEED = 7;
+const SPEED = 4000;
+const MAX_STEPS = 200;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A point of the board (its own pixels) on the screen. */
+function onScreen(page: Page, point: Point): Promise<Point> {
+  return page.$eval(
+    "svg.board",
+    (svg, p) => {
+      const matrix = (svg as SVGSVGElement).getScreenCTM();
+      const at = matrix === null ? p : new DOMPoint(p.x, p.y).matrixTransform(matrix);
+      return { x: at.x, y: at.y };
+    },
+    point,
+  );
+}
+
+/** Where to take hold of a token: the point nearest its centre where it, not a counter stacked on it, is on top. */
+async function grip(page: Page, unitId: string): Promise<Point> {
+  const point = await page.$eval(`g.unit[data-unit-id='${unitId}'] .body`, (body, id) => {
+    const box = body.getBoundingClientRect();
+    const fractions = [0.5, 0.35, 0.65, 0.2, 0.8, 0.08, 0.92];
+    const tries = fractions.flatMap((u) => fractions.map((v) => ({ x: box.x + u * box.width, y: box.y + v * box.height })));
+    return tries.find((p) => (document.elementFromPoint(p.x, p.y)?.closest("g.unit") as SVGGElement | null)?.dataset["unitId"] === id) ?? null;
+  }, unitId);
+  if (point === null) throw new Error(`${unitId} cannot be taken hold of`);
+  return point;
+}
+
+async function centreOf(page: Page, selector: string): Promise<Point> {
+  const box = await page.locator(selector).first().boundingBox();
+  if (box === null) throw new Error(`${selector} is not on screen`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+async function drag(page: Page, from: Point, to: Point): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+const cases = scenarioFiles().map(({ file, scenario }) => ({ file, scenario }));
+
+describe.each(cases)("a combat started from a new contact in $file", ({ scenario }) => {
+  it("is dragged into contact, started from the unit's panel, chosen on the board, applied, and ends where the engine puts it", async () => {
+    const plan = findContactPlan(scenario, SEED);
+    const grid = scenario.board.grid.kind === "gridless" ? null : createCellGrid(scenario.board.grid);
+    const url = `${inject("sandboxUrl")}?scenario=${encodeURIComponent(scenario.id)}&seed=${SEED}&speed=${SPEED}`;
+    const { page, errors } = await openSandbox(browser, url);
+    const shot = (step: string) => screenshot(page, `contact-${scenario.id}-${step}`);
+    try {
+      // The drag: onto the cell on grids; gridless, the grip moves as far as the centre must.
+      const attacker = scenario.board.units.find((unit) => unit.id === plan.attacker);
+      if (attacker === undefined) throw new Error(plan.attacker);
+      const from = await grip(page, plan.attacker);
+      if (plan.cell !== null) {
+        await drag(page, from, await centreOf(page, `.cell[data-cell='${plan.cell.i},${plan.cell.j}']`));
+      } else if (plan.point !== null && attacker.footprint.kind !== "cells") {
+        const start = await onScreen(page, attacker.footprint.center);
+        const end = await onScreen(page, plan.point);
+        await drag(page, from, { x: from.x + end.x - start.x, y: from.y + end.y - start.y });
+      }
+      const dropped = (await drawnUnits(page)).find((unit) => unit.id === plan.attacker);
+      expect(dropped?.contacts).toContain(plan.defender);
+      // What the engine does from the board the page shows (gridless: where the drag really left the unit).
+      const footprint: Footprint =
+        dropped?.x != null && dropped.y != null && attacker.footprint.kind !== "cells"
+          ? placeFootprint(attacker.footprint, { x: dropped.x, y: dropped.y })
+          : { kind: "cells", cells: [plan.cell ?? { i: 0, j: 0 }] };
+      let engine = startContactCombat(movedState(scenario, plan.attacker, footprint), "", plan.attacker, [plan.defender], { attackDice: ATTACK_DICE });
+      const dice = diceSupply([], SEED);
+
+      // The dropped unit is selected: its panel lists the enemy it now touches.
+      const attack = page.locator(`.contacts-panel li[data-enemy='${plan.defender}'] button[data-action='attack']`);
+      await attack.waitFor();
+      if (scenario.ruleset === "victory-margin") await page.fill(".contacts-panel input[name='attack-dice']", String(ATTACK_DICE));
+      await shot("1-contact");
+      await attack.click();
+      expect(await page.getAttribute("footer.status", "data-kind")).not.toBe("refused");
+
+      const seen = new Set<string>();
+      let clicked = 0;
+      for (let steps = 0; ; steps++) {
+        if (steps > MAX_STEPS) throw new Error("the combat did not end");
+        const kind = await page.getAttribute("form.combat-dialog", "data-kind");
+        if (kind === "done") break;
+        const step = sandbox.pendingStep(engine);
+        if (step?.kind === "roll") {
+          expect(kind).toBe("roll");
+          if (!seen.has("roll")) await shot("3-roll");
+          seen.add("roll");
+          await page.click(".combat-step.roll button[data-action='roll']");
+          engine = sandbox.roll(engine, dice(step));
+          continue;
+        }
+        if (step?.kind !== "decision") throw new Error(`the page waits for a ${kind ?? "nothing"}, the engine for ${step?.kind ?? "nothing"}`);
+        expect(await page.getAttribute(".combat-step.decision", "data-step")).toBe(step.id);
+        const answer = answerFor(engine, grid);
+        if (answer?.kind === "click") {
+          // Every legal place is outlined; the one under the pointer shows its path.
+          const destination = page.locator(`.destination[data-option='${answer.optionId}']`);
+          await destination.hover();
+          expect(await page.locator(`.preview-path[data-option='${answer.optionId}']`).count()).toBe(1);
+          if (!seen.has("board")) await shot("2-destinations");
+          seen.add("board");
+          await destination.click();
+          clicked++;
+          if (step.max > 1 || step.min !== 1) await page.click(".combat-step.decision button[type='submit']");
+          engine = sandbox.decide(engine, [answer.optionId]);
+          // A single choice clicked shows at once: its unit's ghost at the destination.
+          if (step.max === 1 && step.min === 1 && sandbox.pendingStep(engine)?.kind !== "done") {
+            expect(await page.locator(`.ghost[data-cell='${answer.optionId}']`).count()).toBeGreaterThan(0);
+          }
+        } else {
+          for (const pick of answer?.picks ?? []) await page.check(`.combat-step.decision input[name='picks'][value='${pick}']`);
+          if (!seen.has("list")) await shot("2-list");
+          seen.add("list");
+          await page.click(".combat-step.decision button[type='submit']");
+          engine = sandbox.decide(engine, answer?.picks ?? []);
+        }
+        expect(await page.getAttribute("footer.status", "data-kind")).not.toBe("refused");
+      }
+      // Where the rule system has a place decision, it was chosen on the board.
+      expect(clicked).toBe(plan.answers.filter((answer) => answer.kind === "click").length);
+      if (scenario.ruleset === "assault") expect(clicked).toBeGreaterThan(0);
+
+      await shot("4-done");
+      await page.click(".combat-step.done button[data-action='apply']");
+      await page.waitForSelector("body[data-phase='idle'] .chat .chat-card");
+      expectDrawn(await drawnUnits(page), sandbox.applyResult(engine).index.board());
+      await shot("5-applied");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,141 @@
+import type { Footprint, Point, Unit } from "../../src/engine/board/types";
+import { createCellGrid, type CellGrid } from "../../src/engine/grid/cell-grid";
+import { footprintCenter, placeFootprint } from "../../src/engine/grid/footprint";
+import type { Scenario } from "../../src/engine/scenario/scenario";
+import type { DiceSource } from "../../src/engine/session/dice-source";
+import { enemyContacts } from "../../src/engine/board/enemy-contacts";
+import { startContactCombat } from "../../src/sandbox/state/contact-combat";
+import { placeOptions } from "../../src/engine/session/place-options";
+import * as sandbox from "../../src/sandbox/state/sandbox-state";
+import { diceSupply } from "../../src/sandbox/state/dice-supply";
+
+/** The attacker's dice of the round, for victory-margin (the only rule system that asks). */
+export const ATTACK_DICE = 3;
+const MAX_STEPS = 200;
+
+/** How the browser test answers each decision, the same way in the page and here. */
+export type Answer = { readonly kind: "click"; readonly optionId: string } | { readonly kind: "list"; readonly picks: readonly string[] };
+
+/** A drag that brings a unit into a new contact with an enemy, and the combat that follows. */
+export interface ContactPlan {
+  readonly attacker: string;
+  readonly defender: string;
+  /** Grids: the cell the attacker is dropped on. Gridless: the point its centre is dragged to. */
+  readonly cell: { readonly i: number; readonly j: number } | null;
+  readonly point: Point | null;
+  readonly answers: readonly Answer[];
+  readonly board: sandbox.SandboxState;
+}
+
+/**
+ * The policy: a decision with places on the board is answered by clicking the nearest (several
+ * picks: that one ticked); any other takes its first `min` legal options from the list.
+ */
+export function answerFor(state: sandbox.SandboxState, grid: CellGrid | null): Answer | null {
+  const step = sandbox.pendingStep(state);
+  if (step?.kind !== "decision" || state.combat === null) return null;
+  const [nearest] = placeOptions(step, state.combat.before, grid);
+  if (nearest !== undefined) return { kind: "click", optionId: nearest.optionId };
+  return { kind: "list", picks: step.options.filter((option) => option.legal).slice(0, step.min).map((option) => option.id) };
+}
+
+/** Plays a combat started on `state` to its end by the policy, with the page's dice from `seed`; the answers given. */
+export function playOut(state: sandbox.SandboxState, seed: number, grid: CellGrid | null): { state: sandbox.SandboxState; answers: Answer[] } {
+  const dice: DiceSource = diceSupply([], seed);
+  const answers: Answer[] = [];
+  let current = state;
+  for (let steps = 0; steps < MAX_STEPS; steps++) {
+    const step = sandbox.pendingStep(current);
+    if (step === null || step.kind === "done") return { state: current, answers };
+    if (step.kind === "roll") {
+      current = sandbox.roll(current, dice(step));
+      continue;
+    }
+    const answer = answerFor(current, grid);
+    if (answer === null) break;
+    answers.push(answer);
+    const picks = answer.kind === "click" ? [answer.optionId] : answer.picks;
+    // A decision of several picks gets the clicked place and the first `min` legal others besides.
+    current = sandbox.decide(current, answer.kind === "click" && step.min > 1 ? [...new Set([...picks, ...answerList(step)])].slice(0, step.max) : picks);
+  }
+  throw new Error("the combat did not end");
+}
+
+function answerList(step: { readonly options: readonly { readonly id: string; readonly legal: boolean }[]; readonly min: number }): string[] {
+  return step.options.filter((option) => option.legal).slice(0, step.min).map((option) => option.id);
+}
+
+/** Moves a unit on a fresh state: to a cell on grids, its centre to a point gridless. */
+export function movedState(scenario: Scenario, unitId: string, footprint: Footprint): sandbox.SandboxState {
+  const state = sandbox.openScenario(scenario);
+  state.index.moveUnit(unitId, { footprint });
+  return state;
+}
+
+/**
+ * The first drag, in board order, that brings a unit into a new contact with an enemy (to a new place beside it)
+ * and whose combat plays to its end; one with a place decision (clicked on the board) first.
+ */
+export function findContactPlan(scenario: Scenario, seed: number): ContactPlan {
+  const grid = scenario.board.grid.kind === "gridless" ? null : createCellGrid(scenario.board.grid);
+  const open = sandbox.openScenario(scenario);
+  const plans: ContactPlan[] = [];
+  for (const attacker of scenario.board.units) {
+    for (const defender of scenario.board.units) {
+      if (defender.side === attacker.side) continue;
+      // Units already in contact are dragged to a new place beside each other.
+      const current = JSON.stringify(open.index.unit(attacker.id)?.footprint);
+      for (const footprint of placesBeside(attacker, defender, grid).filter((place) => JSON.stringify(place) !== current)) {
+        const plan = tryPlan(scenario, attacker, defender, footprint, seed, grid);
+        if (plan === null) continue;
+        if (plan.answers.some((answer) => answer.kind === "click")) return plan;
+        plans.push(plan);
+        break;
+      }
+      if (plans.length > 20) break;
+    }
+  }
+  const [first] = plans;
+  if (first === undefined) throw new Error(`${scenario.id}: no drag brings two enemies into a contact that plays out`);
+  return first;
+}
+
+function tryPlan(scenario: Scenario, attacker: Unit, defender: Unit, footprint: Footprint, seed: number, grid: CellGrid | null): ContactPlan | null {
+  try {
+    const state = movedState(scenario, attacker.id, footprint);
+    if (!enemyContacts(state.index, attacker.id).includes(defender.id)) return null;
+    const started = startContactCombat(state, "", attacker.id, [defender.id], { attackDice: ATTACK_DICE });
+    const { state: done, answers } = playOut(started, seed, grid);
+    const applied = sandbox.applyResult(done);
+    const cell = footprint.kind === "cells" ? (footprint.cells[0] ?? null) : null;
+    const point = footprint.kind === "cells" ? null : footprint.center;
+    return { attacker: attacker.id, defender: defender.id, cell, point, answers, board: applied };
+  } catch (error) {
+    if (process.env["PLAN_DEBUG"]) console.log(attacker.id, defender.id, JSON.stringify(footprint), String(error));
+    return null;
+  }
+}
+
+/** Empty places next to an enemy: the cells around it, or points around it with the footprints a little apart. */
+function placesBeside(attacker: Unit, defender: Unit, grid: CellGrid | null): Footprint[] {
+  if (grid !== null) {
+    const fp = defender.footprint;
+    const [cell] = fp.kind === "cells" ? fp.cells : [];
+    // Its own cell last: in combat-grid a combat is fought in a square both sides hold.
+    return cell === undefined ? [] : [...grid.neighbours(cell, true), cell].map((next) => ({ kind: "cells", cells: [next] }));
+  }
+  const from = footprintCenter(defender);
+  const reach = radiusOf(attacker) + radiusOf(defender);
+  return [0, 90, 180, 270].flatMap((degrees) => {
+    const angle = (degrees * Math.PI) / 180;
+    return [reach + 1, reach + 2].map((distance) => placeFootprint(attacker.footprint, { x: from.x + distance * Math.sin(angle), y: from.y + distance * Math.cos(angle) }));
+  });
+}
+
+/** How far a footprint reaches from its centre along the axes (a circle's radius, half a rectangle's depth or width). */
+function radiusOf(unit: Unit): number {
+  const fp = unit.footprint;
+  if (fp.kind === "circle") return fp.radius;
+  if (fp.kind === "cells") return 0;
+  return Math.max(fp.width, fp.depth) / 2;
+}
