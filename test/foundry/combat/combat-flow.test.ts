@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CombatFlow } from "../../../src/foundry/combat/combat-flow";
+import { stubRulesetSettings } from "../fakes/settings";
 import { fakes, field } from "./fake-ports";
 import type { FakeCombatScene } from "./scenario-scene";
 import { mountainScene, SELECTION, WORKED_LOG } from "./worked-example";
@@ -8,8 +9,12 @@ describe("a combat walked on the attacker's client", () => {
   let scene: FakeCombatScene;
   beforeEach(() => {
     scene = mountainScene();
+    stubRulesetSettings();
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   it("takes the player's decisions and rolls, asks the defender's owner for theirs, and applies the result", async () => {
     const f = fakes(scene, [5, 3]);

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { applyChanges, undoChanges, type GmEnvironment } from "../../../src/foundry/gm/apply-changes";
 import type { ChangeSet } from "../../../src/foundry/gm/change-set";
 import type { GmUser } from "../../../src/foundry/gm/gm-sources";
@@ -8,6 +8,7 @@ import { recordJson } from "../../../src/foundry/combat/combat-record";
 import { v13TokenMover } from "../../../src/foundry/movement/v13-token-mover";
 import { user } from "../fakes/documents";
 import { FakeHooks } from "../fakes/globals";
+import { stubRulesetSettings } from "../fakes/settings";
 import type { FakeCombatScene } from "./scenario-scene";
 import { mountainScene, workedRecord, WORKED_LOG } from "./worked-example";
 
@@ -45,7 +46,9 @@ describe("the GM applying a combat's result", () => {
   let scene: FakeCombatScene;
   beforeEach(() => {
     scene = mountainScene();
+    stubRulesetSettings();
   });
+  afterEach(() => vi.unstubAllGlobals());
 
   it("applies a player's result, moving the enemy's tokens too, after re-deriving it from the record", async () => {
     const { changes } = changeSetFor(scene, workedRecord());
