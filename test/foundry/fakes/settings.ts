@@ -1,5 +1,8 @@
 import { vi } from "vitest";
+import type { FlagChanges } from "../../../src/foundry/gm/gm-sources";
 import { registerOptionSettings } from "../../../src/foundry/settings/ruleset-options";
+import { applyFlagChanges } from "./documents";
+import { fakeRelease } from "./v14";
 
 /** A setting as registered (the fields the module passes). */
 export interface RegisteredSetting {
@@ -68,7 +71,30 @@ export class FakeSettings {
 export function stubRulesetSettings(): FakeSettings {
   const settings = new FakeSettings();
   const current: unknown = Reflect.get(globalThis, "game");
-  vi.stubGlobal("game", { ...(typeof current === "object" && current !== null ? current : {}), settings });
+  vi.stubGlobal("game", { release: fakeRelease(), ...(typeof current === "object" && current !== null ? current : {}), settings });
   registerOptionSettings();
   return settings;
+}
+
+/** A scene with module flags that an update changes as Foundry's does (see `applyFlagChanges`). */
+export class FakeOptionsScene {
+  readonly flags: Record<string, unknown>;
+
+  constructor(
+    readonly id: string,
+    readonly name: string,
+    flags: Record<string, unknown> = {},
+  ) {
+    this.flags = structuredClone(flags);
+  }
+
+  getFlag(_scope: "wargame-combat", key: string): unknown {
+    return this.flags[key];
+  }
+
+  update(data: { readonly flags: Readonly<Record<string, FlagChanges>> }): Promise<this> {
+    const changes = data.flags["wargame-combat"];
+    if (changes) applyFlagChanges(this.flags, changes);
+    return Promise.resolve(this);
+  }
 }
