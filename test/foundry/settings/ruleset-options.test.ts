@@ -71,10 +71,10 @@ describe("each rule system's options as world settings, a scene's overrides over
   it("gives the zones overlay the world's zone of control, and a scene's override", async () => {
     const plain = new FakeOptionsScene("s1", "Plain", { ruleset: "assault" });
     const hill = new FakeOptionsScene("s2", "Hill", { ruleset: "assault", options: { assault: { zocRadius: 3 } } });
-    expect(indexSettingsOf(plain).zoc.radius).toBe(1);
+    expect(indexSettingsOf(plain).zoc?.radius).toBe(1);
     await saveWorldOptions("assault", { zocRadius: 2 });
-    expect(indexSettingsOf(plain).zoc.radius).toBe(2);
-    expect(indexSettingsOf(hill).zoc.radius).toBe(3);
+    expect(indexSettingsOf(plain).zoc?.radius).toBe(2);
+    expect(indexSettingsOf(hill).zoc?.radius).toBe(3);
   });
 
   it("re-derives a combat on the GM's side with the world's and scene's options, never the record's", async () => {
