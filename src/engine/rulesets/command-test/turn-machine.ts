@@ -121,7 +121,7 @@ function examineOrder(state: TurnState): Examined {
   const orders = ordersOf(state.board, side, enemyOf(state)).map((order) => order.option);
   if (!orders.some((option) => option.legal)) return { kind: "auto", state: decline(state, "WARGAME.CommandTest.Log.NoOrder") };
   const options = [...orders, { id: DECLINE, labelKey: "WARGAME.CommandTest.Option.Decline", data: {}, legal: true }];
-  const prompt = text("WARGAME.CommandTest.Prompt.Order", { side, chits: state.chits[side] ?? 0 });
+  const prompt = text("WARGAME.CommandTest.Prompt.Order", { side, count: state.chits[side] ?? 0 });
   return { kind: "ask", step: { kind: "decision", id: `order:${state.orders + 1}`, side, secret: false, sealed: [], prompt, options, min: 1, max: 1 } };
 }
 
