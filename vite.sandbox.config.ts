@@ -14,6 +14,16 @@ export default defineConfig({
   publicDir: false,
   // Scenarios, templates and lang/ live outside the page's root: let the dev server read them.
   server: { fs: { allow: [root] } },
+  plugins: [
+    {
+      // The dev server watches only its root and the files already imported: watch scenarios/ too,
+      // so a scenario file added there reaches the page's import.meta.glob on the next reload.
+      name: "watch-scenarios",
+      configureServer(server) {
+        server.watcher.add(join(root, "scenarios"));
+      },
+    },
+  ],
   // Pre-bundled up front so a first visit never reloads the page half way through.
   optimizeDeps: { include: ["handlebars", "yaml"] },
   build: {

@@ -1,54 +1,56 @@
 /**
- * The command-line resolver: plays a scenario's combat and prints the outcome.
- *
- *   npm run resolve -- <scenario.yml|json> [--combat <id>] [--decisions <file>] [--dice 5,3 | --seed N] [--pretty]
- *
- * Decisions and dice default to the combat's own script; --decisions replaces the decisions (a
- * YAML/JSON list of {step, picks}), --dice replaces the dice, --seed rolls any die the list lacks.
- * Prints JSON (log, effects, move requests, final unit states, odds), or with --pretty a short
- * account in English from lang/en.json.
+ * The command-line resolver: plays a scenario's combat and prints the outcome, or checks every
+ * combat against the outcome its file worked out by hand. `npm run resolve -- --help` for usage.
  */
-import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { parse } from "yaml";
 import { englishStrings } from "./english";
 import { tableError } from "../src/engine/errors";
-import { stringsLocalizer } from "../src/view/strings-localizer";
-import { combatView } from "../src/view/ruleset-views";
-import { localizeText } from "../src/view/template-helpers";
+import { readSeed } from "../src/engine/scenario/scenario-names";
 import { SCENARIO_ERRORS } from "../src/engine/scenario/scenario-errors";
-import { resolveCombat, type CombatRun } from "../src/engine/scenario/resolve-combat";
-import { rulesetOf, validateScenario, type Scenario, type ScenarioCombat, type ScriptedDecision } from "../src/engine/scenario/scenario";
+import type { CombatRun } from "../src/engine/scenario/resolve-combat";
+import { validateDecisions, validateScenario, type Scenario, type ScenarioCombat, type ScriptedDecision } from "../src/engine/scenario/scenario";
+import { playScenario } from "../src/engine/scenario/play-scenario";
+import { accountLines, waitingLines } from "./scenario-account";
+import { checkReport, checkScenarioFile } from "./scenario-check";
+import { readDataFile, SCENARIO_ROOT, scenarioFiles } from "./scenario-file";
 
 type Strings = Readonly<Record<string, string>>;
-
-export function readDataFile(path: string): unknown {
-  const text = readFileSync(path, "utf8");
-  return path.endsWith(".json") ? JSON.parse(text) : parse(text);
-}
 
 export interface ResolveArgs {
   scenario: string;
   combat?: string;
+  /** Plays the scenario's turn of this id instead of a combat. */
+  turn?: string;
   decisions?: readonly ScriptedDecision[];
   dice?: readonly number[];
   seed?: number;
 }
 
-export function resolveScenario(args: ResolveArgs): { scenario: Scenario; combat: ScenarioCombat; run: CombatRun } {
+export interface Resolved {
+  readonly scenario: Scenario;
+  /** The combat played, or the turn when `turn` is set. */
+  readonly combat: ScenarioCombat;
+  readonly turn: boolean;
+  readonly run: CombatRun;
+}
+
+export function resolveScenario(args: ResolveArgs): Resolved {
   const scenario = validateScenario(readDataFile(args.scenario), args.scenario);
-  const combat = args.combat === undefined ? scenario.combats[0] : scenario.combats.find((c) => c.id === args.combat);
+  const turn = args.turn === undefined ? undefined : scenario.turns.find((t) => t.id === args.turn);
+  if (args.turn !== undefined && !turn) throw tableError(SCENARIO_ERRORS, "NoTurn", { file: args.scenario, turn: args.turn });
+  const combat = turn ?? (args.combat === undefined ? scenario.combats[0] : scenario.combats.find((c) => c.id === args.combat));
   if (!combat) {
     throw tableError(SCENARIO_ERRORS, "NoCombat", { file: args.scenario, combat: args.combat ?? "" });
   }
   const script = { decisions: args.decisions ?? combat.script.decisions, dice: args.dice ?? combat.script.dice };
-  return { scenario, combat, run: resolveCombat(rulesetOf(scenario), scenario.board, combat.selection, script, args.seed) };
+  return { scenario, combat, turn: turn !== undefined, run: playScenario(scenario, combat, turn !== undefined, script, args.seed) };
 }
 
-export function asJson({ scenario, combat, run }: ReturnType<typeof resolveScenario>): unknown {
+export function asJson({ scenario, combat, turn, run }: Resolved): unknown {
   return {
     scenario: scenario.id,
-    combat: combat.id,
+    [turn ? "turn" : "combat"]: combat.id,
     status: run.status,
     ...(run.pending ? { pending: run.pending } : {}),
     ...(run.outcome === undefined ? {} : { outcome: run.outcome }),
@@ -68,60 +70,63 @@ export function asJson({ scenario, combat, run }: ReturnType<typeof resolveScena
   };
 }
 
-export function asAccount({ scenario, combat, run }: ReturnType<typeof resolveScenario>, strings: Strings): string {
-  const i18n = stringsLocalizer(strings);
-  const say = (key: string, data: Readonly<Record<string, string | number>>) => localizeText({ key, data }, i18n);
-  const lines = [`${scenario.name}: ${combat.name}`];
-  // The ruleset's chat lines tell the story; then the planned moves.
-  for (const effect of run.effects) {
-    if (effect.kind === "log") lines.push(`  ${say(effect.line.key, effect.line.data)}`);
-  }
-  // Then the result, its moves with their reasons and what it does, in the dialog's words.
-  if (run.status === "done") {
-    const done = combatView(scenario.ruleset, { board: scenario.board, selection: combat.selection, log: run.log, viewer: { sides: [], referee: true }, odds: false }).step.done;
-    for (const text of done?.outcome ?? []) lines.push(`  ${localizeText(text, i18n)}`);
-    for (const move of done?.moves ?? []) {
-      lines.push(`  ${localizeText(move.text, i18n)}`);
-      for (const reason of move.reasons ?? []) lines.push(`      · ${localizeText(reason, i18n)}`);
-    }
-    for (const text of done?.effects ?? []) lines.push(`  ${localizeText(text, i18n)}`);
-  } else {
-    lines.push(`Waiting for: ${run.pending?.id ?? "?"} (${run.pending?.kind ?? "?"})`);
-  }
-  return lines.join("\n");
+/** The combat told in English (`--pretty`). */
+export function asAccount({ scenario, combat, turn, run }: Resolved, strings: Strings): string {
+  return accountLines(scenario, combat, turn, run, strings).join("\n");
 }
 
+/** `--check`: every combat of the files (all under scenarios/ when none is named); the report and whether all match. */
+export function runCheck(files: readonly string[], strings: Strings): { ok: boolean; report: string } {
+  const paths = files.length > 0 ? files : scenarioFiles().map((file) => join(SCENARIO_ROOT, file));
+  const checks = paths.flatMap(checkScenarioFile);
+  return { ok: checks.every((check) => check.differences.length === 0), report: checkReport(checks, strings).join("\n") };
+}
 
-function main(argv: readonly string[]): void {
+/** What one invocation prints and its exit code (main only writes them out). */
+export function runCli(argv: readonly string[], strings: Strings): { out: string; err: string; code: number } {
   const { values, positionals } = parseArgs({
     args: [...argv],
     allowPositionals: true,
     options: {
       combat: { type: "string" },
+      turn: { type: "string" },
       decisions: { type: "string" },
       dice: { type: "string" },
       seed: { type: "string" },
       pretty: { type: "boolean", default: false },
+      check: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
     },
   });
+  const usage = strings["WARGAME.Resolve.Usage"] ?? "";
+  if (values.help) return { out: usage, err: "", code: 0 };
+  if (values.check) {
+    const { ok, report } = runCheck(positionals, strings);
+    return { out: report, err: "", code: ok ? 0 : 1 };
+  }
   const [scenario] = positionals;
-  if (!scenario) throw new Error("Usage: npm run resolve -- <scenario> [--combat id] [--decisions file] [--dice 5,3 | --seed N] [--pretty]");
-  const decisions = values.decisions === undefined ? undefined : (readDataFile(values.decisions) as ScriptedDecision[]);
+  if (!scenario) return { out: "", err: usage, code: 2 };
   const result = resolveScenario({
     scenario,
     ...(values.combat === undefined ? {} : { combat: values.combat }),
-    ...(decisions === undefined ? {} : { decisions }),
+    ...(values.turn === undefined ? {} : { turn: values.turn }),
+    ...(values.decisions === undefined ? {} : { decisions: validateDecisions(readDataFile(values.decisions), values.decisions) }),
     ...(values.dice === undefined ? {} : { dice: values.dice.split(",").map((d) => Number(d.trim())) }),
-    ...(values.seed === undefined ? {} : { seed: Number(values.seed) }),
+    ...(values.seed === undefined ? {} : { seed: readSeed(values.seed) }),
   });
-  console.log(values.pretty ? asAccount(result, englishStrings()) : JSON.stringify(asJson(result), null, 2));
+  if (values.pretty) return { out: asAccount(result, strings), err: "", code: 0 };
+  // The JSON goes to stdout for tools; what the session waits for, in words, to the person at stderr.
+  return { out: JSON.stringify(asJson(result), null, 2), err: waitingLines(result.run, strings).join("\n"), code: 0 };
 }
 
 if (import.meta.url === `file://${process.argv[1] ?? ""}`) {
   try {
-    main(process.argv.slice(2));
+    const { out, err, code } = runCli(process.argv.slice(2), englishStrings());
+    if (out) console.log(out);
+    if (err) console.error(err);
+    process.exitCode = code;
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
+    process.exitCode = 1;
   }
 }

@@ -27,6 +27,11 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
       "wargame-combat.resolveCombat": (combat: JsonValue, changes: ChangeSet, undo: UndoRecord) => void;
       /** Foundry v13's own hook, which the installed types lack: packages add scene controls and tools. */
       getSceneControlButtons: (controls: SceneControlsRecord) => void;
+      /**
+       * Foundry v13's own hook for the scene directory's context menu, which the installed types
+       * lack: the menu's entries, to extend (hookEvents.getDocumentContextOptions).
+       */
+      getSceneContextOptions: (application: object, entries: unknown) => void;
     }
   }
 }

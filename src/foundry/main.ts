@@ -5,6 +5,7 @@ import * as combatChat from "./hooks/combat-chat";
 import * as init from "./hooks/init";
 import * as ready from "./hooks/ready";
 import * as sceneConfig from "./hooks/scene-config";
+import * as sceneExport from "./hooks/scene-export";
 import * as sheetControls from "./hooks/sheet-controls";
 import * as tokenHud from "./hooks/token-hud";
 
@@ -14,5 +15,6 @@ boardView.listen();
 combatChat.listen();
 tokenHud.listen();
 sceneConfig.listen();
+sceneExport.listen();
 sheetControls.listen();
 ready.listen();

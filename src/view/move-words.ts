@@ -24,7 +24,7 @@ export function moveWords(plan: MovePlan, board: Board): MoveView[] {
     ...plan.moves.map((move) => ({ unitId: move.unitId, text: moveText(move, name(move.unitId), board), reasons: move.why === undefined ? [] : whyWords(move.why, board) })),
     ...plan.events.map((event) => ({
       unitId: event.unitId,
-      text: eventText(event, name),
+      text: eventText(event, name, board),
       reasons: event.kind === "blocked" ? (event.notes ?? []).map((note) => noteWords(note, board)) : [],
     })),
   ];
@@ -126,17 +126,17 @@ function moveText(move: UnitMove, unit: string, board: Board): LocText {
   const facing = shortNumber(move.facing);
   const end = move.cells?.at(-1);
   if (move.distance === 0) return say("WARGAME.View.Move.Turn", { unit, facing });
-  if (end !== undefined) return say("WARGAME.View.Move.ToCell", { unit, distance: move.distance, i: end.i, j: end.j, facing });
+  if (end !== undefined) return say("WARGAME.View.Move.ToCell", { unit, count: move.distance, i: end.i, j: end.j, facing });
   return say("WARGAME.View.Move.Distance", { unit, distance: shortNumber(move.distance), units: board.grid.units, facing });
 }
 
-function eventText(event: MoveEvent, name: (id: string) => string): LocText {
+function eventText(event: MoveEvent, name: (id: string) => string, board: Board): LocText {
   const unit = name(event.unitId);
   switch (event.kind) {
     case "passed-through":
       return say("WARGAME.View.Move.PassedThrough", { unit, other: name(event.otherId) });
     case "pushed":
-      return say("WARGAME.View.Move.Pushed", { unit, other: name(event.otherId), distance: shortNumber(event.distance) });
+      return say("WARGAME.View.Move.Pushed", { unit, other: name(event.otherId), distance: shortNumber(event.distance), units: board.grid.units });
     case "blocked":
       return say("WARGAME.View.Move.Blocked", { unit, cause: CAUSES[event.cause], outcome: event.outcome });
     case "crossing-test":

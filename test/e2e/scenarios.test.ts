@@ -54,7 +54,7 @@ describe.each(cases)("the sandbox plays $name", ({ scenario, combat, shot }) => 
 
       // The rolls as they fell, in order: the script's dice, then the seed's.
       const rolled = await page.$$eval(".chat .roll-line", (lines) => lines.map((line) => (line as HTMLElement).dataset["values"] ?? "").reverse());
-      expect(rolled.join(",").split(",").map(Number)).toEqual(run.log.flatMap((entry) => (entry.kind === "roll" ? entry.dice : [])));
+      expect(rolled.flatMap((line) => line.split(",")).map(Number)).toEqual(run.log.flatMap((entry) => (entry.kind === "roll" ? entry.dice : [])));
 
       // The dialog shows the outcome and the moves in words, as the view model says.
       const view = combatView(scenario.ruleset, { board: scenario.board, selection: combat.selection, log: run.log, viewer: { sides: sidesOf(scenario.board), referee: true }, odds: false });

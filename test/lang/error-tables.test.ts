@@ -5,6 +5,8 @@ import { GRID_MOVE_ERRORS } from "../../src/engine/movement/grid/grid-move-error
 import { REFUSALS } from "../../src/engine/movement/grid/refusal";
 import { GRIDLESS_ERRORS } from "../../src/engine/movement/gridless/gridless-errors";
 import { GROUP_ERRORS } from "../../src/engine/movement/group";
+import { LIMIT_ERRORS } from "../../src/engine/limits";
+import { REQUEST_ERRORS } from "../../src/engine/movement/request-shape";
 import { SCENARIO_ERRORS } from "../../src/engine/scenario/scenario-errors";
 import { SESSION_ERRORS } from "../../src/engine/session/session-errors";
 import { ASSAULT_ERRORS } from "../../src/engine/rulesets/assault/assault-errors";
@@ -36,6 +38,8 @@ const TABLES: Record<string, ErrorTable> = {
   UNIT_EDITOR_ERRORS,
   MACRO_ERRORS,
   SCENARIO_PACK_ERRORS,
+  LIMIT_ERRORS,
+  REQUEST_ERRORS,
 };
 
 describe("error tables", () => {

@@ -151,7 +151,7 @@ describe("the combat-grid worked example (scenarios/combat-grid/mountain-attack.
     ]);
     const html = renderer()("chat/combat-card.hbs", { combat: view, undoable: true, undone: false });
     expect(html).toContain("soviet holds the square.");
-    expect(html).toContain("Panzergrenadiers A/17 Pz moves to row 5, column 4 (distance 1).");
+    expect(html).toContain("Panzergrenadiers A/17 Pz moves 1 space to row 5, column 4.");
     expect(html).toContain('data-action="wargame-combat-undo"');
   });
 });

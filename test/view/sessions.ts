@@ -50,13 +50,20 @@ function randomPicks(step: DecisionStep, seed: number): { picks: string[]; seed:
   return { picks, seed: state };
 }
 
-/** Every moment of `runs` random sessions of every combat of every implemented scenario. */
+/**
+ * Every moment of random sessions of every combat of every implemented scenario: `runs` sessions
+ * per rule system, shared out among its combats (at least one each), so the cost stays the same
+ * as the scenario library grows.
+ */
 export function randomMoments(runs: number): Moment[] {
   const moments: Moment[] = [];
-  for (const scenario of implementedScenarios()) {
+  const scenarios = implementedScenarios();
+  const combatsOf = (id: string): number => scenarios.filter((s) => s.ruleset === id).reduce((sum, s) => sum + s.combats.length, 0);
+  for (const scenario of scenarios) {
     const ruleset = rulesetOf(scenario);
+    const perCombat = Math.max(1, Math.ceil(runs / combatsOf(scenario.ruleset)));
     for (const combat of scenario.combats) {
-      for (let run = 0; run < runs; run += 1) {
+      for (let run = 0; run < perCombat; run += 1) {
         const dice = seededDice(run + 1);
         let seed = 1000 + run;
         let state = ruleset.start(ruleset.setupFromBoard(scenario.board, combat.selection));

@@ -4,33 +4,26 @@
  * into the module folder. The pack's sources are generated into a temporary folder and thrown
  * away: scenario files are the one source, so nothing generated is committed.
  */
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
-import { parse } from "yaml";
 import type { RulesetId } from "../../src/engine/rulesets/ids";
 import { validateScenario } from "../../src/engine/scenario/scenario";
+import { rejectDuplicateScenarioIds } from "../../src/engine/scenario/scenario-names";
 import { englishStrings } from "../english";
+import { readDataFile, SCENARIO_ROOT, scenarioFiles } from "../scenario-file";
 import { sayFrom, type Say } from "./say";
 import { SCENARIO_PACK_NAME, scenarioPack, type ScenarioFile, type ScenarioPack } from "./scenario-pack";
 
-export const SCENARIO_ROOT = "scenarios";
-
-/** Every scenario file (YAML or JSON) under the root, as paths relative to it, in order. */
-export function scenarioFiles(root = SCENARIO_ROOT): string[] {
-  return readdirSync(root, { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.(ya?ml|json)$/.test(file))
-    .map((file) => file.split("\\").join("/"))
-    .sort();
-}
 
 export function loadScenarios(root = SCENARIO_ROOT): ScenarioFile[] {
-  return scenarioFiles(root).map((file) => {
+  const files = scenarioFiles(root).map((file) => {
     const path = join(root, file);
-    const text = readFileSync(path, "utf8");
-    return { file: path, scenario: validateScenario(file.endsWith(".json") ? JSON.parse(text) : parse(text), path) };
+    return { file: path, scenario: validateScenario(readDataFile(path), path) };
   });
+  rejectDuplicateScenarioIds(files);
+  return files;
 }
 
 export function rulesetReadmePath(ruleset: RulesetId): string {

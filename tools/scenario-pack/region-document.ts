@@ -22,6 +22,12 @@ export function regionDocument(area: Area, id: string, grid: CellGrid | null): R
     elevation: { bottom: null, top: null },
     behaviors: [],
     visibility: REGION_VISIBILITY_LAYER,
-    flags: { [MODULE_ID]: { [FLAG.terrain]: area.kind, ...(area.blocksSight === true ? { [FLAG.blocksSight]: true } : {}) } },
+    flags: {
+      [MODULE_ID]: {
+        [FLAG.terrain]: area.kind,
+        ...(area.blocksSight === true ? { [FLAG.blocksSight]: true } : {}),
+        ...("cells" in area.shape ? { [FLAG.cells]: true } : {}),
+      },
+    },
   };
 }

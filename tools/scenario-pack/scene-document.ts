@@ -21,6 +21,8 @@ export function sceneFlags(scenario: Scenario, tokenIds: ReadonlyMap<string, str
     [SCENE_FLAGS.scenario]: {
       id: scenario.id,
       diagonals: scenario.board.grid.diagonals,
+      // The scenario's own grid scale (a gridless size is multiplied up to fit Foundry), for export.
+      grid: { size: scenario.board.grid.size, distance: scenario.board.grid.distance },
       shift: { x: shift.x, y: shift.y },
       units: Object.fromEntries(tokenIds),
       combats: scenario.combats.map((combat) => ({ id: combat.id, name: combat.name, selection: sceneSelection(combat.selection, tokenIds, shift) })),

@@ -1,5 +1,6 @@
 import type { Offset, Point } from "./types";
 import { boardError, type Owner } from "./board-errors";
+import { LIMITS, limitError } from "../limits";
 
 /**
  * Readers for untrusted snapshot input: each returns the value typed, or throws the board error
@@ -69,9 +70,23 @@ export function readChoice<T extends string>(value: unknown, choices: readonly T
   return found;
 }
 
+/** A point in pixels, each coordinate within `LIMITS.coordinate` of the origin. */
 export function readPoint(value: unknown, who: Owner, field: string): Point {
   const fields = readRecord(value, who, field);
-  return { x: readFinite(fields["x"], who, `${field}.x`), y: readFinite(fields["y"], who, `${field}.y`) };
+  return { x: readPixel(fields["x"], who, `${field}.x`), y: readPixel(fields["y"], who, `${field}.y`) };
+}
+
+function readPixel(value: unknown, who: Owner, field: string): number {
+  const n = readFinite(value, who, field);
+  if (Math.abs(n) > LIMITS.coordinate) throw limitError("Coordinate", { owner: who.owner, field, got: n, max: LIMITS.coordinate });
+  return n;
+}
+
+/** A list of at most `max` entries (the caller reads them), else the limit's error. */
+export function readListAtMost(value: unknown, max: number, problem: "Units" | "Walls" | "Areas" | "ShapePoints", who: Owner, field: string): readonly unknown[] {
+  const list = readList(value, who, field);
+  if (list.length > max) throw limitError(problem, { owner: who.owner, field, got: list.length, max });
+  return list;
 }
 
 /**

@@ -137,12 +137,17 @@ export function unionBounds(boxes: readonly Bounds[]): Bounds {
   return { minX, minY, maxX, maxY };
 }
 
+/** The most boxes `segmentBoxes` cuts a segment into, however long it is against the step. */
+export const MAX_SEGMENT_PIECES = 1024;
+
 /**
  * Boxes covering segment a–b in pieces no longer than `step` (each padded by `pad`), in order
- * from a: a long diagonal then covers the buckets along it, not its whole bounding box.
+ * from a: a long diagonal then covers the buckets along it, not its whole bounding box. A segment
+ * longer than MAX_SEGMENT_PIECES steps gets longer pieces (a query box may span many buckets), so
+ * a long move on a board of few or no walls costs no more than that many boxes.
  */
 export function segmentBoxes(a: Point, b: Point, step: number, pad: number): Bounds[] {
-  const pieces = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / step));
+  const pieces = Math.min(MAX_SEGMENT_PIECES, Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / step)));
   const boxes: Bounds[] = [];
   for (let k = 0; k < pieces; k++) {
     const p = lerp(a, b, k / pieces);

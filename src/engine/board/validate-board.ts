@@ -1,6 +1,8 @@
 import { GRID_KINDS, SQUARE_DIAGONALS, type Board, type GridSpec, type Terrain } from "./types";
 import { BOARD_OWNER, boardError, ownerOf } from "./board-errors";
-import { readChoice, readList, readPositive, readRecord, readText, type Fields } from "./read-fields";
+import { readChoice, readListAtMost, readPositive, readRecord, readText, type Fields } from "./read-fields";
+import { checkBoardExtent } from "./board-extent";
+import { LIMITS, limitError } from "../limits";
 import { validateUnit } from "./validate-unit";
 import { validateArea, validateWall } from "./validate-terrain";
 
@@ -13,19 +15,27 @@ import { validateArea, validateWall } from "./validate-terrain";
 export function validateBoard(input: unknown): Board {
   const fields = readRecord(input, BOARD_OWNER, "board");
   const grid = validateGrid(fields["grid"]);
-  const units = readList(fields["units"], BOARD_OWNER, "units").map((unit, index) =>
+  const units = readListAtMost(fields["units"], LIMITS.units, "Units", BOARD_OWNER, "units").map((unit, index) =>
     validateUnit(unit, `units[${index}]`, grid.kind),
   );
   rejectDuplicateIds(units, "Unit", "units");
-  return { grid, units, terrain: validateTerrainOf(fields["terrain"], grid) };
+  const board = { grid, units, terrain: validateTerrainOf(fields["terrain"], grid) };
+  checkBoardExtent(board);
+  return board;
 }
 
 function validateGrid(input: unknown): GridSpec {
   const fields = readRecord(input, BOARD_OWNER, "grid");
+  const size = readPositive(fields["size"], BOARD_OWNER, "grid.size");
+  const distance = readPositive(fields["distance"], BOARD_OWNER, "grid.distance");
+  const { gridSize, pixelsPerUnit } = LIMITS;
+  if (size < gridSize.min || size > gridSize.max) throw limitError("GridSize", { got: size, ...gridSize });
+  const ppu = size / distance;
+  if (ppu < pixelsPerUnit.min || ppu > pixelsPerUnit.max) throw limitError("PixelsPerUnit", { got: ppu, ...pixelsPerUnit });
   return {
     kind: readChoice(fields["kind"], GRID_KINDS, BOARD_OWNER, "grid.kind"),
-    size: readPositive(fields["size"], BOARD_OWNER, "grid.size"),
-    distance: readPositive(fields["distance"], BOARD_OWNER, "grid.distance"),
+    size,
+    distance,
     units: readText(fields["units"], BOARD_OWNER, "grid.units"),
     diagonals: readChoice(fields["diagonals"], SQUARE_DIAGONALS, BOARD_OWNER, "grid.diagonals"),
   };
@@ -33,10 +43,10 @@ function validateGrid(input: unknown): GridSpec {
 
 function validateTerrainOf(input: unknown, grid: GridSpec): Terrain {
   const fields: Fields = input === undefined ? {} : readRecord(input, BOARD_OWNER, "terrain");
-  const walls = listOrEmpty(fields["walls"], "terrain.walls").map((wall, index) =>
+  const walls = listOrEmpty(fields["walls"], LIMITS.walls, "Walls", "terrain.walls").map((wall, index) =>
     validateWall(wall, `terrain.walls[${index}]`),
   );
-  const areas = listOrEmpty(fields["areas"], "terrain.areas").map((area, index) =>
+  const areas = listOrEmpty(fields["areas"], LIMITS.areas, "Areas", "terrain.areas").map((area, index) =>
     validateArea(area, `terrain.areas[${index}]`, grid.kind),
   );
   rejectDuplicateIds(walls, "Wall", "terrain.walls");
@@ -44,8 +54,8 @@ function validateTerrainOf(input: unknown, grid: GridSpec): Terrain {
   return { walls, areas };
 }
 
-function listOrEmpty(value: unknown, field: string): readonly unknown[] {
-  return value === undefined ? [] : readList(value, BOARD_OWNER, field);
+function listOrEmpty(value: unknown, max: number, problem: "Walls" | "Areas", field: string): readonly unknown[] {
+  return value === undefined ? [] : readListAtMost(value, max, problem, BOARD_OWNER, field);
 }
 
 function rejectDuplicateIds(

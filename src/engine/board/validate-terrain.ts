@@ -1,6 +1,7 @@
 import type { Area, AreaShape, GridKind, Wall } from "./types";
 import { BOARD_OWNER, boardError, ownerOf, type Owner } from "./board-errors";
-import { readBoolean, readId, readItems, readOffset, readPoint, readRecord, type Fields } from "./read-fields";
+import { readBoolean, readId, readItems, readListAtMost, readOffset, readPoint, readRecord, type Fields } from "./read-fields";
+import { LIMITS } from "../limits";
 
 /** Checks one wall (`at` e.g. `terrain.walls[2]`); it blocks movement and sight unless it says not. */
 export function validateWall(input: unknown, at: string): Wall {
@@ -34,9 +35,10 @@ function validateAreaShape(input: unknown, who: Owner, grid: GridKind): AreaShap
   const hasPolygon = fields["polygon"] !== undefined;
   const hasCells = fields["cells"] !== undefined;
   if (hasPolygon === hasCells) throw boardError("AreaShape", who, "shape", fields);
-  if (hasPolygon) return { polygon: readItems(fields["polygon"], 3, who, "shape.polygon", readPoint) };
+  const points = (field: string): readonly unknown[] => readListAtMost(fields[field], LIMITS.shapePoints, "ShapePoints", who, `shape.${field}`);
+  if (hasPolygon) return { polygon: readItems(points("polygon"), 3, who, "shape.polygon", readPoint) };
   if (grid === "gridless") throw boardError("CellsNeedGrid", who, "shape.cells", fields["cells"]);
-  return { cells: readItems(fields["cells"], 1, who, "shape.cells", readOffset) };
+  return { cells: readItems(points("cells"), 1, who, "shape.cells", readOffset) };
 }
 
 /** The wall or area with the levels it lists, when it lists any (see levels.ts). */

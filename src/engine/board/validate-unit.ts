@@ -9,9 +9,11 @@ import {
   readOffset,
   readPoint,
   readPositive,
+  readListAtMost,
   readRecord,
   type Fields,
 } from "./read-fields";
+import { checkMoveLimit, LIMITS, limitError } from "../limits";
 
 const FOOTPRINT_KINDS = ["cells", "circle", "ellipse", "rect"] as const;
 
@@ -30,7 +32,7 @@ export function validateUnit(input: unknown, at: string, grid: GridKind): Unit {
   const side = readId(fields["side"], who, "side");
   const footprint = validateFootprint(fields["footprint"], who, grid);
   const facing = readFinite(fields["facing"], who, "facing");
-  const move = readNonNegative(fields["move"], who, "move");
+  const move = checkMoveLimit(readNonNegative(fields["move"], who, "move"), who.owner, "move", grid === "gridless" ? LIMITS.move : LIMITS.gridMove);
   const status = fields["status"] === undefined ? [] : readItems(fields["status"], 0, who, "status", readId);
   const data = fields["data"] === undefined ? {} : { ...readRecord(fields["data"], who, "data") };
   const base: Unit = { id, name, side, footprint, facing, move, status, data };
@@ -45,19 +47,27 @@ export function validateFootprint(input: unknown, who: Owner, grid: GridKind): F
   const kind = readChoice(fields["kind"], FOOTPRINT_KINDS, who, "footprint.kind");
   if (kind === "cells") {
     if (grid === "gridless") throw boardError("CellsNeedGrid", who, "footprint", fields);
-    return { kind, cells: readItems(fields["cells"], 1, who, "footprint.cells", readOffset) };
+    const cells = fields["cells"] === undefined ? undefined : readListAtMost(fields["cells"], LIMITS.shapePoints, "ShapePoints", who, "footprint.cells");
+    return { kind, cells: readItems(cells, 1, who, "footprint.cells", readOffset) };
   }
   if (grid !== "gridless") throw boardError("ShapeNeedsGridless", who, "footprint", kind, { grid });
   const center = readPoint(fields["center"], who, "footprint.center");
-  if (kind === "circle") return { kind, center, radius: readPositive(fields["radius"], who, "footprint.radius") };
+  if (kind === "circle") return { kind, center, radius: readExtent(fields["radius"], who, "footprint.radius") };
   return { kind, center, ...readSize(fields, who) };
 }
 
 function readSize(fields: Fields, who: Owner): { width: number; depth: number } {
   return {
-    width: readPositive(fields["width"], who, "footprint.width"),
-    depth: readPositive(fields["depth"], who, "footprint.depth"),
+    width: readExtent(fields["width"], who, "footprint.width"),
+    depth: readExtent(fields["depth"], who, "footprint.depth"),
   };
+}
+
+/** A footprint's size, pixels: positive, and no wider than a board may be. */
+function readExtent(value: unknown, who: Owner, field: string): number {
+  const n = readPositive(value, who, field);
+  if (n > LIMITS.boardPixels) throw limitError("FootprintSize", { owner: who.owner, field, got: n, max: LIMITS.boardPixels });
+  return n;
 }
 
 function nonEmptyString(value: unknown): string | undefined {

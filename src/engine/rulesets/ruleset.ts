@@ -50,6 +50,8 @@ export type OptionDefinition = OptionBase &
 export interface Ruleset<UnitData, Setup, State extends SessionStateBase, Outcome, Odds>
   extends StepMachine<Setup, State, Outcome> {
   readonly id: RulesetId;
+  /** The terrain kinds (areas' `kind`) it gives a meaning to; any other kind is ordinary ground to it. */
+  readonly terrainKinds: readonly string[];
   /** The unit data a new unit starts with. */
   readonly defaultUnitData: UnitData;
   /** Checks a unit's ruleset data, filling defaults; throws an EngineError naming unit and field. */

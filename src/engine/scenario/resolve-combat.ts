@@ -1,16 +1,12 @@
 import type { Board } from "../board/types";
-import { tableError } from "../errors";
 import { EMPTY_PLAN, type MovePlan } from "../movement/move-plan";
 import type { AnyRuleset } from "../rulesets/registry";
-import { advance } from "../session/advance";
 import { applyEffects } from "../session/apply-effects";
 import { sessionResult } from "../session/session-result";
-import { parseDice } from "../session/dice";
-import { seededDice } from "../session/dice-source";
 import type { Effect, MoveRequest } from "../session/effects";
 import type { DecisionStep, RollStep, SessionStateBase, StepInput } from "../session/types";
-import type { CombatScript, ScriptedDecision } from "./scenario";
-import { SCENARIO_ERRORS } from "./scenario-errors";
+import { playScript } from "./play-script";
+import type { CombatScript } from "./scenario";
 
 /** Where the dice come from: the script's list first, then a seeded generator if one is given. */
 export interface DiceSupply {
@@ -36,46 +32,14 @@ export interface CombatRun {
 }
 
 /**
- * Plays a combat on a board from a script: decisions are taken in order and must name the step
- * the session asks for; dice come from the list, then from the seed. The session stops, waiting,
- * when the script has nothing for the step at hand.
+ * Plays a combat on a board from a script (see `playScript`): decisions in order, each naming
+ * the step the session asks for; dice from the list, then from the seed.
  */
 export function resolveCombat(ruleset: AnyRuleset, board: Board, selection: unknown, script: CombatScript, seed?: number): CombatRun {
-  let state = ruleset.start(ruleset.setupFromBoard(board, selection));
-  let nextDecision = 0;
-  let nextDie = 0;
-  const random = seed === undefined ? undefined : seededDice(seed);
-  let odds: unknown;
-  for (;;) {
-    const step = ruleset.pending(state);
-    if (step.kind === "done") return finish(ruleset, board, state, { status: "done", outcome: step.outcome }, odds);
-    if (step.kind === "decision") {
-      const scripted = script.decisions[nextDecision];
-      if (!scripted) return finish(ruleset, board, state, { status: "waiting", pending: step }, odds);
-      checkStep(scripted, step);
-      state = advance(ruleset, state, { kind: "decision", step: step.id, picks: scripted.picks });
-      nextDecision += 1;
-      continue;
-    }
-    odds ??= ruleset.odds(state);
-    const { count } = parseDice(step.dice);
-    let dice: readonly number[] | undefined;
-    if (nextDie + count <= script.dice.length) {
-      dice = script.dice.slice(nextDie, nextDie + count);
-      nextDie += count;
-    } else if (random) {
-      dice = random(step);
-    } else {
-      return finish(ruleset, board, state, { status: "waiting", pending: step }, odds);
-    }
-    state = advance(ruleset, state, { kind: "roll", step: step.id, dice });
-  }
-}
-
-function checkStep(scripted: ScriptedDecision, step: DecisionStep): void {
-  if (scripted.step !== step.id) {
-    throw tableError(SCENARIO_ERRORS, "ScriptMismatch", { scripted: scripted.step, pending: step.id });
-  }
+  const played = playScript(ruleset, ruleset.start(ruleset.setupFromBoard(board, selection)), script, seed);
+  const odds = played.firstRoll === undefined ? undefined : ruleset.odds(played.firstRoll);
+  const { status, pending, outcome } = played;
+  return finish(ruleset, board, played.state, { status, ...(pending === undefined ? {} : { pending }), ...(outcome === undefined ? {} : { outcome }) }, odds);
 }
 
 function finish(

@@ -3,6 +3,7 @@ import type { ErrorTable } from "../errors";
 /** Problems with scenario files and their scripts. */
 export const SCENARIO_ERRORS = {
   Invalid: ["WARGAME.Error.Scenario.Invalid", "{file}: {problem}"],
+  Unreadable: ["WARGAME.Error.Scenario.Unreadable", "{file} is not valid YAML or JSON: {problem}"],
   UnknownRuleset: [
     "WARGAME.Error.Scenario.UnknownRuleset",
     'ruleset must be one of victory-margin, skirmish-recoil, assault, command-test, combat-grid; got "{got}".',
@@ -12,4 +13,24 @@ export const SCENARIO_ERRORS = {
     "The script's next decision is for step {scripted}, but the session asks for {pending}.",
   ],
   NoCombat: ["WARGAME.Error.Scenario.NoCombat", "{file} has no combat {combat}."],
+  NoTurn: ["WARGAME.Error.Scenario.NoTurn", "{file} has no turn {turn}."],
+  NoTurns: ["WARGAME.Error.Scenario.NoTurns", "turns need a rule system that plays a turn ({rulesets}); {ruleset} does not."],
+  UnknownTerrain: [
+    "WARGAME.Error.Scenario.UnknownTerrain",
+    '{owner}: the terrain kind "{got}" means nothing to this rule system, which reads {known}.',
+  ],
+  UnknownTerrainNear: [
+    "WARGAME.Error.Scenario.UnknownTerrainNear",
+    '{owner}: the terrain kind "{got}" means nothing to this rule system. Did you mean "{near}"?',
+  ],
+  UnknownDataKey: [
+    "WARGAME.Error.Scenario.UnknownDataKey",
+    '{owner}: data.{got} means nothing to this rule system, whose unit data are {known}.',
+  ],
+  UnknownDataKeyNear: [
+    "WARGAME.Error.Scenario.UnknownDataKeyNear",
+    '{owner}: data.{got} means nothing to this rule system. Did you mean "{near}"?',
+  ],
+  DuplicateId: ["WARGAME.Error.Scenario.DuplicateId", "{file}: the scenario id {id} is already used by {other}."],
+  Seed: ["WARGAME.Error.Scenario.Seed", "The seed must be a whole number, got {got}."],
 } as const satisfies ErrorTable;

@@ -7,6 +7,8 @@ import { isRulesetId, type RulesetId } from "../rulesets/ids";
 import type { JsonValue } from "../rulesets/ruleset";
 import { type AnyRuleset, RULESETS } from "../rulesets/registry";
 import { SCENARIO_ERRORS } from "./scenario-errors";
+import { TURN_PLAYERS } from "./scenario-turns";
+import { checkScenarioNames } from "./scenario-names";
 
 /**
  * A scenario: a board with its terrain and units, the rule system it is played with, and
@@ -21,6 +23,11 @@ export interface Scenario {
   readonly ruleset: RulesetId;
   readonly board: Board;
   readonly combats: readonly ScenarioCombat[];
+  /**
+   * Turns: sequences of combats the rules order among themselves, played by the rule system's
+   * turn (see `TURN_PLAYERS`), in the same shape as a combat with the turn's own selection.
+   */
+  readonly turns: readonly ScenarioCombat[];
 }
 
 export interface ScenarioCombat {
@@ -74,8 +81,15 @@ function readScenario(input: unknown, file: string): Scenario {
   const ruleset = rulesetOf({ ruleset: rulesetId });
   const board = validateBoard(fields["board"]);
   board.units.forEach((unit) => ruleset.validateUnitData(unit.data, unit.name));
+  checkScenarioNames(board, ruleset);
   const combats = fields["combats"] === undefined ? [] : readItems(fields["combats"], 0, who, "combats", (item, _who, at) => readCombat(item, at));
   for (const combat of combats) ruleset.setupFromBoard(board, combat.selection);
+  const turns = fields["turns"] === undefined ? [] : readItems(fields["turns"], 0, who, "turns", (item, _who, at) => readCombat(item, at));
+  const player = TURN_PLAYERS[rulesetId];
+  if (turns.length > 0 && player === undefined) {
+    throw tableError(SCENARIO_ERRORS, "NoTurns", { ruleset: rulesetId, rulesets: Object.keys(TURN_PLAYERS).join(", ") });
+  }
+  for (const turn of turns) player?.check(board, turn.selection);
   return {
     id,
     name: fields["name"] === undefined ? id : readText(fields["name"], who, "name"),
@@ -83,6 +97,7 @@ function readScenario(input: unknown, file: string): Scenario {
     ruleset: rulesetId,
     board,
     combats,
+    turns,
   };
 }
 
@@ -101,6 +116,20 @@ function readCombat(input: unknown, at: string): ScenarioCombat {
     },
     ...(fields["expected"] === undefined ? {} : { expected: readJson(fields["expected"], who, "expected") }),
   };
+}
+
+/**
+ * A decisions file for the resolver: a list of `{step, picks}` in the order the session asks,
+ * checked like a combat's `script.decisions`.
+ */
+export function validateDecisions(input: unknown, file: string): ScriptedDecision[] {
+  const who = ownerOf("Decisions", "", file);
+  try {
+    return readList(input, who, "decisions").map((d, i) => readDecision(d, who, `[${i}]`));
+  } catch (error) {
+    if (error instanceof EngineError) throw tableError(SCENARIO_ERRORS, "Invalid", { file, problem: error.message });
+    throw error;
+  }
 }
 
 function readDecision(input: unknown, who: Owner, at: string): ScriptedDecision {

@@ -1,6 +1,8 @@
 import type { DecisionStep, SessionStateBase, Step, StepInput, StepMachine } from "./types";
 import { checkRoll } from "./dice";
 import { sessionError } from "./session-errors";
+import { describeValue } from "../board/board-errors";
+import { isRecord } from "../board/read-fields";
 
 /**
  * Checks `input` against what the session is waiting for and applies it, appending it to the
@@ -11,8 +13,26 @@ export function advance<Setup, State extends SessionStateBase, Outcome>(
   state: State,
   input: StepInput,
 ): State {
-  const entry = checkInput(machine.pending(state), input);
+  const entry = checkInput(machine.pending(state), checkShape(input));
   return { ...machine.apply(state, entry), log: [...state.log, entry] };
+}
+
+/**
+ * The input as typed, or the named error: hosts pass on what a player or another client sent, so
+ * `null`, a missing list or a list of the wrong things must be refused, not crash.
+ */
+function checkShape(input: unknown): StepInput {
+  if (!isRecord(input)) throw sessionError("NotInput", { got: describeValue(input) });
+  const { kind, step } = input;
+  if (typeof step !== "string" || (kind !== "decision" && kind !== "roll")) throw sessionError("NotInput", { got: describeValue(input) });
+  if (kind === "decision") {
+    const picks = input["picks"];
+    if (!Array.isArray(picks) || !picks.every((pick) => typeof pick === "string")) throw sessionError("NotPicks", { pending: step, got: describeValue(picks) });
+    return { kind, step, picks };
+  }
+  const dice = input["dice"];
+  if (!Array.isArray(dice) || !dice.every((die) => typeof die === "number")) throw sessionError("NotDice", { pending: step, got: describeValue(dice) });
+  return { kind, step, dice };
 }
 
 /** Returns a plain copy of a valid input (no stray fields, so the log stays plain JSON). */

@@ -14,6 +14,12 @@ export const SESSION_ERRORS = {
   DiceCount: ["WARGAME.Error.Session.DiceCount", "Roll {pending} ({dice}) needs {need} dice, got {got}."],
   DieFace: ["WARGAME.Error.Session.DieFace", "Roll {pending} ({dice}): {got} is not a face of a {faces}-sided die."],
   DiceExhausted: ["WARGAME.Error.Session.DiceExhausted", "The fixed dice ran out at roll {pending}."],
+  NotInput: [
+    "WARGAME.Error.Session.NotInput",
+    "An input must be a decision {kind: \"decision\", step, picks} or a roll {kind: \"roll\", step, dice}; got {got}.",
+  ],
+  NotPicks: ["WARGAME.Error.Session.NotPicks", "Step {pending} needs its picks as a list of option ids, got {got}."],
+  NotDice: ["WARGAME.Error.Session.NotDice", "Roll {pending} needs its dice as a list of whole numbers, got {got}."],
   TooLong: ["WARGAME.Error.Session.TooLong", "The session did not end within {got} steps."],
 } as const satisfies ErrorTable;
 

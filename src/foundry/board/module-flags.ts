@@ -3,7 +3,7 @@ import { MODULE_ID } from "../constants";
 /**
  * The module's flags, by key. On tokens: `side`, `formation`, `footprint`, `state` (per-token
  * state such as steps lost). On actors: `unit` = `{move, data}`. On regions: `terrain`,
- * `blocksSight`. Each is read through `getFlag`, and named in messages by its full path.
+ * `blocksSight`, and `cells` when a scenario drew the area as grid spaces (export writes it back so). Each is read through `getFlag`, and named in messages by its full path.
  */
 export const FLAG = {
   side: "side",
@@ -13,6 +13,7 @@ export const FLAG = {
   unit: "unit",
   terrain: "terrain",
   blocksSight: "blocksSight",
+  cells: "cells",
 } as const;
 
 /** `flags.wargame-combat.<key>`, as a field path in messages and updates. */

@@ -25,7 +25,7 @@ import type {
   UndoRecord,
   UndoRequest,
 } from "./change-set";
-import { readJson, readJsonRecord } from "./json";
+import { checkJsonSize, readJson, readJsonRecord } from "./json";
 
 /*
  * Requests arrive from other clients as plain data, so each is read field by field; a malformed
@@ -36,12 +36,14 @@ const REQUEST: Owner = { owner: "Change request", at: "" };
 const ANSWER: Owner = { owner: "Gamemaster's answer", at: "" };
 
 export function parseChangeRequest(input: unknown): ChangeRequest {
+  checkJsonSize(input, REQUEST, "request");
   const fields = readRecord(input, REQUEST, "request");
   const request = { requesterId: readId(fields["requesterId"], REQUEST, "requesterId"), changes: parseChangeSet(fields["changes"], "changes") };
   return fields["combat"] === undefined ? request : { ...request, combat: readJson(fields["combat"], REQUEST, "combat") };
 }
 
 export function parseUndoRequest(input: unknown): UndoRequest {
+  checkJsonSize(input, REQUEST, "request");
   const fields = readRecord(input, REQUEST, "request");
   return { requesterId: readId(fields["requesterId"], REQUEST, "requesterId"), record: parseUndoRecord(fields["record"], REQUEST, "record") };
 }
@@ -66,12 +68,14 @@ export function parseUndoRecord(input: unknown, who: Owner, field: string): Undo
 
 /** The GM's answer to an apply query, as the asking client receives it. */
 export function parseApplyOutcome(input: unknown): ApplyOutcome {
+  checkJsonSize(input, ANSWER, "answer");
   const fields = readRecord(input, ANSWER, "answer");
   if (fields["ok"] === true) return { ok: true, undo: parseUndoRecord(fields["undo"], ANSWER, "undo") };
   return parseRefusal(fields);
 }
 
 export function parseUndoOutcome(input: unknown): UndoOutcome {
+  checkJsonSize(input, ANSWER, "answer");
   const fields = readRecord(input, ANSWER, "answer");
   return fields["ok"] === true ? { ok: true } : parseRefusal(fields);
 }

@@ -1,5 +1,7 @@
 import type { Board } from "../../engine/board/types";
 import { tableError, type ErrorTable } from "../../engine/errors";
+import { checkRequestShape } from "../../engine/movement/request-shape";
+import { MOVE_PLAN_SHAPE, PLANNED_EVENT_SHAPE, PLANNED_MOVE_SHAPE } from "../../engine/movement/request-shapes";
 import type { RetreatRequest } from "../../engine/movement/grid/retreat";
 import type { MovePlan } from "../../engine/movement/move-plan";
 import { sceneBoard } from "../board/scene-board";
@@ -46,6 +48,9 @@ export function planRetreat(request: RetreatRequest, scene?: IndexedScene | null
  */
 export async function applyPlan(movePlan: MovePlan, scene?: IndexedScene | null): Promise<ApplyOutcome> {
   const changes = shown(() => {
+    checkRequestShape(movePlan, "applyPlan", MOVE_PLAN_SHAPE);
+    for (const move of movePlan.moves) checkRequestShape(move, "applyPlan", PLANNED_MOVE_SHAPE);
+    for (const event of movePlan.events) checkRequestShape(event, "applyPlan", PLANNED_EVENT_SHAPE);
     const target = required(scene);
     return resultChanges(sceneBoard(target), target, target.id ?? "", [], movePlan);
   });

@@ -1,4 +1,5 @@
 import { parse } from "yaml";
+import { checkScenarioText } from "../../engine/limits";
 import { validateScenario, type Scenario } from "../../engine/scenario/scenario";
 
 /** Every scenario file, as text, bundled at build time: the page reads no file at run time. */
@@ -21,7 +22,7 @@ export function loadScenarios(): ScenarioEntry[] {
 function readEntry(file: string, text: string): ScenarioEntry {
   try {
     // JSON is YAML, so one parser reads both kinds of file.
-    return { file, scenario: validateScenario(parse(text), file) };
+    return { file, scenario: validateScenario(parse(checkScenarioText(text, file)), file) };
   } catch (error) {
     // The engine's EngineError names the file and field; a YAML syntax error its line.
     if (error instanceof Error) return { file, error: error.message };

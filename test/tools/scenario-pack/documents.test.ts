@@ -60,7 +60,7 @@ describe("walls and regions", () => {
       [100, 0, 200, 0, 200, 100, 100, 100],
       [200, 200, 300, 200, 300, 300, 200, 300],
     ]);
-    expect(region.flags).toEqual({ "wargame-combat": { terrain: "woods", blocksSight: true } });
+    expect(region.flags).toEqual({ "wargame-combat": { terrain: "woods", blocksSight: true, cells: true } });
     expect(region.behaviors).toEqual([]);
   });
 });

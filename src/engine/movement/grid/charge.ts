@@ -1,3 +1,6 @@
+import { checkMoveLimit, LIMITS } from "../../limits";
+import { CHARGE_CHOICE_SHAPE, CHARGE_PATH_SHAPE, CHARGE_SHAPE, COUNTER_CHARGE_SHAPE } from "../request-shapes";
+import { checkRequestShape } from "../request-shape";
 import type { Offset, Unit } from "../../board/types";
 import { EMPTY_PLAN, type MoveEvent, type MovePlan } from "../move-plan";
 import { withReasons } from "../move-why";
@@ -162,7 +165,9 @@ function nearestPair(q: GridQueries, own: readonly Offset[], other: readonly Off
  * stacking limit. A unit that declines, has no enemy, or starts in contact does not move.
  */
 export function planCharge(q: GridQueries, request: ChargeRequest): MovePlan {
+  checkRequestShape(request, "charge", CHARGE_SHAPE);
   requireNonNegative(request.distance, "distance");
+  checkMoveLimit(request.distance, "Move request", "distance", LIMITS.gridMove);
   const maxFriends = checkMaxFriends(request.maxFriendsInContact);
   const unit = requireUnit(q, request.unitId, "unitId");
   if (request.decline === true) return EMPTY_PLAN;
@@ -217,6 +222,7 @@ function blockedEvent(unitId: string, obstacle: Obstacle, outcome: string): Move
  * units of the counter-charger's side; any enemy formation may be counter-charged.
  */
 export function planCounterCharge(q: GridQueries, request: CounterChargeRequest): MovePlan {
+  checkRequestShape(request, "counter-charge", COUNTER_CHARGE_SHAPE);
   const unit = requireUnit(q, request.unitId, "unitId");
   const distance = counterChargeDistance(unit.move, request.fraction, request.rounding);
   const charge: ChargeRequest = {
@@ -240,6 +246,7 @@ function chargeSearch(q: GridQueries, request: ChargeChoice): { mover: Mover; sp
   const unit = requireUnit(q, request.unitId, "unitId");
   const speed = request.speed ?? unit.move;
   requireNonNegative(speed, request.speed === undefined ? "unit.move" : "speed");
+  checkMoveLimit(speed, "Move request", request.speed === undefined ? "unit.move" : "speed", LIMITS.gridMove);
   return { mover: chargerOf(q, unit.id, request.target, request), speed, maxFriends: checkMaxFriends(request.maxFriendsInContact) };
 }
 
@@ -250,6 +257,7 @@ function chargeSearch(q: GridQueries, request: ChargeChoice): { mover: Mover; sp
  * row, then column. Its own position is not listed.
  */
 export function chargeDestinations(q: GridQueries, request: ChargeChoice): MoveOption[] {
+  checkRequestShape(request, "charge", CHARGE_CHOICE_SHAPE);
   const { mover, speed, maxFriends } = chargeSearch(q, request);
   const inContact = (cells: readonly Offset[]): string[] => enemiesInContact(q, mover.unit, cells);
   const reached = searchMoves(q, mover, {
@@ -274,6 +282,7 @@ export function chargeDestinations(q: GridQueries, request: ChargeChoice): MoveO
  * the stacking limit. Gives the plan, or the first refused step and why.
  */
 export function validateChargePath(q: GridQueries, request: ChargeChoice & { readonly path: readonly Offset[] }): Verdict {
+  checkRequestShape(request, "charge", CHARGE_PATH_SHAPE);
   const { mover, speed, maxFriends } = chargeSearch(q, request);
   const path = request.path.map((cell, n) => requireCell(cell, `path[${n}]`));
   const start = startOf(mover);

@@ -1,3 +1,6 @@
+import { checkStepsLimit } from "../../limits";
+import { CONSOLIDATE_TO_SHAPE, CONSOLIDATION_SHAPE } from "../request-shapes";
+import { checkRequestShape } from "../request-shape";
 import type { Offset } from "../../board/types";
 import { withReasons } from "../move-why";
 import { EMPTY_PLAN } from "../move-plan";
@@ -39,6 +42,7 @@ function setUp(q: GridQueries, request: ConsolidationRequest): { mover: Mover; r
   const mover = moverOf(q, request.unitId, resolveGridMoveRules(request.rules));
   const cells = request.cells ?? 1;
   requireWhole(cells, "cells", 0);
+  checkStepsLimit(cells, "Move request", "cells");
   return { mover, reached: searchMoves(q, mover, { limit: { steps: cells } }) };
 }
 
@@ -61,6 +65,7 @@ export function optionOf(r: Reached): MoveOption {
 
 /** The cells the unit may consolidate into (its own not included). */
 export function consolidationCells(q: GridQueries, request: ConsolidationRequest): MoveOption[] {
+  checkRequestShape(request, "consolidation", CONSOLIDATION_SHAPE);
   const { mover, reached } = setUp(q, request);
   return endPositions(q, mover, reached).map(optionOf);
 }
@@ -72,6 +77,7 @@ export function consolidationCells(q: GridQueries, request: ConsolidationRequest
  * Staying put is allowed (an empty plan).
  */
 export function planConsolidation(q: GridQueries, request: ConsolidationRequest & { readonly to: Offset }): Verdict {
+  checkRequestShape(request, "consolidation", CONSOLIDATE_TO_SHAPE);
   const to = requireCell(request.to, "to");
   const { mover, reached } = setUp(q, request);
   const start = mover.block.anchor;

@@ -1,5 +1,6 @@
 import type { Unit } from "../../board/types";
 import { gridMoveError } from "./grid-move-errors";
+import { own } from "../../names/own";
 
 /**
  * The movement rules a ruleset gives the grid planners, as plain data. Every planner takes them as
@@ -88,7 +89,7 @@ export function resolveGridMoveRules(settings: GridMoveSettings = {}, defaults: 
 /** The terrain rules for one unit: its type's, or the general ones. */
 export function terrainFor(rules: GridMoveRules, unit: Unit): TerrainRules {
   const type = unit.data[rules.unitTypeField];
-  return (typeof type === "string" ? rules.terrainByType[type] : undefined) ?? rules.terrain;
+  return (typeof type === "string" ? own(rules.terrainByType, type) : undefined) ?? rules.terrain;
 }
 
 function checkTerrain(terrain: TerrainRules, field: string): void {

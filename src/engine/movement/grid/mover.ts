@@ -5,6 +5,7 @@ import { blockOf, type Block } from "./block";
 import { gridMoveError } from "./grid-move-errors";
 import { terrainFor, type GridMoveRules, type TerrainRules } from "./grid-move-rules";
 import type { GridQueries } from "./grid-queries";
+import { own } from "../../names/own";
 
 /** A unit about to move, with the rules it moves by. */
 export interface Mover {
@@ -128,7 +129,7 @@ export function stepExtra(q: GridQueries, mover: Mover, from: readonly Offset[],
   let zoc = false;
   for (const cell of to) {
     if (!entered(cell, from)) continue;
-    for (const kind of q.kindsAt(cell, mover.unit)) terrain = Math.max(terrain, mover.terrain.extraCost[kind] ?? 0);
+    for (const kind of q.kindsAt(cell, mover.unit)) terrain = Math.max(terrain, own(mover.terrain.extraCost, kind) ?? 0);
     if (mover.rules.zoc === "costly" && !zoc) zoc = zocHolder(q, mover, cell) !== null;
   }
   return terrain + (zoc ? mover.rules.zocCost : 0);

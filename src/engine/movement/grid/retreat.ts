@@ -1,6 +1,8 @@
-import type { Offset } from "../../board/types";
+import type { Offset, Unit } from "../../board/types";
 import type { MovePlan, MoveRule } from "../move-plan";
 import { withReasons } from "../move-why";
+import { RETREAT_SHAPE } from "../request-shapes";
+import { checkRequestShape } from "../request-shape";
 import { AWAY_RULES, enemyCells, movesAway, nearestDistance, type AwayFrom, type AwayRule } from "./away";
 import { gridMoveError } from "./grid-move-errors";
 import { resolveGridMoveRules, requireWhole, type GridMoveSettings } from "./grid-move-rules";
@@ -28,6 +30,8 @@ export interface RetreatRequest extends AwayFrom, LimitRequest {
   /** Statuses the retreat adds, e.g. ["tipped"] (not when the unit is removed). */
   readonly addStatus?: readonly string[];
   readonly rules?: GridMoveSettings;
+  /** Enemies whose zones of control do not hold it (default none). */
+  readonly zocExempt?: (enemy: Unit) => boolean;
 }
 
 /**
@@ -39,8 +43,9 @@ export interface RetreatRequest extends AwayFrom, LimitRequest {
  * with the request's outcome, and `removed` when that outcome takes the unit off the board.
  */
 export function planRetreat(q: GridQueries, request: RetreatRequest): MovePlan {
+  checkRequestShape(request, "retreat", RETREAT_SHAPE);
   const rules = resolveGridMoveRules(request.rules);
-  const mover = moverOf(q, request.unitId, rules);
+  const mover = moverOf(q, request.unitId, rules, request.zocExempt ?? null);
   const unit = mover.unit;
   const rule = checkChoice(request.away ?? "every", AWAY_RULES, "away");
   const outcome = checkChoice(request.noRetreat ?? "eliminated", NO_RETREAT_OUTCOMES, "noRetreat");

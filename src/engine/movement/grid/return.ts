@@ -1,3 +1,5 @@
+import { RETURN_SHAPE } from "../request-shapes";
+import { checkRequestShape } from "../request-shape";
 import type { Offset } from "../../board/types";
 import type { MovePlan, MoveRule } from "../move-plan";
 import { withReasons } from "../move-why";
@@ -27,6 +29,7 @@ export interface ReturnRequest {
 
 /** The return's plan: the move and the statuses, or `blocked` (the obstacle's cause) with the request's outcome. */
 export function planReturn(q: GridQueries, request: ReturnRequest): MovePlan {
+  checkRequestShape(request, "return", RETURN_SHAPE);
   const to = requireCell(request.to, "to");
   const mover = moverOf(q, request.unitId, resolveGridMoveRules(request.rules, { ...DEFAULT_GRID_MOVE_RULES, zoc: "allowed" }));
   const outcome = checkChoice(request.blocked ?? "eliminated", NO_RETREAT_OUTCOMES, "blocked");

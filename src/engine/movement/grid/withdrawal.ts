@@ -1,5 +1,8 @@
 import type { MoveNote, MovePlan, MoveRule } from "../move-plan";
 import { withReasons } from "../move-why";
+import { checkMoveLimit, LIMITS } from "../../limits";
+import { WITHDRAWAL_SHAPE } from "../request-shapes";
+import { checkRequestShape } from "../request-shape";
 import { enemyCells, furtherFromEvery, nearestDistance, type AwayFrom } from "./away";
 import { DEFAULT_GRID_MOVE_RULES, requireNonNegative, resolveGridMoveRules, type GridMoveSettings } from "./grid-move-rules";
 import type { GridQueries } from "./grid-queries";
@@ -40,11 +43,13 @@ export interface WithdrawalRequest extends AwayFrom {
  * row, then column. Ending in place is no move.
  */
 export function planWithdrawal(q: GridQueries, request: WithdrawalRequest): MovePlan {
+  checkRequestShape(request, "withdrawal", WITHDRAWAL_SHAPE);
   const rules = resolveGridMoveRules(request.rules, { ...DEFAULT_GRID_MOVE_RULES, zoc: "allowed" });
   const mover = moverOf(q, request.unitId, rules);
   const unit = mover.unit;
   const allowance = request.allowance ?? unit.move;
   requireNonNegative(allowance, request.allowance === undefined ? "unit.move" : "allowance");
+  checkMoveLimit(allowance, "Move request", request.allowance === undefined ? "unit.move" : "allowance", LIMITS.gridMove);
   const trapped = checkChoice(request.trapped ?? "eliminated", NO_RETREAT_OUTCOMES, "trapped");
   const enemies = enemyCells(q, unit, request);
   const start = mover.block.cellsAt(mover.block.anchor);

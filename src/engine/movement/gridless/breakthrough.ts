@@ -1,3 +1,5 @@
+import { BREAKTHROUGH_SHAPE } from "../request-shapes";
+import { checkRequestShape } from "../request-shape";
 import type { Point } from "../../board/types";
 import { angleOf, turnBetween } from "../../geometry/facing";
 import { add, distance, scale, sub } from "../../geometry/vector";
@@ -47,6 +49,7 @@ interface LegDone {
  * `contact` event for every enemy within the contact tolerance.
  */
 export function planBreakthrough(world: GridlessWorld, request: BreakthroughRequest): MovePlan {
+  checkRequestShape(request, "breakthrough", BREAKTHROUGH_SHAPE);
   const unit = world.unit(request.unitId);
   const legs = checkPath(world, request);
   const through = new Set(request.through ?? []);
@@ -99,7 +102,7 @@ function checkPath(world: GridlessWorld, request: BreakthroughRequest): Leg[] {
   const unit = world.unit(request.unitId);
   if (request.path.length === 0) throw gridlessError("EmptyPath", { unit: unit.id });
   const allowance = checkNumber("allowance", request.allowance ?? unit.move);
-  const arc = checkNumber("forwardArc", request.forwardArc ?? 45);
+  const arc = checkNumber("forwardArc", request.forwardArc ?? 45, 0, 360);
   const legs: Leg[] = [];
   let from = footprintCenter(unit);
   let total = 0;

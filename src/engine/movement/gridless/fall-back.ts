@@ -1,3 +1,5 @@
+import { FALL_BACK_SHAPE } from "../request-shapes";
+import { checkRequestShape } from "../request-shape";
 import type { Point } from "../../board/types";
 import { normalize, sub } from "../../geometry/vector";
 import { footprintCenter } from "../../grid/footprint";
@@ -29,6 +31,7 @@ export interface FallBackRequest {
  * (see `lineMove`); when it cannot, it goes as far as it can and gets a `blocked` event.
  */
 export function planFallBack(world: GridlessWorld, request: FallBackRequest): MovePlan {
+  checkRequestShape(request, "fall-back", FALL_BACK_SHAPE);
   const unit = world.unit(request.unitId);
   const length = checkNumber("distance", request.distance) * world.ppu;
   const away = "point" in request.awayFrom ? request.awayFrom.point : footprintCenter(world.unit(request.awayFrom.unitId));

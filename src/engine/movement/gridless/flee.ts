@@ -1,3 +1,5 @@
+import { FLEE_SHAPE } from "../request-shapes";
+import { checkRequestShape } from "../request-shape";
 import type { Point, Unit } from "../../board/types";
 import { facingVector } from "../../geometry/facing";
 import { add, scale } from "../../geometry/vector";
@@ -12,6 +14,7 @@ import { recoilLeg } from "./recoil-leg";
 import { inScope, RECOIL_FRIENDS, type BlockedRule, type FleeTerrain, type FriendRules, type FriendScope } from "./rules";
 import { trace, turnChecker, type Encounter } from "./trace";
 import type { GridlessWorld } from "./world";
+import { LIMITS, limitError } from "../../limits";
 
 /** How a unit flees (skirmish-recoil: recoil 2, turn 180°, then its full move up to 12). */
 export interface FleeRules {
@@ -63,6 +66,7 @@ export interface FleeRequest extends FleeRules {
  * outcome.
  */
 export function planFlee(world: GridlessWorld, request: FleeRequest): MovePlan {
+  checkRequestShape(request, "flee", FLEE_SHAPE);
   const unit = world.unit(request.unitId);
   const allowance = checkNumber("allowance", request.allowance ?? unit.move);
   return planOn(world, { unitId: unit.id, rule: { kind: "flee", distance: Math.min(allowance, request.maxMove) } }, (context) => fleeUnit(context, unit.id, request, allowance, request.from, []));
@@ -156,8 +160,13 @@ function chooseHeading(
     impassable: new Set(impassable),
     difficult: new Set(difficult),
   };
-  const maxDeviation = checkNumber("maxDeviation", rules.maxDeviation ?? 90);
-  const order = headingOrder(facing, maxDeviation, checkNumber("angleStep", rules.angleStep ?? 1, 1e-6), start, enemy);
+  const maxDeviation = checkNumber("maxDeviation", rules.maxDeviation ?? 90, 0, 180);
+  const angleStep = checkNumber("angleStep", rules.angleStep ?? 1, 1e-6, 360);
+  const headings = 2 * Math.floor(maxDeviation / angleStep) + 1;
+  if (headings > LIMITS.headings) {
+    throw limitError("Headings", { owner: "Move request (flee)", deviation: maxDeviation, step: angleStep, got: headings, max: LIMITS.headings });
+  }
+  const order = headingOrder(facing, maxDeviation, angleStep, start, enemy);
   const turnIsClear = turnChecker(world, unitId, kinds);
   let best: Heading | null = null;
   let straight: Block | null = null;

@@ -1,4 +1,5 @@
 import { type EngineError, tableError, type ErrorTable } from "../../errors";
+import { checkMoveLimit } from "../../limits";
 
 /**
  * The ways a gridless movement request can be wrong, each with its localization key and English
@@ -45,8 +46,13 @@ export function gridlessError(problem: GridlessProblem, data: Readonly<Record<st
   return tableError(GRIDLESS_ERRORS, problem, data);
 }
 
-/** Throws BadNumber unless `value` is finite and at least `min`; returns it. */
-export function checkNumber(field: string, value: number, min = 0): number {
+/**
+ * Throws BadNumber unless `value` is finite and at least `min`, and TooFar above `max`; without a
+ * `max`, the value is a distance in table units, capped at `LIMITS.move`. Returns it.
+ */
+export function checkNumber(field: string, value: number, min = 0, max?: number): number {
   if (!(Number.isFinite(value) && value >= min)) throw gridlessError("BadNumber", { field, min, got: String(value) });
+  if (max === undefined) return checkMoveLimit(value, "Move request", field);
+  if (value > max) throw gridlessError("TooFar", { field, max, got: value });
   return value;
 }

@@ -1,3 +1,5 @@
+import { OCCUPY_SHAPE } from "../request-shapes";
+import { checkRequestShape } from "../request-shape";
 import type { Point } from "../../board/types";
 import { EPSILON } from "../../geometry/epsilon";
 import { pointInPolygon, polygonBounds, polygonDistance } from "../../geometry/polygon";
@@ -34,6 +36,7 @@ export interface OccupyRequest {
  * `blocked` event. The unit must be in contact with the area (an `EngineError` otherwise).
  */
 export function planOccupy(world: GridlessWorld, request: OccupyRequest): MovePlan {
+  checkRequestShape(request, "occupy", OCCUPY_SHAPE);
   const unit = world.unit(request.unitId);
   const area = world.area(request.areaId);
   if (!("polygon" in area.shape)) throw gridlessError("UnknownArea", { id: area.id });

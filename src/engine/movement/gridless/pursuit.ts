@@ -1,3 +1,5 @@
+import { PURSUIT_SHAPE } from "../request-shapes";
+import { checkRequestShape } from "../request-shape";
 import { normalize, sub, add, scale } from "../../geometry/vector";
 import { footprintCenter } from "../../grid/footprint";
 import type { MovePlan } from "../move-plan";
@@ -28,6 +30,7 @@ export interface PursuitRequest {
  * It ends with a `contact` event for every enemy within the contact tolerance.
  */
 export function planPursuit(world: GridlessWorld, request: PursuitRequest): MovePlan {
+  checkRequestShape(request, "pursuit", PURSUIT_SHAPE);
   const unit = world.unit(request.unitId);
   const target = world.unit(request.targetId);
   if (target.side === unit.side) throw gridlessError("NotEnemy", { unit: unit.id, other: target.id });

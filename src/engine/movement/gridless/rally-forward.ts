@@ -1,3 +1,5 @@
+import { RALLY_FORWARD_SHAPE } from "../request-shapes";
+import { checkRequestShape } from "../request-shape";
 import type { Point } from "../../board/types";
 import { EPSILON } from "../../geometry/epsilon";
 import { add, distance, normalize, scale, sub } from "../../geometry/vector";
@@ -39,6 +41,7 @@ const CLEAR = 1e-4;
  * gets beyond) but through nothing else.
  */
 export function planRallyForward(world: GridlessWorld, request: RallyForwardRequest): MovePlan {
+  checkRequestShape(request, "rally-forward", RALLY_FORWARD_SHAPE);
   const unit = world.unit(request.unitId);
   const from = footprintCenter(unit);
   const t = request.target;

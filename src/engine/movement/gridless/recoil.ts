@@ -1,3 +1,5 @@
+import { RECOIL_SHAPE } from "../request-shapes";
+import { checkRequestShape } from "../request-shape";
 import type { Unit } from "../../board/types";
 import { footprintCenter } from "../../grid/footprint";
 import type { MovePlan } from "../move-plan";
@@ -34,6 +36,7 @@ export interface RecoilRequest {
  * and gets a `blocked` event with the request's outcome.
  */
 export function planRecoil(world: GridlessWorld, request: RecoilRequest): MovePlan {
+  checkRequestShape(request, "recoil", RECOIL_SHAPE);
   const length = checkNumber("distance", request.distance) * world.ppu;
   const makesFlee = request.makesFlee;
   const rules: LineRules = {

@@ -1,3 +1,5 @@
+import { SUPPRESSION_SHAPE } from "../request-shapes";
+import { checkRequestShape } from "../request-shape";
 import { facingVector } from "../../geometry/facing";
 import { footprintCenter } from "../../grid/footprint";
 import type { MovePlan } from "../move-plan";
@@ -35,6 +37,7 @@ export interface SuppressionRequest {
  * request's outcome; the turn about happens wherever it stops.
  */
 export function planSuppression(world: GridlessWorld, request: SuppressionRequest): MovePlan {
+  checkRequestShape(request, "suppression", SUPPRESSION_SHAPE);
   const unit = world.unit(request.unitId);
   const distance = checkNumber("distance", request.distance);
   const max = checkNumber("maxDistance", request.maxDistance);

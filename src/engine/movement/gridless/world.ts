@@ -9,6 +9,7 @@ import { createTerrainIndex, type TerrainIndex } from "../../board/terrain-index
 import { bodyBounds, bodyOf, type Body } from "./body";
 import { checkNumber, gridlessError } from "./gridless-errors";
 import { DEFAULT_MAX_CHAIN, type PlannerSettings, type ResolvedSettings } from "./rules";
+import { LIMITS } from "../../limits";
 
 interface UnitState {
   readonly unit: Unit;
@@ -52,7 +53,7 @@ export class GridlessWorld {
     this.settings = {
       contactTolerance: checkNumber("contactTolerance", settings.contactTolerance ?? 0),
       bounds: settings.bounds ?? null,
-      maxChain: checkNumber("maxChain", settings.maxChain ?? DEFAULT_MAX_CHAIN),
+      maxChain: checkNumber("maxChain", settings.maxChain ?? DEFAULT_MAX_CHAIN, 0, LIMITS.units),
       search: settings.search ?? "indexed",
     };
     this.ppu = pixelsPerUnit(board.grid);

@@ -1,8 +1,9 @@
+import { DEFAULT_GRID_MOVE_RULES } from "../../movement/grid/grid-move-rules";
 import type { Ruleset } from "../ruleset";
 import { apply, pending, start } from "./machine";
 import { RESULT_MODIFIERS } from "./modifiers";
 import { type AssaultOdds, assaultOdds } from "./odds";
-import { ASSAULT_OPTIONS } from "./options";
+import { ASSAULT_OPTIONS, DEFAULT_OPTIONS } from "./options";
 import { moveRequests } from "../../session/state-helpers";
 import { planMoves } from "./plan-moves";
 import { type AssaultSetup, validateSetup } from "./setup";
@@ -14,6 +15,7 @@ import { type AssaultUnitData, DEFAULT_UNIT_DATA, validateUnitData } from "./uni
 /** Formations, charge, counter-charge, firefight, the 2d6 result, withdrawal and consolidation (shared/rules/assault.txt). */
 export const assault: Ruleset<AssaultUnitData, AssaultSetup, AssaultState, AssaultOutcome, AssaultOdds> = {
   id: "assault",
+  terrainKinds: [...DEFAULT_OPTIONS.coverKinds, ...DEFAULT_GRID_MOVE_RULES.terrain.impassable],
   defaultUnitData: DEFAULT_UNIT_DATA,
   validateUnitData,
   tables: { modifiers: RESULT_MODIFIERS, rangeTiles: ASSAULT_RANGE },

@@ -8,6 +8,7 @@ import { ASSAULT_STATUSES } from "./setup-from-board";
 import type { AssaultOutcome, AssaultState, Role } from "./state";
 import { defined, enemyOf, formationSetup, line, nameOf, sideOf, text, unitsOf, withEffects } from "./state-helpers";
 import { consolidationOptions, planConsolidations, planWithdrawals } from "./withdrawal";
+import { own } from "../../names/own";
 
 /**
  * After the result: the losing formations are broken and withdraw; the formations of the losing
@@ -54,7 +55,7 @@ function breakFormation(state: AssaultState, formation: string): AssaultState {
  */
 function addShock(state: AssaultState, formation: string, points: number): AssaultState {
   const setup = formationSetup(state, formation);
-  const gained = (state.shock[formation] ?? 0) + points;
+  const gained = (own(state.shock, formation) ?? 0) + points;
   const effect: Effect = { kind: "resource", side: formation, resource: "shock", delta: points };
   const said = line("WARGAME.Assault.Log.Shock", { formation, count: points, total: setup.shock + gained });
   const next = withEffects({ ...state, shock: { ...state.shock, [formation]: gained } }, effect, said);

@@ -2,6 +2,7 @@ import { ownerOf } from "../../board/board-errors";
 import { type Fields, isRecord, readCount, readRecord } from "../../board/read-fields";
 import type { Board } from "../../board/types";
 import { type AssaultSetup, validateSetup } from "./setup";
+import { own } from "../../names/own";
 
 /** Statuses on board units that the assault reads and sets. */
 export const ASSAULT_STATUSES = { broken: "broken", marched: "marched" } as const;
@@ -31,7 +32,11 @@ export function setupFromBoard(board: Board, selection: unknown): AssaultSetup {
     });
   }
   // Overrides that are not records, or name no formation, go through for validateSetup to refuse.
-  const formations: Record<string, unknown> = { ...given };
-  for (const [id, state] of read) formations[id] = isRecord(given[id]) ? { ...state, ...given[id] } : (given[id] ?? state);
+  // Built from entries, never by assignment, so a formation named "__proto__" is an ordinary key.
+  const merged = [...read].map(([id, state]): [string, unknown] => {
+    const override = own(given, id);
+    return [id, isRecord(override) ? { ...state, ...override } : (override ?? state)];
+  });
+  const formations = { ...given, ...Object.fromEntries(merged) };
   return validateSetup({ ...fields, board, formations });
 }

@@ -7,6 +7,7 @@ import { nearestDistance } from "../../movement/grid/away";
 import { assaultError } from "./assault-errors";
 import { type AssaultOptions, validateOptions } from "./options";
 import { type AssaultUnitData, validateUnitData } from "./unit-data";
+import { own } from "../../names/own";
 
 /** A formation's state as the assault starts: what a host keeps on its tokens. */
 export type FormationSetup = {
@@ -74,7 +75,8 @@ function readFormations(board: Board, input: unknown): FormationSetup[] {
     if (side === undefined || sides.length > 1) throw assaultError("MixedSides", { owner: SETUP.owner, got: id, sides: sides.join(", ") });
     const at = `formations.${id}`;
     const who = ownerOf("Formation", at, id);
-    const state = states[id] === undefined ? {} : readRecord(states[id], who, at);
+    const override = own(states, id);
+    const state = override === undefined ? {} : readRecord(override, who, at);
     return {
       id,
       side,

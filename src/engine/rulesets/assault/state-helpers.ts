@@ -7,6 +7,7 @@ import type { AssaultOptions } from "./options";
 import { type FormationSetup, formationOf } from "./setup";
 import type { AssaultState, PerRole, Role } from "./state";
 import type { AssaultUnitData } from "./unit-data";
+import { own } from "../../names/own";
 
 /** "Within 4 tiles": the text's one distance, for charges, firefights, engagement and support. */
 export const ASSAULT_RANGE = 4;
@@ -53,7 +54,7 @@ export function nameOf(state: AssaultState, id: string): string {
 }
 
 export function dataOf(state: AssaultState, id: string): AssaultUnitData {
-  return defined(state.setup.unitData[id], `the data of unit ${id}`);
+  return defined(own(state.setup.unitData, id), `the data of unit ${id}`);
 }
 
 /** The board index rules of the assault: zones of control of the option's radius. */

@@ -1,3 +1,4 @@
+import { DEFAULT_GRID_MOVE_RULES } from "../../movement/grid/grid-move-rules";
 import { moveRequests } from "../../session/state-helpers";
 import type { Ruleset } from "../ruleset";
 import type { CombatGridSetup } from "./setup";
@@ -17,6 +18,7 @@ import { type CombatGridOdds, combatGridOdds } from "./odds";
 /** Contested squares, tactics, shifts and the combat grid (shared/rules/grid-combat.txt). */
 export const combatGrid: Ruleset<CombatGridUnitData, CombatGridSetup, CombatGridState, CombatGridOutcome, CombatGridOdds> = {
   id: "combat-grid",
+  terrainKinds: [...Object.keys(TERRAIN_RULES), ...DEFAULT_GRID_MOVE_RULES.terrain.impassable],
   defaultUnitData: DEFAULT_UNIT_DATA,
   validateUnitData,
   tables: { combatGrid: COMBAT_GRID, terrain: TERRAIN_RULES, tactics: TEXT_TACTICS },

@@ -1,4 +1,4 @@
-import type { Board } from "../../board/types";
+import type { Board, Unit } from "../../board/types";
 import { createGridMoveContext } from "../../movement/grid/grid-move-context";
 import { gridPhasePlanner } from "../../movement/grid/grid-phase";
 import { planRetreat } from "../../movement/grid/retreat";
@@ -11,7 +11,9 @@ import type { MoveRequest } from "../../session/effects";
  * The moves a combat's result asks for, as one phase on the board after its effects: attackers
  * return to the squares they came from; retreating units go the option's number of squares away
  * from the enemy's square, never into an enemy zone of control. A unit that cannot go is
- * eliminated. Statuses (tipped) are the session's effects, not the plan's.
+ * eliminated. The attackers sharing the contested square are what a defender retreats from: their
+ * zones do not hold it there (else every evasion would eliminate it, where the text offers
+ * evasion as a way to take losses as retreats). Statuses (tipped) are the session's effects, not the plan's.
  */
 export function planMoves(board: Board, requests: readonly MoveRequest[]): MovePlan {
   if (requests.length === 0) return { moves: [], events: [] };
@@ -23,6 +25,7 @@ export function planMoves(board: Board, requests: readonly MoveRequest[]): MoveP
           unitId: request.unitId,
           awayFrom: request.awayFrom,
           ...(request.cells === undefined ? {} : { cells: request.cells }),
+          zocExempt: sharingCellsWith(q.unit(request.unitId)),
         }),
   );
   return planGroup(planner, requests.filter(isGridRequest));
@@ -33,4 +36,10 @@ type GridRequest = Extract<MoveRequest, { kind: "retreat" | "return" }>;
 
 function isGridRequest(request: MoveRequest): request is GridRequest {
   return request.kind === "retreat" || request.kind === "return";
+}
+
+/** Whether an enemy stands in one of the unit's cells (the contested square). */
+function sharingCellsWith(unit: Unit | undefined): (enemy: Unit) => boolean {
+  const cells = new Set(unit?.footprint.kind === "cells" ? unit.footprint.cells.map((c) => `${c.i},${c.j}`) : []);
+  return (enemy) => enemy.footprint.kind === "cells" && enemy.footprint.cells.some((c) => cells.has(`${c.i},${c.j}`));
 }

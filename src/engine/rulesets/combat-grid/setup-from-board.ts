@@ -6,6 +6,7 @@ import { createCellGrid, type CellGrid } from "../../grid/cell-grid";
 import type { MoveRequest } from "../../session/effects";
 import { planMoves } from "./plan-moves";
 import { type CombatGridSetup, validateSetup } from "./setup";
+import { own } from "../../names/own";
 
 /** Statuses on a board unit that the combat reads. */
 export const COMBAT_GRID_STATUSES = { tipped: "tipped", lowSupply: "low-supply", doubled: "doubled" } as const;
@@ -43,7 +44,7 @@ export function setupFromBoard(board: Board, selection: unknown): CombatGridSetu
     square,
     units: inSquare.map((unit) => ({
       ...common(unit),
-      ...(cameFrom[unit.id] === undefined ? {} : { cameFrom: cameFrom[unit.id] }),
+      ...(own(cameFrom, unit.id) === undefined ? {} : { cameFrom: own(cameFrom, unit.id) }),
       acrossBridge: acrossBridge.has(unit.id),
     })),
     artillery: artillery.map((unit) => ({ ...common(unit), cell: firstCell(unit) })),

@@ -1,4 +1,5 @@
 import type { Offset } from "../../board/types";
+import { own } from "../../names/own";
 
 /** What a square's terrain does in combat. */
 export type TerrainRule = {
@@ -22,7 +23,7 @@ export const TERRAIN_RULES: Readonly<Record<string, TerrainRule>> = {
 const OTHER_TERRAIN: TerrainRule = { open: false, infantryShift: false, noBarrage: false };
 
 export function terrainRule(kind: string): TerrainRule {
-  return TERRAIN_RULES[kind] ?? OTHER_TERRAIN;
+  return own(TERRAIN_RULES, kind) ?? OTHER_TERRAIN;
 }
 
 /** A square's terrain kind; squares not listed are open. */

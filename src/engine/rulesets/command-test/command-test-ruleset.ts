@@ -1,3 +1,4 @@
+import { DEFAULT_GRID_MOVE_RULES } from "../../movement/grid/grid-move-rules";
 import { moveRequests } from "../../session/state-helpers";
 import type { Ruleset } from "../ruleset";
 import type { CommandTestSetup } from "./setup";
@@ -18,6 +19,7 @@ import { type CommandTestOdds, commandTestOdds } from "./odds";
  */
 export const commandTest: Ruleset<CommandTestUnitData, CommandTestSetup, CommandTestState, CommandTestOutcome, CommandTestOdds> = {
   id: "command-test",
+  terrainKinds: DEFAULT_GRID_MOVE_RULES.terrain.impassable,
   defaultUnitData: DEFAULT_UNIT_DATA,
   validateUnitData,
   tables: { results: GENERIC_RESULTS_TABLE },

@@ -15,6 +15,7 @@ import type { TurnSetup } from "./turn-setup";
 import type { TurnOutcome, TurnStage, TurnState } from "./turn-state";
 import type { CommandTestOutcome } from "./state";
 import { validateUnitData } from "./unit-data";
+import { own } from "../../names/own";
 
 type AttackStage = Extract<TurnStage, { readonly kind: "attack" }>;
 
@@ -121,7 +122,7 @@ function examineOrder(state: TurnState): Examined {
   const orders = ordersOf(state.board, side, enemyOf(state)).map((order) => order.option);
   if (!orders.some((option) => option.legal)) return { kind: "auto", state: decline(state, "WARGAME.CommandTest.Log.NoOrder") };
   const options = [...orders, { id: DECLINE, labelKey: "WARGAME.CommandTest.Option.Decline", data: {}, legal: true }];
-  const prompt = text("WARGAME.CommandTest.Prompt.Order", { side, count: state.chits[side] ?? 0 });
+  const prompt = text("WARGAME.CommandTest.Prompt.Order", { side, count: own(state.chits, side) ?? 0 });
   return { kind: "ask", step: { kind: "decision", id: `order:${state.orders + 1}`, side, secret: false, sealed: [], prompt, options, min: 1, max: 1 } };
 }
 

@@ -6,6 +6,7 @@ import { isHexKind } from "../../grid/hex";
 import { commandTestError } from "./command-test-errors";
 import { type CommandTestOptions, validateOptions } from "./options";
 import { validateUnitData } from "./unit-data";
+import { own } from "../../names/own";
 
 /** A turn's attacks (Rules 10.7–10.9): the board as the combat phase starts, and each side's chits. */
 export type TurnSetup = {
@@ -33,7 +34,7 @@ export function validateTurnSetup(input: unknown): TurnSetup {
   return {
     board,
     sides: [first, second],
-    chits: Object.fromEntries(sides.map((side) => [side, chits[side] === undefined ? 0 : readCount(chits[side], TURN, `chits.${side}`)])),
+    chits: Object.fromEntries(sides.map((side) => [side, own(chits, side) === undefined ? 0 : readCount(own(chits, side), TURN, `chits.${side}`)])),
     options: validateOptions(fields["options"], "options"),
   };
 }

@@ -12,6 +12,7 @@ import { DEFAULT_UNIT_DATA, type SkirmishUnitData, validateUnitData } from "./un
 /** Suppression, recoil, flee, downed and pursuit for single figures with facing (shared/rules/recoil-flee-pursuit.txt). */
 export const skirmishRecoil: Ruleset<SkirmishUnitData, SkirmishSetup, SkirmishState, SkirmishOutcome, SkirmishOdds> = {
   id: "skirmish-recoil",
+  terrainKinds: [...new Set(Object.values(TERRAIN).flat())],
   defaultUnitData: DEFAULT_UNIT_DATA,
   validateUnitData,
   tables: { rules: RULE_NUMBERS, terrain: TERRAIN, suppressionMoves: SUPPRESSION_MOVES },

@@ -3,10 +3,11 @@ import { terrainAlongPath } from "../../movement/gridless/terrain-along";
 import type { MovePlan } from "../../movement/move-plan";
 import type { Figure } from "./setup";
 import { RULE_NUMBERS } from "./tables";
+import { own } from "../../names/own";
 
 /** A figure's move allowance in a terrain kind: its own for that kind, else its move. */
 export function moveIn(figure: Figure, kind: string): number {
-  return figure.data.terrainMoves[kind] ?? figure.move;
+  return own(figure.data.terrainMoves, kind) ?? figure.move;
 }
 
 /**

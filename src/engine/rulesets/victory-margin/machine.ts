@@ -5,6 +5,7 @@ import { armourAgainst, bandOf, countSixes, victoryMargin } from "./margin";
 import type { CombatUnit, VictoryMarginSetup } from "./setup";
 import type { FollowUp, VictoryMarginOutcome, VictoryMarginState } from "./state";
 import { BROKE_THROUGH, RULE_NUMBERS } from "./tables";
+import { own } from "../../names/own";
 
 /**
  * The victory-margin step machine: stand-in, the attacker's dice, the victory test, the
@@ -200,7 +201,7 @@ const FOLLOW_UP_LOG: Record<FollowUp, string> = {
 function followUpRequest(state: VictoryMarginState, unitId: string, move: FollowUp): MoveRequest | null {
   const { setup } = state;
   const acting = state.defender;
-  if (move === "breakthrough") return { kind: "breakthrough", unitId, path: setup.paths[unitId] ?? [], through: acting === null ? [] : [acting] };
+  if (move === "breakthrough") return { kind: "breakthrough", unitId, path: own(setup.paths, unitId) ?? [], through: acting === null ? [] : [acting] };
   if (move === "stay") return null;
   const through = acting !== null && !state.fallsBack && (state.margin ?? 0) > 0;
   if (through) return { kind: "rally-forward", unitId, target: { through: acting, beyond: RULE_NUMBERS.rallyBeyond * setup.perCm } };

@@ -12,6 +12,7 @@ import { victoryMarginError } from "./errors";
 import { type VictoryMarginOptions, validateOptions } from "./options";
 import { BROKE_THROUGH, RULE_NUMBERS } from "./tables";
 import { type VictoryMarginUnitData, validateUnitData } from "./unit-data";
+import { own } from "../../names/own";
 
 export type Role = "attacker" | "attacker-support" | "defender" | "defender-support";
 
@@ -178,14 +179,16 @@ function readPaths(value: unknown, board: Board, units: readonly CombatUnit[]): 
     if (!attacking.some((u) => u.id === id)) throw victoryMarginError("NotInCombat", { owner: SETUP.owner, field: "paths", got: id });
   }
   const world = createGridlessWorld(board);
-  const paths: Record<string, readonly Point[]> = {};
-  for (const unit of attacking.filter((u) => u.data.breakthrough)) {
-    const given = chosen[unit.id];
-    const path = given === undefined ? [straightAhead(board, unit.id)] : readItems(given, 1, SETUP, `paths.${unit.id}`, readPoint);
-    planBreakthrough(world, { unitId: unit.id, path, forwardArc: RULE_NUMBERS.forwardArc });
-    paths[unit.id] = path;
-  }
-  return paths;
+  // Built from entries, never by assignment, so a unit named "__proto__" is an ordinary key.
+  const paths = attacking
+    .filter((u) => u.data.breakthrough)
+    .map((unit): [string, readonly Point[]] => {
+      const given = own(chosen, unit.id);
+      const path = given === undefined ? [straightAhead(board, unit.id)] : readItems(given, 1, SETUP, `paths.${unit.id}`, readPoint);
+      planBreakthrough(world, { unitId: unit.id, path, forwardArc: RULE_NUMBERS.forwardArc });
+      return [unit.id, path];
+    });
+  return Object.fromEntries(paths);
 }
 
 function straightAhead(board: Board, id: string): Point {

@@ -12,6 +12,7 @@ import { DEFAULT_UNIT_DATA, validateUnitData, type VictoryMarginUnitData } from 
 /** Victory margin from sixes, armour and cover; fall back through friends; rally forward or break through (shared/rules/fall-back-and-follow-up.txt). */
 export const victoryMargin: Ruleset<VictoryMarginUnitData, VictoryMarginSetup, VictoryMarginState, VictoryMarginOutcome, VictoryMarginOdds> = {
   id: "victory-margin",
+  terrainKinds: TERRAIN.impassable,
   defaultUnitData: DEFAULT_UNIT_DATA,
   validateUnitData,
   tables: { rules: RULE_NUMBERS, terrain: TERRAIN, fallBackBands: FALL_BACK_BANDS },

@@ -20,11 +20,17 @@ const selection = { square: { i: 5, j: 5 }, activeSide: "red", cameFrom: { r1: {
 
 describe("a defender's retreat with no way out", () => {
   it("is found on the board as the combat starts", () => {
-    // Column 6 is further from (5,4), but r1, in the square itself, puts every neighbour of (5,5)
-    // in its zone of control (rows 4-6, columns 4-6), which a retreat may not enter: b1 is trapped.
-    // (The rule text leaves retreats to the next chapter; the planner's default forbids zones.)
-    const board = boardOf([counter("b1", "blue", 5, 5), counter("r1", "red", 5, 5)]);
+    // Column 6 is further from (5,4). r1 shares the square, so its zone of control does not bar
+    // the retreat (the text's retreats are taken "in the form of retreats" out of the square), but
+    // red's r2 at (5,7) puts rows 4-6 of column 6 in its zone, which a retreat may not enter:
+    // b1 is trapped.
+    const board = boardOf([counter("b1", "blue", 5, 5), counter("r1", "red", 5, 5), counter("r2", "red", 5, 7)]);
     expect(combatGrid.setupFromBoard(board, selection).noRetreat).toEqual(["b1"]);
+  });
+
+  it("is not found when only the units in the square surround it", () => {
+    const board = boardOf([counter("b1", "blue", 5, 5), counter("r1", "red", 5, 5)]);
+    expect(combatGrid.setupFromBoard(board, selection).noRetreat).toEqual([]);
   });
 
   it("is flagged on the retreat option, naming the unit", () => {

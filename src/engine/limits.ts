@@ -1,0 +1,105 @@
+import { type EngineError, tableError, type ErrorTable } from "./errors";
+
+/**
+ * The largest sizes the engine and its hosts accept from anyone (a scenario file, a scene, a
+ * macro, another client's request), so that every algorithm's cost has a bound: at these caps no
+ * call takes more than about a second or 256 MB (bench/ measures them). src/engine/LIMITS.md
+ * explains each one; each has its own error below.
+ */
+export const LIMITS = {
+  /** Units on one board. */
+  units: 1_000,
+  /** Walls on one board. */
+  walls: 5_000,
+  /** Terrain areas on one board. */
+  areas: 1_000,
+  /** Cells of one footprint or area, points of one polygon. */
+  shapePoints: 1_000,
+  /** Largest |x| or |y| of a point, pixels. */
+  coordinate: 2 ** 20,
+  /** Rows and columns a grid board's cells span, corner to corner. */
+  boardCells: 256,
+  /** Width and height, pixels, that everything on a gridless board spans. */
+  boardPixels: 65_536,
+  /** A grid's `size`: pixels per cell (gridless: per `distance`). */
+  gridSize: { min: 1, max: 4_096 },
+  /** Pixels per table unit (`size / distance`). */
+  pixelsPerUnit: { min: 0.001, max: 1_000 },
+  /** A gridless move or distance, table units: a unit's `move`, a request's allowance, distance, recoil, … */
+  move: 100,
+  /** A move allowance on a grid, cells: a unit's `move`, a request's allowance or distance (a search settles every cell within it). */
+  gridMove: 30,
+  /** A move counted in cell-to-cell steps ("retreat 2 hexes"): its searches track each step count. */
+  steps: 12,
+  /** Headings one turning search tries (a flee's deviation over its angle step, both ways). */
+  headings: 3_601,
+  /** Dice in one roll. */
+  dice: 20,
+  /** A request from another client, as JSON text. */
+  requestCharacters: 1_000_000,
+  /** Lists and records inside lists and records of a request. */
+  requestDepth: 32,
+  /** A scenario file. */
+  scenarioCharacters: 1_000_000,
+} as const;
+
+export const LIMIT_ERRORS = {
+  Units: ["WARGAME.Error.Limit.Units", "{owner}: {field} lists {got} units; a board holds at most {max}."],
+  Walls: ["WARGAME.Error.Limit.Walls", "{owner}: {field} lists {got} walls; a board holds at most {max}."],
+  Areas: ["WARGAME.Error.Limit.Areas", "{owner}: {field} lists {got} areas; a board holds at most {max}."],
+  ShapePoints: ["WARGAME.Error.Limit.ShapePoints", "{owner}: {field} lists {got} points or cells; a shape has at most {max}."],
+  Coordinate: ["WARGAME.Error.Limit.Coordinate", "{owner}: {field} is {got}; positions stay within {max} pixels of the origin."],
+  BoardCells: [
+    "WARGAME.Error.Limit.BoardCells",
+    "{owner} stands {got} cells from the rest of the board; a board spans at most {max} cells each way.",
+  ],
+  BoardPixels: [
+    "WARGAME.Error.Limit.BoardPixels",
+    "{owner} stands {got} pixels from the rest of the board; a board spans at most {max} pixels each way.",
+  ],
+  FootprintSize: ["WARGAME.Error.Limit.FootprintSize", "{owner}: {field} is {got} pixels; a footprint is at most {max} across."],
+  GridSize: ["WARGAME.Error.Limit.GridSize", "Board: grid.size must be between {min} and {max} pixels, got {got}."],
+  PixelsPerUnit: [
+    "WARGAME.Error.Limit.PixelsPerUnit",
+    "Board: grid.size over grid.distance gives {got} pixels per table unit; it must be between {min} and {max}.",
+  ],
+  Move: ["WARGAME.Error.Limit.Move", "{owner}: {field} is {got}; a move or distance is at most {max}."],
+  Steps: ["WARGAME.Error.Limit.Steps", "{owner}: {field} is {got}; a move counted in cells takes at most {max}."],
+  Headings: [
+    "WARGAME.Error.Limit.Headings",
+    "{owner}: turning up to {deviation}° in steps of {step}° tries {got} headings; at most {max}.",
+  ],
+  Dice: ["WARGAME.Error.Limit.Dice", "{owner}: a roll of {got} dice; a roll has at most {max}."],
+  RequestSize: ["WARGAME.Error.Limit.RequestSize", "{owner}: the request is {got} characters long; at most {max}."],
+  RequestDepth: ["WARGAME.Error.Limit.RequestDepth", "{owner}: {field} is nested more than {max} levels deep."],
+  ScenarioSize: ["WARGAME.Error.Limit.ScenarioSize", "{owner} is {got} characters long; a scenario file has at most {max}."],
+} as const satisfies ErrorTable;
+
+export type LimitProblem = keyof typeof LIMIT_ERRORS;
+
+/** The error for a size over its cap; `owner` says whose, `field` where. */
+export function limitError(problem: LimitProblem, data: Readonly<Record<string, string | number>>): EngineError {
+  return tableError(LIMIT_ERRORS, problem, data);
+}
+
+/**
+ * A move allowance or distance, checked against `max`: `LIMITS.move` table units gridless,
+ * `LIMITS.gridMove` cells on a grid (finite and ≥ 0 are the caller's checks).
+ */
+export function checkMoveLimit(value: number, owner: string, field: string, max: number = LIMITS.move): number {
+  if (value > max) throw limitError("Move", { owner, field, got: value, max });
+  return value;
+}
+
+/** A count of cell-to-cell steps, checked against `LIMITS.steps`. */
+export function checkStepsLimit(value: number, owner: string, field: string): number {
+  if (value > LIMITS.steps) throw limitError("Steps", { owner, field, got: value, max: LIMITS.steps });
+  return value;
+}
+
+/** A scenario file's text, checked against `LIMITS.scenarioCharacters` before it is parsed. */
+export function checkScenarioText(text: string, file: string): string {
+  const max = LIMITS.scenarioCharacters;
+  if (text.length > max) throw limitError("ScenarioSize", { owner: file, got: text.length, max });
+  return text;
+}

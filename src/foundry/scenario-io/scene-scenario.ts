@@ -1,0 +1,130 @@
+import { isRecord } from "../../engine/board/read-fields";
+import type { Area, Board, Offset, Point, Unit, Wall } from "../../engine/board/types";
+import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
+import { translateFootprint } from "../../engine/grid/footprint";
+import { add, distance } from "../../engine/geometry/vector";
+import type { RulesetId } from "../../engine/rulesets/ids";
+import type { JsonValue } from "../../engine/rulesets/ruleset";
+import { regionAreas } from "../board/region-areas";
+import { sceneBoard } from "../board/scene-board";
+import type { FlagSource, RegionSource, SceneSource } from "../board/sources";
+import { FLAG } from "../board/module-flags";
+import { MODULE_ID } from "../constants";
+import { renameSelection } from "./selection-ids";
+
+/** The scene flag the scenario build keeps a scenario's ids, shift and combats in (tools/scenario-pack/scene-document.ts). */
+export const SCENARIO_FLAG = "scenario";
+
+/** A scenario file's contents (scenarios/README.md), as plain data ready to write as YAML. */
+export interface ScenarioFile {
+  readonly id: string;
+  readonly name: string;
+  readonly ruleset: RulesetId;
+  readonly board: Board;
+  readonly combats: readonly { readonly id: string; readonly name: string; readonly selection: JsonValue }[];
+}
+
+/** Pixels two polygon corners may be apart and still be the same grid space's corner. */
+const CORNER_TOLERANCE = 0.5;
+
+/**
+ * A scene as a scenario file: its grid, its tokens as units (their unit data and state), its walls
+ * and its terrain regions as areas (a region whose shapes are whole grid spaces as one area of
+ * cells, named by the region). A scene the scenario build made keeps what the file had (its
+ * `scenario` flag): its id, the units' own ids for the tokens', the shift of a gridless board onto
+ * the scene, and its combats; all are put back, so a scenario built into a scene exports as itself.
+ * Another scene exports with its document ids and its own pixels.
+ */
+export function sceneScenario(scene: SceneSource & FlagSource, ruleset: RulesetId): ScenarioFile {
+  const kept = scene.getFlag(MODULE_ID, SCENARIO_FLAG);
+  const flag = isRecord(kept) ? kept : {};
+  const unitIds = new Map(Object.entries(isRecord(flag["units"]) ? flag["units"] : {}).flatMap(([unit, token]) => (typeof token === "string" ? [[token, unit] as const] : [])));
+  const shift = pointOf(flag["shift"]);
+  const back = { x: -shift.x, y: -shift.y };
+  const board = sceneBoard(scene);
+  const grid = board.grid.kind === "gridless" ? null : createCellGrid(board.grid);
+  const built = isRecord(kept);
+  return {
+    id: typeof flag["id"] === "string" && flag["id"] !== "" ? flag["id"] : slug(scene.name),
+    name: scene.name,
+    ruleset,
+    board: {
+      grid: { ...board.grid, ...sameScale(board.grid, flag["grid"]) },
+      units: board.units.map((unit) => movedUnit({ ...unit, id: unitIds.get(unit.id) ?? unit.id }, back)),
+      terrain: {
+        walls: board.terrain.walls.map((wall) => movedWall(wall, back)),
+        areas: Array.from(scene.regions, (region) => regionTerrain(region, grid, back, built)).flat(),
+      },
+    },
+    combats: (Array.isArray(flag["combats"]) ? flag["combats"] : []).flatMap((combat: unknown) =>
+      isRecord(combat) && typeof combat["id"] === "string"
+        ? [{ id: combat["id"], name: typeof combat["name"] === "string" ? combat["name"] : combat["id"], selection: renameSelection(jsonOf(combat["selection"]), unitIds, back) }]
+        : [],
+    ),
+  };
+}
+
+/**
+ * A region's areas: one area of cells when every shape is a grid space (in a built scene, only if
+ * the scenario drew it as cells: its `cells` flag), else its polygons.
+ */
+function regionTerrain(region: RegionSource, grid: CellGrid | null, back: Point, built: boolean): Area[] {
+  const areas = regionAreas(region);
+  const [first] = areas;
+  if (first === undefined) return [];
+  const name = region.name === "" ? first.id : region.name;
+  const drawnAsCells = !built || region.getFlag(MODULE_ID, FLAG.cells) === true;
+  const cells = grid === null || !drawnAsCells ? null : areas.map((area) => ("polygon" in area.shape ? cellOf(area.shape.polygon, grid) : null));
+  if (cells !== null && cells.every((cell) => cell !== null)) return [{ ...withoutShape(first), id: name, shape: { cells: cells.filter((cell) => cell !== null) } }];
+  return areas.map((area, index) => ({
+    ...area,
+    id: areas.length === 1 ? name : `${name}.${index}`,
+    shape: "polygon" in area.shape ? { polygon: area.shape.polygon.map((p) => add(p, back)) } : area.shape,
+  }));
+}
+
+function withoutShape(area: Area): Omit<Area, "shape"> {
+  return area.blocksSight === undefined ? { id: area.id, kind: area.kind } : { id: area.id, kind: area.kind, blocksSight: area.blocksSight };
+}
+
+/** The grid space a polygon outlines exactly, or null. */
+function cellOf(polygon: readonly Point[], grid: CellGrid): Offset | null {
+  const centre = { x: polygon.reduce((sum, p) => sum + p.x, 0) / polygon.length, y: polygon.reduce((sum, p) => sum + p.y, 0) / polygon.length };
+  const cell = grid.cellAt(centre);
+  const corners = grid.vertices(cell);
+  const same = corners.length === polygon.length && corners.every((corner) => polygon.some((p) => distance(p, corner) <= CORNER_TOLERANCE));
+  return same ? cell : null;
+}
+
+function movedUnit(unit: Unit, delta: Point): Unit {
+  return unit.footprint.kind === "cells" || (delta.x === 0 && delta.y === 0) ? unit : { ...unit, footprint: translateFootprint(unit.footprint, delta) };
+}
+
+function movedWall(wall: Wall, delta: Point): Wall {
+  return { ...wall, a: add(wall.a, delta), b: add(wall.b, delta) };
+}
+
+/**
+ * The scenario's own size and distance when the scene's grid is the same scale (a gridless size
+ * the build multiplied up to fit Foundry: 10 px per 1 cm kept as 20 px per 2 cm).
+ */
+function sameScale(grid: Board["grid"], kept: unknown): { size?: number; distance?: number } {
+  if (!isRecord(kept) || typeof kept["size"] !== "number" || typeof kept["distance"] !== "number") return {};
+  const same = Math.abs(kept["size"] / kept["distance"] - grid.size / grid.distance) < 1e-9;
+  return same ? { size: kept["size"], distance: kept["distance"] } : {};
+}
+
+function pointOf(value: unknown): Point {
+  return isRecord(value) && typeof value["x"] === "number" && typeof value["y"] === "number" ? { x: value["x"], y: value["y"] } : { x: 0, y: 0 };
+}
+
+/** A flag's value as JSON (flags hold JSON; anything else reads as null). */
+function jsonOf(value: unknown): JsonValue {
+  return value === undefined ? null : (JSON.parse(JSON.stringify(value)) as JsonValue);
+}
+
+/** A scene name as a scenario id: lower case, words joined by hyphens. */
+export function slug(name: string): string {
+  const words = name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length === 0 ? "scene" : words.join("-");
+}

@@ -1,0 +1,69 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { EngineError } from "../../../src/engine/errors";
+import { validateScenario } from "../../../src/engine/scenario/scenario";
+import { readSeed, rejectDuplicateScenarioIds } from "../../../src/engine/scenario/scenario-names";
+import { rawScenarios } from "../../fuzz/scenario-files";
+
+function messageOf(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof EngineError) return error.message;
+    throw error;
+  }
+  throw new Error("accepted");
+}
+
+const hedge = parse(readFileSync("scenarios/skirmish-recoil/flight-over-the-hedge.yml", "utf8")) as {
+  board: { terrain: { areas: { kind: string }[] }; units: { data: Record<string, unknown>; footprint: { center: { x: number } } }[] };
+};
+const ridge = parse(readFileSync("scenarios/victory-margin/breakthrough-at-the-ridge.yml", "utf8")) as typeof hedge;
+
+/** The hedge scenario (skirmish-recoil) with its first area's kind replaced. */
+function withKind(kind: string): unknown {
+  const copy = structuredClone(hedge);
+  const [area] = copy.board.terrain.areas;
+  if (area !== undefined) area.kind = kind;
+  return copy;
+}
+
+describe("names a rule system would pass over without a word", () => {
+  it("refuses an unknown terrain kind, offering the near one", () => {
+    // skirmish-recoil reads woods (difficult); "woodz" is one letter off.
+    expect(messageOf(() => validateScenario(withKind("woodz"), "hedge.yml"))).toContain('the terrain kind "woodz" means nothing to this rule system. Did you mean "woods"?');
+    // "clear" is near nothing it reads: the message lists them.
+    expect(messageOf(() => validateScenario(withKind("clear"), "hedge.yml"))).toContain('"clear" means nothing to this rule system, which reads "impassable", "difficult", "woods"');
+    expect(messageOf(() => validateScenario(withKind("constructor"), "hedge.yml"))).toContain('"constructor" means nothing');
+  });
+
+  it("refuses an unknown unit data key, offering the near one", () => {
+    const copy = structuredClone(ridge);
+    const [unit] = copy.board.units;
+    if (unit !== undefined) unit.data = { strenght: 3 };
+    expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toContain('data.strenght means nothing to this rule system. Did you mean "strength"?');
+    if (unit !== undefined) unit.data = JSON.parse('{"__proto__": 3}') as Record<string, unknown>;
+    expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toContain("data.__proto__ means nothing to this rule system, whose unit data are");
+  });
+
+  it("refuses a unit far off the board", () => {
+    const copy = structuredClone(ridge);
+    const [unit] = copy.board.units;
+    if (unit !== undefined) unit.footprint.center.x = 500_000;
+    expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toMatch(/pixels from the rest of the board; a board spans at most 65536 pixels each way/);
+  });
+
+  it("refuses two scenario files with one id; the project's files have each their own", () => {
+    const a = { file: "a.yml", scenario: { id: "same" } };
+    expect(messageOf(() => rejectDuplicateScenarioIds([a, { file: "b.yml", scenario: { id: "same" } }]))).toBe("b.yml: the scenario id same is already used by a.yml.");
+    const files = rawScenarios().map(({ file, raw }) => ({ file, scenario: validateScenario(raw, file) }));
+    expect(() => rejectDuplicateScenarioIds(files)).not.toThrow();
+  });
+
+  it("reads a seed only when it is a whole number", () => {
+    expect(readSeed("42")).toBe(42);
+    expect(messageOf(() => readSeed("abc"))).toBe("The seed must be a whole number, got abc.");
+    expect(messageOf(() => readSeed("1.5"))).toBe("The seed must be a whole number, got 1.5.");
+  });
+});

@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { EngineError } from "../../../src/engine/errors";
+import { applyPlan, plan } from "../../../src/foundry/macros/macro-api";
+import { FlaggedScene } from "../canvas/canvas-fakes";
+import { FakeToken } from "../fakes/documents";
+import { englishI18n } from "../fakes/english";
+
+/*
+ * What a macro hands the module API is checked before use: a request or plan of the wrong shape
+ * gets a named error the user sees, never a TypeError from inside the engine or the host.
+ */
+
+async function keyOf(run: () => unknown): Promise<string> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof EngineError) return error.key;
+    throw error;
+  }
+  throw new Error("accepted");
+}
+
+describe("the macro API refuses requests and plans of the wrong shape", () => {
+  let shown: string[];
+
+  beforeEach(() => {
+    shown = [];
+    const scene = new FlaggedScene({ tokens: [new FakeToken({ id: "a", cells: [{ i: 2, j: 2 }] }), new FakeToken({ id: "b", cells: [{ i: 2, j: 3 }], disposition: -1 })], flags: { ruleset: "combat-grid" } });
+    vi.stubGlobal("canvas", { scene });
+    vi.stubGlobal("ui", { notifications: { error: (text: string) => shown.push(text), warn: (text: string) => shown.push(text) } });
+    vi.stubGlobal("game", { i18n: englishI18n(), settings: { get: () => undefined }, user: { id: "p1", isGM: false }, users: { activeGM: null } });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("names the field of a planner's request that is wrong, and shows it", async () => {
+    expect(await keyOf(() => plan("charge", null as never))).toBe("WARGAME.Error.Request.NotRequest");
+    expect(await keyOf(() => plan("return", { unitId: "a", to: { i: 2 ** 20, j: 0 } }))).toBe("WARGAME.Error.Request.NotCell");
+    expect(shown).toEqual(["charge: request must be an object, got null.", "return: to must be a cell {i, j} of whole numbers within ±524288, got an object."]);
+  });
+
+  it("names what is wrong with a plan to apply", async () => {
+    expect(await keyOf(() => applyPlan(null as never))).toBe("WARGAME.Error.Request.NotRequest");
+    expect(await keyOf(() => applyPlan({ moves: "a", events: [] } as never))).toBe("WARGAME.Error.Request.NotRecords");
+    const noPath = { moves: [{ unitId: "a", footprint: {}, facing: 0 }], events: [] };
+    expect(await keyOf(() => applyPlan(noPath as never))).toBe("WARGAME.Error.Request.Missing");
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * Writes each rule system's generated reference (`src/engine/rulesets/<id>/REFERENCE.md`) from its
+ * declarations: `npm run docs`. `test/tools/ruleset-docs.test.ts` fails when a committed file
+ * differs from what this would write.
+ */
+import { writeFileSync } from "node:fs";
+import { RULESET_IDS } from "../src/engine/rulesets/ids";
+import { declarationsOf } from "./ruleset-reference/declarations";
+import { referenceMarkdown, referencePath } from "./ruleset-reference/reference-markdown";
+
+if (import.meta.url === `file://${process.argv[1] ?? ""}`) {
+  for (const id of RULESET_IDS) {
+    writeFileSync(referencePath(id), referenceMarkdown(declarationsOf(id)));
+    console.log(referencePath(id));
+  }
+}

@@ -1,0 +1,113 @@
+import { ASSAULT_STATUSES } from "../../src/engine/rulesets/assault/setup-from-board";
+import { COMBAT_GRID_STATUSES } from "../../src/engine/rulesets/combat-grid/setup-from-board";
+import { COMMAND_TEST_STATUSES } from "../../src/engine/rulesets/command-test/statuses";
+import type { RulesetId } from "../../src/engine/rulesets/ids";
+import { RULESETS } from "../../src/engine/rulesets/registry";
+import type { JsonValue, OptionDefinition } from "../../src/engine/rulesets/ruleset";
+import { STATUS as SKIRMISH_STATUSES, TERRAIN as SKIRMISH_TERRAIN } from "../../src/engine/rulesets/skirmish-recoil/tables";
+import { BROKE_THROUGH, TERRAIN as VICTORY_MARGIN_TERRAIN } from "../../src/engine/rulesets/victory-margin/tables";
+
+/** What a rule system reads and asks for, as its reference tables show it. */
+export interface RulesetDeclarations {
+  readonly id: RulesetId;
+  /** Unit `data` fields with the value a new unit starts with. */
+  readonly unitData: readonly { readonly field: string; readonly default: JsonValue }[];
+  /** The fields of a combat's `selection`. */
+  readonly selection: readonly string[];
+  /** Step ids, `<…>` marking the part that varies (a unit id, a side's role, a number, a hex). */
+  readonly steps: readonly string[];
+  /** The `Unit.status` ids it reads or sets. */
+  readonly statuses: readonly string[];
+  /** Area kinds it reads, each with what it makes of them. */
+  readonly terrain: readonly { readonly kind: string; readonly use: string }[];
+  readonly options: readonly OptionDefinition[];
+}
+
+/**
+ * The one place the reference docs learn a rule system's facts. Unit data and options come from
+ * the Ruleset; statuses and terrain kinds from the constants each rule system reads them through;
+ * selection fields and step ids, which no rule system declares yet, are listed here (the
+ * reference test checks them against every scenario in the library). When the Ruleset declares
+ * them itself, this function reads them from there instead.
+ */
+export function declarationsOf(id: RulesetId): RulesetDeclarations {
+  const ruleset = RULESETS[id];
+  const unitData = Object.entries(ruleset.defaultUnitData as Readonly<Record<string, JsonValue>>).map(([field, value]) => ({ field, default: value }));
+  return { id, unitData, options: ruleset.options, ...UNDECLARED[id], terrain: terrainOf(id) };
+}
+
+/** Terrain kinds by rule system, from its own tables (the labels say what it does with each). */
+function terrainOf(id: RulesetId): RulesetDeclarations["terrain"] {
+  switch (id) {
+    case "combat-grid": {
+      const table = RULESETS["combat-grid"].tables["terrain"];
+      // Each kind's row of the terrain table: the flags it sets (open ground, the infantry shift, no barrage from it).
+      return isTable(table) ? Object.entries(table).map(([kind, row]) => ({ kind, use: isTable(row) ? Object.keys(row).filter((flag) => row[flag] === true).join(", ") : "" })) : [];
+    }
+    case "skirmish-recoil":
+      return Object.entries(SKIRMISH_TERRAIN).flatMap(([use, kinds]) => kinds.map((kind) => ({ kind, use })));
+    case "victory-margin":
+      return Object.entries(VICTORY_MARGIN_TERRAIN).flatMap(([use, kinds]) => kinds.map((kind) => ({ kind, use })));
+    case "assault": {
+      const cover = RULESETS.assault.options.find((option) => option.id === "coverKinds");
+      const kinds = cover?.type === "records" ? cover.default.flatMap((kind) => (typeof kind === "string" ? [kind] : [])) : [];
+      return kinds.map((kind) => ({ kind, use: "cover (option coverKinds)" }));
+    }
+    case "command-test":
+      return [];
+  }
+}
+
+function isTable(value: JsonValue | undefined): value is { readonly [key: string]: JsonValue } {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const UNDECLARED: Readonly<Record<RulesetId, Pick<RulesetDeclarations, "selection" | "steps" | "statuses">>> = {
+  "victory-margin": {
+    selection: ["attacker", "attackerSupports", "defender", "defenderSupports", "eliminated", "attackerWon", "attackDice", "attackRoll", "armourAdvantage", "defenderArmourAdvantage", "coverAdvantage", "coverLevel", "paths", "options"],
+    steps: ["stand-in", "attack", "attack#<n>", "defender", "support:<unit>", "fall-back", "fall-back#<n>", "follow-up:<unit>"],
+    statuses: [BROKE_THROUGH],
+  },
+  "skirmish-recoil": {
+    selection: ["victor", "loser", "source", "result", "options"],
+    steps: ["result", "suppression", "heroic", "fer", "crossing:<n>"],
+    statuses: Object.values(SKIRMISH_STATUSES),
+  },
+  assault: {
+    selection: ["attacker", "targets", "formations", "options"],
+    steps: [
+      "charge:<unit>",
+      "counter:<round>:<role>",
+      "attack:<round>:<role>",
+      "saves:<round>:<batch>:<role>",
+      "support:<round>:<role>",
+      "support-fire:<round>:<role>",
+      "result:<round>:<role>",
+      "consolidate:<unit>",
+    ],
+    statuses: Object.values(ASSAULT_STATUSES),
+  },
+  "command-test": {
+    selection: ["from", "target", "units", "chits", "options"],
+    steps: [
+      "chits:attacker",
+      "command",
+      "call:attacker",
+      "support:attacker:<hex>",
+      "call:defender",
+      "chits:defender",
+      "support:defender:<hex>",
+      "combat",
+      "exchange:<n>",
+      "order:<n>",
+      "units:<n>",
+      "<n>/<step of the attack>",
+    ],
+    statuses: Object.values(COMMAND_TEST_STATUSES),
+  },
+  "combat-grid": {
+    selection: ["square", "activeSide", "cameFrom", "acrossBridge", "weather", "tacticalPhase", "ops", "preparedPositions", "flanking", "options"],
+    steps: ["barrage:<unit>", "tactics:<role>", "double:<n>", "leader:<role>", "roll:<role>", "evade", "hit:<role>:<n>"],
+    statuses: Object.values(COMBAT_GRID_STATUSES),
+  },
+};
