@@ -4,6 +4,10 @@ import type { JsonValue } from "../engine/rulesets/ruleset";
 import type { CardView } from "../view/view-types";
 import type { WargameCombatApi } from "./api";
 import type { UndoRecord } from "./gm/change-set";
+import type { OptionValues } from "./settings/ruleset-options";
+
+/** Each rule system's hidden world setting of option values (settings/register-ruleset-options.ts). */
+type RulesetOptionSettings = { readonly [Id in RulesetId as `wargame-combat.options-${Id}`]: OptionValues };
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   /** All of the module's code runs from `init` on, so the game's settings and i18n exist. */
@@ -11,7 +15,7 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     init: never;
   }
 
-  interface SettingConfig {
+  interface SettingConfig extends RulesetOptionSettings {
     "wargame-combat.defaultRuleset": RulesetId;
     "wargame-combat.welcomeShown": boolean;
     "wargame-combat.zoneColors": string;

@@ -4,6 +4,7 @@ import { MODULE_PATH } from "./constants";
 export const TEMPLATES: readonly string[] = [
   "chat/welcome.hbs",
   "apps/unit-data-editor.hbs",
+  "apps/ruleset-options-editor.hbs",
   "apps/combat-dialog/header.hbs",
   "apps/combat-dialog/decision.hbs",
   "apps/combat-dialog/roll.hbs",

@@ -14,6 +14,7 @@ function fakeFoundry(options: { isGM: boolean }) {
   const helpers: string[] = [];
   const rendered: { path: string; data: unknown }[] = [];
   const keybindings: string[] = [];
+  const menus: string[] = [];
   const users = [
     { id: "gm1", isGM: true },
     { id: "p1", isGM: false },
@@ -29,6 +30,7 @@ function fakeFoundry(options: { isGM: boolean }) {
     rendered,
     helpers,
     keybindings,
+    menus,
     globals: {
       Handlebars: { registerHelper: (name: string) => helpers.push(name) },
       Hooks: {
@@ -45,6 +47,7 @@ function fakeFoundry(options: { isGM: boolean }) {
         settings: {
           register: (ns: string, key: string, config: { default: unknown; scope: string }) =>
             settings.set(`${ns}.${key}`, { default: config.default, scope: config.scope }),
+          registerMenu: (ns: string, key: string) => menus.push(`${ns}.${key}`),
           get: (ns: string, key: string) => {
             const entry = settings.get(`${ns}.${key}`);
             return entry?.value ?? entry?.default;
@@ -110,6 +113,9 @@ describe("the module entry", () => {
     // The module's Actor sub-type (module.json documentTypes) is "<module id>.<type>"; its label is
     // looked up in CONFIG.Actor.typeLabels (foundryvtt.com/api/variables/CONFIG.Actor.html, Version 13).
     expect(fake.config.Actor.typeLabels).toEqual({ "wargame-combat.unit": "WARGAME.ActorType.unit" });
+    // Every rule system's options: a hidden world setting and a settings menu.
+    expect(fake.settings.get("wargame-combat.options-assault")).toEqual({ default: {}, scope: "world" });
+    expect(fake.menus).toHaveLength(5);
   });
 
   it("listens to the board's hooks from the start, and registers status effects and the GM's queries on init", async () => {

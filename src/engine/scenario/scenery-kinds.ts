@@ -17,6 +17,7 @@ export const SCENERY_KINDS: readonly string[] = [
   "village",
   "farm",
   "building",
+  "mill",
   "hedge",
   "bocage",
   "ridge",

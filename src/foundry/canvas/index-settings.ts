@@ -3,10 +3,15 @@ import { zocSettingsFor } from "../../engine/rulesets/zoc-settings";
 import type { FlagSource } from "../board/sources";
 import { rulesetOfScene } from "../scene/scene-ruleset";
 import { contactToleranceOverride } from "../settings";
+import { resolvedOptions } from "../settings/ruleset-options";
 
-/** The zone and contact rules of a scene: its rule system's, with the world's contact tolerance over them when set. */
+/**
+ * The zone and contact rules of a scene: its rule system's with the options the scene plays with
+ * (defaults, world, scene), and the world's contact tolerance over them when set.
+ */
 export function indexSettingsOf(scene: FlagSource): BoardIndexSettings {
-  const settings = zocSettingsFor(rulesetOfScene(scene));
+  const ruleset = rulesetOfScene(scene);
+  const settings = zocSettingsFor(ruleset, resolvedOptions(scene, ruleset));
   const tolerance = contactToleranceOverride();
   return tolerance === null ? settings : { ...settings, contactTolerance: tolerance };
 }

@@ -5,7 +5,7 @@ import { rulesetOf } from "../../engine/scenario/scenario";
 import { sessionResult } from "../../engine/session/session-result";
 import type { Effect } from "../../engine/session/effects";
 import { replay } from "../../engine/session/replay";
-import type { SceneSource } from "../board/sources";
+import type { FlagSource, SceneSource } from "../board/sources";
 import { FLAG, flagPath } from "../board/module-flags";
 import { MODULE_ID } from "../constants";
 import type { ChangeSet, TokenEdit } from "../gm/change-set";
@@ -16,6 +16,7 @@ import { sceneBoard } from "../board/scene-board";
 import { combatError } from "./combat-errors";
 import type { CombatRecord } from "./combat-record";
 import { documentOwner } from "../board/owners";
+import { resolvedOptions, withOptions } from "../settings/ruleset-options";
 
 /** The status a removed unit's token shows; with the state flag `removed`, it keeps the token out of later combats. */
 export const REMOVED_STATUS: StatusId = "downed";
@@ -36,12 +37,14 @@ export interface CombatChanges {
  * token's `state` flag; a removed unit (eliminated, or removed by its move) keeps its token, marked
  * with the `downed` status and `state.removed: true`, so that undo restores it and later combats
  * leave it out. Markers and resources (prepared positions, Ops) have no token to live on and are
- * left to the players. Throws an EngineError when the record does not replay or is not finished.
+ * left to the players. The options are this client's (the world's and the scene's), never the
+ * record's: the GM re-derives with the values the group set. Throws an EngineError when the record does not replay or is not finished.
  */
-export function changeSetFor(scene: SceneSource & { readonly id: string | null }, record: CombatRecord): CombatChanges {
+export function changeSetFor(scene: SceneSource & FlagSource, record: CombatRecord): CombatChanges {
   const board = sceneBoard(scene);
   const ruleset = rulesetOf({ ruleset: record.ruleset });
-  const state = replay(ruleset, ruleset.setupFromBoard(board, record.selection), record.log);
+  const selection = withOptions(record.selection, resolvedOptions(scene, ruleset.id));
+  const state = replay(ruleset, ruleset.setupFromBoard(board, selection), record.log);
   const pending = ruleset.pending(state);
   if (pending.kind !== "done") throw combatError("NotFinished", { pending: pending.id });
   const { effects, plan } = sessionResult(ruleset, board, state);

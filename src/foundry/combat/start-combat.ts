@@ -17,6 +17,7 @@ import { createBoardIndex } from "../../engine/board/board-index";
 import { selectionMisfit } from "../../engine/session/selection-fits-board";
 import { indexSettingsOf } from "../canvas/index-settings";
 import { foundryPorts } from "./foundry-ports";
+import { resolvedOptions, withOptions } from "../settings/ruleset-options";
 
 /**
  * How a combat is asked for (the API's `startCombat`): on a scene (by default the viewed one), with
@@ -32,12 +33,14 @@ export interface CombatRequest {
 
 /**
  * Starts a combat and opens its dialog: the ruleset is the scene's flag `ruleset`, else the world
- * setting; the board is the scene's; the setup comes from the ruleset's `setupFromBoard`. Problems
+ * setting; the board is the scene's; the setup comes from the ruleset's `setupFromBoard`, with the
+ * options the scene plays with (defaults, world, scene) as the selection's `options`. Problems
  * (no scene, a selection that does not fit the board) are shown to the user; null then.
  */
 export async function startCombat(scene: CombatScene, selection: JsonValue): Promise<CombatDialog | null> {
   try {
-    return await CombatDialog.open(new CombatFlow(scene, rulesetOfScene(scene), selection, foundryPorts()));
+    const ruleset = rulesetOfScene(scene);
+    return await CombatDialog.open(new CombatFlow(scene, ruleset, withOptions(selection, resolvedOptions(scene, ruleset)), foundryPorts()));
   } catch (error) {
     notifyError(error);
     return null;

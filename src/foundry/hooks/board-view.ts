@@ -12,6 +12,7 @@ import { localized } from "../hud/localized";
 import { notifyError } from "../localize";
 import { RULESET_FLAG, rulesetOfScene } from "../scene/scene-ruleset";
 import type { SettingReactions } from "../settings";
+import { resolvedOptions, SCENE_OPTIONS_FLAG } from "../settings/ruleset-options";
 
 /** The zones toggle: a tool of the token controls, and a keybinding (settings.ts). */
 export const ZONES_TOOL = "wargame-combat-zones";
@@ -93,12 +94,14 @@ function addZonesTool(controls: SceneControlsRecord, view: BoardView<unknown>): 
 /** Shows or hides zones; shown, a zone rule the text leaves open is named as the default it is. */
 function showZones(view: BoardView<unknown>, shown: boolean): void {
   if (!view.setShown(shown) || !shown) return;
-  const labelled = rulesetZoc(rulesetOfScene(canvas?.scene ?? null)).labelledDefault;
+  const scene = canvas?.scene ?? null;
+  const ruleset = rulesetOfScene(scene);
+  const labelled = rulesetZoc(ruleset, resolvedOptions(scene, ruleset)).labelledDefault;
   if (labelled !== undefined) ui.notifications?.info(localized(labelled.referenceKey));
 }
 
 function changesRuleset(changed: object): boolean {
   if (!("flags" in changed) || !isRecord(changed.flags)) return false;
   const flags = changed.flags[MODULE_ID];
-  return isRecord(flags) && Object.keys(flags).some((key) => key.replace(/^[-=]=/, "") === RULESET_FLAG);
+  return isRecord(flags) && Object.keys(flags).some((key) => [RULESET_FLAG, SCENE_OPTIONS_FLAG].includes(key.replace(/^[-=]=/, "")));
 }

@@ -7,6 +7,8 @@ import { MODULE_ID } from "../constants";
 import { answerRoll, ROLL_QUERY } from "../combat/foundry-dice";
 import { listenForRolls, rollLedger } from "../combat/roll-ledger";
 import { gmRollsEveryDie, registerKeybindings, registerSettings } from "../settings";
+import { registerOptionSettings } from "../settings/ruleset-options";
+import { registerRulesetMenus } from "../settings/ruleset-options-menus";
 import { registerStatusEffects } from "../statuses/status-effects";
 import { preloadTemplates } from "../templates";
 import { attackTargets } from "./attack-targets";
@@ -24,6 +26,8 @@ export function listen(): void {
   Hooks.once("init", () => {
     const failed = runRegistrations([
       { part: "WARGAME.Init.settings", register: () => registerSettings(BOARD_VIEW_REACTIONS) },
+      { part: "WARGAME.Init.settings", register: () => registerOptionSettings(BOARD_VIEW_REACTIONS.indexRulesChanged) },
+      { part: "WARGAME.Init.settings", register: registerRulesetMenus },
       { part: "WARGAME.Init.keybindings", register: () => registerKeybindings(() => toggleZones(), attackTargets) },
       { part: "WARGAME.Init.statusEffects", register: () => registerStatusEffects(CONFIG.statusEffects) },
       { part: "WARGAME.Init.queries", register: registerQueries },

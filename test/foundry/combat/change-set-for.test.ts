@@ -1,8 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { changeSetFor } from "../../../src/foundry/combat/change-set-for";
+import { stubRulesetSettings } from "../fakes/settings";
 import { mountainScene, workedRecord, WORKED_LOG } from "./worked-example";
 
 describe("changeSetFor on the combat-grid worked example", () => {
+  beforeEach(() => stubRulesetSettings());
+  afterEach(() => vi.unstubAllGlobals());
+
   it("sends the attackers back where they came from, in one phase, and tips and hits as the text says", () => {
     const { changes, plan } = changeSetFor(mountainScene(), workedRecord());
     expect(plan.moves).toHaveLength(3);

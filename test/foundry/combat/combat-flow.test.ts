@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CombatFlow } from "../../../src/foundry/combat/combat-flow";
+import { stubRulesetSettings } from "../fakes/settings";
 import { fakes, field } from "./fake-ports";
 import type { FakeCombatScene } from "./scenario-scene";
 import { mountainScene, SELECTION, WORKED_LOG } from "./worked-example";
@@ -8,8 +9,12 @@ describe("a combat walked on the attacker's client", () => {
   let scene: FakeCombatScene;
   beforeEach(() => {
     scene = mountainScene();
+    stubRulesetSettings();
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   it("takes the player's decisions and rolls, asks the defender's owner for theirs, and applies the result", async () => {
     const f = fakes(scene, [5, 3]);
@@ -143,7 +148,8 @@ describe("a combat walked on the attacker's client", () => {
     expect(flow.pending.kind).toBe("done");
     // pzg-1 falls back in the result (the worked example); turned on the table in the meantime, it no longer fits.
     const token = scene.tokens.get("pzg-1");
-    if (token !== undefined) token.rotation = 90;
+    // A turn on the table is stored: the server's source and the document both change.
+    if (token !== undefined) token.rotation = token._source.rotation = 90;
     const outcome = await flow.apply();
     expect(outcome).toEqual({ ok: false, error: { key: "WARGAME.Error.Fit.Moved", data: { unit: "Panzergrenadiers A/17 Pz" } } });
     expect(scene.calls).toEqual([]);

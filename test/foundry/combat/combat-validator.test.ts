@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { applyChanges, undoChanges, type GmEnvironment } from "../../../src/foundry/gm/apply-changes";
 import type { ChangeSet } from "../../../src/foundry/gm/change-set";
 import type { GmUser } from "../../../src/foundry/gm/gm-sources";
@@ -10,6 +10,7 @@ import { user } from "../fakes/documents";
 import { RollLedger } from "../../../src/foundry/combat/roll-ledger";
 import { postRoll, postedRolls } from "./fake-ports";
 import { FakeHooks } from "../fakes/globals";
+import { stubRulesetSettings } from "../fakes/settings";
 import type { FakeCombatScene } from "./scenario-scene";
 import { mountainScene, workedRecord, WORKED_COMBAT, WORKED_LOG } from "./worked-example";
 
@@ -55,7 +56,9 @@ describe("the GM applying a combat's result", () => {
   let scene: FakeCombatScene;
   beforeEach(() => {
     scene = mountainScene();
+    stubRulesetSettings();
   });
+  afterEach(() => vi.unstubAllGlobals());
 
   it("applies a player's result, moving the enemy's tokens too, after re-deriving it from the record", async () => {
     const { changes } = changeSetFor(scene, workedRecord());

@@ -4,7 +4,8 @@
  * decision, through the GM's re-derivation and the moves, to the board the scenario expects, and
  * back by undo. The GM plays every side here (no side has an owner), so nothing is asked elsewhere.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubRulesetSettings } from "../fakes/settings";
 import { CombatFlow } from "../../../src/foundry/combat/combat-flow";
 import { sceneBoard } from "../../../src/foundry/board/scene-board";
 import { undoChanges } from "../../../src/foundry/gm/apply-changes";
@@ -30,6 +31,14 @@ function snapshot(scene: FakeCombatScene): unknown {
 }
 
 const FILES = scenarioFiles();
+
+// Combats read the rule systems' options from the world settings (their defaults here).
+beforeEach(() => {
+  stubRulesetSettings();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe("the scenario files", () => {
   it("cover all five rule systems", () => {

@@ -6,7 +6,8 @@
  * by the rolling client's user), so every forgery is refused and nothing moves; the honest record is
  * applied.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubRulesetSettings } from "../fakes/settings";
 import { EngineError } from "../../../src/engine/errors";
 import { parseDice } from "../../../src/engine/session/dice";
 import type { StepInput } from "../../../src/engine/session/types";
@@ -43,6 +44,14 @@ const gm = user("gm", { isGM: true });
 
 // Combats that roll dice (a turn-only file, or a combat decided without a roll, has none to forge).
 const ROLLING = scenarioFiles().filter(({ scenario }) => scenario.combats.some((combat) => combat.script.dice.length > 0));
+
+// Combats read the rule systems' options from the world settings (their defaults here).
+beforeEach(() => {
+  stubRulesetSettings();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe.each(ROLLING.map(({ file, scenario }) => [file, scenario] as const))("forged dice in %s", (_file, scenario) => {
   it.each(scenario.combats.filter((combat) => combat.script.dice.length > 0).map((combat) => [combat.id, combat] as const))("combat %s: every changed die is refused", async (_id, combat) => {

@@ -6,6 +6,12 @@ import { FlaggedScene } from "../canvas/canvas-fakes";
 import { englishI18n } from "../fakes/english";
 import { FakeHooks } from "../fakes/globals";
 
+// The scene config's options button opens one of the module's applications, declared on load.
+await vi.hoisted(async () => {
+  const { fakeApplicationsApi: api } = await import("../fakes/applications");
+  vi.stubGlobal("foundry", { applications: { api: api() } });
+});
+
 /** The scene config's form, with its grid tab (or without one); what is inserted is kept as HTML. */
 class FakeConfig implements ConfigElement {
   readonly inserted: string[] = [];
