@@ -6,7 +6,7 @@ import { COMMAND_TEST_STATUSES } from "./statuses";
 export type BoardStack = { readonly cell: Offset; readonly side: string; readonly units: readonly Unit[] };
 
 /** The hex a counter stands in: the first cell of its footprint (a counter fills one hex). */
-export function hexOf(unit: Unit): Offset | null {
+function hexOf(unit: Unit): Offset | null {
   return unit.footprint.kind === "cells" ? (unit.footprint.cells[0] ?? null) : null;
 }
 

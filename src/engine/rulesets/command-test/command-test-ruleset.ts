@@ -14,7 +14,7 @@ import { type CommandTestOdds, commandTestOdds } from "./odds";
 
 /**
  * Stack attacks gated by a command test (shared/rules/command-attack-test.txt). One session is one
- * attack order; the turn's sequence of orders is the turn machine's (turn-machine.ts).
+ * attack order; the turn's sequence of orders is left to the table (README: roadmap).
  */
 export const commandTest: Ruleset<CommandTestUnitData, CommandTestSetup, CommandTestState, CommandTestOutcome, CommandTestOdds> = {
   id: "command-test",
