@@ -8,15 +8,15 @@ import { say } from "./text";
 import type { LocText, SideView, UnitView, Viewer } from "./view-types";
 
 /**
- * The view of a ruleset that has none of its own: the units its setup or effects name, by side,
+ * The view of a ruleset that has none of its own: the units taking part (its `participants`), by side,
  * with their move and steps lost; the outcome's plain fields; its odds' plain distributions.
  */
 export function genericView(ruleset: AnyRuleset): RulesetView<unknown, unknown, SessionStateBase, unknown, unknown> {
   return {
     ruleset,
-    sides: (state, { board, setup, viewer }) => {
-      const named = new Set([...stringsIn(setup), ...ruleset.effects(state).flatMap((effect) => ("unitId" in effect ? [effect.unitId] : []))]);
-      return sidesOf(board.units.filter((unit) => named.has(unit.id)), viewer, genericUnitView);
+    sides: (_state, { board, setup, viewer }) => {
+      const taking = new Set(ruleset.participants(setup).flatMap((side) => side.unitIds));
+      return sidesOf(board.units.filter((unit) => taking.has(unit.id)), viewer, genericUnitView);
     },
     summary: () => null,
     outcome: (outcome) => plainFields(outcome),
@@ -53,14 +53,6 @@ function genericUnitView(unit: Unit): UnitView {
 
 export function statusTexts(statuses: readonly string[]): LocText[] {
   return statuses.map((status) => say("WARGAME.View.Status", { status }));
-}
-
-/** Every string a value holds, keys included: the unit ids in a setup, however the ruleset lays it out. */
-function stringsIn(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsIn);
-  if (isRecord(value)) return [...Object.keys(value), ...Object.values(value).flatMap(stringsIn)];
-  return [];
 }
 
 function plainFields(outcome: unknown): LocText[] {

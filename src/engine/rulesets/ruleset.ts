@@ -3,6 +3,7 @@ import type { MovePlan } from "../movement/move-plan";
 import type { RulesetId } from "./ids";
 import type { SessionStateBase, StepMachine } from "../session/types";
 import type { Effect, MoveRequest } from "../session/effects";
+import type { RulesetZoc } from "./zoc-settings";
 
 export type { MoveRequest } from "../session/effects";
 
@@ -43,6 +44,21 @@ export type OptionDefinition = OptionBase &
     | { readonly type: "records"; readonly default: readonly JsonValue[] }
   );
 
+/** A status a rule system reads or sets on units (`Unit.status`), and how hosts show it. */
+export interface StatusDeclaration {
+  /** The engine's name, e.g. "tipped". */
+  readonly id: string;
+  /** An icon path a host can show (Foundry's own `icons/svg/`, so nothing ships with the module). */
+  readonly icon: string;
+  readonly labelKey: string;
+}
+
+/** The units of one side that take part in a combat, by id. */
+export interface SideUnits {
+  readonly side: string;
+  readonly unitIds: readonly string[];
+}
+
 /**
  * What every rule system implements. The session functions (`start`, `pending`, `apply`) are
  * driven through the session core (`advance`, `replay`, `runSession`, `enumerateOutcomes`).
@@ -50,6 +66,16 @@ export type OptionDefinition = OptionBase &
 export interface Ruleset<UnitData, Setup, State extends SessionStateBase, Outcome, Odds>
   extends StepMachine<Setup, State, Outcome> {
   readonly id: RulesetId;
+  /** The rule system's name, a localization key (settings, dialogs and chat cards show it). */
+  readonly labelKey: string;
+  /** Its zones of control: reach and who exerts one (a group's options may change them: `rulesetZoc`). */
+  readonly zoc: RulesetZoc;
+  /** The statuses it reads or sets on units; a host shows exactly these (and refuses others). */
+  readonly statuses: readonly StatusDeclaration[];
+  /** The terrain kinds (areas' `kind`) it gives a meaning to; any other kind is ordinary ground to it. */
+  readonly terrainKinds: readonly string[];
+  /** The kinds of move request its results may ask for. */
+  readonly moveKinds: readonly MoveRequest["kind"][];
   /** The unit data a new unit starts with. */
   readonly defaultUnitData: UnitData;
   /** Checks a unit's ruleset data, filling defaults; throws an EngineError naming unit and field. */
@@ -65,6 +91,18 @@ export interface Ruleset<UnitData, Setup, State extends SessionStateBase, Outcom
    * attacks, from where, with what). Throws an EngineError naming the field at fault.
    */
   setupFromBoard(board: Board, selection: unknown): Setup;
+  /**
+   * The selection of a combat started from a unit and the enemies in contact with it (a token's
+   * HUD, the sandbox), in the rule system's own terms; what the board cannot show is left to its
+   * defaults or to `setupFromBoard`'s named errors.
+   */
+  contactSelection(board: Board, attackerId: string, defenderIds: readonly string[]): JsonValue;
+  /**
+   * The units that take part in the combat a setup describes (the fighters, and the friends that
+   * may be called to support), by side: a player plays a side of the combat when one of its units
+   * is theirs. Bystanders on the board are not listed.
+   */
+  participants(setup: Setup): readonly SideUnits[];
   /** What the session did to units, markers and resources so far, in order. */
   effects(state: State): readonly Effect[];
   /** The movements a session's result asks for, in order. */

@@ -3,9 +3,9 @@ import { readId, readInteger, readItems, readList, readRecord, readText } from "
 import type { Board } from "../board/types";
 import { validateBoard } from "../board/validate-board";
 import { EngineError, tableError } from "../errors";
-import { isRulesetId, type RulesetId } from "../rulesets/ids";
+import type { RulesetId } from "../rulesets/ids";
 import type { JsonValue } from "../rulesets/ruleset";
-import { type AnyRuleset, RULESETS } from "../rulesets/registry";
+import { type AnyRuleset, isRulesetId, registeredRuleset, rulesetIds } from "../rulesets/registry";
 import { SCENARIO_ERRORS } from "./scenario-errors";
 
 /**
@@ -60,7 +60,7 @@ export function validateScenario(input: unknown, file: string): Scenario {
 }
 
 export function rulesetOf(scenario: Pick<Scenario, "ruleset">): AnyRuleset {
-  return RULESETS[scenario.ruleset];
+  return registeredRuleset(scenario.ruleset).ruleset;
 }
 
 function readScenario(input: unknown, file: string): Scenario {
@@ -69,7 +69,7 @@ function readScenario(input: unknown, file: string): Scenario {
   const id = readId(fields["id"], who, "id");
   const rulesetId = fields["ruleset"];
   if (!isRulesetId(rulesetId)) {
-    throw tableError(SCENARIO_ERRORS, "UnknownRuleset", { got: String(rulesetId) });
+    throw tableError(SCENARIO_ERRORS, "UnknownRuleset", { got: String(rulesetId), choices: rulesetIds().join(", ") });
   }
   const ruleset = rulesetOf({ ruleset: rulesetId });
   const board = validateBoard(fields["board"]);

@@ -2,7 +2,7 @@ import { ownerOf } from "../../engine/board/board-errors";
 import { isRecord, readNonNegative } from "../../engine/board/read-fields";
 import { EngineError, tableError, type ErrorTable } from "../../engine/errors";
 import type { RulesetId } from "../../engine/rulesets/ids";
-import { RULESETS } from "../../engine/rulesets/registry";
+import { registeredRuleset } from "../../engine/rulesets/registry";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { FLAG, flagPath } from "../board/module-flags";
 import type { FlagSource } from "../board/sources";
@@ -80,12 +80,12 @@ export async function saveUnitData(actor: UnitDataActor, unit: UnitFlag): Promis
 }
 
 function defaultData(rulesetId: RulesetId): unknown {
-  return RULESETS[rulesetId].defaultUnitData;
+  return registeredRuleset(rulesetId).ruleset.defaultUnitData;
 }
 
 function validated(parsed: unknown, rulesetId: RulesetId, unitLabel: string): JsonValue {
   const who = ownerOf("Unit", "data", unitLabel);
-  return readJson(RULESETS[rulesetId].validateUnitData(parsed, unitLabel), who, "data");
+  return readJson(registeredRuleset(rulesetId).ruleset.validateUnitData(parsed, unitLabel), who, "data");
 }
 
 function parseJson(text: string, owner: string): unknown {

@@ -15,6 +15,7 @@ export const COMBAT_ERRORS = {
   Declined: ["WARGAME.Error.Combat.Declined", "{user} closed the choice for {side} without answering; ask again or cancel the combat."],
   Cancelled: ["WARGAME.Error.Combat.Cancelled", "A module cancelled the combat's result, so nothing was changed."],
   Abandoned: ["WARGAME.Error.Combat.Abandoned", "The combat was abandoned; nothing was changed."],
+  UnknownStatus: ["WARGAME.Error.Combat.UnknownStatus", "The combat sets status {status} on {unit}, but no rule system declares it; nothing was changed."],
 } as const satisfies ErrorTable;
 
 export type CombatProblem = keyof typeof COMBAT_ERRORS;

@@ -1,6 +1,7 @@
 import { ownerOf, type Owner } from "../../engine/board/board-errors";
 import { readChoice, readId, readInteger, readItems, readRecord } from "../../engine/board/read-fields";
-import { RULESET_IDS, type RulesetId } from "../../engine/rulesets/ids";
+import type { RulesetId } from "../../engine/rulesets/ids";
+import { rulesetIds } from "../../engine/rulesets/registry";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import type { StepInput } from "../../engine/session/types";
 import { readJson } from "../gm/json";
@@ -23,7 +24,7 @@ const RECORD: Owner = ownerOf("Combat record", "combat", undefined);
 export function parseCombatRecord(input: unknown): CombatRecord {
   const fields = readRecord(input, RECORD, "combat");
   return {
-    ruleset: readChoice(fields["ruleset"], RULESET_IDS, RECORD, "ruleset"),
+    ruleset: readChoice(fields["ruleset"], rulesetIds(), RECORD, "ruleset"),
     sceneId: readId(fields["sceneId"], RECORD, "sceneId"),
     selection: readJson(fields["selection"], RECORD, "selection"),
     log: readItems(fields["log"], 0, RECORD, "log", readInput),

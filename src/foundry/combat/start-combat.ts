@@ -12,7 +12,7 @@ import { combatError } from "./combat-errors";
 import { CombatFlow } from "./combat-flow";
 import type { CombatScene } from "./combat-scene";
 import { answerDecide, DECIDE_QUERY } from "./decide-query";
-import { contactSelection } from "../../engine/rulesets/contact-selection";
+import { registeredRuleset } from "../../engine/rulesets/registry";
 import { foundryPorts } from "./foundry-ports";
 
 /**
@@ -47,7 +47,7 @@ export async function startCombatFrom(input: unknown): Promise<CombatDialog | nu
     const request = readRequest(input);
     const scene: CombatScene | null = request.sceneId === undefined ? (canvas?.scene ?? null) : (game.scenes?.get(request.sceneId) ?? null);
     if (scene === null) throw request.sceneId === undefined ? combatError("NoScene") : hostError("SceneGone", { id: request.sceneId });
-    const selection = request.selection ?? contactSelection(rulesetOfScene(scene), sceneBoard(scene), request.tokenId ?? "", request.contacts ?? []);
+    const selection = request.selection ?? registeredRuleset(rulesetOfScene(scene)).ruleset.contactSelection(sceneBoard(scene), request.tokenId ?? "", request.contacts ?? []);
     return await startCombat(scene, selection);
   } catch (error) {
     notifyError(error);

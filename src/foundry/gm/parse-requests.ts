@@ -12,7 +12,7 @@ import {
 } from "../../engine/board/read-fields";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import type { MovementPhase, TokenMove } from "../movement/token-move";
-import { STATUS_IDS, type StatusId } from "../statuses/status-effects";
+import { statusIds, type StatusId } from "../statuses/status-effects";
 import type {
   ApplyOutcome,
   ChangeRequest,
@@ -153,7 +153,7 @@ function readTokenBefore(value: unknown, who: Owner, field: string): TokenBefore
 function readStatuses(value: unknown, who: Owner, field: string): Partial<Record<StatusId, boolean>> {
   if (value === undefined) return {};
   const entries = Object.entries(readRecord(value, who, field)).map(([name, active]): [StatusId, boolean] => [
-    readChoice(name, STATUS_IDS, who, `${field} key`),
+    readChoice(name, statusIds(), who, `${field} key`),
     readBoolean(active, who, `${field}.${name}`, false),
   ]);
   return Object.fromEntries(entries);

@@ -3,10 +3,10 @@ import { ownerOf } from "../../board/board-errors";
 import { isRecord, readList, readOffset, readRecord } from "../../board/read-fields";
 import type { Board, Offset, Unit } from "../../board/types";
 import { createCellGrid, type CellGrid } from "../../grid/cell-grid";
+import { STATUS } from "./statuses";
 import { type CombatGridSetup, validateSetup } from "./setup";
 
 /** Statuses on a board unit that the combat reads. */
-export const COMBAT_GRID_STATUSES = { tipped: "tipped", lowSupply: "low-supply", doubled: "doubled" } as const;
 
 const SELECTION = ownerOf("Combat", "combat", undefined);
 
@@ -62,9 +62,9 @@ function common(unit: Unit) {
     side: unit.side,
     data,
     ...(stepsLost === undefined ? {} : { stepsLost }),
-    tipped: unit.status.includes(COMBAT_GRID_STATUSES.tipped),
-    lowSupply: unit.status.includes(COMBAT_GRID_STATUSES.lowSupply),
-    doubled: unit.status.includes(COMBAT_GRID_STATUSES.doubled),
+    tipped: unit.status.includes(STATUS.tipped),
+    lowSupply: unit.status.includes(STATUS.lowSupply),
+    doubled: unit.status.includes(STATUS.doubled),
   };
 }
 

@@ -1,18 +1,18 @@
-import { combatGrid } from "../../engine/rulesets/combat-grid/combat-grid-ruleset";
-import { barrageProblem, sideArtillery } from "../../engine/rulesets/combat-grid/barrage";
-import { barrageValue, combatTerrain, sideTotal, unitValue, type UnitValue, type Vulnerability } from "../../engine/rulesets/combat-grid/combat-value";
-import { shiftsFor } from "../../engine/rulesets/combat-grid/shifts";
-import { ROLES, type CombatGridOutcome, type CombatGridState, type Role, type UnitRuntime } from "../../engine/rulesets/combat-grid/state";
-import { presentUnits, setupOf, sideOf } from "../../engine/rulesets/combat-grid/state-helpers";
-import { terrainAt } from "../../engine/rulesets/combat-grid/terrain";
-import type { CombatGridOdds } from "../../engine/rulesets/combat-grid/odds";
-import type { CombatGridSetup } from "../../engine/rulesets/combat-grid/setup";
-import type { CombatGridUnitData } from "../../engine/rulesets/combat-grid/unit-data";
-import { distributionRows } from "../odds-view";
-import type { RulesetView } from "../ruleset-view";
-import { say } from "../text";
-import { statusTexts } from "../generic-view";
-import type { DefaultView, LocText, OddsTable, SideView, SummaryRow, SummarySection, UnitView, Viewer } from "../view-types";
+import { combatGrid } from "./combat-grid-ruleset";
+import { barrageProblem, sideArtillery } from "./barrage";
+import { barrageValue, combatTerrain, sideTotal, unitValue, type UnitValue, type Vulnerability } from "./combat-value";
+import { shiftsFor } from "./shifts";
+import { ROLES, type CombatGridOutcome, type CombatGridState, type Role, type UnitRuntime } from "./state";
+import { presentUnits, setupOf, sideOf } from "./state-helpers";
+import { terrainAt } from "./terrain";
+import type { CombatGridOdds } from "./odds";
+import type { CombatGridSetup } from "./setup";
+import type { CombatGridUnitData } from "./unit-data";
+import { distributionRows } from "../../../view/odds-view";
+import type { RulesetView } from "../../../view/ruleset-view";
+import { say } from "../../../view/text";
+import { statusTexts } from "../../../view/generic-view";
+import type { DefaultView, LocText, OddsTable, SideView, SummaryRow, SummarySection, UnitView, Viewer } from "../../../view/view-types";
 
 const ROLE_LABELS: Readonly<Record<Role, string>> = { attacker: "WARGAME.View.Role.Attacker", defender: "WARGAME.View.Role.Defender" };
 
