@@ -18,30 +18,35 @@ export type JsonValue =
 
 /**
  * Marks an option whose default stands in for a rule the source text refers to but does not
- * contain. Hosts show the reference text (under `referenceKey`) wherever the default is used, so
- * it is never taken for the original rule.
+ * contain. `referenceKey` says where the text is silent; hosts show it wherever the default is
+ * used, so it is never taken for the original rule.
  */
 export type LabelledDefault = { readonly referenceKey: string };
 
 interface OptionBase {
+  /** The option's key in a values record (a scenario's or a setup's `options`, a world setting). */
   readonly id: string;
   readonly labelKey: string;
   readonly hintKey?: string;
   readonly labelledDefault?: LabelledDefault;
 }
 
-/** One per-world setting of a ruleset. */
+/**
+ * One per-world setting of a ruleset, declared once: the options' validation (`readOptionValues`),
+ * documentation (`optionsTable`), views and settings forms all read this declaration.
+ */
 export type OptionDefinition = OptionBase &
   (
     | { readonly type: "boolean"; readonly default: boolean }
+    /** A whole number, within `min`–`max` where given. */
     | { readonly type: "number"; readonly default: number; readonly min?: number; readonly max?: number }
     | {
         readonly type: "choice";
         readonly default: string;
         readonly choices: readonly { readonly id: string; readonly labelKey: string }[];
       }
-    /** A list of data records a group may extend, e.g. its own tactics. */
-    | { readonly type: "records"; readonly default: readonly JsonValue[] }
+    /** A list of data records a group may extend, e.g. its own tactics; `read` checks a list (`at` is its path). */
+    | { readonly type: "records"; readonly default: readonly JsonValue[]; readonly read: (value: unknown, at: string) => readonly JsonValue[] }
   );
 
 /** A status a rule system reads or sets on units (`Unit.status`), and how hosts show it. */
