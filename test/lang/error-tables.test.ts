@@ -7,8 +7,8 @@ import { GRIDLESS_ERRORS } from "../../src/engine/movement/gridless/gridless-err
 import { GROUP_ERRORS } from "../../src/engine/movement/group";
 import { SCENARIO_ERRORS } from "../../src/engine/scenario/scenario-errors";
 import { SESSION_ERRORS } from "../../src/engine/session/session-errors";
-import { ASSAULT_ERRORS } from "../../src/engine/rulesets/assault/assault-errors";
-import { COMMAND_TEST_ERRORS } from "../../src/engine/rulesets/command-test/command-test-errors";
+import { ASSAULT_ERRORS } from "../../src/engine/rulesets/assault/errors";
+import { COMMAND_TEST_ERRORS } from "../../src/engine/rulesets/command-test/errors";
 import { SKIRMISH_RECOIL_ERRORS } from "../../src/engine/rulesets/skirmish-recoil/errors";
 import { VICTORY_MARGIN_ERRORS } from "../../src/engine/rulesets/victory-margin/errors";
 import { COMBAT_ERRORS } from "../../src/foundry/combat/combat-errors";

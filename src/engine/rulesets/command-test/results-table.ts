@@ -1,6 +1,6 @@
 import { ownerOf, type Owner } from "../../board/board-errors";
 import { readCount, readItems, readPositive, readRecord, readText } from "../../board/read-fields";
-import { commandTestError } from "./command-test-errors";
+import { commandTestError } from "./errors";
 
 export type Role = "attacker" | "defender";
 

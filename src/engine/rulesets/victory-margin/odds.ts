@@ -2,7 +2,7 @@ import { type Distribution, mapDistribution } from "../../session/distribution";
 import { enumerateOutcomes } from "../../session/enumerate";
 import { type Decide, firstLegal } from "../../session/run-session";
 import { apply, pending, start } from "./machine";
-import { type DieByDie, oneDieAtATime } from "./one-die-at-a-time";
+import { type DieByDie, oneDieAtATime } from "../../session/one-die-at-a-time";
 import type { VictoryMarginOutcome, VictoryMarginState } from "./state";
 import { fallBackBandOf } from "./tables";
 

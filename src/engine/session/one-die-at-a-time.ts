@@ -1,6 +1,6 @@
-import { advance } from "../../session/advance";
-import { parseDice } from "../../session/dice";
-import type { SessionStateBase, StepMachine } from "../../session/types";
+import { advance } from "./advance";
+import { parseDice } from "./dice";
+import type { SessionStateBase, StepMachine } from "./types";
 
 /** A state of the machine seen die by die: the inner state and the faces of a roll so far, sorted. */
 export interface DieByDie<S> extends SessionStateBase {
