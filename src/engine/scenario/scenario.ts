@@ -1,6 +1,7 @@
 import { ownerOf, type Owner } from "../board/board-errors";
 import { readId, readInteger, readItems, readList, readRecord, readText } from "../board/read-fields";
 import type { Board } from "../board/types";
+import { readJson } from "../board/read-json";
 import { validateBoard } from "../board/validate-board";
 import { EngineError, tableError } from "../errors";
 import type { RulesetId } from "../rulesets/ids";
@@ -109,13 +110,4 @@ function readDecision(input: unknown, who: Owner, at: string): ScriptedDecision 
     step: readId(fields["step"], who, `${at}.step`),
     picks: readList(fields["picks"], who, `${at}.picks`).map((pick, i) => readId(pick, who, `${at}.picks[${i}]`)),
   };
-}
-
-/** Plain JSON only: what a YAML or JSON file can hold. */
-function readJson(value: unknown, who: Owner, at: string): JsonValue {
-  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
-  if (typeof value === "number") return Number.isFinite(value) ? value : readInteger(value, who, at);
-  if (Array.isArray(value)) return value.map((item: unknown, i) => readJson(item, who, `${at}[${i}]`));
-  const fields = readRecord(value, who, at);
-  return Object.fromEntries(Object.entries(fields).map(([key, item]) => [key, readJson(item, who, `${at}.${key}`)]));
 }

@@ -9,7 +9,7 @@ import type { FlagSource } from "../board/sources";
 import { MODULE_ID } from "../constants";
 import { flagChanges } from "../gm/flag-changes";
 import type { FlagChanges } from "../gm/gm-sources";
-import { readJson } from "../gm/json";
+import { readJson } from "../../engine/board/read-json";
 import { messageOf, type ErrorMessage } from "../localize";
 
 /** What the unit data editor finds wrong that the engine's readers do not say. */

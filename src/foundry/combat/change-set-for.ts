@@ -9,7 +9,7 @@ import type { SceneSource } from "../board/sources";
 import { FLAG, flagPath } from "../board/module-flags";
 import { MODULE_ID } from "../constants";
 import type { ChangeSet, TokenEdit } from "../gm/change-set";
-import { readJsonRecord } from "../gm/json";
+import { readJsonRecord } from "../../engine/board/read-json";
 import type { MovementPhase } from "../movement/token-move";
 import { statusIds, type StatusId } from "../statuses/status-effects";
 import { sceneBoard } from "../board/scene-board";

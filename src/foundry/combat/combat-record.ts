@@ -4,7 +4,7 @@ import type { RulesetId } from "../../engine/rulesets/ids";
 import { rulesetIds } from "../../engine/rulesets/registry";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import type { StepInput } from "../../engine/session/types";
-import { readJson } from "../gm/json";
+import { readJson } from "../../engine/board/read-json";
 
 /**
  * The whole truth of a combat: its ruleset, the scene it is fought on, the ruleset's selection

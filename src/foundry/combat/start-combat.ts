@@ -5,7 +5,7 @@ import { CombatDialog } from "../apps/combat-dialog";
 import { DecisionPrompt } from "../apps/decision-prompt";
 import { hostError } from "../host-errors";
 import { notifyError } from "../localize";
-import { readJson } from "../gm/json";
+import { readJson } from "../../engine/board/read-json";
 import { rulesetOfScene } from "../scene/scene-ruleset";
 import { sceneBoard } from "../board/scene-board";
 import { combatError } from "./combat-errors";

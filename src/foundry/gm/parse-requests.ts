@@ -25,7 +25,7 @@ import type {
   UndoRecord,
   UndoRequest,
 } from "./change-set";
-import { readJson, readJsonRecord } from "./json";
+import { readJson, readJsonRecord } from "../../engine/board/read-json";
 
 /*
  * Requests arrive from other clients as plain data, so each is read field by field; a malformed

@@ -10,7 +10,7 @@ import { hasStatus } from "../statuses/token-statuses";
 import type { ChangeSet, SavedFlag, TokenBefore, UndoRecord } from "./change-set";
 import { flagChanges } from "./flag-changes";
 import type { GmScene, GmToken } from "./gm-sources";
-import { readJson } from "./json";
+import { readJson } from "../../engine/board/read-json";
 import { requireToken } from "../movement/require-token";
 import { writeActor } from "./token-edits";
 
