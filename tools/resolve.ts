@@ -12,7 +12,10 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { parse } from "yaml";
 import { englishStrings } from "./english";
-import { interpolate, tableError } from "../src/engine/errors";
+import { tableError } from "../src/engine/errors";
+import { stringsLocalizer } from "../src/view/strings-localizer";
+import { combatView } from "../src/view/ruleset-views";
+import { localizeText } from "../src/view/template-helpers";
 import { SCENARIO_ERRORS } from "../src/engine/scenario/scenario-errors";
 import { resolveCombat, type CombatRun } from "../src/engine/scenario/resolve-combat";
 import { rulesetOf, validateScenario, type Scenario, type ScenarioCombat, type ScriptedDecision } from "../src/engine/scenario/scenario";
@@ -66,28 +69,28 @@ export function asJson({ scenario, combat, run }: ReturnType<typeof resolveScena
 }
 
 export function asAccount({ scenario, combat, run }: ReturnType<typeof resolveScenario>, strings: Strings): string {
-  const say = (key: string, data: Readonly<Record<string, string | number>>) => interpolate(strings[key] ?? key, data);
+  const i18n = stringsLocalizer(strings);
+  const say = (key: string, data: Readonly<Record<string, string | number>>) => localizeText({ key, data }, i18n);
   const lines = [`${scenario.name}: ${combat.name}`];
   // The ruleset's chat lines tell the story; then the planned moves.
   for (const effect of run.effects) {
-    if (effect.kind === "log") lines.push(`  ${say(effect.line.key, localizedData(effect.line.data, strings))}`);
+    if (effect.kind === "log") lines.push(`  ${say(effect.line.key, effect.line.data)}`);
   }
-  const names = new Map(scenario.board.units.map((unit) => [unit.id, unit.name]));
-  for (const move of run.plan.moves) {
-    const where = move.cells?.at(-1);
-    lines.push(`  ${names.get(move.unitId) ?? move.unitId} moves ${move.distance} to ${where ? `(${where.i}, ${where.j})` : JSON.stringify(move.path.at(-1))}.`);
+  // Then the result, its moves with their reasons and what it does, in the dialog's words.
+  if (run.status === "done") {
+    const done = combatView(scenario.ruleset, { board: scenario.board, selection: combat.selection, log: run.log, viewer: { sides: [], referee: true }, odds: false }).step.done;
+    for (const text of done?.outcome ?? []) lines.push(`  ${localizeText(text, i18n)}`);
+    for (const move of done?.moves ?? []) {
+      lines.push(`  ${localizeText(move.text, i18n)}`);
+      for (const reason of move.reasons ?? []) lines.push(`      · ${localizeText(reason, i18n)}`);
+    }
+    for (const text of done?.effects ?? []) lines.push(`  ${localizeText(text, i18n)}`);
+  } else {
+    lines.push(`Waiting for: ${run.pending?.id ?? "?"} (${run.pending?.kind ?? "?"})`);
   }
-  for (const event of run.plan.events) {
-    if (event.kind === "blocked" || event.kind === "removed") lines.push(`  ${names.get(event.unitId) ?? event.unitId}: ${JSON.stringify(event)}`);
-  }
-  lines.push(run.status === "done" ? `Outcome: ${JSON.stringify(run.outcome)}` : `Waiting for: ${run.pending?.id ?? "?"} (${run.pending?.kind ?? "?"})`);
   return lines.join("\n");
 }
 
-/** Data values that are themselves keys (tactic names, …) are shown in English too. */
-function localizedData(data: Readonly<Record<string, string | number>>, strings: Strings): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, typeof value === "string" ? (strings[value] ?? value) : value]));
-}
 
 function main(argv: readonly string[]): void {
   const { values, positionals } = parseArgs({

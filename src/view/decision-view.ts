@@ -1,4 +1,4 @@
-import type { DecisionOption, DecisionStep } from "../engine/session/types";
+import type { DecisionOption, DecisionStep, Fatal } from "../engine/session/types";
 import { mayAnswer, say } from "./text";
 import type { DecisionView, OptionView, Viewer } from "./view-types";
 
@@ -7,7 +7,7 @@ import type { DecisionView, OptionView, Viewer } from "./view-types";
  * waits for; of a secret decision, no options at all. Sides whose secret choice of this round is
  * already in show as "has chosen", never with what.
  */
-export function decisionView(step: DecisionStep, viewer: Viewer): DecisionView {
+export function decisionView(step: DecisionStep, viewer: Viewer, name: (unitId: string) => string): DecisionView {
   const yours = mayAnswer(viewer, step.side);
   const shown = yours || !step.secret;
   return {
@@ -16,14 +16,16 @@ export function decisionView(step: DecisionStep, viewer: Viewer): DecisionView {
     prompt: step.prompt,
     yours,
     secret: step.secret,
-    options: shown ? step.options.map(optionView) : [],
+    options: shown ? step.options.map((option) => optionView(option, name)) : [],
     min: step.min,
     max: step.max,
     multiple: step.max > 1 || step.min !== step.max,
     picks:
       step.min === step.max
         ? say("WARGAME.View.Decision.PickExactly", { count: step.min })
-        : say("WARGAME.View.Decision.PickBetween", { min: step.min, max: step.max }),
+        : step.min === 0
+          ? say("WARGAME.View.Decision.PickUpTo", { count: step.max })
+          : say("WARGAME.View.Decision.PickBetween", { min: step.min, max: step.max }),
     sealed: step.sealed.map((side) => say("WARGAME.View.Decision.Sealed", { side })),
     waiting: yours
       ? null
@@ -33,12 +35,19 @@ export function decisionView(step: DecisionStep, viewer: Viewer): DecisionView {
   };
 }
 
-function optionView(option: DecisionOption): OptionView {
+function optionView(option: DecisionOption, name: (id: string) => string): OptionView {
+  const fatal = option.fatal;
   return {
     id: option.id,
     label: say(option.labelKey, option.data),
     legal: option.legal,
     reason: option.reason ?? null,
     note: option.note ?? null,
+    ...(fatal === undefined ? {} : { fatal: say(FATAL_KEYS[fatal.outcome][fatal.certain ? "certain" : "possible"], { unit: name(fatal.unitId) }) }),
   };
 }
+
+const FATAL_KEYS: Readonly<Record<Fatal["outcome"], { readonly certain: string; readonly possible: string }>> = {
+  eliminated: { certain: "WARGAME.View.Decision.Fatal.Eliminated", possible: "WARGAME.View.Decision.Fatal.MayBeEliminated" },
+  destroyed: { certain: "WARGAME.View.Decision.Fatal.Destroyed", possible: "WARGAME.View.Decision.Fatal.MayBeDestroyed" },
+};

@@ -1,4 +1,5 @@
 import type { Effect } from "../engine/session/effects";
+import { statusWord } from "./status-words";
 import { say } from "./text";
 import type { LocText } from "./view-types";
 
@@ -7,27 +8,35 @@ export function logLines(effects: readonly Effect[]): LocText[] {
   return effects.flatMap((effect) => (effect.kind === "log" ? [effect.line] : []));
 }
 
+/** Resources and markers the rule systems count, in words with their plural forms; any other shows its count alone. */
+const SPENT: Readonly<Record<string, string>> = {
+  ops: "WARGAME.View.Effect.Resource.OpsSpent",
+  "command-chits": "WARGAME.View.Effect.Resource.ChitsSpent",
+};
+const GAINED: Readonly<Record<string, string>> = { shock: "WARGAME.View.Effect.Resource.ShockGained" };
+const MARKERS: Readonly<Record<string, readonly [placed: string, removed: string]>> = {
+  "prepared-position": ["WARGAME.View.Effect.Marker.PreparedPlaced", "WARGAME.View.Effect.Marker.PreparedRemoved"],
+};
+
 /** What the effects do to units, markers and resources, in words (chat lines and moves are shown elsewhere). */
 export function effectWords(effects: readonly Effect[], name: (id: string) => string): LocText[] {
   return effects.flatMap((effect): LocText[] => {
     switch (effect.kind) {
       case "step-loss":
-        return [say("WARGAME.View.Effect.StepLoss", { unit: name(effect.unitId), steps: effect.steps })];
+        return [say("WARGAME.View.Effect.StepLoss", { unit: name(effect.unitId), count: effect.steps })];
       case "status":
-        return [say(effect.on ? "WARGAME.View.Effect.StatusOn" : "WARGAME.View.Effect.StatusOff", { unit: name(effect.unitId), status: effect.status })];
+        return [say(effect.on ? "WARGAME.View.Effect.StatusOn" : "WARGAME.View.Effect.StatusOff", { unit: name(effect.unitId), status: statusWord(effect.status) })];
       case "eliminated":
         return [say("WARGAME.View.Effect.Eliminated", { unit: name(effect.unitId) })];
       case "marker":
-        return [say(effect.delta > 0 ? "WARGAME.View.Effect.MarkerPlaced" : "WARGAME.View.Effect.MarkerRemoved", {
-          marker: effect.marker,
+        return [say((MARKERS[effect.marker] ?? ["WARGAME.View.Effect.MarkerPlaced", "WARGAME.View.Effect.MarkerRemoved"])[effect.delta > 0 ? 0 : 1], {
           count: Math.abs(effect.delta),
           i: effect.cell.i,
           j: effect.cell.j,
         })];
       case "resource":
-        return [say(effect.delta < 0 ? "WARGAME.View.Effect.Spent" : "WARGAME.View.Effect.Gained", {
+        return [say((effect.delta < 0 ? SPENT[effect.resource] : GAINED[effect.resource]) ?? (effect.delta < 0 ? "WARGAME.View.Effect.Spent" : "WARGAME.View.Effect.Gained"), {
           side: effect.side,
-          resource: effect.resource,
           count: Math.abs(effect.delta),
         })];
       case "move":

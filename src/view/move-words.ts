@@ -1,5 +1,5 @@
 import type { Board } from "../engine/board/types";
-import type { BlockCause, MoveEvent, MovePlan, UnitMove } from "../engine/movement/move-plan";
+import type { BlockCause, CellRefusal, MoveEvent, MoveNote, MovePlan, MoveRule, MoveWhy, UnitMove } from "../engine/movement/move-plan";
 import { say, shortNumber } from "./text";
 import type { LocText, MoveView } from "./view-types";
 
@@ -13,13 +13,107 @@ const CAUSES: Readonly<Record<BlockCause, string>> = {
   "no-retreat": "WARGAME.View.Cause.no-retreat",
 };
 
-/** A plan's moves, then its events, in words: who goes where, and what happens on the way. */
+/**
+ * A plan's moves, then its events, in words: who goes where, and what happens on the way. Each
+ * move line has its reasons (the rule that moved it, then what shaped its path); a unit that could
+ * not move at all has the cells it could not step to on its `blocked` line.
+ */
 export function moveWords(plan: MovePlan, board: Board): MoveView[] {
   const name = unitNames(board);
   return [
-    ...plan.moves.map((move) => ({ unitId: move.unitId, text: moveText(move, name(move.unitId), board) })),
-    ...plan.events.map((event) => ({ unitId: event.unitId, text: eventText(event, name) })),
+    ...plan.moves.map((move) => ({ unitId: move.unitId, text: moveText(move, name(move.unitId), board), reasons: move.why === undefined ? [] : whyWords(move.why, board) })),
+    ...plan.events.map((event) => ({
+      unitId: event.unitId,
+      text: eventText(event, name),
+      reasons: event.kind === "blocked" ? (event.notes ?? []).map((note) => noteWords(note, board)) : [],
+    })),
   ];
+}
+
+/** A move's reasons in words, for a host's hover text over its path (none for a move without them). */
+export function moveReasons(move: UnitMove, board: Board): LocText[] {
+  return move.why === undefined ? [] : whyWords(move.why, board);
+}
+
+/** A move's reasons in words: its rule, then each note. */
+function whyWords(why: MoveWhy, board: Board): LocText[] {
+  return [ruleWords(why.rule, board), ...why.notes.map((note) => noteWords(note, board))];
+}
+
+/** The unit's name when it is one on the board, else "the enemy" (a rule that names no unit). */
+function otherName(board: Board, id: string | undefined): string {
+  return id === undefined ? "WARGAME.View.Why.TheEnemy" : unitNames(board)(id);
+}
+
+const RULE_KEYS: Readonly<Record<MoveRule["kind"], string>> = {
+  retreat: "WARGAME.View.Why.Rule.Retreat",
+  return: "WARGAME.View.Why.Rule.Return",
+  charge: "WARGAME.View.Why.Rule.Charge",
+  "counter-charge": "WARGAME.View.Why.Rule.CounterCharge",
+  consolidation: "WARGAME.View.Why.Rule.Consolidation",
+  withdrawal: "WARGAME.View.Why.Rule.Withdrawal",
+  "fall-back": "WARGAME.View.Why.Rule.FallBack",
+  "rally-forward": "WARGAME.View.Why.Rule.RallyForward",
+  breakthrough: "WARGAME.View.Why.Rule.Breakthrough",
+  suppression: "WARGAME.View.Why.Rule.Suppression",
+  recoil: "WARGAME.View.Why.Rule.Recoil",
+  flee: "WARGAME.View.Why.Rule.Flee",
+  pursuit: "WARGAME.View.Why.Rule.Pursuit",
+  occupy: "WARGAME.View.Why.Rule.Occupy",
+  pushed: "WARGAME.View.Why.Rule.Pushed",
+  "made-to-flee": "WARGAME.View.Why.Rule.MadeToFlee",
+};
+
+function ruleWords(rule: MoveRule, board: Board): LocText {
+  const key = rule.kind === "rally-forward" && rule.otherId !== undefined ? "WARGAME.View.Why.Rule.RallyForwardThrough" : RULE_KEYS[rule.kind];
+  return say(key, { distance: shortNumber(rule.distance ?? 0), units: board.grid.units, other: otherName(board, rule.otherId) });
+}
+
+const REFUSAL_KEYS: Readonly<Record<CellRefusal["kind"], string>> = {
+  zoc: "WARGAME.View.Why.Refused.Zoc",
+  enemy: "WARGAME.View.Why.Refused.Enemy",
+  friend: "WARGAME.View.Why.Refused.Friend",
+  stacking: "WARGAME.View.Why.Refused.Stacking",
+  terrain: "WARGAME.View.Why.Refused.Terrain",
+  wall: "WARGAME.View.Why.Refused.Wall",
+  edge: "WARGAME.View.Why.Refused.Edge",
+  "not-away": "WARGAME.View.Why.Refused.NotAway",
+  "too-far": "WARGAME.View.Why.Refused.TooFar",
+};
+
+/** What stopped or turned a unit: the unit's name when a unit did it, else the cause in words. */
+function causeWords(board: Board, cause: BlockCause, otherId: string | undefined): string {
+  const unit = otherId === undefined ? undefined : board.units.find((other) => other.id === otherId);
+  return unit?.name ?? CAUSES[cause];
+}
+
+export function noteWords(note: MoveNote, board: Board): LocText {
+  const name = unitNames(board);
+  switch (note.kind) {
+    case "refused": {
+      const why = note.why;
+      const data = {
+        i: note.cell.i,
+        j: note.cell.j,
+        other: "otherId" in why ? name(why.otherId) : "",
+        side: why.kind === "zoc" ? why.side : "",
+        terrain: why.kind === "terrain" ? why.terrain : "",
+      };
+      return say(REFUSAL_KEYS[why.kind], data);
+    }
+    case "forced":
+      return say("WARGAME.View.Why.Forced", { step: note.step, i: note.cell.i, j: note.cell.j });
+    case "passed-through":
+      return say("WARGAME.View.Why.PassedThrough", { other: name(note.otherId) });
+    case "pushed":
+      return say("WARGAME.View.Why.Pushed", { other: name(note.otherId), distance: shortNumber(note.distance), units: board.grid.units });
+    case "made-to-flee":
+      return say("WARGAME.View.Why.MadeToFlee", { other: name(note.otherId) });
+    case "deflected":
+      return say("WARGAME.View.Why.Deflected", { degrees: shortNumber(Math.abs(note.degrees)), cause: causeWords(board, note.cause, note.otherId) });
+    case "stopped":
+      return say("WARGAME.View.Why.Stopped", { cause: causeWords(board, note.cause, note.otherId) });
+  }
 }
 
 /** Names by unit id (the id itself for a unit the board no longer has). */

@@ -1,12 +1,12 @@
 import type { Board } from "../engine/board/types";
 import { applyEffects } from "../engine/session/apply-effects";
-import { replay } from "../engine/session/replay";
 import type { SessionStateBase, StepInput } from "../engine/session/types";
 import type { Ruleset } from "../engine/rulesets/ruleset";
 import { decisionView } from "./decision-view";
 import { defaultsView } from "./defaults-view";
 import { effectWords, logLines } from "./effect-words";
 import { moveWords, unitNames } from "./move-words";
+import { replayWithRolls } from "./roll-history";
 import { rollView } from "./roll-view";
 import { say } from "./text";
 import type { CombatView, DefaultView, LocText, OddsTable, SideView, StepView, SummaryView, Viewer } from "./view-types";
@@ -32,15 +32,17 @@ export interface ViewContext {
 
 /**
  * A ruleset's own view: its participants with their key numbers, its summary, its outcome and odds
- * in words, and the values of its options in a combat. Registered in `ruleset-views.ts`; a ruleset
- * without one gets `genericView`.
+ * in words, and the values of its options in a combat. It lives in its ruleset's folder and holds
+ * no ruleset object (the ruleset may hold its view without an import cycle); every ruleset has one
+ * (`ruleset-views.ts`).
  */
-export interface RulesetView<UnitData, Setup, State extends SessionStateBase, Outcome, Odds> {
-  readonly ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds>;
+export interface RulesetView<State extends SessionStateBase, Outcome, Odds> {
   sides(state: State, context: ViewContext): SideView[];
   summary(state: State, context: ViewContext): SummaryView | null;
   outcome(outcome: Outcome, state: State): LocText[];
   odds(odds: Odds, state: State): OddsTable[];
+  /** How the odds were worked out: the choices still to come they assume. */
+  oddsNote(state: State): LocText;
   /** The option values the combat runs with (missing ones are the defaults). */
   optionValues(state: State, context: ViewContext): Readonly<Record<string, unknown>>;
   /** Labelled defaults in use that are not options, e.g. records whose effect is a default. */
@@ -54,42 +56,43 @@ export type CombatViewBuilder = (input: CombatViewInput) => CombatView;
  * view reads its state as it is, without casts).
  */
 export function viewBuilder<UnitData, Setup, State extends SessionStateBase, Outcome, Odds>(
-  view: RulesetView<UnitData, Setup, State, Outcome, Odds>,
+  ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds>,
+  view: RulesetView<State, Outcome, Odds>,
 ): CombatViewBuilder {
-  const { ruleset } = view;
   return (input) => {
     const setup = ruleset.setupFromBoard(input.board, input.selection);
     const context: ViewContext = { board: input.board, selection: input.selection, setup, viewer: input.viewer };
-    const state = replay(ruleset, setup, input.log);
+    const { state, rolls } = replayWithRolls(ruleset, (at) => ruleset.effects(at), setup, input.log);
     const pending = ruleset.pending(state);
     const effects = ruleset.effects(state);
     const secret = pending.kind === "decision" && (pending.secret || pending.sealed.length > 0);
     const step: StepView =
       pending.kind === "decision"
-        ? { kind: "decision", decision: decisionView(pending, input.viewer), roll: null, done: null }
+        ? { kind: "decision", decision: decisionView(pending, input.viewer, unitNames(input.board)), roll: null, done: null }
         : pending.kind === "roll"
           ? { kind: "roll", decision: null, roll: rollView(pending), done: null }
-          : { kind: "done", decision: null, roll: null, done: doneView(view, state, pending.outcome, input.board) };
+          : { kind: "done", decision: null, roll: null, done: doneView(ruleset, view, state, pending.outcome, input.board) };
     const showOdds = input.odds !== false && pending.kind !== "done" && !secret;
     return {
       rulesetId: ruleset.id,
       header: { ruleset: say(ruleset.labelKey), sides: view.sides(state, context) },
       step,
-      odds: showOdds ? { tables: view.odds(ruleset.odds(state), state), note: say("WARGAME.View.Odds.Note") } : null,
+      odds: showOdds ? { tables: view.odds(ruleset.odds(state), state), note: view.oddsNote(state) } : null,
       defaults: [...defaultsView(ruleset.options, view.optionValues(state, context)), ...view.extraDefaults(state)],
       summary: view.summary(state, context),
       log: logLines(effects),
+      rolls,
     };
   };
 }
 
 function doneView<UnitData, Setup, State extends SessionStateBase, Outcome, Odds>(
-  view: RulesetView<UnitData, Setup, State, Outcome, Odds>,
+  ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds>,
+  view: RulesetView<State, Outcome, Odds>,
   state: State,
   outcome: Outcome,
   board: Board,
 ): NonNullable<StepView["done"]> {
-  const { ruleset } = view;
   const effects = ruleset.effects(state);
   const plan = ruleset.planMoves(applyEffects(board, effects), state);
   const name = unitNames(board);

@@ -1,22 +1,24 @@
 import { isRecord } from "../engine/board/read-fields";
+import { type PluralSource, pluralKey } from "./plural";
 import type { LocText } from "./view-types";
 
 /** What the helpers need of a host's localization (Foundry's `game.i18n`, the sandbox's own). */
-export interface Localizer {
+export interface Localizer extends PluralSource {
   localize(key: string): string;
   format(key: string, data: Readonly<Record<string, string>>): string;
 }
 
 /**
  * The text of a view's `LocText`. Values that are keys themselves (a tactic's name) are localized
- * first; a "key" outside the module's namespace is a group's own plain name, shown as it is.
+ * first; a "key" outside the module's namespace is a group's own plain name, shown as it is; a key
+ * with plural forms takes the one its `count` needs.
  */
 export function localizeText(text: LocText, i18n: Localizer): string {
   if (!isOwnKey(text.key)) return text.key;
   const data = Object.fromEntries(
     Object.entries(text.data).map(([name, value]) => [name, typeof value === "string" && isOwnKey(value) ? i18n.localize(value) : String(value)]),
   );
-  return i18n.format(text.key, data);
+  return i18n.format(pluralKey(text, i18n), data);
 }
 
 function isOwnKey(value: string): boolean {

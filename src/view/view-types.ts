@@ -66,6 +66,8 @@ export interface OptionView {
   readonly reason: LocText | null;
   /** An advisory on a legal option. */
   readonly note: LocText | null;
+  /** The option will (or may) take a unit off the board, in words; absent when it will not. */
+  readonly fatal?: LocText;
 }
 
 export interface DecisionView {
@@ -98,10 +100,21 @@ export interface RollView {
   readonly who: LocText;
 }
 
+/** A roll made: what it was for, what it showed, what it did. */
+export interface RollRecordView {
+  readonly purpose: LocText;
+  /** "{side} rolled 2d6: 5, 3". */
+  readonly faces: LocText;
+  /** The ruleset's lines that came of it. */
+  readonly did: readonly LocText[];
+}
+
 /** One planned move or event of the result, in words. */
 export interface MoveView {
   readonly unitId: string;
   readonly text: LocText;
+  /** Why: the rule that moved the unit, then what shaped its path or stopped it (empty for other lines). */
+  readonly reasons?: readonly LocText[];
 }
 
 export interface DoneView {
@@ -160,6 +173,8 @@ export interface CombatView {
   readonly summary: SummaryView | null;
   /** The ruleset's account so far, in order. */
   readonly log: readonly LocText[];
+  /** Every roll so far, each with its purpose and what it did. */
+  readonly rolls: readonly RollRecordView[];
 }
 
 /** The chat card of a finished combat: its view, and whether the GM may still undo it. */

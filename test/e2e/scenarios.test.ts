@@ -61,8 +61,13 @@ describe.each(cases)("the sandbox plays $name", ({ scenario, combat, shot }) => 
       const done = view.step.done;
       expect(done).not.toBeNull();
       expect(await texts(page, ".combat-step.done .outcome li")).toEqual((done?.outcome ?? []).map((line) => localizeText(line, i18n)));
-      expect(await texts(page, ".combat-step.done .moves li")).toEqual((done?.moves ?? []).map((move) => localizeText(move.text, i18n)));
+      expect(await texts(page, ".combat-step.done .moves > li > .move-text")).toEqual((done?.moves ?? []).map((move) => localizeText(move.text, i18n)));
+      expect(await texts(page, ".combat-step.done .moves .move-reasons li")).toEqual((done?.moves ?? []).flatMap((move) => (move.reasons ?? []).map((reason) => localizeText(reason, i18n))));
       expect(await page.locator(".board .planned-path").count()).toBe(run.plan.moves.length);
+      // Hovering a path shows its move's reasons, the rule first.
+      const tips = await texts(page, ".board .planned-path title");
+      expect(tips.length).toBe(run.plan.moves.length);
+      for (const tip of tips) expect(tip).toMatch(/^Rule: /);
 
       await page.click(".combat-step.done button[data-action='apply']");
       await page.waitForSelector("body[data-phase='idle'] .chat .chat-card");

@@ -20,12 +20,20 @@ function usedKeys(): Set<string> {
   return used;
 }
 
+/** A plural form (`….one`, `….other`, …) stands for the key without it, which the code uses (src/view/plural.ts). */
+const PLURAL_FORM = /\.(zero|one|two|few|many|other)$/;
+
 describe("lang/en.json", () => {
-  const defined = new Set(Object.keys(englishStrings()));
+  const strings = Object.keys(englishStrings());
+  const defined = new Set([...strings, ...strings.filter((key) => PLURAL_FORM.test(key)).map((key) => key.replace(PLURAL_FORM, ""))]);
   const used = usedKeys();
 
   it("keeps every string under the one WARGAME namespace", () => {
-    for (const key of defined) expect(key.startsWith("WARGAME.")).toBe(true);
+    for (const key of strings) expect(key.startsWith("WARGAME.")).toBe(true);
+  });
+
+  it("gives every key with plural forms its `other` form", () => {
+    for (const key of strings.filter((k) => PLURAL_FORM.test(k))) expect(strings, key).toContain(key.replace(PLURAL_FORM, ".other"));
   });
 
   it("defines every key that src/ and templates/ use", () => {
@@ -33,6 +41,6 @@ describe("lang/en.json", () => {
   });
 
   it("holds no key that nothing uses", () => {
-    expect([...defined].filter((key) => !used.has(key))).toEqual([]);
+    expect(strings.filter((key) => !used.has(key) && !used.has(key.replace(PLURAL_FORM, "")))).toEqual([]);
   });
 });

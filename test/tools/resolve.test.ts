@@ -29,7 +29,7 @@ describe("npm run resolve", () => {
     expect(account).toContain("StuG III B/320D: 4, vulnerable, halved to 2.");
     expect(account).toContain("german rolls 5 with a total of 20: 4 hits on the grid.");
     expect(account).toContain("soviet holds the square: the attackers retreat.");
-    expect(account).toContain("StuG III B/320D moves 1 to (6, 4).");
+    expect(account).toContain("StuG III B/320D moves to row 6, column 4 (distance 1).");
   });
 
   it("takes other dice, and stops waiting when the dice run out", () => {

@@ -40,7 +40,8 @@ describe("combat views of random sessions", () => {
       }
     }
     expect(rendered).toBeGreaterThan(0);
-  });
+    // Hundreds of views, each replaying its combat (exact odds for the referee): more than the default time on a loaded machine.
+  }, 120_000);
 
   it("show a secret decision's options to its side alone, and only that the other side has chosen", () => {
     const secret = moments.filter((moment) => moment.step.kind === "decision" && moment.step.secret);
@@ -136,8 +137,8 @@ describe("the combat-grid worked example (scenarios/combat-grid/mountain-attack.
     expect(view.odds).toBeNull();
     expect(done?.outcome).toEqual([
       { key: "WARGAME.View.CombatGrid.Result.holds", data: { side: "soviet" } },
-      { key: "WARGAME.View.CombatGrid.Inflicted", data: { side: "german", hits: 2 } },
-      { key: "WARGAME.View.CombatGrid.Inflicted", data: { side: "soviet", hits: 0 } },
+      { key: "WARGAME.View.CombatGrid.Inflicted", data: { side: "german", count: 2 } },
+      { key: "WARGAME.View.CombatGrid.Inflicted", data: { side: "soviet", count: 0 } },
     ]);
     // Each attacker returns one square to where it came from, ending beside the defender.
     expect(done?.moves.map((move) => [move.unitId, move.text.key, move.text.data["i"] ?? move.text.data["other"], move.text.data["j"] ?? null])).toEqual([
@@ -150,7 +151,7 @@ describe("the combat-grid worked example (scenarios/combat-grid/mountain-attack.
     ]);
     const html = renderer()("chat/combat-card.hbs", { combat: view, undoable: true, undone: false });
     expect(html).toContain("soviet holds the square.");
-    expect(html).toContain("Panzergrenadiers A/17 Pz moves 1 space(s) to row 5, column 4.");
+    expect(html).toContain("Panzergrenadiers A/17 Pz moves to row 5, column 4 (distance 1).");
     expect(html).toContain('data-action="wargame-combat-undo"');
   });
 });

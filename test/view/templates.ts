@@ -20,6 +20,8 @@ function english(key: string): string {
 
 /** English, strictly: every key must exist and every placeholder be filled. */
 export const strictEnglish: Localizer = {
+  lang: "en",
+  has: (key) => STRINGS[key] !== undefined,
   localize: english,
   format: (key, data) => {
     const text = interpolate(english(key), data);

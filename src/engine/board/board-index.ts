@@ -14,6 +14,7 @@ import type { WallIndex } from "./wall-index";
 import { unitEntry, type UnitEntry } from "./unit-entry";
 import { validateFootprint, validateUnit } from "./validate-unit";
 import { ZocCoverage } from "./zoc-coverage";
+import { actsOnLevel, sameLevel } from "./levels";
 
 /*
  * The rules every query follows (the naive oracle in the tests spells out the same rules):
@@ -48,8 +49,17 @@ import { ZocCoverage } from "./zoc-coverage";
  * Line of fire from A to B: the line from A's footprint centre to B's touches no wall that blocks
  * sight and enters no area that blocks sight, except the areas A or B stand in.
  *
+ * Levels (levels.ts): units on different levels are never in contact, in each other's zones or in
+ * one contested cell; a wall or area stops a zone or a line of fire only when it acts on the level
+ * of the unit the zone or line starts from. Queries about a cell or point take an optional unit
+ * (`on`) whose level they answer for; without one they answer for every level at once.
+ * `nearestEnemy` and `unitsWithin` measure across levels.
+ *
  * Lists of ids are sorted (string order); lists of cells by row, then column.
  */
+
+/** Whose level a cell or point query answers for: any unit (only its `level` is read). */
+export type OnLevel = Pick<Unit, "level">;
 
 /** A unit's new position: a new footprint, a new facing, or both. */
 export interface UnitMove {
@@ -99,7 +109,8 @@ export class BoardIndex {
   private readonly stepPx: number;
   private readonly spec: GridSpec;
   private readonly terrainSnapshot: Terrain;
-  private readonly kindsByCell = new Map<number, readonly string[]>();
+  /** Terrain kinds by cell, per level asked for ("*" = every level). */
+  private readonly kindsByCell = new Map<string, Map<number, readonly string[]>>();
   private snapshot: Board | null;
 
   constructor(
@@ -191,18 +202,25 @@ export class BoardIndex {
    * polygon), each once, bottom first: areas listed later lie on top, so the last kind is the
    * cell's top terrain.
    */
-  terrainKindsAt(cell: Offset): readonly string[] {
+  terrainKindsAt(cell: Offset, on?: OnLevel): readonly string[] {
     const grid = this.requireGrid("terrainKindsAt");
     const key = grid.key(cell);
-    let found = this.kindsByCell.get(key);
+    const levelKey = on === undefined ? "*" : `=${on.level ?? ""}`;
+    let cache = this.kindsByCell.get(levelKey);
+    if (cache === undefined) {
+      cache = new Map();
+      this.kindsByCell.set(levelKey, cache);
+    }
+    let found = cache.get(key);
     if (found === undefined) {
       const centre = grid.center(cell);
       const holding = this.terrain
         .areasNear(polygonBounds(grid.vertices(cell)))
+        .filter(({ area }) => on === undefined || actsOnLevel(area.levels, on.level))
         .filter(({ shape }) => (shape.cellKeys !== null ? shape.cellKeys.has(key) : shape.pieces.some((piece) => pointInPolygon(centre, piece))));
       const layered = this.terrainSnapshot.areas.filter((area) => holding.some((held) => held.area === area)).map((area) => area.kind);
       found = layered.filter((kind, i) => layered.lastIndexOf(kind) === i);
-      this.kindsByCell.set(key, found);
+      cache.set(key, found);
     }
     return found;
   }
@@ -248,6 +266,7 @@ export class BoardIndex {
       }
     }
     found.delete(id);
+    for (const other of found) if (!sameLevel(entry.unit, this.entryOf(other).unit)) found.delete(other);
     return sorted(found);
   }
 
@@ -270,39 +289,40 @@ export class BoardIndex {
     return this.cellsOf(this.requireGrid("zocCellsOfFormation"), this.zoc.formationKeys(formation));
   }
 
-  /** Grid: the units whose zone covers the cell. */
-  zocCoverersOfCell(cell: Offset): string[] {
+  /** Grid: the units whose zone covers the cell (on the level of `on`, when given). */
+  zocCoverersOfCell(cell: Offset, on?: OnLevel): string[] {
     const grid = this.requireGrid("zocCoverersOfCell");
-    return sorted(this.zoc.coverersOf(grid.key(cell)));
+    return sorted([...this.zoc.coverersOf(grid.key(cell))].filter((id) => this.onLevel(id, on)));
   }
 
-  /** The units whose zone covers the point (on a grid: the cell holding it). */
-  zocCoverersOfPoint(point: Point): string[] {
-    if (this.grid !== null) return this.zocCoverersOfCell(this.grid.cellAt(point));
-    return sorted(this.gridlessCoverers(point, () => true));
+  /** The units whose zone covers the point (on a grid: the cell holding it; on the level of `on`, when given). */
+  zocCoverersOfPoint(point: Point, on?: OnLevel): string[] {
+    if (this.grid !== null) return this.zocCoverersOfCell(this.grid.cellAt(point), on);
+    return sorted(this.gridlessCoverers(point, (unit) => on === undefined || sameLevel(unit, on)));
   }
 
-  /** Grid: whether the cell is in the zone of a unit not of `side`. */
-  cellInEnemyZoc(cell: Offset, side: string): boolean {
+  /** Grid: whether the cell is in the zone of a unit not of `side` (on the level of `on`, when given). */
+  cellInEnemyZoc(cell: Offset, side: string, on?: OnLevel): boolean {
     const grid = this.requireGrid("cellInEnemyZoc");
-    for (const id of this.zoc.coverersOf(grid.key(cell))) if (this.entryOf(id).unit.side !== side) return true;
+    for (const id of this.zoc.coverersOf(grid.key(cell))) if (this.entryOf(id).unit.side !== side && this.onLevel(id, on)) return true;
     return false;
   }
 
-  /** Whether the point (on a grid: the cell holding it) is in the zone of a unit not of `side`. */
-  pointInEnemyZoc(point: Point, side: string): boolean {
-    if (this.grid !== null) return this.cellInEnemyZoc(this.grid.cellAt(point), side);
-    return this.gridlessCoverers(point, (unit) => unit.side !== side, true).length > 0;
+  /** Whether the point (on a grid: the cell holding it) is in the zone of a unit not of `side` (on the level of `on`, when given). */
+  pointInEnemyZoc(point: Point, side: string, on?: OnLevel): boolean {
+    if (this.grid !== null) return this.cellInEnemyZoc(this.grid.cellAt(point), side, on);
+    const accept = (unit: Unit): boolean => unit.side !== side && (on === undefined || sameLevel(unit, on));
+    return this.gridlessCoverers(point, accept, true).length > 0;
   }
 
   /** Whether the unit is in the zone of a unit of another side. */
   unitInEnemyZoc(id: string): boolean {
     const entry = this.entryOf(id);
     const side = entry.unit.side;
-    if (this.grid !== null) return entry.cells.some((cell) => this.cellInEnemyZoc(cell, side));
+    if (this.grid !== null) return entry.cells.some((cell) => this.cellInEnemyZoc(cell, side, entry.unit));
     for (const other of this.hash.query(padBounds(entry.bounds, this.zocPx + SLACK))) {
       const exerter = this.entryOf(other);
-      if (exerter.unit.side !== side && this.options.zoc.exerts(exerter.unit) && this.zoneHoldsUnit(exerter, entry)) {
+      if (exerter.unit.side !== side && sameLevel(exerter.unit, entry.unit) && this.options.zoc.exerts(exerter.unit) && this.zoneHoldsUnit(exerter, entry)) {
         return true;
       }
     }
@@ -321,6 +341,7 @@ export class BoardIndex {
       }
     }
     found.delete(id);
+    for (const other of found) if (!sameLevel(entry.unit, this.entryOf(other).unit)) found.delete(other);
     return sorted(found);
   }
 
@@ -358,11 +379,12 @@ export class BoardIndex {
   lineOfFire(from: string, to: string): boolean {
     const a = this.entryOf(from);
     const b = this.entryOf(to);
-    if (this.terrain.walls.crossesWall(a.center, b.center, (wall) => wall.blocksSight)) return false;
+    const level = a.unit.level;
+    if (this.terrain.walls.crossesWall(a.center, b.center, (wall) => wall.blocksSight && actsOnLevel(wall.levels, level))) return false;
     return !this.terrain.entersArea(
       a.center,
       b.center,
-      (area) => area.area.blocksSight === true && !this.standsIn(a, area) && !this.standsIn(b, area),
+      (area) => area.area.blocksSight === true && actsOnLevel(area.area.levels, level) && !this.standsIn(a, area) && !this.standsIn(b, area),
     );
   }
 
@@ -400,10 +422,18 @@ export class BoardIndex {
     this.zoc.remove(id);
   }
 
+  /** A cell is contested when units of two or more sides hold it on one level. */
   private refreshContested(key: number): void {
-    const sides = new Set<string>();
-    for (const id of this.cellUnits.get(key) ?? []) sides.add(this.entryOf(id).unit.side);
-    if (sides.size >= 2) this.contested.add(key);
+    const sidesByLevel = new Map<string | undefined, Set<string>>();
+    let contested = false;
+    for (const id of this.cellUnits.get(key) ?? []) {
+      const { level, side } = this.entryOf(id).unit;
+      const sides = sidesByLevel.get(level) ?? new Set<string>();
+      sides.add(side);
+      sidesByLevel.set(level, sides);
+      if (sides.size >= 2) contested = true;
+    }
+    if (contested) this.contested.add(key);
     else this.contested.delete(key);
   }
 
@@ -423,9 +453,14 @@ export class BoardIndex {
   /** Whether the zone of the unit is stopped on the line a–b (see the rules above). */
   private stopped(entry: UnitEntry, a: Point, b: Point): boolean {
     const { zoc } = this.options;
-    if (zoc.stoppedByWalls && this.terrain.walls.crossesWall(a, b, (wall) => wall.blocksMove)) return true;
+    const level = entry.unit.level;
+    if (zoc.stoppedByWalls && this.terrain.walls.crossesWall(a, b, (wall) => wall.blocksMove && actsOnLevel(wall.levels, level))) return true;
     if (this.stopKinds.size === 0) return false;
-    return this.terrain.entersArea(a, b, (area) => this.stopKinds.has(area.area.kind) && !this.standsIn(entry, area));
+    return this.terrain.entersArea(
+      a,
+      b,
+      (area) => this.stopKinds.has(area.area.kind) && actsOnLevel(area.area.levels, level) && !this.standsIn(entry, area),
+    );
   }
 
   private standsIn(entry: UnitEntry, area: IndexedArea): boolean {
@@ -513,6 +548,11 @@ export class BoardIndex {
     sizes.sort((x, y) => x - y);
     const typical = sizes[Math.floor(sizes.length / 2)] ?? this.spec.size;
     return typical + this.tolerancePx + this.zocPx;
+  }
+
+  /** Whether the unit stands on the level of `on` (any unit, when none is given). */
+  private onLevel(id: string, on: OnLevel | undefined): boolean {
+    return on === undefined || sameLevel(this.entryOf(id).unit, on);
   }
 
   private entryOf(id: string): UnitEntry {

@@ -81,6 +81,8 @@ export interface Unit {
   readonly status: readonly string[];
   /** Ruleset data, validated by the ruleset's own schema. */
   readonly data: Readonly<Record<string, unknown>>;
+  /** The scene level the unit stands on (Foundry v14 Scene Levels); none = the unnamed level (see levels.ts). */
+  readonly level?: string;
 }
 
 export interface Wall {
@@ -89,6 +91,8 @@ export interface Wall {
   readonly b: Point;
   readonly blocksMove: boolean;
   readonly blocksSight: boolean;
+  /** The levels the wall acts on; none listed = every level (see levels.ts). */
+  readonly levels?: readonly string[];
 }
 
 /**
@@ -119,6 +123,8 @@ export interface Area {
   readonly shape: AreaShape;
   /** Whether the area stops sight (line of fire), e.g. woods or buildings. */
   readonly blocksSight?: boolean;
+  /** The levels the area acts on; none listed = every level (see levels.ts). */
+  readonly levels?: readonly string[];
 }
 
 export interface Terrain {

@@ -6,25 +6,27 @@ import { readBoolean, readId, readItems, readOffset, readPoint, readRecord, type
 export function validateWall(input: unknown, at: string): Wall {
   const fields = readRecord(input, BOARD_OWNER, at);
   const who = ownerOf("Wall", at, labelOf(fields));
-  return {
+  const wall: Wall = {
     id: readId(fields["id"], who, "id"),
     a: readPoint(fields["a"], who, "a"),
     b: readPoint(fields["b"], who, "b"),
     blocksMove: readBoolean(fields["blocksMove"], who, "blocksMove", true),
     blocksSight: readBoolean(fields["blocksSight"], who, "blocksSight", true),
   };
+  return withLevels(wall, fields, who);
 }
 
 /** Checks one area (`at` e.g. `terrain.areas[0]`); it does not block sight unless it says so. */
 export function validateArea(input: unknown, at: string, grid: GridKind): Area {
   const fields = readRecord(input, BOARD_OWNER, at);
   const who = ownerOf("Area", at, labelOf(fields));
-  return {
+  const area: Area = {
     id: readId(fields["id"], who, "id"),
     kind: readId(fields["kind"], who, "kind"),
     shape: validateAreaShape(fields["shape"], who, grid),
     blocksSight: readBoolean(fields["blocksSight"], who, "blocksSight", false),
   };
+  return withLevels(area, fields, who);
 }
 
 function validateAreaShape(input: unknown, who: Owner, grid: GridKind): AreaShape {
@@ -35,6 +37,12 @@ function validateAreaShape(input: unknown, who: Owner, grid: GridKind): AreaShap
   if (hasPolygon) return { polygon: readItems(fields["polygon"], 3, who, "shape.polygon", readPoint) };
   if (grid === "gridless") throw boardError("CellsNeedGrid", who, "shape.cells", fields["cells"]);
   return { cells: readItems(fields["cells"], 1, who, "shape.cells", readOffset) };
+}
+
+/** The wall or area with the levels it lists, when it lists any (see levels.ts). */
+function withLevels<T extends Wall | Area>(checked: T, fields: Fields, who: Owner): T {
+  if (fields["levels"] === undefined) return checked;
+  return { ...checked, levels: readItems(fields["levels"], 0, who, "levels", readId) };
 }
 
 function labelOf(fields: Fields): string | undefined {

@@ -33,7 +33,8 @@ export function validateUnit(input: unknown, at: string, grid: GridKind): Unit {
   const move = readNonNegative(fields["move"], who, "move");
   const status = fields["status"] === undefined ? [] : readItems(fields["status"], 0, who, "status", readId);
   const data = fields["data"] === undefined ? {} : { ...readRecord(fields["data"], who, "data") };
-  const unit: Unit = { id, name, side, footprint, facing, move, status, data };
+  const base: Unit = { id, name, side, footprint, facing, move, status, data };
+  const unit = fields["level"] === undefined ? base : { ...base, level: readId(fields["level"], who, "level") };
   if (fields["formation"] === undefined) return unit;
   return { ...unit, formation: readId(fields["formation"], who, "formation") };
 }

@@ -1,15 +1,19 @@
 import { tableError } from "../errors";
 import { SCENARIO_ERRORS } from "../scenario/scenario-errors";
 import type { SessionStateBase } from "../session/types";
-import { genericView } from "../../view/generic-view";
 import { type CombatViewBuilder, type RulesetView, viewBuilder } from "../../view/ruleset-view";
 import type { RulesetId } from "./ids";
 import type { Ruleset, StatusDeclaration } from "./ruleset";
 import { assault } from "./assault/assault-ruleset";
+import { assaultView } from "./assault/view";
+import { combatGrid } from "./combat-grid/combat-grid-ruleset";
 import { combatGridView } from "./combat-grid/view";
 import { commandTest } from "./command-test/command-test-ruleset";
-import { victoryMargin } from "./victory-margin/victory-margin-ruleset";
+import { commandTestView } from "./command-test/view";
 import { skirmishRecoil } from "./skirmish-recoil/skirmish-recoil-ruleset";
+import { skirmishRecoilView } from "./skirmish-recoil/view";
+import { victoryMargin } from "./victory-margin/victory-margin-ruleset";
+import { victoryMarginView } from "./victory-margin/view";
 
 /** A ruleset seen from code that works with any of them (scenarios, hosts, the resolver). */
 export type AnyRuleset = Ruleset<unknown, unknown, SessionStateBase, unknown, unknown>;
@@ -21,24 +25,25 @@ export interface RegisteredRuleset {
 }
 
 /**
- * The registry entry of a rule system's view (which holds its ruleset). The view module imports
- * the ruleset and the registry imports both, so the ruleset object never imports its view and no
- * import goes round in a circle.
+ * The registry entry of a rule system and its view, both with the rule system's own types. The
+ * registry imports both; neither imports the other's module object, so no import goes round in a
+ * circle.
  */
 export function registration<UnitData, Setup, State extends SessionStateBase, Outcome, Odds>(
-  view: RulesetView<UnitData, Setup, State, Outcome, Odds>,
+  ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds>,
+  view: RulesetView<State, Outcome, Odds>,
 ): RegisteredRuleset {
-  return { ruleset: view.ruleset, view: viewBuilder(view) };
+  return { ruleset, view: viewBuilder(ruleset, view) };
 }
 
 /** The rule systems that ship with the module: one line each. */
 const REGISTERED = new Map<RulesetId, RegisteredRuleset>(
   [
-    registration(genericView(victoryMargin)),
-    registration(genericView(skirmishRecoil)),
-    registration(genericView(assault)),
-    registration(genericView(commandTest)),
-    registration(combatGridView),
+    registration(victoryMargin, victoryMarginView),
+    registration(skirmishRecoil, skirmishRecoilView),
+    registration(assault, assaultView),
+    registration(commandTest, commandTestView),
+    registration(combatGrid, combatGridView),
   ].map((entry) => [entry.ruleset.id, entry]),
 );
 

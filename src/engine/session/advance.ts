@@ -33,7 +33,7 @@ function checkInput<Outcome>(step: Step<Outcome>, input: StepInput): StepInput {
 function checkPicks(step: DecisionStep, picks: readonly string[]): void {
   const pending = step.id;
   if (picks.length < step.min || picks.length > step.max) {
-    throw sessionError("PickCount", { pending, min: step.min, max: step.max, got: picks.length });
+    throw sessionError(step.min === step.max ? "PickExactly" : "PickBetween", { pending, min: step.min, max: step.max, got: picks.length });
   }
   picks.forEach((pick, index) => {
     const option = step.options.find((candidate) => candidate.id === pick);

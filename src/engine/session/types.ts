@@ -19,6 +19,15 @@ export interface DecisionOption {
   readonly reason?: LocText;
   /** An advisory on a legal option, e.g. a tactic that would be spent without effect. */
   readonly note?: LocText;
+  /** The option will (or may) take the unit off the board: a host says so before it is chosen. */
+  readonly fatal?: Fatal;
+}
+
+/** What an option does to the unit that takes it: eliminated or destroyed, for certain or by a chance roll. */
+export interface Fatal {
+  readonly unitId: string;
+  readonly outcome: "eliminated" | "destroyed";
+  readonly certain: boolean;
 }
 
 /**

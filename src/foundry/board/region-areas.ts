@@ -2,6 +2,7 @@ import { describeValue, type Owner } from "../../engine/board/board-errors";
 import { readBoolean, readFinite, readId, readItems } from "../../engine/board/read-fields";
 import type { Area, Point } from "../../engine/board/types";
 import { footprintPolygon } from "../../engine/grid/footprint";
+import { foundryCompat } from "../compat/choose-compat";
 import { MODULE_ID } from "../constants";
 import { hostError } from "../host-errors";
 import { FLAG, flagPath } from "./module-flags";
@@ -22,9 +23,11 @@ export function regionAreas(region: RegionSource): Area[] {
   if (kind === undefined) return [];
   const who = documentOwner("Region", region);
   const id = readId(region.id, who, "id");
+  const levels = foundryCompat().placeableLevels(region);
   const base = {
     kind: readId(kind, who, flagPath(FLAG.terrain)),
     blocksSight: readBoolean(region.getFlag(MODULE_ID, FLAG.blocksSight), who, flagPath(FLAG.blocksSight), false),
+    ...(levels === undefined ? {} : { levels }),
   };
   const single = region.shapes.length === 1;
   return region.shapes.map((shape, index) => ({

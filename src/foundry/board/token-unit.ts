@@ -1,6 +1,7 @@
 import type { Owner } from "../../engine/board/board-errors";
 import { readFinite, readId, readNonNegative, readRecord, type Fields } from "../../engine/board/read-fields";
 import type { GridSpec, Unit } from "../../engine/board/types";
+import { foundryCompat } from "../compat/choose-compat";
 import { MODULE_ID } from "../constants";
 import { statusesOf } from "../statuses/token-statuses";
 import { FLAG, flagPath } from "./module-flags";
@@ -31,8 +32,10 @@ export function tokenUnit(token: TokenSource, grid: GridSpec): Unit {
     status: statusesOf(token),
     data: state === undefined ? actorUnit.data : { ...actorUnit.data, ...readRecord(state, who, flagPath(FLAG.state)) },
   };
+  const level = foundryCompat().tokenLevel(token);
+  const placed = level === undefined ? unit : { ...unit, level };
   const formation = token.getFlag(MODULE_ID, FLAG.formation);
-  return formation === undefined ? unit : { ...unit, formation: readId(formation, who, flagPath(FLAG.formation)) };
+  return formation === undefined ? placed : { ...placed, formation: readId(formation, who, flagPath(FLAG.formation)) };
 }
 
 function actorUnitFlag(actor: ActorSource | null, who: Owner): { move: number; data: Fields } {

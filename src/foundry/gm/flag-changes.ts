@@ -1,19 +1,14 @@
 import type { JsonValue } from "../../engine/rulesets/ruleset";
+import { foundryCompat } from "../compat/choose-compat";
 import type { FlagChanges } from "./gm-sources";
 
 /**
- * The module's flags as a v13 update writes them, from values by key (undefined = remove):
- * `-=key` removes a flag; `==key` replaces an object whole (a plain key would merge into the
- * object already there, keeping keys the new value lacks); other values are written as they are.
+ * The module's flags as an update writes them, from values by key (undefined = remove; an object
+ * replaces the one there whole): v13 and v14 spell deletions and replacements differently, so the
+ * version seam writes them (see `FoundryCompat.flagChanges`).
  */
 export function flagChanges(values: ReadonlyMap<string, JsonValue | undefined>): FlagChanges {
-  const changes: Record<string, unknown> = {};
-  for (const [key, value] of values) {
-    if (value === undefined) changes[`-=${key}`] = null;
-    else if (typeof value === "object" && value !== null) changes[`==${key}`] = value;
-    else changes[key] = value;
-  }
-  return changes;
+  return foundryCompat().flagChanges(values);
 }
 
 /** An edit's flags: null asks for removal. */

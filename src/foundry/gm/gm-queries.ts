@@ -1,6 +1,6 @@
 import { MODULE_ID } from "../constants";
 import { notifyWarning } from "../localize";
-import { v13TokenMover } from "../movement/v13-token-mover";
+import { foundryCompat } from "../compat/choose-compat";
 import { applyChanges, undoChanges, type GmEnvironment } from "./apply-changes";
 import type { ApplyOutcome, UndoOutcome } from "./change-set";
 import { changeValidator } from "./change-validator";
@@ -31,7 +31,7 @@ export function foundryEnvironment(): GmEnvironment {
   return {
     findUser: (id) => game.users?.get(id),
     findScene: (id) => game.scenes?.get(id),
-    mover: v13TokenMover,
+    mover: foundryCompat().tokenMover,
     validator: changeValidator(),
     hooks: Hooks,
   };

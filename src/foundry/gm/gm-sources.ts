@@ -13,7 +13,7 @@ export interface GmUser {
   readonly active: boolean;
 }
 
-/** The module's flags as written in an update: `key` sets, `==key` replaces an object, `-=key` removes. */
+/** The module's flags as written in an update: `key` sets; deletions and whole replacements as the version seam writes them. */
 export type FlagChanges = Readonly<Record<string, unknown>>;
 
 export interface GmActor extends FlagSource {

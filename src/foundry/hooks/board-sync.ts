@@ -20,8 +20,12 @@ interface StatusEffect {
   readonly statuses: ReadonlySet<string>;
 }
 
-/** Token fields a unit is made of; `delta` carries an unlinked token's actor changes. */
+/**
+ * Token fields a unit is made of; `delta` carries an unlinked token's actor changes; `level` is the
+ * v14 scene level the token stands on (absent on v13).
+ */
 const UNIT_FIELDS: ReadonlySet<string> = new Set([
+  "level",
   "name",
   "x",
   "y",

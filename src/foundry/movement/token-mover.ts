@@ -2,8 +2,8 @@ import type { MovingScene } from "./movement-sources";
 import type { MovementPhase, TokenPlacement } from "./token-move";
 
 /**
- * How moves reach Foundry: the one version-sensitive place. v13's way is `v13-token-mover`; a v14
- * way (e.g. `Scene#moveTokens`) can sit beside it behind this interface.
+ * How moves reach Foundry: `v13-token-mover` and `v14-token-mover` implement it, and the version
+ * seam (`../compat/`) hands the host the one for the running generation.
  */
 export interface TokenMover {
   /**

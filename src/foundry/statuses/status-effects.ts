@@ -1,4 +1,5 @@
 import { registeredStatuses } from "../../engine/rulesets/registry";
+import { addStatusEffects } from "../compat/status-effects-config";
 import { MODULE_ID } from "../constants";
 
 /**
@@ -36,18 +37,12 @@ function statusEffectEntries(): StatusEffectEntry[] {
   return registeredStatuses().map((status) => ({ id: effectIdOf(status.id), name: status.labelKey, img: status.icon }));
 }
 
-/** What registering needs of CONFIG.statusEffects (an array of Foundry's status effect configs). */
-export interface StatusEffectList {
-  push(...entries: StatusEffectEntry[]): number;
-  some(test: (entry: { readonly id: string }) => boolean): boolean;
-}
-
 /**
  * Adds the module's statuses to CONFIG.statusEffects (in `init`, on every client), so the token
  * HUD offers them and the effects already on actors show their icons after a reload. Entries
- * already there (a second call) are left alone.
+ * already there (a second call) are left alone; an array (v13) or a record keyed by id (v14, and
+ * systems that replace the array) both work (see `addStatusEffects`).
  */
-export function registerStatusEffects(statusEffects: StatusEffectList): void {
-  const missing = statusEffectEntries().filter((entry) => !statusEffects.some((existing) => existing.id === entry.id));
-  statusEffects.push(...missing);
+export function registerStatusEffects(statusEffects: unknown): void {
+  addStatusEffects(statusEffects, statusEffectEntries());
 }

@@ -2,7 +2,7 @@ import type { BoardIndex } from "../../engine/board/board-index";
 import type { Board } from "../../engine/board/types";
 import { polygonBounds, type Bounds } from "../../engine/geometry/polygon";
 import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
-import type { MovePlan } from "../../engine/movement/move-plan";
+import type { MovePlan, UnitMove } from "../../engine/movement/move-plan";
 import { cellsLayer } from "./cells-layer";
 import { contactsLayer } from "./contacts-layer";
 import { gridExtent, gridlessExtent, heldBounds, unionBounds, type Extent } from "./extent";
@@ -19,8 +19,8 @@ export interface BoardView {
   readonly grid: CellGrid | null;
   /** Redraws what follows the units: zones of control, contacts and tokens. */
   redraw(index: BoardIndex): void;
-  /** Shows a plan's paths, or none. */
-  showPlan(plan: MovePlan | null): void;
+  /** Shows a plan's paths, or none; hovering a path shows `title(move)`. */
+  showPlan(plan: MovePlan | null, title: (move: UnitMove) => string): void;
   token(unitId: string): SVGGElement | null;
 }
 
@@ -64,10 +64,10 @@ export function createBoardView(board: Board): BoardView {
       contacts = swap(contacts, contactsLayer(index, grid));
       units = swap(units, unitsLayer(index, grid, colours));
     },
-    showPlan(next) {
+    showPlan(next, title) {
       const points = next?.moves.flatMap((move) => move.path) ?? [];
       if (points.length > 0) fit(polygonBounds(points));
-      plan = swap(plan, next === null ? svgElement("g", { class: "plan" }) : planLayer(next));
+      plan = swap(plan, next === null ? svgElement("g", { class: "plan" }) : planLayer(next, title));
     },
     token: (unitId) => units.querySelector<SVGGElement>(`[data-unit-id="${CSS.escape(unitId)}"]`),
   };

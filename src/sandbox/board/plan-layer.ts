@@ -1,11 +1,15 @@
-import type { MovePlan } from "../../engine/movement/move-plan";
+import type { MovePlan, UnitMove } from "../../engine/movement/move-plan";
 import { pointList, svgElement } from "./svg";
 
-/** The planned paths, each from where its unit starts to where it ends, with an arrowhead. */
-export function planLayer(plan: MovePlan): SVGGElement {
+/** The planned paths, each from where its unit starts to where it ends, with an arrowhead; hovering one shows `title(move)` (its reasons). */
+export function planLayer(plan: MovePlan, title: (move: UnitMove) => string): SVGGElement {
   const layer = svgElement("g", { class: "plan" });
   for (const move of plan.moves) {
-    layer.append(svgElement("polyline", { class: "planned-path", points: pointList(move.path), "marker-end": "url(#arrow)", "data-unit-id": move.unitId }));
+    const path = svgElement("polyline", { class: "planned-path", points: pointList(move.path), "marker-end": "url(#arrow)", "data-unit-id": move.unitId });
+    const tip = svgElement("title");
+    tip.textContent = title(move);
+    path.append(tip);
+    layer.append(path);
   }
   return layer;
 }

@@ -4,7 +4,7 @@ import type { Strings } from "./strings";
 
 /**
  * A localizer over the English strings, with the semantics of Foundry's `game.i18n` (`localize`,
- * and `format` filling `{name}` placeholders). A missing key is reported (the page logs it as an
+ * `format` filling `{name}` placeholders, `has`, `lang`). A missing key is reported (the page logs it as an
  * error, which the browser tests fail on) and shown as the key itself, as Foundry shows it.
  */
 export function createLocalizer(strings: Strings, onMissing: (key: string) => void): Localizer {
@@ -15,6 +15,8 @@ export function createLocalizer(strings: Strings, onMissing: (key: string) => vo
     return key;
   };
   return {
+    lang: "en",
+    has: (key) => strings[key] !== undefined,
     localize: text,
     format: (key, data) => interpolate(text(key), data),
   };

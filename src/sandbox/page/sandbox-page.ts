@@ -1,5 +1,6 @@
 import type { Point } from "../../engine/board/types";
-import type { Localizer } from "../../view/template-helpers";
+import { moveReasons } from "../../view/move-words";
+import { localizeText, type Localizer } from "../../view/template-helpers";
 import { createBoardView, type BoardView } from "../board/board-view";
 import { droppedFootprint } from "../board/dropped-footprint";
 import type { Scenario } from "../../engine/scenario/scenario";
@@ -52,7 +53,8 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
     const combat = state.combat;
     parts.toolbar.enable({ switch: !moving, start: combat === null && !moving, undo: !moving && (combat !== null || state.history.length > 0) });
     parts.dialog.show(combatViewOf(state), moving);
-    view.showPlan(combat?.result?.plan ?? null);
+    const board = state.scenario.board;
+    view.showPlan(combat?.result?.plan ?? null, (move) => moveReasons(move, board).map((reason) => localizeText(reason, parts.i18n)).join("\n"));
     document.body.dataset["phase"] = moving ? "moving" : combat === null ? "idle" : "combat";
   };
 

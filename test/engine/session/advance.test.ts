@@ -39,8 +39,8 @@ describe("advance", () => {
   it("refuses unknown, illegal, repeated picks and a wrong number of picks", () => {
     expect(refusal(started, { kind: "decision", step: "bet", picks: ["middle"] })).toBe("WARGAME.Error.Session.UnknownOption");
     expect(refusal(started, { kind: "decision", step: "bet", picks: ["cheat"] })).toBe("WARGAME.Error.Session.IllegalOption");
-    expect(refusal(started, { kind: "decision", step: "bet", picks: [] })).toBe("WARGAME.Error.Session.PickCount");
-    expect(refusal(started, { kind: "decision", step: "bet", picks: ["low", "high"] })).toBe("WARGAME.Error.Session.PickCount");
+    expect(refusal(started, { kind: "decision", step: "bet", picks: [] })).toBe("WARGAME.Error.Session.PickExactly");
+    expect(refusal(started, { kind: "decision", step: "bet", picks: ["low", "high"] })).toBe("WARGAME.Error.Session.PickExactly");
   });
 
   it("refuses a roll with the wrong number of dice or a face the die does not have", () => {

@@ -106,7 +106,7 @@ describe("a combat walked on the attacker's client", () => {
     flow.decide([]);
     await flow.proceed();
     // The Soviets have one Op: two tactics are one too many.
-    expect(flow.status).toMatchObject({ kind: "failed", error: { key: "WARGAME.Error.Session.PickCount" } });
+    expect(flow.status).toMatchObject({ kind: "failed", error: { key: "WARGAME.Error.Session.PickBetween" } });
     expect(flow.record.log).toHaveLength(2);
   });
 

@@ -6,12 +6,14 @@ import type { Offset } from "../../../src/engine/board/types";
 import type { GridSource, RegionShapeSource, RegionSource, SceneSource, WallSource } from "../../../src/foundry/board/sources";
 import type { FlagChanges, GmActor, GmScene, GmToken, GmUser } from "../../../src/foundry/gm/gm-sources";
 import type { TokenObject, TokenUpdate, TokenUpdateOperation } from "../../../src/foundry/movement/movement-sources";
+import { applyOperator } from "./v14";
 
 type Flags = Record<string, unknown>;
 
-/** Applies a module-flag update the way v13 does: `==key` replaces, `-=key` removes, `key` sets. */
+/** Applies a module-flag update: v13's `==key` replaces, `-=key` removes, `key` sets; v14's operators (v14.ts). */
 export function applyFlagChanges(flags: Flags, changes: FlagChanges): void {
   for (const [key, value] of Object.entries(changes)) {
+    if (applyOperator(flags, key, value)) continue;
     if (key.startsWith("-=")) delete flags[key.slice(2)];
     else if (key.startsWith("==")) flags[key.slice(2)] = structuredClone(value);
     else flags[key] = structuredClone(value);

@@ -1,4 +1,5 @@
 import { vi } from "vitest";
+import { fakeRelease } from "./v14";
 
 type Handler = (...args: never[]) => unknown;
 
@@ -51,6 +52,7 @@ export function stubNotifications(game: Record<string, unknown> = {}): Shown {
   });
   vi.stubGlobal("game", {
     i18n: { format: (key: string, data: Record<string, string>) => `${key} ${JSON.stringify(data)}` },
+    release: fakeRelease(),
     ...game,
   });
   return shown;

@@ -1,5 +1,6 @@
 import type { Offset, Unit } from "../../board/types";
 import { EMPTY_PLAN, type MoveEvent, type MovePlan } from "../move-plan";
+import { withReasons } from "../move-why";
 import { shiftCell } from "./block";
 import { cellLine } from "./cell-line";
 import { optionOf, type MoveOption } from "./consolidation";
@@ -199,8 +200,9 @@ export function planCharge(q: GridQueries, request: ChargeRequest): MovePlan {
     walks.pop();
   }
   const end = walks[walks.length - 1] ?? start;
-  if (walks.length === 1) return { moves: [], events };
-  return movedPlan(q, mover, walks.map((w) => w.cells), walks.map((w) => w.anchor), end.length, events);
+  const why = { kind: "charge", distance: request.distance, otherId: target } as const;
+  if (walks.length === 1) return withReasons({ moves: [], events }, unit.id, why);
+  return withReasons(movedPlan(q, mover, walks.map((w) => w.cells), walks.map((w) => w.anchor), end.length, events), unit.id, why);
 }
 
 function blockedEvent(unitId: string, obstacle: Obstacle, outcome: string): MoveEvent {
@@ -223,7 +225,9 @@ export function planCounterCharge(q: GridQueries, request: CounterChargeRequest)
     maxFriendsInContact: request.maxFriendsInContact ?? 2,
     decline: request.decline === true,
   };
-  return planCharge(q, request.rules === undefined ? charge : { ...charge, rules: request.rules });
+  const plan = planCharge(q, request.rules === undefined ? charge : { ...charge, rules: request.rules });
+  const target = plan.moves[0]?.why?.rule.otherId;
+  return withReasons(plan, unit.id, { kind: "counter-charge", distance, ...(target === undefined ? {} : { otherId: target }) });
 }
 
 export interface ChargeChoice extends ChargeTarget {
@@ -291,5 +295,6 @@ export function validateChargePath(q: GridQueries, request: ChargeChoice & { rea
   if (walks.length === 1) return { ok: true, plan: EMPTY_PLAN };
   const crowded = endObstacle(q, mover, end.cells);
   if (crowded !== null) return refusalOf(crowded, walks.length - 1);
-  return { ok: true, plan: movedPlan(q, mover, walks.map((w) => w.cells), walks.map((w) => w.anchor), end.length) };
+  const why = { kind: "charge", distance: speed, ...(request.target === undefined ? {} : { otherId: request.target }) } as const;
+  return { ok: true, plan: withReasons(movedPlan(q, mover, walks.map((w) => w.cells), walks.map((w) => w.anchor), end.length), mover.unit.id, why) };
 }

@@ -1,4 +1,5 @@
 import type { Offset } from "../../board/types";
+import { withReasons } from "../move-why";
 import { EMPTY_PLAN } from "../move-plan";
 import { resolveGridMoveRules, requireWhole, type GridMoveSettings } from "./grid-move-rules";
 import type { GridQueries } from "./grid-queries";
@@ -76,7 +77,10 @@ export function planConsolidation(q: GridQueries, request: ConsolidationRequest 
   const start = mover.block.anchor;
   if (to.i === start.i && to.j === start.j) return { ok: true, plan: EMPTY_PLAN };
   const found = endPositions(q, mover, reached).find((r) => r.anchor.i === to.i && r.anchor.j === to.j);
-  if (found !== undefined) return { ok: true, plan: movedPlan(q, mover, positionsOf(found), anchorsOf(found), found.length) };
+  if (found !== undefined) {
+    const plan = movedPlan(q, mover, positionsOf(found), anchorsOf(found), found.length);
+    return { ok: true, plan: withReasons(plan, mover.unit.id, { kind: "consolidation", distance: request.cells ?? 1 }) };
+  }
 
   const from = mover.block.cellsAt(start);
   const cells = mover.block.cellsAt(to);

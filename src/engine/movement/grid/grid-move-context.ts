@@ -1,5 +1,6 @@
 import { createBoardIndex } from "../../board/board-index";
 import type { BoardIndexSettings } from "../../board/board-index-options";
+import { actsOnLevel } from "../../board/levels";
 import type { Board, Offset } from "../../board/types";
 import { createCellGrid } from "../../grid/cell-grid";
 import { applyPlan } from "../apply-plan";
@@ -24,12 +25,12 @@ export function createGridMoveContext(board: Board, settings: BoardIndexSettings
     contactDiagonals: index.options.squareDiagonals,
     unit: (id) => index.unit(id),
     unitsInCell: (cell) => index.unitsInCell(cell),
-    zocCoverersOfCell: (cell) => index.zocCoverersOfCell(cell),
-    cellInEnemyZoc: (cell, side) => index.cellInEnemyZoc(cell, side),
+    zocCoverersOfCell: (cell, on) => index.zocCoverersOfCell(cell, on),
+    cellInEnemyZoc: (cell, side, on) => index.cellInEnemyZoc(cell, side, on),
     contactsOf: (id) => index.contactsOf(id),
     nearestEnemy: (id) => index.nearestEnemy(id),
-    crossesMoveWall: (a, b) => walls.crossesWall(a, b, (wall) => wall.blocksMove),
-    kindsAt: (cell: Offset) => index.terrainKindsAt(cell),
+    crossesMoveWall: (a, b, on) => walls.crossesWall(a, b, (wall) => wall.blocksMove && (on === undefined || actsOnLevel(wall.levels, on.level))),
+    kindsAt: (cell: Offset, on) => index.terrainKindsAt(cell, on),
     board: () => current,
     apply(plan: MovePlan) {
       const next = applyPlan(current, plan);

@@ -1,4 +1,4 @@
-import type { NearestEnemy } from "../../board/board-index";
+import type { NearestEnemy, OnLevel } from "../../board/board-index";
 import type { Board, Offset, Point, Unit } from "../../board/types";
 import type { CellGrid } from "../../grid/cell-grid";
 import type { MovePlan } from "../move-plan";
@@ -6,7 +6,8 @@ import type { MovePlan } from "../move-plan";
 /**
  * What the grid planners ask of the board. `createGridMoveContext` answers from the board index
  * and spatial hashes; the tests' naive oracle answers the same questions by looking at everything.
- * Units, zones of control and contact follow the board index's rules (see board-index.ts).
+ * Units, zones of control and contact follow the board index's rules (see board-index.ts). Queries
+ * taking `on` answer for that unit's scene level (see levels.ts); without it, for every level.
  */
 export interface GridQueries {
   readonly grid: CellGrid;
@@ -16,17 +17,17 @@ export interface GridQueries {
   /** Ids of the units with the cell in their footprint, sorted. */
   unitsInCell(cell: Offset): readonly string[];
   /** Ids of the units whose zone of control covers the cell, sorted. */
-  zocCoverersOfCell(cell: Offset): readonly string[];
+  zocCoverersOfCell(cell: Offset, on?: OnLevel): readonly string[];
   /** Whether the cell is in the zone of control of a unit not of `side`. */
-  cellInEnemyZoc(cell: Offset, side: string): boolean;
+  cellInEnemyZoc(cell: Offset, side: string, on?: OnLevel): boolean;
   /** Ids of the units in contact with the unit, sorted. */
   contactsOf(id: string): readonly string[];
   /** The nearest unit of another side by grid distance (ties: lowest id), or null. */
   nearestEnemy(id: string): NearestEnemy | null;
   /** Whether segment a–b touches a wall that blocks movement. */
-  crossesMoveWall(a: Point, b: Point): boolean;
+  crossesMoveWall(a: Point, b: Point, on?: OnLevel): boolean;
   /** The kinds of the areas the cell stands in (its key is in a cells area, or its centre in a polygon). */
-  kindsAt(cell: Offset): readonly string[];
+  kindsAt(cell: Offset, on?: OnLevel): readonly string[];
 }
 
 /** Queries over a board that follows a phase's plans, one at a time. */

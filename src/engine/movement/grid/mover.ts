@@ -1,4 +1,5 @@
 import type { BlockCause } from "../move-plan";
+import { sameLevel } from "../../board/levels";
 import type { Offset, Unit } from "../../board/types";
 import { blockOf, type Block } from "./block";
 import { gridMoveError } from "./grid-move-errors";
@@ -77,8 +78,8 @@ function entered(cell: Offset, from: readonly Offset[]): boolean {
 export function zocHolder(q: GridQueries, mover: Mover, cell: Offset): string | null {
   const side = mover.unit.side;
   const exempt = mover.zocExempt;
-  if (exempt === null && !q.cellInEnemyZoc(cell, side)) return null;
-  for (const id of q.zocCoverersOfCell(cell)) {
+  if (exempt === null && !q.cellInEnemyZoc(cell, side, mover.unit)) return null;
+  for (const id of q.zocCoverersOfCell(cell, mover.unit)) {
     const other = q.unit(id);
     if (other !== undefined && other.side !== side && (exempt === null || !exempt(other))) return id;
   }
@@ -99,11 +100,12 @@ export function entryObstacle(q: GridQueries, mover: Mover, from: readonly Offse
     for (const id of q.unitsInCell(cell)) {
       if (id === unit.id) continue;
       const other = q.unit(id);
-      if (other === undefined) continue;
+      // Units on another scene level neither block nor share the cell (levels.ts).
+      if (other === undefined || !sameLevel(other, unit)) continue;
       if (other.side !== unit.side) return { kind: "enemy", otherId: id };
       if (!rules.passFriends) return { kind: "friend", otherId: id };
     }
-    const impassable = q.kindsAt(cell).find((kind) => mover.terrain.impassable.includes(kind));
+    const impassable = q.kindsAt(cell, unit).find((kind) => mover.terrain.impassable.includes(kind));
     if (impassable !== undefined) return { kind: "impassable", terrain: impassable };
     if (rules.zoc === "forbidden" && entered(cell, from)) {
       const holder = zocHolder(q, mover, cell);
@@ -114,7 +116,7 @@ export function entryObstacle(q: GridQueries, mover: Mover, from: readonly Offse
     for (let n = 0; n < to.length; n++) {
       const a = from[n];
       const b = to[n];
-      if (a !== undefined && b !== undefined && q.crossesMoveWall(q.grid.center(a), q.grid.center(b))) return { kind: "wall" };
+      if (a !== undefined && b !== undefined && q.crossesMoveWall(q.grid.center(a), q.grid.center(b), unit)) return { kind: "wall" };
     }
   }
   return null;
@@ -126,7 +128,7 @@ export function stepExtra(q: GridQueries, mover: Mover, from: readonly Offset[],
   let zoc = false;
   for (const cell of to) {
     if (!entered(cell, from)) continue;
-    for (const kind of q.kindsAt(cell)) terrain = Math.max(terrain, mover.terrain.extraCost[kind] ?? 0);
+    for (const kind of q.kindsAt(cell, mover.unit)) terrain = Math.max(terrain, mover.terrain.extraCost[kind] ?? 0);
     if (mover.rules.zoc === "costly" && !zoc) zoc = zocHolder(q, mover, cell) !== null;
   }
   return terrain + (zoc ? mover.rules.zocCost : 0);
@@ -137,7 +139,10 @@ export function endObstacle(q: GridQueries, mover: Mover, cells: readonly Offset
   const limit = mover.rules.stackingLimit;
   if (limit === null) return null;
   for (const cell of cells) {
-    const friends = q.unitsInCell(cell).filter((id) => id !== mover.unit.id && q.unit(id)?.side === mover.unit.side);
+    const friends = q.unitsInCell(cell).filter((id) => {
+      const other = q.unit(id);
+      return id !== mover.unit.id && other !== undefined && other.side === mover.unit.side && sameLevel(other, mover.unit);
+    });
     const [first] = friends;
     if (first !== undefined && friends.length + 1 > limit) return { kind: "stacking", otherId: first };
   }

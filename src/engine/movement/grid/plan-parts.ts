@@ -1,3 +1,4 @@
+import { sameLevel } from "../../board/levels";
 import type { Offset, Point, Unit } from "../../board/types";
 import { footprintCenter } from "../../grid/footprint";
 import type { BlockCause, MoveEvent, MovePlan, UnitMove } from "../move-plan";
@@ -46,7 +47,8 @@ export function passedThroughEvents(q: GridQueries, unit: Unit, positions: reado
     for (const cell of cells) {
       if (first.some((c) => sameCell(c, cell)) || last.some((c) => sameCell(c, cell))) continue;
       for (const id of q.unitsInCell(cell)) {
-        if (id === unit.id || seen.has(id) || q.unit(id)?.side !== unit.side) continue;
+        const other = q.unit(id);
+        if (id === unit.id || seen.has(id) || other?.side !== unit.side || !sameLevel(other, unit)) continue;
         seen.add(id);
         events.push({ kind: "passed-through", unitId: unit.id, otherId: id });
       }
@@ -55,12 +57,15 @@ export function passedThroughEvents(q: GridQueries, unit: Unit, positions: reado
   return events;
 }
 
-/** The enemies a unit on these cells is in contact with (sharing or touching a cell), sorted by id. */
+/** The enemies on its level a unit on these cells is in contact with (sharing or touching a cell), sorted by id. */
 export function enemiesInContact(q: GridQueries, unit: Unit, cells: readonly Offset[]): string[] {
   const found = new Set<string>();
   for (const cell of cells) {
     for (const near of [cell, ...q.grid.neighbours(cell, q.contactDiagonals)]) {
-      for (const id of q.unitsInCell(near)) if (id !== unit.id && q.unit(id)?.side !== unit.side) found.add(id);
+      for (const id of q.unitsInCell(near)) {
+        const other = q.unit(id);
+        if (id !== unit.id && other !== undefined && other.side !== unit.side && sameLevel(other, unit)) found.add(id);
+      }
     }
   }
   return [...found].sort();

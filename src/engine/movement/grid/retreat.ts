@@ -1,4 +1,6 @@
-import type { MovePlan } from "../move-plan";
+import type { Offset } from "../../board/types";
+import type { MovePlan, MoveRule } from "../move-plan";
+import { withReasons } from "../move-why";
 import { AWAY_RULES, enemyCells, movesAway, nearestDistance, type AwayFrom, type AwayRule } from "./away";
 import { gridMoveError } from "./grid-move-errors";
 import { resolveGridMoveRules, requireWhole, type GridMoveSettings } from "./grid-move-rules";
@@ -7,6 +9,7 @@ import { moverOf } from "./mover";
 import { NO_RETREAT_OUTCOMES, movedPlan, outcomeEvents, removesUnit, statusEvents, type NoRetreatOutcome } from "./plan-parts";
 import { checkChoice, limitOf, type LimitRequest } from "./request-checks";
 import { anchorsOf, mayEnd, positionsOf, searchMoves, type Reached } from "./search";
+import { pathNotes, refusedFromStart } from "./step-notes";
 
 /**
  * A retreat away from the enemy: `cells` steps ("retreat 2 hexes"), or as far as an `allowance`
@@ -47,10 +50,8 @@ export function planRetreat(q: GridQueries, request: RetreatRequest): MovePlan {
   if ("steps" in limit && minSteps > limit.steps) throw gridMoveError("MinAboveMax", { got: minSteps, max: limit.steps });
   const enemies = enemyCells(q, unit, request);
 
-  const reached = searchMoves(q, mover, {
-    limit,
-    stepAllowed: (from, to) => movesAway(q.grid, rule, enemies, from.cells, to),
-  });
+  const search = { limit, stepAllowed: (from: Reached, to: readonly Offset[]) => movesAway(q.grid, rule, enemies, from.cells, to) };
+  const reached = searchMoves(q, mover, search);
   const ranked = reached.filter((r) => r.steps >= minSteps && mayEnd(q, mover, r)).map((r) => ({ r, away: nearestDistance(q.grid, r.cells, enemies) }));
   const byPreference = (x: { r: Reached; away: number }, y: { r: Reached; away: number }): number => {
     const [a, b] = [x.r, y.r];
@@ -63,10 +64,14 @@ export function planRetreat(q: GridQueries, request: RetreatRequest): MovePlan {
   };
   const best = ranked.sort(byPreference)[0]?.r;
 
+  const why: MoveRule = { kind: "retreat", distance: "steps" in limit ? limit.steps : limit.allowance };
+  const [start] = reached;
   if (best === undefined) {
     const events = outcomeEvents(unit.id, "no-retreat", outcome);
-    return { moves: [], events: removesUnit(outcome) ? events : [...events, ...statusEvents(unit.id, request.addStatus)] };
+    const plan = { moves: [], events: removesUnit(outcome) ? events : [...events, ...statusEvents(unit.id, request.addStatus)] };
+    return withReasons(plan, unit.id, why, start === undefined ? [] : refusedFromStart(q, mover, start, search));
   }
   if (best.steps === 0) return { moves: [], events: statusEvents(unit.id, request.addStatus) };
-  return movedPlan(q, mover, positionsOf(best), anchorsOf(best), best.length, statusEvents(unit.id, request.addStatus));
+  const plan = movedPlan(q, mover, positionsOf(best), anchorsOf(best), best.length, statusEvents(unit.id, request.addStatus));
+  return withReasons(plan, unit.id, why, pathNotes(q, mover, best, search));
 }

@@ -1,10 +1,12 @@
 import type { Offset } from "../../board/types";
-import type { MovePlan } from "../move-plan";
+import type { MovePlan, MoveRule } from "../move-plan";
+import { withReasons } from "../move-why";
 import { DEFAULT_GRID_MOVE_RULES, resolveGridMoveRules, type GridMoveSettings } from "./grid-move-rules";
 import type { GridQueries } from "./grid-queries";
 import { causeOf, endObstacle, entryObstacle, moverOf, otherOf } from "./mover";
 import { NO_RETREAT_OUTCOMES, movedPlan, outcomeEvents, removesUnit, statusEvents, type NoRetreatOutcome } from "./plan-parts";
 import { checkChoice, requireCell } from "./request-checks";
+import { cellRefusal } from "./step-notes";
 
 /**
  * A unit going back to where it came from (combat grid: attackers whose defender holds the
@@ -35,9 +37,11 @@ export function planReturn(q: GridQueries, request: ReturnRequest): MovePlan {
   const from = mover.block.cellsAt(start);
   const cells = mover.block.cellsAt(to);
   const obstacle = entryObstacle(q, mover, from, cells) ?? endObstacle(q, mover, cells);
+  const why: MoveRule = { kind: "return", distance: q.grid.distance(start, to) };
   if (obstacle !== null) {
     const events = outcomeEvents(id, causeOf(obstacle), outcome, otherOf(obstacle));
-    return { moves: [], events: removesUnit(outcome) ? events : [...events, ...status] };
+    const plan = { moves: [], events: removesUnit(outcome) ? events : [...events, ...status] };
+    return withReasons(plan, id, why, [{ kind: "refused", step: 1, cell: to, why: cellRefusal(q, obstacle) }]);
   }
-  return movedPlan(q, mover, [from, cells], [start, to], q.grid.distance(start, to), status);
+  return withReasons(movedPlan(q, mover, [from, cells], [start, to], q.grid.distance(start, to), status), id, why);
 }

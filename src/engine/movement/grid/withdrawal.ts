@@ -1,11 +1,13 @@
-import type { MovePlan } from "../move-plan";
+import type { MoveNote, MovePlan, MoveRule } from "../move-plan";
+import { withReasons } from "../move-why";
 import { enemyCells, furtherFromEvery, nearestDistance, type AwayFrom } from "./away";
 import { DEFAULT_GRID_MOVE_RULES, requireNonNegative, resolveGridMoveRules, type GridMoveSettings } from "./grid-move-rules";
 import type { GridQueries } from "./grid-queries";
-import { inEnemyZoc, moverOf } from "./mover";
+import { inEnemyZoc, moverOf, zocHolder, type Mover } from "./mover";
 import { NO_RETREAT_OUTCOMES, movedPlan, outcomeEvents, removesUnit, statusEvents, type NoRetreatOutcome } from "./plan-parts";
 import { checkChoice } from "./request-checks";
 import { anchorsOf, mayEnd, positionsOf, searchMoves, type Reached } from "./search";
+import { pathNotes } from "./step-notes";
 
 /**
  * A broken formation's withdrawal, the assault ruleset's labelled default (its text refers to
@@ -62,12 +64,23 @@ export function planWithdrawal(q: GridQueries, request: WithdrawalRequest): Move
   const best = ranked[0]?.r;
   const cannotLeave = candidates.every((r) => inZoc.get(r) === true);
 
+  const why: MoveRule = { kind: "withdrawal", distance: allowance };
   if (best === undefined || (request.destroyIfTrapped !== false && cannotLeave)) {
     const events = outcomeEvents(unit.id, "no-retreat", trapped);
-    return { moves: [], events: removesUnit(trapped) ? events : [...events, ...statusEvents(unit.id, request.addStatus)] };
+    const plan = { moves: [], events: removesUnit(trapped) ? events : [...events, ...statusEvents(unit.id, request.addStatus)] };
+    return withReasons(plan, unit.id, why, trappedNotes(q, mover, candidates));
   }
   if (best.steps === 0) return { moves: [], events: statusEvents(unit.id, request.addStatus) };
-  return movedPlan(q, mover, positionsOf(best), anchorsOf(best), best.length, statusEvents(unit.id, request.addStatus));
+  const plan = movedPlan(q, mover, positionsOf(best), anchorsOf(best), best.length, statusEvents(unit.id, request.addStatus));
+  return withReasons(plan, unit.id, why, pathNotes(q, mover, best, { limit: { allowance } }));
+}
+
+/** A trapped unit: every end it could reach is in an enemy zone of control (noted for the first few, by whose zone). */
+function trappedNotes(q: GridQueries, mover: Mover, candidates: readonly Reached[]): MoveNote[] {
+  return candidates.slice(0, 8).flatMap((r): MoveNote[] => {
+    const holder = r.cells.map((cell) => zocHolder(q, mover, cell)).find((id) => id !== null);
+    return holder === undefined || holder === null ? [] : [{ kind: "refused", step: r.steps, cell: r.anchor, why: { kind: "zoc", otherId: holder, side: q.unit(holder)?.side ?? "" } }];
+  });
 }
 
 function compareKeys(a: readonly number[], b: readonly number[]): number {

@@ -51,7 +51,7 @@ export function planBreakthrough(world: GridlessWorld, request: BreakthroughRequ
   const legs = checkPath(world, request);
   const through = new Set(request.through ?? []);
   const blocking = new Set(request.blocking ?? []);
-  return planOn(world, (context) => {
+  return planOn(world, { unitId: unit.id, rule: { kind: "breakthrough" } }, (context) => {
     const done: LegDone[] = [];
     let stop: UnitMet | Exclude<Encounter, UnitMet> | undefined;
     for (const leg of legs) {

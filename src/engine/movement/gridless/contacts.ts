@@ -14,7 +14,7 @@ export function emitContacts(context: PlanContext, unitId: string, touched?: str
   const unit = world.unit(unitId);
   const pad = bodyReach(world.body(unitId)) + world.contactPx;
   const found = new Set<string>(touched === undefined ? [] : [touched]);
-  for (const id of world.unitsNear([boxAround(footprintCenter(unit), pad)])) {
+  for (const id of world.unitsNear([boxAround(footprintCenter(unit), pad)], unit)) {
     const other: Unit = world.unit(id);
     if (other.side !== unit.side && footprintGap(unit, other) <= world.contactPx) found.add(id);
   }

@@ -35,9 +35,13 @@ export function planFallBack(world: GridlessWorld, request: FallBackRequest): Mo
   const offset = sub(footprintCenter(unit), away);
   if (offset.x === 0 && offset.y === 0) throw gridlessError("NoDirection", { unit: unit.id });
   const rules = { friends: request.friends ?? FALL_BACK_FRIENDS, blocking: new Set(request.blocking ?? []) };
-  return planOn(world, (context) => {
+  return planOn(world, { unitId: unit.id, rule: { kind: "fall-back", distance: request.distance, ...awayId(request) } }, (context) => {
     const move = { unitId: unit.id, dir: normalize(offset), length, rules, chain: [], mayPass: true, maxChain: world.settings.maxChain };
     const { blocked } = lineMove(context, move);
     if (blocked !== null) emitBlocked(context, unit.id, blocked, request.blocked);
   });
+}
+
+function awayId(request: FallBackRequest): { otherId?: string } {
+  return "unitId" in request.awayFrom ? { otherId: request.awayFrom.unitId } : {};
 }

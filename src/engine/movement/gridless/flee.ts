@@ -65,7 +65,7 @@ export interface FleeRequest extends FleeRules {
 export function planFlee(world: GridlessWorld, request: FleeRequest): MovePlan {
   const unit = world.unit(request.unitId);
   const allowance = checkNumber("allowance", request.allowance ?? unit.move);
-  return planOn(world, (context) => fleeUnit(context, unit.id, request, allowance, request.from, []));
+  return planOn(world, { unitId: unit.id, rule: { kind: "flee", distance: Math.min(allowance, request.maxMove) } }, (context) => fleeUnit(context, unit.id, request, allowance, request.from, []));
 }
 
 /** Plans one unit's flee into the context (also for units made to flee). */
@@ -109,7 +109,8 @@ export function fleeUnit(
     return;
   }
   if (heading.turn !== 0 && heading.reason !== null) {
-    context.emit({ kind: "deflected", unitId, degrees: heading.turn, reason: heading.reason.cause });
+    const other = heading.reason.otherId === undefined ? {} : { otherId: heading.reason.otherId };
+    context.emit({ kind: "deflected", unitId, degrees: heading.turn, reason: heading.reason.cause, ...other });
   }
   context.moveTo(unitId, add(start, scale(heading.dir, heading.reach)), facing + heading.turn);
   for (const e of heading.along) {

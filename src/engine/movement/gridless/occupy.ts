@@ -43,7 +43,7 @@ export function planOccupy(world: GridlessWorld, request: OccupyRequest): MovePl
     throw gridlessError("NotInContact", { unit: unit.id, area: area.id });
   }
   const from = footprintCenter(unit);
-  return planOn(world, (context) => {
+  return planOn(world, { unitId: unit.id, rule: { kind: "occupy" } }, (context) => {
     if (pointInPolygon(from, polygon)) {
       context.emit({ kind: "occupied", unitId: unit.id, areaId: area.id });
       return;

@@ -2,7 +2,8 @@ import type { Footprint, Point, Unit } from "../../board/types";
 import { footprintCenter, placeFootprint } from "../../grid/footprint";
 import { distance } from "../../geometry/vector";
 import { normalizeDegrees } from "../../geometry/angle";
-import type { MoveEvent, MovePlan, UnitMove } from "../move-plan";
+import type { MoveEvent, MovePlan, MoveRule, UnitMove } from "../move-plan";
+import { withReasons } from "../move-why";
 import type { GridlessWorld } from "./world";
 
 interface DraftMove {
@@ -82,13 +83,22 @@ export class PlanContext {
   }
 }
 
-/** Runs a planner on the world and returns its plan, leaving the world as it was (even on a throw). */
-export function planOn(world: GridlessWorld, run: (context: PlanContext) => void): MovePlan {
+/** Who a planner moves, and by what rule (see `withReasons`). */
+export interface PlannedFor {
+  readonly unitId: string;
+  readonly rule: MoveRule;
+}
+
+/**
+ * Runs a planner on the world and returns its plan with each move's reasons, leaving the world as
+ * it was (even on a throw).
+ */
+export function planOn(world: GridlessWorld, for_: PlannedFor, run: (context: PlanContext) => void): MovePlan {
   const start = world.mark();
   try {
     const context = new PlanContext(world);
     run(context);
-    return context.plan();
+    return withReasons(context.plan(), for_.unitId, for_.rule);
   } finally {
     world.rollback(start);
   }

@@ -36,7 +36,7 @@ export function planPursuit(world: GridlessWorld, request: PursuitRequest): Move
   const offset = sub(footprintCenter(target), from);
   if (offset.x === 0 && offset.y === 0) throw gridlessError("NoDirection", { unit: unit.id });
   const dir = normalize(offset);
-  return planOn(world, (context) => {
+  return planOn(world, { unitId: unit.id, rule: { kind: "pursuit", distance: request.distance, otherId: request.targetId } }, (context) => {
     const leg = { moverId: unit.id, from, facing: unit.facing, dir, length };
     const [first] = trace(world, leg, new Set(request.blocking ?? []));
     const reach = first === undefined ? length : Math.max(0, first.sIn);

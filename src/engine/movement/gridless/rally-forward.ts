@@ -57,7 +57,7 @@ export function planRallyForward(world: GridlessWorld, request: RallyForwardRequ
     length = (defender?.sOut ?? 0) + beyond;
   }
   const exempt = t.kind === "through" ? t.defenderId : null;
-  return planOn(world, (context) => {
+  return planOn(world, { unitId: unit.id, rule: { kind: "rally-forward", ...(exempt === null ? {} : { otherId: exempt }) } }, (context) => {
     const leg: Leg = { ...base, length };
     const met = trace(world, leg, new Set(request.blocking ?? []));
     const inside = met.flatMap((e) => (e.kind === "unit" && e.id === exempt ? [e] : []));

@@ -23,7 +23,7 @@ export function recoilLeg(
   const center = footprintCenter(unit);
   const arcs = new Set<string>();
   const pad = world.contactPx + bodyReach(world.body(unitId));
-  for (const id of world.unitsNear([boxAround(center, pad)])) {
+  for (const id of world.unitsNear([boxAround(center, pad)], unit)) {
     const other = world.unit(id);
     if (other.side === unit.side || footprintGap(unit, other) > world.contactPx) continue;
     arcs.add(arcOf(unit.facing, center, footprintCenter(other)));

@@ -49,7 +49,7 @@ export function planRecoil(world: GridlessWorld, request: RecoilRequest): MovePl
           },
         }),
   };
-  return planOn(world, (context) => {
+  return planOn(world, { unitId: request.unitId, rule: { kind: "recoil", distance: request.distance } }, (context) => {
     const blocked = recoilLeg(context, request.unitId, length, rules, []);
     if (blocked !== null) emitBlocked(context, request.unitId, blocked, request.blocked);
   });

@@ -42,7 +42,7 @@ export function planSuppression(world: GridlessWorld, request: SuppressionReques
   const heading = request.heading ?? unit.facing + 180;
   if (!Number.isFinite(heading)) throw gridlessError("NotFinite", { field: "heading", got: String(heading) });
   const rules = { friends: request.friends ?? RECOIL_FRIENDS, blocking: new Set(request.blocking ?? []) };
-  return planOn(world, (context) => {
+  return planOn(world, { unitId: unit.id, rule: { kind: "suppression", distance: request.distance } }, (context) => {
     const length = distance * world.ppu;
     const move = { unitId: unit.id, dir: facingVector(heading), length, rules, chain: [], mayPass: true, maxChain: world.settings.maxChain };
     const { blocked } = lineMove(context, move);

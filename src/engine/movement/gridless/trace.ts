@@ -57,11 +57,12 @@ export function legBody(world: GridlessWorld, leg: Pick<Leg, "moverId" | "from" 
  */
 export function trace(world: GridlessWorld, leg: Leg, kinds: ReadonlySet<string>): Encounter[] {
   const body = legBody(world, leg);
+  const mover = world.unit(leg.moverId);
   const to = add(leg.from, scale(leg.dir, leg.length));
   const boxes = world.boxesAlong(leg.from, to, bodyReach(body));
   const found: Encounter[] = [];
   const within = (s: number): boolean => s < leg.length;
-  for (const id of world.unitsNear(boxes)) {
+  for (const id of world.unitsNear(boxes, mover)) {
     if (id === leg.moverId) continue;
     const other = world.body(id);
     const deep = sweepInterval(body, leg.dir, other, -DEPTH);
@@ -69,12 +70,12 @@ export function trace(world: GridlessWorld, leg: Leg, kinds: ReadonlySet<string>
     const touch = sweepInterval(body, leg.dir, other) ?? deep;
     found.push({ kind: "unit", id, sIn: touch.sIn, sOut: touch.sOut });
   }
-  for (const wall of world.wallsNear(boxes)) {
+  for (const wall of world.wallsNear(boxes, mover)) {
     const s = wallMet(body, leg, to, wall.a, wall.b);
     if (s !== null && within(s)) found.push({ kind: "wall", id: wall.id, sIn: s });
   }
   if (kinds.size > 0) {
-    for (const area of world.areasNear(boxes)) {
+    for (const area of world.areasNear(boxes, mover)) {
       if (!kinds.has(area.kind)) continue;
       const s = areaEntered(body, leg, area);
       if (s !== null && within(s)) found.push({ kind: "area", id: area.id, areaKind: area.kind, sIn: s });
@@ -168,7 +169,7 @@ export function nearnessAlong(
   const body = legBody(world, leg);
   const to = add(leg.from, scale(leg.dir, leg.length));
   const found: Nearness[] = [];
-  for (const id of world.unitsNear(world.boxesAlong(leg.from, to, bodyReach(body), grow))) {
+  for (const id of world.unitsNear(world.boxesAlong(leg.from, to, bodyReach(body), grow), world.unit(leg.moverId))) {
     if (id === leg.moverId || !accept(world.unit(id))) continue;
     const hit = sweepInterval(body, leg.dir, world.body(id), grow);
     if (hit !== null) found.push({ id, sIn: hit.sIn, sOut: hit.sOut });
@@ -190,9 +191,9 @@ export function turnChecker(world: GridlessWorld, moverId: string, kinds: Readon
       return hit !== null && hit.sIn < 0 && hit.sOut > 0;
     };
     const box = [bodyBounds(body)];
-    for (const id of world.unitsNear(box)) if (id !== moverId && deep(world.body(id))) found.add(`unit ${id}`);
-    for (const wall of world.wallsNear(box)) if (deep(segmentBody(wall.a, wall.b))) found.add(`wall ${wall.id}`);
-    for (const area of world.areasNear(box)) {
+    for (const id of world.unitsNear(box, unit)) if (id !== moverId && deep(world.body(id))) found.add(`unit ${id}`);
+    for (const wall of world.wallsNear(box, unit)) if (deep(segmentBody(wall.a, wall.b))) found.add(`wall ${wall.id}`);
+    for (const area of world.areasNear(box, unit)) {
       if (kinds.has(area.kind) && "polygon" in area.shape && overlapsPolygon(body, area.shape.polygon, deep)) found.add(`area ${area.id}`);
     }
     return found;

@@ -1,3 +1,5 @@
+import type { OnLevel } from "../../board/board-index";
+import { actsOnLevel, sameLevel } from "../../board/levels";
 import type { Area, Board, Point, Unit, Wall } from "../../board/types";
 import type { Bounds } from "../../geometry/polygon";
 import { EPSILON } from "../../geometry/epsilon";
@@ -96,31 +98,44 @@ export class GridlessWorld {
     return segmentBoxes(from, to, this.step, reach + pad + SLACK);
   }
 
-  /** Ids of the units that may meet the boxes (every unit when exhaustive), sorted. */
-  unitsNear(boxes: readonly Bounds[]): string[] {
+  /**
+   * Ids of the units that may meet the boxes (every unit when exhaustive), sorted; only those on
+   * the level of `on` when given (a mover meets nothing on another scene level: board/levels.ts).
+   */
+  unitsNear(boxes: readonly Bounds[], on?: OnLevel): string[] {
     const hash = this.hash;
-    if (hash === null) return [...this.states.keys()].sort();
-    const found = new Set<string>();
-    for (const box of boxes) hash.query(box, found);
-    return [...found].sort();
+    let ids: string[];
+    if (hash === null) ids = [...this.states.keys()].sort();
+    else {
+      const found = new Set<string>();
+      for (const box of boxes) hash.query(box, found);
+      ids = [...found].sort();
+    }
+    return on === undefined ? ids : ids.filter((id) => sameLevel(this.unit(id), on));
   }
 
-  /** The walls that block movement and may meet the boxes (every such wall when exhaustive), in board order. */
-  wallsNear(boxes: readonly Bounds[]): readonly Wall[] {
+  /** The walls that block movement and may meet the boxes (every such wall when exhaustive), in board order; on the level of `on` when given. */
+  wallsNear(boxes: readonly Bounds[], on?: OnLevel): readonly Wall[] {
     const terrain = this.terrain;
-    if (terrain === null) return this.moveWalls;
-    const found = new Set<Wall>();
-    for (const box of boxes) for (const wall of terrain.walls.wallsNear(box)) if (wall.blocksMove) found.add(wall);
-    return this.inBoardOrder(found);
+    let walls: readonly Wall[] = this.moveWalls;
+    if (terrain !== null) {
+      const found = new Set<Wall>();
+      for (const box of boxes) for (const wall of terrain.walls.wallsNear(box)) if (wall.blocksMove) found.add(wall);
+      walls = this.inBoardOrder(found);
+    }
+    return on === undefined ? walls : walls.filter((wall) => actsOnLevel(wall.levels, on.level));
   }
 
-  /** The areas that may meet the boxes (every area when exhaustive), in board order. */
-  areasNear(boxes: readonly Bounds[]): readonly Area[] {
+  /** The areas that may meet the boxes (every area when exhaustive), in board order; on the level of `on` when given. */
+  areasNear(boxes: readonly Bounds[], on?: OnLevel): readonly Area[] {
     const terrain = this.terrain;
-    if (terrain === null) return this.board.terrain.areas;
-    const found = new Set<Area>();
-    for (const box of boxes) for (const indexed of terrain.areasNear(box)) found.add(indexed.area);
-    return this.inBoardOrder(found);
+    let areas: readonly Area[] = this.board.terrain.areas;
+    if (terrain !== null) {
+      const found = new Set<Area>();
+      for (const box of boxes) for (const indexed of terrain.areasNear(box)) found.add(indexed.area);
+      areas = this.inBoardOrder(found);
+    }
+    return on === undefined ? areas : areas.filter((area) => actsOnLevel(area.levels, on.level));
   }
 
   private inBoardOrder<T extends Wall | Area>(found: ReadonlySet<T>): T[] {

@@ -28,7 +28,7 @@ export function examineCharge(state: AssaultState, index: number): Examined {
     ...ends.map((end) => ({
       id: cellId(end.anchor),
       labelKey: "WARGAME.Assault.Option.MoveTo",
-      data: { i: end.anchor.i, j: end.anchor.j, tiles: end.length },
+      data: { i: end.anchor.i, j: end.anchor.j, count: end.length },
       legal: true,
     })),
   ];
@@ -48,7 +48,7 @@ export function applyCharge(state: AssaultState, index: number, pick: string): A
       : validateChargePath(contextOf(state), { unitId, targetFormations: state.setup.targets, rules: moveRules(state.setup.options), path: end.path });
   if (end === undefined || verdict === null || !verdict.ok) throw new Error(`assault: the charge of ${unitId} to ${pick} is not legal`);
   const moved = makeMove(next, "charge", verdict.plan);
-  return withEffects(moved, line("WARGAME.Assault.Log.Charges", { unit: nameOf(state, unitId), tiles: end.length, i: end.anchor.i, j: end.anchor.j }));
+  return withEffects(moved, line("WARGAME.Assault.Log.Charges", { unit: nameOf(state, unitId), count: end.length, i: end.anchor.i, j: end.anchor.j }));
 }
 
 /** The 4-tile rule: with no charging unit within range of a target unit the assault is off. */
@@ -58,7 +58,7 @@ function afterCharges(state: AssaultState): AssaultState {
   const inRange = unitsOf(state, "attacker").some((unit) => index.unitsWithin(unit.id, ASSAULT_RANGE).some((id) => targets.has(id)));
   if (!inRange) {
     const off = { result: "off", by: "range", scores: null, modifiers: null, extraHits: 0 } as const;
-    return withEffects({ ...state, verdict: off, stage: { kind: "end" } }, line("WARGAME.Assault.Log.Off", { range: ASSAULT_RANGE }));
+    return withEffects({ ...state, verdict: off, stage: { kind: "end" } }, line("WARGAME.Assault.Log.Off", { count: ASSAULT_RANGE }));
   }
   return { ...state, stage: { kind: "counter", role: "defender" } };
 }

@@ -59,7 +59,7 @@ export function examineCounter(state: AssaultState, role: Role): Examined {
     if (plan === null) return [];
     const end = plan.moves[0]?.cells?.at(-1);
     const legal = keepsFormation(state, unit, plan);
-    const data = { unit: nameOf(state, unit.id), i: end?.i ?? 0, j: end?.j ?? 0, tiles: plan.moves[0]?.distance ?? 0 };
+    const data = { unit: nameOf(state, unit.id), i: end?.i ?? 0, j: end?.j ?? 0, count: plan.moves[0]?.distance ?? 0 };
     const option = { id: unit.id, labelKey: "WARGAME.Assault.Option.CounterCharge", data, legal };
     return [legal ? option : { ...option, reason: text("WARGAME.Assault.Reason.Incoherent", { unit: data.unit }) }];
   });
@@ -92,7 +92,7 @@ export function applyCounter(state: AssaultState, role: Role, picks: readonly st
     if (unit === undefined || plan === null || !keepsFormation(current, unit, plan)) {
       return withEffects(current, line("WARGAME.Assault.Log.CounterStays", { unit: nameOf(current, picked.id) }));
     }
-    const said = line("WARGAME.Assault.Log.CounterCharges", { unit: nameOf(current, unit.id), tiles: plan.moves[0]?.distance ?? 0 });
+    const said = line("WARGAME.Assault.Log.CounterCharges", { unit: nameOf(current, unit.id), count: plan.moves[0]?.distance ?? 0 });
     const charged = withEffects(makeMove(current, "counter-charge", plan), said);
     return join(charged, role, plan);
   }, state);

@@ -21,8 +21,13 @@ export function endAssault(state: AssaultState): AssaultState {
   const winner: Role = verdict.result === "attacker-wins" ? "attacker" : "defender";
   const loser = enemyOf(winner);
   const broken = state.sides[loser].reduce((next, id) => (formationSetup(next, id).broken ? next : breakFormation(next, id)), state);
-  const offers = state.fight?.support[loser] ?? [];
-  const shocked = offers.reduce((next, { formation }) => addShock(withEffects(next, line("WARGAME.Assault.Log.CouldHaveSupported", { formation })), formation, 1), broken);
+  // Only a support step that came offers supporting fire: an assault decided before it had none to give.
+  const supported = state.tally.supporting[loser];
+  const offers = supported === null ? [] : (state.fight?.support[loser] ?? []);
+  const shocked = offers.reduce((next, { formation }) => {
+    const key = supported?.includes(formation) === true ? "WARGAME.Assault.Log.SupportedLoser" : "WARGAME.Assault.Log.CouldHaveSupported";
+    return addShock(withEffects(next, line(key, { formation })), formation, 1);
+  }, broken);
   const withdrawn = withdraw(shocked, loser);
   const scored = withdrawn.sides[winner].reduce((next, id) => {
     const lost = state.killed[winner].filter((unitId) => formationOf(unitOf(state, unitId)) === id).length;
@@ -51,7 +56,7 @@ function addShock(state: AssaultState, formation: string, points: number): Assau
   const setup = formationSetup(state, formation);
   const gained = (state.shock[formation] ?? 0) + points;
   const effect: Effect = { kind: "resource", side: formation, resource: "shock", delta: points };
-  const said = line("WARGAME.Assault.Log.Shock", { formation, points, total: setup.shock + gained });
+  const said = line("WARGAME.Assault.Log.Shock", { formation, count: points, total: setup.shock + gained });
   const next = withEffects({ ...state, shock: { ...state.shock, [formation]: gained } }, effect, said);
   const remaining = next.board.units.filter((unit) => formationOf(unit) === formation).length;
   const breaks = state.setup.options.breakAt === "units-remaining" && !setup.broken && remaining > 0 && setup.shock + gained >= remaining;
@@ -85,7 +90,7 @@ export function examineConsolidate(state: AssaultState, queue: readonly string[]
     ...ends.map((end) => ({
       id: cellId(end.anchor),
       labelKey: "WARGAME.Assault.Option.MoveTo",
-      data: { i: end.anchor.i, j: end.anchor.j, tiles: end.length },
+      data: { i: end.anchor.i, j: end.anchor.j, count: end.length },
       legal: true,
     })),
   ];

@@ -117,7 +117,7 @@ export function beginFight(state: AssaultState, relations: Relations): AssaultSt
 
 /** `role` has rolled its attacks and scored `hits` on the enemy. */
 function afterAttack(state: AssaultState, role: Role, hits: number): AssaultState {
-  const said = line("WARGAME.Assault.Log.Attacks", { side: sideOf(state, role), dice: fightOf(state).attacks[role].length, hits });
+  const said = line("WARGAME.Assault.Log.Attacks", { side: sideOf(state, role), dice: fightOf(state).attacks[role].length, count: hits });
   const next = withEffects(addHits(state, enemyOf(role), hits), said);
   return { ...next, stage: role === "attacker" ? { kind: "attack", role: "defender" } : { kind: "saves", batch: "attack", role: "defender" } };
 }
@@ -138,7 +138,7 @@ function afterSupport(state: AssaultState, role: Role, formations: readonly stri
 /** `role`'s supporting fire has scored `hits`. */
 function afterSupportFire(state: AssaultState, role: Role, hits: number): AssaultState {
   const dice = supportValues(state, role).length;
-  const said = dice === 0 ? state : withEffects(state, line("WARGAME.Assault.Log.SupportingFire", { side: sideOf(state, role), dice, hits }));
+  const said = dice === 0 ? state : withEffects(state, line("WARGAME.Assault.Log.SupportingFire", { side: sideOf(state, role), dice, count: hits }));
   const next = addHits(said, enemyOf(role), hits);
   return { ...next, stage: role === "attacker" ? { kind: "support-fire", role: "defender" } : { kind: "saves", batch: "support", role: "defender" } };
 }
@@ -194,7 +194,7 @@ function examineSaves(state: AssaultState, batch: Batch, role: Role): Examined {
   const count = saveDice(state, role);
   // No unit in line can save: the hits destroy units in order, with nothing to roll.
   if (count === 0) return auto(afterSaves(state, batch, role, killsOf(inLine(state, role), hits, [])));
-  const purpose = text("WARGAME.Assault.Purpose.Saves", { side: sideOf(state, role), hits });
+  const purpose = text("WARGAME.Assault.Purpose.Saves", { side: sideOf(state, role), count: hits });
   return ask(roll(state, `saves:${state.round}:${batch}:${role}`, role, count, purpose));
 }
 
@@ -211,7 +211,7 @@ function examineSupport(state: AssaultState, role: Role): Examined {
     options: offers.map((offer) => ({
       id: offer.formation,
       labelKey: "WARGAME.Assault.Option.Formation",
-      data: { formation: offer.formation, units: offer.units.length },
+      data: { formation: offer.formation, count: offer.units.length },
       legal: true,
     })),
     min: 0,

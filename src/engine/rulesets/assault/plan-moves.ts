@@ -7,9 +7,15 @@ import { planConsolidations, planWithdrawals } from "./withdrawal";
 
 /** The withdrawals the result asks for, as `retreat` requests away from the winner's units. */
 
-/** A phase's plan without the units no longer on the board (destroyed later in the assault). */
+/**
+ * A phase's plan without the units no longer on the board (destroyed later in the assault), nor
+ * the contacts with them: a contact with a unit since destroyed is no contact at the end.
+ */
 function onlyPresent(plan: MovePlan, present: ReadonlySet<string>): MovePlan {
-  return { moves: plan.moves.filter((move) => present.has(move.unitId)), events: plan.events.filter((event) => present.has(event.unitId)) };
+  return {
+    moves: plan.moves.filter((move) => present.has(move.unitId)),
+    events: plan.events.filter((event) => present.has(event.unitId) && (event.kind !== "contact" || present.has(event.otherId))),
+  };
 }
 
 /**

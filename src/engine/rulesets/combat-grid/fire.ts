@@ -30,9 +30,9 @@ export function shoot(state: CombatGridState, role: Role, die: number): CombatGr
   const effects: Effect[] = [
     ...units.map((value) => valueLine(state, value)),
     ...barrage.map(({ id, value }) => line("WARGAME.CombatGrid.Log.BarrageValue", { artillery: artilleryName(state, id), value })),
-    line("WARGAME.CombatGrid.Log.Roll", { side, die, total, hits: base }),
+    line("WARGAME.CombatGrid.Log.Roll", { side, die, total, count: base }),
     ...shifts.map((entry) => ({ kind: "log" as const, line: entry.reason })),
-    line("WARGAME.CombatGrid.Log.Hits", { side, hits }),
+    line("WARGAME.CombatGrid.Log.Hits", { side, count: hits }),
     ...(extra > 0 ? [line("WARGAME.CombatGrid.Log.ExtraHit", { side })] : []),
   ];
   return { ...state, fire: { ...state.fire, [role]: record }, effects: [...state.effects, ...effects] };

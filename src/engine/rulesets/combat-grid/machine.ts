@@ -1,4 +1,4 @@
-import type { DecisionStep, RollStep, Step, StepInput } from "../../session/types";
+import type { DecisionStep, Fatal, RollStep, Step, StepInput } from "../../session/types";
 import type { CombatGridSetup } from "./setup";
 import type { CombatGridOutcome, CombatGridState, HitBatch, Role, Stage, UnitRuntime } from "./state";
 import { barrageOptions } from "./barrage";
@@ -123,12 +123,21 @@ function examine(state: CombatGridState): Examined {
       return ask(
         decision(state, "evade", "defender", text("WARGAME.CombatGrid.Prompt.Evade", { side: sideOf(state, "defender") }), [
           { id: "hold", labelKey: "WARGAME.CombatGrid.Option.Hold", data: {}, legal: true },
-          { id: "retreat", labelKey: "WARGAME.CombatGrid.Option.Retreat", data: {}, legal: true },
+          { id: "retreat", labelKey: "WARGAME.CombatGrid.Option.Retreat", data: {}, legal: true, ...retreatFatal(state) },
         ]),
       );
     case "done":
       return { kind: "done", outcome: stage.outcome };
   }
+}
+
+/**
+ * A retreat that eliminates a defender still in the square (it had no way out as the combat
+ * started): said on the option. "May": a unit lost in the fight may have opened a way.
+ */
+function retreatFatal(state: CombatGridState): { fatal?: Fatal } {
+  const trapped = presentUnits(state, "defender").find((unit) => state.setup.noRetreat.includes(unit.id));
+  return trapped === undefined ? {} : { fatal: { unitId: trapped.id, outcome: "eliminated", certain: false } };
 }
 
 /** The units that may call a barrage, in the order they are asked: attackers first. */
@@ -151,7 +160,7 @@ function examineTactics(state: CombatGridState, role: Role): Examined {
   const max = maxTactics(state, role);
   if (max === 0) return auto(afterTactics({ ...state, tactics: { ...state.tactics, [role]: [] } }, role));
   const sealed = role === "defender" ? [sideOf(state, "attacker")] : [];
-  const step = decision(state, `tactics:${role}`, role, text("WARGAME.CombatGrid.Prompt.Tactics", { side: sideOf(state, role), max }), tacticOptions(state, role));
+  const step = decision(state, `tactics:${role}`, role, text("WARGAME.CombatGrid.Prompt.Tactics", { side: sideOf(state, role), count: max }), tacticOptions(state, role));
   return ask({ ...step, secret: true, sealed, min: 0, max });
 }
 
@@ -217,7 +226,14 @@ function examineFire(state: CombatGridState, volley: number, shooter: number): E
   if (role === undefined) return at(state, { kind: "hits", volley, batches: batchesOf(state, shooters) });
   if (presentUnits(state, role).length > 0) return ask(rollStep(state, role));
   // No unit left to shoot: no roll; its barraging artillery is still tipped, to no effect.
-  const skipped = withEffects(state, line("WARGAME.CombatGrid.Log.NoUnitsLeft", { side: sideOf(state, role) }));
+  const barrage = state.calls
+    .filter((call) => state.units.find((unit) => unit.id === call.caller)?.role === role)
+    .map((call) => state.setup.artillery.find((artillery) => artillery.id === call.artillery)?.name ?? "");
+  const said =
+    barrage.length === 0
+      ? line("WARGAME.CombatGrid.Log.NoUnitsLeft", { side: sideOf(state, role) })
+      : line("WARGAME.CombatGrid.Log.NoUnitsLeftBarrage", { side: sideOf(state, role), artillery: barrage.join(", ") });
+  const skipped = withEffects(state, said);
   return at(skipped, { kind: "fire", volley, shooter: shooter + 1 });
 }
 

@@ -3,6 +3,8 @@ import { ownerOf } from "../../board/board-errors";
 import { isRecord, readList, readOffset, readRecord } from "../../board/read-fields";
 import type { Board, Offset, Unit } from "../../board/types";
 import { createCellGrid, type CellGrid } from "../../grid/cell-grid";
+import type { MoveRequest } from "../../session/effects";
+import { planMoves } from "./plan-moves";
 import { STATUS } from "./statuses";
 import { type CombatGridSetup, validateSetup } from "./setup";
 
@@ -35,7 +37,7 @@ export function setupFromBoard(board: Board, selection: unknown): CombatGridSetu
   const key = grid.key(square);
   const index = createBoardIndex(board);
   const rest = Object.fromEntries(Object.entries(fields).filter(([name]) => !READ_HERE.has(name)));
-  return validateSetup({
+  const setup = validateSetup({
     ...rest,
     grid: board.grid,
     square,
@@ -52,6 +54,22 @@ export function setupFromBoard(board: Board, selection: unknown): CombatGridSetu
     }),
     contested: index.contestedCells().filter((cell) => grid.key(cell) !== key),
   });
+  return { ...setup, noRetreat: trapped(board, setup) };
+}
+
+/**
+ * The defenders that a retreat would eliminate, on the board as it stands: their retreats planned
+ * as the end of the combat plans them (away from the squares the attackers came from, the
+ * option's number of squares, one after another).
+ */
+function trapped(board: Board, setup: CombatGridSetup): string[] {
+  const attackers = setup.units.filter((unit) => unit.side === setup.activeSide);
+  const awayFrom = attackers.flatMap((unit) => (unit.cameFrom === null ? [] : [unit.cameFrom]));
+  const cells = setup.options.retreatSquares;
+  const requests = setup.units
+    .filter((unit) => unit.side !== setup.activeSide)
+    .map((unit): MoveRequest => ({ kind: "retreat", unitId: unit.id, awayFrom, cells }));
+  return planMoves(board, requests).events.flatMap((event) => (event.kind === "removed" ? [event.unitId] : []));
 }
 
 function common(unit: Unit) {

@@ -62,6 +62,8 @@ export type CombatGridSetup = {
   readonly preparedPositions: number;
   /** Whether the attacker flanks the defender (the host judges it from the board). */
   readonly flanking: boolean;
+  /** Defending units with no legal retreat on the board as the combat starts (`setupFromBoard` plans them): retreating eliminates them. */
+  readonly noRetreat: readonly string[];
   readonly options: CombatGridOptions;
 };
 
@@ -96,6 +98,7 @@ export function validateSetup(input: unknown): CombatGridSetup {
     ops: readOps(fields["ops"]),
     preparedPositions: fields["preparedPositions"] === undefined ? 0 : readCount(fields["preparedPositions"], SETUP, "preparedPositions"),
     flanking: readBoolean(fields["flanking"], SETUP, "flanking", false),
+    noRetreat: fields["noRetreat"] === undefined ? [] : readItems(fields["noRetreat"], 0, SETUP, "noRetreat", readId),
     options: validateOptions(fields["options"], "options"),
   };
 }

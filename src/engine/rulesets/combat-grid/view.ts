@@ -1,4 +1,3 @@
-import { combatGrid } from "./combat-grid-ruleset";
 import { barrageProblem, sideArtillery } from "./barrage";
 import { barrageValue, combatTerrain, sideTotal, unitValue, type UnitValue, type Vulnerability } from "./combat-value";
 import { shiftsFor } from "./shifts";
@@ -6,12 +5,10 @@ import { ROLES, type CombatGridOutcome, type CombatGridState, type Role, type Un
 import { presentUnits, setupOf, sideOf } from "./state-helpers";
 import { terrainAt } from "./terrain";
 import type { CombatGridOdds } from "./odds";
-import type { CombatGridSetup } from "./setup";
-import type { CombatGridUnitData } from "./unit-data";
 import { distributionRows } from "../../../view/odds-view";
 import type { RulesetView } from "../../../view/ruleset-view";
 import { say } from "../../../view/text";
-import { statusTexts } from "../../../view/generic-view";
+import { statusTexts } from "../../../view/status-words";
 import type { DefaultView, LocText, OddsTable, SideView, SummaryRow, SummarySection, UnitView, Viewer } from "../../../view/view-types";
 
 const ROLE_LABELS: Readonly<Record<Role, string>> = { attacker: "WARGAME.View.Role.Attacker", defender: "WARGAME.View.Role.Defender" };
@@ -34,16 +31,16 @@ const RESULTS: Readonly<Record<CombatGridOutcome["result"], string>> = {
  * side's total (why each unit is halved or doubled), its artillery (called, eligible, or why not)
  * and its shifts; the outcome and the odds of hits and results in words.
  */
-export const combatGridView: RulesetView<CombatGridUnitData, CombatGridSetup, CombatGridState, CombatGridOutcome, CombatGridOdds> = {
-  ruleset: combatGrid,
+export const combatGridView: RulesetView<CombatGridState, CombatGridOutcome, CombatGridOdds> = {
   sides: (state, { viewer }) => ROLES.map((role) => sideView(state, role, viewer)),
   summary: (state) => ({ sections: [combatSection(state), ...ROLES.flatMap((role) => sideSections(state, role))] }),
   outcome: (outcome, state) => [
     say(outcome.noCombat ? "WARGAME.View.CombatGrid.NoCombat" : RESULTS[outcome.result], { side: sideOf(state, "defender") }),
-    ...ROLES.map((role) => say("WARGAME.View.CombatGrid.Inflicted", { side: sideOf(state, role), hits: outcome.inflicted[role] })),
+    ...ROLES.map((role) => say("WARGAME.View.CombatGrid.Inflicted", { side: sideOf(state, role), count: outcome.inflicted[role] })),
     ...(outcome.squareTaken ? [say("WARGAME.View.CombatGrid.SquareTaken", { side: sideOf(state, "attacker") })] : []),
   ],
   odds: (odds, state) => oddsTables(odds, state),
+  oddsNote: () => say("WARGAME.View.CombatGrid.OddsNote"),
   optionValues: (state) => ({ evasion: state.setup.options.evasion, retreatSquares: state.setup.options.retreatSquares, tactics: state.setup.options.tactics }),
   extraDefaults: (state) => tacticDefaults(state),
 };

@@ -38,7 +38,7 @@ function retreat(state: CommandTestState, role: Role, unit: StackUnitSetup, hexe
   const awayFrom = participantCells(state, enemyOf(role));
   return [
     { kind: "move", request: { kind: "retreat", unitId: unit.id, awayFrom, cells: hexes } },
-    line("WARGAME.CommandTest.Log.Retreat", { unit: unit.name, side: sideOf(state, role), hexes }),
+    line("WARGAME.CommandTest.Log.Retreat", { unit: unit.name, side: sideOf(state, role), count: hexes }),
   ];
 }
 

@@ -121,7 +121,7 @@ function examineAllocate(state: CommandTestState, role: Role): Examined {
 function allocate(state: CommandTestState, role: Role, chits: number): CommandTestState {
   const side = sideOf(state, role);
   const allocated = { ...state, allocated: { ...state.allocated, [role]: chits } };
-  const spent = chits === 0 ? allocated : withEffects(allocated, { kind: "resource", side, resource: COMMAND_CHITS, delta: -chits }, line("WARGAME.CommandTest.Log.Chits", { side, chits }));
+  const spent = chits === 0 ? allocated : withEffects(allocated, { kind: "resource", side, resource: COMMAND_CHITS, delta: -chits }, line("WARGAME.CommandTest.Log.Chits", { side, count: chits }));
   return { ...spent, stage: role === "attacker" ? { kind: "command" } : { kind: "support", role, index: 0 } };
 }
 

@@ -4,7 +4,7 @@ import { resolveCrossing } from "../../movement/gridless/resolve-crossing";
 import { EMPTY_PLAN } from "../../movement/move-plan";
 import type { Effect, MoveRequest } from "../../session/effects";
 import { defined, line, text, withEffects } from "../../session/state-helpers";
-import type { DecisionOption, DecisionStep, LocText, Step, StepInput } from "../../session/types";
+import type { DecisionOption, DecisionStep, Fatal, LocText, Step, StepInput } from "../../session/types";
 import { ferDice, ferPasses, ferPossible } from "./fer";
 import { pendingCrossing, planRequest } from "./plan-request";
 import { RESULTS_OF, type Result, type SkirmishSetup } from "./setup";
@@ -47,7 +47,7 @@ export function pending(state: SkirmishState): Step<SkirmishOutcome> {
       return decision("suppression", loser.side, text("WARGAME.SkirmishRecoil.Prompt.Suppression", { unit: loser.name, max: RULE_NUMBERS.suppressionMax }), suppressionOptions());
     case "heroic":
       return decision("heroic", loser.side, text("WARGAME.SkirmishRecoil.Prompt.Heroic", { unit: loser.name, fer: loser.data.fer }), [
-        choice("flee", "WARGAME.SkirmishRecoil.Option.Flee"),
+        withFatal(choice("flee", "WARGAME.SkirmishRecoil.Option.Flee"), fleeFatal(state)),
         { ...choice("stand", "WARGAME.SkirmishRecoil.Option.Heroic"), data: { fer: loser.data.fer, target: RULE_NUMBERS.ferTarget } },
       ]);
     case "fer":
@@ -129,6 +129,20 @@ function suppress(state: SkirmishState, pick: string): SkirmishState {
   const heading = way === "away" ? angleOf(sub(loser.centre, victor.centre)) : loser.facing + 180;
   const request: MoveRequest = { kind: "suppression", unitId: loser.id, distance: distance * perInch, heading, turnAround: options.turnAround };
   return finish(said(moved(state, request), "WARGAME.SkirmishRecoil.Log.Suppressed", { unit: loser.name, distance }));
+}
+
+/**
+ * What fleeing does to the figure of the planned flee: each barrier it crosses asks for a d6 and a
+ * failure destroys it there, so a flee across a barrier may destroy it (never surely: the crossing
+ * target is at most 6).
+ */
+function fleeFatal(state: SkirmishState): Fatal | undefined {
+  const test = pendingCrossing(state.plan);
+  return test === null ? undefined : { unitId: test.unitId, outcome: "destroyed", certain: false };
+}
+
+function withFatal(option: DecisionOption, fatal: Fatal | undefined): DecisionOption {
+  return fatal === undefined ? option : { ...option, fatal };
 }
 
 function suppressionOptions(): DecisionOption[] {

@@ -11,6 +11,7 @@ export const VICTORY_MARGIN_ERRORS = {
     "WARGAME.Error.VictoryMargin.AttackDice",
     "{owner}: give the attacker's dice of the round either as attackDice (the session rolls them) or as attackRoll (as rolled at the table), not both.",
   ],
+  TooManyDice: ["WARGAME.Error.VictoryMargin.TooManyDice", "{owner}: the attacker rolls at most {max} dice in a round; attackDice is {got}."],
 } as const satisfies ErrorTable;
 
 export type VictoryMarginProblem = keyof typeof VICTORY_MARGIN_ERRORS;

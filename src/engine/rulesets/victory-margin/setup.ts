@@ -147,11 +147,18 @@ function optionalCount(fields: Fields, field: string): number | null {
   return fields[field] === undefined || fields[field] === null ? null : readCount(fields[field], SETUP, field);
 }
 
+/** The most dice an attack may roll: the largest input the exact odds are kept live for (README). */
+export const MAX_ATTACK_DICE = 20;
+
 function readAttack(fields: Fields): Pick<VictoryMarginSetup, "attackDice" | "attackRoll"> {
   const dice = fields["attackDice"] ?? null;
   const roll = fields["attackRoll"] ?? null;
   if ((dice === null) === (roll === null)) throw victoryMarginError("AttackDice", { owner: SETUP.owner });
-  if (dice !== null) return { attackDice: readCount(dice, SETUP, "attackDice"), attackRoll: null };
+  if (dice !== null) {
+    const count = readCount(dice, SETUP, "attackDice");
+    if (count > MAX_ATTACK_DICE) throw victoryMarginError("TooManyDice", { owner: SETUP.owner, max: MAX_ATTACK_DICE, got: count });
+    return { attackDice: count, attackRoll: null };
+  }
   const faces = readList(roll, SETUP, "attackRoll").map((face, index) => {
     const n = readInteger(face, SETUP, `attackRoll[${index}]`);
     if (n < 1 || n > 6) throw boardError("OutOfRange", SETUP, `attackRoll[${index}]`, n, { min: 1, max: 6 });

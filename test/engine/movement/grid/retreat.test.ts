@@ -37,14 +37,14 @@ describe.each(HEX_KINDS)("hex retreat on %s", (kind: HexKind) => {
   it("eliminates a unit with no legal retreat, or applies the outcome the request names", () => {
     // B at (-2,1) covers (-1,1) and (-1,0); C at (0,-2) covers (0,-1): no first step is legal.
     const b = board(kind, [R, A, unit("B", "red", at(-2, 1)), unit("C", "red", at(0, -2))]);
-    expect(retreat(b, { unitId: "R", cells: 2 })).toEqual({
+    expect(retreat(b, { unitId: "R", cells: 2 })).toMatchObject({
       moves: [],
       events: [
         { kind: "blocked", unitId: "R", cause: "no-retreat", outcome: "eliminated" },
         { kind: "removed", unitId: "R", reason: "eliminated" },
       ],
     });
-    expect(retreat(b, { unitId: "R", cells: 1, noRetreat: "step-loss", addStatus: ["tipped"] }).events).toEqual([
+    expect(retreat(b, { unitId: "R", cells: 1, noRetreat: "step-loss", addStatus: ["tipped"] }).events).toMatchObject([
       { kind: "blocked", unitId: "R", cause: "no-retreat", outcome: "step-loss" },
       { kind: "status", unitId: "R", add: ["tipped"], remove: [] },
     ]);
@@ -96,7 +96,7 @@ describe("square retreat (8-way, equidistant diagonals)", () => {
   it("eliminates a unit with no legal retreat", () => {
     // B at (5,3) covers rows 4-6 of columns 2-4: every step away from A.
     const b = board("square", [R, A, unit("B", "red", { i: 5, j: 3 })]);
-    expect(retreat(b, { unitId: "R", cells: 1 }).events).toEqual([
+    expect(retreat(b, { unitId: "R", cells: 1 }).events).toMatchObject([
       { kind: "blocked", unitId: "R", cause: "no-retreat", outcome: "eliminated" },
       { kind: "removed", unitId: "R", reason: "eliminated" },
     ]);

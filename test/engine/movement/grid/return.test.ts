@@ -12,7 +12,7 @@ describe("square return (combat grid)", () => {
 
   it("goes back to where it came from, tipped", () => {
     const plan = planBoth(b, (q) => planReturn(q, { unitId: "U", to: { i: 5, j: 4 }, addStatus: ["tipped"] }));
-    expect(plan).toEqual({
+    expect(plan).toMatchObject({
       moves: [
         {
           unitId: "U",
@@ -34,11 +34,11 @@ describe("square return (combat grid)", () => {
   it("cannot go back through a wall or into an enemy", () => {
     const wall = wallBetween("square", { i: 5, j: 5 }, { i: 5, j: 4 });
     const walled = { ...b, terrain: { walls: [wall], areas: [] } };
-    expect(planBoth(walled, (q) => planReturn(q, { unitId: "U", to: { i: 5, j: 4 }, blocked: "step-loss" })).events).toEqual([
+    expect(planBoth(walled, (q) => planReturn(q, { unitId: "U", to: { i: 5, j: 4 }, blocked: "step-loss" })).events).toMatchObject([
       { kind: "blocked", unitId: "U", cause: "wall", outcome: "step-loss" },
     ]);
     const held = board("square", [...b.units, unit("X", "red", { i: 5, j: 4 })]);
-    expect(planBoth(held, (q) => planReturn(q, { unitId: "U", to: { i: 5, j: 4 } })).events).toEqual([
+    expect(planBoth(held, (q) => planReturn(q, { unitId: "U", to: { i: 5, j: 4 } })).events).toMatchObject([
       { kind: "blocked", unitId: "U", cause: "enemy", otherId: "X", outcome: "eliminated" },
       { kind: "removed", unitId: "U", reason: "eliminated" },
     ]);

@@ -29,6 +29,8 @@ describe("planFallBack (victory-margin)", () => {
     expect(endOf(plan, "D").y).toBeCloseTo(200, 9);
     expect(moveOf(plan, "D").distance).toBeCloseTo(10, 9);
     expect(plan.events).toEqual([{ kind: "passed-through", unitId: "D", otherId: "F" }]);
+    // Why: the fall back of 8 cm from A, through F (the 2 cm more are F's doing).
+    expect(moveOf(plan, "D").why).toEqual({ rule: { kind: "fall-back", distance: 8, otherId: "A" }, notes: [{ kind: "passed-through", otherId: "F" }] });
   });
 
   it("with no room behind the friend, stops before it with the ruleset's outcome", () => {

@@ -45,7 +45,9 @@ describe("planFlee (skirmish-recoil)", () => {
     expect(endOf(plan, "U").x).toBeCloseTo(-120 * Math.sin(rad), 9);
     expect(endOf(plan, "U").y).toBeCloseTo(-40 + 120 * Math.cos(rad), 9);
     expect(moveOf(plan, "U").facing).toBe(200);
-    expect(plan.events).toEqual([{ kind: "deflected", unitId: "U", degrees: 20, reason: "enemy" }]);
+    expect(plan.events).toEqual([{ kind: "deflected", unitId: "U", degrees: 20, reason: "enemy", otherId: "X" }]);
+    // Why: fled up to 12 (its move 6 here caps it: min(6, 12)), turned 20° by enemy X.
+    expect(moveOf(plan, "U").why).toEqual({ rule: { kind: "flee", distance: 6 }, notes: [{ kind: "deflected", degrees: 20, cause: "enemy", otherId: "X" }] });
   });
 
   it("breaks a tie toward the side away from the enemy it flees", () => {

@@ -43,7 +43,7 @@ describe("the charge move", () => {
     // Past the contact: x's own cell and the far side of x are not reachable.
     expect(ids).not.toContain("0,5");
     expect(ids).not.toContain("0,6");
-    expect(step.options.find((option) => option.id === "0,4")?.data).toEqual({ i: 0, j: 4, tiles: 4 });
+    expect(step.options.find((option) => option.id === "0,4")?.data).toEqual({ i: 0, j: 4, count: 4 });
   });
 
   it("takes the chosen destination by its cheapest legal path, checked step by step", () => {

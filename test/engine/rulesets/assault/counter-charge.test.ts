@@ -21,7 +21,7 @@ describe("counter-charges", () => {
     // x2 touches a1 already. x1's nearest enemy is a1, 3 tiles west: 2 tiles on, at (0,4), it touches a1.
     expect(step.id).toBe("counter:1:defender");
     expect(step.min).toBe(0);
-    expect(step.options).toEqual([{ id: "x1", labelKey: "WARGAME.Assault.Option.CounterCharge", data: { unit: "x1", i: 0, j: 4, tiles: 2 }, legal: true }]);
+    expect(step.options).toEqual([{ id: "x1", labelKey: "WARGAME.Assault.Option.CounterCharge", data: { unit: "x1", i: 0, j: 4, count: 2 }, legal: true }]);
     const charged = decide(state, "counter:1:defender", "x1");
     expect(cellOf(charged, "x1")).toEqual({ i: 0, j: 4 });
     expect(charged.phases.at(-1)).toMatchObject({ kind: "counter-charge", round: 1, plan: { events: [{ kind: "contact", unitId: "x1", otherId: "a1" }] } });

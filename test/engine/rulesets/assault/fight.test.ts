@@ -38,7 +38,7 @@ describe("attacks", () => {
     // Red rolls 5 (a1: 5 ≤ 5, a hit) and 4 (a2: 4 > 3, a miss); blue rolls 4 (x1: 4 ≤ 4, a hit).
     let state = roll(fought(), "attack:1:attacker", 5, 4);
     state = roll(state, "attack:1:defender", 4);
-    expect(logLines(state).filter((entry) => entry.startsWith("WARGAME.Assault.Log.Attacks"))).toEqual(['WARGAME.Assault.Log.Attacks {"side":"red","dice":2,"hits":1}', 'WARGAME.Assault.Log.Attacks {"side":"blue","dice":1,"hits":1}']);
+    expect(logLines(state).filter((entry) => entry.startsWith("WARGAME.Assault.Log.Attacks"))).toEqual(['WARGAME.Assault.Log.Attacks {"side":"red","dice":2,"count":1}', 'WARGAME.Assault.Log.Attacks {"side":"blue","dice":1,"count":1}']);
   });
 });
 

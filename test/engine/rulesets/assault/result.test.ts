@@ -52,7 +52,7 @@ describe("the result", () => {
       extraHits: 3,
     });
     expect(state.killed.defender).toEqual(["x1", "x2", "x3"]);
-    expect(logLines(state)).toContain('WARGAME.Assault.Log.ExtraHits {"side":"blue","hits":3,"kills":3}');
+    expect(logLines(state)).toContain('WARGAME.Assault.Log.ExtraHits {"side":"blue","count":3,"kills":3}');
   });
 
   it("is fought again on a tie, both sides counter-charging (attacker first), casualties carrying over", () => {

@@ -42,7 +42,7 @@ describe("supporting fire", () => {
     expect(state.verdict).toMatchObject({ result: "attacker-wins", by: "wipe-out" });
     // S could have supported the losing side: one shock though it did not fire, and with as
     // many shock points as units it breaks (labelled default).
-    expect(logLines(state)).toContain('WARGAME.Assault.Log.Shock {"formation":"S","points":1,"total":1}');
+    expect(logLines(state)).toContain('WARGAME.Assault.Log.Shock {"formation":"S","count":1,"total":1}');
     expect(state.shock).toEqual({ S: 1 });
     expect(state.broken).toEqual(["S"]);
     expect(state.effects).toContainEqual({ kind: "resource", side: "S", resource: "shock", delta: 1 });

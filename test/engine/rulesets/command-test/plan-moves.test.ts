@@ -49,7 +49,7 @@ describe("retreats, planned by the grid retreat planner", () => {
       counter("y", "red", hex(1, 2), { strength: 0 }),
     ]);
     const blocked = after(board, fight(board, 1));
-    expect(blocked.plan).toEqual({
+    expect(blocked.plan).toMatchObject({
       moves: [],
       events: [
         { kind: "blocked", unitId: "b", cause: "no-retreat", outcome: "eliminated" },

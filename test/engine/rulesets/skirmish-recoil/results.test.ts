@@ -121,7 +121,7 @@ describe("Flee", () => {
     expect(centreOf(board, "L").x).toBeCloseTo(120 * Math.sin(rad), 9);
     expect(centreOf(board, "L").y).toBeCloseTo(-40 - 120 * Math.cos(rad), 9);
     expect(unitOn(board, "L").facing).toBe(200);
-    expect(plan.events).toContainEqual({ kind: "deflected", unitId: "L", degrees: 20, reason: "enemy" });
+    expect(plan.events).toContainEqual({ kind: "deflected", unitId: "L", degrees: 20, reason: "enemy", otherId: "X" });
     expect(outcomeOf(state).fate).toBe("fled");
   });
 
@@ -140,6 +140,18 @@ describe("Flee", () => {
     // A harder barrier by the option: a 4 no longer crosses.
     const hard = decide(begin(board, { result: "flee", options: { crossingTarget: 5 } }), "heroic", "flee");
     expect(outcomeOf(roll(hard, "crossing:1", 4)).fate).toBe("destroyed");
+  });
+
+  it("flags a flee across a barrier as one that may destroy the figure, before it is chosen", () => {
+    // L has FER 1, so it is asked (heroic); its flee crosses the hedge: a failed d6 destroys it.
+    const hedged = begin(inchBoard(pair({ fer: 1 }), { areas: [box("hedge", "barrier", -200, -110, 200, -100)] }), { result: "flee" });
+    const step = skirmishRecoil.pending(hedged);
+    const options = step.kind === "decision" ? step.options : [];
+    expect(options.find((option) => option.id === "flee")?.fatal).toEqual({ unitId: "L", outcome: "destroyed", certain: false });
+    expect(options.find((option) => option.id === "stand")?.fatal).toBeUndefined();
+    // Open ground: nothing to flag.
+    const open = skirmishRecoil.pending(begin(inchBoard(pair({ fer: 1 })), { result: "flee" }));
+    expect(open.kind === "decision" && open.options.every((option) => option.fatal === undefined)).toBe(true);
   });
 
   it("is Downed when its hand-to-hand victor moves at least twice as fast in any terrain the flee passes through", () => {

@@ -53,6 +53,16 @@ describe("exact odds of a victory test", () => {
     expect(probabilityOf(odds.effect, "no-effect")).toBeCloseTo((5 / 6) ** 8, 12);
   });
 
+  it("stay exact at the cap of 20 dice", () => {
+    // Strength 1, cover 0: margin = sixes − 1; no effect for 0 or 1 six: (5/6)^20 + 20·(1/6)(5/6)^19;
+    // 20 sixes (1/6)^20 give margin 19, must, 19d6 cm: 19 to 114, the extremes (1/6)^19 of that each.
+    const odds = victoryMarginOdds(begin(cmBoard(duel()), { attackRoll: undefined, attackDice: 20 }));
+    expect(probabilityOf(odds.effect, "no-effect")).toBeCloseTo((5 / 6) ** 20 + 20 * (1 / 6) * (5 / 6) ** 19, 12);
+    expect(probabilityOf(odds.margin, 19)).toBeCloseTo((1 / 6) ** 20, 25);
+    expect(probabilityOf(odds.fallBack, 114)).toBeCloseTo((1 / 6) ** 39, 40);
+    expect(total(odds.fallBack)).toBeCloseTo(1, 12);
+  });
+
   it("are the odds the ruleset reports, from any state", () => {
     const state = begin(cmBoard(duel()), { attackRoll: [6, 6] });
     // Margin 1, must: 1d6 cm, each 1/6.

@@ -33,6 +33,9 @@ describe("victory-margin setup", () => {
     expect(setupOf(board, { attackRoll: undefined, attackDice: 3 })).toMatchObject({ attackDice: 3, attackRoll: null });
     expect(() => setupOf(board, { attackDice: 3 })).toThrow(/either as attackDice/);
     expect(() => setupOf(board, { attackRoll: undefined })).toThrow(/either as attackDice/);
+    // The cap the exact odds are benchmarked at (README): 20 dice, and no more.
+    expect(setupOf(board, { attackRoll: undefined, attackDice: 20 })).toMatchObject({ attackDice: 20 });
+    expect(() => setupOf(board, { attackRoll: undefined, attackDice: 21 })).toThrow(/at most 20 dice/);
     expect(() => setupOf(board, { attackRoll: [7] })).toThrow(/attackRoll\[0\] must be between 1 and 6/);
   });
 

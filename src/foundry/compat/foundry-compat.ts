@@ -1,0 +1,25 @@
+import type { JsonValue } from "../../engine/rulesets/ruleset";
+import type { FlagChanges } from "../gm/gm-sources";
+import type { TokenMover } from "../movement/token-mover";
+
+/**
+ * Everything the host does differently on Foundry v13 and v14, behind one interface: one
+ * implementation per generation (`v13-compat.ts`, `v14-compat.ts`), chosen by `game.release.generation`
+ * in `choose-compat.ts`. No other host file asks which version runs (a test fails if one does).
+ * What changed in v14 and where the host meets it is listed in `src/foundry/README.md`.
+ */
+export interface FoundryCompat {
+  readonly generation: 13 | 14;
+  /** How moves reach Foundry and when they count as done. */
+  readonly tokenMover: TokenMover;
+  /**
+   * The module's flags as an update writes them, from values by key: undefined removes a flag, an
+   * object replaces the one there whole (a plain key would merge, keeping keys the new value lacks),
+   * anything else is written as it is.
+   */
+  flagChanges(values: ReadonlyMap<string, JsonValue | undefined>): FlagChanges;
+  /** The id of the scene level a token stands on; none where the scene (or Foundry) has no levels. */
+  tokenLevel(token: object): string | undefined;
+  /** The level ids a wall or region acts on; none = every level (always so on v13). */
+  placeableLevels(placeable: object): readonly string[] | undefined;
+}

@@ -1,0 +1,29 @@
+import { v14TokenMover } from "../movement/v14-token-mover";
+import type { FoundryCompat } from "./foundry-compat";
+import { dataFieldOperators, levelOf, levelsOf } from "./v14-types";
+
+/**
+ * Foundry v14.
+ * - Flag updates use data-field operators: the `-=key`/`==key` prefixes are deprecated since
+ *   Version 14 and lose support in Version 16 (the compatibility warning quoted in
+ *   sun-dragon-cult/fvtt-system-rqg#890: use `{key: new foundry.data.operators.ForcedDeletion()}`);
+ *   an object is replaced whole with `ForcedReplacement.create(value)` (API Version 14; see v14-types.ts).
+ * - Scene Levels: a token stands on one level, walls and regions list theirs (v14-types.ts).
+ * - Movement: see v14-token-mover.ts.
+ */
+export const v14Compat: FoundryCompat = {
+  generation: 14,
+  tokenMover: v14TokenMover,
+  flagChanges(values) {
+    const operators = dataFieldOperators();
+    const changes: Record<string, unknown> = {};
+    for (const [key, value] of values) {
+      if (value === undefined) changes[key] = operators.ForcedDeletion.create();
+      else if (typeof value === "object" && value !== null) changes[key] = operators.ForcedReplacement.create(value);
+      else changes[key] = value;
+    }
+    return changes;
+  },
+  tokenLevel: levelOf,
+  placeableLevels: levelsOf,
+};

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { planRetreat } from "../../../../src/engine/movement/grid/retreat";
+import { createGridMoveContext } from "../../../../src/engine/movement/grid/grid-move-context";
+import type { Unit } from "../../../../src/engine/board/types";
+import { board, hexAt, unit } from "./grid-fixtures";
+
+/*
+ * The retreat test's blocked scenario (retreat.test.ts), on one hex layout, cube (q, r): R blue at
+ * (0,0) retreats 1 cell from A red at (1,0). The steps 2 from A are (-1,1), (-1,0), (0,-1); B red at
+ * (-2,1) covers the first two, C red at (0,-2) the last, so on one level R has no legal step. Put B
+ * and C on another scene level and their zones no longer reach R: the first of those steps is free.
+ */
+describe("grid movement across scene levels", () => {
+  const kind = "hex-odd-r";
+  const at = (q: number, r: number) => hexAt(kind, q, r);
+  const onLevel = (u: Unit, level: string): Unit => ({ ...u, level });
+  const R = onLevel(unit("R", "blue", at(0, 0)), "ground");
+  const A = onLevel(unit("A", "red", at(1, 0)), "ground");
+
+  it("is blocked by enemy zones on its own level", () => {
+    const b = board(kind, [R, A, onLevel(unit("B", "red", at(-2, 1)), "ground"), onLevel(unit("C", "red", at(0, -2)), "ground")]);
+    const plan = planRetreat(createGridMoveContext(b), { unitId: "R", cells: 1 });
+    expect(plan.moves).toEqual([]);
+  });
+
+  it("ignores enemy zones and enemies on another level", () => {
+    const b = board(kind, [R, A, onLevel(unit("B", "red", at(-2, 1)), "roof"), onLevel(unit("C", "red", at(0, -2)), "roof")]);
+    const plan = planRetreat(createGridMoveContext(b), { unitId: "R", cells: 1 });
+    expect(plan.moves).toHaveLength(1);
+    expect(plan.events).toEqual([]);
+    const end = plan.moves[0]?.cells?.at(-1);
+    expect([at(-1, 1), at(-1, 0), at(0, -1)]).toContainEqual(end);
+  });
+});

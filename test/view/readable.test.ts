@@ -1,0 +1,86 @@
+/**
+ * What a player reads, at every step of random sessions of every scenario: the dialog's parts and
+ * the chat card, rendered with the real templates and English, hold no raw ids, no camelCase keys,
+ * no "(s)" plurals, no "1 hits"; and the odds panel is never a heading with nothing under it.
+ */
+import { describe, expect, it } from "vitest";
+import type { Board } from "../../src/engine/board/types";
+import { combatView } from "../../src/view/ruleset-views";
+import type { CombatView } from "../../src/view/view-types";
+import { asAccount, resolveScenario } from "../../tools/resolve";
+import { englishStrings } from "../../tools/english";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { implementedScenarios, randomMoments } from "./sessions";
+import { renderer } from "./templates";
+
+const PARTS = ["header", "decision", "roll", "done", "odds"] as const;
+
+/** The words shown: tags, attributes and the units' own names (a group's words) taken out. */
+function shownText(html: string, board: Board): string {
+  let text = html.replace(/<[^>]*>/g, " ").replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+  for (const unit of board.units) text = text.split(unit.name).join(" ");
+  return text.replace(/\s+/g, " ");
+}
+
+/** Ids a player should never see: unit, area and wall ids not also a name. */
+function rawIds(board: Board): string[] {
+  const names = new Set(board.units.map((unit) => unit.name));
+  const ids = [...board.units.map((unit) => unit.id), ...board.terrain.walls.map((wall) => wall.id)];
+  return ids.filter((id) => !names.has(id) && id.length > 2);
+}
+
+function problems(text: string, board: Board): string[] {
+  const found: string[] = [];
+  if (/\(s\)/.test(text)) found.push("a (s) plural");
+  const one = /(?<![\d.])1 (hits|units|tiles|dice|ops|tactics|steps|spaces|chits|hexes|points|records)\b/.exec(text);
+  if (one) found.push(`"${one[0]}"`);
+  const camel = /\b[a-z]+[A-Z][a-zA-Z]*\b/.exec(text);
+  if (camel) found.push(`camelCase "${camel[0]}"`);
+  if (/WARGAME\./.test(text)) found.push("a raw key");
+  for (const id of rawIds(board)) if (new RegExp(`(^|[^\\w-])${id.replace(/[-]/g, "\\-")}([^\\w-]|$)`).test(text)) found.push(`the id "${id}"`);
+  return found;
+}
+
+function rendered(view: CombatView, render: ReturnType<typeof renderer>): string {
+  const parts = PARTS.filter((part) => ["header", "odds", view.step.kind].includes(part)).map((part) => render(`apps/combat-dialog/${part}.hbs`, view));
+  const card = view.step.kind === "done" ? [render("chat/combat-card.hbs", { combat: view, undoable: false, undone: false })] : [];
+  return [...parts, ...card].join("\n");
+}
+
+describe("what a player reads", () => {
+  const moments = randomMoments(4);
+  const render = renderer();
+
+  it("has no raw ids, camelCase keys or (s) plurals, at any step of any scenario", () => {
+    const seen = new Map<string, string>();
+    for (const moment of moments) {
+      const view = combatView(moment.rulesetId, { ...moment, viewer: { sides: [], referee: true } });
+      const text = shownText(rendered(view, render), moment.board);
+      for (const problem of problems(text, moment.board)) if (!seen.has(`${moment.rulesetId}: ${problem}`)) seen.set(`${moment.rulesetId}: ${problem}`, text.slice(0, 4000));
+    }
+    expect([...seen.keys()]).toEqual([]);
+  });
+
+  it("never shows an Odds heading with nothing under it", () => {
+    for (const moment of moments) {
+      const view = combatView(moment.rulesetId, { ...moment, viewer: { sides: [], referee: true } });
+      if (view.odds === null) continue;
+      expect(view.odds.tables.length, `${moment.rulesetId} at ${moment.step.kind}`).toBeGreaterThan(0);
+      for (const table of view.odds.tables) expect(table.rows.length, `${moment.rulesetId}: ${JSON.stringify(table.title)}`).toBeGreaterThan(0);
+    }
+  });
+
+  it("resolve --pretty reads the same way, for every scenario file", () => {
+    const boards = new Map(implementedScenarios().map((scenario) => [scenario.id, scenario.board]));
+    const files = readdirSync("scenarios", { recursive: true, encoding: "utf8" }).filter((file) => /\.ya?ml$/.test(file));
+    const found: string[] = [];
+    for (const file of files) {
+      const result = resolveScenario({ scenario: join("scenarios", file), seed: 1 });
+      const board = boards.get(result.scenario.id) ?? result.scenario.board;
+      const text = asAccount(result, englishStrings()).split("\n").slice(1).join(" ");
+      found.push(...problems(board.units.reduce((rest, unit) => rest.split(unit.name).join(" "), text), board).map((problem) => `${file}: ${problem}`));
+    }
+    expect(found).toEqual([]);
+  });
+});
