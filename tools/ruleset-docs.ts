@@ -4,12 +4,12 @@
  * differs from what this would write.
  */
 import { writeFileSync } from "node:fs";
-import { RULESET_IDS } from "../src/engine/rulesets/ids";
+import { rulesetIds } from "../src/engine/rulesets/registry";
 import { declarationsOf } from "./ruleset-reference/declarations";
 import { referenceMarkdown, referencePath } from "./ruleset-reference/reference-markdown";
 
 if (import.meta.url === `file://${process.argv[1] ?? ""}`) {
-  for (const id of RULESET_IDS) {
+  for (const id of rulesetIds()) {
     writeFileSync(referencePath(id), referenceMarkdown(declarationsOf(id)));
     console.log(referencePath(id));
   }

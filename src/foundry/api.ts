@@ -2,14 +2,14 @@ import type { BoardIndex } from "../engine/board/board-index";
 import type { Board } from "../engine/board/types";
 import type { RetreatRequest } from "../engine/movement/grid/retreat";
 import type { MovePlan } from "../engine/movement/move-plan";
-import { RULESET_IDS } from "../engine/rulesets/ids";
+import { rulesetIds } from "../engine/rulesets/registry";
 import { boardEvents, type BoardListener } from "./board/board-events";
 import { viewedBoard } from "./board/viewed-scene";
 import { MODULE_ID } from "./constants";
 import type { ApplyOutcome, ChangeSet, UndoOutcome, UndoRecord } from "./gm/change-set";
 import { setChangeValidator, type ChangeValidator } from "./gm/change-validator";
 import { requestChanges, requestUndo } from "./gm/request-changes";
-import { STATUS_IDS } from "./statuses/status-effects";
+import { statusIds } from "./statuses/status-effects";
 import { viewedIndex } from "./canvas/viewed-board";
 import type { IndexedScene } from "./canvas/viewed-index";
 import { applyPlan, buildBoard, plan, planRetreat } from "./macros/macro-api";
@@ -22,9 +22,9 @@ export interface WargameCombatApi {
   /** The module's version, from its manifest. */
   readonly version: string;
   /** The rule systems this version ships. */
-  readonly rulesets: typeof RULESET_IDS;
+  readonly rulesets: readonly string[];
   /** The unit statuses, shown on tokens as the status effects `wargame-combat-<status>`. */
-  readonly statuses: typeof STATUS_IDS;
+  readonly statuses: readonly string[];
   /** The board snapshot of the scene this client views, or null. */
   readonly viewedBoard: () => Board | null;
   /** Follows the viewed scene's board, one change at a time; returns what stops it. */
@@ -60,8 +60,8 @@ export interface WargameCombatApi {
 export function createApi(version: string): WargameCombatApi {
   return Object.freeze({
     version,
-    rulesets: RULESET_IDS,
-    statuses: STATUS_IDS,
+    rulesets: rulesetIds(),
+    statuses: statusIds(),
     viewedBoard,
     onBoardChange: (listener: BoardListener) => boardEvents.subscribe(listener),
     requestChanges: (changes: ChangeSet) => requestChanges(changes),

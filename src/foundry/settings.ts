@@ -1,5 +1,5 @@
-import { RULESET_IDS, type RulesetId } from "../engine/rulesets/ids";
-import { RULESET_LABELS } from "../view/ruleset-labels";
+import type { RulesetId } from "../engine/rulesets/ids";
+import { registeredRuleset, rulesetIds } from "../engine/rulesets/registry";
 import { MODULE_ID } from "./constants";
 
 /** What the board view does when one of its settings changes. */
@@ -29,7 +29,7 @@ export function registerSettings(reactions: SettingReactions = NO_REACTIONS): vo
     scope: "world",
     config: true,
     type: String,
-    choices: Object.fromEntries(RULESET_IDS.map((id) => [id, rulesetLabel(id)])),
+    choices: Object.fromEntries(rulesetIds().map((id) => [id, rulesetLabel(id)])),
     default: "combat-grid",
     onChange: () => reactions.indexRulesChanged(),
   });
@@ -119,7 +119,7 @@ export function contactToleranceOverride(): number | null {
 }
 
 export function rulesetLabel(id: RulesetId): string {
-  return RULESET_LABELS[id];
+  return registeredRuleset(id).ruleset.labelKey;
 }
 
 export function defaultRuleset(): RulesetId {

@@ -10,7 +10,6 @@ import { replayWithRolls } from "./roll-history";
 import { rollView } from "./roll-view";
 import { say } from "./text";
 import type { CombatView, DefaultView, LocText, OddsTable, SideView, StepView, SummaryView, Viewer } from "./view-types";
-import { RULESET_LABELS } from "./ruleset-labels";
 
 /** What a view is built from: a combat record (ruleset, selection, log), the board it started on, and who looks. */
 export interface CombatViewInput {
@@ -76,7 +75,7 @@ export function viewBuilder<UnitData, Setup, State extends SessionStateBase, Out
     const showOdds = input.odds !== false && pending.kind !== "done" && !secret;
     return {
       rulesetId: ruleset.id,
-      header: { ruleset: say(RULESET_LABELS[ruleset.id]), sides: view.sides(state, context) },
+      header: { ruleset: say(ruleset.labelKey), sides: view.sides(state, context) },
       step,
       odds: showOdds ? { tables: view.odds(ruleset.odds(state), state), note: view.oddsNote(state) } : null,
       defaults: [...defaultsView(ruleset.options, view.optionValues(state, context)), ...view.extraDefaults(state)],

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isRecord } from "../../src/engine/board/read-fields";
-import { RULESET_IDS, type RulesetId } from "../../src/engine/rulesets/ids";
+import type { RulesetId } from "../../src/engine/rulesets/ids";
+import { rulesetIds } from "../../src/engine/rulesets/registry";
 import { playScenario } from "../../src/engine/scenario/play-scenario";
 import { validateScenario } from "../../src/engine/scenario/scenario";
 import { declarationsOf } from "../../tools/ruleset-reference/declarations";
@@ -16,7 +17,7 @@ function patternOf(step: string): RegExp {
   return new RegExp(`^${escaped.join(".+")}$`);
 }
 
-describe.each(RULESET_IDS.map((id) => [id] as const))("the %s reference", (id: RulesetId) => {
+describe.each(rulesetIds().map((id) => [id] as const))("the %s reference", (id: RulesetId) => {
   const declared = declarationsOf(id);
   const scenarios = library.filter((scenario) => scenario.ruleset === id);
 

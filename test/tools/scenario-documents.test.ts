@@ -7,7 +7,7 @@ import { createCellGrid } from "../../src/engine/grid/cell-grid";
 import { footprintCenter } from "../../src/engine/grid/footprint";
 import { normalizeDegrees } from "../../src/engine/geometry/angle";
 import { rulesetOf, type Scenario } from "../../src/engine/scenario/scenario";
-import { STATUS_IDS } from "../../src/foundry/statuses/status-effects";
+import { statusIds } from "../../src/foundry/statuses/status-effects";
 import { scenarioDocuments } from "../../tools/scenario-documents";
 import { englishSay, loadScenarios, rulesetReadme, rulesetReadmePath } from "../../tools/scenario-pack/build-scenario-pack";
 import { DOCUMENT_ID } from "../../tools/scenario-pack/document-id";
@@ -105,7 +105,7 @@ function expectSameBoard(original: Board, read: Board, sceneIds: ReadonlyMap<str
     });
     expect(back.facing).toBeCloseTo(normalizeDegrees(unit.facing), 9);
     // The host shows the module's own statuses; a rule system's others stay on the actor as effects.
-    expect([...back.status].sort()).toEqual(unit.status.filter((s) => (STATUS_IDS as readonly string[]).includes(s)).sort());
+    expect([...back.status].sort()).toEqual(unit.status.filter((s) => statusIds().includes(s)).sort());
     // The host merges the token's state flag (steps lost, …) back into the actor's data.
     expect(back.data).toEqual(unit.data);
     const fp = unit.footprint;

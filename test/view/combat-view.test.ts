@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RULESETS } from "../../src/engine/rulesets/registry";
+import { rulesetIds } from "../../src/engine/rulesets/registry";
 import { combatView } from "../../src/view/ruleset-views";
 import type { CombatView, Viewer } from "../../src/view/view-types";
 import { implementedScenarios, randomMoments, type Moment } from "./sessions";
@@ -25,7 +25,7 @@ describe("combat views of random sessions", () => {
   const moments = randomMoments(8);
   const render = renderer();
 
-  it.each(Object.keys(RULESETS))("cover every kind of step of %s (from its scenario files)", (id) => {
+  it.each(rulesetIds())("cover every kind of step of %s (from its scenario files)", (id) => {
     const kinds = new Set(moments.filter((moment) => moment.rulesetId === id).map((moment) => moment.step.kind));
     expect([...kinds].sort()).toEqual(["decision", "done", "roll"]);
   });

@@ -1,11 +1,9 @@
-import { ASSAULT_STATUSES } from "../../src/engine/rulesets/assault/setup-from-board";
-import { COMBAT_GRID_STATUSES } from "../../src/engine/rulesets/combat-grid/setup-from-board";
-import { COMMAND_TEST_STATUSES } from "../../src/engine/rulesets/command-test/statuses";
 import type { RulesetId } from "../../src/engine/rulesets/ids";
-import { RULESETS } from "../../src/engine/rulesets/registry";
+import { registeredRuleset } from "../../src/engine/rulesets/registry";
 import type { JsonValue, OptionDefinition } from "../../src/engine/rulesets/ruleset";
-import { STATUS as SKIRMISH_STATUSES, TERRAIN as SKIRMISH_TERRAIN } from "../../src/engine/rulesets/skirmish-recoil/tables";
-import { BROKE_THROUGH, TERRAIN as VICTORY_MARGIN_TERRAIN } from "../../src/engine/rulesets/victory-margin/tables";
+import { DEFAULT_GRID_MOVE_RULES } from "../../src/engine/movement/grid/grid-move-rules";
+import { TERRAIN as SKIRMISH_TERRAIN } from "../../src/engine/rulesets/skirmish-recoil/tables";
+import { TERRAIN as VICTORY_MARGIN_TERRAIN } from "../../src/engine/rulesets/victory-margin/tables";
 
 /** What a rule system reads and asks for, as its reference tables show it. */
 export interface RulesetDeclarations {
@@ -24,23 +22,24 @@ export interface RulesetDeclarations {
 }
 
 /**
- * The one place the reference docs learn a rule system's facts. Unit data and options come from
- * the Ruleset; statuses and terrain kinds from the constants each rule system reads them through;
+ * The one place the reference docs learn a rule system's facts. Unit data, options and statuses
+ * come from the Ruleset; what each terrain kind does from the tables each rule system reads it through;
  * selection fields and step ids, which no rule system declares yet, are listed here (the
  * reference test checks them against every scenario in the library). When the Ruleset declares
  * them itself, this function reads them from there instead.
  */
 export function declarationsOf(id: RulesetId): RulesetDeclarations {
-  const ruleset = RULESETS[id];
+  const { ruleset } = registeredRuleset(id);
   const unitData = Object.entries(ruleset.defaultUnitData as Readonly<Record<string, JsonValue>>).map(([field, value]) => ({ field, default: value }));
-  return { id, unitData, options: ruleset.options, ...UNDECLARED[id], terrain: terrainOf(id) };
+  const undeclared = UNDECLARED[id] ?? { selection: [], steps: [] };
+  return { id, unitData, options: ruleset.options, ...undeclared, statuses: ruleset.statuses.map((status) => status.id), terrain: terrainOf(id) };
 }
 
 /** Terrain kinds by rule system, from its own tables (the labels say what it does with each). */
 function terrainOf(id: RulesetId): RulesetDeclarations["terrain"] {
   switch (id) {
     case "combat-grid": {
-      const table = RULESETS["combat-grid"].tables["terrain"];
+      const table = registeredRuleset(id).ruleset.tables["terrain"];
       // Each kind's row of the terrain table: the flags it sets (open ground, the infantry shift, no barrage from it).
       return isTable(table) ? Object.entries(table).map(([kind, row]) => ({ kind, use: isTable(row) ? Object.keys(row).filter((flag) => row[flag] === true).join(", ") : "" })) : [];
     }
@@ -49,29 +48,30 @@ function terrainOf(id: RulesetId): RulesetDeclarations["terrain"] {
     case "victory-margin":
       return Object.entries(VICTORY_MARGIN_TERRAIN).flatMap(([use, kinds]) => kinds.map((kind) => ({ kind, use })));
     case "assault": {
-      const cover = RULESETS.assault.options.find((option) => option.id === "coverKinds");
+      const cover = registeredRuleset(id).ruleset.options.find((option) => option.id === "coverKinds");
       const kinds = cover?.type === "records" ? cover.default.flatMap((kind) => (typeof kind === "string" ? [kind] : [])) : [];
       return kinds.map((kind) => ({ kind, use: "cover (option coverKinds)" }));
     }
-    case "command-test":
-      return [];
+    default:
+      // Only the grid planners' impassable ground: nothing may enter it.
+      return registeredRuleset(id).ruleset.terrainKinds.map((kind) => ({ kind, use: IMPASSABLE.includes(kind) ? "impassable: no unit enters or retreats into it" : "" }));
   }
 }
+
+const IMPASSABLE: readonly string[] = DEFAULT_GRID_MOVE_RULES.terrain.impassable;
 
 function isTable(value: JsonValue | undefined): value is { readonly [key: string]: JsonValue } {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-const UNDECLARED: Readonly<Record<RulesetId, Pick<RulesetDeclarations, "selection" | "steps" | "statuses">>> = {
+const UNDECLARED: Readonly<Partial<Record<RulesetId, Pick<RulesetDeclarations, "selection" | "steps">>>> = {
   "victory-margin": {
     selection: ["attacker", "attackerSupports", "defender", "defenderSupports", "eliminated", "attackerWon", "attackDice", "attackRoll", "armourAdvantage", "defenderArmourAdvantage", "coverAdvantage", "coverLevel", "paths", "options"],
     steps: ["stand-in", "attack", "attack#<n>", "defender", "support:<unit>", "fall-back", "fall-back#<n>", "follow-up:<unit>"],
-    statuses: [BROKE_THROUGH],
   },
   "skirmish-recoil": {
     selection: ["victor", "loser", "source", "result", "options"],
     steps: ["result", "suppression", "heroic", "fer", "crossing:<n>"],
-    statuses: Object.values(SKIRMISH_STATUSES),
   },
   assault: {
     selection: ["attacker", "targets", "formations", "options"],
@@ -85,7 +85,6 @@ const UNDECLARED: Readonly<Record<RulesetId, Pick<RulesetDeclarations, "selectio
       "result:<round>:<role>",
       "consolidate:<unit>",
     ],
-    statuses: Object.values(ASSAULT_STATUSES),
   },
   "command-test": {
     selection: ["from", "target", "units", "chits", "options"],
@@ -103,11 +102,9 @@ const UNDECLARED: Readonly<Record<RulesetId, Pick<RulesetDeclarations, "selectio
       "units:<n>",
       "<n>/<step of the attack>",
     ],
-    statuses: Object.values(COMMAND_TEST_STATUSES),
   },
   "combat-grid": {
     selection: ["square", "activeSide", "cameFrom", "acrossBridge", "weather", "tacticalPhase", "ops", "preparedPositions", "flanking", "options"],
     steps: ["barrage:<unit>", "tactics:<role>", "double:<n>", "leader:<role>", "roll:<role>", "evade", "hit:<role>:<n>"],
-    statuses: Object.values(COMBAT_GRID_STATUSES),
   },
 };

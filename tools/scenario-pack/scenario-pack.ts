@@ -1,4 +1,5 @@
-import { RULESET_IDS, type RulesetId } from "../../src/engine/rulesets/ids";
+import type { RulesetId } from "../../src/engine/rulesets/ids";
+import { rulesetIds } from "../../src/engine/rulesets/registry";
 import { tableError } from "../../src/engine/errors";
 import type { Scenario } from "../../src/engine/scenario/scenario";
 import { rulesetLabel } from "../../src/foundry/settings";
@@ -45,7 +46,7 @@ function rulesetFolder(ruleset: RulesetId, sort: number, say: Say): Keyed<Folder
  */
 export function scenarioPack(files: readonly ScenarioFile[], say: Say, readme: (ruleset: RulesetId) => string): ScenarioPack {
   requireUniqueIds(files);
-  const rulesets = RULESET_IDS.filter((ruleset) => files.some(({ scenario }) => scenario.ruleset === ruleset));
+  const rulesets = rulesetIds().filter((ruleset) => files.some(({ scenario }) => scenario.ruleset === ruleset));
   const folders = rulesets.map((ruleset, k) => rulesetFolder(ruleset, (k + 1) * 100000, say));
   const sorted = [...files].sort((a, b) => a.scenario.name.localeCompare(b.scenario.name, "en") || a.scenario.id.localeCompare(b.scenario.id, "en"));
   const built = sorted.map(({ scenario }, k) =>

@@ -3,6 +3,7 @@ import type { MovePlan } from "../movement/move-plan";
 import type { RulesetId } from "./ids";
 import type { SessionStateBase, StepMachine } from "../session/types";
 import type { Effect, MoveRequest } from "../session/effects";
+import type { RulesetZoc } from "./zoc-settings";
 
 export type { MoveRequest } from "../session/effects";
 
@@ -17,31 +18,51 @@ export type JsonValue =
 
 /**
  * Marks an option whose default stands in for a rule the source text refers to but does not
- * contain. Hosts show the reference text (under `referenceKey`) wherever the default is used, so
- * it is never taken for the original rule.
+ * contain. `referenceKey` says where the text is silent; hosts show it wherever the default is
+ * used, so it is never taken for the original rule.
  */
 export type LabelledDefault = { readonly referenceKey: string };
 
 interface OptionBase {
+  /** The option's key in a values record (a scenario's or a setup's `options`, a world setting). */
   readonly id: string;
   readonly labelKey: string;
   readonly hintKey?: string;
   readonly labelledDefault?: LabelledDefault;
 }
 
-/** One per-world setting of a ruleset. */
+/**
+ * One per-world setting of a ruleset, declared once: the options' validation (`readOptionValues`),
+ * documentation (`optionsTable`), views and settings forms all read this declaration.
+ */
 export type OptionDefinition = OptionBase &
   (
     | { readonly type: "boolean"; readonly default: boolean }
+    /** A whole number, within `min`–`max` where given. */
     | { readonly type: "number"; readonly default: number; readonly min?: number; readonly max?: number }
     | {
         readonly type: "choice";
         readonly default: string;
         readonly choices: readonly { readonly id: string; readonly labelKey: string }[];
       }
-    /** A list of data records a group may extend, e.g. its own tactics. */
-    | { readonly type: "records"; readonly default: readonly JsonValue[] }
+    /** A list of data records a group may extend, e.g. its own tactics; `read` checks a list (`at` is its path). */
+    | { readonly type: "records"; readonly default: readonly JsonValue[]; readonly read: (value: unknown, at: string) => readonly JsonValue[] }
   );
+
+/** A status a rule system reads or sets on units (`Unit.status`), and how hosts show it. */
+export interface StatusDeclaration {
+  /** The engine's name, e.g. "tipped". */
+  readonly id: string;
+  /** An icon path a host can show (Foundry's own `icons/svg/`, so nothing ships with the module). */
+  readonly icon: string;
+  readonly labelKey: string;
+}
+
+/** The units of one side that take part in a combat, by id. */
+export interface SideUnits {
+  readonly side: string;
+  readonly unitIds: readonly string[];
+}
 
 /**
  * What every rule system implements. The session functions (`start`, `pending`, `apply`) are
@@ -50,8 +71,16 @@ export type OptionDefinition = OptionBase &
 export interface Ruleset<UnitData, Setup, State extends SessionStateBase, Outcome, Odds>
   extends StepMachine<Setup, State, Outcome> {
   readonly id: RulesetId;
+  /** The rule system's name, a localization key (settings, dialogs and chat cards show it). */
+  readonly labelKey: string;
+  /** Its zones of control: reach and who exerts one (a group's options may change them: `rulesetZoc`). */
+  readonly zoc: RulesetZoc;
+  /** The statuses it reads or sets on units; a host shows exactly these (and refuses others). */
+  readonly statuses: readonly StatusDeclaration[];
   /** The terrain kinds (areas' `kind`) it gives a meaning to; any other kind is ordinary ground to it. */
   readonly terrainKinds: readonly string[];
+  /** The kinds of move request its results may ask for. */
+  readonly moveKinds: readonly MoveRequest["kind"][];
   /** The unit data a new unit starts with. */
   readonly defaultUnitData: UnitData;
   /** Checks a unit's ruleset data, filling defaults; throws an EngineError naming unit and field. */
@@ -67,6 +96,18 @@ export interface Ruleset<UnitData, Setup, State extends SessionStateBase, Outcom
    * attacks, from where, with what). Throws an EngineError naming the field at fault.
    */
   setupFromBoard(board: Board, selection: unknown): Setup;
+  /**
+   * The selection of a combat started from a unit and the enemies in contact with it (a token's
+   * HUD, the sandbox), in the rule system's own terms; what the board cannot show is left to its
+   * defaults or to `setupFromBoard`'s named errors.
+   */
+  contactSelection(board: Board, attackerId: string, defenderIds: readonly string[]): JsonValue;
+  /**
+   * The units that take part in the combat a setup describes (the fighters, and the friends that
+   * may be called to support), by side: a player plays a side of the combat when one of its units
+   * is theirs. Bystanders on the board are not listed.
+   */
+  participants(setup: Setup): readonly SideUnits[];
   /** What the session did to units, markers and resources so far, in order. */
   effects(state: State): readonly Effect[];
   /** The movements a session's result asks for, in order. */

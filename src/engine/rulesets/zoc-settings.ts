@@ -2,8 +2,8 @@ import type { BoardIndexSettings } from "../board/board-index-options";
 import { ownerOf } from "../board/board-errors";
 import { readChoice, readNonNegative, readRecord } from "../board/read-fields";
 import type { Unit } from "../board/types";
-import { DEFAULT_OPTIONS as ASSAULT_DEFAULTS } from "./assault/options";
 import type { RulesetId } from "./ids";
+import { registeredRuleset } from "./registry";
 import type { LabelledDefault } from "./ruleset";
 
 /** Which units exert a zone of control. */
@@ -19,29 +19,13 @@ export interface RulesetZoc {
 }
 
 /**
- * Each rule system's zones, as its own planners use them:
- * - assault: every unit exerts a zone (the text's charge and consolidation rules) of its option
- *   `zocRadius`, a labelled default since the text does not say how far (the ruleset's own label);
- * - command-test and combat-grid: their planners keep retreats out of the board index's default
- *   zones, every unit's neighbouring cells;
- * - victory-margin and skirmish-recoil: gridless contact games without zones of control.
- */
-export const RULESET_ZOC: Readonly<Record<RulesetId, RulesetZoc>> = {
-  "victory-margin": { radius: 0, exerters: "none" },
-  "skirmish-recoil": { radius: 0, exerters: "none" },
-  assault: { radius: ASSAULT_DEFAULTS.zocRadius, exerters: "every-unit", labelledDefault: { referenceKey: "WARGAME.Assault.Gap.Zoc" } },
-  "command-test": { radius: 1, exerters: "every-unit" },
-  "combat-grid": { radius: 1, exerters: "every-unit" },
-};
-
-/**
- * A ruleset's zones with a group's option values over them (`zocRadius`, `zocExerters`; any other
+ * A rule system's zones (its `zoc`) with a group's option values over them (`zocRadius`, `zocExerters`; any other
  * option is ignored). Throws an EngineError naming the option for a bad value.
  */
 export function rulesetZoc(rulesetId: RulesetId, options: unknown = {}): RulesetZoc {
   const who = ownerOf("Options", rulesetId, undefined);
   const fields = readRecord(options, who, "options");
-  const base = RULESET_ZOC[rulesetId];
+  const base = registeredRuleset(rulesetId).ruleset.zoc;
   const radius = fields["zocRadius"] === undefined ? base.radius : readNonNegative(fields["zocRadius"], who, "zocRadius");
   const exerters =
     fields["zocExerters"] === undefined ? base.exerters : readChoice(fields["zocExerters"], ZOC_EXERTERS, who, "zocExerters");

@@ -6,8 +6,9 @@ export const SCENARIO_ERRORS = {
   Unreadable: ["WARGAME.Error.Scenario.Unreadable", "{file} is not valid YAML or JSON: {problem}"],
   UnknownRuleset: [
     "WARGAME.Error.Scenario.UnknownRuleset",
-    'ruleset must be one of victory-margin, skirmish-recoil, assault, command-test, combat-grid; got "{got}".',
+    'ruleset must be one of {choices}; got "{got}".',
   ],
+  RulesetTaken: ["WARGAME.Error.Scenario.RulesetTaken", 'A rule system "{got}" is already registered.'],
   ScriptMismatch: [
     "WARGAME.Error.Scenario.ScriptMismatch",
     "The script's next decision is for step {scripted}, but the session asks for {pending}.",

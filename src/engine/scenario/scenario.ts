@@ -1,11 +1,12 @@
 import { ownerOf, type Owner } from "../board/board-errors";
 import { readId, readInteger, readItems, readList, readRecord, readText } from "../board/read-fields";
 import type { Board } from "../board/types";
+import { readJson } from "../board/read-json";
 import { validateBoard } from "../board/validate-board";
 import { EngineError, tableError } from "../errors";
-import { isRulesetId, type RulesetId } from "../rulesets/ids";
+import type { RulesetId } from "../rulesets/ids";
 import type { JsonValue } from "../rulesets/ruleset";
-import { type AnyRuleset, RULESETS } from "../rulesets/registry";
+import { type AnyRuleset, isRulesetId, registeredRuleset, rulesetIds } from "../rulesets/registry";
 import { SCENARIO_ERRORS } from "./scenario-errors";
 import { TURN_PLAYERS } from "./scenario-turns";
 import { checkScenarioNames } from "./scenario-names";
@@ -67,7 +68,7 @@ export function validateScenario(input: unknown, file: string): Scenario {
 }
 
 export function rulesetOf(scenario: Pick<Scenario, "ruleset">): AnyRuleset {
-  return RULESETS[scenario.ruleset];
+  return registeredRuleset(scenario.ruleset).ruleset;
 }
 
 function readScenario(input: unknown, file: string): Scenario {
@@ -76,7 +77,7 @@ function readScenario(input: unknown, file: string): Scenario {
   const id = readId(fields["id"], who, "id");
   const rulesetId = fields["ruleset"];
   if (!isRulesetId(rulesetId)) {
-    throw tableError(SCENARIO_ERRORS, "UnknownRuleset", { got: String(rulesetId) });
+    throw tableError(SCENARIO_ERRORS, "UnknownRuleset", { got: String(rulesetId), choices: rulesetIds().join(", ") });
   }
   const ruleset = rulesetOf({ ruleset: rulesetId });
   const board = validateBoard(fields["board"]);
@@ -138,13 +139,4 @@ function readDecision(input: unknown, who: Owner, at: string): ScriptedDecision 
     step: readId(fields["step"], who, `${at}.step`),
     picks: readList(fields["picks"], who, `${at}.picks`).map((pick, i) => readId(pick, who, `${at}.picks[${i}]`)),
   };
-}
-
-/** Plain JSON only: what a YAML or JSON file can hold. */
-function readJson(value: unknown, who: Owner, at: string): JsonValue {
-  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
-  if (typeof value === "number") return Number.isFinite(value) ? value : readInteger(value, who, at);
-  if (Array.isArray(value)) return value.map((item: unknown, i) => readJson(item, who, `${at}[${i}]`));
-  const fields = readRecord(value, who, at);
-  return Object.fromEntries(Object.entries(fields).map(([key, item]) => [key, readJson(item, who, `${at}.${key}`)]));
 }

@@ -5,7 +5,7 @@ import type { LocText } from "./types";
 
 /** The state with `effects` recorded after the ones it has. */
 export function withEffects<S extends { readonly effects: readonly Effect[] }>(state: S, ...effects: readonly Effect[]): S {
-  return { ...state, effects: [...state.effects, ...effects] };
+  return effects.length === 0 ? state : { ...state, effects: [...state.effects, ...effects] };
 }
 
 /** A chat line: a full localization key and the values that fill it. */

@@ -2,14 +2,14 @@ import { ownerOf } from "../../engine/board/board-errors";
 import { isRecord, readNonNegative } from "../../engine/board/read-fields";
 import { EngineError, tableError, type ErrorTable } from "../../engine/errors";
 import type { RulesetId } from "../../engine/rulesets/ids";
-import { RULESETS } from "../../engine/rulesets/registry";
+import { registeredRuleset } from "../../engine/rulesets/registry";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { FLAG, flagPath } from "../board/module-flags";
 import type { FlagSource } from "../board/sources";
 import { MODULE_ID } from "../constants";
 import { flagChanges } from "../gm/flag-changes";
 import type { FlagChanges } from "../gm/gm-sources";
-import { readJson } from "../gm/json";
+import { readJson } from "../../engine/board/read-json";
 import { messageOf, type ErrorMessage } from "../localize";
 
 /** What the unit data editor finds wrong that the engine's readers do not say. */
@@ -80,12 +80,12 @@ export async function saveUnitData(actor: UnitDataActor, unit: UnitFlag): Promis
 }
 
 function defaultData(rulesetId: RulesetId): unknown {
-  return RULESETS[rulesetId].defaultUnitData;
+  return registeredRuleset(rulesetId).ruleset.defaultUnitData;
 }
 
 function validated(parsed: unknown, rulesetId: RulesetId, unitLabel: string): JsonValue {
   const who = ownerOf("Unit", "data", unitLabel);
-  return readJson(RULESETS[rulesetId].validateUnitData(parsed, unitLabel), who, "data");
+  return readJson(registeredRuleset(rulesetId).ruleset.validateUnitData(parsed, unitLabel), who, "data");
 }
 
 function parseJson(text: string, owner: string): unknown {

@@ -9,9 +9,9 @@ import type { FlagSource, SceneSource } from "../board/sources";
 import { FLAG, flagPath } from "../board/module-flags";
 import { MODULE_ID } from "../constants";
 import type { ChangeSet, TokenEdit } from "../gm/change-set";
-import { readJsonRecord } from "../gm/json";
+import { readJsonRecord } from "../../engine/board/read-json";
 import type { TokenMove } from "../movement/token-move";
-import { STATUS_IDS, type StatusId } from "../statuses/status-effects";
+import { statusIds, type StatusId } from "../statuses/status-effects";
 import { sceneBoard } from "../board/scene-board";
 import { combatError } from "./combat-errors";
 import type { CombatRecord } from "./combat-record";
@@ -33,7 +33,7 @@ export interface CombatChanges {
  * Rebuilds a finished combat from its record on the scene as it is now, and turns its result into
  * a change set: the plan's moves as movement phases (token centres in pixels, each waypoint after
  * the start, the final facing as rotation); statuses the effects and the plan switch, as the
- * module's status effects (statuses outside them are not shown on tokens); steps lost added to the
+ * module's status effects (a status no rule system declares is an EngineError); steps lost added to the
  * token's `state` flag; a removed unit (eliminated, or removed by its move) keeps its token, marked
  * with the `downed` status and `state.removed: true`, so that undo restores it and later combats
  * leave it out. Markers and resources (prepared positions, Ops) have no token to live on and are
@@ -94,13 +94,13 @@ function tokenEdits(board: Board, scene: SceneSource, effects: readonly Effect[]
   for (const effect of effects) {
     if (effect.kind === "step-loss") of(effect.unitId).stepsLost += effect.steps;
     if (effect.kind === "eliminated") of(effect.unitId).removed = true;
-    if (effect.kind === "status") setStatus(of(effect.unitId), effect.status, effect.on);
+    if (effect.kind === "status") setStatus(of(effect.unitId), effect.unitId, effect.status, effect.on);
   }
   for (const event of plan.events) {
     if (event.kind === "removed") of(event.unitId).removed = true;
     if (event.kind === "status") {
-      for (const status of event.remove) setStatus(of(event.unitId), status, false);
-      for (const status of event.add) setStatus(of(event.unitId), status, true);
+      for (const status of event.remove) setStatus(of(event.unitId), event.unitId, status, false);
+      for (const status of event.add) setStatus(of(event.unitId), event.unitId, status, true);
     }
   }
   return board.units.flatMap((unit) => {
@@ -109,9 +109,10 @@ function tokenEdits(board: Board, scene: SceneSource, effects: readonly Effect[]
   });
 }
 
-function setStatus(change: UnitChange, status: string, on: boolean): void {
-  const known = STATUS_IDS.find((id) => id === status);
-  if (known !== undefined) change.statuses[known] = on;
+/** A status no registered rule system declares has no status effect to show it: a bug to name, not to drop. */
+function setStatus(change: UnitChange, unitId: string, status: string, on: boolean): void {
+  if (!statusIds().includes(status)) throw combatError("UnknownStatus", { status, unit: unitId });
+  change.statuses[status] = on;
 }
 
 function tokenEdit(unit: Unit, scene: SceneSource, change: UnitChange): TokenEdit {

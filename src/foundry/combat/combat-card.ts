@@ -1,4 +1,4 @@
-import { readJsonRecord } from "../gm/json";
+import { readJsonRecord } from "../../engine/board/read-json";
 import { ownerOf } from "../../engine/board/board-errors";
 import type { CardView } from "../../view/view-types";
 import { MODULE_ID } from "../constants";

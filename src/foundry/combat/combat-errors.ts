@@ -19,6 +19,7 @@ export const COMBAT_ERRORS = {
     "WARGAME.Error.Combat.DiceNotPosted",
     "The dice {user} sent for {step} are not a roll this combat posted to chat by one of its players (or by a gamemaster, when the gamemaster's client rolls every die); nothing was changed.",
   ],
+  UnknownStatus: ["WARGAME.Error.Combat.UnknownStatus", "The combat sets status {status} on {unit}, but no rule system declares it; nothing was changed."],
 } as const satisfies ErrorTable;
 
 export type CombatProblem = keyof typeof COMBAT_ERRORS;

@@ -1,9 +1,10 @@
 import { ownerOf, type Owner } from "../../engine/board/board-errors";
 import { readChoice, readId, readInteger, readItems, readRecord } from "../../engine/board/read-fields";
-import { RULESET_IDS, type RulesetId } from "../../engine/rulesets/ids";
+import type { RulesetId } from "../../engine/rulesets/ids";
+import { rulesetIds } from "../../engine/rulesets/registry";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import type { StepInput } from "../../engine/session/types";
-import { readJson } from "../gm/json";
+import { readJson } from "../../engine/board/read-json";
 
 /**
  * The whole truth of a combat: its ruleset, the scene it is fought on, the ruleset's selection
@@ -26,7 +27,7 @@ export function parseCombatRecord(input: unknown): CombatRecord {
   const fields = readRecord(input, RECORD, "combat");
   return {
     combatId: readId(fields["combatId"], RECORD, "combatId"),
-    ruleset: readChoice(fields["ruleset"], RULESET_IDS, RECORD, "ruleset"),
+    ruleset: readChoice(fields["ruleset"], rulesetIds(), RECORD, "ruleset"),
     sceneId: readId(fields["sceneId"], RECORD, "sceneId"),
     selection: readJson(fields["selection"], RECORD, "selection"),
     log: readItems(fields["log"], 0, RECORD, "log", readInput),

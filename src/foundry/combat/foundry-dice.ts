@@ -2,7 +2,7 @@ import type { RollStep } from "../../engine/session/types";
 import { ownerOf } from "../../engine/board/board-errors";
 import { readId, readRecord, readText } from "../../engine/board/read-fields";
 import { MODULE_ID } from "../constants";
-import { readJsonRecord } from "../gm/json";
+import { readJsonRecord } from "../../engine/board/read-json";
 import { gmRollsEveryDie } from "../settings";
 import { ROLL_FLAG } from "./roll-ledger";
 import { localizeText } from "../../view/template-helpers";

@@ -1,12 +1,16 @@
 import type { Board } from "../../engine/board/types";
-import { combatView } from "../../view/ruleset-views";
+import { registeredRuleset } from "../../engine/rulesets/registry";
 import type { GmScene, GmUser } from "../gm/gm-sources";
 import type { CombatRecord } from "./combat-record";
 
-/** The units of a combat by side, as its view's header lists them. */
+/**
+ * The units of a combat by side, as its rule system names them (`participants`): the fighters and
+ * the friends that may support them, never a bystander elsewhere on the board.
+ */
 export function participantsBySide(record: CombatRecord, board: Board): ReadonlyMap<string, readonly string[]> {
-  const view = combatView(record.ruleset, { board, selection: record.selection, log: record.log, viewer: { sides: [], referee: false }, odds: false });
-  return new Map(view.header.sides.map((side) => [side.side, side.units.map((unit) => unit.id)]));
+  const { ruleset } = registeredRuleset(record.ruleset);
+  const setup = ruleset.setupFromBoard(board, record.selection);
+  return new Map(ruleset.participants(setup).map((side) => [side.side, side.unitIds]));
 }
 
 /** The sides of a combat `user` plays: those with a unit whose token the user owns (a GM owns every token). */

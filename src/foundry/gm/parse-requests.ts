@@ -12,7 +12,7 @@ import {
 } from "../../engine/board/read-fields";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import type { MovementPhase, TokenMove } from "../movement/token-move";
-import { STATUS_IDS, type StatusId } from "../statuses/status-effects";
+import { statusIds, type StatusId } from "../statuses/status-effects";
 import type {
   ApplyOutcome,
   ChangeRequest,
@@ -25,7 +25,7 @@ import type {
   UndoRecord,
   UndoRequest,
 } from "./change-set";
-import { checkJsonSize, readJson, readJsonRecord } from "./json";
+import { checkJsonSize, readJson, readJsonRecord } from "../../engine/board/read-json";
 
 /*
  * Requests arrive from other clients as plain data, so each is read field by field; a malformed
@@ -157,7 +157,7 @@ function readTokenBefore(value: unknown, who: Owner, field: string): TokenBefore
 function readStatuses(value: unknown, who: Owner, field: string): Partial<Record<StatusId, boolean>> {
   if (value === undefined) return {};
   const entries = Object.entries(readRecord(value, who, field)).map(([name, active]): [StatusId, boolean] => [
-    readChoice(name, STATUS_IDS, who, `${field} key`),
+    readChoice(name, statusIds(), who, `${field} key`),
     readBoolean(active, who, `${field}.${name}`, false),
   ]);
   return Object.fromEntries(entries);

@@ -3,7 +3,7 @@ import { documentOwner } from "../board/owners";
 import { MODULE_ID } from "../constants";
 import { hostError } from "../host-errors";
 import { requireToken } from "../movement/require-token";
-import { STATUS_IDS, type StatusId } from "../statuses/status-effects";
+import { statusIds, type StatusId } from "../statuses/status-effects";
 import { setStatus } from "../statuses/token-statuses";
 import type { TokenEdit } from "./change-set";
 import { editedFlags, flagChanges } from "./flag-changes";
@@ -31,7 +31,7 @@ export async function writeActor(
     if (token.actor === null) throw hostError("NoActor", { owner: documentOwner("Token", token).owner });
     await token.actor.update({ flags: { [MODULE_ID]: flagChanges(actorFlags) } });
   }
-  for (const status of STATUS_IDS) {
+  for (const status of statusIds()) {
     const active = statuses[status];
     if (active !== undefined) await setStatus(token, status, active);
   }

@@ -5,12 +5,12 @@ import { flagPath } from "../board/module-flags";
 import { MODULE_ID } from "../constants";
 import type { TokenMover } from "../movement/token-mover";
 import type { TokenPlacement } from "../movement/token-move";
-import { STATUS_IDS, type StatusId } from "../statuses/status-effects";
+import { statusIds, type StatusId } from "../statuses/status-effects";
 import { hasStatus } from "../statuses/token-statuses";
 import type { ChangeSet, SavedFlag, TokenBefore, UndoRecord } from "./change-set";
 import { flagChanges } from "./flag-changes";
 import type { GmScene, GmToken } from "./gm-sources";
-import { readJson } from "./json";
+import { readJson } from "../../engine/board/read-json";
 import { requireToken } from "../movement/require-token";
 import { writeActor } from "./token-edits";
 
@@ -59,7 +59,7 @@ function touchedTokens(changes: ChangeSet): Map<string, Touched> {
   for (const move of changes.phases.flat()) entry(move.tokenId, move.name);
   for (const edit of changes.edits) {
     const what = entry(edit.tokenId, edit.name);
-    for (const status of STATUS_IDS) if (edit.statuses[status] !== undefined) what.statuses.add(status);
+    for (const status of statusIds()) if (edit.statuses[status] !== undefined) what.statuses.add(status);
     for (const key of Object.keys(edit.flags)) what.flags.add(key);
     for (const key of Object.keys(edit.actorFlags)) what.actorFlags.add(key);
   }

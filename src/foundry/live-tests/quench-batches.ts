@@ -1,6 +1,6 @@
 import type { Quench } from "@ethaks/fvtt-quench";
 import { isRecord } from "../../engine/board/read-fields";
-import { RULESET_IDS } from "../../engine/rulesets/ids";
+import { rulesetIds } from "../../engine/rulesets/registry";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { fixedDice } from "../../engine/session/dice-source";
 import { sceneBoard } from "../board/scene-board";
@@ -94,7 +94,7 @@ function scenariosBatch(context: BatchContext): void {
         try {
           for (const scene of imported.scenes) {
             await scene.view();
-            const ruleset = RULESET_IDS.find((id) => id === scene.getFlag(MODULE_ID, "ruleset"));
+            const ruleset = rulesetIds().find((id) => id === scene.getFlag(MODULE_ID, "ruleset"));
             assert.ok(ruleset, `scene ${scene.name} names its rule system`);
             if (ruleset === undefined) continue;
             for (const combat of sceneCombats(scene)) {

@@ -1,4 +1,4 @@
-import { RULESET_IDS } from "../../engine/rulesets/ids";
+import { rulesetIds } from "../../engine/rulesets/registry";
 import type { FlagSource } from "../board/sources";
 import { MODULE_ID } from "../constants";
 import { escapeHtml } from "../hud/escape-html";
@@ -31,7 +31,7 @@ function rulesetFieldHtml(chosen: unknown): string {
   const world = format({ key: "WARGAME.SceneConfig.worldDefault", data: { ruleset: localized(rulesetLabel(defaultRuleset())) } });
   const option = (value: string, label: string): string =>
     `<option value="${escapeHtml(value)}"${value === (chosen ?? "") ? " selected" : ""}>${escapeHtml(label)}</option>`;
-  const options = [option("", world), ...RULESET_IDS.map((id) => option(id, localized(rulesetLabel(id))))].join("");
+  const options = [option("", world), ...rulesetIds().map((id) => option(id, localized(rulesetLabel(id))))].join("");
   return `<div class="form-group wargame-combat-ruleset">
   <label for="wargame-combat-scene-ruleset">${escapeHtml(localized("WARGAME.SceneConfig.ruleset"))}</label>
   <div class="form-fields"><select id="wargame-combat-scene-ruleset" name="${RULESET_FIELD}">${options}</select></div>

@@ -1,4 +1,5 @@
-import { isRulesetId, type RulesetId } from "../../engine/rulesets/ids";
+import type { RulesetId } from "../../engine/rulesets/ids";
+import { isRulesetId } from "../../engine/rulesets/registry";
 import { openSceneOptions, type NamedScene } from "../apps/ruleset-options-editor";
 import { escapeHtml } from "../hud/escape-html";
 import { localized } from "../hud/localized";

@@ -1,4 +1,5 @@
-import { isRulesetId, type RulesetId } from "../../engine/rulesets/ids";
+import type { RulesetId } from "../../engine/rulesets/ids";
+import { isRulesetId } from "../../engine/rulesets/registry";
 import type { FlagSource } from "../board/sources";
 import { MODULE_ID } from "../constants";
 import { defaultRuleset } from "../settings";

@@ -1,4 +1,4 @@
-import { RULESETS } from "../../engine/rulesets/registry";
+import { rulesetIds } from "../../engine/rulesets/registry";
 import { rulesetOptionsMenu } from "../apps/ruleset-options-editor";
 import { MODULE_ID } from "../constants";
 import { rulesetLabel } from "../settings";
@@ -9,7 +9,7 @@ import { optionsSettingKey } from "./ruleset-options";
  * form (https://foundryvtt.com/api/interfaces/foundry.types.SettingSubmenuConfig.html, v13).
  */
 export function registerRulesetMenus(): void {
-  for (const { id } of Object.values(RULESETS)) {
+  for (const id of rulesetIds()) {
     game.settings.registerMenu(MODULE_ID, `${optionsSettingKey(id)}-menu`, {
       name: rulesetLabel(id),
       label: "WARGAME.OptionsEditor.menuLabel",

@@ -67,7 +67,6 @@ export interface StatusMark {
 const STATUS_MARKS: Readonly<Record<string, StatusMark>> = {
   tipped: { glyph: "⤵", colour: "#7a5230", name: "WARGAME.Status.tipped" },
   broken: { glyph: "✖", colour: "#b0201a", name: "WARGAME.Status.broken" },
-  shock: { glyph: "⚡", colour: "#c08a00", name: "WARGAME.Status.shock" },
   suppressed: { glyph: "#", colour: "#5a5a5a", name: "WARGAME.Status.suppressed" },
   downed: { glyph: "↓", colour: "#26262f", name: "WARGAME.Status.downed" },
   disrupted: { glyph: "≈", colour: "#8e3b8e", name: "WARGAME.Status.disrupted" },

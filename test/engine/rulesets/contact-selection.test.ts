@@ -4,8 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { createBoardIndex } from "../../../src/engine/board/board-index";
 import { EngineError } from "../../../src/engine/errors";
-import { contactSelection } from "../../../src/engine/rulesets/contact-selection";
-import { RULESETS } from "../../../src/engine/rulesets/registry";
+import { registeredRuleset } from "../../../src/engine/rulesets/registry";
 import { zocSettingsFor } from "../../../src/engine/rulesets/zoc-settings";
 import { validateScenario } from "../../../src/engine/scenario/scenario";
 
@@ -34,9 +33,9 @@ function shapeProblem(run: () => unknown): string | undefined {
 describe("a combat started from a unit in contact", () => {
   it.each(files)("%s: every enemy contact gives a selection its rule system accepts", (file) => {
     const { scenario, pairs } = enemyContacts(file);
-    const ruleset = RULESETS[scenario.ruleset];
+    const { ruleset } = registeredRuleset(scenario.ruleset);
     for (const [attacker, defender] of pairs) {
-      const selection = contactSelection(scenario.ruleset, scenario.board, attacker, [defender]);
+      const selection = ruleset.contactSelection(scenario.board, attacker, [defender]);
       if (scenario.ruleset === "victory-margin") {
         // Only the table knows how many dice the attacker threw this round: the setup asks for them.
         expect(() => ruleset.setupFromBoard(scenario.board, selection)).toThrow(/attackDice|attackRoll/);

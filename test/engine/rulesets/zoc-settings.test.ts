@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createBoardIndex } from "../../../src/engine/board/board-index";
 import type { Board, GridSpec, Unit } from "../../../src/engine/board/types";
 import { EngineError } from "../../../src/engine/errors";
-import { RULESET_IDS } from "../../../src/engine/rulesets/ids";
-import { RULESET_ZOC, rulesetZoc, zocSettingsFor } from "../../../src/engine/rulesets/zoc-settings";
+import { registeredRuleset, registeredRulesets } from "../../../src/engine/rulesets/registry";
+import { rulesetZoc, zocSettingsFor } from "../../../src/engine/rulesets/zoc-settings";
 
 const SQUARE: GridSpec = { kind: "square", size: 100, distance: 1, units: "km", diagonals: "equidistant" };
 
@@ -16,10 +16,9 @@ function board(units: Unit[]): Board {
 }
 
 describe("zone-of-control settings per rule system", () => {
-  it("names every rule system, and labels the one default the texts leave open (assault)", () => {
-    expect(Object.keys(RULESET_ZOC).sort()).toEqual([...RULESET_IDS].sort());
-    const labelled = RULESET_IDS.filter((id) => RULESET_ZOC[id].labelledDefault !== undefined);
-    expect(labelled).toEqual(["assault"]);
+  it("labels the one zone-of-control default the texts leave open (assault)", () => {
+    const labelled = registeredRulesets().filter(({ ruleset }) => ruleset.zoc.labelledDefault !== undefined);
+    expect(labelled.map(({ ruleset }) => ruleset.id)).toEqual(["assault"]);
   });
 
   it("assault: every unit covers its 3×3 block (its zocRadius option's default, 1 tile)", () => {
@@ -42,7 +41,7 @@ describe("zone-of-control settings per rule system", () => {
   });
 
   it("takes a group's radius and exerters over the defaults, dropping the label once changed", () => {
-    expect(rulesetZoc("assault")).toEqual(RULESET_ZOC.assault);
+    expect(rulesetZoc("assault")).toEqual(registeredRuleset("assault").ruleset.zoc);
     expect(rulesetZoc("assault", { zocRadius: 2, other: "ignored" })).toEqual({ radius: 2, exerters: "every-unit" });
     // Radius 2 around (2,2): rows 0–4 × columns 0–4 = 25 cells.
     const index = createBoardIndex(board([unit("a", "red", 2, 2)]), zocSettingsFor("skirmish-recoil", { zocRadius: 2, zocExerters: "every-unit" }));

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ASSAULT_OPTIONS, DEFAULT_OPTIONS } from "../../../src/engine/rulesets/assault/options";
-import { RULESETS } from "../../../src/engine/rulesets/registry";
+import { rulesetIds } from "../../../src/engine/rulesets/registry";
 import {
   RULESET_OPTIONS_TEMPLATE,
   RulesetOptionsEditor,
@@ -44,7 +44,7 @@ describe("a rule system's options form", () => {
 
   it("is a GM-only settings menu per rule system of the registry, each opening its own form", () => {
     registerRulesetMenus();
-    expect([...settings.menus.keys()].sort()).toEqual(Object.keys(RULESETS).map((id) => `wargame-combat.options-${id}-menu`).sort());
+    expect([...settings.menus.keys()].sort()).toEqual(rulesetIds().map((id) => `wargame-combat.options-${id}-menu`).sort());
     const menu = settings.menus.get("wargame-combat.options-assault-menu");
     expect(menu).toMatchObject({ name: "WARGAME.Ruleset.assault", label: "WARGAME.OptionsEditor.menuLabel", restricted: true });
     expect(english.localize(menu?.label ?? "")).toBe("Edit options");

@@ -18,7 +18,7 @@ import { fakes, postedRolls } from "./fake-ports";
 import { scenarioScene, type FakeCombatScene } from "./scenario-scene";
 import { user } from "../fakes/documents";
 import { FakeHooks } from "../fakes/globals";
-import { RULESET_IDS } from "../../../src/engine/rulesets/ids";
+import { rulesetIds } from "../../../src/engine/rulesets/registry";
 
 /** Every token's place, flags and statuses: what a combat changes and undo must put back. */
 function snapshot(scene: FakeCombatScene): unknown {
@@ -42,7 +42,7 @@ afterEach(() => {
 
 describe("the scenario files", () => {
   it("cover all five rule systems", () => {
-    expect(new Set(FILES.map(({ scenario }) => scenario.ruleset))).toEqual(new Set(RULESET_IDS));
+    expect(new Set(FILES.map(({ scenario }) => scenario.ruleset))).toEqual(new Set(rulesetIds()));
   });
 });
 

@@ -12,7 +12,7 @@ import { createCellGrid, type CellGrid } from "../../../src/engine/grid/cell-gri
 import type { Scenario } from "../../../src/engine/scenario/scenario";
 import { validateScenario } from "../../../src/engine/scenario/scenario";
 import type { CombatScene } from "../../../src/foundry/combat/combat-scene";
-import { effectIdOf, STATUS_IDS } from "../../../src/foundry/statuses/status-effects";
+import { effectIdOf, statusIds } from "../../../src/foundry/statuses/status-effects";
 import { FakeActor, FakeScene, FakeToken, region, wall } from "../fakes/documents";
 
 export class FakeCombatScene extends FakeScene implements CombatScene {
@@ -51,7 +51,7 @@ function placeOf(footprint: Footprint, grid: CellGrid | null, size: number): { x
 function token(unit: Unit, grid: CellGrid | null, size: number, owners: readonly string[]): GridToken {
   const place = placeOf(unit.footprint, grid, size);
   const { stepsLost, ...data } = unit.data;
-  const statuses = STATUS_IDS.filter((status) => unit.status.includes(status)).map(effectIdOf);
+  const statuses = statusIds().filter((status) => unit.status.includes(status)).map(effectIdOf);
   const made = new GridToken({
     id: unit.id,
     name: unit.name,

@@ -21,7 +21,7 @@ interface World {
 }
 
 function world(): World {
-  const ownActor = new FakeActor({ flags: { unit: { move: 4 } }, statuses: ["wargame-combat-shock"] });
+  const ownActor = new FakeActor({ flags: { unit: { move: 4 } }, statuses: ["wargame-combat-suppressed"] });
   const own = new FakeToken({ id: "own", name: "1st Bn", x: 0, y: 0, rotation: 0, owners: ["p1"], actor: ownActor, flags: { state: { stepsLost: 0, tired: true } } });
   const enemy = new FakeToken({ id: "enemy", name: "Grenadiers", x: 300, y: 0, rotation: 180 });
   const scene = new FakeScene({ grid: { type: 0, size: 100 }, tokens: [own, enemy] });
@@ -43,7 +43,7 @@ const ownChanges: ChangeSet = {
     {
       tokenId: "own",
       name: "1st Bn",
-      statuses: { tipped: true, shock: false },
+      statuses: { tipped: true, suppressed: false },
       flags: { state: { stepsLost: 1 }, formation: "2nd Bde" },
       actorFlags: { unit: { move: 2 } },
     },
@@ -85,7 +85,7 @@ describe("the GM applying a player's request", () => {
             x: 0,
             y: 0,
             rotation: 0,
-            statuses: { tipped: false, shock: true },
+            statuses: { tipped: false, suppressed: true },
             flags: { state: { present: true, value: { stepsLost: 0, tired: true } }, formation: { present: false } },
             actorFlags: { unit: { present: true, value: { move: 4 } } },
           },

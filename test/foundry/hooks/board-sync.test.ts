@@ -82,14 +82,14 @@ describe("staying in step with the viewed scene", () => {
   });
 
   it("reports status and unit-flag changes on a token's actor", () => {
-    actor.statuses.add("wargame-combat-shock");
-    hooks.fire("createActiveEffect", { parent: actor, statuses: new Set(["wargame-combat-shock"]) });
+    actor.statuses.add("wargame-combat-suppressed");
+    hooks.fire("createActiveEffect", { parent: actor, statuses: new Set(["wargame-combat-suppressed"]) });
     hooks.fire("createActiveEffect", { parent: actor, statuses: new Set(["dead"]) });
     actor.flags["unit"] = { move: 5 };
     hooks.fire("updateActor", actor, { flags: { "wargame-combat": { unit: { move: 5 } } } });
     hooks.fire("updateActor", actor, { name: "renamed" });
     expect(listener.events).toEqual([
-      { changed: expect.objectContaining({ id: "a", status: ["shock"] }) as unknown },
+      { changed: expect.objectContaining({ id: "a", status: ["suppressed"] }) as unknown },
       { changed: expect.objectContaining({ id: "a", move: 5 }) as unknown },
     ]);
   });

@@ -91,7 +91,7 @@ describe("the macro API's board and planners", () => {
     const movePlan: MovePlan = {
       moves: [{ unitId: "a", path: [{ x: 250, y: 250 }, { x: 150, y: 150 }], cells: [{ i: 2, j: 2 }, { i: 1, j: 1 }], footprint: { kind: "cells", cells: [{ i: 1, j: 1 }] }, facing: 90, distance: 1 }],
       events: [
-        { kind: "status", unitId: "a", add: ["tipped", "not-a-module-status"], remove: [] },
+        { kind: "status", unitId: "a", add: ["tipped"], remove: [] },
         { kind: "removed", unitId: "b", reason: "eliminated" },
         { kind: "status", unitId: "ghost", add: ["tipped"], remove: [] },
       ],
@@ -114,5 +114,14 @@ describe("the macro API's board and planners", () => {
     expect(queries).toEqual([{ query: "wargame-combat.applyChanges", data: { messageId: "request0000000001" } }]);
     expect(outcome.ok).toBe(false);
     expect(shown).toEqual(["A module cancelled the moves, so nothing was changed."]);
+  });
+
+  it("refuses a plan setting a status no rule system declares, naming it", () => {
+    const board = buildBoard(scene);
+    if (board === null) throw new Error("no board");
+    const movePlan: MovePlan = { moves: [], events: [{ kind: "status", unitId: "a", add: ["not-a-module-status"], remove: [] }] };
+    expect(() => resultChanges(board, scene, "scene1", [], movePlan)).toThrow(
+      expect.objectContaining({ key: "WARGAME.Error.Combat.UnknownStatus", data: { status: "not-a-module-status", unit: "a" } }) as Error,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ASSAULT_OPTIONS } from "../../../src/engine/rulesets/assault/options";
 import { EngineError } from "../../../src/engine/errors";
-import { RULESETS } from "../../../src/engine/rulesets/registry";
+import { rulesetIds } from "../../../src/engine/rulesets/registry";
 import { indexSettingsOf } from "../../../src/foundry/canvas/index-settings";
 import { changeSetFor } from "../../../src/foundry/combat/change-set-for";
 import {
@@ -26,7 +26,7 @@ describe("each rule system's options as world settings, a scene's overrides over
   afterEach(() => vi.unstubAllGlobals());
 
   it("registers one hidden world setting per rule system of the registry, holding nothing until the group chooses", () => {
-    for (const id of Object.keys(RULESETS)) {
+    for (const id of rulesetIds()) {
       expect(settings.registered.get(`wargame-combat.options-${id}`)).toMatchObject({ scope: "world", config: false, default: {} });
     }
     expect([...settings.registered.keys()].filter((key) => key.startsWith("wargame-combat.options-"))).toHaveLength(5);

@@ -15,21 +15,21 @@ describe("status effects", () => {
     registerStatusEffects(statusEffects);
     expect(statusEffects.map((entry) => entry.id)).toEqual([
       "dead",
-      "wargame-combat-tipped",
-      "wargame-combat-broken",
-      "wargame-combat-shock",
+      // In registration order: victory-margin, skirmish-recoil, assault, command-test, combat-grid.
+      "wargame-combat-broke-through",
       "wargame-combat-suppressed",
       "wargame-combat-downed",
+      "wargame-combat-difficult-going",
+      "wargame-combat-broken",
+      "wargame-combat-marched",
       "wargame-combat-disrupted",
       "wargame-combat-forage",
       "wargame-combat-force-march",
+      "wargame-combat-tipped",
       "wargame-combat-low-supply",
       "wargame-combat-doubled",
-      "wargame-combat-marched",
-      "wargame-combat-broke-through",
-      "wargame-combat-difficult-going",
     ]);
-    expect(statusEffects[1]).toEqual({ id: "wargame-combat-tipped", name: "WARGAME.Status.tipped", img: "icons/svg/falling.svg" });
+    expect(statusEffects.find((entry) => entry.id === "wargame-combat-tipped")).toEqual({ id: "wargame-combat-tipped", name: "WARGAME.Status.tipped", img: "icons/svg/falling.svg" });
     for (const entry of statusEffects) expect(entry.img).toMatch(/^icons\/svg\/[a-z-]+\.svg$/);
   });
 
@@ -37,12 +37,12 @@ describe("status effects", () => {
     const statusEffects: StatusEffectEntry[] = [];
     registerStatusEffects(statusEffects);
     registerStatusEffects(statusEffects);
-    expect(statusEffects).toHaveLength(13);
+    expect(statusEffects).toHaveLength(12);
   });
 
   it("maps effect ids to statuses and back, ignoring other effects", () => {
     expect(effectIdOf("force-march")).toBe("wargame-combat-force-march");
-    expect(statusOfEffectId("wargame-combat-shock")).toBe("shock");
+    expect(statusOfEffectId("wargame-combat-suppressed")).toBe("suppressed");
     expect(statusOfEffectId("wargame-combat-unknown")).toBeUndefined();
     expect(statusOfEffectId("dead")).toBeUndefined();
   });

@@ -1,5 +1,8 @@
 import { DEFAULT_GRID_MOVE_RULES } from "../../movement/grid/grid-move-rules";
 import type { Ruleset } from "../ruleset";
+import { contactSelection } from "./contact-selection";
+import { participants } from "./participants";
+import { STATUSES } from "./statuses";
 import { apply, pending, start } from "./machine";
 import { RESULT_MODIFIERS } from "./modifiers";
 import { type AssaultOdds, assaultOdds } from "./odds";
@@ -15,13 +18,21 @@ import { type AssaultUnitData, DEFAULT_UNIT_DATA, validateUnitData } from "./uni
 /** Formations, charge, counter-charge, firefight, the 2d6 result, withdrawal and consolidation (shared/rules/assault.txt). */
 export const assault: Ruleset<AssaultUnitData, AssaultSetup, AssaultState, AssaultOutcome, AssaultOdds> = {
   id: "assault",
+  labelKey: "WARGAME.Ruleset.assault",
+  // Every unit exerts a zone (the text's charge and consolidation rules) of the option `zocRadius`,
+  // a labelled default since the text does not say how far.
+  zoc: { radius: DEFAULT_OPTIONS.zocRadius, exerters: "every-unit", labelledDefault: { referenceKey: "WARGAME.Assault.Gap.Zoc" } },
+  statuses: STATUSES,
   terrainKinds: [...DEFAULT_OPTIONS.coverKinds, ...DEFAULT_GRID_MOVE_RULES.terrain.impassable],
+  moveKinds: ["retreat"],
   defaultUnitData: DEFAULT_UNIT_DATA,
   validateUnitData,
   tables: { modifiers: RESULT_MODIFIERS, rangeTiles: ASSAULT_RANGE },
   options: ASSAULT_OPTIONS,
   validateSetup,
   setupFromBoard,
+  contactSelection,
+  participants,
   start,
   pending,
   apply,

@@ -4,7 +4,7 @@ import type { DecisionOption } from "../../session/types";
 import { ask, at, decision, type Examined } from "./examined";
 import { cellId, contextOf, makeMove } from "./moves";
 import { formationOf } from "./setup";
-import { ASSAULT_STATUSES } from "./setup-from-board";
+import { STATUS } from "./statuses";
 import type { AssaultOutcome, AssaultState, Role } from "./state";
 import { defined, enemyOf, formationSetup, line, nameOf, sideOf, text, unitsOf, withEffects } from "./state-helpers";
 import { consolidationOptions, planConsolidations, planWithdrawals } from "./withdrawal";
@@ -45,7 +45,7 @@ function unitOf(state: AssaultState, id: string): Unit {
 function breakFormation(state: AssaultState, formation: string): AssaultState {
   const units = state.board.units.filter((unit) => formationOf(unit) === formation);
   if (units.length === 0 || state.broken.includes(formation)) return state;
-  const statuses = units.map((unit): Effect => ({ kind: "status", unitId: unit.id, status: ASSAULT_STATUSES.broken, on: true }));
+  const statuses = units.map((unit): Effect => ({ kind: "status", unitId: unit.id, status: STATUS.broken, on: true }));
   return withEffects({ ...state, broken: [...state.broken, formation] }, ...statuses, line("WARGAME.Assault.Log.Broken", { formation }));
 }
 

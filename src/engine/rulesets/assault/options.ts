@@ -1,8 +1,8 @@
 import { ownerOf } from "../../board/board-errors";
-import { readBoolean, readChoice, readCount, readId, readItems, readRecord } from "../../board/read-fields";
+import { readId, readItems } from "../../board/read-fields";
 import { ROUNDINGS, type Rounding } from "../../movement/grid/charge";
+import { readOptionValues } from "../options";
 import type { OptionDefinition } from "../ruleset";
-import { readDie } from "./unit-data";
 
 export const BREAK_RULES = ["units-remaining", "never"] as const;
 export type BreakRule = (typeof BREAK_RULES)[number];
@@ -140,6 +140,7 @@ export const ASSAULT_OPTIONS: readonly OptionDefinition[] = [
     hintKey: "WARGAME.Assault.Options.coverKinds.hint",
     type: "records",
     default: DEFAULT_OPTIONS.coverKinds,
+    read: readKinds,
     labelledDefault: { referenceKey: "WARGAME.Assault.Gap.Cover" },
   },
   ...(["withdrawEndFurther", "withdrawLeaveZoc", "withdrawDestroyTrapped"] as const).map(
@@ -166,27 +167,24 @@ export const ASSAULT_OPTIONS: readonly OptionDefinition[] = [
 
 /** Reads options (missing ones take their defaults); throws an EngineError naming the option. */
 export function validateOptions(input: unknown, at: string): AssaultOptions {
-  const who = ownerOf("Options", at, undefined);
-  const fields = input === undefined ? {} : readRecord(input, who, at);
-  const count = (id: "zocRadius" | "targetGroupTiles" | "coherencyTiles" | "stackingLimit"): number =>
-    fields[id] === undefined ? DEFAULT_OPTIONS[id] : readCount(fields[id], who, id);
-  const flag = (id: "saves" | "withdrawEndFurther" | "withdrawLeaveZoc" | "withdrawDestroyTrapped"): boolean =>
-    readBoolean(fields[id], who, id, DEFAULT_OPTIONS[id]);
+  const values = readOptionValues(ASSAULT_OPTIONS, input, at);
   return {
-    zocRadius: count("zocRadius"),
-    targetGroupTiles: count("targetGroupTiles"),
-    coherencyTiles: count("coherencyTiles"),
-    counterChargeRounding:
-      fields["counterChargeRounding"] === undefined
-        ? DEFAULT_OPTIONS.counterChargeRounding
-        : readChoice(fields["counterChargeRounding"], ROUNDINGS, who, "counterChargeRounding"),
-    stackingLimit: count("stackingLimit"),
-    saves: flag("saves"),
-    coverSave: fields["coverSave"] === undefined ? DEFAULT_OPTIONS.coverSave : readDie(fields["coverSave"], who, "coverSave", 0),
-    coverKinds: fields["coverKinds"] === undefined ? DEFAULT_OPTIONS.coverKinds : readItems(fields["coverKinds"], 0, who, "coverKinds", readId),
-    withdrawEndFurther: flag("withdrawEndFurther"),
-    withdrawLeaveZoc: flag("withdrawLeaveZoc"),
-    withdrawDestroyTrapped: flag("withdrawDestroyTrapped"),
-    breakAt: fields["breakAt"] === undefined ? DEFAULT_OPTIONS.breakAt : readChoice(fields["breakAt"], BREAK_RULES, who, "breakAt"),
+    zocRadius: values.number("zocRadius"),
+    targetGroupTiles: values.number("targetGroupTiles"),
+    coherencyTiles: values.number("coherencyTiles"),
+    counterChargeRounding: values.choice("counterChargeRounding", ROUNDINGS),
+    stackingLimit: values.number("stackingLimit"),
+    saves: values.boolean("saves"),
+    coverSave: values.number("coverSave"),
+    coverKinds: values.records("coverKinds", readKinds),
+    withdrawEndFurther: values.boolean("withdrawEndFurther"),
+    withdrawLeaveZoc: values.boolean("withdrawLeaveZoc"),
+    withdrawDestroyTrapped: values.boolean("withdrawDestroyTrapped"),
+    breakAt: values.choice("breakAt", BREAK_RULES),
   };
+}
+
+/** Terrain kinds, as a list of ids. */
+function readKinds(value: unknown, at: string): string[] {
+  return readItems(value, 0, ownerOf("Options", at, undefined), at, readId);
 }

@@ -1,11 +1,11 @@
 import { ownerOf } from "../../board/board-errors";
+import { STATUS } from "./statuses";
 import { type Fields, isRecord, readCount, readRecord } from "../../board/read-fields";
 import type { Board } from "../../board/types";
 import { type AssaultSetup, validateSetup } from "./setup";
 import { own } from "../../names/own";
 
 /** Statuses on board units that the assault reads and sets. */
-export const ASSAULT_STATUSES = { broken: "broken", marched: "marched" } as const;
 
 const SELECTION = ownerOf("Assault", "assault", undefined);
 
@@ -26,8 +26,8 @@ export function setupFromBoard(board: Board, selection: unknown): AssaultSetup {
     const shock = unit.data["shock"] === undefined ? 0 : readCount(unit.data["shock"], ownerOf("Unit", "data", unit.name), "shock");
     const before = read.get(id) ?? { broken: false, marched: false, shock: 0 };
     read.set(id, {
-      broken: before.broken || unit.status.includes(ASSAULT_STATUSES.broken),
-      marched: before.marched || unit.status.includes(ASSAULT_STATUSES.marched),
+      broken: before.broken || unit.status.includes(STATUS.broken),
+      marched: before.marched || unit.status.includes(STATUS.marched),
       shock: Math.max(before.shock, shock),
     });
   }

@@ -4,7 +4,7 @@ import type { Board, Offset, Unit } from "../../board/types";
 import { validateBoard } from "../../board/validate-board";
 import { createCellGrid } from "../../grid/cell-grid";
 import { nearestDistance } from "../../movement/grid/away";
-import { assaultError } from "./assault-errors";
+import { assaultError } from "./errors";
 import { type AssaultOptions, validateOptions } from "./options";
 import { type AssaultUnitData, validateUnitData } from "./unit-data";
 import { own } from "../../names/own";

@@ -2,23 +2,19 @@ import type { BoardIndexSettings } from "../../board/board-index-options";
 import type { Unit } from "../../board/types";
 import type { GridMoveSettings } from "../../movement/grid/grid-move-rules";
 import type { Effect } from "../../session/effects";
-import type { LocText } from "../../session/types";
+import { enemyOf, perRole } from "../../session/roles";
+import { defined as definedIn, line, text, withEffects } from "../../session/state-helpers";
 import type { AssaultOptions } from "./options";
 import { type FormationSetup, formationOf } from "./setup";
-import type { AssaultState, PerRole, Role } from "./state";
+import type { AssaultState, Role } from "./state";
 import type { AssaultUnitData } from "./unit-data";
 import { own } from "../../names/own";
 
 /** "Within 4 tiles": the text's one distance, for charges, firefights, engagement and support. */
 export const ASSAULT_RANGE = 4;
 
-export function enemyOf(role: Role): Role {
-  return role === "attacker" ? "defender" : "attacker";
-}
-
-export function perRole<T>(f: (role: Role) => T): PerRole<T> {
-  return { attacker: f("attacker"), defender: f("defender") };
-}
+export { enemyOf, perRole };
+export { line, text, withEffects };
 
 export function formationSetup(state: AssaultState, id: string): FormationSetup {
   const found = state.setup.formations.find((formation) => formation.id === id);
@@ -67,22 +63,9 @@ export function moveRules(options: AssaultOptions): GridMoveSettings {
   return { stackingLimit: options.stackingLimit === 0 ? null : options.stackingLimit };
 }
 
-export function withEffects(state: AssaultState, ...effects: readonly Effect[]): AssaultState {
-  return effects.length === 0 ? state : { ...state, effects: [...state.effects, ...effects] };
-}
-
-export function line(key: string, data: LocText["data"] = {}): Effect {
-  return { kind: "log", line: { key, data } };
-}
-
-export function text(key: string, data: LocText["data"] = {}): LocText {
-  return { key, data };
-}
-
-/** A value the flow guarantees; its absence is a bug in the ruleset, not bad input. */
+/** A value the flow guarantees; its absence is a bug in the assault, not bad input. */
 export function defined<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`assault: ${what} is missing`);
-  return value;
+  return definedIn(value, what, "assault");
 }
 
 /**

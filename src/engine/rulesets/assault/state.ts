@@ -5,11 +5,10 @@ import type { SessionStateBase } from "../../session/types";
 import type { AppliedModifier } from "./modifiers";
 import type { AssaultSetup } from "./setup";
 
-export type Role = "attacker" | "defender";
-export const ROLES: readonly Role[] = ["attacker", "defender"];
+import type { PerRole, Role } from "../../session/roles";
 
-/** A value per side of the assault. */
-export type PerRole<T> = { readonly attacker: T; readonly defender: T };
+export type { PerRole, Role };
+export { ROLES } from "../../session/roles";
 
 /** One unit's attack in a round: its close-combat value in contact, else its firefight value. */
 export type Attack = { readonly unitId: string; readonly kind: "close-combat" | "firefight"; readonly value: number };

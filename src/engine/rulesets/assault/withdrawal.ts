@@ -6,7 +6,7 @@ import type { GridQueries } from "../../movement/grid/grid-queries";
 import { planWithdrawal } from "../../movement/grid/withdrawal";
 import { planGroup } from "../../movement/group";
 import type { MovePlan } from "../../movement/move-plan";
-import { assaultError } from "./assault-errors";
+import { assaultError } from "./errors";
 import type { AssaultOptions } from "./options";
 import { indexSettings, moveRules } from "./state-helpers";
 

@@ -1,5 +1,4 @@
-import { ownerOf } from "../../board/board-errors";
-import { readChoice, readCount, readRecord } from "../../board/read-fields";
+import { readOptionValues } from "../options";
 import type { OptionDefinition } from "../ruleset";
 import { TEXT_TACTICS, type TacticRecord, validateTactics } from "./tactics";
 
@@ -51,17 +50,16 @@ export const COMBAT_GRID_OPTIONS: readonly OptionDefinition[] = [
     hintKey: "WARGAME.CombatGrid.Options.tactics.hint",
     type: "records",
     default: TEXT_TACTICS,
+    read: validateTactics,
   },
 ];
 
 /** Reads options (missing ones take their defaults); throws an EngineError naming the option. */
 export function validateOptions(input: unknown, at: string): CombatGridOptions {
-  const who = ownerOf("Options", at, undefined);
-  const fields = input === undefined ? {} : readRecord(input, who, at);
+  const values = readOptionValues(COMBAT_GRID_OPTIONS, input, at);
   return {
-    evasion: fields["evasion"] === undefined ? DEFAULT_OPTIONS.evasion : readChoice(fields["evasion"], EVASION_CHOICES, who, "evasion"),
-    retreatSquares:
-      fields["retreatSquares"] === undefined ? DEFAULT_OPTIONS.retreatSquares : readCount(fields["retreatSquares"], who, "retreatSquares"),
-    tactics: fields["tactics"] === undefined ? DEFAULT_OPTIONS.tactics : validateTactics(fields["tactics"], `${at}.tactics`),
+    evasion: values.choice("evasion", EVASION_CHOICES),
+    retreatSquares: values.number("retreatSquares"),
+    tactics: values.records("tactics", validateTactics),
   };
 }

@@ -5,11 +5,11 @@ import type { Board, Offset, Unit } from "../../board/types";
 import { createCellGrid, type CellGrid } from "../../grid/cell-grid";
 import type { MoveRequest } from "../../session/effects";
 import { planMoves } from "./plan-moves";
+import { STATUS } from "./statuses";
 import { type CombatGridSetup, validateSetup } from "./setup";
 import { own } from "../../names/own";
 
 /** Statuses on a board unit that the combat reads. */
-export const COMBAT_GRID_STATUSES = { tipped: "tipped", lowSupply: "low-supply", doubled: "doubled" } as const;
 
 const SELECTION = ownerOf("Combat", "combat", undefined);
 
@@ -81,9 +81,9 @@ function common(unit: Unit) {
     side: unit.side,
     data,
     ...(stepsLost === undefined ? {} : { stepsLost }),
-    tipped: unit.status.includes(COMBAT_GRID_STATUSES.tipped),
-    lowSupply: unit.status.includes(COMBAT_GRID_STATUSES.lowSupply),
-    doubled: unit.status.includes(COMBAT_GRID_STATUSES.doubled),
+    tipped: unit.status.includes(STATUS.tipped),
+    lowSupply: unit.status.includes(STATUS.lowSupply),
+    doubled: unit.status.includes(STATUS.doubled),
   };
 }
 

@@ -1,9 +1,7 @@
 import type { CombatUnitSetup } from "./setup";
 import type { CombatGridState, Role, UnitRuntime } from "./state";
 
-export function enemyOf(role: Role): Role {
-  return role === "attacker" ? "defender" : "attacker";
-}
+export { enemyOf } from "../../session/roles";
 
 /** The side id playing `role`. */
 export function sideOf(state: CombatGridState, role: Role): string {

@@ -2,9 +2,10 @@ import type { SessionStateBase } from "../../session/types";
 import type { Effect } from "../../session/effects";
 import type { CombatGridSetup } from "./setup";
 
-export type Role = "attacker" | "defender";
+import type { Role } from "../../session/roles";
 
-export const ROLES: readonly Role[] = ["attacker", "defender"];
+export type { Role };
+export { ROLES } from "../../session/roles";
 
 /** Whether a unit of the square is still fighting. */
 export type Presence = "in" | "shattered" | "retreated";

@@ -1,20 +1,16 @@
+import { firstCell } from "../../board/first-cell";
 import type { Board, Offset, Unit } from "../../board/types";
 import type { CellGrid } from "../../grid/cell-grid";
-import { COMMAND_TEST_STATUSES } from "./statuses";
+import { STATUS } from "./statuses";
 
 /** A side's units in one hex of the board. */
 export type BoardStack = { readonly cell: Offset; readonly side: string; readonly units: readonly Unit[] };
-
-/** The hex a counter stands in: the first cell of its footprint (a counter fills one hex). */
-export function hexOf(unit: Unit): Offset | null {
-  return unit.footprint.kind === "cells" ? (unit.footprint.cells[0] ?? null) : null;
-}
 
 /** The stacks on a hex board, derived from where the units stand: by row, column, then side. */
 export function stacksOf(board: Board, grid: CellGrid): BoardStack[] {
   const stacks = new Map<string, { cell: Offset; side: string; units: Unit[] }>();
   for (const unit of board.units) {
-    const cell = hexOf(unit);
+    const cell = firstCell(unit);
     if (cell === null) continue;
     const key = `${grid.key(cell)}:${unit.side}`;
     const found = stacks.get(key);
@@ -31,12 +27,12 @@ export function stacksIn(stacks: readonly BoardStack[], grid: CellGrid, cell: Of
 }
 
 export function isDisrupted(unit: Unit): boolean {
-  return unit.status.includes(COMMAND_TEST_STATUSES.disrupted);
+  return unit.status.includes(STATUS.disrupted);
 }
 
 /** A stack is under a forage marker when any of its units shows it. */
 export function hasForage(stack: BoardStack): boolean {
-  return stack.units.some((unit) => unit.status.includes(COMMAND_TEST_STATUSES.forage));
+  return stack.units.some((unit) => unit.status.includes(STATUS.forage));
 }
 
 /** The stack as `validateSetup` reads it. */

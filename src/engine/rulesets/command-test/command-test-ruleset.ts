@@ -1,6 +1,9 @@
 import { DEFAULT_GRID_MOVE_RULES } from "../../movement/grid/grid-move-rules";
 import { moveRequests } from "../../session/state-helpers";
 import type { Ruleset } from "../ruleset";
+import { contactSelection } from "./contact-selection";
+import { participants } from "./participants";
+import { STATUSES } from "./statuses";
 import type { CommandTestSetup } from "./setup";
 import type { CommandTestOutcome, CommandTestState } from "./state";
 import type { CommandTestUnitData } from "./unit-data";
@@ -15,17 +18,24 @@ import { type CommandTestOdds, commandTestOdds } from "./odds";
 
 /**
  * Stack attacks gated by a command test (shared/rules/command-attack-test.txt). One session is one
- * attack order; the turn's sequence of orders is the turn machine's (turn-machine.ts).
+ * attack order; the turn's sequence of orders is left to the table (README: roadmap).
  */
 export const commandTest: Ruleset<CommandTestUnitData, CommandTestSetup, CommandTestState, CommandTestOutcome, CommandTestOdds> = {
   id: "command-test",
+  labelKey: "WARGAME.Ruleset.command-test",
+  // Its planner keeps retreats out of the board index's default zones: every unit's neighbouring hexes.
+  zoc: { radius: 1, exerters: "every-unit" },
+  statuses: STATUSES,
   terrainKinds: DEFAULT_GRID_MOVE_RULES.terrain.impassable,
+  moveKinds: ["retreat"],
   defaultUnitData: DEFAULT_UNIT_DATA,
   validateUnitData,
   tables: { results: GENERIC_RESULTS_TABLE },
   options: COMMAND_TEST_OPTIONS,
   validateSetup,
   setupFromBoard,
+  contactSelection,
+  participants,
   start,
   pending,
   apply,

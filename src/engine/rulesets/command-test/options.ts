@@ -1,5 +1,4 @@
-import { ownerOf } from "../../board/board-errors";
-import { readBoolean, readChoice, readRecord } from "../../board/read-fields";
+import { readOptionValues } from "../options";
 import type { OptionDefinition } from "../ruleset";
 import { GENERIC_RESULTS_TABLE, type ResultsColumn, validateResultsTable } from "./results-table";
 
@@ -33,6 +32,7 @@ export const COMMAND_TEST_OPTIONS: readonly OptionDefinition[] = [
     hintKey: "WARGAME.CommandTest.Options.resultsTable.hint",
     type: "records",
     default: GENERIC_RESULTS_TABLE,
+    read: validateResultsTable,
     labelledDefault: { referenceKey: "WARGAME.CommandTest.Gap.Results" },
   },
   {
@@ -55,11 +55,10 @@ export const COMMAND_TEST_OPTIONS: readonly OptionDefinition[] = [
 
 /** Reads options (missing ones take their defaults); throws an EngineError naming the option. */
 export function validateOptions(input: unknown, at: string): CommandTestOptions {
-  const who = ownerOf("Options", at, undefined);
-  const fields = input === undefined ? {} : readRecord(input, who, at);
+  const values = readOptionValues(COMMAND_TEST_OPTIONS, input, at);
   return {
-    resultsTable: fields["resultsTable"] === undefined ? DEFAULT_OPTIONS.resultsTable : validateResultsTable(fields["resultsTable"], `${at}.resultsTable`),
-    retreatZoc: fields["retreatZoc"] === undefined ? DEFAULT_OPTIONS.retreatZoc : readChoice(fields["retreatZoc"], RETREAT_ZOC_CHOICES, who, "retreatZoc"),
-    disruptedMaySupport: readBoolean(fields["disruptedMaySupport"], who, "disruptedMaySupport", DEFAULT_OPTIONS.disruptedMaySupport),
+    resultsTable: values.records("resultsTable", validateResultsTable),
+    retreatZoc: values.choice("retreatZoc", RETREAT_ZOC_CHOICES),
+    disruptedMaySupport: values.boolean("disruptedMaySupport"),
   };
 }

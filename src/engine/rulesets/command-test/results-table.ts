@@ -1,8 +1,10 @@
 import { ownerOf, type Owner } from "../../board/board-errors";
 import { readCount, readItems, readPositive, readRecord, readText } from "../../board/read-fields";
-import { commandTestError } from "./command-test-errors";
+import { commandTestError } from "./errors";
 
-export type Role = "attacker" | "defender";
+import type { Role } from "../../session/roles";
+
+export type { Role };
 
 /**
  * One odds column of a results table: it applies when the attacker's strength is at least

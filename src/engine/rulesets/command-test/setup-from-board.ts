@@ -4,7 +4,7 @@ import type { Board, Offset } from "../../board/types";
 import { createCellGrid } from "../../grid/cell-grid";
 import { isHexKind } from "../../grid/hex";
 import { type BoardStack, stackInput, stacksIn, stacksOf } from "./board-stacks";
-import { commandTestError } from "./command-test-errors";
+import { commandTestError } from "./errors";
 import { type CommandTestSetup, validateSetup } from "./setup";
 
 const SELECTION = ownerOf("Combat", "combat", undefined);

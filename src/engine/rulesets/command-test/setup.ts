@@ -3,7 +3,7 @@ import { type Fields, readBoolean, readChoice, readCount, readId, readItems, rea
 import { GRID_KINDS, SQUARE_DIAGONALS, type GridSpec, type Offset } from "../../board/types";
 import { createCellGrid, type CellGrid } from "../../grid/cell-grid";
 import { isHexKind } from "../../grid/hex";
-import { commandTestError } from "./command-test-errors";
+import { commandTestError } from "./errors";
 import { type CommandTestOptions, validateOptions } from "./options";
 import { type CommandTestUnitData, validateUnitData } from "./unit-data";
 

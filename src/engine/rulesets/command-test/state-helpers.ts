@@ -16,9 +16,7 @@ export function sideOf(state: CommandTestState, role: Role): string {
   return role === "attacker" ? state.setup.attacking.side : state.setup.defending.side;
 }
 
-export function enemyOf(role: Role): Role {
-  return role === "attacker" ? "defender" : "attacker";
-}
+export { enemyOf } from "../../session/roles";
 
 export function supportStack(state: CommandTestState, role: Role, id: string): StackSetup {
   const stack = state.setup.supports[role].find((candidate) => stackId(candidate.cell) === id);

@@ -7,7 +7,7 @@ import type { Effect } from "../../session/effects";
 import type { DecisionStep, RollStep, Step, StepInput, StepMachine } from "../../session/types";
 import { stacksIn, stacksOf } from "./board-stacks";
 import { commandTest } from "./command-test-ruleset";
-import { COMMAND_TEST_STATUSES } from "./statuses";
+import { STATUS } from "./statuses";
 import { stackLabel } from "./state-helpers";
 import { defined, line, text } from "../../session/state-helpers";
 import { ordersOf } from "./turn-orders";
@@ -175,8 +175,8 @@ function next(state: TurnState, acted: string): TurnState {
 
 /** Rule 10.9: both sides done, the force-march markers are removed. */
 function endAttacks(state: TurnState): TurnState {
-  const marched = state.board.units.filter((unit) => unit.status.includes(COMMAND_TEST_STATUSES.forceMarch));
-  const removed: Effect[] = marched.map((unit) => ({ kind: "status", unitId: unit.id, status: COMMAND_TEST_STATUSES.forceMarch, on: false }));
+  const marched = state.board.units.filter((unit) => unit.status.includes(STATUS.forceMarch));
+  const removed: Effect[] = marched.map((unit) => ({ kind: "status", unitId: unit.id, status: STATUS.forceMarch, on: false }));
   const effects = [...removed, ...(marched.length > 0 ? [line("WARGAME.CommandTest.Log.ForceMarchRemoved", { count: marched.length })] : [])];
   const outcome: TurnOutcome = {
     attacks: state.attacks.map((attack) => ({ side: attack.side, goesAhead: attack.outcome.goesAhead, result: attack.outcome.result })),

@@ -3,7 +3,7 @@ import { type Fields, readCount, readId, readList, readRecord } from "../../boar
 import type { Board } from "../../board/types";
 import { validateBoard } from "../../board/validate-board";
 import { isHexKind } from "../../grid/hex";
-import { commandTestError } from "./command-test-errors";
+import { commandTestError } from "./errors";
 import { type CommandTestOptions, validateOptions } from "./options";
 import { validateUnitData } from "./unit-data";
 import { own } from "../../names/own";

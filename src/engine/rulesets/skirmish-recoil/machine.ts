@@ -10,7 +10,8 @@ import { pendingCrossing, planRequest } from "./plan-request";
 import { RESULTS_OF, type Result, type SkirmishSetup } from "./setup";
 import { caughtInFlight } from "./speed";
 import type { DownedBy, Fate, SkirmishOutcome, SkirmishState } from "./state";
-import { RULE_NUMBERS, STATUS, SUPPRESSION_MOVES } from "./tables";
+import { STATUS } from "./statuses";
+import { RULE_NUMBERS, SUPPRESSION_MOVES } from "./tables";
 
 const RESULT_LABELS: Readonly<Record<Result, string>> = {
   suppressed: "WARGAME.SkirmishRecoil.Result.suppressed",

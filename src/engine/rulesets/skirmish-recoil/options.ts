@@ -1,5 +1,4 @@
-import { boardError, ownerOf } from "../../board/board-errors";
-import { readBoolean, readChoice, readInteger, readRecord } from "../../board/read-fields";
+import { readOptionValues } from "../options";
 import type { OptionDefinition } from "../ruleset";
 
 export const BREAK_OFF_CHOICES = ["loser-recoils", "loser-stays"] as const;
@@ -79,15 +78,12 @@ export const SKIRMISH_OPTIONS: readonly OptionDefinition[] = [
 
 /** Reads options (missing ones take their defaults); throws an EngineError naming the option. */
 export function validateOptions(input: unknown): SkirmishOptions {
-  const who = ownerOf("Options", "options", undefined);
-  const fields = input === undefined ? {} : readRecord(input, who, "options");
-  const target = fields["crossingTarget"] === undefined ? DEFAULT_OPTIONS.crossingTarget : readInteger(fields["crossingTarget"], who, "crossingTarget");
-  if (target < 1 || target > 6) throw boardError("OutOfRange", who, "crossingTarget", target, { min: 1, max: 6 });
+  const values = readOptionValues(SKIRMISH_OPTIONS, input);
   return {
-    breakOff: fields["breakOff"] === undefined ? DEFAULT_OPTIONS.breakOff : readChoice(fields["breakOff"], BREAK_OFF_CHOICES, who, "breakOff"),
-    ferTest: fields["ferTest"] === undefined ? DEFAULT_OPTIONS.ferTest : readChoice(fields["ferTest"], FER_TEST_CHOICES, who, "ferTest"),
-    crossingTarget: target,
-    turnAround: readBoolean(fields["turnAround"], who, "turnAround", DEFAULT_OPTIONS.turnAround),
-    downedDifficultGoing: readBoolean(fields["downedDifficultGoing"], who, "downedDifficultGoing", DEFAULT_OPTIONS.downedDifficultGoing),
+    breakOff: values.choice("breakOff", BREAK_OFF_CHOICES),
+    ferTest: values.choice("ferTest", FER_TEST_CHOICES),
+    crossingTarget: values.number("crossingTarget"),
+    turnAround: values.boolean("turnAround"),
+    downedDifficultGoing: values.boolean("downedDifficultGoing"),
   };
 }

@@ -11,7 +11,8 @@ import { createGridlessWorld } from "../../movement/gridless/world";
 import { EMPTY_PLAN, type MovePlan } from "../../movement/move-plan";
 import type { MoveRequest } from "../../session/effects";
 import type { SkirmishSetup } from "./setup";
-import { RULE_NUMBERS, STATUS, TERRAIN } from "./tables";
+import { STATUS } from "./statuses";
+import { RULE_NUMBERS, TERRAIN } from "./tables";
 import { DEFAULT_UNIT_DATA } from "./unit-data";
 
 /** A crossing test rolled in the session. */

@@ -8,7 +8,8 @@ import { footprintCenter, footprintPolygon } from "../../grid/footprint";
 import { convertLength } from "../../grid/scale";
 import { skirmishRecoilError } from "./errors";
 import { type SkirmishOptions, validateOptions } from "./options";
-import { STATUS, RULE_NUMBERS, TERRAIN } from "./tables";
+import { STATUS } from "./statuses";
+import { RULE_NUMBERS, TERRAIN } from "./tables";
 import { type SkirmishUnitData, validateUnitData } from "./unit-data";
 
 export const SOURCES = ["shooting", "hand-to-hand"] as const;

@@ -1,5 +1,8 @@
 import { moveRequests } from "../../session/state-helpers";
 import type { Ruleset } from "../ruleset";
+import { contactSelection } from "./contact-selection";
+import { participants } from "./participants";
+import { STATUSES } from "./statuses";
 import { apply, pending, start } from "./machine";
 import { type SkirmishOdds, skirmishOdds } from "./odds";
 import { SKIRMISH_OPTIONS } from "./options";
@@ -12,13 +15,20 @@ import { DEFAULT_UNIT_DATA, type SkirmishUnitData, validateUnitData } from "./un
 /** Suppression, recoil, flee, downed and pursuit for single figures with facing (shared/rules/recoil-flee-pursuit.txt). */
 export const skirmishRecoil: Ruleset<SkirmishUnitData, SkirmishSetup, SkirmishState, SkirmishOutcome, SkirmishOdds> = {
   id: "skirmish-recoil",
+  labelKey: "WARGAME.Ruleset.skirmish-recoil",
+  // A gridless contact game without zones of control.
+  zoc: { radius: 0, exerters: "none" },
+  statuses: STATUSES,
   terrainKinds: [...new Set(Object.values(TERRAIN).flat())],
+  moveKinds: ["suppression", "recoil", "flee", "pursuit", "occupy"],
   defaultUnitData: DEFAULT_UNIT_DATA,
   validateUnitData,
   tables: { rules: RULE_NUMBERS, terrain: TERRAIN, suppressionMoves: SUPPRESSION_MOVES },
   options: SKIRMISH_OPTIONS,
   validateSetup,
   setupFromBoard,
+  contactSelection,
+  participants,
   start,
   pending,
   apply,

@@ -34,5 +34,3 @@ export const TERRAIN = {
 /** The distances a suppressed figure may choose, inches, each to its rear or straight away from the fire. */
 export const SUPPRESSION_MOVES = [1, 2] as const;
 
-/** Statuses the ruleset sets. */
-export const STATUS = { suppressed: "suppressed", downed: "downed", difficultGoing: "difficult-going" } as const;

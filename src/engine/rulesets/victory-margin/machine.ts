@@ -4,7 +4,8 @@ import { line, text, withEffects } from "../../session/state-helpers";
 import { armourAgainst, bandOf, countSixes, victoryMargin } from "./margin";
 import type { CombatUnit, VictoryMarginSetup } from "./setup";
 import type { FollowUp, VictoryMarginOutcome, VictoryMarginState } from "./state";
-import { BROKE_THROUGH, RULE_NUMBERS } from "./tables";
+import { STATUS } from "./statuses";
+import { RULE_NUMBERS } from "./tables";
 import { own } from "../../names/own";
 
 /**
@@ -182,7 +183,7 @@ function followUp(state: VictoryMarginState, unitId: string, move: FollowUp, ind
   const effects: Effect[] = [
     line(FOLLOW_UP_LOG[move], { unit: unit.name }),
     ...(request === null ? [] : [{ kind: "move", request } as const]),
-    ...(move === "breakthrough" ? [{ kind: "status", unitId, status: BROKE_THROUGH, on: true } as const] : []),
+    ...(move === "breakthrough" ? [{ kind: "status", unitId, status: STATUS.brokeThrough, on: true } as const] : []),
   ];
   return toFollowUp(withEffects(recorded, ...effects), index + 1);
 }

@@ -1,5 +1,4 @@
-import { ownerOf } from "../../board/board-errors";
-import { readChoice, readRecord } from "../../board/read-fields";
+import { readOptionValues } from "../options";
 import type { OptionDefinition } from "../ruleset";
 
 export const ARMOUR_ADVANTAGE_CHOICES = ["armour-minus-anti-tank", "entered"] as const;
@@ -62,16 +61,10 @@ export const VICTORY_MARGIN_OPTIONS: readonly OptionDefinition[] = [
 
 /** Reads options (missing ones take their defaults); throws an EngineError naming the option. */
 export function validateOptions(input: unknown): VictoryMarginOptions {
-  const who = ownerOf("Options", "options", undefined);
-  const fields = input === undefined ? {} : readRecord(input, who, "options");
+  const values = readOptionValues(VICTORY_MARGIN_OPTIONS, input);
   return {
-    armourAdvantage:
-      fields["armourAdvantage"] === undefined ? DEFAULT_OPTIONS.armourAdvantage : readChoice(fields["armourAdvantage"], ARMOUR_ADVANTAGE_CHOICES, who, "armourAdvantage"),
-    blockedFallBack:
-      fields["blockedFallBack"] === undefined ? DEFAULT_OPTIONS.blockedFallBack : readChoice(fields["blockedFallBack"], BLOCKED_FALL_BACK_CHOICES, who, "blockedFallBack"),
-    spentBreakthrough:
-      fields["spentBreakthrough"] === undefined
-        ? DEFAULT_OPTIONS.spentBreakthrough
-        : readChoice(fields["spentBreakthrough"], SPENT_BREAKTHROUGH_CHOICES, who, "spentBreakthrough"),
+    armourAdvantage: values.choice("armourAdvantage", ARMOUR_ADVANTAGE_CHOICES),
+    blockedFallBack: values.choice("blockedFallBack", BLOCKED_FALL_BACK_CHOICES),
+    spentBreakthrough: values.choice("spentBreakthrough", SPENT_BREAKTHROUGH_CHOICES),
   };
 }

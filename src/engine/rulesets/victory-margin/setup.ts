@@ -10,7 +10,8 @@ import { planBreakthrough } from "../../movement/gridless/breakthrough";
 import { createGridlessWorld } from "../../movement/gridless/world";
 import { victoryMarginError } from "./errors";
 import { type VictoryMarginOptions, validateOptions } from "./options";
-import { BROKE_THROUGH, RULE_NUMBERS } from "./tables";
+import { STATUS } from "./statuses";
+import { RULE_NUMBERS } from "./tables";
 import { type VictoryMarginUnitData, validateUnitData } from "./unit-data";
 import { own } from "../../names/own";
 
@@ -86,7 +87,7 @@ export function validateSetup(input: unknown): VictoryMarginSetup {
     role,
     data: validateUnitData(unit.data, unit.name),
     centre: footprintCenter(unit),
-    brokeThrough: unit.status.includes(BROKE_THROUGH),
+    brokeThrough: unit.status.includes(STATUS.brokeThrough),
   }));
   const defending = new Set(units.filter((u) => u.role === "defender" || u.role === "defender-support").map((u) => u.id));
   const eliminated = idList(fields["eliminated"], "eliminated");

@@ -28,6 +28,3 @@ export const FALL_BACK_BANDS: readonly { readonly id: string; readonly max: numb
 export function fallBackBandOf(cm: number): string {
   return FALL_BACK_BANDS.find((band) => band.max === null || cm <= band.max)?.id ?? "31+";
 }
-
-/** Status a unit carries once it has broken through this turn; the host clears it when the turn ends. */
-export const BROKE_THROUGH = "broke-through";

@@ -1,5 +1,8 @@
 import { moveRequests } from "../../session/state-helpers";
 import type { Ruleset } from "../ruleset";
+import { contactSelection } from "./contact-selection";
+import { participants } from "./participants";
+import { STATUSES } from "./statuses";
 import { apply, pending, start } from "./machine";
 import { type VictoryMarginOdds, victoryMarginOdds } from "./odds";
 import { VICTORY_MARGIN_OPTIONS } from "./options";
@@ -12,13 +15,20 @@ import { DEFAULT_UNIT_DATA, validateUnitData, type VictoryMarginUnitData } from 
 /** Victory margin from sixes, armour and cover; fall back through friends; rally forward or break through (shared/rules/fall-back-and-follow-up.txt). */
 export const victoryMargin: Ruleset<VictoryMarginUnitData, VictoryMarginSetup, VictoryMarginState, VictoryMarginOutcome, VictoryMarginOdds> = {
   id: "victory-margin",
+  labelKey: "WARGAME.Ruleset.victory-margin",
+  // A gridless contact game without zones of control.
+  zoc: { radius: 0, exerters: "none" },
+  statuses: STATUSES,
   terrainKinds: TERRAIN.impassable,
+  moveKinds: ["fall-back", "rally-forward", "breakthrough"],
   defaultUnitData: DEFAULT_UNIT_DATA,
   validateUnitData,
   tables: { rules: RULE_NUMBERS, terrain: TERRAIN, fallBackBands: FALL_BACK_BANDS },
   options: VICTORY_MARGIN_OPTIONS,
   validateSetup,
   setupFromBoard,
+  contactSelection,
+  participants,
   start,
   pending,
   apply,

@@ -1,9 +1,8 @@
 import fc from "fast-check";
-import type { Unit } from "../../../../src/engine/board/types";
 import type { Step, StepInput } from "../../../../src/engine/session/types";
-import { counter, hex, hexBoard } from "./fixtures";
+import { hex, hexBoard } from "./fixtures";
 
-/** Random attack orders and turns, and legal inputs, for the property tests. */
+/** Random attack orders and legal inputs, for the property tests. */
 const unitData = fc.record({ strength: fc.nat(6), commander: fc.option(fc.nat(4), { nil: null }) });
 
 type StackInput = {
@@ -40,35 +39,6 @@ export const setupInput = fc
       chits: input.chits,
       options: { retreatZoc: input.retreatZoc, disruptedMaySupport: input.disruptedMaySupport },
     };
-  });
-
-/** A few counters of two sides scattered over (0,0) and the hexes next to it, so that most meet. */
-const cells = [-1, 0, 1].flatMap((q) => [-1, 0, 1].filter((r) => Math.abs(q + r) <= 1).map((r) => hex(q, r)));
-
-export const turnInput = fc
-  .record({
-    counters: fc.array(
-      fc.record({
-        side: fc.constantFrom("red", "blue"),
-        cell: fc.constantFrom(...cells),
-        strength: fc.nat(5),
-        commander: fc.option(fc.integer({ min: 2, max: 4 }), { nil: undefined }),
-        status: fc.constantFrom([], [], [], ["disrupted"], ["forage"], ["force-march"]),
-      }),
-      { minLength: 2, maxLength: 8 },
-    ),
-    chits: fc.record({ red: fc.nat(4), blue: fc.nat(4) }),
-  })
-  .map((input) => {
-    // A hex holds one side: a counter put where the other side stands joins the side already there.
-    const sideAt = new Map<string, string>();
-    const units: Unit[] = input.counters.map((c, index) => {
-      const key = `${c.cell.i},${c.cell.j}`;
-      const side = sideAt.get(key) ?? c.side;
-      sideAt.set(key, side);
-      return counter(`c${index}`, side, c.cell, { strength: c.strength, status: c.status, ...(c.commander === undefined ? {} : { commander: c.commander }) });
-    });
-    return { board: hexBoard(units), sides: ["red", "blue"], chits: input.chits };
   });
 
 /**

@@ -3,12 +3,10 @@ import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import { commandTest } from "../../../../src/engine/rulesets/command-test/command-test-ruleset";
 import { COMMAND_TEST_OPTIONS } from "../../../../src/engine/rulesets/command-test/options";
-import { turnMachine } from "../../../../src/engine/rulesets/command-test/turn-machine";
-import { validateTurnSetup } from "../../../../src/engine/rulesets/command-test/turn-setup";
 import { advance } from "../../../../src/engine/session/advance";
 import type { Effect } from "../../../../src/engine/session/effects";
 import type { SessionStateBase, StepMachine } from "../../../../src/engine/session/types";
-import { legalInput, setupInput, turnInput } from "./arbitraries";
+import { legalInput, setupInput } from "./arbitraries";
 import { english } from "./fixtures";
 
 const strings = english();
@@ -33,13 +31,12 @@ describe("lang/en.json for command-test", () => {
     for (const key of keys) expect(strings[key], key).toBeTypeOf("string");
   });
 
-  it("have every key random attacks and turns show", () => {
+  it("have every key random attacks show", () => {
     const seen = new Set<string>();
     for (const input of fc.sample(setupInput, { numRuns: 150, seed: 7 })) keysOf(commandTest, commandTest.start(commandTest.validateSetup(input)), seen);
-    for (const input of fc.sample(turnInput, { numRuns: 100, seed: 7 })) keysOf(turnMachine, turnMachine.start(validateTurnSetup(input)), seen);
     // A key with plural forms is defined by its forms (src/view/plural.ts).
     expect([...seen].filter((key) => strings[key] === undefined && strings[`${key}.other`] === undefined)).toEqual([]);
     // The random sessions reach most of the ruleset's step and chat keys.
-    expect(seen.size).toBeGreaterThan(28);
+    expect(seen.size).toBeGreaterThan(18);
   });
 });

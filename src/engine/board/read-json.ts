@@ -1,7 +1,7 @@
-import { boardError, type Owner } from "../../engine/board/board-errors";
-import { isRecord } from "../../engine/board/read-fields";
-import { LIMITS, limitError } from "../../engine/limits";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import { boardError, type Owner } from "./board-errors";
+import { isRecord } from "./read-fields";
+import { LIMITS, limitError } from "../limits";
+import type { JsonValue } from "../rulesets/ruleset";
 
 /**
  * A value that survives the trip through a query and a chat card's flags unchanged: null,

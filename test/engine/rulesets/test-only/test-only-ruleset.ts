@@ -1,0 +1,45 @@
+import type { Board } from "../../../../src/engine/board/types";
+import { createGridMoveContext } from "../../../../src/engine/movement/grid/grid-move-context";
+import { gridPhasePlanner } from "../../../../src/engine/movement/grid/grid-phase";
+import { planRetreat, type RetreatRequest } from "../../../../src/engine/movement/grid/retreat";
+import { planGroup } from "../../../../src/engine/movement/group";
+import { unitsBySide } from "../../../../src/engine/rulesets/participants";
+import type { Ruleset } from "../../../../src/engine/rulesets/ruleset";
+import { mapDistribution, type Distribution } from "../../../../src/engine/session/distribution";
+import { enumerateOutcomes } from "../../../../src/engine/session/enumerate";
+import { firstLegal } from "../../../../src/engine/session/run-session";
+import { moveRequests } from "../../../../src/engine/session/state-helpers";
+import { apply, pending, type ShoveOutcome, type ShoveState, start } from "./machine";
+import { SHOVE_OPTIONS } from "./options";
+import { contactSelection, DEFAULT_UNIT_DATA, type ShoveSetup, type ShoveUnitData, setupFromBoard, validateSetup, validateUnitData } from "./setup";
+import { STATUSES } from "./statuses";
+
+export type ShoveOdds = { readonly result: Distribution<ShoveOutcome["result"]> };
+
+/** A sixth rule system that lives only in the tests: a shove on a grid (machine.ts). */
+export const shove: Ruleset<ShoveUnitData, ShoveSetup, ShoveState, ShoveOutcome, ShoveOdds> = {
+  id: "test-only",
+  labelKey: "WARGAME.Test.Ruleset",
+  zoc: { radius: 1, exerters: "not-broken" },
+  statuses: STATUSES,
+  terrainKinds: ["impassable"],
+  moveKinds: ["retreat"],
+  defaultUnitData: DEFAULT_UNIT_DATA,
+  validateUnitData,
+  tables: { pushOn: [2, 3, 4, 5, 6] },
+  options: SHOVE_OPTIONS,
+  validateSetup,
+  setupFromBoard,
+  contactSelection,
+  participants: (setup) => unitsBySide([setup.attacker, setup.defender]),
+  start,
+  pending,
+  apply,
+  effects: (state) => state.effects,
+  moveRequests,
+  planMoves: (board: Board, state) => {
+    const retreats = moveRequests(state).flatMap((request): RetreatRequest[] => (request.kind === "retreat" ? [{ unitId: request.unitId, awayFrom: request.awayFrom, cells: 1 }] : []));
+    return planGroup(gridPhasePlanner(createGridMoveContext(board), planRetreat), retreats);
+  },
+  odds: (state) => ({ result: mapDistribution(enumerateOutcomes({ start, pending, apply }, state, firstLegal, (_state, outcome) => outcome), (outcome) => outcome.result) }),
+};
