@@ -1,6 +1,6 @@
 import { ownerOf } from "../board/board-errors";
 import type { Board } from "../board/types";
-import { tableError } from "../errors";
+import { tableError, type EngineError } from "../errors";
 import { closestName } from "../names/closest-name";
 import type { AnyRuleset } from "../rulesets/registry";
 import { SCENARIO_ERRORS } from "./scenario-errors";
@@ -44,12 +44,21 @@ function objectOf(value: unknown): object {
 
 /** Refuses two scenario files with the same id (a pack or a menu would show only one). */
 export function rejectDuplicateScenarioIds(files: readonly { readonly file: string; readonly scenario: { readonly id: string } }[]): void {
+  const [first] = duplicateScenarioIds(files);
+  if (first !== undefined) throw first.error;
+}
+
+/** Each file whose scenario id an earlier file already uses, with the error naming both. */
+export function duplicateScenarioIds(
+  files: readonly { readonly file: string; readonly scenario: { readonly id: string } }[],
+): { readonly file: string; readonly error: EngineError }[] {
   const firstFile = new Map<string, string>();
-  for (const { file, scenario } of files) {
+  return files.flatMap(({ file, scenario }) => {
     const other = firstFile.get(scenario.id);
-    if (other !== undefined) throw tableError(SCENARIO_ERRORS, "DuplicateId", { file, id: scenario.id, other });
+    if (other !== undefined) return [{ file, error: tableError(SCENARIO_ERRORS, "DuplicateId", { file, id: scenario.id, other }) }];
     firstFile.set(scenario.id, file);
-  }
+    return [];
+  });
 }
 
 /** A seed typed on a command line: a whole number, or the named error. */

@@ -1,6 +1,7 @@
 import { parse } from "yaml";
 import { checkScenarioText } from "../../engine/limits";
 import { validateScenario, type Scenario } from "../../engine/scenario/scenario";
+import { duplicateScenarioIds } from "../../engine/scenario/scenario-names";
 
 /** Every scenario file, as text, bundled at build time: the page reads no file at run time. */
 const FILES = import.meta.glob<string>("../../../scenarios/**/*.{yml,yaml,json}", { query: "?raw", import: "default", eager: true });
@@ -14,9 +15,15 @@ export type ScenarioEntry =
 
 /** The scenario files, validated by the engine, by path under scenarios/. */
 export function loadScenarios(): ScenarioEntry[] {
-  return Object.entries(FILES)
+  const entries = Object.entries(FILES)
     .map(([path, text]) => readEntry(path.slice(PREFIX.length), text))
     .sort((a, b) => a.file.localeCompare(b.file));
+  // A second file with an id already taken is shown as an error, as the pack build refuses it.
+  const duplicates = new Map(duplicateScenarioIds(entries.flatMap((entry) => ("scenario" in entry ? [entry] : []))).map(({ file, error }) => [file, error.message]));
+  return entries.map((entry) => {
+    const error = duplicates.get(entry.file);
+    return error === undefined ? entry : { file: entry.file, error };
+  });
 }
 
 function readEntry(file: string, text: string): ScenarioEntry {

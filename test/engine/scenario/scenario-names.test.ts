@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { EngineError } from "../../../src/engine/errors";
 import { validateScenario } from "../../../src/engine/scenario/scenario";
-import { readSeed, rejectDuplicateScenarioIds } from "../../../src/engine/scenario/scenario-names";
+import { duplicateScenarioIds, readSeed, rejectDuplicateScenarioIds } from "../../../src/engine/scenario/scenario-names";
 import { rawScenarios } from "../../fuzz/scenario-files";
 
 function messageOf(run: () => unknown): string {
@@ -59,6 +59,14 @@ describe("names a rule system would pass over without a word", () => {
     expect(messageOf(() => rejectDuplicateScenarioIds([a, { file: "b.yml", scenario: { id: "same" } }]))).toBe("b.yml: the scenario id same is already used by a.yml.");
     const files = rawScenarios().map(({ file, raw }) => ({ file, scenario: validateScenario(raw, file) }));
     expect(() => rejectDuplicateScenarioIds(files)).not.toThrow();
+  });
+
+  it("names every later file that reuses an id, for the sandbox to list as errors", () => {
+    const files = ["a", "b", "c", "d"].map((name, n) => ({ file: `${name}.yml`, scenario: { id: n === 1 ? "other" : "same" } }));
+    expect(duplicateScenarioIds(files).map(({ file, error }) => [file, error.message])).toEqual([
+      ["c.yml", "c.yml: the scenario id same is already used by a.yml."],
+      ["d.yml", "d.yml: the scenario id same is already used by a.yml."],
+    ]);
   });
 
   it("reads a seed only when it is a whole number", () => {
