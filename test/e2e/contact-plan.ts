@@ -77,6 +77,16 @@ export function movedState(scenario: Scenario, unitId: string, footprint: Footpr
  * and whose combat plays to its end; one with a place decision (clicked on the board) first.
  */
 export function findContactPlan(scenario: Scenario, seed: number): ContactPlan {
+  // A board where every combat needs the square the two sides already share (combat-grid with one
+  // unit a side) has no new place to fight from: the attacker is then dropped back where it stands.
+  return contactPlan(scenario, seed, true) ?? contactPlan(scenario, seed, false) ?? noPlan(scenario);
+}
+
+function noPlan(scenario: Scenario): never {
+  throw new Error(`${scenario.id}: no drag brings two enemies into a contact that plays out`);
+}
+
+function contactPlan(scenario: Scenario, seed: number, newPlace: boolean): ContactPlan | null {
   const grid = scenario.board.grid.kind === "gridless" ? null : createCellGrid(scenario.board.grid);
   const open = sandbox.openScenario(scenario);
   const plans: ContactPlan[] = [];
@@ -85,7 +95,7 @@ export function findContactPlan(scenario: Scenario, seed: number): ContactPlan {
       if (defender.side === attacker.side) continue;
       // Units already in contact are dragged to a new place beside each other.
       const current = JSON.stringify(open.index.unit(attacker.id)?.footprint);
-      for (const footprint of placesBeside(attacker, defender, grid).filter((place) => JSON.stringify(place) !== current)) {
+      for (const footprint of placesBeside(attacker, defender, grid).filter((place) => !newPlace || JSON.stringify(place) !== current)) {
         const plan = tryPlan(scenario, attacker, defender, footprint, seed, grid);
         if (plan === null) continue;
         if (plan.answers.some((answer) => answer.kind === "click")) return plan;
@@ -95,9 +105,7 @@ export function findContactPlan(scenario: Scenario, seed: number): ContactPlan {
       if (plans.length > 20) break;
     }
   }
-  const [first] = plans;
-  if (first === undefined) throw new Error(`${scenario.id}: no drag brings two enemies into a contact that plays out`);
-  return first;
+  return plans[0] ?? null;
 }
 
 function tryPlan(scenario: Scenario, attacker: Unit, defender: Unit, footprint: Footprint, seed: number, grid: CellGrid | null): ContactPlan | null {
