@@ -1,5 +1,6 @@
 import type { Board } from "../engine/board/types";
 import type { BlockCause, CellRefusal, MoveEvent, MoveNote, MovePlan, MoveRule, MoveWhy, UnitMove } from "../engine/movement/move-plan";
+import { registeredStatuses } from "../engine/rulesets/registry";
 import { say, shortNumber } from "./text";
 import type { LocText, MoveView } from "./view-types";
 
@@ -122,11 +123,26 @@ export function unitNames(board: Board): (id: string) => string {
   return (id) => names.get(id) ?? id;
 }
 
+/** Statuses gained and lost, in words: each list only when it has something in it. */
+function statusText(unit: string, add: readonly string[], remove: readonly string[]): LocText {
+  const words = (ids: readonly string[]): string => ids.map(statusWord).join(", ");
+  if (remove.length === 0) return say("WARGAME.View.Move.Gains", { unit, add: words(add) });
+  if (add.length === 0) return say("WARGAME.View.Move.Loses", { unit, remove: words(remove) });
+  return say("WARGAME.View.Move.Status", { unit, add: words(add), remove: words(remove) });
+}
+
+/** A status's name: its declared label key when it stands alone (localized then), else its id. */
+function statusWord(id: string): string {
+  return registeredStatuses().find((status) => status.id === id)?.labelKey ?? id;
+}
+
 function moveText(move: UnitMove, unit: string, board: Board): LocText {
   const facing = shortNumber(move.facing);
   const end = move.cells?.at(-1);
   if (move.distance === 0) return say("WARGAME.View.Move.Turn", { unit, facing });
   if (end !== undefined) return say("WARGAME.View.Move.ToCell", { unit, count: move.distance, i: end.i, j: end.j, facing });
+  // A move shorter than the tenth of a table unit the words show: it stays, to a player's eye.
+  if (shortNumber(move.distance) === 0) return say("WARGAME.View.Move.Stays", { unit });
   return say("WARGAME.View.Move.Distance", { unit, distance: shortNumber(move.distance), units: board.grid.units, facing });
 }
 
@@ -150,7 +166,7 @@ function eventText(event: MoveEvent, name: (id: string) => string, board: Board)
     case "occupied":
       return say("WARGAME.View.Move.Occupied", { unit, area: event.areaId });
     case "status":
-      return say("WARGAME.View.Move.Status", { unit, add: event.add.join(", "), remove: event.remove.join(", ") });
+      return statusText(unit, event.add, event.remove);
     case "removed":
       return say("WARGAME.View.Move.Removed", { unit, reason: event.reason });
   }
