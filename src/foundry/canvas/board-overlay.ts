@@ -1,3 +1,4 @@
+import { enemyContacts } from "../../engine/board/enemy-contacts";
 import type { BoardIndex } from "../../engine/board/board-index";
 import type { Offset, Point, Unit } from "../../engine/board/types";
 import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
@@ -142,12 +143,6 @@ export class BoardOverlay<Shape> {
   #shape(points: readonly Point[], color: number, border: number | null, alpha: number): HighlightOptions<Shape> {
     return { x: 0, y: 0, color, border, alpha, shape: this.makeShape(flatPoints(points)) };
   }
-}
-
-/** The enemies a unit is in contact with. */
-export function enemyContacts(index: BoardIndex, id: string): string[] {
-  const side = index.unit(id)?.side;
-  return index.contactsOf(id).filter((other) => index.unit(other)?.side !== side);
 }
 
 const cellGrids = new WeakMap<BoardIndex, CellGrid | null>();
