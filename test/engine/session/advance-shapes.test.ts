@@ -1,21 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EngineError } from "../../../src/engine/errors";
 import { advance } from "../../../src/engine/session/advance";
-import type { StepInput } from "../../../src/engine/session/types";
-import { toy, type ToyState } from "./toy-machine";
-
-/** Feeds `advance` what a host might pass on from outside, unchecked; returns the error key, state untouched. */
-function refusal(state: ToyState, input: unknown): string {
-  const before = JSON.stringify(state);
-  try {
-    advance(toy, state, input as StepInput);
-  } catch (error) {
-    expect(JSON.stringify(state)).toBe(before);
-    if (error instanceof EngineError) return error.key;
-    throw error;
-  }
-  throw new Error("advance accepted the input");
-}
+import { refusal, toy } from "./toy-machine";
 
 const started = toy.start({ threshold: 8 });
 const betHigh = advance(toy, started, { kind: "decision", step: "bet", picks: ["high"] });

@@ -1,21 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { advance } from "../../../src/engine/session/advance";
-import { EngineError } from "../../../src/engine/errors";
-import type { StepInput } from "../../../src/engine/session/types";
-import { toy, type ToyState } from "./toy-machine";
-
-/** Runs `advance` expecting it to refuse; returns the error key, and checks the state is untouched. */
-function refusal(state: ToyState, input: StepInput): string {
-  const before = JSON.stringify(state);
-  try {
-    advance(toy, state, input);
-  } catch (error) {
-    expect(JSON.stringify(state)).toBe(before);
-    if (error instanceof EngineError) return error.key;
-    throw error;
-  }
-  throw new Error("advance accepted the input");
-}
+import { refusal, toy } from "./toy-machine";
 
 const started = toy.start({ threshold: 8 });
 const betHigh = advance(toy, started, { kind: "decision", step: "bet", picks: ["high"] });

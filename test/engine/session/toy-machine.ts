@@ -1,3 +1,6 @@
+import { expect } from "vitest";
+import { EngineError } from "../../../src/engine/errors";
+import { advance } from "../../../src/engine/session/advance";
 import type { SessionStateBase, Step, StepInput, StepMachine } from "../../../src/engine/session/types";
 
 /** A tiny ruleset for the session core's tests: bet high or low, roll 2d6; high wins at `threshold` or more. */
@@ -33,3 +36,19 @@ export const toy: StepMachine<ToySetup, ToyState, ToyOutcome> = {
     return { ...state, total: input.dice.reduce((sum, die) => sum + die, 0) };
   },
 };
+
+/**
+ * Runs `advance` on the toy expecting a refusal (the input as a host might pass it on, unchecked);
+ * returns the error key, and checks the state is untouched.
+ */
+export function refusal(state: ToyState, input: unknown): string {
+  const before = JSON.stringify(state);
+  try {
+    advance(toy, state, input as StepInput);
+  } catch (error) {
+    expect(JSON.stringify(state)).toBe(before);
+    if (error instanceof EngineError) return error.key;
+    throw error;
+  }
+  throw new Error("advance accepted the input");
+}
