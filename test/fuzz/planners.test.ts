@@ -91,36 +91,30 @@ function checkGridless(before: Board, plan: MovePlan): void {
   }
 }
 
+/** Random requests of these kinds on random boards: each plans within `check`'s invariants, or refuses by name. */
+function plansWithin(boards: fc.Arbitrary<Board>, kinds: readonly PlanKind[], check: (board: Board, plan: MovePlan) => void, numRuns: number): void {
+  const arb = boards.chain((board) => fc.tuple(fc.constant(board), fc.constantFrom(...kinds), requestArb(board)));
+  fc.assert(
+    fc.property(arb, ([board, kind, request]) => {
+      count.tried += 1;
+      let plan: MovePlan | undefined;
+      if (namedOutcome(() => (plan = planOn({ board, settings: {} }, kind, request as never))) === "ok" && plan !== undefined) {
+        planned += 1;
+        check(board, plan);
+      }
+    }),
+    { numRuns },
+  );
+}
+
 describe.each(GRID_CASES)("grid planners on $kind ($diagonals)", (c) => {
   it("plan within the invariants or refuse with a named error", () => {
-    const arb = gridBoardArb(c).chain((board) => fc.tuple(fc.constant(board), fc.constantFrom(...GRID_KINDS), requestArb(board)));
-    fc.assert(
-      fc.property(arb, ([board, kind, request]) => {
-        count.tried += 1;
-        let plan: MovePlan | undefined;
-        if (namedOutcome(() => (plan = planOn({ board, settings: {} }, kind, request as never))) === "ok" && plan !== undefined) {
-          planned += 1;
-          checkGrid(board, plan);
-        }
-      }),
-      { numRuns: fuzzRuns(60) },
-    );
+    plansWithin(gridBoardArb(c), GRID_KINDS, checkGrid, fuzzRuns(60));
   }, fuzzTimeout());
 });
 
 describe("gridless planners", () => {
   it("plan within the invariants or refuse with a named error", () => {
-    const arb = gridlessBoardArb.chain((board) => fc.tuple(fc.constant(board), fc.constantFrom(...GRIDLESS_KINDS), requestArb(board)));
-    fc.assert(
-      fc.property(arb, ([board, kind, request]) => {
-        count.tried += 1;
-        let plan: MovePlan | undefined;
-        if (namedOutcome(() => (plan = planOn({ board, settings: {} }, kind, request as never))) === "ok" && plan !== undefined) {
-          planned += 1;
-          checkGridless(board, plan);
-        }
-      }),
-      { numRuns: fuzzRuns(300) },
-    );
+    plansWithin(gridlessBoardArb, GRIDLESS_KINDS, checkGridless, fuzzRuns(300));
   }, fuzzTimeout());
 });

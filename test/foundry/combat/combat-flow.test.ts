@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CombatFlow } from "../../../src/foundry/combat/combat-flow";
 import { stubRulesetSettings } from "../fakes/settings";
-import { fakes, field } from "./fake-ports";
+import { fakes, field, type Fakes } from "./fake-ports";
 import type { FakeCombatScene } from "./scenario-scene";
 import { mountainScene, SELECTION, WORKED_LOG } from "./worked-example";
 
@@ -135,16 +135,7 @@ describe("a combat walked on the attacker's client", () => {
   });
 
   it("applies nothing, naming the unit, when a unit the result moves was turned after the combat started", async () => {
-    const f = fakes(scene, [5, 3]);
-    f.answers.push({ picks: ["defense-in-depth"] }, { picks: ["hold"] });
-    const flow = new CombatFlow(scene, "combat-grid", SELECTION, f.ports);
-    for (const picks of [["wespe"], ["recce", "infiltration"]]) flow.decide(picks);
-    await flow.proceed();
-    flow.decide(["pzg-1"]);
-    await flow.roll();
-    await flow.proceed();
-    await flow.roll();
-    await flow.proceed();
+    const { f, flow } = await playedToTheEnd(scene);
     expect(flow.pending.kind).toBe("done");
     // pzg-1 falls back in the result (the worked example); turned on the table in the meantime, it no longer fits.
     const token = scene.tokens.get("pzg-1");
@@ -157,18 +148,24 @@ describe("a combat walked on the attacker's client", () => {
   });
 
   it("applies nothing when a module's pre-hook cancels the result", async () => {
-    const f = fakes(scene, [5, 3]);
-    f.answers.push({ picks: ["defense-in-depth"] }, { picks: ["hold"] });
-    const flow = new CombatFlow(scene, "combat-grid", SELECTION, f.ports);
-    for (const picks of [["wespe"], ["recce", "infiltration"]]) flow.decide(picks);
-    await flow.proceed();
-    flow.decide(["pzg-1"]);
-    await flow.roll();
-    await flow.proceed();
-    await flow.roll();
-    await flow.proceed();
+    const { f, flow } = await playedToTheEnd(scene);
     f.hooks.answer = false;
     expect(await flow.apply()).toEqual({ ok: false, error: { key: "WARGAME.Error.Combat.Cancelled", data: {} } });
     expect(scene.calls).toEqual([]);
   });
 });
+
+/** The worked example played on the attacker's client to its result (the Soviets hold), not yet applied. */
+async function playedToTheEnd(scene: FakeCombatScene): Promise<{ f: Fakes; flow: CombatFlow }> {
+  const f = fakes(scene, [5, 3]);
+  f.answers.push({ picks: ["defense-in-depth"] }, { picks: ["hold"] });
+  const flow = new CombatFlow(scene, "combat-grid", SELECTION, f.ports);
+  for (const picks of [["wespe"], ["recce", "infiltration"]]) flow.decide(picks);
+  await flow.proceed();
+  flow.decide(["pzg-1"]);
+  await flow.roll();
+  await flow.proceed();
+  await flow.roll();
+  await flow.proceed();
+  return { f, flow };
+}
