@@ -61,11 +61,11 @@ function readValue(option: OptionDefinition, value: unknown, who: Owner, at: str
       return readBoolean(value, who, option.id, option.default);
     case "number": {
       const n = readInteger(value, who, option.id);
+      const problem = numberProblem(option, n);
       const { min, max } = option;
-      const out = (min !== undefined && n < min) || (max !== undefined && n > max);
-      if (out && min !== undefined && max !== undefined) throw boardError("OutOfRange", who, option.id, n, { min, max });
-      if (out && min !== undefined) throw tableError(OPTION_ERRORS, "BelowMin", { owner: who.owner, field: option.id, min, got: n });
-      if (out && max !== undefined) throw tableError(OPTION_ERRORS, "AboveMax", { owner: who.owner, field: option.id, max, got: n });
+      if (problem === "OutOfRange" && min !== undefined && max !== undefined) throw boardError("OutOfRange", who, option.id, n, { min, max });
+      if (problem === "BelowMin" && min !== undefined) throw tableError(OPTION_ERRORS, "BelowMin", { owner: who.owner, field: option.id, min, got: n });
+      if (problem === "AboveMax" && max !== undefined) throw tableError(OPTION_ERRORS, "AboveMax", { owner: who.owner, field: option.id, max, got: n });
       return n;
     }
     case "choice":
@@ -73,6 +73,22 @@ function readValue(option: OptionDefinition, value: unknown, who: Owner, at: str
     case "records":
       return option.read(value, `${at}.${option.id}`);
   }
+}
+
+/** Why a number does not fit a number option: not whole, or outside its range (both bounds given, or the one given). */
+export type NumberProblem = "NotInteger" | "OutOfRange" | "BelowMin" | "AboveMax";
+
+/**
+ * The one rule for a number option's value, read by the engine's validator and by both hosts'
+ * forms: a whole number within the declared range. Undefined when `n` fits.
+ */
+export function numberProblem(option: { readonly min?: number; readonly max?: number }, n: number): NumberProblem | undefined {
+  if (!Number.isInteger(n)) return "NotInteger";
+  const { min, max } = option;
+  const out = (min !== undefined && n < min) || (max !== undefined && n > max);
+  if (!out) return undefined;
+  if (min !== undefined && max !== undefined) return "OutOfRange";
+  return min !== undefined ? "BelowMin" : "AboveMax";
 }
 
 /** A documentation table: a header row and one row per option, each cell plain text. */

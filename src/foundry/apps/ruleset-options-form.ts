@@ -1,20 +1,9 @@
-import { describeValue, ownerOf } from "../../engine/board/board-errors";
-import { EngineError, tableError, type ErrorTable } from "../../engine/errors";
+import { EngineError } from "../../engine/errors";
 import type { JsonValue, OptionDefinition } from "../../engine/rulesets/ruleset";
-import { readJson } from "../../engine/board/read-json";
+import { isOn, numberInput, readOptionField, type NumberInput } from "../../view/option-field";
 import { localized } from "../hud/localized";
 import { messageOf, type ErrorMessage } from "../localize";
 import type { OptionValues } from "../settings/ruleset-options";
-
-/** What the options form refuses, each message naming the option by its label. */
-export const OPTIONS_FORM_ERRORS = {
-  NotNumber: ["WARGAME.Error.OptionsForm.NotNumber", "{option}: a number is needed, got {got}."],
-  BelowMin: ["WARGAME.Error.OptionsForm.BelowMin", "{option}: must be at least {min}, got {got}."],
-  AboveMax: ["WARGAME.Error.OptionsForm.AboveMax", "{option}: must be at most {max}, got {got}."],
-  UnknownChoice: ["WARGAME.Error.OptionsForm.UnknownChoice", "{option}: must be one of {choices}, got {got}."],
-  NotBoolean: ["WARGAME.Error.OptionsForm.NotBoolean", "{option}: must be on or off, got {got}."],
-  NotRecords: ["WARGAME.Error.OptionsForm.NotRecords", "{option}: must be a JSON list ({reason})."],
-} as const satisfies ErrorTable;
 
 /** The form's field names: an option's value, and (on a scene) whether the scene overrides it. */
 export function valueField(id: string): string {
@@ -45,8 +34,8 @@ export interface OptionRow {
   readonly checked: boolean;
   /** The field's text (numbers, lists as JSON). */
   readonly text: string;
-  readonly min: number | undefined;
-  readonly max: number | undefined;
+  /** A number option's input: whole steps within the declared range (null for other types). */
+  readonly number: NumberInput | null;
   readonly choices: readonly { readonly id: string; readonly labelKey: string; readonly selected: boolean }[];
   readonly overridden: boolean;
 }
@@ -87,8 +76,7 @@ export function optionRows(definitions: readonly OptionDefinition[], draft: Opti
       isRecords: option.type === "records",
       checked: isOn(raw),
       text: typeof raw === "string" || typeof raw === "number" ? String(raw) : "",
-      min: option.type === "number" ? option.min : undefined,
-      max: option.type === "number" ? option.max : undefined,
+      number: numberInput(option) ?? null,
       choices: option.type === "choice" ? option.choices.map((choice) => ({ ...choice, selected: choice.id === raw })) : [],
       overridden: draft.overridden.has(option.id),
     };
@@ -96,8 +84,8 @@ export function optionRows(definitions: readonly OptionDefinition[], draft: Opti
 }
 
 /**
- * Checks a draft against the options' declarations: numbers within their range, choices among
- * theirs, lists as JSON. `only` limits the values read to some options (a scene's overrides); the
+ * Checks a draft against the options' declarations (`readOptionField`): numbers whole and within
+ * their range by the engine's own rule, choices among theirs, lists as JSON. `only` limits the values read to some options (a scene's overrides); the
  * world's form reads them all. Every problem is listed, each naming the option by its label.
  */
 export function checkDraft(definitions: readonly OptionDefinition[], draft: OptionsDraft, only?: ReadonlySet<string>): OptionsCheck {
@@ -106,7 +94,7 @@ export function checkDraft(definitions: readonly OptionDefinition[], draft: Opti
   for (const option of definitions) {
     if (only !== undefined && !only.has(option.id)) continue;
     try {
-      values[option.id] = readOption(option, draft.values[valueField(option.id)]);
+      values[option.id] = readOptionField(option, draft.values[valueField(option.id)], localized(option.labelKey), localized);
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
       errors.push(messageOf(error));
@@ -115,47 +103,6 @@ export function checkDraft(definitions: readonly OptionDefinition[], draft: Opti
   return errors.length === 0 ? { ok: true, values } : { ok: false, errors };
 }
 
-function readOption(option: OptionDefinition, raw: unknown): JsonValue {
-  const label = localized(option.labelKey);
-  const fail = (problem: keyof typeof OPTIONS_FORM_ERRORS, data: Readonly<Record<string, string | number>> = {}): EngineError =>
-    tableError(OPTIONS_FORM_ERRORS, problem, { option: label, got: describeValue(raw), ...data });
-  switch (option.type) {
-    case "boolean":
-      if (raw === undefined || raw === null || raw === "" || raw === false || raw === "false") return false;
-      if (isOn(raw)) return true;
-      throw fail("NotBoolean");
-    case "number": {
-      const value = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : raw;
-      if (typeof value !== "number" || !Number.isFinite(value)) throw fail("NotNumber");
-      if (option.min !== undefined && value < option.min) throw fail("BelowMin", { min: option.min, got: value });
-      if (option.max !== undefined && value > option.max) throw fail("AboveMax", { max: option.max, got: value });
-      return value;
-    }
-    case "choice": {
-      const found = option.choices.find((choice) => choice.id === raw);
-      if (found === undefined) throw fail("UnknownChoice", { choices: option.choices.map((choice) => localized(choice.labelKey)).join(", ") });
-      return found.id;
-    }
-    case "records":
-      return readRecords(raw, label, option.id);
-  }
-}
-
-function readRecords(raw: unknown, label: string, id: string): JsonValue {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(typeof raw === "string" ? raw : "");
-  } catch (error) {
-    throw tableError(OPTIONS_FORM_ERRORS, "NotRecords", { option: label, reason: error instanceof Error ? error.message : String(error) });
-  }
-  if (!Array.isArray(parsed)) throw tableError(OPTIONS_FORM_ERRORS, "NotRecords", { option: label, reason: describeValue(parsed) });
-  return readJson(parsed, ownerOf("Options", id, label), id);
-}
-
 function fieldValue(option: OptionDefinition, value: JsonValue): unknown {
   return option.type === "records" ? JSON.stringify(value, null, INDENT) : value;
-}
-
-function isOn(value: unknown): boolean {
-  return value === true || value === "true" || value === "on";
 }

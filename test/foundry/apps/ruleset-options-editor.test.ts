@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ASSAULT_OPTIONS, DEFAULT_OPTIONS } from "../../../src/engine/rulesets/assault/options";
+import { ASSAULT_OPTIONS, DEFAULT_OPTIONS, validateOptions } from "../../../src/engine/rulesets/assault/options";
 import { rulesetIds } from "../../../src/engine/rulesets/registry";
 import {
   RULESET_OPTIONS_TEMPLATE,
@@ -61,8 +61,9 @@ describe("a rule system's options form", () => {
     expect(html).toContain("Zone of control in tiles (labelled default)");
     expect(html).toContain("The source text does not define zones of control.");
     expect(html).toContain(english.localize("WARGAME.Assault.Gap.Zoc").replaceAll("'", "&#x27;"));
-    expect(html).toContain('name="value-zocRadius" value="1" step="any" min="0">');
-    expect(html).toContain('name="value-coverSave" value="4" step="any" min="0" max="6">');
+    // Whole steps within the declared range (every number option of the engine is a whole number).
+    expect(html).toContain('name="value-zocRadius" value="1" step="1" min="0">');
+    expect(html).toContain('name="value-coverSave" value="4" step="1" min="0" max="6">');
     expect(html).toContain('<option value="units-remaining" selected>When its shock points reach its units remaining</option>');
     expect(html).toContain('name="value-saves" checked>');
     expect(html).toContain("&quot;woods&quot;");
@@ -93,13 +94,26 @@ describe("a rule system's options form", () => {
     expect((await form._prepareContext()).errors).toEqual([
       "Zone of control in tiles (labelled default): must be at least 0, got -1.",
       `${english.localize("WARGAME.Assault.Options.targetGroupTiles.name")}: a number is needed, got null.`,
-      "Cover save (labelled default): must be at most 6, got 7.",
+      "Cover save (labelled default): must be between 0 and 6, got 7.",
       "Terrain that gives cover (labelled default): must be a JSON list (an object).",
       'When shock breaks a formation (labelled default): must be one of When its shock points reach its units remaining, Never (the group decides), got "sometimes".',
     ]);
     expect(settings.stored.size).toBe(0);
     // What was typed stays in the form.
     expect((await form._prepareContext()).rows.find((row) => row.field === valueField("coverSave"))?.text).toBe("7");
+  });
+
+  it("refuses what the rule system's own validator refuses: a reach of 1.5 tiles is not whole, and nothing is saved", async () => {
+    const form = new RulesetOptionsEditor("assault");
+    // Submitted as Foundry submits it: the form's handler with FormDataExtended's object.
+    const handler = RulesetOptionsEditor.DEFAULT_OPTIONS.form?.handler;
+    if (typeof handler !== "function") throw new Error("no form handler");
+    await Reflect.apply(handler, form, [new Event("submit"), null, { object: assaultForm({ "value-zocRadius": 1.5 }) }]);
+    expect((await form._prepareContext()).errors).toEqual(["Zone of control in tiles (labelled default): must be a whole number, got 1.5."]);
+    expect(Reflect.get(form, "closed")).toBe(false);
+    expect(settings.stored.size).toBe(0);
+    // The engine refuses the same value from a scenario file or a stored setting.
+    expect(() => validateOptions({ zocRadius: 1.5 }, "options")).toThrow(/zocRadius must be a whole number, got 1.5/);
   });
 
   it("resets the form to the rule system's defaults (saved on submission)", async () => {
