@@ -11,6 +11,7 @@ import { createSandboxPage } from "./page/sandbox-page";
 import { createStatusLine } from "./page/status-line";
 import { listenForKeys } from "./page/keyboard";
 import { createToolbar } from "./page/toolbar";
+import { createTurnPanel } from "./page/turn-panel";
 import { readUrlOptions } from "./page/url-options";
 import { diceSupply } from "./state/dice-supply";
 
@@ -35,6 +36,7 @@ function main(): void {
   const legendHost = html("div", { class: "legend-host" });
   const dialogHost = html("section", { class: "dialog-host", hidden: true });
   const contactsHost = html("section", { class: "contacts-panel", hidden: true });
+  const turnsHost = html("section", { class: "turn-panel", hidden: true, "aria-label": i18n.localize("WARGAME.Sandbox.Turn.Title") });
   const chatHost = html("section", { class: "chat" });
   const statusHost = html("footer", { class: "status" });
   const status = createStatusLine(statusHost, i18n);
@@ -55,10 +57,15 @@ function main(): void {
     preview: (optionId) => page?.previewOption(optionId),
   });
   const contacts = createContactsPanel(contactsHost, i18n, { attack: (defenders, attackDice) => page?.attack(defenders, attackDice) });
+  const turns = createTurnPanel(turnsHost, render, i18n, {
+    play: (turnId) => page?.playTurn(turnId),
+    decide: (picks) => page?.decide(picks),
+    end: () => page?.endTurn(),
+  });
   const chat = createChatLog(chatHost, render, i18n, () => page?.undoCombat());
   document.title = i18n.localize("WARGAME.Sandbox.Title");
-  document.body.replaceChildren(toolbar.element, html("main", {}, html("div", { class: "board-column" }, boardHost, legendHost), html("aside", {}, contactsHost, dialogHost, chatHost)), statusHost);
-  page = createSandboxPage({ boardHost, legendHost, toolbar, dialog, contacts, chat, status, i18n, render }, diceSupply(options.dice, seed), speed);
+  document.body.replaceChildren(toolbar.element, html("main", {}, html("div", { class: "board-column" }, boardHost, legendHost), html("aside", {}, contactsHost, turnsHost, dialogHost, chatHost)), statusHost);
+  page = createSandboxPage({ boardHost, legendHost, toolbar, dialog, contacts, turns, chat, status, i18n, render }, diceSupply(options.dice, seed), speed);
 
   listenForKeys(boardHost, {
     nudge: (dx, dy) => page?.nudge(dx, dy),

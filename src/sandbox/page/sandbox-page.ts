@@ -27,6 +27,12 @@ import { listenForDestinations } from "./destination-clicks";
 import { listenForDrags } from "./drag";
 import type { StatusLine } from "./status-line";
 import type { Toolbar } from "./toolbar";
+import type { TurnPanel } from "./turn-panel";
+import { turnView } from "../../view/turn-view";
+import { awaitingMoves } from "../state/turn-play";
+
+/** The sandbox is a hot seat: its viewer referees, seeing and answering for every side. */
+const REFEREE = { sides: [], referee: true } as const;
 
 /** Degrees a unit turns for one press of Q or E: a hex side, a square's diagonal, or 15° gridless. */
 const TURN_STEP = { hex: 60, square: 45, gridless: 15 } as const;
@@ -38,6 +44,7 @@ export interface PageParts {
   readonly toolbar: Toolbar;
   readonly dialog: DialogPanel;
   readonly contacts: ContactsPanel;
+  readonly turns: TurnPanel;
   readonly chat: ChatLog;
   readonly status: StatusLine;
   readonly i18n: Localizer;
@@ -48,6 +55,10 @@ export interface PageParts {
 export interface SandboxPage {
   open(file: string, scenario: Scenario): void;
   startCombat(combatId: string): void;
+  /** Starts one of the scenario's turns (its attacks one after another, each in the combat dialog). */
+  playTurn(turnId: string): void;
+  /** Leaves a turn that is over. */
+  endTurn(): void;
   /** Selects a unit (its contacts are listed to attack), or none. */
   select(unitId: string | null): void;
   /** Starts a combat of the selected unit against enemies it touches. */
@@ -102,11 +113,15 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
     if (state === null || view === null) return;
     const current = state;
     const combat = current.combat;
-    parts.toolbar.enable({ switch: !moving, start: combat === null && !moving, undo: !moving && (combat !== null || current.history.length > 0) });
+    const turn = current.turn;
+    const idle = combat === null && turn === null && !moving;
+    parts.toolbar.enable({ switch: !moving, start: idle, undo: !moving && turn === null && (combat !== null || current.history.length > 0) });
     parts.dialog.show(combatViewOf(current), moving);
+    const tracker = turn === null ? null : turnView(turn.name, turn.player.progress(turn.session), awaitingMoves(turn) ? null : turn.player.pending(turn.session), REFEREE);
+    parts.turns.show(current.scenario.turns, tracker, { start: idle, busy: moving || combat !== null });
     const unit = selected === null ? undefined : current.index.unit(selected);
     const enemies = unit === undefined ? [] : enemyContacts(current.index, unit.id).flatMap((id) => current.index.unit(id) ?? []);
-    parts.contacts.show(combat === null && !moving ? (unit ?? null) : null, enemies, current.scenario.ruleset === "victory-margin");
+    parts.contacts.show(idle ? (unit ?? null) : null, enemies, current.scenario.ruleset === "victory-margin");
     view.select(unit?.id ?? null);
     if (combat === null || combat.result !== null) ghosts = [];
     view.showGhosts(ghosts);
@@ -117,7 +132,7 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
     const board = current.scenario.board;
     view.showPlan(combat?.result?.plan ?? null, (move) => moveReasons(move, board).map((reason) => localizeText(reason, parts.i18n)).join("\n"));
     parts.legendHost.replaceChildren(legend(current.index.board(), parts.i18n));
-    document.body.dataset["phase"] = moving ? "moving" : combat === null ? "idle" : "combat";
+    document.body.dataset["phase"] = moving ? "moving" : combat !== null ? "combat" : turn !== null ? "turn" : "idle";
   };
 
   /** Runs an action; the engine's refusals are shown, the page stays as it was. */
@@ -189,7 +204,7 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
   };
 
   const select = (unitId: string | null): void => {
-    if (moving || state?.combat !== null) return;
+    if (moving || state?.combat !== null || state.turn !== null) return;
     selected = unitId;
     refresh();
   };
@@ -219,6 +234,13 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
         const combat = current.scenario.combats.find((candidate) => candidate.id === combatId);
         return combat === undefined ? current : sandbox.startCombat(current, combat.name, combat.selection);
       });
+    },
+    playTurn(turnId) {
+      selected = null;
+      act((current) => sandbox.startTurn(current, turnId));
+    },
+    endTurn() {
+      act(sandbox.endTurn);
     },
     select,
     attack(defenders, attackDice) {

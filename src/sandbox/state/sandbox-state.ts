@@ -8,6 +8,7 @@ import { advance } from "../../engine/session/advance";
 import { selectionMisfit, type Engagement } from "../../engine/session/selection-fits-board";
 import type { SessionStateBase, Step } from "../../engine/session/types";
 import { sessionResult, type SessionResult } from "../../engine/session/session-result";
+import { answerTurn, awaitingMoves, startTurnPlay, turnCombatState, turnFinished, type TurnPlay } from "./turn-play";
 
 /**
  * The page's state: the scenario, the live board (an index that follows every drag), the combat
@@ -21,6 +22,8 @@ export interface SandboxState {
   readonly combat: CombatState | null;
   /** The board before each change (a combat's result, a unit moved by hand), the latest last. */
   readonly history: readonly Undoable[];
+  /** A turn of the scenario in play (its combats shown one at a time as `combat`), or null. */
+  readonly turn: TurnPlay | null;
 }
 
 /** A change Undo takes back: the board before it, and whether it was a combat's result or a move. */
@@ -44,7 +47,7 @@ export interface CombatState {
 }
 
 export function openScenario(scenario: Scenario): SandboxState {
-  return { scenario, ruleset: rulesetOf(scenario), index: indexOf(scenario, scenario.board), combat: null, history: [] };
+  return { scenario, ruleset: rulesetOf(scenario), index: indexOf(scenario, scenario.board), combat: null, history: [], turn: null };
 }
 
 /** The board's index with the ruleset's zones of control (the page has no group options: defaults). */
@@ -77,23 +80,43 @@ export function checkBoard(state: SandboxState): void {
   if (misfit !== null) throw misfit;
 }
 
-/** What the combat in progress waits for, or null when there is none. */
+/**
+ * What the combat in progress waits for, or the turn in play (its own steps and its combat's,
+ * nothing while a combat's moves wait to be made); null when there is neither.
+ */
 export function pendingStep(state: SandboxState): Step<unknown> | null {
+  if (state.turn !== null) return awaitingMoves(state.turn) ? null : state.turn.player.pending(state.turn.session);
   return state.combat === null ? null : state.ruleset.pending(state.combat.session);
 }
 
 /** Answers the pending decision; throws the session's EngineError for picks it refuses. */
 export function decide(state: SandboxState, picks: readonly string[]): SandboxState {
   const step = pendingStep(state);
-  if (state.combat === null || step?.kind !== "decision") return state;
+  if (step?.kind !== "decision") return state;
+  if (state.turn !== null) return withTurn(state, answerTurn(state.turn, { kind: "decision", step: step.id, picks }));
+  if (state.combat === null) return state;
   return withSession(state, { ...state.combat, session: advance(state.ruleset, state.combat.session, { kind: "decision", step: step.id, picks }) });
 }
 
 /** Answers the pending roll with the dice that fell; throws the session's EngineError for wrong dice. */
 export function roll(state: SandboxState, dice: readonly number[]): SandboxState {
   const step = pendingStep(state);
-  if (state.combat === null || step?.kind !== "roll") return state;
+  if (step?.kind !== "roll") return state;
+  if (state.turn !== null) return withTurn(state, answerTurn(state.turn, { kind: "roll", step: step.id, dice }));
+  if (state.combat === null) return state;
   return withSession(state, { ...state.combat, session: advance(state.ruleset, state.combat.session, { kind: "roll", step: step.id, dice }) });
+}
+
+/** Starts one of the scenario's turns on the board as it stands; throws the rule system's EngineError for a bad selection. */
+export function startTurn(state: SandboxState, turnId: string): SandboxState {
+  const turn = state.scenario.turns.find((candidate) => candidate.id === turnId);
+  if (turn === undefined || state.combat !== null || state.turn !== null) return state;
+  return withTurn(state, startTurnPlay(state.scenario.ruleset, state.index.board(), turn));
+}
+
+/** Leaves a turn that is over, its combats' moves made. */
+export function endTurn(state: SandboxState): SandboxState {
+  return state.turn !== null && turnFinished(state.turn) ? { ...state, turn: null, combat: null } : state;
 }
 
 /** Puts a finished combat's result on the board: a new index on the board after the moves; throws when the board no longer fits it. */
@@ -116,9 +139,10 @@ export function recordMove(state: SandboxState): SandboxState {
 
 /**
  * Undo: a combat in progress is dropped; otherwise the board goes back to where it stood before
- * the last change, a combat's result or a unit moved by hand.
+ * the last change, a combat's result or a unit moved by hand. Nothing is taken back during a turn.
  */
 export function undo(state: SandboxState): SandboxState {
+  if (state.turn !== null) return state;
   if (state.combat !== null && !state.combat.applied) return { ...state, combat: null };
   const before = state.history.at(-1);
   if (before === undefined) return { ...state, combat: null };
@@ -127,15 +151,32 @@ export function undo(state: SandboxState): SandboxState {
 
 /** The chat card's Undo: the board goes back to where it stood before the last combat, moves since included. */
 export function undoCombat(state: SandboxState): SandboxState {
+  if (state.turn !== null) return state;
   const last = state.history.map((entry) => entry.cause).lastIndexOf("combat");
   const entry = state.history[last];
   if (entry === undefined) return state;
   return { ...state, index: indexOf(state.scenario, entry.board), combat: null, history: state.history.slice(0, last) };
 }
 
-/** Leaves the finished combat's dialog; the board keeps its result. */
+/** Leaves the finished combat's dialog; the board keeps its result. In a turn, the turn goes on: its next combat, or its next order. */
 export function closeCombat(state: SandboxState): SandboxState {
-  return state.combat?.applied ? { ...state, combat: null } : state;
+  if (!state.combat?.applied) return state;
+  if (state.turn === null) return { ...state, combat: null };
+  return withTurn({ ...state, combat: null }, { ...state.turn, applied: state.turn.applied + 1 });
+}
+
+/**
+ * The turn with its combat on the page: the one whose moves wait, else the one fought, else none.
+ * Once the turn is over and every combat's moves are made, its end (markers removed) goes on the
+ * board, undoable like a move.
+ */
+function withTurn(state: SandboxState, turn: TurnPlay): SandboxState {
+  const next = { ...state, turn, combat: turnCombatState(state.ruleset, turn) };
+  if (!turnFinished(turn)) return next;
+  const end = turn.player.progress(turn.session).board;
+  const board = state.index.board();
+  if (JSON.stringify(end) === JSON.stringify(board)) return next;
+  return { ...next, index: indexOf(state.scenario, end), history: [...state.history, { board, cause: "move" }] };
 }
 
 function withSession(state: SandboxState, combat: CombatState): SandboxState {

@@ -16,6 +16,7 @@ import type { TurnOutcome, TurnStage, TurnState } from "./turn-state";
 import type { CommandTestOutcome } from "./state";
 import { validateUnitData } from "./unit-data";
 import { own } from "../../names/own";
+import type { JsonValue } from "../ruleset";
 
 type AttackStage = Extract<TurnStage, { readonly kind: "attack" }>;
 
@@ -139,8 +140,9 @@ function examineUnits(state: TurnState, from: Offset, target: Offset): Examined 
 }
 
 function beginAttack(state: TurnState, from: Offset, target: Offset, units: readonly string[]): TurnState {
-  const selection = { from, target, units: [...units], chits: state.chits, options: state.setup.options };
-  return { ...state, stage: { kind: "attack", from, target, attack: commandTest.start(commandTest.setupFromBoard(state.board, selection)) } };
+  const selection: JsonValue = { from: { i: from.i, j: from.j }, target: { i: target.i, j: target.j }, units: [...units], chits: state.chits, options: state.setup.options };
+  const attack = commandTest.start(commandTest.setupFromBoard(state.board, selection));
+  return { ...state, stage: { kind: "attack", from, target, before: state.board, selection, attack } };
 }
 
 /** The order is resolved: its effects and retreats onto the board, its chits off the pools; then the next order. */
@@ -154,7 +156,7 @@ function closeAttack(state: TurnState, stage: AttackStage, outcome: CommandTestO
     [attacking.side]: (state.chits[attacking.side] ?? 0) - outcome.chitsSpent.attacker,
     [defending.side]: (state.chits[defending.side] ?? 0) - outcome.chitsSpent.defender,
   };
-  const record = { side: attacking.side, from: stage.from, target: stage.target, ordered, outcome, plan };
+  const record = { side: attacking.side, from: stage.from, target: stage.target, ordered, outcome, plan, before: stage.before, selection: stage.selection, attack };
   const done = outcome.goesAhead ? state.done : [...state.done, attacking.side];
   return next({ ...state, board: applyPlan(affected, plan), chits, done, attacks: [...state.attacks, record], effects: [...state.effects, ...attack.effects] }, attacking.side);
 }
