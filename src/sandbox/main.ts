@@ -12,6 +12,7 @@ import { createStatusLine } from "./page/status-line";
 import { listenForKeys } from "./page/keyboard";
 import { createToolbar } from "./page/toolbar";
 import { createTurnPanel } from "./page/turn-panel";
+import { createOptionsPanel } from "./page/options-panel";
 import { readUrlOptions } from "./page/url-options";
 import { diceSupply } from "./state/dice-supply";
 
@@ -36,6 +37,7 @@ function main(): void {
   const legendHost = html("div", { class: "legend-host" });
   const dialogHost = html("section", { class: "dialog-host", hidden: true });
   const contactsHost = html("section", { class: "contacts-panel", hidden: true });
+  const optionsHost = html("section", { class: "options-panel" });
   const turnsHost = html("section", { class: "turn-panel", hidden: true, "aria-label": i18n.localize("WARGAME.Sandbox.Turn.Title") });
   const chatHost = html("section", { class: "chat" });
   const statusHost = html("footer", { class: "status" });
@@ -62,10 +64,11 @@ function main(): void {
     decide: (picks) => page?.decide(picks),
     end: () => page?.endTurn(),
   });
+  const optionsPanel = createOptionsPanel(optionsHost, render, i18n, { change: (values) => page?.setOptions(values) });
   const chat = createChatLog(chatHost, render, i18n, () => page?.undoCombat());
   document.title = i18n.localize("WARGAME.Sandbox.Title");
-  document.body.replaceChildren(toolbar.element, html("main", {}, html("div", { class: "board-column" }, boardHost, legendHost), html("aside", {}, contactsHost, turnsHost, dialogHost, chatHost)), statusHost);
-  page = createSandboxPage({ boardHost, legendHost, toolbar, dialog, contacts, turns, chat, status, i18n, render }, diceSupply(options.dice, seed), speed);
+  document.body.replaceChildren(toolbar.element, html("main", {}, html("div", { class: "board-column" }, boardHost, legendHost), html("aside", {}, optionsHost, contactsHost, turnsHost, dialogHost, chatHost)), statusHost);
+  page = createSandboxPage({ boardHost, legendHost, toolbar, dialog, contacts, turns, options: optionsPanel, chat, status, i18n, render }, diceSupply(options.dice, seed), speed);
 
   listenForKeys(boardHost, {
     nudge: (dx, dy) => page?.nudge(dx, dy),
@@ -83,9 +86,19 @@ function main(): void {
     status.say(i18n.localize("WARGAME.Sandbox.NoScenario"));
     return;
   }
-  page.open(wanted.file, wanted.scenario);
+  page.open(wanted.file, wanted.scenario, linkOptions(options.options));
   if (options.combat !== null) toolbar.select(options.combat);
   document.body.dataset["ready"] = "true";
+}
+
+/** The link's option values: its JSON, else its text as it is (the rule system then refuses it by name when the scenario opens). */
+function linkOptions(text: string | null): unknown {
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 main();

@@ -17,8 +17,8 @@ export interface TurnSideView {
 export interface TurnView {
   readonly name: string;
   readonly sides: readonly TurnSideView[];
-  /** Where the turn is: whose order, a combat being fought, or the turn over. */
-  readonly status: LocText;
+  /** Where the turn is when it asks nothing here: a combat being fought, a result to apply, or the turn over. */
+  readonly status: LocText | null;
   /** The turn's own decision (an order, the units to send), as the combat dialog shows one; null otherwise. */
   readonly step: { readonly kind: "decision"; readonly decision: DecisionView } | null;
   /** What each combat of the turn came to, in order. */
@@ -29,8 +29,9 @@ export interface TurnView {
 }
 
 /**
- * The turn tracker's view of a turn: `pending` is the step the turn waits for (null once over);
- * a step of the combat being fought is answered in the combat dialog, not here.
+ * The turn tracker's view of a turn: `pending` is the step the turn waits for (null once over, or
+ * while a host has a combat's result to apply before the turn goes on); a step of the combat being
+ * fought is answered in the combat dialog, not here.
  */
 export function turnView(name: string, progress: TurnProgress, pending: DecisionStep | RollStep | null, viewer: Viewer): TurnView {
   const unitName = (id: string): string => progress.board.units.find((unit) => unit.id === id)?.name ?? id;
@@ -47,7 +48,9 @@ export function turnView(name: string, progress: TurnProgress, pending: Decision
       ? say("WARGAME.Turn.Over")
       : progress.combat !== null
         ? say("WARGAME.Turn.Fighting", { side: progress.combat.side, order: progress.combats.length + 1 })
-        : say("WARGAME.Turn.Orders", { side: progress.side ?? "" }),
+        : own !== null
+          ? null
+          : say("WARGAME.Turn.Result"),
     step: own === null ? null : { kind: "decision", decision: decisionView(own, viewer, unitName) },
     combats: progress.combats.flatMap((combat) => (combat.summary === null ? [] : [combat.summary])),
     lines: [...logLines(progress.effects), ...effectWords(progress.effects, unitName)],

@@ -1,7 +1,7 @@
 import type { RulesetId } from "../../engine/rulesets/ids";
 import { registeredRuleset } from "../../engine/rulesets/registry";
 import { localized } from "../hud/localized";
-import { format, notifyError } from "../localize";
+import { format, messageOf, notifyError } from "../localize";
 import { rulesetLabel } from "../settings";
 import {
   defaultOptions,
@@ -13,7 +13,7 @@ import {
   type OptionsScene,
 } from "../settings/ruleset-options";
 import { templatePath } from "../templates";
-import { checkDraft, draftOf, optionRows, readDraft, type OptionRow, type OptionsDraft } from "./ruleset-options-form";
+import { checkDraft, draftOf, optionRows, readDraft, type OptionRow, type OptionsDraft } from "../../view/options-form";
 import { WargameApplication, type ApplicationOptions } from "./wargame-application";
 
 /** What the options form's template shows. */
@@ -22,6 +22,8 @@ export interface RulesetOptionsContext {
   readonly ruleset: string;
   /** The scene whose overrides are edited; null for the world's values. */
   readonly scene: string | null;
+  /** What the values apply to, a localization key. */
+  readonly hint: string;
   readonly rows: readonly OptionRow[];
   /** What is wrong with the last submission, in the user's language. */
   readonly errors: readonly string[];
@@ -81,6 +83,7 @@ export class RulesetOptionsEditor extends WargameApplication<RulesetOptionsConte
     return Promise.resolve({
       ruleset: rulesetLabel(this.rulesetId),
       scene: this.scene?.name ?? null,
+      hint: this.scene === null ? "WARGAME.OptionsEditor.worldHint" : "WARGAME.OptionsEditor.sceneHint",
       rows: optionRows(registeredRuleset(this.rulesetId).ruleset.options, this.#draft),
       errors: this.#errors,
     });
@@ -89,8 +92,8 @@ export class RulesetOptionsEditor extends WargameApplication<RulesetOptionsConte
   /** Checks and saves a submission; returns whether it was saved. */
   async submitDraft(draft: OptionsDraft): Promise<boolean> {
     this.#draft = draft;
-    const checked = checkDraft(registeredRuleset(this.rulesetId).ruleset.options, draft, this.scene === null ? undefined : draft.overridden);
-    this.#errors = checked.ok ? [] : checked.errors.map(format);
+    const checked = checkDraft(registeredRuleset(this.rulesetId).ruleset.options, draft, localized, this.scene === null ? undefined : draft.overridden);
+    this.#errors = checked.ok ? [] : checked.errors.map((error) => format(messageOf(error)));
     if (!checked.ok) {
       await this.render();
       return false;

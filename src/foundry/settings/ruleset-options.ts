@@ -9,9 +9,10 @@ import { flagPath } from "../board/module-flags";
 import { flagChanges } from "../gm/flag-changes";
 import type { FlagChanges } from "../gm/gm-sources";
 import { readJson, readJsonRecord } from "../../engine/board/read-json";
+import { changedFromDefaults, type OptionValues } from "../../view/options-form";
 
-/** Option values by option id (a null-prototype record: ids are never taken for inherited keys). */
-export type OptionValues = Readonly<Record<string, JsonValue>>;
+/** Option values by option id (the ones here are null-prototype records: ids are never taken for inherited keys). */
+export type { OptionValues };
 
 /** The scene flag holding a scene's overrides, by rule system: `flags.wargame-combat.options.<ruleset>`. */
 export const SCENE_OPTIONS_FLAG = "options";
@@ -71,7 +72,7 @@ export function worldResolvedOptions(id: RulesetId): OptionValues {
 
 /** Saves the world's values, keeping only those that differ from the defaults (so new defaults reach old worlds). */
 export async function saveWorldOptions(id: RulesetId, values: OptionValues): Promise<void> {
-  await game.settings.set(MODULE_ID, optionsSettingKey(id), differingFrom(defaultOptions(id), values));
+  await game.settings.set(MODULE_ID, optionsSettingKey(id), { ...changedFromDefaults(registeredRuleset(id).ruleset.options, values) });
 }
 
 /** Saves the scene's overrides for one rule system (replacing its earlier ones; none removes them). */
@@ -103,10 +104,6 @@ function declaredOnly(id: RulesetId, stored: unknown, at: string): OptionValues 
       Object.hasOwn(stored, option.id) && stored[option.id] !== undefined ? [[option.id, readJson(stored[option.id], who, option.id)] as const] : [],
     ),
   );
-}
-
-function differingFrom(defaults: OptionValues, values: OptionValues): Record<string, JsonValue> {
-  return Object.fromEntries(Object.entries(values).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(defaults[key])));
 }
 
 function valuesOf(entries: Iterable<readonly [string, JsonValue]>): OptionValues {

@@ -27,6 +27,10 @@ import { listenForDestinations } from "./destination-clicks";
 import { listenForDrags } from "./drag";
 import type { StatusLine } from "./status-line";
 import type { Toolbar } from "./toolbar";
+import type { OptionsPanel } from "./options-panel";
+import { withOptionsParam } from "./url-options";
+import type { OptionValues } from "../../view/options-form";
+import type { RulesetId } from "../../engine/rulesets/ids";
 import type { TurnPanel } from "./turn-panel";
 import { turnView } from "../../view/turn-view";
 import { awaitingMoves } from "../state/turn-play";
@@ -45,6 +49,7 @@ export interface PageParts {
   readonly dialog: DialogPanel;
   readonly contacts: ContactsPanel;
   readonly turns: TurnPanel;
+  readonly options: OptionsPanel;
   readonly chat: ChatLog;
   readonly status: StatusLine;
   readonly i18n: Localizer;
@@ -53,7 +58,14 @@ export interface PageParts {
 
 /** What the page does: each user action as a method. */
 export interface SandboxPage {
-  open(file: string, scenario: Scenario): void;
+  /**
+   * Opens a scenario with the group's option values for its rule system: those given (a link's),
+   * else the ones last set for that rule system; values the rule system refuses are named on the
+   * status line and its defaults used.
+   */
+  open(file: string, scenario: Scenario, options?: unknown): void;
+  /** Sets the group's option values (between combats): zones of control are drawn again, new combats use them. */
+  setOptions(values: OptionValues): void;
   startCombat(combatId: string): void;
   /** Starts one of the scenario's turns (its attacks one after another, each in the combat dialog). */
   playTurn(turnId: string): void;
@@ -98,6 +110,8 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
   /** The moves chosen on the board in the combat in progress, shown at once. */
   let ghosts: Ghost[] = [];
   let places: PlaceOption[] = [];
+  /** The group's option values last set, by rule system. */
+  const remembered = new Map<RulesetId, OptionValues>();
 
   /** Where a unit of the combat stands now: where a move chosen so far took it, else where it started. */
   const standing = (current: sandbox.SandboxState, unitId: string | null): Point | null => {
@@ -119,6 +133,7 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
     parts.dialog.show(combatViewOf(current), moving);
     const tracker = turn === null ? null : turnView(turn.name, turn.player.progress(turn.session), awaitingMoves(turn) ? null : turn.player.pending(turn.session), REFEREE);
     parts.turns.show(current.scenario.turns, tracker, { start: idle, busy: moving || combat !== null });
+    parts.options.show(current.scenario.ruleset, current.options, idle);
     const unit = selected === null ? undefined : current.index.unit(selected);
     const enemies = unit === undefined ? [] : enemyContacts(current.index, unit.id).flatMap((id) => current.index.unit(id) ?? []);
     parts.contacts.show(idle ? (unit ?? null) : null, enemies, current.scenario.ruleset === "victory-margin");
@@ -210,8 +225,16 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
   };
 
   return {
-    open(file, scenario) {
-      state = sandbox.openScenario(scenario);
+    open(file, scenario, options) {
+      const wanted = options ?? remembered.get(scenario.ruleset) ?? {};
+      let refusal: unknown = null;
+      try {
+        state = sandbox.openScenario(scenario, wanted);
+      } catch (error) {
+        refusal = error;
+        state = sandbox.openScenario(scenario);
+      }
+      remembered.set(scenario.ruleset, state.options);
       const next = createBoardView(scenario.board, (status) => statusName(status, (key) => parts.i18n.localize(key)));
       listenForDrags(next.svg, { enabled: () => !moving && state?.combat === null, onDrop: drop, onSelect: select, onOffBoard: offBoard });
       listenForStackFans(next.svg);
@@ -220,14 +243,24 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
       view = next;
       selected = null;
       parts.chat.clear();
-      const url = new URL(window.location.href);
+      const url = withOptionsParam(window.location.href, state.options);
       url.searchParams.set("scenario", scenario.id);
       window.history.replaceState(null, "", url);
       ghosts = [];
       view.redraw(state.index);
       parts.toolbar.showScenario(file, scenario);
-      parts.status.say(parts.i18n.localize("WARGAME.Sandbox.Hint"));
+      if (refusal === null) parts.status.say(parts.i18n.localize("WARGAME.Sandbox.Hint"));
+      else parts.status.refused(refusal);
       refresh();
+    },
+    setOptions(values) {
+      const before = state;
+      act((current) => sandbox.setOptions(current, values));
+      if (state === null || state === before) return;
+      remembered.set(state.scenario.ruleset, state.options);
+      window.history.replaceState(null, "", withOptionsParam(window.location.href, state.options));
+      view?.redraw(state.index);
+      parts.status.say(parts.i18n.localize("WARGAME.Sandbox.OptionsSet"));
     },
     startCombat(combatId) {
       act((current) => {
@@ -280,7 +313,7 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
       moving = true;
       refresh();
       // The effects first (losses, statuses, units gone), then the moves along their waypoints.
-      view.redraw(sandbox.indexOf(state.scenario, result.affected));
+      view.redraw(sandbox.indexOf(state.scenario, result.affected, state.options));
       const board = view;
       await animatePlan(result.plan, speed, (unitId, offset) => {
         board.token(unitId)?.setAttribute("transform", `translate(${offset.x} ${offset.y})`);

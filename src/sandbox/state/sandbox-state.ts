@@ -2,6 +2,11 @@ import { createBoardIndex, type BoardIndex } from "../../engine/board/board-inde
 import type { Board } from "../../engine/board/types";
 import type { AnyRuleset } from "../../engine/rulesets/registry";
 import { zocSettingsFor } from "../../engine/rulesets/zoc-settings";
+import { readOptionValues } from "../../engine/rulesets/options";
+import type { OptionValues } from "../../view/options-form";
+import { isRecord } from "../../engine/board/read-fields";
+import { readJsonRecord } from "../../engine/board/read-json";
+import { ownerOf } from "../../engine/board/board-errors";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { rulesetOf, type Scenario } from "../../engine/scenario/scenario";
 import { advance } from "../../engine/session/advance";
@@ -24,6 +29,12 @@ export interface SandboxState {
   readonly history: readonly Undoable[];
   /** A turn of the scenario in play (its combats shown one at a time as `combat`), or null. */
   readonly turn: TurnPlay | null;
+  /**
+   * The group's option values for the rule system (the options panel; only those set), checked
+   * against its declaration: the zones of control and every combat started from now on use them,
+   * over what a scenario's selection says.
+   */
+  readonly options: OptionValues;
 }
 
 /** A change Undo takes back: the board before it, and whether it was a combat's result or a move. */
@@ -46,13 +57,35 @@ export interface CombatState {
   readonly applied: boolean;
 }
 
-export function openScenario(scenario: Scenario): SandboxState {
-  return { scenario, ruleset: rulesetOf(scenario), index: indexOf(scenario, scenario.board), combat: null, history: [], turn: null };
+/** Opens a scenario with the group's option values (from any source, checked first: throws the rule system's EngineError naming the option). */
+export function openScenario(scenario: Scenario, input: unknown = {}): SandboxState {
+  const ruleset = rulesetOf(scenario);
+  readOptionValues(ruleset.options, input);
+  const options = readJsonRecord(input, ownerOf("Options", "options", undefined), "options");
+  return { scenario, ruleset, index: indexOf(scenario, scenario.board, options), combat: null, history: [], turn: null, options };
 }
 
-/** The board's index with the ruleset's zones of control (the page has no group options: defaults). */
-export function indexOf(scenario: Scenario, board: Board): BoardIndex {
-  return createBoardIndex(board, zocSettingsFor(scenario.ruleset));
+/**
+ * Sets the group's option values between combats: checked against the rule system's declaration
+ * (throws its EngineError naming the option, the state unchanged), then the zones of control are
+ * drawn again with them.
+ */
+export function setOptions(state: SandboxState, options: OptionValues): SandboxState {
+  if (state.combat !== null || state.turn !== null) return state;
+  readOptionValues(state.ruleset.options, options);
+  return { ...state, options, index: indexOf(state.scenario, state.index.board(), options) };
+}
+
+/** The board's index with the ruleset's zones of control under the group's options. */
+export function indexOf(scenario: Scenario, board: Board, options: OptionValues): BoardIndex {
+  return createBoardIndex(board, zocSettingsFor(scenario.ruleset, options));
+}
+
+/** A selection with the group's option values over its own (a selection that is not a record is left for the rule system to refuse). */
+export function withGroupOptions(selection: JsonValue, options: OptionValues): JsonValue {
+  if (!isRecord(selection)) return selection;
+  const own = Object.hasOwn(selection, "options") ? selection["options"] : undefined;
+  return { ...selection, options: { ...(isRecord(own) ? own : {}), ...options } };
 }
 
 /**
@@ -63,8 +96,9 @@ export function startCombat(state: SandboxState, name: string, selection: JsonVa
   const before = state.index.board();
   const misfit = selectionMisfit(state.index, before, [], engagement);
   if (misfit !== null) throw misfit;
-  const session = state.ruleset.start(state.ruleset.setupFromBoard(before, selection));
-  return withSession(state, { name, selection, engagement, before, session, result: null, applied: false });
+  const chosen = withGroupOptions(selection, state.options);
+  const session = state.ruleset.start(state.ruleset.setupFromBoard(before, chosen));
+  return withSession(state, { name, selection: chosen, engagement, before, session, result: null, applied: false });
 }
 
 /**
@@ -111,7 +145,7 @@ export function roll(state: SandboxState, dice: readonly number[]): SandboxState
 export function startTurn(state: SandboxState, turnId: string): SandboxState {
   const turn = state.scenario.turns.find((candidate) => candidate.id === turnId);
   if (turn === undefined || state.combat !== null || state.turn !== null) return state;
-  return withTurn(state, startTurnPlay(state.scenario.ruleset, state.index.board(), turn));
+  return withTurn(state, startTurnPlay(state.scenario.ruleset, state.index.board(), { ...turn, selection: withGroupOptions(turn.selection, state.options) }));
 }
 
 /** Leaves a turn that is over, its combats' moves made. */
@@ -126,7 +160,7 @@ export function applyResult(state: SandboxState): SandboxState {
   checkBoard(state);
   return {
     ...state,
-    index: indexOf(state.scenario, combat.result.after),
+    index: indexOf(state.scenario, combat.result.after, state.options),
     combat: { ...combat, applied: true },
     history: [...state.history, { board: combat.before, cause: "combat" }],
   };
@@ -146,7 +180,7 @@ export function undo(state: SandboxState): SandboxState {
   if (state.combat !== null && !state.combat.applied) return { ...state, combat: null };
   const before = state.history.at(-1);
   if (before === undefined) return { ...state, combat: null };
-  return { ...state, index: indexOf(state.scenario, before.board), combat: null, history: state.history.slice(0, -1) };
+  return { ...state, index: indexOf(state.scenario, before.board, state.options), combat: null, history: state.history.slice(0, -1) };
 }
 
 /** The chat card's Undo: the board goes back to where it stood before the last combat, moves since included. */
@@ -155,7 +189,7 @@ export function undoCombat(state: SandboxState): SandboxState {
   const last = state.history.map((entry) => entry.cause).lastIndexOf("combat");
   const entry = state.history[last];
   if (entry === undefined) return state;
-  return { ...state, index: indexOf(state.scenario, entry.board), combat: null, history: state.history.slice(0, last) };
+  return { ...state, index: indexOf(state.scenario, entry.board, state.options), combat: null, history: state.history.slice(0, last) };
 }
 
 /** Leaves the finished combat's dialog; the board keeps its result. In a turn, the turn goes on: its next combat, or its next order. */
@@ -176,7 +210,7 @@ function withTurn(state: SandboxState, turn: TurnPlay): SandboxState {
   const end = turn.player.progress(turn.session).board;
   const board = state.index.board();
   if (JSON.stringify(end) === JSON.stringify(board)) return next;
-  return { ...next, index: indexOf(state.scenario, end), history: [...state.history, { board, cause: "move" }] };
+  return { ...next, index: indexOf(state.scenario, end, state.options), history: [...state.history, { board, cause: "move" }] };
 }
 
 function withSession(state: SandboxState, combat: CombatState): SandboxState {

@@ -8,7 +8,7 @@ import {
   RulesetOptionsEditor,
   type RulesetOptionsContext,
 } from "../../../src/foundry/apps/ruleset-options-editor";
-import { draftOf, readDraft, valueField } from "../../../src/foundry/apps/ruleset-options-form";
+import { draftOf, readDraft, valueField } from "../../../src/view/options-form";
 import { defaultOptions } from "../../../src/foundry/settings/ruleset-options";
 import { registerRulesetMenus } from "../../../src/foundry/settings/ruleset-options-menus";
 import { fakeApplicationsApi } from "../fakes/applications";

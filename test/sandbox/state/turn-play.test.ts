@@ -63,7 +63,7 @@ describe("a turn in the sandbox's state", () => {
     const { states } = playTurn();
     // Before the first order: the turn asks, no combat shown.
     expect(states[0]?.combat).toBeNull();
-    expect(states[0] === undefined ? null : sandbox.pendingStep(states[0])?.id).toBe("order:1");
+    expect(states[0] === undefined ? null : sandbox.pendingStep(states[0])).toMatchObject({ id: "order:1" });
     // While a finished attack waits for its moves, the turn asks nothing.
     const waiting = states.find((state) => state.combat?.result != null);
     expect(waiting === undefined ? "none" : sandbox.pendingStep(waiting)).toBeNull();
