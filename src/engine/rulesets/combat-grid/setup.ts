@@ -1,5 +1,6 @@
-import type { GridSpec, Offset } from "../../board/types";
-import { SQUARE_DIAGONALS } from "../../board/types";
+import type { GridSpec } from "../../model/grid-spec";
+import type { Offset } from "../../model/coordinates";
+import { SQUARE_DIAGONALS } from "../../model/grid-spec";
 import { fieldError, type Owner, ownerOf } from "../../validation/field-errors";
 import { BOARD_OWNER } from "../../board/board-errors";
 import { type Fields, readBoolean, readChoice, readCount, readId, readItems, readList, readOffset, readPositive, readRecord, readText } from "../../validation/read-fields";

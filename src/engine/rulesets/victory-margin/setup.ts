@@ -1,7 +1,8 @@
 import { fieldError, type Owner, ownerOf } from "../../validation/field-errors";
 import { boardError } from "../../board/board-errors";
 import { type Fields, readBoolean, readCount, readId, readInteger, readItems, readList, readPoint, readRecord } from "../../validation/read-fields";
-import type { Board, Point, Unit } from "../../board/types";
+import type { Board, Unit } from "../../board/types";
+import type { Point } from "../../model/coordinates";
 import { validateBoard } from "../../board/validate-board";
 import { facingVector } from "../../geometry/facing";
 import { add, scale } from "../../geometry/vector";
