@@ -1,5 +1,5 @@
-import { describeValue, ownerOf } from "../engine/board/board-errors";
-import { readJson } from "../engine/board/read-json";
+import { describeValue, ownerOf } from "../engine/validation/field-errors";
+import { readJson } from "../engine/validation/read-json";
 import { EngineError, tableError, type ErrorTable } from "../engine/errors";
 import { numberProblem } from "../engine/rulesets/options";
 import type { JsonValue, OptionDefinition } from "../engine/rulesets/ruleset";
@@ -48,23 +48,36 @@ export interface OptionRow {
   readonly overridden: boolean;
 }
 
-export type OptionsCheck = { readonly ok: true; readonly values: OptionValues } | { readonly ok: false; readonly errors: readonly EngineError[] };
+export type OptionsCheck =
+  | { readonly ok: true; readonly values: OptionValues }
+  | { readonly ok: false; readonly errors: readonly EngineError[] };
 
 const INDENT = 2;
 
 /** A draft showing values (a scene's draft also says which options it overrides). */
-export function draftOf(definitions: readonly OptionDefinition[], values: OptionValues, overridden: ReadonlySet<string> = new Set()): OptionsDraft {
+export function draftOf(
+  definitions: readonly OptionDefinition[],
+  values: OptionValues,
+  overridden: ReadonlySet<string> = new Set(),
+): OptionsDraft {
   return {
-    values: Object.fromEntries(definitions.map((option) => [valueField(option.id), fieldValue(option, values[option.id] ?? option.default)])),
+    values: Object.fromEntries(
+      definitions.map((option) => [valueField(option.id), fieldValue(option, values[option.id] ?? option.default)]),
+    ),
     overridden,
   };
 }
 
 /** A draft from a submitted form's values (`value-<id>`, and `override-<id>` on a scene). */
-export function readDraft(definitions: readonly OptionDefinition[], form: Readonly<Record<string, unknown>>): OptionsDraft {
+export function readDraft(
+  definitions: readonly OptionDefinition[],
+  form: Readonly<Record<string, unknown>>,
+): OptionsDraft {
   return {
     values: Object.fromEntries(definitions.map((option) => [valueField(option.id), form[valueField(option.id)]])),
-    overridden: new Set(definitions.filter((option) => isOn(form[overrideField(option.id)])).map((option) => option.id)),
+    overridden: new Set(
+      definitions.filter((option) => isOn(form[overrideField(option.id)])).map((option) => option.id),
+    ),
   };
 }
 
@@ -85,7 +98,8 @@ export function optionRows(definitions: readonly OptionDefinition[], draft: Opti
       checked: isOn(raw),
       text: typeof raw === "string" || typeof raw === "number" ? String(raw) : "",
       number: numberInput(option) ?? null,
-      choices: option.type === "choice" ? option.choices.map((choice) => ({ ...choice, selected: choice.id === raw })) : [],
+      choices:
+        option.type === "choice" ? option.choices.map((choice) => ({ ...choice, selected: choice.id === raw })) : [],
       overridden: draft.overridden.has(option.id),
     };
   });
@@ -97,7 +111,12 @@ export function optionRows(definitions: readonly OptionDefinition[], draft: Opti
  * world's form reads them all. Every problem is listed, each naming the option by its label in
  * `say`'s language.
  */
-export function checkDraft(definitions: readonly OptionDefinition[], draft: OptionsDraft, say: (key: string) => string, only?: ReadonlySet<string>): OptionsCheck {
+export function checkDraft(
+  definitions: readonly OptionDefinition[],
+  draft: OptionsDraft,
+  say: (key: string) => string,
+  only?: ReadonlySet<string>,
+): OptionsCheck {
   const errors: EngineError[] = [];
   const values: Record<string, JsonValue> = Object.create(null) as Record<string, JsonValue>;
   for (const option of definitions) {
@@ -155,9 +174,16 @@ export function numberInput(option: OptionDefinition): NumberInput | undefined {
  * (`numberProblem`); throws an EngineError naming the option by `label`, its text in the user's
  * language, and `say` gives a choice's label the same way.
  */
-export function readOptionField(option: OptionDefinition, raw: unknown, label: string, say: (key: string) => string): JsonValue {
-  const fail = (problem: keyof typeof OPTIONS_FORM_ERRORS, data: Readonly<Record<string, string | number>> = {}): EngineError =>
-    tableError(OPTIONS_FORM_ERRORS, problem, { option: label, got: describeValue(raw), ...data });
+export function readOptionField(
+  option: OptionDefinition,
+  raw: unknown,
+  label: string,
+  say: (key: string) => string,
+): JsonValue {
+  const fail = (
+    problem: keyof typeof OPTIONS_FORM_ERRORS,
+    data: Readonly<Record<string, string | number>> = {},
+  ): EngineError => tableError(OPTIONS_FORM_ERRORS, problem, { option: label, got: describeValue(raw), ...data });
   switch (option.type) {
     case "boolean":
       if (raw === undefined || raw === null || raw === "" || raw === false || raw === "false") return false;
@@ -172,7 +198,8 @@ export function readOptionField(option: OptionDefinition, raw: unknown, label: s
     }
     case "choice": {
       const found = option.choices.find((choice) => choice.id === raw);
-      if (found === undefined) throw fail("UnknownChoice", { choices: option.choices.map((choice) => say(choice.labelKey)).join(", ") });
+      if (found === undefined)
+        throw fail("UnknownChoice", { choices: option.choices.map((choice) => say(choice.labelKey)).join(", ") });
       return found.id;
     }
     case "records":
@@ -190,8 +217,12 @@ function readRecords(option: OptionDefinition & { readonly type: "records" }, ra
   try {
     parsed = JSON.parse(typeof raw === "string" ? raw : "");
   } catch (error) {
-    throw tableError(OPTIONS_FORM_ERRORS, "NotRecords", { option: label, reason: error instanceof Error ? error.message : String(error) });
+    throw tableError(OPTIONS_FORM_ERRORS, "NotRecords", {
+      option: label,
+      reason: error instanceof Error ? error.message : String(error),
+    });
   }
-  if (!Array.isArray(parsed)) throw tableError(OPTIONS_FORM_ERRORS, "NotRecords", { option: label, reason: describeValue(parsed) });
+  if (!Array.isArray(parsed))
+    throw tableError(OPTIONS_FORM_ERRORS, "NotRecords", { option: label, reason: describeValue(parsed) });
   return readJson(parsed, ownerOf("Options", option.id, label), option.id);
 }

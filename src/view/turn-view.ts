@@ -33,7 +33,12 @@ export interface TurnView {
  * while a host has a combat's result to apply before the turn goes on); a step of the combat being
  * fought is answered in the combat dialog, not here.
  */
-export function turnView(name: string, progress: TurnProgress, pending: DecisionStep | RollStep | null, viewer: Viewer): TurnView {
+export function turnView(
+  name: string,
+  progress: TurnProgress,
+  pending: DecisionStep | RollStep | null,
+  viewer: Viewer,
+): TurnView {
   const unitName = (id: string): string => progress.board.units.find((unit) => unit.id === id)?.name ?? id;
   const own = progress.combat === null && pending?.kind === "decision" ? pending : null;
   return {

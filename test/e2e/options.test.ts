@@ -11,7 +11,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-const ZOC = "Zone of control in tiles (labelled default)";
+const ZOC = "Zone of control in tiles";
 /**
  * The red fire team t1 stands alone at (9,3) in ridge-assault.yml. (9,5), on the same row two
  * hexes on (cube dq = 2, dr = 0: distance 2), is in its zone with a reach of 2 tiles, not with the
@@ -44,7 +44,9 @@ describe("the sandbox's options panel", () => {
 
       // Not whole: the engine's own rule refuses it, by the option's label; nothing changes.
       await setField(page, "1.5");
-      expect(await page.textContent(".options-panel .wargame-combat-form-errors")).toContain(`${ZOC}: must be a whole number, got 1.5.`);
+      expect(await page.textContent(".options-panel .wargame-combat-form-errors")).toContain(
+        `${ZOC}: must be a whole number, got 1.5.`,
+      );
       expect(await page.locator(TWO_AWAY).count()).toBe(0);
       expect(new URL(page.url()).searchParams.get("options")).toBeNull();
       await screenshot(page, "options-assault-ridge-refused");
@@ -79,7 +81,10 @@ describe("the sandbox's options panel", () => {
   });
 
   it("names a link's option the rule system refuses and opens on its defaults", async () => {
-    const { page, errors } = await openSandbox(browser, `${inject("sandboxUrl")}?scenario=assault-ridge&options=${encodeURIComponent('{"zocRadius":1.5}')}`);
+    const { page, errors } = await openSandbox(
+      browser,
+      `${inject("sandboxUrl")}?scenario=assault-ridge&options=${encodeURIComponent('{"zocRadius":1.5}')}`,
+    );
     try {
       expect(await page.getAttribute("footer.status", "data-kind")).toBe("refused");
       expect(await page.textContent("footer.status")).toContain("zocRadius must be a whole number, got 1.5");

@@ -19,7 +19,9 @@ afterAll(async () => {
   await browser.close();
 });
 
-const cases = scenarioFiles().flatMap(({ file, scenario }) => scenario.turns.map((turn) => ({ name: `${file} ${turn.id}`, scenario, turn })));
+const cases = scenarioFiles().flatMap(({ file, scenario }) =>
+  scenario.turns.map((turn) => ({ name: `${file} ${turn.id}`, scenario, turn })),
+);
 
 describe.each(cases)("the sandbox plays the turn $name", ({ scenario, turn }) => {
   it("from the turn panel, each attack in the combat dialog, to the end worked out by hand", async () => {
@@ -46,7 +48,8 @@ describe.each(cases)("the sandbox plays the turn $name", ({ scenario, turn }) =>
             const step = await page.getAttribute(".combat-dialog .combat-step.decision", "data-step");
             const decision = decisions.shift();
             expect(decision?.step.replace(/^\d+\//, "")).toBe(step);
-            for (const pick of decision?.picks ?? []) await page.check(`.combat-dialog .combat-step.decision input[name='picks'][value='${pick}']`);
+            for (const pick of decision?.picks ?? [])
+              await page.check(`.combat-dialog .combat-step.decision input[name='picks'][value='${pick}']`);
             await page.click(".combat-dialog .combat-step.decision button[type='submit']");
           }
         } else {
@@ -55,7 +58,8 @@ describe.each(cases)("the sandbox plays the turn $name", ({ scenario, turn }) =>
           const decision = decisions.shift();
           expect(step).toBe(decision?.step);
           if (step === "order:1") await screenshot(page, `turn-${scenario.id}-order`);
-          for (const pick of decision?.picks ?? []) await page.check(`.turn-panel .combat-step.decision input[name='picks'][value='${pick}']`);
+          for (const pick of decision?.picks ?? [])
+            await page.check(`.turn-panel .combat-step.decision input[name='picks'][value='${pick}']`);
           await page.click(".turn-panel .combat-step.decision button[type='submit']");
         }
         expect(await page.getAttribute("footer.status", "data-kind")).not.toBe("refused");
@@ -63,7 +67,8 @@ describe.each(cases)("the sandbox plays the turn $name", ({ scenario, turn }) =>
       expect(decisions).toEqual([]);
       // The board the engine's turn ends on, force-march markers off (Rule 10.9), as worked out in the file.
       expectDrawn(await drawnUnits(page), run.board);
-      const expected = turn.expected as { units?: Record<string, { cell?: { i: number; j: number }; status?: string[] }> } | undefined;
+      const expected = turn.expected as
+        { units?: Record<string, { cell?: { i: number; j: number }; status?: string[] }> } | undefined;
       const drawn = await drawnUnits(page);
       for (const [id, want] of Object.entries(expected?.units ?? {})) {
         const token = drawn.find((unit) => unit.id === id);
@@ -72,7 +77,9 @@ describe.each(cases)("the sandbox plays the turn $name", ({ scenario, turn }) =>
       }
       // The tracker's end: every side done, no chits left, an account of each attack.
       expect(await page.locator(".turn-tracker .turn-side.done").count()).toBe(2);
-      expect(await page.locator(".turn-tracker .turn-combats li").count()).toBe((run.outcome as { attacks: unknown[] }).attacks.length);
+      expect(await page.locator(".turn-tracker .turn-combats li").count()).toBe(
+        (run.outcome as { attacks: unknown[] }).attacks.length,
+      );
       await screenshot(page, `turn-${scenario.id}-over`);
       await page.click(".turn-panel button[data-action='end-turn']");
       await page.waitForSelector("body[data-phase='idle']");

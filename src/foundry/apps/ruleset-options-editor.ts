@@ -1,5 +1,5 @@
 import type { RulesetId } from "../../engine/rulesets/ids";
-import { registeredRuleset } from "../../engine/rulesets/registry";
+import { rulesetById } from "../../engine/rulesets/registry";
 import { localized } from "../hud/localized";
 import { format, messageOf, notifyError } from "../localize";
 import { rulesetLabel } from "../settings";
@@ -63,12 +63,16 @@ export class RulesetOptionsEditor extends WargameApplication<RulesetOptionsConte
     readonly scene: NamedScene | null = null,
   ) {
     super({ id: editorId(rulesetId, scene) });
-    const definitions = registeredRuleset(rulesetId).ruleset.options;
+    const definitions = rulesetById(rulesetId).ruleset.options;
     if (scene === null) {
       this.#draft = draftOf(definitions, worldOptions(rulesetId));
     } else {
       const overrides = sceneOptions(scene, rulesetId);
-      this.#draft = draftOf(definitions, { ...worldResolvedOptions(rulesetId), ...overrides }, new Set(Object.keys(overrides)));
+      this.#draft = draftOf(
+        definitions,
+        { ...worldResolvedOptions(rulesetId), ...overrides },
+        new Set(Object.keys(overrides)),
+      );
     }
   }
 
@@ -84,7 +88,7 @@ export class RulesetOptionsEditor extends WargameApplication<RulesetOptionsConte
       ruleset: rulesetLabel(this.rulesetId),
       scene: this.scene?.name ?? null,
       hint: this.scene === null ? "WARGAME.OptionsEditor.worldHint" : "WARGAME.OptionsEditor.sceneHint",
-      rows: optionRows(registeredRuleset(this.rulesetId).ruleset.options, this.#draft),
+      rows: optionRows(rulesetById(this.rulesetId).ruleset.options, this.#draft),
       errors: this.#errors,
     });
   }
@@ -92,7 +96,12 @@ export class RulesetOptionsEditor extends WargameApplication<RulesetOptionsConte
   /** Checks and saves a submission; returns whether it was saved. */
   async submitDraft(draft: OptionsDraft): Promise<boolean> {
     this.#draft = draft;
-    const checked = checkDraft(registeredRuleset(this.rulesetId).ruleset.options, draft, localized, this.scene === null ? undefined : draft.overridden);
+    const checked = checkDraft(
+      rulesetById(this.rulesetId).ruleset.options,
+      draft,
+      localized,
+      this.scene === null ? undefined : draft.overridden,
+    );
     this.#errors = checked.ok ? [] : checked.errors.map((error) => format(messageOf(error)));
     if (!checked.ok) {
       await this.render();
@@ -104,9 +113,14 @@ export class RulesetOptionsEditor extends WargameApplication<RulesetOptionsConte
     return true;
   }
 
-  static async #onSubmit(this: RulesetOptionsEditor, _event: Event, _form: HTMLFormElement, formData: { readonly object: Record<string, unknown> }): Promise<void> {
+  static async #onSubmit(
+    this: RulesetOptionsEditor,
+    _event: Event,
+    _form: HTMLFormElement,
+    formData: { readonly object: Record<string, unknown> },
+  ): Promise<void> {
     try {
-      await this.submitDraft(readDraft(registeredRuleset(this.rulesetId).ruleset.options, formData.object));
+      await this.submitDraft(readDraft(rulesetById(this.rulesetId).ruleset.options, formData.object));
     } catch (error) {
       notifyError(error);
     }
@@ -114,8 +128,11 @@ export class RulesetOptionsEditor extends WargameApplication<RulesetOptionsConte
 
   /** Back to the defaults (the world's form) or to the world's values (a scene's); saved on submission. */
   static async #onReset(this: RulesetOptionsEditor): Promise<void> {
-    const definitions = registeredRuleset(this.rulesetId).ruleset.options;
-    this.#draft = draftOf(definitions, this.scene === null ? defaultOptions(this.rulesetId) : worldResolvedOptions(this.rulesetId));
+    const definitions = rulesetById(this.rulesetId).ruleset.options;
+    this.#draft = draftOf(
+      definitions,
+      this.scene === null ? defaultOptions(this.rulesetId) : worldResolvedOptions(this.rulesetId),
+    );
     this.#errors = [];
     await this.render();
   }
@@ -145,5 +162,7 @@ export function openSceneOptions(scene: NamedScene, rulesetId: RulesetId): void 
 
 /** One form per rule system, and per scene: its window id. */
 function editorId(rulesetId: RulesetId, scene: NamedScene | null): string {
-  return scene === null ? `wargame-combat-options-${rulesetId}` : `wargame-combat-options-${rulesetId}-${scene.id ?? "new"}`;
+  return scene === null
+    ? `wargame-combat-options-${rulesetId}`
+    : `wargame-combat-options-${rulesetId}-${scene.id ?? "new"}`;
 }

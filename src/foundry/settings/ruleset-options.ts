@@ -1,14 +1,14 @@
-import { ownerOf } from "../../engine/board/board-errors";
-import { isRecord } from "../../engine/board/read-fields";
+import { ownerOf } from "../../engine/validation/field-errors";
+import { isRecord } from "../../engine/validation/read-fields";
 import type { RulesetId } from "../../engine/rulesets/ids";
-import { registeredRuleset, rulesetIds } from "../../engine/rulesets/registry";
+import { rulesetById, rulesetIds } from "../../engine/rulesets/registry";
 import type { JsonValue, OptionDefinition } from "../../engine/rulesets/ruleset";
 import type { FlagSource } from "../board/sources";
 import { MODULE_ID } from "../constants";
 import { flagPath } from "../board/module-flags";
 import { flagChanges } from "../gm/flag-changes";
-import type { FlagChanges } from "../gm/gm-sources";
-import { readJson, readJsonRecord } from "../../engine/board/read-json";
+import type { FlagChanges } from "../gm/gm-ports";
+import { readJson, readJsonRecord } from "../../engine/validation/read-json";
 import { changedFromDefaults, type OptionValues } from "../../view/options-form";
 
 /** Option values by option id (the ones here are null-prototype records: ids are never taken for inherited keys). */
@@ -46,7 +46,7 @@ export function registerOptionSettings(changed: () => void = () => undefined): v
 
 /** The rule system's declared defaults, by option id. */
 export function defaultOptions(id: RulesetId): OptionValues {
-  return valuesOf(registeredRuleset(id).ruleset.options.map((option) => [option.id, option.default]));
+  return valuesOf(rulesetById(id).ruleset.options.map((option) => [option.id, option.default]));
 }
 
 /** What the world sets (only declared options; the rest of the stored record is ignored). */
@@ -57,7 +57,11 @@ export function worldOptions(id: RulesetId): OptionValues {
 /** What the scene overrides for the rule system (only declared options). */
 export function sceneOptions(scene: FlagSource | null, id: RulesetId): OptionValues {
   const flag = scene?.getFlag(MODULE_ID, SCENE_OPTIONS_FLAG);
-  return declaredOnly(id, isRecord(flag) && Object.hasOwn(flag, id) ? flag[id] : undefined, `${flagPath(SCENE_OPTIONS_FLAG)}.${id}`);
+  return declaredOnly(
+    id,
+    isRecord(flag) && Object.hasOwn(flag, id) ? flag[id] : undefined,
+    `${flagPath(SCENE_OPTIONS_FLAG)}.${id}`,
+  );
 }
 
 /** The values a combat on the scene plays with: defaults, under the world's, under the scene's. */
@@ -72,13 +76,18 @@ export function worldResolvedOptions(id: RulesetId): OptionValues {
 
 /** Saves the world's values, keeping only those that differ from the defaults (so new defaults reach old worlds). */
 export async function saveWorldOptions(id: RulesetId, values: OptionValues): Promise<void> {
-  await game.settings.set(MODULE_ID, optionsSettingKey(id), { ...changedFromDefaults(registeredRuleset(id).ruleset.options, values) });
+  await game.settings.set(MODULE_ID, optionsSettingKey(id), {
+    ...changedFromDefaults(rulesetById(id).ruleset.options, values),
+  });
 }
 
 /** Saves the scene's overrides for one rule system (replacing its earlier ones; none removes them). */
 export async function saveSceneOptions(scene: OptionsScene, id: RulesetId, values: OptionValues): Promise<void> {
   const flag = scene.getFlag(MODULE_ID, SCENE_OPTIONS_FLAG);
-  const before = flag === undefined ? {} : readJsonRecord(flag, ownerOf("Scene", flagPath(SCENE_OPTIONS_FLAG), undefined), SCENE_OPTIONS_FLAG);
+  const before =
+    flag === undefined
+      ? {}
+      : readJsonRecord(flag, ownerOf("Scene", flagPath(SCENE_OPTIONS_FLAG), undefined), SCENE_OPTIONS_FLAG);
   const others = Object.entries(before).filter(([key]) => key !== id);
   const kept = Object.keys(values).length === 0 ? others : [...others, [id, { ...values }] as const];
   const next = kept.length === 0 ? undefined : Object.fromEntries(kept);
@@ -100,8 +109,10 @@ function declaredOnly(id: RulesetId, stored: unknown, at: string): OptionValues 
   if (!isRecord(stored)) return valuesOf([]);
   const who = ownerOf("Options", at, undefined);
   return valuesOf(
-    registeredRuleset(id).ruleset.options.flatMap((option: OptionDefinition) =>
-      Object.hasOwn(stored, option.id) && stored[option.id] !== undefined ? [[option.id, readJson(stored[option.id], who, option.id)] as const] : [],
+    rulesetById(id).ruleset.options.flatMap((option: OptionDefinition) =>
+      Object.hasOwn(stored, option.id) && stored[option.id] !== undefined
+        ? [[option.id, readJson(stored[option.id], who, option.id)] as const]
+        : [],
     ),
   );
 }

@@ -1,6 +1,14 @@
 import type { RulesetId } from "../../engine/rulesets/ids";
-import { registeredRuleset } from "../../engine/rulesets/registry";
-import { changedFromDefaults, checkDraft, draftOf, optionRows, readDraft, type OptionsDraft, type OptionValues } from "../../view/options-form";
+import { rulesetById } from "../../engine/rulesets/registry";
+import {
+  changedFromDefaults,
+  checkDraft,
+  draftOf,
+  optionRows,
+  readDraft,
+  type OptionsDraft,
+  type OptionValues,
+} from "../../view/options-form";
 import type { Localizer } from "../../view/template-helpers";
 import type { RenderTemplate } from "../i18n/templates";
 import { html } from "./html";
@@ -22,36 +30,56 @@ export interface OptionsPanel {
  * declaration (`checkDraft`): a valid one goes to the page, which draws the zones of control again
  * and starts every new combat with it; an invalid one is listed in words and changes nothing.
  */
-export function createOptionsPanel(element: HTMLElement, render: RenderTemplate, i18n: Localizer, actions: OptionsActions): OptionsPanel {
+export function createOptionsPanel(
+  element: HTMLElement,
+  render: RenderTemplate,
+  i18n: Localizer,
+  actions: OptionsActions,
+): OptionsPanel {
   const summary = html("summary", {});
   const form = html("form", { class: "wargame-combat options-panel-form" });
   element.append(html("details", {}, summary, form));
   let shown: { rulesetId: RulesetId; values: OptionValues; enabled: boolean } | null = null;
 
   const draw = (rulesetId: RulesetId, draft: OptionsDraft, errors: readonly string[], enabled: boolean): void => {
-    const ruleset = registeredRuleset(rulesetId).ruleset;
+    const ruleset = rulesetById(rulesetId).ruleset;
     summary.textContent = i18n.format("WARGAME.OptionsEditor.titleOf", { ruleset: i18n.localize(ruleset.labelKey) });
     form.dataset["ruleset"] = rulesetId;
-    form.innerHTML = render("apps/ruleset-options-editor.hbs", { ruleset: ruleset.labelKey, scene: null, hint: "WARGAME.Sandbox.OptionsHint", rows: optionRows(ruleset.options, draft), errors });
-    for (const control of form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLButtonElement>("input, select, textarea, button")) control.disabled = !enabled;
+    form.innerHTML = render("apps/ruleset-options-editor.hbs", {
+      ruleset: ruleset.labelKey,
+      scene: null,
+      hint: "WARGAME.Sandbox.OptionsHint",
+      rows: optionRows(ruleset.options, draft),
+      errors,
+    });
+    for (const control of form.querySelectorAll<
+      HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLButtonElement
+    >("input, select, textarea, button"))
+      control.disabled = !enabled;
   };
 
   /** The form's fields as a submitted form gives them: each value's text, a checkbox's state. */
   const fields = (): Record<string, unknown> => {
     const values: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
     for (const control of form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("[name]")) {
-      values[control.name] = control instanceof HTMLInputElement && control.type === "checkbox" ? control.checked : control.value;
+      values[control.name] =
+        control instanceof HTMLInputElement && control.type === "checkbox" ? control.checked : control.value;
     }
     return values;
   };
 
   const submit = (): void => {
     if (shown === null) return;
-    const definitions = registeredRuleset(shown.rulesetId).ruleset.options;
+    const definitions = rulesetById(shown.rulesetId).ruleset.options;
     const draft = readDraft(definitions, fields());
     const checked = checkDraft(definitions, draft, (key) => i18n.localize(key));
     if (!checked.ok) {
-      const errors = checked.errors.map((error) => i18n.format(error.key, Object.fromEntries(Object.entries(error.data).map(([name, value]) => [name, String(value)]))));
+      const errors = checked.errors.map((error) =>
+        i18n.format(
+          error.key,
+          Object.fromEntries(Object.entries(error.data).map(([name, value]) => [name, String(value)])),
+        ),
+      );
       draw(shown.rulesetId, draft, errors, shown.enabled);
       form.querySelector(".wargame-combat-form-errors")?.scrollIntoView({ block: "nearest" });
       return;
@@ -65,15 +93,19 @@ export function createOptionsPanel(element: HTMLElement, render: RenderTemplate,
     submit();
   });
   form.addEventListener("click", (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-action='resetOptions']") : null;
+    const button =
+      event.target instanceof Element
+        ? event.target.closest<HTMLButtonElement>("button[data-action='resetOptions']")
+        : null;
     if (button !== null) actions.change({});
   });
 
   return {
     show(rulesetId, values, enabled) {
-      if (shown !== null && shown.rulesetId === rulesetId && shown.values === values && shown.enabled === enabled) return;
+      if (shown !== null && shown.rulesetId === rulesetId && shown.values === values && shown.enabled === enabled)
+        return;
       shown = { rulesetId, values, enabled };
-      draw(rulesetId, draftOf(registeredRuleset(rulesetId).ruleset.options, values), [], enabled);
+      draw(rulesetId, draftOf(rulesetById(rulesetId).ruleset.options, values), [], enabled);
     },
   };
 }

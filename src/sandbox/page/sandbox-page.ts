@@ -1,5 +1,5 @@
 import type { UnitMove } from "../../engine/board/board-index";
-import type { Point } from "../../engine/board/types";
+import type { Point } from "../../engine/model/coordinates";
 import { moveReasons } from "../../view/move-words";
 import { footprintCenter } from "../../engine/grid/footprint";
 import { localizeText, type Localizer } from "../../view/template-helpers";
@@ -129,13 +129,26 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
     const combat = current.combat;
     const turn = current.turn;
     const idle = combat === null && turn === null && !moving;
-    parts.toolbar.enable({ switch: !moving, start: idle, undo: !moving && turn === null && (combat !== null || current.history.length > 0) });
+    parts.toolbar.enable({
+      switch: !moving,
+      start: idle,
+      undo: !moving && turn === null && (combat !== null || current.history.length > 0),
+    });
     parts.dialog.show(combatViewOf(current), moving);
-    const tracker = turn === null ? null : turnView(turn.name, turn.player.progress(turn.session), awaitingMoves(turn) ? null : turn.player.pending(turn.session), REFEREE);
+    const tracker =
+      turn === null
+        ? null
+        : turnView(
+            turn.name,
+            turn.player.progress(turn.session),
+            awaitingMoves(turn) ? null : turn.player.pending(turn.session),
+            REFEREE,
+          );
     parts.turns.show(current.scenario.turns, tracker, { start: idle, busy: moving || combat !== null });
     parts.options.show(current.scenario.ruleset, current.options, idle);
     const unit = selected === null ? undefined : current.index.unit(selected);
-    const enemies = unit === undefined ? [] : enemyContacts(current.index, unit.id).flatMap((id) => current.index.unit(id) ?? []);
+    const enemies =
+      unit === undefined ? [] : enemyContacts(current.index, unit.id).flatMap((id) => current.index.unit(id) ?? []);
     parts.contacts.show(idle ? (unit ?? null) : null, enemies, current.scenario.ruleset === "victory-margin");
     view.select(unit?.id ?? null);
     if (combat === null || combat.result !== null) ghosts = [];
@@ -143,9 +156,20 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
     places = moving || combat === null ? [] : placeOptions(sandbox.pendingStep(current), combat.before, view.grid);
     parts.dialog.order(places.map((place) => place.optionId));
     const picked = new Set(parts.dialog.picked());
-    view.showDestinations(places.map((place): Destination => ({ optionId: place.optionId, cell: place.cell, from: standing(current, place.unitId), picked: picked.has(place.optionId) })));
+    view.showDestinations(
+      places.map((place): Destination => ({
+        optionId: place.optionId,
+        cell: place.cell,
+        from: standing(current, place.unitId),
+        picked: picked.has(place.optionId),
+      })),
+    );
     const board = current.scenario.board;
-    view.showPlan(combat?.result?.plan ?? null, (move) => moveReasons(move, board).map((reason) => localizeText(reason, parts.i18n)).join("\n"));
+    view.showPlan(combat?.result?.plan ?? null, (move) =>
+      moveReasons(move, board)
+        .map((reason) => localizeText(reason, parts.i18n))
+        .join("\n"),
+    );
     parts.legendHost.replaceChildren(legend(current.index.board(), parts.i18n));
     document.body.dataset["phase"] = moving ? "moving" : combat !== null ? "combat" : turn !== null ? "turn" : "idle";
   };
@@ -196,7 +220,8 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
     for (const place of chosen) {
       const unit = before.combat?.before.units.find((candidate) => candidate.id === place.unitId);
       const from = standing(before, place.unitId);
-      if (unit !== undefined && from !== null) ghosts = [...ghosts, { unitId: unit.id, side: unit.side, from, cell: place.cell }];
+      if (unit !== undefined && from !== null)
+        ghosts = [...ghosts, { unitId: unit.id, side: unit.side, from, cell: place.cell }];
     }
     refresh();
   };
@@ -215,7 +240,8 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
 
   const offBoard = (unitId: string): void => {
     const unit = state?.index.unit(unitId);
-    if (unit !== undefined) parts.status.refusedText(parts.i18n.format("WARGAME.Sandbox.OffBoard", { unit: unit.name }));
+    if (unit !== undefined)
+      parts.status.refusedText(parts.i18n.format("WARGAME.Sandbox.OffBoard", { unit: unit.name }));
   };
 
   const select = (unitId: string | null): void => {
@@ -236,7 +262,12 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
       }
       remembered.set(scenario.ruleset, state.options);
       const next = createBoardView(scenario.board, (status) => statusName(status, (key) => parts.i18n.localize(key)));
-      listenForDrags(next.svg, { enabled: () => !moving && state?.combat === null, onDrop: drop, onSelect: select, onOffBoard: offBoard });
+      listenForDrags(next.svg, {
+        enabled: () => !moving && state?.combat === null,
+        onDrop: drop,
+        onSelect: select,
+        onOffBoard: offBoard,
+      });
       listenForStackFans(next.svg);
       listenForDestinations(next.svg, { onPick: pick, onPreview: (optionId) => view?.preview(optionId) });
       parts.boardHost.replaceChildren(next.svg);
@@ -281,7 +312,10 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
       if (attacker === null) return;
       act((current) => {
         const names = defenders.map((id) => current.index.unit(id)?.name ?? id).join(", ");
-        const name = parts.i18n.format("WARGAME.Sandbox.Contacts.CombatName", { attacker: current.index.unit(attacker)?.name ?? attacker, defenders: names });
+        const name = parts.i18n.format("WARGAME.Sandbox.Contacts.CombatName", {
+          attacker: current.index.unit(attacker)?.name ?? attacker,
+          defenders: names,
+        });
         return startContactCombat(current, name, attacker, defenders, { attackDice });
       });
     },
@@ -346,7 +380,8 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
     turn(way) {
       const unit = selected === null ? undefined : state?.index.unit(selected);
       if (unit === undefined || moving || state?.combat !== null) return;
-      const step = TURN_STEP[state?.scenario.board.grid.kind === "square" ? "square" : view?.grid === null ? "gridless" : "hex"];
+      const step =
+        TURN_STEP[state?.scenario.board.grid.kind === "square" ? "square" : view?.grid === null ? "gridless" : "hex"];
       place(unit.id, { facing: (((unit.facing + way * step) % 360) + 360) % 360 });
     },
     attackContacts(attackDice) {

@@ -18,7 +18,11 @@ export interface TurnPanel {
    * Shows the scenario's turns to play (`turns`, none: the panel is hidden), or the turn in play
    * (`view`); `can` says whether a turn may start now, `busy` disables the turn's buttons.
    */
-  show(turns: readonly ScenarioCombat[], view: TurnView | null, can: { readonly start: boolean; readonly busy: boolean }): void;
+  show(
+    turns: readonly ScenarioCombat[],
+    view: TurnView | null,
+    can: { readonly start: boolean; readonly busy: boolean },
+  ): void;
 }
 
 /**
@@ -27,16 +31,24 @@ export interface TurnPanel {
  * left, the turn's own decision with its Decline, what each attack came to, the end of the turn.
  * Each attack is fought in the combat dialog beside it.
  */
-export function createTurnPanel(element: HTMLElement, render: RenderTemplate, i18n: Localizer, actions: TurnActions): TurnPanel {
+export function createTurnPanel(
+  element: HTMLElement,
+  render: RenderTemplate,
+  i18n: Localizer,
+  actions: TurnActions,
+): TurnPanel {
   const form = html("form", { class: "turn-panel-form" });
   element.append(form);
   let drawn = "";
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    actions.decide([...form.querySelectorAll<HTMLInputElement>('input[name="picks"]:checked')].map((input) => input.value));
+    actions.decide(
+      [...form.querySelectorAll<HTMLInputElement>('input[name="picks"]:checked')].map((input) => input.value),
+    );
   });
   form.addEventListener("click", (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-action]") : null;
+    const button =
+      event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-action]") : null;
     const turnId = button?.dataset["turn"];
     if (button?.dataset["action"] === "play-turn" && turnId !== undefined) actions.play(turnId);
     if (button?.dataset["action"] === "end-turn") actions.end();
@@ -66,7 +78,10 @@ export function createTurnPanel(element: HTMLElement, render: RenderTemplate, i1
       form.dataset["state"] = state;
       form.dataset["busy"] = String(can.busy);
       form.innerHTML = markup;
-      if (view.over) form.append(html("button", { type: "button", "data-action": "end-turn" }, i18n.localize("WARGAME.Sandbox.Turn.End")));
+      if (view.over)
+        form.append(
+          html("button", { type: "button", "data-action": "end-turn" }, i18n.localize("WARGAME.Sandbox.Turn.End")),
+        );
       for (const button of form.querySelectorAll("button")) button.disabled = can.busy;
     },
   };

@@ -21,7 +21,14 @@ export function readUrlOptions(search: string): UrlOptions {
   return {
     scenario: params.get("scenario"),
     combat: params.get("combat"),
-    dice: dice === null ? [] : dice.split(",").filter((d) => d.trim() !== "").map(Number).filter((d) => Number.isInteger(d)),
+    dice:
+      dice === null
+        ? []
+        : dice
+            .split(",")
+            .filter((d) => d.trim() !== "")
+            .map(Number)
+            .filter((d) => Number.isInteger(d)),
     seed: number("seed"),
     speed: number("speed"),
     options: params.get("options"),

@@ -4,9 +4,9 @@ import type { AnyRuleset } from "../../engine/rulesets/registry";
 import { zocSettingsFor } from "../../engine/rulesets/zoc-settings";
 import { readOptionValues } from "../../engine/rulesets/options";
 import type { OptionValues } from "../../view/options-form";
-import { isRecord } from "../../engine/board/read-fields";
-import { readJsonRecord } from "../../engine/board/read-json";
-import { ownerOf } from "../../engine/board/board-errors";
+import { isRecord } from "../../engine/validation/read-fields";
+import { readJsonRecord } from "../../engine/validation/read-json";
+import { ownerOf } from "../../engine/validation/field-errors";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { rulesetOf, type Scenario } from "../../engine/scenario/scenario";
 import { advance } from "../../engine/session/advance";
@@ -62,7 +62,15 @@ export function openScenario(scenario: Scenario, input: unknown = {}): SandboxSt
   const ruleset = rulesetOf(scenario);
   readOptionValues(ruleset.options, input);
   const options = readJsonRecord(input, ownerOf("Options", "options", undefined), "options");
-  return { scenario, ruleset, index: indexOf(scenario, scenario.board, options), combat: null, history: [], turn: null, options };
+  return {
+    scenario,
+    ruleset,
+    index: indexOf(scenario, scenario.board, options),
+    combat: null,
+    history: [],
+    turn: null,
+    options,
+  };
 }
 
 /**
@@ -92,7 +100,12 @@ export function withGroupOptions(selection: JsonValue, options: OptionValues): J
  * Starts a combat on the board as it stands; throws the ruleset's EngineError for a bad selection,
  * and the board check's for a contact combat whose units no longer touch.
  */
-export function startCombat(state: SandboxState, name: string, selection: JsonValue, engagement: Engagement | null = null): SandboxState {
+export function startCombat(
+  state: SandboxState,
+  name: string,
+  selection: JsonValue,
+  engagement: Engagement | null = null,
+): SandboxState {
   const before = state.index.board();
   const misfit = selectionMisfit(state.index, before, [], engagement);
   if (misfit !== null) throw misfit;
@@ -109,7 +122,10 @@ export function startCombat(state: SandboxState, name: string, selection: JsonVa
 export function checkBoard(state: SandboxState): void {
   const combat = state.combat;
   if (combat === null) return;
-  const engaged = combat.engagement === null ? combat.before.units.map((unit) => unit.id) : [combat.engagement.attacker, ...combat.engagement.defenders];
+  const engaged =
+    combat.engagement === null
+      ? combat.before.units.map((unit) => unit.id)
+      : [combat.engagement.attacker, ...combat.engagement.defenders];
   const misfit = selectionMisfit(state.index, combat.before, engaged, combat.engagement);
   if (misfit !== null) throw misfit;
 }
@@ -129,7 +145,10 @@ export function decide(state: SandboxState, picks: readonly string[]): SandboxSt
   if (step?.kind !== "decision") return state;
   if (state.turn !== null) return withTurn(state, answerTurn(state.turn, { kind: "decision", step: step.id, picks }));
   if (state.combat === null) return state;
-  return withSession(state, { ...state.combat, session: advance(state.ruleset, state.combat.session, { kind: "decision", step: step.id, picks }) });
+  return withSession(state, {
+    ...state.combat,
+    session: advance(state.ruleset, state.combat.session, { kind: "decision", step: step.id, picks }),
+  });
 }
 
 /** Answers the pending roll with the dice that fell; throws the session's EngineError for wrong dice. */
@@ -138,14 +157,23 @@ export function roll(state: SandboxState, dice: readonly number[]): SandboxState
   if (step?.kind !== "roll") return state;
   if (state.turn !== null) return withTurn(state, answerTurn(state.turn, { kind: "roll", step: step.id, dice }));
   if (state.combat === null) return state;
-  return withSession(state, { ...state.combat, session: advance(state.ruleset, state.combat.session, { kind: "roll", step: step.id, dice }) });
+  return withSession(state, {
+    ...state.combat,
+    session: advance(state.ruleset, state.combat.session, { kind: "roll", step: step.id, dice }),
+  });
 }
 
 /** Starts one of the scenario's turns on the board as it stands; throws the rule system's EngineError for a bad selection. */
 export function startTurn(state: SandboxState, turnId: string): SandboxState {
   const turn = state.scenario.turns.find((candidate) => candidate.id === turnId);
   if (turn === undefined || state.combat !== null || state.turn !== null) return state;
-  return withTurn(state, startTurnPlay(state.scenario.ruleset, state.index.board(), { ...turn, selection: withGroupOptions(turn.selection, state.options) }));
+  return withTurn(
+    state,
+    startTurnPlay(state.scenario.ruleset, state.index.board(), {
+      ...turn,
+      selection: withGroupOptions(turn.selection, state.options),
+    }),
+  );
 }
 
 /** Leaves a turn that is over, its combats' moves made. */
@@ -180,7 +208,12 @@ export function undo(state: SandboxState): SandboxState {
   if (state.combat !== null && !state.combat.applied) return { ...state, combat: null };
   const before = state.history.at(-1);
   if (before === undefined) return { ...state, combat: null };
-  return { ...state, index: indexOf(state.scenario, before.board, state.options), combat: null, history: state.history.slice(0, -1) };
+  return {
+    ...state,
+    index: indexOf(state.scenario, before.board, state.options),
+    combat: null,
+    history: state.history.slice(0, -1),
+  };
 }
 
 /** The chat card's Undo: the board goes back to where it stood before the last combat, moves since included. */
@@ -189,7 +222,12 @@ export function undoCombat(state: SandboxState): SandboxState {
   const last = state.history.map((entry) => entry.cause).lastIndexOf("combat");
   const entry = state.history[last];
   if (entry === undefined) return state;
-  return { ...state, index: indexOf(state.scenario, entry.board, state.options), combat: null, history: state.history.slice(0, last) };
+  return {
+    ...state,
+    index: indexOf(state.scenario, entry.board, state.options),
+    combat: null,
+    history: state.history.slice(0, last),
+  };
 }
 
 /** Leaves the finished combat's dialog; the board keeps its result. In a turn, the turn goes on: its next combat, or its next order. */
@@ -210,7 +248,11 @@ function withTurn(state: SandboxState, turn: TurnPlay): SandboxState {
   const end = turn.player.progress(turn.session).board;
   const board = state.index.board();
   if (JSON.stringify(end) === JSON.stringify(board)) return next;
-  return { ...next, index: indexOf(state.scenario, end, state.options), history: [...state.history, { board, cause: "move" }] };
+  return {
+    ...next,
+    index: indexOf(state.scenario, end, state.options),
+    history: [...state.history, { board, cause: "move" }],
+  };
 }
 
 function withSession(state: SandboxState, combat: CombatState): SandboxState {

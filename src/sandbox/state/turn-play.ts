@@ -27,7 +27,11 @@ export interface TurnPlay {
 /** Starts a scenario's turn on the board as it stands; throws the rule system's EngineError for a bad selection, or for a rule system that plays no turn. */
 export function startTurnPlay(rulesetId: RulesetId, board: Board, turn: ScenarioCombat): TurnPlay {
   const player = turnPlayerOf(rulesetId);
-  if (player === undefined) throw tableError(SCENARIO_ERRORS, "NoTurns", { ruleset: rulesetId, rulesets: Object.keys(TURN_PLAYERS).join(", ") });
+  if (player === undefined)
+    throw tableError(SCENARIO_ERRORS, "NoTurns", {
+      ruleset: rulesetId,
+      rulesets: Object.keys(TURN_PLAYERS).join(", "),
+    });
   return { name: turn.name, player, session: player.start(board, turn.selection), applied: 0 };
 }
 

@@ -1,5 +1,5 @@
-import { ownerOf } from "../../board/board-errors";
-import { readRecord } from "../../board/read-fields";
+import { ownerOf } from "../../validation/field-errors";
+import { readRecord } from "../../validation/read-fields";
 import type { Board } from "../../board/types";
 import { concatPlans } from "../../movement/move-plan";
 import { playScript } from "../../scenario/play-script";
@@ -56,7 +56,16 @@ export const commandTestTurn: TurnPlayer = {
       chits: state.chits,
       done: state.done,
       board: state.board,
-      combat: stage.kind === "attack" ? { side: state.attacker ?? "", before: stage.before, selection: stage.selection, session: stage.attack, summary: null } : null,
+      combat:
+        stage.kind === "attack"
+          ? {
+              side: state.attacker ?? "",
+              before: stage.before,
+              selection: stage.selection,
+              session: stage.attack,
+              summary: null,
+            }
+          : null,
       combats: state.attacks.map(recordCombat),
       effects: state.effects.filter((effect) => !attacks.has(effect)),
       over: stage.kind === "done",
@@ -66,10 +75,16 @@ export const commandTestTurn: TurnPlayer = {
 
 /** A resolved order as a combat, with what it came to: the order failed its test, or went ahead to its result. */
 function recordCombat(record: AttackRecord): TurnCombat {
-  const names = (ids: readonly string[]): string => ids.map((id) => record.before.units.find((unit) => unit.id === id)?.name ?? id).join(", ");
+  const names = (ids: readonly string[]): string =>
+    ids.map((id) => record.before.units.find((unit) => unit.id === id)?.name ?? id).join(", ");
   const target = names(record.attack.setup.defending.units.map((unit) => unit.id));
   const summary = record.outcome.goesAhead
-    ? text("WARGAME.CommandTest.Turn.WentAhead", { side: record.side, units: names(record.ordered), target, result: record.outcome.result ?? "" })
+    ? text("WARGAME.CommandTest.Turn.WentAhead", {
+        side: record.side,
+        units: names(record.ordered),
+        target,
+        result: record.outcome.result ?? "",
+      })
     : text("WARGAME.CommandTest.Turn.Failed", { side: record.side, units: names(record.ordered), target });
   return { side: record.side, before: record.before, selection: record.selection, session: record.attack, summary };
 }
