@@ -263,7 +263,8 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
       remembered.set(scenario.ruleset, state.options);
       const next = createBoardView(scenario.board, (status) => statusName(status, (key) => parts.i18n.localize(key)));
       listenForDrags(next.svg, {
-        enabled: () => !moving && state?.combat === null,
+        // Units stay put during a turn: its attacks are fought on the board it started on.
+        enabled: () => !moving && state?.combat === null && state.turn === null,
         onDrop: drop,
         onSelect: select,
         onOffBoard: offBoard,

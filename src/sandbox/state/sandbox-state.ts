@@ -98,7 +98,8 @@ export function withGroupOptions(selection: JsonValue, options: OptionValues): J
 
 /**
  * Starts a combat on the board as it stands; throws the ruleset's EngineError for a bad selection,
- * and the board check's for a contact combat whose units no longer touch.
+ * and the board check's for a contact combat whose units no longer touch. Nothing starts during a
+ * turn: its combats are its own.
  */
 export function startCombat(
   state: SandboxState,
@@ -106,6 +107,7 @@ export function startCombat(
   selection: JsonValue,
   engagement: Engagement | null = null,
 ): SandboxState {
+  if (state.turn !== null) return state;
   const before = state.index.board();
   const misfit = selectionMisfit(state.index, before, [], engagement);
   if (misfit !== null) throw misfit;

@@ -67,7 +67,9 @@ describe("a turn in the sandbox's state", () => {
     // While a finished attack waits for its moves, the turn asks nothing.
     const waiting = states.find((state) => state.combat?.result != null);
     expect(waiting === undefined ? "none" : sandbox.pendingStep(waiting)).toBeNull();
-    // Undo is refused during the turn.
+    // Undo is refused during the turn, and no other combat starts in it.
     expect(waiting === undefined ? null : sandbox.undo(waiting)).toBe(waiting);
+    const between = states[0];
+    expect(between === undefined ? null : sandbox.startCombat(between, "", null)).toBe(between);
   });
 });
