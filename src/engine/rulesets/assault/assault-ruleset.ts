@@ -1,3 +1,4 @@
+import type { RetreatMove } from "../../movement/grid/move-requests";
 import { DEFAULT_GRID_MOVE_RULES } from "../../movement/grid/grid-move-rules";
 import type { Ruleset } from "../ruleset";
 import { contactSelection } from "./contact-selection";
@@ -16,7 +17,7 @@ import { ASSAULT_RANGE } from "./state-helpers";
 import { type AssaultUnitData, DEFAULT_UNIT_DATA, validateUnitData } from "./unit-data";
 
 /** Formations, charge, counter-charge, firefight, the 2d6 result, withdrawal and consolidation (shared/rules/assault.txt). */
-export const assault: Ruleset<AssaultUnitData, AssaultSetup, AssaultState, AssaultOutcome, AssaultOdds> = {
+export const assault: Ruleset<AssaultUnitData, AssaultSetup, AssaultState, AssaultOutcome, AssaultOdds, RetreatMove> = {
   id: "assault",
   labelKey: "WARGAME.Ruleset.assault",
   // Every unit exerts a zone (the text's charge and consolidation rules) of the option `zocRadius`,

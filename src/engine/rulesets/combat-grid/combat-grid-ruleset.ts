@@ -1,3 +1,4 @@
+import type { CombatGridMove } from "./state";
 import { DEFAULT_GRID_MOVE_RULES } from "../../movement/grid/grid-move-rules";
 import { moveRequests } from "../../session/state-helpers";
 import type { Ruleset } from "../ruleset";
@@ -19,7 +20,7 @@ import { apply, pending, start } from "./machine";
 import { type CombatGridOdds, combatGridOdds } from "./odds";
 
 /** Contested squares, tactics, shifts and the combat grid (shared/rules/grid-combat.txt). */
-export const combatGrid: Ruleset<CombatGridUnitData, CombatGridSetup, CombatGridState, CombatGridOutcome, CombatGridOdds> = {
+export const combatGrid: Ruleset<CombatGridUnitData, CombatGridSetup, CombatGridState, CombatGridOutcome, CombatGridOdds, CombatGridMove> = {
   id: "combat-grid",
   labelKey: "WARGAME.Ruleset.combat-grid",
   // Its planners keep retreats out of the board index's default zones: every unit's neighbouring cells.

@@ -3,7 +3,7 @@ import { ownerOf } from "../../board/board-errors";
 import { isRecord, readList, readOffset, readRecord } from "../../board/read-fields";
 import type { Board, Offset, Unit } from "../../board/types";
 import { createCellGrid, type CellGrid } from "../../grid/cell-grid";
-import type { MoveRequest } from "../../session/effects";
+import type { CombatGridMove } from "./state";
 import { planMoves } from "./plan-moves";
 import { STATUS } from "./statuses";
 import { type CombatGridSetup, validateSetup } from "./setup";
@@ -69,7 +69,7 @@ function trapped(board: Board, setup: CombatGridSetup): string[] {
   const cells = setup.options.retreatSquares;
   const requests = setup.units
     .filter((unit) => unit.side !== setup.activeSide)
-    .map((unit): MoveRequest => ({ kind: "retreat", unitId: unit.id, awayFrom, cells }));
+    .map((unit): CombatGridMove => ({ kind: "retreat", unitId: unit.id, awayFrom, cells }));
   return planMoves(board, requests).events.flatMap((event) => (event.kind === "removed" ? [event.unitId] : []));
 }
 

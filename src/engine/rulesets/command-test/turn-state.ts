@@ -1,6 +1,6 @@
 import type { Board, Offset } from "../../board/types";
 import type { MovePlan } from "../../movement/move-plan";
-import type { Effect } from "../../session/effects";
+import type { CommandTestEffect } from "./state";
 import type { SessionStateBase } from "../../session/types";
 import type { CommandTestOutcome, CommandTestState } from "./state";
 import type { TurnSetup } from "./turn-setup";
@@ -47,5 +47,5 @@ export interface TurnState extends SessionStateBase {
   readonly orders: number;
   readonly stage: TurnStage;
   readonly attacks: readonly AttackRecord[];
-  readonly effects: readonly Effect[];
+  readonly effects: readonly CommandTestEffect[];
 }

@@ -1,3 +1,4 @@
+import type { SkirmishMove } from "./move-requests";
 import { moveRequests } from "../../session/state-helpers";
 import type { Ruleset } from "../ruleset";
 import { contactSelection } from "./contact-selection";
@@ -13,7 +14,7 @@ import { RULE_NUMBERS, SUPPRESSION_MOVES, TERRAIN } from "./tables";
 import { DEFAULT_UNIT_DATA, type SkirmishUnitData, validateUnitData } from "./unit-data";
 
 /** Suppression, recoil, flee, downed and pursuit for single figures with facing (shared/rules/recoil-flee-pursuit.txt). */
-export const skirmishRecoil: Ruleset<SkirmishUnitData, SkirmishSetup, SkirmishState, SkirmishOutcome, SkirmishOdds> = {
+export const skirmishRecoil: Ruleset<SkirmishUnitData, SkirmishSetup, SkirmishState, SkirmishOutcome, SkirmishOdds, SkirmishMove> = {
   id: "skirmish-recoil",
   labelKey: "WARGAME.Ruleset.skirmish-recoil",
   // A gridless contact game without zones of control.

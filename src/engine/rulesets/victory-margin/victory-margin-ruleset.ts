@@ -1,3 +1,4 @@
+import type { VictoryMarginMove } from "./move-requests";
 import { moveRequests } from "../../session/state-helpers";
 import type { Ruleset } from "../ruleset";
 import { contactSelection } from "./contact-selection";
@@ -13,7 +14,7 @@ import { FALL_BACK_BANDS, RULE_NUMBERS, TERRAIN } from "./tables";
 import { DEFAULT_UNIT_DATA, validateUnitData, type VictoryMarginUnitData } from "./unit-data";
 
 /** Victory margin from sixes, armour and cover; fall back through friends; rally forward or break through (shared/rules/fall-back-and-follow-up.txt). */
-export const victoryMargin: Ruleset<VictoryMarginUnitData, VictoryMarginSetup, VictoryMarginState, VictoryMarginOutcome, VictoryMarginOdds> = {
+export const victoryMargin: Ruleset<VictoryMarginUnitData, VictoryMarginSetup, VictoryMarginState, VictoryMarginOutcome, VictoryMarginOdds, VictoryMarginMove> = {
   id: "victory-margin",
   labelKey: "WARGAME.Ruleset.victory-margin",
   // A gridless contact game without zones of control.

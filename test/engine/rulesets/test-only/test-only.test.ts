@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubRulesetSettings } from "../../../foundry/fakes/settings";
 import "./register";
 import type { Board, Unit } from "../../../../src/engine/board/types";
-import { isRulesetId, registeredRuleset, rulesetIds } from "../../../../src/engine/rulesets/registry";
+import { isRulesetId, registeredRuleset, registeredRulesets, rulesetIds } from "../../../../src/engine/rulesets/registry";
 import { zocSettingsFor } from "../../../../src/engine/rulesets/zoc-settings";
 import { validateScenario } from "../../../../src/engine/scenario/scenario";
 import { advance } from "../../../../src/engine/session/advance";
@@ -86,6 +86,9 @@ describe("a test-only rule system, registered in the tests", () => {
 
   it("moves the defender one square back and shakes it (the session's result)", () => {
     const state = replay(shove, shove.setupFromBoard(BOARD, SELECTION), PUSHED);
+    // Its own move kind, which no shipping rule system asks for and session/effects.ts does not list.
+    expect(shove.moveRequests(state)).toEqual([{ kind: "shoved", unitId: "b", from: { i: 2, j: 2 } }]);
+    expect(registeredRulesets().filter((entry) => entry.ruleset.moveKinds.includes("shoved")).map((entry) => entry.ruleset.id)).toEqual(["test-only"]);
     const result = sessionResult(registeredRuleset("test-only").ruleset, BOARD, state);
     // One square further from (2,2) than (2,3) is: column 4.
     expect(cellOf(result.after, "b")?.j).toBe(4);
