@@ -1,5 +1,6 @@
 import type { Board } from "../board/types";
 import type { MovePlan } from "../movement/move-plan";
+import type { FieldDeclaration, StepDeclaration, TerrainDeclaration } from "./declarations";
 import type { RulesetId } from "./ids";
 import type { SessionStateBase, StepMachine } from "../session/types";
 import type { Effect, MoveRequestBase } from "../session/effects";
@@ -76,12 +77,21 @@ export interface Ruleset<UnitData, Setup, State extends SessionStateBase, Outcom
   readonly zoc: RulesetZoc;
   /** The statuses it reads or sets on units; a host shows exactly these (and refuses others). */
   readonly statuses: readonly StatusDeclaration[];
-  /** The terrain kinds (areas' `kind`) it gives a meaning to; any other kind is ordinary ground to it. */
-  readonly terrainKinds: readonly string[];
+  /** The terrain kinds (areas' `kind`) it gives a meaning to, each with that meaning; any other kind is ordinary ground to it. */
+  readonly terrain: readonly TerrainDeclaration[];
   /** The kinds of move request its results may ask for. */
   readonly moveKinds: readonly Move["kind"][];
   /** The unit data a new unit starts with. */
   readonly defaultUnitData: UnitData;
+  /**
+   * Every field of a unit's `data` it reads (`validateUnitData`, and per-token state such as steps
+   * lost): scenario files are checked against it and the reference docs list it.
+   */
+  readonly unitDataFields: readonly FieldDeclaration[];
+  /** Every field of a combat's `selection` it reads (`setupFromBoard`). */
+  readonly selectionFields: readonly FieldDeclaration[];
+  /** Every step its sessions may ask for. */
+  readonly steps: readonly StepDeclaration[];
   /** Checks a unit's ruleset data, filling defaults; throws an EngineError naming unit and field. */
   validateUnitData(data: unknown, unitLabel: string): UnitData;
   /** The ruleset's tables (results tables, terrain effects, …) as data. */

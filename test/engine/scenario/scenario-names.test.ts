@@ -47,6 +47,15 @@ describe("names a rule system would pass over without a word", () => {
     expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toContain("data.__proto__ means nothing to this rule system, whose unit data are");
   });
 
+  it("refuses a selection field the rule system does not declare, offering the near one", () => {
+    const copy = structuredClone(ridge) as typeof ridge & { combats: { selection: Record<string, unknown> }[] };
+    const [combat] = copy.combats;
+    if (combat !== undefined) combat.selection = { ...combat.selection, attackerSuports: [] };
+    expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toContain('selection.attackerSuports means nothing to this rule system. Did you mean "attackerSupports"?');
+    if (combat !== undefined) combat.selection = JSON.parse('{"__proto__": 3}') as Record<string, unknown>;
+    expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toContain("selection.__proto__ means nothing to this rule system, whose selection fields are");
+  });
+
   it("refuses a unit far off the board", () => {
     const copy = structuredClone(ridge);
     const [unit] = copy.board.units;

@@ -1,14 +1,14 @@
 import type { RetreatMove } from "../../movement/grid/move-requests";
-import { DEFAULT_GRID_MOVE_RULES } from "../../movement/grid/grid-move-rules";
 import { moveRequests } from "../../session/state-helpers";
 import type { Ruleset } from "../ruleset";
 import { contactSelection } from "./contact-selection";
+import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
 import { participants } from "./participants";
 import { STATUSES } from "./statuses";
 import type { CommandTestSetup } from "./setup";
 import type { CommandTestOutcome, CommandTestState } from "./state";
 import type { CommandTestUnitData } from "./unit-data";
-import { DEFAULT_UNIT_DATA, validateUnitData } from "./unit-data";
+import { DEFAULT_UNIT_DATA, UNIT_DATA_FIELDS, validateUnitData } from "./unit-data";
 import { GENERIC_RESULTS_TABLE } from "./results-table";
 import { COMMAND_TEST_OPTIONS } from "./options";
 import { validateSetup } from "./setup";
@@ -27,9 +27,12 @@ export const commandTest: Ruleset<CommandTestUnitData, CommandTestSetup, Command
   // Its planner keeps retreats out of the board index's default zones: every unit's neighbouring hexes.
   zoc: { radius: 1, exerters: "every-unit" },
   statuses: STATUSES,
-  terrainKinds: DEFAULT_GRID_MOVE_RULES.terrain.impassable,
+  terrain: TERRAIN_KINDS,
   moveKinds: ["retreat"],
   defaultUnitData: DEFAULT_UNIT_DATA,
+  unitDataFields: UNIT_DATA_FIELDS,
+  selectionFields: SELECTION_FIELDS,
+  steps: STEPS,
   validateUnitData,
   tables: { results: GENERIC_RESULTS_TABLE },
   options: COMMAND_TEST_OPTIONS,

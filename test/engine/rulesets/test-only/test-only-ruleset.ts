@@ -9,6 +9,7 @@ import { mapDistribution, type Distribution } from "../../../../src/engine/sessi
 import { enumerateOutcomes } from "../../../../src/engine/session/enumerate";
 import { firstLegal } from "../../../../src/engine/session/run-session";
 import { moveRequests } from "../../../../src/engine/session/state-helpers";
+import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS, UNIT_DATA_FIELDS } from "./declarations";
 import type { ShoveMove } from "./move-requests";
 import { apply, pending, type ShoveOutcome, type ShoveState, start } from "./machine";
 import { SHOVE_OPTIONS } from "./options";
@@ -23,9 +24,12 @@ export const shove: Ruleset<ShoveUnitData, ShoveSetup, ShoveState, ShoveOutcome,
   labelKey: "WARGAME.Test.Ruleset",
   zoc: { radius: 1, exerters: "not-broken" },
   statuses: STATUSES,
-  terrainKinds: ["impassable"],
+  terrain: TERRAIN_KINDS,
   moveKinds: ["shoved"],
   defaultUnitData: DEFAULT_UNIT_DATA,
+  unitDataFields: UNIT_DATA_FIELDS,
+  selectionFields: SELECTION_FIELDS,
+  steps: STEPS,
   validateUnitData,
   tables: { pushOn: [2, 3, 4, 5, 6] },
   options: SHOVE_OPTIONS,

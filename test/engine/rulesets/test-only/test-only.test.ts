@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubRulesetSettings } from "../../../foundry/fakes/settings";
 import "./register";
 import type { Board, Unit } from "../../../../src/engine/board/types";
+import { declaredStep } from "../../../../src/engine/rulesets/declarations";
 import { isRulesetId, registeredRuleset, registeredRulesets, rulesetIds } from "../../../../src/engine/rulesets/registry";
 import { zocSettingsFor } from "../../../../src/engine/rulesets/zoc-settings";
 import { validateScenario } from "../../../../src/engine/scenario/scenario";
@@ -77,6 +78,17 @@ describe("a test-only rule system, registered in the tests", () => {
     expect(replay(shove, setup, state.log)).toEqual(state);
     const ran = runSession(shove, setup, firstLegal, () => [5]);
     expect(ran).toEqual(state);
+  });
+
+  it("declares its unit data, selection fields and steps; scenario files are checked against them", () => {
+    expect(PUSHED.map((input) => [input.step, declaredStep(shove.steps, input.step)?.kind])).toEqual([
+      ["stance", "decision"],
+      ["shove", "roll"],
+    ]);
+    expect(shove.unitDataFields.map((field) => field.name)).toEqual(["weight"]);
+    const scenario = (selection: object, data: object) => ({ id: "shove", ruleset: "test-only", board: { ...BOARD, units: [{ ...unit("a", "red", 2, 2), data }, unit("b", "blue", 2, 3)] }, combats: [{ id: "s", selection }] });
+    expect(() => validateScenario(scenario({ ...SELECTION, atacker: "a" }, { weight: 2 }), "shove.yml")).toThrow('selection.atacker means nothing to this rule system. Did you mean "attacker"?');
+    expect(() => validateScenario(scenario(SELECTION, { wieght: 2 }), "shove.yml")).toThrow('data.wieght means nothing to this rule system. Did you mean "weight"?');
   });
 
   it("gives exact odds: standing (the first legal choice), a push on 4, 5 or 6 of 1d6 is 3/6", () => {
