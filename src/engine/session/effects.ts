@@ -1,4 +1,4 @@
-import type { Offset } from "../board/types";
+import type { Offset } from "../model/coordinates";
 import type { LocText } from "./types";
 
 /**

@@ -1,4 +1,4 @@
-import type { Offset } from "../../board/types";
+import type { Offset } from "../../model/coordinates";
 
 /*
  * The move requests of the grid planners, as a combat result asks for them (plain data in the
