@@ -22,7 +22,12 @@ export function referenceMarkdown(ruleset: AnyRuleset, english: Readonly<Record<
   const fields = (declared: readonly FieldDeclaration[]): string =>
     table(
       ["field", "type", "default", "meaning"],
-      declared.map((field) => [code(field.name), field.type, "required" in field ? "required" : code(JSON.stringify(field.default)), say(field.meaningKey)]),
+      declared.map((field) => [
+        code(field.name),
+        field.type,
+        "required" in field ? "required" : code(JSON.stringify(field.default)),
+        field.perToken === true ? `${say("WARGAME.Reference.PerToken")} ${say(field.meaningKey)}` : say(field.meaningKey),
+      ]),
     );
   return [
     `# ${ruleset.id}: reference`,

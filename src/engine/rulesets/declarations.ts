@@ -13,6 +13,11 @@ export type FieldSpec = {
   readonly type: string;
   /** What it means, a localization key. */
   readonly meaningKey: string;
+  /**
+   * State of one token rather than of the unit's kind (steps lost, shock points): the engine's
+   * effects change it during play, so a host keeps it on the token and merges it into the data.
+   */
+  readonly perToken?: true;
 } & ({ readonly required: true } | { readonly default: JsonValue });
 
 /** A field of a unit's `data` or of a combat's `selection`. */

@@ -49,5 +49,5 @@ export const UNIT_DATA_FIELDS = fieldsOf<AssaultUnitData>({
   closeCombat: { type: "whole number 0–6", default: DEFAULT_UNIT_DATA.closeCombat, meaningKey: "WARGAME.Reference.Assault.UnitData.closeCombat" },
   firefight: { type: "whole number 0–6, or null", default: DEFAULT_UNIT_DATA.firefight, meaningKey: "WARGAME.Reference.Assault.UnitData.firefight" },
   armour: { type: "whole number 1–6, or null", default: DEFAULT_UNIT_DATA.armour, meaningKey: "WARGAME.Reference.Assault.UnitData.armour" },
-  shock: { type: "whole number ≥ 0", default: 0, meaningKey: "WARGAME.Reference.Assault.UnitData.shock" },
+  shock: { type: "whole number ≥ 0", default: 0, perToken: true, meaningKey: "WARGAME.Reference.Assault.UnitData.shock" },
 });

@@ -97,5 +97,5 @@ export const UNIT_DATA_FIELDS = fieldsOf<CombatGridUnitData>({
   armor: { type: "a number, {attack, defense}, or null", default: DEFAULT_UNIT_DATA.armor, meaningKey: "WARGAME.Reference.CombatGrid.UnitData.armor" },
   barrage: { type: "{value, range, rocket}, or null", default: DEFAULT_UNIT_DATA.barrage, meaningKey: "WARGAME.Reference.CombatGrid.UnitData.barrage" },
   traits: { type: "list of ids", default: DEFAULT_UNIT_DATA.traits, meaningKey: "WARGAME.Reference.CombatGrid.UnitData.traits" },
-  stepsLost: { type: "whole number ≥ 0", default: 0, meaningKey: "WARGAME.Reference.CombatGrid.UnitData.stepsLost" },
+  stepsLost: { type: "whole number ≥ 0", default: 0, perToken: true, meaningKey: "WARGAME.Reference.CombatGrid.UnitData.stepsLost" },
 });
