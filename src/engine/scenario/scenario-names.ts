@@ -2,8 +2,10 @@ import { ownerOf } from "../validation/field-errors";
 import type { Board } from "../board/types";
 import { tableError, type EngineError } from "../errors";
 import { closestName } from "../names/closest-name";
+import { declaredStep } from "../rulesets/declarations";
 import type { AnyRuleset } from "../rulesets/registry";
 import type { JsonValue } from "../rulesets/ruleset";
+import type { CombatScript } from "./scenario";
 import { SCENARIO_ERRORS } from "./scenario-errors";
 import { SCENERY_KINDS } from "./scenery-kinds";
 
@@ -34,6 +36,20 @@ export function checkSelectionNames(selection: JsonValue, ruleset: AnyRuleset, a
   const fields = ruleset.selectionFields.map((field) => field.name);
   const stray = Object.keys(selection).find((key) => !fields.includes(key));
   if (stray !== undefined) throw unknown("UnknownSelectionKey", ownerOf("Combat", at, undefined).owner, stray, fields);
+}
+
+/**
+ * Refuses a script decision for a step the rule system never asks (`folow-up:tanks`), listing its
+ * decision steps; in a turn (`turn`), an attack's steps carry the order's number before them (`1/call:attacker`).
+ */
+export function checkScriptSteps(script: CombatScript, ruleset: AnyRuleset, at: string, turn: boolean): void {
+  script.decisions.forEach((decision, index) => {
+    const id = turn ? decision.step.replace(/^\d+\//, "") : decision.step;
+    if (declaredStep(ruleset.steps, id)?.kind === "decision") return;
+    const known = ruleset.steps.filter((step) => step.kind === "decision").map((step) => `"${step.id}"`);
+    const owner = ownerOf("Combat", `${at}.script.decisions[${index}]`, undefined).owner;
+    throw tableError(SCENARIO_ERRORS, "UnknownStep", { owner, got: decision.step, known: known.join(", ") });
+  });
 }
 
 function unknown(problem: "UnknownTerrain" | "UnknownDataKey" | "UnknownSelectionKey", owner: string, got: string, known: readonly string[]) {
