@@ -1,5 +1,6 @@
 import { DEFAULT_GRID_MOVE_RULES } from "../../movement/grid/grid-move-rules";
 import { fieldsOf, type StepDeclaration, type TerrainDeclaration } from "../declarations";
+import type { TerrainKind } from "./terrain";
 
 /** The fields of a combat's selection (`setupFromBoard`). */
 export const SELECTION_FIELDS = fieldsOf({
@@ -27,12 +28,17 @@ export const STEPS: readonly StepDeclaration[] = [
   { id: "next-square", kind: "decision", decides: "active", meaningKey: "WARGAME.Reference.CombatGrid.Step.NextSquare" },
 ];
 
-/** The terrain kinds it reads: those the text names for combat (terrain.ts) and ground no retreat enters. */
+/** What each kind the text names for combat does (terrain.ts): the compiler asks for a meaning for every one. */
+const MEANINGS: Readonly<Record<TerrainKind, string>> = {
+  open: "WARGAME.Reference.CombatGrid.Terrain.open",
+  urban: "WARGAME.Reference.CombatGrid.Terrain.urban",
+  woods: "WARGAME.Reference.CombatGrid.Terrain.woods",
+  mountain: "WARGAME.Reference.CombatGrid.Terrain.mountain",
+  bocage: "WARGAME.Reference.CombatGrid.Terrain.bocage",
+};
+
+/** The terrain kinds it reads: those the text names for combat and ground no retreat enters. */
 export const TERRAIN_KINDS: readonly TerrainDeclaration[] = [
-  { kind: "open", meaningKey: "WARGAME.Reference.CombatGrid.Terrain.open" },
-  { kind: "urban", meaningKey: "WARGAME.Reference.CombatGrid.Terrain.urban" },
-  { kind: "woods", meaningKey: "WARGAME.Reference.CombatGrid.Terrain.woods" },
-  { kind: "mountain", meaningKey: "WARGAME.Reference.CombatGrid.Terrain.mountain" },
-  { kind: "bocage", meaningKey: "WARGAME.Reference.CombatGrid.Terrain.bocage" },
+  ...Object.entries(MEANINGS).map(([kind, meaningKey]) => ({ kind, meaningKey })),
   ...DEFAULT_GRID_MOVE_RULES.terrain.impassable.map((kind) => ({ kind, meaningKey: "WARGAME.Reference.Terrain.impassable" })),
 ];
