@@ -1,4 +1,5 @@
 import type { Area, AreaShape, Board, Footprint, Offset, Point, Unit } from "../../../src/engine/board/types";
+import { sameLevel } from "../../../src/engine/board/levels";
 import type { NearestEnemy, UnitMove } from "../../../src/engine/board/board-index";
 import type { BoardIndexOptions } from "../../../src/engine/board/board-index-options";
 import { createCellGrid, type CellGrid } from "../../../src/engine/grid/cell-grid";
@@ -125,7 +126,7 @@ export class NaiveBoard {
     const unit = this.get(id);
     let best: { id: string; measure: number } | null = null;
     for (const e of this.units) {
-      if (e.side === unit.side) continue;
+      if (e.side === unit.side || !sameLevel(e, unit)) continue;
       const m = this.measure(unit, e);
       if (best === null || m < best.measure || (m === best.measure && e.id < best.id)) best = { id: e.id, measure: m };
     }
@@ -136,7 +137,7 @@ export class NaiveBoard {
   unitsWithin(id: string, reach: number): string[] {
     const unit = this.get(id);
     const limit = this.grid === null ? toPixels(this.initial.grid, reach) : reach;
-    return ids(this.units.filter((v) => v.id !== id && this.measure(unit, v) <= limit));
+    return ids(this.units.filter((v) => v.id !== id && sameLevel(v, unit) && this.measure(unit, v) <= limit));
   }
 
   lineOfFire(from: string, to: string): boolean {

@@ -1,4 +1,5 @@
 import type { NearestEnemy } from "../../../../src/engine/board/board-index";
+import { sameLevel } from "../../../../src/engine/board/levels";
 import { resolveBoardIndexOptions, type BoardIndexSettings } from "../../../../src/engine/board/board-index-options";
 import type { Area, Board, Offset, Point, Unit } from "../../../../src/engine/board/types";
 import { createCellGrid } from "../../../../src/engine/grid/cell-grid";
@@ -59,7 +60,7 @@ export function naiveGridContext(board: Board, settings: BoardIndexSettings = {}
       const unit = units().find((u) => u.id === id);
       let best: NearestEnemy | null = null;
       for (const e of units()) {
-        if (unit === undefined || e.side === unit.side) continue;
+        if (unit === undefined || e.side === unit.side || !sameLevel(e, unit)) continue;
         const d = Math.min(...cellsOf(unit).flatMap((p) => cellsOf(e).map((q) => grid.distance(p, q))));
         if (best === null || d < best.distance || (d === best.distance && e.id < best.id)) best = { id: e.id, distance: d };
       }
