@@ -1,6 +1,7 @@
 import { enemyContacts } from "../../engine/board/enemy-contacts";
 import type { BoardIndex } from "../../engine/board/board-index";
-import type { Offset, Point, Unit } from "../../engine/board/types";
+import type { Unit } from "../../engine/board/types";
+import type { Offset, Point } from "../../engine/model/coordinates";
 import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
 import { footprintPolygon } from "../../engine/grid/footprint";
 import { toPixels } from "../../engine/grid/scale";

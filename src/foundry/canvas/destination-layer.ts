@@ -1,4 +1,4 @@
-import type { Point } from "../../engine/board/types";
+import type { Point } from "../../engine/model/coordinates";
 import type { CellGrid } from "../../engine/grid/cell-grid";
 import type { PlaceOption } from "../../engine/session/place-options";
 import type { HighlightGrid } from "./canvas-sources";

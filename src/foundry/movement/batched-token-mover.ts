@@ -1,4 +1,4 @@
-import type { Point } from "../../engine/board/types";
+import type { Point } from "../../engine/model/coordinates";
 import type { MovementInstruction, MovementWaypoint, MovingScene, MovingToken, TokenUpdate } from "./movement-sources";
 import { requireToken } from "./require-token";
 import type { TokenMover } from "./token-mover";

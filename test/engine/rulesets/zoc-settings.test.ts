@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createBoardIndex } from "../../../src/engine/board/board-index";
-import type { Board, GridSpec, Unit } from "../../../src/engine/board/types";
+import type { Board, Unit } from "../../../src/engine/board/types";
+import type { GridSpec } from "../../../src/engine/model/grid-spec";
 import { EngineError } from "../../../src/engine/errors";
 import { registeredRuleset, registeredRulesets } from "../../../src/engine/rulesets/registry";
 import { rulesetZoc, zocSettingsFor } from "../../../src/engine/rulesets/zoc-settings";
