@@ -1,4 +1,4 @@
-import type { AreaShape, Board, Terrain, Unit } from "./types";
+import type { AreaShape, Board, CellBounds, Terrain, Unit } from "./types";
 import type { Footprint } from "../model/footprint";
 import type { GridSpec } from "../model/grid-spec";
 import type { Offset, Point } from "../model/coordinates";
@@ -113,6 +113,7 @@ export class BoardIndex {
   private readonly stepPx: number;
   private readonly spec: GridSpec;
   private readonly terrainSnapshot: Terrain;
+  private readonly edge: CellBounds | undefined;
   /** Terrain kinds by cell, per level asked for ("*" = every level). */
   private readonly kindsByCell = new Map<string, Map<number, readonly string[]>>();
   private snapshot: Board | null;
@@ -124,6 +125,7 @@ export class BoardIndex {
     const spec = board.grid;
     this.spec = spec;
     this.terrainSnapshot = board.terrain;
+    this.edge = board.edge;
     this.grid = spec.kind === "gridless" ? null : createCellGrid(spec);
     this.terrain = createTerrainIndex(board.terrain, spec, this.grid);
     this.stopKinds = new Set(options.zoc.stoppedByAreaKinds);
@@ -140,7 +142,7 @@ export class BoardIndex {
   board(): Board {
     if (this.snapshot === null) {
       const units = [...this.entries.values()].map((entry) => entry.unit);
-      this.snapshot = { grid: this.spec, units, terrain: this.terrainSnapshot };
+      this.snapshot = { grid: this.spec, units, terrain: this.terrainSnapshot, ...(this.edge === undefined ? {} : { edge: this.edge }) };
     }
     return this.snapshot;
   }

@@ -49,6 +49,7 @@ export function naiveGridContext(board: Board, settings: BoardIndexSettings = {}
   return {
     grid,
     contactDiagonals: options.squareDiagonals,
+    edge: board.edge ?? null,
     unit: (id) => units().find((u) => u.id === id),
     unitsInCell: (cell) => ids(units().filter((u) => cellsOf(u).some((c) => same(c, cell)))),
     zocCoverersOfCell: (cell) => ids(units().filter((u) => covers(u, cell))),
