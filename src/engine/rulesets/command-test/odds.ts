@@ -28,8 +28,7 @@ export const callEveryStack: Decide<CommandTestState> = (step) =>
 export function commandTestOdds(state: CommandTestState, decide: Decide<CommandTestState> = callEveryStack): CommandTestOdds {
   const outcomes = enumerateOutcomes(
     { start, pending, apply },
-    // The log and chat lines are not what the odds measure: every state carries them on, so they start afresh.
-    { ...state, log: [], effects: [] },
+    state,
     decide,
     (_state, outcome) => outcome,
     oddsKey,
