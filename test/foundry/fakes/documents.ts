@@ -4,8 +4,8 @@
  */
 import type { Offset } from "../../../src/engine/model/coordinates";
 import type { GridSource, RegionShapeSource, RegionSource, SceneSource, WallSource } from "../../../src/foundry/board/sources";
-import type { FlagChanges, GmActor, GmScene, GmToken, GmUser } from "../../../src/foundry/gm/gm-sources";
-import type { TokenObject, TokenUpdate, TokenUpdateOperation } from "../../../src/foundry/movement/movement-sources";
+import type { FlagChanges, GmActor, GmScene, GmToken, GmUser } from "../../../src/foundry/gm/gm-ports";
+import type { TokenObject, TokenUpdate, TokenUpdateOperation } from "../../../src/foundry/movement/movement-ports";
 import { applyOperator } from "./v14";
 
 type Flags = Record<string, unknown>;
