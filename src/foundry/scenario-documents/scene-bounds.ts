@@ -1,8 +1,8 @@
-import { ownerOf } from "../../src/engine/board/board-errors";
-import type { Board, Offset, Point } from "../../src/engine/board/types";
-import { tableError } from "../../src/engine/errors";
-import type { CellGrid } from "../../src/engine/grid/cell-grid";
-import { footprintBounds, footprintCenter } from "../../src/engine/grid/footprint";
+import { ownerOf } from "../../engine/board/board-errors";
+import type { Board, Offset, Point } from "../../engine/board/types";
+import { tableError } from "../../engine/errors";
+import type { CellGrid } from "../../engine/grid/cell-grid";
+import { footprintBounds, footprintCenter } from "../../engine/grid/footprint";
 import { gridlessMargin } from "./board-on-scene";
 import { SCENARIO_PACK_ERRORS } from "./scenario-pack-errors";
 

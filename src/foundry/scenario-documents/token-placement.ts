@@ -1,8 +1,8 @@
-import type { Owner } from "../../src/engine/board/board-errors";
-import type { GridSpec, Offset, Unit } from "../../src/engine/board/types";
-import { tableError } from "../../src/engine/errors";
-import { polygonBounds } from "../../src/engine/geometry/polygon";
-import type { CellGrid } from "../../src/engine/grid/cell-grid";
+import type { Owner } from "../../engine/board/board-errors";
+import type { GridSpec, Offset, Unit } from "../../engine/board/types";
+import { tableError } from "../../engine/errors";
+import { polygonBounds } from "../../engine/geometry/polygon";
+import type { CellGrid } from "../../engine/grid/cell-grid";
 import { TOKEN_SHAPES } from "./foundry-constants";
 import { SCENARIO_PACK_ERRORS } from "./scenario-pack-errors";
 

@@ -1,5 +1,5 @@
-import type { Area, Point } from "../../src/engine/board/types";
-import type { CellGrid } from "../../src/engine/grid/cell-grid";
+import type { Area, Point } from "../../engine/board/types";
+import type { CellGrid } from "../../engine/grid/cell-grid";
 
 /** An area as polygons in pixels: its own polygon, or one per cell (the cell's corners). */
 export function areaPolygons(area: Area, grid: CellGrid | null): Point[][] {

@@ -1,8 +1,8 @@
-import { ownerOf } from "../../src/engine/board/board-errors";
-import type { Area, Board, GridSpec, Point, Unit, Wall } from "../../src/engine/board/types";
-import { tableError } from "../../src/engine/errors";
-import { footprintBounds, translateFootprint } from "../../src/engine/grid/footprint";
-import { add } from "../../src/engine/geometry/vector";
+import { ownerOf } from "../../engine/board/board-errors";
+import type { Area, Board, GridSpec, Point, Unit, Wall } from "../../engine/board/types";
+import { tableError } from "../../engine/errors";
+import { footprintBounds, translateFootprint } from "../../engine/grid/footprint";
+import { add } from "../../engine/geometry/vector";
 import { GRID_MIN_SIZE } from "./foundry-constants";
 import { SCENARIO_PACK_ERRORS } from "./scenario-pack-errors";
 

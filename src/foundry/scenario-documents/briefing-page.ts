@@ -1,5 +1,5 @@
-import type { Board, SquareDiagonals } from "../../src/engine/board/types";
-import type { Scenario } from "../../src/engine/scenario/scenario";
+import type { Board, SquareDiagonals } from "../../engine/board/types";
+import type { Scenario } from "../../engine/scenario/scenario";
 import { escapeHtml, paragraphs } from "./html";
 import type { Say } from "./say";
 

@@ -1,7 +1,7 @@
-import { GRID_KINDS, type GridSpec, type Point } from "../../src/engine/board/types";
-import type { Scenario } from "../../src/engine/scenario/scenario";
-import type { JsonValue } from "../../src/engine/rulesets/ruleset";
-import { MODULE_ID } from "../../src/foundry/constants";
+import { GRID_KINDS, type GridSpec, type Point } from "../../engine/board/types";
+import type { Scenario } from "../../engine/scenario/scenario";
+import type { JsonValue } from "../../engine/rulesets/ruleset";
+import { MODULE_ID } from "../constants";
 import type { GridData, RegionData, SceneData, TokenData, WallData } from "./foundry-documents";
 import type { SceneSize } from "./scene-bounds";
 import { sceneSelection } from "./unit-references";

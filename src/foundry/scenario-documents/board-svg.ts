@@ -1,5 +1,5 @@
-import type { Board, Point } from "../../src/engine/board/types";
-import type { CellGrid } from "../../src/engine/grid/cell-grid";
+import type { Board, Point } from "../../engine/board/types";
+import type { CellGrid } from "../../engine/grid/cell-grid";
 import { areaPolygons } from "./area-polygons";
 import { escapeHtml } from "./html";
 import type { SceneSize } from "./scene-bounds";

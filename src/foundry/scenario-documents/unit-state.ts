@@ -1,5 +1,5 @@
-import type { Unit } from "../../src/engine/board/types";
-import type { JsonValue } from "../../src/engine/rulesets/ruleset";
+import type { Unit } from "../../engine/board/types";
+import type { JsonValue } from "../../engine/rulesets/ruleset";
 
 /**
  * Unit data that belongs to one token rather than to the unit's kind: what the engine's
