@@ -1,4 +1,5 @@
-import type { Area, Point } from "../../engine/board/types";
+import type { Area } from "../../engine/board/types";
+import type { Point } from "../../engine/model/coordinates";
 import type { CellGrid } from "../../engine/grid/cell-grid";
 
 /** An area as polygons in pixels: its own polygon, or one per cell (the cell's corners). */

@@ -1,5 +1,7 @@
-import { ownerOf } from "../../engine/board/board-errors";
-import type { Area, Board, GridSpec, Point, Unit, Wall } from "../../engine/board/types";
+import { ownerOf } from "../../engine/validation/field-errors";
+import type { Area, Board, Unit, Wall } from "../../engine/board/types";
+import type { GridSpec } from "../../engine/model/grid-spec";
+import type { Point } from "../../engine/model/coordinates";
 import { tableError } from "../../engine/errors";
 import { footprintBounds, translateFootprint } from "../../engine/grid/footprint";
 import { add } from "../../engine/geometry/vector";

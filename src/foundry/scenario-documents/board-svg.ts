@@ -1,4 +1,5 @@
-import type { Board, Point } from "../../engine/board/types";
+import type { Board } from "../../engine/board/types";
+import type { Point } from "../../engine/model/coordinates";
 import type { CellGrid } from "../../engine/grid/cell-grid";
 import { areaPolygons } from "./area-polygons";
 import { escapeHtml } from "./html";

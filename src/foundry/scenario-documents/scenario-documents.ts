@@ -6,7 +6,7 @@
  * scenario" creates them in the world (scenario-io/import-scenario.ts). The files beside this one
  * make the parts. Pure: the same scenario and ids always give the same documents.
  */
-import { ownerOf } from "../../engine/board/board-errors";
+import { ownerOf } from "../../engine/validation/field-errors";
 import type { Board } from "../../engine/board/types";
 import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
 import { rulesetOf, type Scenario } from "../../engine/scenario/scenario";

@@ -1,5 +1,6 @@
-import { ownerOf } from "../../engine/board/board-errors";
-import type { Board, Offset, Point } from "../../engine/board/types";
+import { ownerOf } from "../../engine/validation/field-errors";
+import type { Board } from "../../engine/board/types";
+import type { Offset, Point } from "../../engine/model/coordinates";
 import { tableError } from "../../engine/errors";
 import type { CellGrid } from "../../engine/grid/cell-grid";
 import { footprintBounds, footprintCenter } from "../../engine/grid/footprint";

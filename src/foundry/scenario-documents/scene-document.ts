@@ -1,4 +1,5 @@
-import { GRID_KINDS, type GridSpec, type Point } from "../../engine/board/types";
+import { GRID_KINDS, type GridSpec } from "../../engine/model/grid-spec";
+import { type Point } from "../../engine/model/coordinates";
 import type { Scenario } from "../../engine/scenario/scenario";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { MODULE_ID } from "../constants";

@@ -1,5 +1,7 @@
-import type { Owner } from "../../engine/board/board-errors";
-import type { GridSpec, Offset, Unit } from "../../engine/board/types";
+import type { Owner } from "../../engine/validation/field-errors";
+import type { Unit } from "../../engine/board/types";
+import type { GridSpec } from "../../engine/model/grid-spec";
+import type { Offset } from "../../engine/model/coordinates";
 import { tableError } from "../../engine/errors";
 import { polygonBounds } from "../../engine/geometry/polygon";
 import type { CellGrid } from "../../engine/grid/cell-grid";

@@ -1,4 +1,4 @@
-import type { Point } from "../../engine/board/types";
+import type { Point } from "../../engine/model/coordinates";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { renameSelection } from "../scenario-io/selection-ids";
 
