@@ -112,7 +112,8 @@ async function remove(type: ImportedType, ids: readonly string[]): Promise<void>
   await call(documentKind(type).cls, "deleteDocuments", [[...ids]]);
 }
 
-function foundryImportPorts(): ImportPorts {
+/** The import wired to Foundry. */
+export function foundryImportPorts(): ImportPorts {
   return {
     pickFile,
     say: (key, data = {}) => format({ key, data }),
