@@ -9,7 +9,7 @@ import { MODULE_PATH } from "../../src/foundry/constants";
 import type { AdventureData } from "../../src/foundry/scenario-documents/foundry-documents";
 import { escapeHtml, paragraphs } from "../../src/foundry/scenario-documents/html";
 import type { Say } from "../../src/foundry/scenario-documents/say";
-import { backgroundFileName, scenarioDocuments } from "../../src/foundry/scenario-documents/scenario-documents";
+import { scenarioDocuments } from "../../src/foundry/scenario-documents/scenario-documents";
 import { scenarioIds, type IdOf } from "../../src/foundry/scenario-documents/scenario-ids";
 import { rulesetLabel } from "../../src/foundry/settings";
 import { documentId } from "./document-id";
@@ -41,7 +41,7 @@ export function rulesetFolderId(ruleset: RulesetId): string {
 
 /** Where a scenario's background goes, inside the module folder (dist/). */
 export function backgroundPath(scenario: Pick<Scenario, "id">): string {
-  return `assets/scenarios/${backgroundFileName(scenario)}`;
+  return `assets/scenarios/${scenario.id}.svg`;
 }
 
 export function scenarioAdventure(scenario: Scenario, context: AdventureContext): ScenarioAdventure {

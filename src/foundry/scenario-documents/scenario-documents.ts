@@ -49,11 +49,6 @@ export interface ScenarioDocuments {
   readonly backgroundSvg: string;
 }
 
-/** The file name of a scenario's background picture. */
-export function backgroundFileName(scenario: Pick<Scenario, "id">): string {
-  return `${scenario.id}.svg`;
-}
-
 function unitDocuments(board: Board, grid: CellGrid | null, ids: ScenarioIds, say: Say): { tokens: TokenData[]; actors: ActorData[] } {
   const styles = sideStyles(board.units);
   const tokens: TokenData[] = [];

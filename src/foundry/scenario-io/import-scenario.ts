@@ -2,13 +2,9 @@ import type { RulesetId } from "../../engine/rulesets/ids";
 import type { Scenario } from "../../engine/scenario/scenario";
 import type { ActorData, FolderData, JournalEntryData, SceneData } from "../scenario-documents/foundry-documents";
 import type { Say } from "../scenario-documents/say";
-import { backgroundFileName, scenarioDocuments, type ScenarioDocuments } from "../scenario-documents/scenario-documents";
+import { scenarioDocuments, type ScenarioDocuments } from "../scenario-documents/scenario-documents";
 import type { IdOf } from "../scenario-documents/scenario-ids";
 import { readScenarioText } from "./scenario-text";
-
-/** The kinds of world document an import creates, in the order it creates them. */
-export const IMPORTED_TYPES = ["Folder", "Actor", "JournalEntry", "Scene"] as const;
-export type ImportedType = (typeof IMPORTED_TYPES)[number];
 
 /** One batch of world documents of one kind. */
 export type ImportBatch =
@@ -16,6 +12,9 @@ export type ImportBatch =
   | { readonly type: "Actor"; readonly data: readonly ActorData[] }
   | { readonly type: "JournalEntry"; readonly data: readonly JournalEntryData[] }
   | { readonly type: "Scene"; readonly data: readonly SceneData[] };
+
+/** The kinds of world document an import creates. */
+export type ImportedType = ImportBatch["type"];
 
 export interface PickedFile {
   readonly name: string;
@@ -63,6 +62,7 @@ export function freshIds(newId: () => string): IdOf {
   };
 }
 
+/** The batches in the order they are created: what a document refers to exists before it. */
 function batches(documents: ScenarioDocuments): readonly ImportBatch[] {
   return [
     { type: "Folder", data: documents.folders },
@@ -92,7 +92,7 @@ export async function importScenario(ports: ImportPorts): Promise<ScenarioDocume
   }
   const idOf = freshIds(() => ports.newId());
   // The scene's id in the name: a second import of the same file gets a picture of its own.
-  const fileName = backgroundFileName({ id: `${scenario.id}-${idOf("scene")}` });
+  const fileName = `${scenario.id}-${idOf("scene")}.svg`;
   const attempted: [ImportedType, string[]][] = [];
   try {
     const documents = scenarioDocuments(scenario, { say: ports.say, readme: ports.readme(scenario.ruleset), idOf, backgroundSrc: ports.backgroundSrc(fileName) });
