@@ -74,12 +74,19 @@ describe.each(files.map(({ file, scenario }) => [file, scenario] as const))("%s 
     expect(rulesetReadmeText(scenario.ruleset)).toBe(rulesetReadme(scenario.ruleset));
 
     // Export the created scene (scene-scenario.ts) and read it as any scenario file.
-    const exported = validateScenario(parse(stringify(sceneScenario(sceneSource(scene, actors), scenario.ruleset))), "exported.yml");
+    const exportedText = stringify(sceneScenario(sceneSource(scene, actors), scenario.ruleset));
+    const exported = validateScenario(parse(exportedText), "exported.yml");
     expect(exported.id).toBe(scenario.id);
     expect(exported.name).toBe(scenario.name);
     expect(exported.ruleset).toBe(scenario.ruleset);
     expect(comparable(exported.board)).toEqual(comparable(scenario.board));
     expect(exported.combats.map(({ id, name, selection }) => ({ id, name, selection }))).toEqual(scenario.combats.map(({ id, name, selection }) => ({ id, name, selection })));
+
+    // The exported file imported in turn exports as itself (what the live batch checks in a real world).
+    const again = setup({ name: "exported.yml", text: exportedText });
+    const documentsAgain = await importScenario(again.ports);
+    if (documentsAgain === null) throw new Error("the exported file did not import");
+    expect(stringify(sceneScenario(sceneSource(documentsAgain.scene, documentsAgain.actors), scenario.ruleset))).toBe(exportedText);
   });
 });
 
