@@ -81,6 +81,7 @@ describe.each(files.map(({ file, scenario }) => [file, scenario] as const))("%s 
     expect(exported.ruleset).toBe(scenario.ruleset);
     expect(comparable(exported.board)).toEqual(comparable(scenario.board));
     expect(exported.combats.map(({ id, name, selection }) => ({ id, name, selection }))).toEqual(scenario.combats.map(({ id, name, selection }) => ({ id, name, selection })));
+    expect(exported.turns.map(({ id, name, selection }) => ({ id, name, selection }))).toEqual(scenario.turns.map(({ id, name, selection }) => ({ id, name, selection })));
 
     // The exported file imported in turn exports as itself (what the live batch checks in a real world).
     const again = setup({ name: "exported.yml", text: exportedText });
