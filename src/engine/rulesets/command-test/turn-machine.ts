@@ -3,7 +3,7 @@ import { createCellGrid } from "../../grid/cell-grid";
 import { applyPlan } from "../../movement/apply-plan";
 import { advance } from "../../session/advance";
 import { applyEffects } from "../../session/apply-effects";
-import type { Effect } from "../../session/effects";
+import type { CommandTestEffect } from "./state";
 import type { DecisionStep, RollStep, Step, StepInput, StepMachine } from "../../session/types";
 import { stacksIn, stacksOf } from "./board-stacks";
 import { commandTest } from "./command-test-ruleset";
@@ -252,16 +252,8 @@ function next(state: TurnState, acted: string): TurnState {
 /** Rule 10.9: both sides done, the force-march markers are removed. */
 function endAttacks(state: TurnState): TurnState {
   const marched = state.board.units.filter((unit) => unit.status.includes(STATUS.forceMarch));
-  const removed: Effect[] = marched.map((unit) => ({
-    kind: "status",
-    unitId: unit.id,
-    status: STATUS.forceMarch,
-    on: false,
-  }));
-  const effects = [
-    ...removed,
-    ...(marched.length > 0 ? [line("WARGAME.CommandTest.Log.ForceMarchRemoved", { count: marched.length })] : []),
-  ];
+  const removed: CommandTestEffect[] = marched.map((unit) => ({ kind: "status", unitId: unit.id, status: STATUS.forceMarch, on: false }));
+  const effects = [...removed, ...(marched.length > 0 ? [line("WARGAME.CommandTest.Log.ForceMarchRemoved", { count: marched.length })] : [])];
   const outcome: TurnOutcome = {
     attacks: state.attacks.map((attack) => ({
       side: attack.side,

@@ -1,8 +1,8 @@
 import type { Board } from "../../board/types";
 import type { Offset } from "../../model/coordinates";
 import type { MovePlan } from "../../movement/move-plan";
-import type { Effect } from "../../session/effects";
 import type { JsonValue } from "../ruleset";
+import type { CommandTestEffect } from "./state";
 import type { SessionStateBase } from "../../session/types";
 import type { CommandTestOutcome, CommandTestState } from "./state";
 import type { TurnSetup } from "./turn-setup";
@@ -57,5 +57,5 @@ export interface TurnState extends SessionStateBase {
   readonly orders: number;
   readonly stage: TurnStage;
   readonly attacks: readonly AttackRecord[];
-  readonly effects: readonly Effect[];
+  readonly effects: readonly CommandTestEffect[];
 }
