@@ -3,12 +3,14 @@ import { type Point } from "../../engine/model/coordinates";
 import type { Scenario } from "../../engine/scenario/scenario";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { MODULE_ID } from "../constants";
+import { FLAG } from "../board/module-flags";
 import type { GridData, RegionData, SceneData, TokenData, WallData } from "./foundry-documents";
 import type { SceneSize } from "./scene-bounds";
 import { sceneSelection } from "./unit-references";
 
 /**
- * The scene's module flags: `ruleset` (the rule system the scene is played with) and `scenario`,
+ * The scene's module flags: `ruleset` (the rule system the scene is played with), `edge` (the
+ * board's edge, see src/foundry/board/module-flags.ts) and `scenario`,
  * what the module needs to start the scenario's combats and turns on it: each combat's and each
  * turn's selection as it reads on the scene (token ids, shifted points; `combats`, `turns`), the map from unit ids to token ids (`units`), the shift
  * of a gridless board (scene pixels = scenario pixels + shift), and the square grid's diagonal rule
@@ -41,6 +43,8 @@ export function sceneFlags(
         selection: sceneSelection(turn.selection, tokenIds, shift),
       })),
     },
+    // The board's edge (a grid's cells do not move onto the scene, so it reads the same there).
+    ...(scenario.board.edge === undefined ? {} : { [FLAG.edge]: { ...scenario.board.edge } }),
   };
 }
 
