@@ -63,7 +63,8 @@ export function validateScenario(input: unknown, file: string): Scenario {
     return readScenario(input, file);
   } catch (error) {
     if (error instanceof EngineError) {
-      throw tableError(SCENARIO_ERRORS, "Invalid", { file, problem: error.message });
+      // The cause goes along, so a host can show its problem in the user's language too.
+      throw tableError(SCENARIO_ERRORS, "Invalid", { file, problem: error.message }, error);
     }
     throw error;
   }

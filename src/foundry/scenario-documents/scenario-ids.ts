@@ -1,14 +1,14 @@
-import type { Scenario } from "../../src/engine/scenario/scenario";
-import type { RulesetId } from "../../src/engine/rulesets/ids";
-import { documentId } from "./document-id";
 import type { FolderType } from "./foundry-documents";
 
 /**
- * Every id a scenario's documents get, derived from the scenario's id and the ids inside it
- * (units, walls, areas), so two builds give the same ids and two scenarios never share one.
+ * Makes a document id from the names of what it is for; the same names must give the same id,
+ * within one scenario. The pack build hashes them (every build gives the same ids); an import into
+ * a world draws fresh ones.
  */
-export function scenarioIds(scenario: Pick<Scenario, "id">) {
-  const of = (...parts: string[]): string => documentId("scenario", scenario.id, ...parts);
+export type IdOf = (...parts: readonly string[]) => string;
+
+/** Every id a scenario's documents get, named by the ids inside the scenario (units, walls, areas). */
+export function scenarioIds(of: IdOf) {
   return {
     adventure: of("adventure"),
     scene: of("scene"),
@@ -25,9 +25,3 @@ export function scenarioIds(scenario: Pick<Scenario, "id">) {
 }
 
 export type ScenarioIds = ReturnType<typeof scenarioIds>;
-
-/** The pack folder of a rule system's scenarios. */
-export function rulesetFolderId(ruleset: RulesetId): string {
-  return documentId("ruleset-folder", ruleset);
-}
-

@@ -1,8 +1,8 @@
-import type { Unit } from "../../src/engine/board/types";
-import { normalizeDegrees } from "../../src/engine/geometry/angle";
-import type { JsonValue } from "../../src/engine/rulesets/ruleset";
-import { MODULE_ID } from "../../src/foundry/constants";
-import { FLAG } from "../../src/foundry/board/module-flags";
+import type { Unit } from "../../engine/board/types";
+import { normalizeDegrees } from "../../engine/geometry/angle";
+import type { JsonValue } from "../../engine/rulesets/ruleset";
+import { MODULE_ID } from "../constants";
+import { FLAG } from "../board/module-flags";
 import { DEFAULT_TOKEN_IMAGE } from "./foundry-constants";
 import type { TokenData } from "./foundry-documents";
 import type { SideStyle } from "./side-styles";

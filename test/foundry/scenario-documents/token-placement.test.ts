@@ -5,7 +5,7 @@ import { GRID_KINDS, type GridKind, type GridSpec } from "../../../src/engine/mo
 import { EngineError } from "../../../src/engine/errors";
 import { createCellGrid } from "../../../src/engine/grid/cell-grid";
 import { HEX_KINDS } from "../../../src/engine/grid/hex";
-import { tokenPlacement } from "../../../tools/scenario-pack/token-placement";
+import { tokenPlacement } from "../../../src/foundry/scenario-documents/token-placement";
 import { occupiedCells } from "./documents-board";
 
 const WHO = { owner: 'Unit "A" (units[0])', at: "units[0]" };

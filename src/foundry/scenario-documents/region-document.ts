@@ -1,7 +1,7 @@
-import type { Area } from "../../src/engine/board/types";
-import type { CellGrid } from "../../src/engine/grid/cell-grid";
-import { MODULE_ID } from "../../src/foundry/constants";
-import { FLAG } from "../../src/foundry/board/module-flags";
+import type { Area } from "../../engine/board/types";
+import type { CellGrid } from "../../engine/grid/cell-grid";
+import { MODULE_ID } from "../constants";
+import { FLAG } from "../board/module-flags";
 import { areaPolygons } from "./area-polygons";
 import { REGION_VISIBILITY_LAYER } from "./foundry-constants";
 import type { RegionData } from "./foundry-documents";

@@ -1,9 +1,9 @@
-import { GRID_KINDS, type GridSpec } from "../../src/engine/model/grid-spec";
-import { type Point } from "../../src/engine/model/coordinates";
-import type { Scenario } from "../../src/engine/scenario/scenario";
-import type { JsonValue } from "../../src/engine/rulesets/ruleset";
-import { MODULE_ID } from "../../src/foundry/constants";
-import { FLAG } from "../../src/foundry/board/module-flags";
+import { GRID_KINDS, type GridSpec } from "../../engine/model/grid-spec";
+import { type Point } from "../../engine/model/coordinates";
+import type { Scenario } from "../../engine/scenario/scenario";
+import type { JsonValue } from "../../engine/rulesets/ruleset";
+import { MODULE_ID } from "../constants";
+import { FLAG } from "../board/module-flags";
 import type { GridData, RegionData, SceneData, TokenData, WallData } from "./foundry-documents";
 import type { SceneSize } from "./scene-bounds";
 import { sceneSelection } from "./unit-references";

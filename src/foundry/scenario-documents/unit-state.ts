@@ -1,6 +1,6 @@
-import type { Unit } from "../../src/engine/board/types";
-import { registeredRulesets } from "../../src/engine/rulesets/registry";
-import type { JsonValue } from "../../src/engine/rulesets/ruleset";
+import type { Unit } from "../../engine/board/types";
+import { registeredRulesets } from "../../engine/rulesets/registry";
+import type { JsonValue } from "../../engine/rulesets/ruleset";
 
 /**
  * Unit data that belongs to one token rather than to the unit's kind: the fields a rule system

@@ -1,6 +1,6 @@
-import type { Point } from "../../src/engine/model/coordinates";
-import type { JsonValue } from "../../src/engine/rulesets/ruleset";
-import { renameSelection } from "../../src/foundry/scenario-io/selection-ids";
+import type { Point } from "../../engine/model/coordinates";
+import type { JsonValue } from "../../engine/rulesets/ruleset";
+import { renameSelection } from "../scenario-io/selection-ids";
 
 /**
  * A combat selection as it must read on the scene: every unit id becomes its token's id, every

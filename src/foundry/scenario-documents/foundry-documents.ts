@@ -4,7 +4,7 @@
  * (`foundry.documents.Base*` in `common/documents/`); documents inside an Adventure are stored
  * whole, inline, so they carry no `_key` of their own (the CLI keys only the Adventure).
  */
-import type { JsonValue } from "../../src/engine/rulesets/ruleset";
+import type { JsonValue } from "../../engine/rulesets/ruleset";
 
 /** `flags` of a document: the module's own under its id. */
 export type Flags = Readonly<Record<string, Readonly<Record<string, JsonValue>>>>;

@@ -11,8 +11,8 @@ import { polygonBounds } from "../../../src/engine/geometry/polygon";
 import { createCellGrid } from "../../../src/engine/grid/cell-grid";
 import { sceneBoard } from "../../../src/foundry/board/scene-board";
 import type { RegionShapeSource } from "../../../src/foundry/board/sources";
-import type { ActorData, SceneData, TokenData } from "../../../tools/scenario-pack/foundry-documents";
-import { FakeActor, FakeScene, FakeToken, region, wall } from "../../foundry/fakes/documents";
+import type { ActorData, SceneData, TokenData } from "../../../src/foundry/scenario-documents/foundry-documents";
+import { FakeActor, FakeScene, FakeToken, region, wall } from "../fakes/documents";
 
 type Flags = Record<string, unknown>;
 

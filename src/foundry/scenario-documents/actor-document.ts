@@ -1,8 +1,8 @@
-import type { Unit } from "../../src/engine/board/types";
-import type { JsonValue } from "../../src/engine/rulesets/ruleset";
-import { MODULE_ID } from "../../src/foundry/constants";
-import { FLAG } from "../../src/foundry/board/module-flags";
-import { registerStatusEffects, type StatusEffectEntry } from "../../src/foundry/statuses/status-effects";
+import type { Unit } from "../../engine/board/types";
+import type { JsonValue } from "../../engine/rulesets/ruleset";
+import { MODULE_ID } from "../constants";
+import { FLAG } from "../board/module-flags";
+import { registerStatusEffects, type StatusEffectEntry } from "../statuses/status-effects";
 import { DEFAULT_TOKEN_IMAGE, OWNERSHIP } from "./foundry-constants";
 import type { ActiveEffectData, ActorData } from "./foundry-documents";
 import type { Say } from "./say";

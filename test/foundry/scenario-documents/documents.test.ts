@@ -5,12 +5,12 @@ import { validateBoard } from "../../../src/engine/board/validate-board";
 import { createCellGrid } from "../../../src/engine/grid/cell-grid";
 import { COMBAT_GRID_OPTIONS } from "../../../src/engine/rulesets/combat-grid/options";
 import { effectIdOf } from "../../../src/foundry/statuses/status-effects";
-import { actorDocument, statusEffectId, UNIT_ACTOR_TYPE } from "../../../tools/scenario-pack/actor-document";
-import { boardSvg } from "../../../tools/scenario-pack/board-svg";
+import { actorDocument, statusEffectId, UNIT_ACTOR_TYPE } from "../../../src/foundry/scenario-documents/actor-document";
+import { boardSvg } from "../../../src/foundry/scenario-documents/board-svg";
 import { englishSay } from "../../../tools/scenario-pack/build-scenario-pack";
-import { regionDocument } from "../../../tools/scenario-pack/region-document";
-import { labelledDefaultsHtml } from "../../../tools/scenario-pack/ruleset-reference";
-import { wallDocument } from "../../../tools/scenario-pack/wall-document";
+import { regionDocument } from "../../../src/foundry/scenario-documents/region-document";
+import { labelledDefaultsHtml } from "../../../src/foundry/scenario-documents/ruleset-reference";
+import { wallDocument } from "../../../src/foundry/scenario-documents/wall-document";
 
 const say = englishSay();
 

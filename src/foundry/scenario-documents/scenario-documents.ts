@@ -1,53 +1,52 @@
 /**
- * A scenario file as Foundry documents, bundled as one Adventure: its scene (grid, generated
- * background, a token per unit, walls, terrain regions, the combats' selections in the scene's
- * flags), an actor per unit with its ruleset data, and a journal with the briefing and the rule
- * system's reference. The files under tools/scenario-pack/ make the parts; this one puts them
- * together. Pure but for hashing: the same scenario always gives the same documents.
+ * A scenario file as Foundry documents: its scene (grid, generated background, a token per unit,
+ * walls, terrain regions, the combats' selections in the scene's flags), an actor per unit with its
+ * ruleset data, a journal with the briefing and the rule system's reference, and a folder per kind
+ * of document. The pack build bundles them into an Adventure (tools/scenario-pack/); "Import
+ * scenario" creates them in the world (scenario-io/import-scenario.ts). The files beside this one
+ * make the parts. Pure: the same scenario and ids always give the same documents.
  */
-import { ownerOf } from "../src/engine/validation/field-errors";
-import type { Board } from "../src/engine/board/types";
-import { createCellGrid, type CellGrid } from "../src/engine/grid/cell-grid";
-import { rulesetOf, type Scenario } from "../src/engine/scenario/scenario";
-import { MODULE_PATH } from "../src/foundry/constants";
-import { rulesetLabel } from "../src/foundry/settings";
-import { actorDocument } from "./scenario-pack/actor-document";
-import { boardOnScene } from "./scenario-pack/board-on-scene";
-import { boardSvg } from "./scenario-pack/board-svg";
-import { briefingHtml } from "./scenario-pack/briefing-page";
-import { OWNERSHIP } from "./scenario-pack/foundry-constants";
-import type { ActorData, AdventureData, FolderData, FolderType, JournalEntryData, JournalPageData, TokenData } from "./scenario-pack/foundry-documents";
-import { escapeHtml, paragraphs } from "./scenario-pack/html";
-import { regionDocument } from "./scenario-pack/region-document";
-import { rulesetReferenceHtml } from "./scenario-pack/ruleset-reference";
-import type { Say } from "./scenario-pack/say";
-import { sceneSize } from "./scenario-pack/scene-bounds";
-import { sceneDocument } from "./scenario-pack/scene-document";
-import { scenarioIds, type ScenarioIds } from "./scenario-pack/scenario-ids";
-import { sideStyles } from "./scenario-pack/side-styles";
-import { tokenDocument } from "./scenario-pack/token-document";
-import { tokenPlacement } from "./scenario-pack/token-placement";
-import { splitUnitData } from "./scenario-pack/unit-state";
-import { wallDocument } from "./scenario-pack/wall-document";
+import { ownerOf } from "../../engine/validation/field-errors";
+import type { Board } from "../../engine/board/types";
+import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
+import { rulesetOf, type Scenario } from "../../engine/scenario/scenario";
+import { rulesetLabel } from "../settings";
+import { actorDocument } from "./actor-document";
+import { boardOnScene } from "./board-on-scene";
+import { boardSvg } from "./board-svg";
+import { briefingHtml } from "./briefing-page";
+import { OWNERSHIP } from "./foundry-constants";
+import type { ActorData, FolderData, FolderType, JournalEntryData, JournalPageData, SceneData, TokenData } from "./foundry-documents";
+import { regionDocument } from "./region-document";
+import { rulesetReferenceHtml } from "./ruleset-reference";
+import type { Say } from "./say";
+import { sceneSize } from "./scene-bounds";
+import { sceneDocument } from "./scene-document";
+import { scenarioIds, type IdOf, type ScenarioIds } from "./scenario-ids";
+import { sideStyles } from "./side-styles";
+import { tokenDocument } from "./token-document";
+import { tokenPlacement } from "./token-placement";
+import { splitUnitData } from "./unit-state";
+import { wallDocument } from "./wall-document";
 
 export interface ScenarioContext {
   readonly say: Say;
   /** The rule system's README (Markdown), for its reference page. */
   readonly readme: string;
-  /** The pack folder the Adventure goes in. */
-  readonly folder: string;
-  readonly sort: number;
+  /** The documents' ids (see `IdOf`). */
+  readonly idOf: IdOf;
+  /** Where Foundry finds the scene's background, given the scenario. */
+  readonly backgroundSrc: string;
 }
 
 export interface ScenarioDocuments {
-  readonly adventure: AdventureData;
-  /** The scene's background: its path inside the module folder, and the SVG. */
-  readonly background: { readonly path: string; readonly svg: string };
-}
-
-/** Where a scenario's background goes, inside the module folder (dist/). */
-export function backgroundPath(scenario: Pick<Scenario, "id">): string {
-  return `assets/scenarios/${scenario.id}.svg`;
+  readonly scene: SceneData;
+  readonly actors: readonly ActorData[];
+  readonly journal: JournalEntryData;
+  /** A folder each for the scene, the actors and the journal, named after the scenario. */
+  readonly folders: readonly FolderData[];
+  /** The scene's background picture, to be stored at `backgroundSrc`. */
+  readonly backgroundSvg: string;
 }
 
 function unitDocuments(board: Board, grid: CellGrid | null, ids: ScenarioIds, say: Say): { tokens: TokenData[]; actors: ActorData[] } {
@@ -94,17 +93,15 @@ function contentFolders(scenario: Scenario, ids: ScenarioIds): FolderData[] {
 
 export function scenarioDocuments(scenario: Scenario, context: ScenarioContext): ScenarioDocuments {
   const { board, shift } = boardOnScene(scenario.board, scenario.id);
-  const ids = scenarioIds(scenario);
+  const ids = scenarioIds(context.idOf);
   const grid = board.grid.kind === "gridless" ? null : createCellGrid(board.grid);
   const size = sceneSize(board, grid);
-  const path = backgroundPath(scenario);
-  const src = `${MODULE_PATH}/${path}`;
   const { tokens, actors } = unitDocuments(board, grid, ids, context.say);
   const scene = sceneDocument(scenario, {
     id: ids.scene,
     folder: ids.folder("Scene"),
     journal: ids.journal,
-    background: src,
+    background: context.backgroundSrc,
     size,
     tokens,
     walls: board.terrain.walls.map((wall) => wallDocument(wall, ids.wall(wall.id))),
@@ -113,25 +110,11 @@ export function scenarioDocuments(scenario: Scenario, context: ScenarioContext):
     shift,
     grid: board.grid,
   });
-  const adventure: AdventureData = {
-    _id: ids.adventure,
-    name: scenario.name,
-    img: src,
-    caption: escapeHtml(context.say(rulesetLabel(scenario.ruleset))),
-    description: paragraphs(scenario.briefing),
-    folder: context.folder,
-    sort: context.sort,
-    scenes: [scene],
+  return {
+    scene,
     actors,
-    journal: [journalDocument(scenario, ids, context)],
+    journal: journalDocument(scenario, ids, context),
     folders: contentFolders(scenario, ids),
-    items: [],
-    tables: [],
-    macros: [],
-    cards: [],
-    playlists: [],
-    combats: [],
-    flags: {},
+    backgroundSvg: boardSvg(board, grid, size),
   };
-  return { adventure, background: { path, svg: boardSvg(board, grid, size) } };
 }

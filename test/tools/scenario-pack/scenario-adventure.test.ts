@@ -1,30 +1,30 @@
 import { existsSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { TERRAIN_KINDS, type Board, type Unit } from "../../src/engine/board/types";
-import { GRID_KINDS, type GridKind } from "../../src/engine/model/grid-spec";
-import { validateBoard } from "../../src/engine/board/validate-board";
-import { createCellGrid } from "../../src/engine/grid/cell-grid";
-import { footprintCenter } from "../../src/engine/grid/footprint";
-import { normalizeDegrees } from "../../src/engine/geometry/angle";
-import { rulesetOf, type Scenario } from "../../src/engine/scenario/scenario";
-import { statusIds } from "../../src/foundry/statuses/status-effects";
-import { scenarioDocuments } from "../../tools/scenario-documents";
-import { englishSay, loadScenarios, rulesetReadme, rulesetReadmePath } from "../../tools/scenario-pack/build-scenario-pack";
-import { DOCUMENT_ID } from "../../tools/scenario-pack/document-id";
-import type { AdventureData } from "../../tools/scenario-pack/foundry-documents";
-import { scenarioPack } from "../../tools/scenario-pack/scenario-pack";
-import { scenarioIds } from "../../tools/scenario-pack/scenario-ids";
-import { sceneSelection } from "../../tools/scenario-pack/unit-references";
-import { boardOnScene } from "../../tools/scenario-pack/board-on-scene";
-import { isRecord } from "../../src/engine/validation/read-fields";
-import { documentsBoard } from "./scenario-pack/documents-board";
+import { TERRAIN_KINDS, type Board, type Unit } from "../../../src/engine/board/types";
+import { GRID_KINDS, type GridKind } from "../../../src/engine/model/grid-spec";
+import { validateBoard } from "../../../src/engine/board/validate-board";
+import { createCellGrid } from "../../../src/engine/grid/cell-grid";
+import { footprintCenter } from "../../../src/engine/grid/footprint";
+import { normalizeDegrees } from "../../../src/engine/geometry/angle";
+import { rulesetOf, type Scenario } from "../../../src/engine/scenario/scenario";
+import { statusIds } from "../../../src/foundry/statuses/status-effects";
+import { packIds, scenarioAdventure } from "../../../tools/scenario-pack/scenario-adventure";
+import { englishSay, loadScenarios, rulesetReadme, rulesetReadmePath } from "../../../tools/scenario-pack/build-scenario-pack";
+import { DOCUMENT_ID } from "../../../tools/scenario-pack/document-id";
+import type { AdventureData } from "../../../src/foundry/scenario-documents/foundry-documents";
+import { scenarioPack } from "../../../tools/scenario-pack/scenario-pack";
+import { scenarioIds } from "../../../src/foundry/scenario-documents/scenario-ids";
+import { sceneSelection } from "../../../src/foundry/scenario-documents/unit-references";
+import { boardOnScene } from "../../../src/foundry/scenario-documents/board-on-scene";
+import { isRecord } from "../../../src/engine/validation/read-fields";
+import { documentsBoard } from "../../foundry/scenario-documents/documents-board";
 
 const say = englishSay();
 const files = loadScenarios();
 
 function build(scenario: Scenario): AdventureData {
-  return scenarioDocuments(scenario, { say, readme: rulesetReadme(scenario.ruleset), folder: "wgcFolder0000000", sort: 0 }).adventure;
+  return scenarioAdventure(scenario, { say, readme: rulesetReadme(scenario.ruleset), folder: "wgcFolder0000000", sort: 0 }).adventure;
 }
 
 /** Every `_id` anywhere in a document, and whether any nested document carries a `_key`. */
@@ -68,7 +68,7 @@ function withScenarioIds(value: unknown, scenarioIdOf: ReadonlyMap<string, strin
 
 /** Document id → scenario id, for the units, walls and areas of one region shape. */
 function scenarioIdsBack(scenario: Scenario): Map<string, string> {
-  const ids = scenarioIds(scenario);
+  const ids = scenarioIds(packIds(scenario));
   const { units, terrain } = scenario.board;
   return new Map([
     ...units.map((unit) => [ids.token(unit.id), unit.id] as const),
