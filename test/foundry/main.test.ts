@@ -1,12 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEMPLATES } from "../../src/foundry/templates";
 import { fakeApplicationsApi } from "./fakes/applications";
+import { FakeCanvasLayer, type FakeLayerEntry } from "./fakes/canvas";
 
 /** A small fake of the parts of Foundry the entry uses: hooks, settings, templates, chat, modules. */
 function fakeFoundry(options: { isGM: boolean }) {
   const hooks = new Map<string, () => void>();
   const listeners = new Set<string>();
-  const config = { statusEffects: [] as { id: string }[], queries: {} as Record<string, unknown>, Actor: { typeLabels: {} as Record<string, string> } };
+  const config = {
+    statusEffects: [] as { id: string }[],
+    queries: {} as Record<string, unknown>,
+    Actor: { typeLabels: {} as Record<string, string> },
+    Canvas: { layers: {} as Record<string, FakeLayerEntry> },
+  };
   const settings = new Map<string, { default: unknown; value?: unknown; scope: string }>();
   const module: { id: string; version: string; api?: unknown } = { id: "wargame-combat", version: "9.8.7" };
   const loaded: string[][] = [];
@@ -61,6 +67,7 @@ function fakeFoundry(options: { isGM: boolean }) {
       },
       foundry: {
         helpers: { interaction: { KeyboardManager: { MODIFIER_KEYS: { SHIFT: "Shift" } } } },
+        canvas: { layers: { CanvasLayer: FakeCanvasLayer } },
         applications: {
           api: fakeApplicationsApi(),
           handlebars: {
@@ -113,6 +120,8 @@ describe("the module entry", () => {
     // The module's Actor sub-type (module.json documentTypes) is "<module id>.<type>"; its label is
     // looked up in CONFIG.Actor.typeLabels (foundryvtt.com/api/variables/CONFIG.Actor.html, Version 13).
     expect(fake.config.Actor.typeLabels).toEqual({ "wargame-combat.unit": "WARGAME.ActorType.unit" });
+    // The planned paths' own canvas layer, in the interface group.
+    expect(fake.config.Canvas.layers["wargameCombatPlan"]?.group).toBe("interface");
     // Every rule system's options: a hidden world setting and a settings menu.
     expect(fake.settings.get("wargame-combat.options-assault")).toEqual({ default: {}, scope: "world" });
     expect(fake.menus).toHaveLength(5);

@@ -117,7 +117,7 @@ export class CombatDialog extends WargameApplication<CombatDialogContext> {
       viewedDestinations.clear();
       return;
     }
-    viewedDestinations.show(placeOptions(step, board, cells), cells, (optionId) => {
+    viewedDestinations.show(placeOptions(step, board, cells), cells, this.#flow.record.sceneId, (optionId) => {
       if (step.min === 1 && step.max === 1) {
         void this.#step(() => {
           this.#flow.decide([optionId]);

@@ -23,7 +23,11 @@ function stageClicks(): CanvasClicks | null {
 }
 
 /** The destinations of the decision this client answers, on the viewed scene's canvas. */
-export const viewedDestinations = new DestinationLayer<PIXI.Polygon>(() => liveCanvas()?.interface?.grid ?? null, stageClicks);
+export const viewedDestinations = new DestinationLayer<PIXI.Polygon>(
+  () => liveCanvas()?.interface?.grid ?? null,
+  stageClicks,
+  () => liveCanvas()?.scene?.id ?? null,
+);
 
 /** The canvas, or null before Foundry makes it (or where there is none, as in a dialog's test). */
 function liveCanvas(): typeof canvas | null {

@@ -1,11 +1,15 @@
 import { isRecord } from "../../engine/board/read-fields";
 import { rulesetZoc } from "../../engine/rulesets/zoc-settings";
 import type { MovePlan } from "../../engine/movement/move-plan";
+import { moveReasons } from "../../view/move-words";
+import { localizeText } from "../../view/template-helpers";
+import { foundryLocalizer } from "../apps/foundry-localizer";
 import { boardEvents } from "../board/board-events";
 import type { TokenSource } from "../board/sources";
 import { viewerSees } from "../board/viewed-scene";
 import type { BoardView } from "../canvas/board-view";
 import type { SceneControlsRecord } from "../canvas/canvas-sources";
+import type { PlanLook } from "../canvas/path-preview";
 import { boardView } from "../canvas/viewed-board";
 import { MODULE_ID } from "../constants";
 import { localized } from "../hud/localized";
@@ -32,12 +36,27 @@ export function listen(view: BoardView<unknown> = boardView): void {
   Hooks.on(`${MODULE_ID}.previewMoves`, (plan, scene) => {
     if (scene === null || scene.id !== canvas?.scene?.id) return;
     try {
-      view.showPlan(seenPlan(plan, canvas.scene), canvas.scene.grid.size);
+      view.showPlan(seenPlan(plan, canvas.scene), planLook(view, canvas.scene.grid.size), scene.id);
     } catch (error) {
       notifyError(error);
     }
   });
   Hooks.on(`${MODULE_ID}.clearPreview`, () => view.clearPlan());
+}
+
+/**
+ * How the viewed board draws a plan: each unit in its side's colour, each move's reasons in this
+ * user's words, naming the units this user sees (the index holds only those).
+ */
+function planLook(view: BoardView<unknown>, gridSize: number): PlanLook {
+  const index = view.index.current();
+  const board = index?.board() ?? null;
+  const i18n = foundryLocalizer();
+  return {
+    sideOf: (id) => index?.unit(id)?.side,
+    gridSize,
+    reasons: (move) => (board === null ? [] : moveReasons(move, board).map((reason) => localizeText(reason, i18n))),
+  };
 }
 
 /** The plan's paths of the tokens this user sees (a player is not shown where a hidden token goes). */

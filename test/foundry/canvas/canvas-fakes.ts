@@ -1,7 +1,7 @@
 /** Fakes of the canvas parts the board view draws on, and boards to draw. */
 import type { BoardIndexSettings } from "../../../src/engine/board/board-index-options";
 import type { Board, GridSpec, Unit } from "../../../src/engine/board/types";
-import type { HighlightGrid, HighlightOptions, PathGraphics } from "../../../src/foundry/canvas/canvas-sources";
+import type { ClientPointerEvent, HighlightGrid, HighlightOptions, PathMark } from "../../../src/foundry/canvas/canvas-sources";
 import type { OverlayStyle } from "../../../src/foundry/canvas/side-colors";
 import { ViewedIndex, type IndexedScene } from "../../../src/foundry/canvas/viewed-index";
 import { FakeScene } from "../fakes/documents";
@@ -48,10 +48,41 @@ export class FakeHighlightGrid implements HighlightGrid<FakeShape> {
 
 export type GraphicsCall = readonly [string, ...number[]];
 
-/** A PIXI.Graphics, recording every call. */
-export class FakeGraphics implements PathGraphics {
+type PointerListener = (event: ClientPointerEvent) => void;
+
+/**
+ * A PIXI.Graphics, recording every drawing call. As PIXI v7 does, it hears pointer events only
+ * once its `eventMode` is "static" (or "dynamic") and only where its `hitArea` contains the point
+ * (https://pixijs.download/v7.x/docs/PIXI.DisplayObject.html#eventMode, #hitArea); `pointAt`
+ * plays the pointer coming over a scene point, then leaving it.
+ */
+export class FakeGraphics implements PathMark {
   destroyed = false;
   calls: GraphicsCall[] = [];
+  eventMode = "auto";
+  hitArea: { contains(x: number, y: number): boolean } | null = null;
+  readonly #listeners = new Map<string, PointerListener[]>();
+
+  on(event: "pointerover" | "pointerout", listener: PointerListener): this {
+    this.#listeners.set(event, [...(this.#listeners.get(event) ?? []), listener]);
+    return this;
+  }
+
+  /** The pointer comes over scene point `at` (at `client` in the window); true when this mark heard it. */
+  pointOver(at: { x: number; y: number }, client: ClientPointerEvent): boolean {
+    const hears = !this.destroyed && (this.eventMode === "static" || this.eventMode === "dynamic") && this.hitArea?.contains(at.x, at.y) === true;
+    if (hears) for (const listener of this.#listeners.get("pointerover") ?? []) listener(client);
+    return hears;
+  }
+
+  pointOut(client: ClientPointerEvent): void {
+    for (const listener of this.#listeners.get("pointerout") ?? []) listener(client);
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.#listeners.clear();
+  }
 
   clear(): this {
     this.calls.push(["clear"]);
@@ -86,6 +117,22 @@ export class FakeGraphics implements PathGraphics {
   endFill(): this {
     this.calls.push(["endFill"]);
     return this;
+  }
+}
+
+/** The plan layer as the preview draws on it: a mark per path, all destroyed when it is cleared. */
+export class FakePlanSurface {
+  marks: FakeGraphics[] = [];
+
+  clear(): void {
+    for (const mark of this.marks) mark.destroy();
+    this.marks = [];
+  }
+
+  addPath(): FakeGraphics {
+    const mark = new FakeGraphics();
+    this.marks.push(mark);
+    return mark;
   }
 }
 

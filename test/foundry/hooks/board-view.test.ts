@@ -7,7 +7,7 @@ import { indexSettingsOf } from "../../../src/foundry/canvas/index-settings";
 import { PathPreview } from "../../../src/foundry/canvas/path-preview";
 import { ViewedIndex, type IndexChange } from "../../../src/foundry/canvas/viewed-index";
 import { listen, toggleZones, ZONES_TOOL } from "../../../src/foundry/hooks/board-view";
-import { BLUE, FakeGraphics, FakeHighlightGrid, type FakeShape, FlaggedScene, STYLE } from "../canvas/canvas-fakes";
+import { BLUE, FakeHighlightGrid, FakePlanSurface, type FakeShape, FlaggedScene, STYLE } from "../canvas/canvas-fakes";
 import { FakeToken } from "../fakes/documents";
 import { englishI18n } from "../fakes/english";
 import { FakeHooks } from "../fakes/globals";
@@ -17,7 +17,7 @@ const FRIENDLY = `${ZONE_LAYER_PREFIX}friendly`;
 describe("seeing the board on the canvas", () => {
   let hooks: FakeHooks;
   let grid: FakeHighlightGrid;
-  let graphics: FakeGraphics;
+  let surface: FakePlanSurface;
   let scene: FlaggedScene;
   let view: BoardView<FakeShape>;
   let info: string[];
@@ -28,7 +28,7 @@ describe("seeing the board on the canvas", () => {
   beforeEach(() => {
     hooks = new FakeHooks();
     grid = new FakeHighlightGrid();
-    graphics = new FakeGraphics();
+    surface = new FakePlanSurface();
     info = [];
     renders = [];
     changes = [];
@@ -43,7 +43,9 @@ describe("seeing the board on the canvas", () => {
     });
     const index = new ViewedIndex({ scene: () => scene, settings: indexSettingsOf });
     index.subscribe((change) => changes.push(change));
-    view = new BoardView(index, new BoardOverlay<FakeShape>(() => grid, (points) => ({ points }), () => STYLE), new PathPreview(() => graphics, () => STYLE));
+    const preview = new PathPreview(() => STYLE, { show: () => undefined, hide: () => undefined }, () => scene.id);
+    preview.drawn(surface);
+    view = new BoardView(index, new BoardOverlay<FakeShape>(() => grid, (points) => ({ points }), () => STYLE), preview);
     listen(view);
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -88,11 +90,10 @@ describe("seeing the board on the canvas", () => {
       events: [],
     };
     hooks.fire("wargame-combat.previewMoves", plan, { id: "elsewhere" });
-    expect(graphics.calls).toEqual([]);
+    expect(surface.marks).toEqual([]);
     hooks.fire("wargame-combat.previewMoves", plan, scene);
     // 100 px spaces: lines 6 px wide, the end dot 12 px across its radius; token a is friendly (disposition 1).
-    expect(graphics.calls).toEqual([
-      ["clear"],
+    expect(surface.marks.map((mark) => mark.calls)).toEqual([[
       ["lineStyle", 6, BLUE, 0.9],
       ["moveTo", 250, 250],
       ["lineTo", 350, 250],
@@ -101,9 +102,11 @@ describe("seeing the board on the canvas", () => {
       ["beginFill", BLUE, 0.9],
       ["drawCircle", 450, 350, 12],
       ["endFill"],
-    ]);
+    ]]);
+    const [drawn] = surface.marks;
     hooks.fire("wargame-combat.clearPreview");
-    expect(graphics.calls.at(-1)).toEqual(["clear"]);
+    expect(surface.marks).toEqual([]);
+    expect(drawn?.destroyed).toBe(true);
   });
 
   it("does not show a player where a hidden token goes", () => {
@@ -115,7 +118,7 @@ describe("seeing the board on the canvas", () => {
       events: [],
     };
     hooks.fire("wargame-combat.previewMoves", plan, scene);
-    expect(graphics.calls.filter(([call]) => call === "moveTo")).toEqual([]);
+    expect(surface.marks).toEqual([]);
   });
 
   it("rebuilds the index when the viewed scene's rule system changes", () => {
