@@ -5,12 +5,11 @@ import type { ReasonTooltip } from "./path-preview";
 const ANCHOR_ID = "wargame-combat-path-anchor";
 
 /**
- * A path's reasons in Foundry's own tooltip. `game.tooltip.activate(element, {text, direction})`
- * shows text beside an HTML element and `deactivate()` takes it away (TooltipManager, v13:
- * https://foundryvtt.com/api/classes/foundry.helpers.interaction.TooltipManager.html; the same on
- * v14's page). A canvas path is no HTML element, so a small fixed element is put where the pointer
- * is and the tooltip anchored to it. The lines are set as the anchor's text and read back as HTML,
- * so whatever a name holds is escaped, and each reason has its own line.
+ * A path's reasons in Foundry's own tooltip: `game.tooltip.activate(element, {content})` shows an
+ * element's worth of content beside an HTML element, `deactivate()` takes it away (TooltipManager,
+ * v13 https://foundryvtt.com/api/classes/foundry.helpers.interaction.TooltipManager.html; the same
+ * on v14's page, so no compat is needed). A canvas path is no HTML element, so a small fixed element
+ * is put where the pointer is and the tooltip anchored to it.
  */
 export function foundryReasonTooltip(): ReasonTooltip {
   let active = false;
