@@ -48,7 +48,10 @@ function fakeFoundry(options: { isGM: boolean }) {
         user: { isGM: options.isGM },
         users: { filter: (fn: (user: { isGM: boolean }) => boolean) => users.filter(fn) },
         modules: { get: (id: string) => (id === module.id ? module : undefined) },
-        i18n: { localize: (key: string) => `«${key}»`, format: (key: string, data: object) => `«${key}» ${JSON.stringify(data)}` },
+        i18n: {
+          localize: (key: string) => `«${key}»`,
+          format: (key: string, data: object) => `«${key}» ${JSON.stringify(data)}`,
+        },
         keybindings: { register: (ns: string, key: string) => keybindings.push(`${ns}.${key}`) },
         settings: {
           register: (ns: string, key: string, config: { default: unknown; scope: string }) =>
@@ -132,8 +135,22 @@ describe("the module entry", () => {
     await boot(fake);
     fake.hooks.get("init")?.();
     expect(fake.config.statusEffects.map((entry) => entry.id)).toContain("wargame-combat-tipped");
-    expect(Object.keys(fake.config.queries).sort()).toEqual(["wargame-combat.applyChanges", "wargame-combat.decide", "wargame-combat.roll", "wargame-combat.undoChanges"]);
-    expect([...fake.listeners]).toEqual(expect.arrayContaining(["canvasReady", "createToken", "updateToken", "deleteToken", "updateWall", "updateRegion"]));
+    expect(Object.keys(fake.config.queries).sort()).toEqual([
+      "wargame-combat.applyChanges",
+      "wargame-combat.decide",
+      "wargame-combat.roll",
+      "wargame-combat.undoChanges",
+    ]);
+    expect([...fake.listeners]).toEqual(
+      expect.arrayContaining([
+        "canvasReady",
+        "createToken",
+        "updateToken",
+        "deleteToken",
+        "updateWall",
+        "updateRegion",
+      ]),
+    );
   });
 
   it("publishes the API on ready and welcomes the GM once, whispered", async () => {
@@ -142,7 +159,10 @@ describe("the module entry", () => {
     fake.hooks.get("init")?.();
     fake.hooks.get("ready")?.();
     await settle();
-    expect(fake.module.api).toMatchObject({ version: "9.8.7", rulesets: expect.arrayContaining(["combat-grid", "assault"]) as unknown });
+    expect(fake.module.api).toMatchObject({
+      version: "9.8.7",
+      rulesets: expect.arrayContaining(["combat-grid", "assault"]) as unknown,
+    });
     expect(fake.messages).toEqual([
       { content: "<section>welcome</section>", whisper: ["gm1"], speaker: { alias: "«WARGAME.Title»" } },
     ]);
@@ -174,7 +194,12 @@ describe("the module entry", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await boot(fake);
     fake.hooks.get("init")?.();
-    expect(Object.keys(fake.config.queries).sort()).toEqual(["wargame-combat.applyChanges", "wargame-combat.decide", "wargame-combat.roll", "wargame-combat.undoChanges"]);
+    expect(Object.keys(fake.config.queries).sort()).toEqual([
+      "wargame-combat.applyChanges",
+      "wargame-combat.decide",
+      "wargame-combat.roll",
+      "wargame-combat.undoChanges",
+    ]);
     expect(fake.loaded).toHaveLength(1);
     expect(fake.keybindings).toEqual(["wargame-combat.toggleZones", "wargame-combat.attackTargets"]);
     expect(logged).toHaveBeenCalled();

@@ -1,7 +1,7 @@
-import type { Point } from "../../engine/board/types";
+import type { Point } from "../../engine/model/coordinates";
 import type { CellGrid } from "../../engine/grid/cell-grid";
 import type { PlaceOption } from "../../engine/session/place-options";
-import type { HighlightGrid } from "./canvas-sources";
+import type { HighlightGrid } from "./canvas-ports";
 import { cellTopLeft } from "./highlight-geometry";
 
 /** The highlight layer's name on `canvas.interface.grid`. */
@@ -39,7 +39,14 @@ export class DestinationLayer<Shape> {
     grid.addHighlightLayer(DESTINATION_LAYER);
     for (const place of places) {
       const corner = cellTopLeft(cells, place.cell);
-      grid.highlightPosition(DESTINATION_LAYER, { x: corner.x, y: corner.y, color: DESTINATION_COLOR, border: DESTINATION_BORDER, alpha: DESTINATION_ALPHA, shape: null });
+      grid.highlightPosition(DESTINATION_LAYER, {
+        x: corner.x,
+        y: corner.y,
+        color: DESTINATION_COLOR,
+        border: DESTINATION_BORDER,
+        alpha: DESTINATION_ALPHA,
+        shape: null,
+      });
     }
     this.#listening =
       this.clicks()?.onClick((at) => {

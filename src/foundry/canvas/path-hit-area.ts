@@ -1,4 +1,4 @@
-import type { Point } from "../../engine/board/types";
+import type { Point } from "../../engine/model/coordinates";
 import { pointSegmentDistance } from "../../engine/geometry/segment";
 import { distance } from "../../engine/geometry/vector";
 
@@ -8,7 +8,11 @@ import { distance } from "../../engine/geometry/vector";
  * https://pixijs.download/v7.x/docs/PIXI.DisplayObject.html#hitArea); a Graphics' own hit test
  * counts only filled shapes, so a bare line could not be hovered without one.
  */
-export function pathHitArea(path: readonly Point[], reach: number, endRadius: number): { contains(x: number, y: number): boolean } {
+export function pathHitArea(
+  path: readonly Point[],
+  reach: number,
+  endRadius: number,
+): { contains(x: number, y: number): boolean } {
   const end = path[path.length - 1];
   return {
     contains(x, y) {

@@ -1,6 +1,6 @@
-import type { Point } from "../../engine/board/types";
+import type { Point } from "../../engine/model/coordinates";
 import type { MovePlan, UnitMove } from "../../engine/movement/move-plan";
-import type { PathGraphics, PathMark, PreviewSurface } from "./canvas-sources";
+import type { PathGraphics, PathMark, PreviewSurface } from "./canvas-ports";
 import { pathHitArea } from "./path-hit-area";
 import type { PlanLayerEvents } from "./plan-layer";
 import type { OverlayStyle } from "./side-colors";

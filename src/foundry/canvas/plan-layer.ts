@@ -1,4 +1,4 @@
-import type { PathMark, PreviewSurface } from "./canvas-sources";
+import type { PathMark, PreviewSurface } from "./canvas-ports";
 
 /** The layer's key in `CONFIG.Canvas.layers` (and so its name on the canvas, `canvas.wargameCombatPlan`). */
 export const PLAN_LAYER = "wargameCombatPlan";

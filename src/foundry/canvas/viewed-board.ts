@@ -16,7 +16,11 @@ const preview = new PathPreview(settingsStyle, foundryReasonTooltip(), () => can
 /** What this client sees of the board, drawn on Foundry's canvas. */
 export const boardView = new BoardView<PIXI.Polygon>(
   viewedIndex,
-  new BoardOverlay<PIXI.Polygon>(() => canvas?.interface?.grid ?? null, (flat) => new PIXI.Polygon(flat), settingsStyle),
+  new BoardOverlay<PIXI.Polygon>(
+    () => canvas?.interface?.grid ?? null,
+    (flat) => new PIXI.Polygon(flat),
+    settingsStyle,
+  ),
   preview,
 );
 

@@ -1,4 +1,4 @@
-import { isRecord } from "../../engine/board/read-fields";
+import { isRecord } from "../../engine/validation/read-fields";
 import { rulesetZoc } from "../../engine/rulesets/zoc-settings";
 import type { MovePlan } from "../../engine/movement/move-plan";
 import { moveReasons } from "../../view/move-words";
@@ -8,11 +8,12 @@ import { boardEvents } from "../board/board-events";
 import type { TokenSource } from "../board/sources";
 import { viewerSees } from "../board/viewed-scene";
 import type { BoardView } from "../canvas/board-view";
-import type { SceneControlsRecord } from "../canvas/canvas-sources";
+import type { SceneControlsRecord } from "../canvas/canvas-ports";
 import type { PlanLook } from "../canvas/path-preview";
 import { boardView } from "../canvas/viewed-board";
 import { MODULE_ID } from "../constants";
 import { localized } from "../hud/localized";
+import { moduleHook } from "../module-hooks";
 import { notifyError } from "../localize";
 import { RULESET_FLAG, rulesetOfScene } from "../scene/scene-ruleset";
 import type { SettingReactions } from "../settings";
@@ -33,7 +34,7 @@ export function listen(view: BoardView<unknown> = boardView): void {
   Hooks.on("updateScene", (scene: { readonly id: string | null }, changed: object) => {
     if (scene.id === canvas?.scene?.id && changesRuleset(changed)) view.index.invalidate();
   });
-  Hooks.on(`${MODULE_ID}.previewMoves`, (plan, scene) => {
+  Hooks.on(moduleHook("previewMoves"), (plan, scene) => {
     if (scene === null || scene.id !== canvas?.scene?.id) return;
     try {
       view.showPlan(seenPlan(plan, canvas.scene), planLook(view, canvas.scene.grid.size), scene.id);
@@ -41,7 +42,7 @@ export function listen(view: BoardView<unknown> = boardView): void {
       notifyError(error);
     }
   });
-  Hooks.on(`${MODULE_ID}.clearPreview`, () => view.clearPlan());
+  Hooks.on(moduleHook("clearPreview"), () => view.clearPlan());
 }
 
 /**
@@ -122,5 +123,8 @@ function showZones(view: BoardView<unknown>, shown: boolean): void {
 function changesRuleset(changed: object): boolean {
   if (!("flags" in changed) || !isRecord(changed.flags)) return false;
   const flags = changed.flags[MODULE_ID];
-  return isRecord(flags) && Object.keys(flags).some((key) => [RULESET_FLAG, SCENE_OPTIONS_FLAG].includes(key.replace(/^[-=]=/, "")));
+  return (
+    isRecord(flags) &&
+    Object.keys(flags).some((key) => [RULESET_FLAG, SCENE_OPTIONS_FLAG].includes(key.replace(/^[-=]=/, "")))
+  );
 }

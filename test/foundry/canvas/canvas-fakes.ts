@@ -1,7 +1,13 @@
 /** Fakes of the canvas parts the board view draws on, and boards to draw. */
 import type { BoardIndexSettings } from "../../../src/engine/board/board-index-options";
-import type { Board, GridSpec, Unit } from "../../../src/engine/board/types";
-import type { ClientPointerEvent, HighlightGrid, HighlightOptions, PathMark } from "../../../src/foundry/canvas/canvas-sources";
+import type { Board, Unit } from "../../../src/engine/board/types";
+import type { GridSpec } from "../../../src/engine/model/grid-spec";
+import type {
+  ClientPointerEvent,
+  HighlightGrid,
+  HighlightOptions,
+  PathMark,
+} from "../../../src/foundry/canvas/canvas-ports";
 import type { OverlayStyle } from "../../../src/foundry/canvas/side-colors";
 import { ViewedIndex, type IndexedScene } from "../../../src/foundry/canvas/viewed-index";
 import { FakeScene } from "../fakes/documents";
@@ -70,7 +76,10 @@ export class FakeGraphics implements PathMark {
 
   /** The pointer comes over scene point `at` (at `client` in the window); true when this mark heard it. */
   pointOver(at: { x: number; y: number }, client: ClientPointerEvent): boolean {
-    const hears = !this.destroyed && (this.eventMode === "static" || this.eventMode === "dynamic") && this.hitArea?.contains(at.x, at.y) === true;
+    const hears =
+      !this.destroyed &&
+      (this.eventMode === "static" || this.eventMode === "dynamic") &&
+      this.hitArea?.contains(at.x, at.y) === true;
     if (hears) for (const listener of this.#listeners.get("pointerover") ?? []) listener(client);
     return hears;
   }
@@ -145,7 +154,16 @@ export const STYLE: OverlayStyle = { colorOf: (side) => (side === "friendly" ? B
 export const SQUARE: GridSpec = { kind: "square", size: 100, distance: 1, units: "km", diagonals: "equidistant" };
 
 export function cellUnit(id: string, side: string, i: number, j: number): Unit {
-  return { id, name: id, side, footprint: { kind: "cells", cells: [{ i, j }] }, facing: 0, move: 4, status: [], data: {} };
+  return {
+    id,
+    name: id,
+    side,
+    footprint: { kind: "cells", cells: [{ i, j }] },
+    facing: 0,
+    move: 4,
+    status: [],
+    data: {},
+  };
 }
 
 export function board(grid: GridSpec, units: Unit[]): Board {
@@ -156,7 +174,9 @@ export function board(grid: GridSpec, units: Unit[]): Board {
 export class FlaggedScene extends FakeScene {
   readonly flags: Record<string, unknown>;
 
-  constructor(options: NonNullable<ConstructorParameters<typeof FakeScene>[0]> & { flags?: Record<string, unknown> } = {}) {
+  constructor(
+    options: NonNullable<ConstructorParameters<typeof FakeScene>[0]> & { flags?: Record<string, unknown> } = {},
+  ) {
     super(options);
     this.flags = { ...options.flags };
   }
@@ -167,7 +187,11 @@ export class FlaggedScene extends FakeScene {
 }
 
 /** An index of a board, as the board view keeps it, with fixed zone rules. */
-export function indexOf(shown: Board, settings: BoardIndexSettings, scene: IndexedScene = new FlaggedScene()): ViewedIndex {
+export function indexOf(
+  shown: Board,
+  settings: BoardIndexSettings,
+  scene: IndexedScene = new FlaggedScene(),
+): ViewedIndex {
   const viewed = new ViewedIndex({ scene: () => scene, settings: () => settings });
   viewed.boardReplaced(shown);
   return viewed;

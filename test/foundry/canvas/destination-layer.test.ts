@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Point } from "../../../src/engine/board/types";
+import type { Point } from "../../../src/engine/model/coordinates";
 import { createCellGrid } from "../../../src/engine/grid/cell-grid";
 import { DESTINATION_LAYER, DestinationLayer, type CanvasClicks } from "../../../src/foundry/canvas/destination-layer";
 import { FakeHighlightGrid, type FakeShape } from "./canvas-fakes";
@@ -23,7 +23,11 @@ describe("the destinations on Foundry's canvas", () => {
   it("highlights each place at its space's top-left corner and chooses the one clicked", () => {
     const grid = new FakeHighlightGrid();
     const clicks = new FakeClicks();
-    const layer = new DestinationLayer<FakeShape>(() => grid, () => clicks, () => "scene1");
+    const layer = new DestinationLayer<FakeShape>(
+      () => grid,
+      () => clicks,
+      () => "scene1",
+    );
     const picked: string[] = [];
     layer.show(places, cells, "scene1", (id) => picked.push(id));
     // Square cells of 100 px, row i and column j: (1, 2) spans x 200–300, y 100–200.
@@ -39,7 +43,11 @@ describe("the destinations on Foundry's canvas", () => {
   it("clears its layer and stops listening when the decision is answered", () => {
     const grid = new FakeHighlightGrid();
     const clicks = new FakeClicks();
-    const layer = new DestinationLayer<FakeShape>(() => grid, () => clicks, () => "scene1");
+    const layer = new DestinationLayer<FakeShape>(
+      () => grid,
+      () => clicks,
+      () => "scene1",
+    );
     layer.show(places, cells, "scene1", () => undefined);
     layer.clear();
     expect(clicks.listener).toBeNull();
@@ -49,7 +57,11 @@ describe("the destinations on Foundry's canvas", () => {
   it("shows nothing while the canvas shows another scene than the combat's", () => {
     const grid = new FakeHighlightGrid();
     const clicks = new FakeClicks();
-    const layer = new DestinationLayer<FakeShape>(() => grid, () => clicks, () => "elsewhere");
+    const layer = new DestinationLayer<FakeShape>(
+      () => grid,
+      () => clicks,
+      () => "elsewhere",
+    );
     layer.show(places, cells, "scene1", () => undefined);
     expect(grid.drawn(DESTINATION_LAYER)).toEqual([]);
     expect(clicks.listener).toBeNull();
@@ -58,7 +70,11 @@ describe("the destinations on Foundry's canvas", () => {
   it("stops listening for clicks when the canvas is taken down for another scene", () => {
     const grid = new FakeHighlightGrid();
     const clicks = new FakeClicks();
-    const layer = new DestinationLayer<FakeShape>(() => grid, () => clicks, () => "scene1");
+    const layer = new DestinationLayer<FakeShape>(
+      () => grid,
+      () => clicks,
+      () => "scene1",
+    );
     const picked: string[] = [];
     layer.show(places, cells, "scene1", (id) => picked.push(id));
     layer.forget();

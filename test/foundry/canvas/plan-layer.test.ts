@@ -36,7 +36,12 @@ const PLAN: MovePlan = {
       footprint: { kind: "cells", cells: [{ i: 2, j: 4 }] },
       facing: 0,
       distance: 2,
-      why: { rule: { kind: "retreat", distance: 2 }, notes: [{ kind: "refused", step: 1, cell: { i: 1, j: 2 }, why: { kind: "zoc", otherId: "b", side: "hostile" } }] },
+      why: {
+        rule: { kind: "retreat", distance: 2 },
+        notes: [
+          { kind: "refused", step: 1, cell: { i: 1, j: 2 }, why: { kind: "zoc", otherId: "b", side: "hostile" } },
+        ],
+      },
     },
   ],
   events: [],
@@ -55,15 +60,27 @@ describe("the plan layer on Foundry's canvas", () => {
     hooks = new FakeHooks();
     tooltip = new FakeTooltip();
     config = { Canvas: { layers: {} } };
-    const settings: Record<string, unknown> = { defaultRuleset: "combat-grid", contactTolerance: -1, zoneColors: "friendly=#0000ff", zoneOpacity: 0.25 };
+    const settings: Record<string, unknown> = {
+      defaultRuleset: "combat-grid",
+      contactTolerance: -1,
+      zoneColors: "friendly=#0000ff",
+      zoneOpacity: 0.25,
+    };
     vi.stubGlobal("Hooks", hooks);
     vi.stubGlobal("CONFIG", config);
     vi.stubGlobal("foundry", { canvas: { layers: { CanvasLayer: FakeCanvasLayer } } });
     vi.stubGlobal("PIXI", { Graphics: FakeGraphics });
-    vi.stubGlobal("game", { i18n: englishI18n(), tooltip, settings: { get: (_ns: string, key: string) => settings[key] } });
+    vi.stubGlobal("game", {
+      i18n: englishI18n(),
+      tooltip,
+      settings: { get: (_ns: string, key: string) => settings[key] },
+    });
     fieldA = new FlaggedScene({
       id: "A",
-      tokens: [new FakeToken({ id: "a", name: "Rifles", disposition: 1, cells: [{ i: 2, j: 2 }] }), new FakeToken({ id: "b", name: "Red Guards", disposition: -1, cells: [{ i: 0, j: 2 }] })],
+      tokens: [
+        new FakeToken({ id: "a", name: "Rifles", disposition: 1, cells: [{ i: 2, j: 2 }] }),
+        new FakeToken({ id: "b", name: "Red Guards", disposition: -1, cells: [{ i: 0, j: 2 }] }),
+      ],
     });
     fieldB = new FlaggedScene({ id: "B" });
     const { registerPlanLayer, boardView } = await import("../../../src/foundry/canvas/viewed-board");
