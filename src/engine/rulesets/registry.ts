@@ -1,6 +1,8 @@
 import { tableError } from "../errors";
 import { SCENARIO_ERRORS } from "../scenario/scenario-errors";
-import type { SessionStateBase } from "../session/types";
+import type { Unit } from "../board/types";
+import type { GridSpec } from "../model/grid-spec";
+import type { LocText, SessionStateBase } from "../session/types";
 import { type CombatViewBuilder, type RulesetView, viewBuilder } from "../../view/ruleset-view";
 import type { RulesetId } from "./ids";
 import type { Ruleset, StatusDeclaration } from "./ruleset";
@@ -22,6 +24,8 @@ export type AnyRuleset = Ruleset<unknown, unknown, SessionStateBase, unknown, un
 export interface RegisteredRuleset {
   readonly ruleset: AnyRuleset;
   readonly view: CombatViewBuilder;
+  /** The values a unit's counter prints (RulesetView.counterValues). */
+  readonly counterValues: (unit: Unit, grid: GridSpec) => LocText[];
 }
 
 /**
@@ -33,7 +37,7 @@ export function registration<UnitData, Setup, State extends SessionStateBase, Ou
   ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds>,
   view: RulesetView<State, Outcome, Odds>,
 ): RegisteredRuleset {
-  return { ruleset, view: viewBuilder(ruleset, view) };
+  return { ruleset, view: viewBuilder(ruleset, view), counterValues: (unit, grid) => view.counterValues(unit, grid) };
 }
 
 /** The rule systems that ship with the module: one line each. */
