@@ -7,6 +7,7 @@ import * as ready from "./hooks/ready";
 import * as sceneConfig from "./hooks/scene-config";
 import * as sceneExport from "./hooks/scene-export";
 import * as sheetControls from "./hooks/sheet-controls";
+import * as tokenCounters from "./hooks/token-counters";
 import * as tokenHud from "./hooks/token-hud";
 import * as liveTests from "./live-tests/quench-batches";
 
@@ -15,6 +16,7 @@ boardSync.listen();
 boardView.listen();
 combatChat.listen();
 tokenHud.listen();
+tokenCounters.listen();
 sceneConfig.listen();
 sceneExport.listen();
 sheetControls.listen();

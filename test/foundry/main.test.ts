@@ -149,6 +149,8 @@ describe("the module entry", () => {
         "deleteToken",
         "updateWall",
         "updateRegion",
+        "refreshToken",
+        "destroyToken",
       ]),
     );
   });

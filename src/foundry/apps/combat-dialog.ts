@@ -2,6 +2,7 @@ import type { CombatView, LocText } from "../../view/view-types";
 import type { CombatFlow } from "../combat/combat-flow";
 import { createCellGrid } from "../../engine/grid/cell-grid";
 import { placeOptions } from "../../engine/session/place-options";
+import { viewedCounters } from "../canvas/viewed-counters";
 import { viewedDestinations } from "../canvas/viewed-destinations";
 import { notifyError, notifyWarning } from "../localize";
 import { templatePath } from "../templates";
@@ -93,6 +94,7 @@ export class CombatDialog extends WargameApplication<CombatDialogContext> {
   protected override _onClose(options: Parameters<WargameApplication<CombatDialogContext>["_onClose"]>[0]): void {
     super._onClose(options);
     viewedDestinations.clear();
+    viewedCounters.clearPending();
     this.#flow.cancel();
   }
 
@@ -117,6 +119,7 @@ export class CombatDialog extends WargameApplication<CombatDialogContext> {
       return;
     }
     await this.render();
+    viewedCounters.showPending(this.#flow.board, this.#flow.effects, this.#flow.record.sceneId);
     this.#showDestinations();
   }
 
