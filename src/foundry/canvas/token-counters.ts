@@ -52,10 +52,8 @@ export class TokenCounters<Token extends CounterToken> {
     const pending = unit === undefined ? undefined : this.#pending.get(token.id);
     const shown = pending?.after ?? unit;
     const values = shown === undefined ? [] : this.#values(shown);
-    const lines = [
-      ...(values.length === 0 ? [] : [values.join(" · ")]),
-      ...(pending?.words ?? []).map((text) => this.source.words(text)),
-    ];
+    // One value a line: a line breaks where the reader expects, never inside a value.
+    const lines = [...values, ...(pending?.words ?? []).map((text) => this.source.words(text))];
     let label = this.#labels.get(token);
     if (lines.length === 0) {
       label?.show([], false);

@@ -14,13 +14,15 @@ const TEXT_COLOR = 0xffffff;
 const PENDING_COLOR = 0xffb347;
 const OUTLINE_COLOR = 0x000000;
 /** The text's size as a share of the token's smaller side, never below a size one can read. */
-const FONT_SHARE = 0.16;
+const FONT_SHARE = 0.14;
+/** A line may run this much wider than its token before it wraps (it is drawn over the ground around it, never cut off). */
+const WRAP_SHARE = 1.5;
 const MIN_FONT = 11;
 
 /**
  * A token's counter: one PIXI.Text child of the token (a PIXI v7 Container; a child is drawn with
- * it and is not clipped to its art), at the token's lower edge, centred, wrapping at the token's
- * width and growing upwards, so it is never cut off. Its text is set only when it changes.
+ * it and is not clipped to its art), at the token's lower edge, centred, wrapping a little wider than
+ * the token and growing upwards, so it is never cut off. Its text is set only when it changes.
  * https://pixijs.download/v7.x/docs/PIXI.Text.html
  */
 function pixiCounterLabel(token: CanvasToken): CounterLabel {
@@ -46,7 +48,7 @@ function pixiCounterLabel(token: CanvasToken): CounterLabel {
       text.visible = content !== "";
       text.style.fill = pending ? PENDING_COLOR : TEXT_COLOR;
       text.style.fontSize = Math.max(MIN_FONT, Math.round(Math.min(token.w, token.h) * FONT_SHARE));
-      text.style.wordWrapWidth = Math.max(token.w, MIN_FONT * 8);
+      text.style.wordWrapWidth = Math.max(token.w * WRAP_SHARE, MIN_FONT * 8);
       text.position.set(token.w / 2, token.h - 2);
       if (content !== printed) text.text = content;
       printed = content;
