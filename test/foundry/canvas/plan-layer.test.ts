@@ -154,4 +154,13 @@ describe("the plan layer on Foundry's canvas", () => {
     await canvas.draw(fieldB);
     expect(tooltip.shown).toBeNull();
   });
+
+  it("never names, in a reason, a unit this player cannot see", () => {
+    const guards = fieldA.tokens.get("b");
+    if (guards === undefined) throw new Error("no token b");
+    guards.hidden = true;
+    hooks.fire("wargame-combat.previewMoves", PLAN, fieldA);
+    marks()[0]?.pointOver({ x: 300, y: 250 }, { clientX: 0, clientY: 0 });
+    expect(tooltip.shown?.lines[1]).toBe("Row 1, column 2 is in hostile's zone of control (a unit you cannot see).");
+  });
 });
