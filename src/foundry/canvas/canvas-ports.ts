@@ -28,8 +28,6 @@ export interface HighlightGrid<Shape> {
 
 /** A PIXI.Graphics the path preview draws into. */
 export interface PathGraphics {
-  readonly destroyed: boolean;
-  clear(): unknown;
   lineStyle(width: number, color: number, alpha: number): unknown;
   moveTo(x: number, y: number): unknown;
   lineTo(x: number, y: number): unknown;
