@@ -2,10 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MovePlan } from "../../../src/engine/movement/move-plan";
 import { FakeCanvas, FakeCanvasLayer, type FakeLayerEntry } from "../fakes/canvas";
-import { FakeToken } from "../fakes/documents";
+import { FakeScene, FakeToken } from "../fakes/documents";
 import { englishI18n } from "../fakes/english";
 import { FakeHooks } from "../fakes/globals";
-import { FakeGraphics, FlaggedScene } from "./canvas-fakes";
+import { FakeGraphics } from "./canvas-fakes";
 
 /**
  * `game.tooltip` (TooltipManager, v13: `activate(element, {content})` shows the content beside the
@@ -51,9 +51,9 @@ describe("the plan layer on Foundry's canvas", () => {
   let hooks: FakeHooks;
   let tooltip: FakeTooltip;
   let config: { Canvas: { layers: Record<string, FakeLayerEntry> } };
-  let fieldA: FlaggedScene;
-  let fieldB: FlaggedScene;
-  let canvas: FakeCanvas<FlaggedScene>;
+  let fieldA: FakeScene;
+  let fieldB: FakeScene;
+  let canvas: FakeCanvas<FakeScene>;
 
   beforeEach(async () => {
     vi.resetModules();
@@ -75,14 +75,14 @@ describe("the plan layer on Foundry's canvas", () => {
       tooltip,
       settings: { get: (_ns: string, key: string) => settings[key] },
     });
-    fieldA = new FlaggedScene({
+    fieldA = new FakeScene({
       id: "A",
       tokens: [
         new FakeToken({ id: "a", name: "Rifles", disposition: 1, cells: [{ i: 2, j: 2 }] }),
         new FakeToken({ id: "b", name: "Red Guards", disposition: -1, cells: [{ i: 0, j: 2 }] }),
       ],
     });
-    fieldB = new FlaggedScene({ id: "B" });
+    fieldB = new FakeScene({ id: "B" });
     const { registerPlanLayer, boardView } = await import("../../../src/foundry/canvas/viewed-board");
     const { listen } = await import("../../../src/foundry/hooks/board-view");
     registerPlanLayer();
