@@ -8,6 +8,7 @@ import * as sceneConfig from "./hooks/scene-config";
 import * as sceneExport from "./hooks/scene-export";
 import * as sceneImport from "./hooks/scene-import";
 import * as sheetControls from "./hooks/sheet-controls";
+import * as tokenCounters from "./hooks/token-counters";
 import * as tokenHud from "./hooks/token-hud";
 import * as liveTests from "./live-tests/quench-batches";
 
@@ -16,6 +17,7 @@ boardSync.listen();
 boardView.listen();
 combatChat.listen();
 tokenHud.listen();
+tokenCounters.listen();
 sceneConfig.listen();
 sceneExport.listen();
 sceneImport.listen();
