@@ -10,6 +10,7 @@ import { FakeActorDelta, FakeSyntheticActor } from "../fakes/actor-delta";
 import { FakeActor, FakeScene, FakeToken } from "../fakes/documents";
 import { sceneBoard } from "../../../src/foundry/board/scene-board";
 import { englishI18n } from "../fakes/english";
+import { fakeRelease, installDataFieldOperators } from "../fakes/v14";
 
 // The module's applications are declared when it loads, on Foundry's ApplicationV2.
 await vi.hoisted(async () => {
@@ -33,7 +34,7 @@ function texts(check: ReturnType<typeof checkDraft>): string[] {
 }
 
 describe("the unit data form", () => {
-  beforeEach(() => vi.stubGlobal("game", { i18n: englishI18n() }));
+  beforeEach(() => vi.stubGlobal("game", { release: fakeRelease(), i18n: englishI18n() }));
   afterEach(() => vi.unstubAllGlobals());
 
   it("starts from the actor's flag, or from the rule system's defaults for the data it lacks", () => {
@@ -83,8 +84,10 @@ describe("the unit data editor", () => {
 
   beforeEach(() => {
     instances = new Map();
-    vi.stubGlobal("game", { i18n: englishI18n() });
+    vi.stubGlobal("game", { release: fakeRelease(), i18n: englishI18n() });
     vi.stubGlobal("foundry", { applications: { api: fakeApplicationsApi(), instances } });
+    // The stub replaces `foundry`: v14's operators go back on it (they are unused on v13).
+    installDataFieldOperators();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -113,7 +116,7 @@ describe("the unit data editor", () => {
 });
 
 describe("the unit data editor on a token's actor", () => {
-  beforeEach(() => vi.stubGlobal("game", { i18n: englishI18n() }));
+  beforeEach(() => vi.stubGlobal("game", { release: fakeRelease(), i18n: englishI18n() }));
   afterEach(() => vi.unstubAllGlobals());
 
   // A skirmish-recoil unit with a move cost for two terrains; the user removes the marsh's.

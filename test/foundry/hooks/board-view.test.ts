@@ -11,6 +11,7 @@ import { BLUE, FakeGraphics, FakeHighlightGrid, type FakeShape, FlaggedScene, ST
 import { FakeToken } from "../fakes/documents";
 import { englishI18n } from "../fakes/english";
 import { FakeHooks } from "../fakes/globals";
+import { fakeRelease } from "../fakes/v14";
 
 const FRIENDLY = `${ZONE_LAYER_PREFIX}friendly`;
 
@@ -36,7 +37,7 @@ describe("seeing the board on the canvas", () => {
     scene = new FlaggedScene({ tokens: [new FakeToken({ id: "a", cells: [{ i: 2, j: 2 }] })], flags: { ruleset: "assault" } });
     vi.stubGlobal("Hooks", hooks);
     vi.stubGlobal("canvas", { scene });
-    vi.stubGlobal("game", { i18n: englishI18n(), settings: { get: (_ns: string, key: string) => settings[key] } });
+    vi.stubGlobal("game", { release: fakeRelease(), i18n: englishI18n(), settings: { get: (_ns: string, key: string) => settings[key] } });
     vi.stubGlobal("ui", {
       notifications: { info: (text: string) => info.push(text), error: (text: string) => info.push(text) },
       controls: { render: (options: unknown) => renders.push(options) },
