@@ -16,7 +16,7 @@ import { scenarioPack } from "../../tools/scenario-pack/scenario-pack";
 import { scenarioIds } from "../../tools/scenario-pack/scenario-ids";
 import { sceneSelection } from "../../tools/scenario-pack/unit-references";
 import { boardOnScene } from "../../tools/scenario-pack/board-on-scene";
-import { isRecord } from "../../src/engine/board/read-fields";
+import { isRecord } from "../../src/engine/validation/read-fields";
 import { documentsBoard } from "./scenario-pack/documents-board";
 
 const say = englishSay();

@@ -1,4 +1,4 @@
-import { ownerOf } from "../../src/engine/board/board-errors";
+import { ownerOf } from "../../src/engine/validation/field-errors";
 import type { Area, Board, GridSpec, Point, Unit, Wall } from "../../src/engine/board/types";
 import { tableError } from "../../src/engine/errors";
 import { footprintBounds, translateFootprint } from "../../src/engine/grid/footprint";

@@ -1,4 +1,4 @@
-import { ownerOf } from "../../src/engine/board/board-errors";
+import { ownerOf } from "../../src/engine/validation/field-errors";
 import type { Board, Offset, Point } from "../../src/engine/board/types";
 import { tableError } from "../../src/engine/errors";
 import type { CellGrid } from "../../src/engine/grid/cell-grid";

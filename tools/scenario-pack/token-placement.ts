@@ -1,4 +1,4 @@
-import type { Owner } from "../../src/engine/board/board-errors";
+import type { Owner } from "../../src/engine/validation/field-errors";
 import type { GridSpec, Offset, Unit } from "../../src/engine/board/types";
 import { tableError } from "../../src/engine/errors";
 import { polygonBounds } from "../../src/engine/geometry/polygon";

@@ -1,5 +1,5 @@
 import type { Board, Point } from "./types";
-import { ownerOf } from "./board-errors";
+import { ownerOf } from "../validation/field-errors";
 import { LIMITS, limitError } from "../limits";
 
 /** Something on the board at a place: a row and column on a grid, y and x pixels gridless. */

@@ -1,5 +1,6 @@
 import type { Footprint, GridKind, Unit } from "./types";
-import { BOARD_OWNER, boardError, ownerOf, type Owner } from "./board-errors";
+import { type Owner, ownerOf } from "../validation/field-errors";
+import { BOARD_OWNER, boardError } from "./board-errors";
 import {
   readChoice,
   readFinite,
@@ -12,7 +13,7 @@ import {
   readListAtMost,
   readRecord,
   type Fields,
-} from "./read-fields";
+} from "../validation/read-fields";
 import { checkMoveLimit, LIMITS, limitError } from "../limits";
 
 const FOOTPRINT_KINDS = ["cells", "circle", "ellipse", "rect"] as const;

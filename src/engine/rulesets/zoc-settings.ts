@@ -1,6 +1,6 @@
 import type { BoardIndexSettings } from "../board/board-index-options";
-import { ownerOf } from "../board/board-errors";
-import { readChoice, readNonNegative, readRecord } from "../board/read-fields";
+import { ownerOf } from "../validation/field-errors";
+import { readChoice, readNonNegative, readRecord } from "../validation/read-fields";
 import type { Unit } from "../board/types";
 import type { RulesetId } from "./ids";
 import { registeredRuleset } from "./registry";

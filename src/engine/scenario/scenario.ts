@@ -1,7 +1,7 @@
-import { ownerOf, type Owner } from "../board/board-errors";
-import { readId, readInteger, readItems, readList, readRecord, readText } from "../board/read-fields";
+import { type Owner, ownerOf } from "../validation/field-errors";
+import { readId, readInteger, readItems, readList, readRecord, readText } from "../validation/read-fields";
 import type { Board } from "../board/types";
-import { readJson } from "../board/read-json";
+import { readJson } from "../validation/read-json";
 import { validateBoard } from "../board/validate-board";
 import { EngineError, tableError } from "../errors";
 import type { RulesetId } from "../rulesets/ids";

@@ -1,5 +1,5 @@
-import { ownerOf } from "../../engine/board/board-errors";
-import { isRecord, readNonNegative } from "../../engine/board/read-fields";
+import { ownerOf } from "../../engine/validation/field-errors";
+import { isRecord, readNonNegative } from "../../engine/validation/read-fields";
 import { EngineError, tableError, type ErrorTable } from "../../engine/errors";
 import type { RulesetId } from "../../engine/rulesets/ids";
 import { registeredRuleset } from "../../engine/rulesets/registry";
@@ -9,7 +9,7 @@ import { unitFlagOf, type UnitFlagActor } from "../board/unit-flag";
 import { MODULE_ID } from "../constants";
 import { flagChanges } from "../gm/flag-changes";
 import type { FlagChanges } from "../gm/gm-sources";
-import { readJson } from "../../engine/board/read-json";
+import { readJson } from "../../engine/validation/read-json";
 import { messageOf, type ErrorMessage } from "../localize";
 
 /** What the unit data editor finds wrong that the engine's readers do not say. */

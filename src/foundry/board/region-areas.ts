@@ -1,5 +1,5 @@
-import { describeValue, type Owner } from "../../engine/board/board-errors";
-import { readBoolean, readFinite, readId, readItems } from "../../engine/board/read-fields";
+import { describeValue, type Owner } from "../../engine/validation/field-errors";
+import { readBoolean, readFinite, readId, readItems } from "../../engine/validation/read-fields";
 import type { Area, Point } from "../../engine/board/types";
 import { footprintPolygon } from "../../engine/grid/footprint";
 import { foundryCompat } from "../compat/choose-compat";

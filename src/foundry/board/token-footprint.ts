@@ -1,5 +1,5 @@
-import type { Owner } from "../../engine/board/board-errors";
-import { readChoice } from "../../engine/board/read-fields";
+import type { Owner } from "../../engine/validation/field-errors";
+import { readChoice } from "../../engine/validation/read-fields";
 import type { Footprint, GridSpec, Point } from "../../engine/board/types";
 import { MODULE_ID } from "../constants";
 import { hostError } from "../host-errors";

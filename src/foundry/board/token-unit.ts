@@ -1,5 +1,5 @@
-import type { Owner } from "../../engine/board/board-errors";
-import { readFinite, readId, readNonNegative, readRecord, type Fields } from "../../engine/board/read-fields";
+import type { Owner } from "../../engine/validation/field-errors";
+import { readFinite, readId, readNonNegative, readRecord, type Fields } from "../../engine/validation/read-fields";
 import type { GridSpec, Unit } from "../../engine/board/types";
 import { foundryCompat } from "../compat/choose-compat";
 import { MODULE_ID } from "../constants";

@@ -1,5 +1,5 @@
-import { readJsonRecord } from "../../engine/board/read-json";
-import { ownerOf } from "../../engine/board/board-errors";
+import { readJsonRecord } from "../../engine/validation/read-json";
+import { ownerOf } from "../../engine/validation/field-errors";
 import type { CardView } from "../../view/view-types";
 import { MODULE_ID } from "../constants";
 import type { UndoRecord } from "../gm/change-set";

@@ -1,5 +1,5 @@
 import { EngineError } from "../../engine/errors";
-import { isRecord } from "../../engine/board/read-fields";
+import { isRecord } from "../../engine/validation/read-fields";
 import { hostError } from "../host-errors";
 import { messageOf } from "../localize";
 import type { ChangeValidator, Verdict } from "../gm/change-validator";

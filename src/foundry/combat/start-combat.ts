@@ -1,11 +1,11 @@
-import { ownerOf } from "../../engine/board/board-errors";
-import { readId, readItems, readRecord } from "../../engine/board/read-fields";
+import { ownerOf } from "../../engine/validation/field-errors";
+import { readId, readItems, readRecord } from "../../engine/validation/read-fields";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { CombatDialog } from "../apps/combat-dialog";
 import { DecisionPrompt } from "../apps/decision-prompt";
 import { hostError } from "../host-errors";
 import { notifyError } from "../localize";
-import { readJson } from "../../engine/board/read-json";
+import { readJson } from "../../engine/validation/read-json";
 import { rulesetOfScene } from "../scene/scene-ruleset";
 import { sceneBoard } from "../board/scene-board";
 import { combatError } from "./combat-errors";

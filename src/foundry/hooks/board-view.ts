@@ -1,4 +1,4 @@
-import { isRecord } from "../../engine/board/read-fields";
+import { isRecord } from "../../engine/validation/read-fields";
 import { rulesetZoc } from "../../engine/rulesets/zoc-settings";
 import type { MovePlan } from "../../engine/movement/move-plan";
 import { boardEvents } from "../board/board-events";

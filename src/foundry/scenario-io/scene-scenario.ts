@@ -1,4 +1,4 @@
-import { isRecord } from "../../engine/board/read-fields";
+import { isRecord } from "../../engine/validation/read-fields";
 import type { Area, Board, Offset, Point, Unit, Wall } from "../../engine/board/types";
 import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
 import { translateFootprint } from "../../engine/grid/footprint";

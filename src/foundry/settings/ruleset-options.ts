@@ -1,5 +1,5 @@
-import { ownerOf } from "../../engine/board/board-errors";
-import { isRecord } from "../../engine/board/read-fields";
+import { ownerOf } from "../../engine/validation/field-errors";
+import { isRecord } from "../../engine/validation/read-fields";
 import type { RulesetId } from "../../engine/rulesets/ids";
 import { registeredRuleset, rulesetIds } from "../../engine/rulesets/registry";
 import type { JsonValue, OptionDefinition } from "../../engine/rulesets/ruleset";
@@ -8,7 +8,7 @@ import { MODULE_ID } from "../constants";
 import { flagPath } from "../board/module-flags";
 import { flagChanges } from "../gm/flag-changes";
 import type { FlagChanges } from "../gm/gm-sources";
-import { readJson, readJsonRecord } from "../../engine/board/read-json";
+import { readJson, readJsonRecord } from "../../engine/validation/read-json";
 
 /** Option values by option id (a null-prototype record: ids are never taken for inherited keys). */
 export type OptionValues = Readonly<Record<string, JsonValue>>;

@@ -1,6 +1,6 @@
 import { createBoardIndex } from "../../board/board-index";
-import { ownerOf } from "../../board/board-errors";
-import { isRecord, readList, readOffset, readRecord } from "../../board/read-fields";
+import { ownerOf } from "../../validation/field-errors";
+import { isRecord, readList, readOffset, readRecord } from "../../validation/read-fields";
 import type { Board, Offset, Unit } from "../../board/types";
 import { createCellGrid, type CellGrid } from "../../grid/cell-grid";
 import type { MoveRequest } from "../../session/effects";

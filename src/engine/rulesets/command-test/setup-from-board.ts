@@ -1,5 +1,5 @@
-import { ownerOf } from "../../board/board-errors";
-import { readOffset, readRecord } from "../../board/read-fields";
+import { ownerOf } from "../../validation/field-errors";
+import { readOffset, readRecord } from "../../validation/read-fields";
 import type { Board, Offset } from "../../board/types";
 import { createCellGrid } from "../../grid/cell-grid";
 import { isHexKind } from "../../grid/hex";
