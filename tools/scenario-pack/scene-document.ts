@@ -4,14 +4,15 @@ import type { JsonValue } from "../../src/engine/rulesets/ruleset";
 import { MODULE_ID } from "../../src/foundry/constants";
 import type { GridData, RegionData, SceneData, TokenData, WallData } from "./foundry-documents";
 import type { SceneSize } from "./scene-bounds";
-import { sceneSelection } from "./unit-references";
+import { sceneExpected, sceneScript, sceneSelection } from "./unit-references";
 
 /**
  * The scene's module flags: `ruleset` (the rule system the scene is played with) and `scenario`,
- * what the module needs to start the scenario's combats on it: each combat's selection as it reads
- * on the scene (token ids, shifted points), the map from unit ids to token ids (`units`), the shift
- * of a gridless board (scene pixels = scenario pixels + shift), and the square grid's diagonal rule
- * (Foundry v13 keeps that rule in a world setting, not in the scene).
+ * what the module needs to start the scenario's combats on it: each combat's selection, script and
+ * expected board as they read on the scene (token ids, shifted points; the live tests play them),
+ * the map from unit ids to token ids (`units`), the shift of a gridless board (scene pixels =
+ * scenario pixels + shift), and the square grid's diagonal rule (Foundry v13 keeps that rule in a
+ * world setting, not in the scene).
  */
 export const SCENE_FLAGS = { ruleset: "ruleset", scenario: "scenario" } as const;
 
@@ -25,7 +26,13 @@ export function sceneFlags(scenario: Scenario, tokenIds: ReadonlyMap<string, str
       grid: { size: scenario.board.grid.size, distance: scenario.board.grid.distance },
       shift: { x: shift.x, y: shift.y },
       units: Object.fromEntries(tokenIds),
-      combats: scenario.combats.map((combat) => ({ id: combat.id, name: combat.name, selection: sceneSelection(combat.selection, tokenIds, shift) })),
+      combats: scenario.combats.map((combat) => ({
+        id: combat.id,
+        name: combat.name,
+        selection: sceneSelection(combat.selection, tokenIds, shift),
+        script: sceneScript(combat.script, tokenIds),
+        ...(combat.expected === undefined ? {} : { expected: sceneExpected(combat.expected, tokenIds, shift) }),
+      })),
     },
   };
 }
