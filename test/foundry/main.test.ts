@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEMPLATES } from "../../src/foundry/templates";
 import { fakeApplicationsApi } from "./fakes/applications";
+import { fakeRelease } from "./fakes/v14";
 
 /** A small fake of the parts of Foundry the entry uses: hooks, settings, templates, chat, modules. */
 function fakeFoundry(options: { isGM: boolean }) {
@@ -39,6 +40,7 @@ function fakeFoundry(options: { isGM: boolean }) {
       },
       CONFIG: config,
       game: {
+        release: fakeRelease(),
         user: { isGM: options.isGM },
         users: { filter: (fn: (user: { isGM: boolean }) => boolean) => users.filter(fn) },
         modules: { get: (id: string) => (id === module.id ? module : undefined) },
