@@ -1,4 +1,5 @@
-import type { Board, Point } from "./types";
+import type { Board } from "./types";
+import type { Point } from "../model/coordinates";
 import { ownerOf } from "../validation/field-errors";
 import { LIMITS, limitError } from "../limits";
 

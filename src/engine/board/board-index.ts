@@ -1,4 +1,7 @@
-import type { AreaShape, Board, Footprint, GridSpec, Offset, Point, Terrain, Unit } from "./types";
+import type { AreaShape, Board, Terrain, Unit } from "./types";
+import type { Footprint } from "../model/footprint";
+import type { GridSpec } from "../model/grid-spec";
+import type { Offset, Point } from "../model/coordinates";
 import { createCellGrid, type CellGrid } from "../grid/cell-grid";
 import { footprintGap, inContact, type PlacedFootprint } from "../grid/footprint";
 import { toPixels, toTableUnits } from "../grid/scale";

@@ -1,4 +1,5 @@
-import type { AreaShape, Point } from "./types";
+import type { AreaShape } from "./types";
+import type { Point } from "../model/coordinates";
 import type { CellGrid } from "../grid/cell-grid";
 import { pointInPolygon, polygonBounds, polygonsOverlap, type Bounds } from "../geometry/polygon";
 import { type Owner } from "../validation/field-errors";

@@ -1,4 +1,6 @@
-import type { Area, GridSpec, Point, Terrain } from "./types";
+import type { Area, Terrain } from "./types";
+import type { GridSpec } from "../model/grid-spec";
+import type { Point } from "../model/coordinates";
 import type { CellGrid } from "../grid/cell-grid";
 import { EPSILON } from "../geometry/epsilon";
 import { polygonBounds, segmentEntersPolygon, type Bounds } from "../geometry/polygon";

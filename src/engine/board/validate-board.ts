@@ -1,4 +1,5 @@
-import { GRID_KINDS, SQUARE_DIAGONALS, type Board, type GridSpec, type Terrain } from "./types";
+import { type Board, type Terrain } from "./types";
+import { GRID_KINDS, SQUARE_DIAGONALS, type GridSpec } from "../model/grid-spec";
 import { fieldError, ownerOf } from "../validation/field-errors";
 import { BOARD_OWNER } from "./board-errors";
 import { readChoice, readListAtMost, readPositive, readRecord, readText, type Fields } from "../validation/read-fields";

@@ -1,4 +1,5 @@
-import type { Area, AreaShape, GridKind, Wall } from "./types";
+import type { Area, AreaShape, Wall } from "./types";
+import type { GridKind } from "../model/grid-spec";
 import { type Owner, ownerOf } from "../validation/field-errors";
 import { BOARD_OWNER, boardError } from "./board-errors";
 import { readBoolean, readId, readItems, readListAtMost, readOffset, readPoint, readRecord, type Fields } from "../validation/read-fields";

@@ -1,4 +1,6 @@
-import type { Footprint, GridKind, Unit } from "./types";
+import type { Unit } from "./types";
+import type { Footprint } from "../model/footprint";
+import type { GridKind } from "../model/grid-spec";
 import { type Owner, ownerOf } from "../validation/field-errors";
 import { BOARD_OWNER, boardError } from "./board-errors";
 import {

@@ -6,7 +6,7 @@ import { validateBoard } from "../board/validate-board";
 import { EngineError, tableError } from "../errors";
 import type { RulesetId } from "../rulesets/ids";
 import type { JsonValue } from "../rulesets/ruleset";
-import { type AnyRuleset, isRulesetId, registeredRuleset, rulesetIds } from "../rulesets/registry";
+import { type AnyRuleset, isRulesetId, rulesetById, rulesetIds } from "../rulesets/registry";
 import { SCENARIO_ERRORS } from "./scenario-errors";
 import { TURN_PLAYERS } from "./scenario-turns";
 import { checkScenarioNames } from "./scenario-names";
@@ -68,7 +68,7 @@ export function validateScenario(input: unknown, file: string): Scenario {
 }
 
 export function rulesetOf(scenario: Pick<Scenario, "ruleset">): AnyRuleset {
-  return registeredRuleset(scenario.ruleset).ruleset;
+  return rulesetById(scenario.ruleset).ruleset;
 }
 
 function readScenario(input: unknown, file: string): Scenario {

@@ -25,7 +25,7 @@ export async function postCombatCard(card: CardView, record: CombatRecord, undo:
   });
 }
 
-/** A chat message as the card's Undo button uses it (a ChatMessage fits: combat-checks.ts). */
+/** A chat message as the card's Undo button uses it (a ChatMessage fits: combat-fits.ts). */
 export interface CardMessage {
   readonly id: string | null;
   getFlag(scope: typeof MODULE_ID, key: string): unknown;

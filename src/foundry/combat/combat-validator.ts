@@ -11,7 +11,7 @@ import type { CombatScene } from "./combat-scene";
 import { participantsBySide, sidesOf } from "./participants";
 import { recordRolls } from "./record-rolls";
 import type { PostedRoll } from "./roll-ledger";
-import type { GmUser } from "../gm/gm-sources";
+import type { GmUser } from "../gm/gm-ports";
 import type { Board } from "../../engine/board/types";
 
 /** Where the validator finds the rolls a combat posted (roll-ledger.ts) and who posted them. */

@@ -13,7 +13,7 @@ import { CombatFlow } from "./combat-flow";
 import type { CombatScene } from "./combat-scene";
 import { answerDecide, DECIDE_QUERY } from "./decide-query";
 import { createBoardIndex } from "../../engine/board/board-index";
-import { registeredRuleset } from "../../engine/rulesets/registry";
+import { rulesetById } from "../../engine/rulesets/registry";
 import { selectionMisfit } from "../../engine/session/selection-fits-board";
 import { indexSettingsOf } from "../canvas/index-settings";
 import { foundryPorts } from "./foundry-ports";
@@ -59,7 +59,7 @@ export async function startCombatFrom(input: unknown): Promise<CombatDialog | nu
       const misfit = selectionMisfit(createBoardIndex(board, indexSettingsOf(scene)), board, [], { attacker: request.tokenId ?? "", defenders: request.contacts ?? [] });
       if (misfit !== null) throw misfit;
     }
-    const selection = request.selection ?? registeredRuleset(rulesetOfScene(scene)).ruleset.contactSelection(board, request.tokenId ?? "", request.contacts ?? []);
+    const selection = request.selection ?? rulesetById(rulesetOfScene(scene)).ruleset.contactSelection(board, request.tokenId ?? "", request.contacts ?? []);
     return await startCombat(scene, selection);
   } catch (error) {
     notifyError(error);

@@ -9,7 +9,7 @@ import { statusIds, type StatusId } from "../statuses/status-effects";
 import { hasStatus } from "../statuses/token-statuses";
 import type { ChangeSet, SavedFlag, TokenBefore, UndoRecord } from "./change-set";
 import { flagChanges } from "./flag-changes";
-import type { GmScene, GmToken } from "./gm-sources";
+import type { GmScene, GmToken } from "./gm-ports";
 import { readJson } from "../../engine/validation/read-json";
 import { requireToken } from "../movement/require-token";
 import { writeActor } from "./token-edits";

@@ -1,5 +1,5 @@
 import type { UnitMove } from "../../engine/board/board-index";
-import type { Point } from "../../engine/board/types";
+import type { Point } from "../../engine/model/coordinates";
 import { moveReasons } from "../../view/move-words";
 import { footprintCenter } from "../../engine/grid/footprint";
 import { localizeText, type Localizer } from "../../view/template-helpers";

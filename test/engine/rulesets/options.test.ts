@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isRecord } from "../../../src/engine/validation/read-fields";
 import { EngineError } from "../../../src/engine/errors";
 import { markdownTable, optionsTable, readOptionValues } from "../../../src/engine/rulesets/options";
-import { registeredRuleset, registeredRulesets } from "../../../src/engine/rulesets/registry";
+import { rulesetById, registeredRulesets } from "../../../src/engine/rulesets/registry";
 
 const english = JSON.parse(readFileSync("lang/en.json", "utf8")) as unknown;
 
@@ -24,7 +24,7 @@ function problem(run: () => unknown): string {
   return "none";
 }
 
-const ASSAULT = registeredRuleset("assault").ruleset.options;
+const ASSAULT = rulesetById("assault").ruleset.options;
 
 describe("options declared once", () => {
   it.each(registeredRulesets().map(({ ruleset }) => [ruleset.id, ruleset] as const))("%s: no values give every default, and its setup reads the same", (_id, ruleset) => {
@@ -68,7 +68,7 @@ describe("options declared once", () => {
       "number",
       "1",
       "whole numbers from 0",
-      "Zone of control in tiles (labelled default)",
+      "Zone of control in tiles",
       "The source text does not define zones of control. How many tiles around a unit its zone of control reaches.",
       say("WARGAME.Assault.Gap.Zoc"),
     ]);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { applyChanges, undoChanges, type GmEnvironment } from "../../../src/foundry/gm/apply-changes";
 import type { ChangeSet } from "../../../src/foundry/gm/change-set";
-import type { GmUser } from "../../../src/foundry/gm/gm-sources";
+import type { GmUser } from "../../../src/foundry/gm/gm-ports";
 import { changeSetFor } from "../../../src/foundry/combat/change-set-for";
 import { combatValidator } from "../../../src/foundry/combat/combat-validator";
 import { recordJson } from "../../../src/foundry/combat/combat-record";

@@ -3,7 +3,7 @@ import { applyChanges, undoChanges, type GmEnvironment } from "../../../src/foun
 import type { ApplyOutcome, ChangeSet, UndoRecord } from "../../../src/foundry/gm/change-set";
 import type { ChangeValidator } from "../../../src/foundry/gm/change-validator";
 import { ownTokensOnly } from "../../../src/foundry/gm/change-validator";
-import type { GmUser } from "../../../src/foundry/gm/gm-sources";
+import type { GmUser } from "../../../src/foundry/gm/gm-ports";
 import { v13TokenMover } from "../../../src/foundry/movement/v13-token-mover";
 import { FakeActor, FakeScene, FakeToken, user } from "../fakes/documents";
 import { FakeHooks } from "../fakes/globals";

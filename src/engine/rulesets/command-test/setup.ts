@@ -1,6 +1,7 @@
 import { fieldError, type Owner, ownerOf } from "../../validation/field-errors";
 import { type Fields, readBoolean, readChoice, readCount, readId, readItems, readList, readOffset, readPositive, readRecord, readText } from "../../validation/read-fields";
-import { GRID_KINDS, SQUARE_DIAGONALS, type GridSpec, type Offset } from "../../board/types";
+import { GRID_KINDS, SQUARE_DIAGONALS, type GridSpec } from "../../model/grid-spec";
+import { type Offset } from "../../model/coordinates";
 import { createCellGrid, type CellGrid } from "../../grid/cell-grid";
 import { isHexKind } from "../../grid/hex";
 import { commandTestError } from "./errors";
