@@ -3,21 +3,27 @@ import { type Point } from "../../src/engine/model/coordinates";
 import type { Scenario } from "../../src/engine/scenario/scenario";
 import type { JsonValue } from "../../src/engine/rulesets/ruleset";
 import { MODULE_ID } from "../../src/foundry/constants";
+import { FLAG } from "../../src/foundry/board/module-flags";
 import type { GridData, RegionData, SceneData, TokenData, WallData } from "./foundry-documents";
 import type { SceneSize } from "./scene-bounds";
 import { sceneExpected, sceneScript, sceneSelection } from "./unit-references";
 
 /**
- * The scene's module flags: `ruleset` (the rule system the scene is played with) and `scenario`,
- * what the module needs to start the scenario's combats on it: each combat's selection, script and
- * expected board as they read on the scene (token ids, shifted points; the live tests play them),
- * the map from unit ids to token ids (`units`), the shift of a gridless board (scene pixels =
- * scenario pixels + shift), and the square grid's diagonal rule (Foundry v13 keeps that rule in a
- * world setting, not in the scene).
+ * The scene's module flags: `ruleset` (the rule system the scene is played with), `edge` (the
+ * board's edge, see src/foundry/board/module-flags.ts) and `scenario`, what the module needs to start
+ * the scenario's combats and turns on it: each combat's and each turn's selection as it reads on the
+ * scene (token ids, shifted points; `combats`, `turns`), each combat's script and expected board so
+ * too (the live tests play them), the map from unit ids to token ids (`units`), the shift of a
+ * gridless board (scene pixels = scenario pixels + shift), and the square grid's diagonal rule
+ * (Foundry v13 keeps that rule in a world setting, not in the scene).
  */
 export const SCENE_FLAGS = { ruleset: "ruleset", scenario: "scenario" } as const;
 
-export function sceneFlags(scenario: Scenario, tokenIds: ReadonlyMap<string, string>, shift: Point): Record<string, JsonValue> {
+export function sceneFlags(
+  scenario: Scenario,
+  tokenIds: ReadonlyMap<string, string>,
+  shift: Point,
+): Record<string, JsonValue> {
   return {
     [SCENE_FLAGS.ruleset]: scenario.ruleset,
     [SCENE_FLAGS.scenario]: {
@@ -34,7 +40,14 @@ export function sceneFlags(scenario: Scenario, tokenIds: ReadonlyMap<string, str
         script: sceneScript(combat.script, tokenIds),
         ...(combat.expected === undefined ? {} : { expected: sceneExpected(combat.expected, tokenIds, shift) }),
       })),
+      turns: scenario.turns.map((turn) => ({
+        id: turn.id,
+        name: turn.name,
+        selection: sceneSelection(turn.selection, tokenIds, shift),
+      })),
     },
+    // The board's edge (a grid's cells do not move onto the scene, so it reads the same there).
+    ...(scenario.board.edge === undefined ? {} : { [FLAG.edge]: { ...scenario.board.edge } }),
   };
 }
 

@@ -3,13 +3,15 @@ import { readId, readInteger, readItems, readList, readRecord, readText } from "
 import type { Board } from "../board/types";
 import { readJson } from "../validation/read-json";
 import { validateBoard } from "../board/validate-board";
+import { cellsAround, heldBounds } from "../board/board-extent";
+import { createCellGrid } from "../grid/cell-grid";
 import { EngineError, tableError } from "../errors";
 import type { RulesetId } from "../rulesets/ids";
 import type { JsonValue } from "../rulesets/ruleset";
 import { type AnyRuleset, isRulesetId, rulesetById, rulesetIds } from "../rulesets/registry";
 import { SCENARIO_ERRORS } from "./scenario-errors";
 import { TURN_PLAYERS } from "./scenario-turns";
-import { checkScenarioNames } from "./scenario-names";
+import { checkScenarioNames, checkScriptSteps, checkSelectionNames } from "./scenario-names";
 
 /**
  * A scenario: a board with its terrain and units, the rule system it is played with, and
@@ -80,16 +82,21 @@ function readScenario(input: unknown, file: string): Scenario {
     throw tableError(SCENARIO_ERRORS, "UnknownRuleset", { got: String(rulesetId), choices: rulesetIds().join(", ") });
   }
   const ruleset = rulesetOf({ ruleset: rulesetId });
-  const board = validateBoard(fields["board"]);
+  const board = withEdge(validateBoard(fields["board"]));
   board.units.forEach((unit) => ruleset.validateUnitData(unit.data, unit.name));
   checkScenarioNames(board, ruleset);
   const combats = fields["combats"] === undefined ? [] : readItems(fields["combats"], 0, who, "combats", (item, _who, at) => readScenarioCombat(item, at));
+  combats.forEach((combat, index) => {
+    checkSelectionNames(combat.selection, ruleset, `combats[${index}]`);
+    checkScriptSteps(combat.script, ruleset, `combats[${index}]`, false);
+  });
   for (const combat of combats) ruleset.setupFromBoard(board, combat.selection);
   const turns = fields["turns"] === undefined ? [] : readItems(fields["turns"], 0, who, "turns", (item, _who, at) => readScenarioCombat(item, at));
   const player = TURN_PLAYERS[rulesetId];
   if (turns.length > 0 && player === undefined) {
     throw tableError(SCENARIO_ERRORS, "NoTurns", { ruleset: rulesetId, rulesets: Object.keys(TURN_PLAYERS).join(", ") });
   }
+  turns.forEach((turn, index) => checkScriptSteps(turn.script, ruleset, `turns[${index}]`, true));
   for (const turn of turns) player?.check(board, turn.selection);
   return {
     id,
@@ -100,6 +107,17 @@ function readScenario(input: unknown, file: string): Scenario {
     combats,
     turns,
   };
+}
+
+/**
+ * A grid scenario's board with its edge: the one the file gives, else the cells around everything
+ * it holds with EDGE_MARGIN more each way, the board the sandbox draws. So a move planned in the
+ * sandbox, the resolver or a scenario's check never leaves the board a player sees.
+ */
+function withEdge(board: Board): Board {
+  if (board.edge !== undefined || board.grid.kind === "gridless") return board;
+  const grid = createCellGrid(board.grid);
+  return { ...board, edge: cellsAround(heldBounds(board, grid), grid) };
 }
 
 /** One scripted combat (`id`, `name`, `selection`, `script`, `expected`), checked as a scenario file's; errors name `at`. */

@@ -106,22 +106,8 @@ export function board(grid: GridSpec, units: Unit[]): Board {
   return { grid, units, terrain: { walls: [], areas: [] } };
 }
 
-/** A scene with flags (its rule system), as the index reads it. */
-export class FlaggedScene extends FakeScene {
-  readonly flags: Record<string, unknown>;
-
-  constructor(options: NonNullable<ConstructorParameters<typeof FakeScene>[0]> & { flags?: Record<string, unknown> } = {}) {
-    super(options);
-    this.flags = { ...options.flags };
-  }
-
-  getFlag(_scope: "wargame-combat", key: string): unknown {
-    return this.flags[key];
-  }
-}
-
 /** An index of a board, as the board view keeps it, with fixed zone rules. */
-export function indexOf(shown: Board, settings: BoardIndexSettings, scene: IndexedScene = new FlaggedScene()): ViewedIndex {
+export function indexOf(shown: Board, settings: BoardIndexSettings, scene: IndexedScene = new FakeScene()): ViewedIndex {
   const viewed = new ViewedIndex({ scene: () => scene, settings: () => settings });
   viewed.boardReplaced(shown);
   return viewed;

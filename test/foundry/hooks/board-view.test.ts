@@ -7,8 +7,8 @@ import { indexSettingsOf } from "../../../src/foundry/canvas/index-settings";
 import { PathPreview } from "../../../src/foundry/canvas/path-preview";
 import { ViewedIndex, type IndexChange } from "../../../src/foundry/canvas/viewed-index";
 import { listen, toggleZones, ZONES_TOOL } from "../../../src/foundry/hooks/board-view";
-import { BLUE, FakeGraphics, FakeHighlightGrid, type FakeShape, FlaggedScene, STYLE } from "../canvas/canvas-fakes";
-import { FakeToken } from "../fakes/documents";
+import { BLUE, FakeGraphics, FakeHighlightGrid, type FakeShape, STYLE } from "../canvas/canvas-fakes";
+import { FakeScene, FakeToken } from "../fakes/documents";
 import { englishI18n } from "../fakes/english";
 import { FakeHooks } from "../fakes/globals";
 import { fakeRelease } from "../fakes/v14";
@@ -19,7 +19,7 @@ describe("seeing the board on the canvas", () => {
   let hooks: FakeHooks;
   let grid: FakeHighlightGrid;
   let graphics: FakeGraphics;
-  let scene: FlaggedScene;
+  let scene: FakeScene;
   let view: BoardView<FakeShape>;
   let info: string[];
   let renders: unknown[];
@@ -34,7 +34,7 @@ describe("seeing the board on the canvas", () => {
     renders = [];
     changes = [];
     settings = { defaultRuleset: "combat-grid", contactTolerance: -1, showZonesOnLoad: false };
-    scene = new FlaggedScene({ tokens: [new FakeToken({ id: "a", cells: [{ i: 2, j: 2 }] })], flags: { ruleset: "assault" } });
+    scene = new FakeScene({ tokens: [new FakeToken({ id: "a", cells: [{ i: 2, j: 2 }] })], flags: { ruleset: "assault" } });
     vi.stubGlobal("Hooks", hooks);
     vi.stubGlobal("canvas", { scene });
     vi.stubGlobal("game", { release: fakeRelease(), i18n: englishI18n(), settings: { get: (_ns: string, key: string) => settings[key] } });

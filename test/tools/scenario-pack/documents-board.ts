@@ -39,7 +39,7 @@ export function occupiedCells(token: Pick<TokenData, "x" | "y" | "width" | "heig
   return [grid.cellAt(center)];
 }
 
-/** The scene as the host's fakes: tokens with their actors, walls and regions. */
+/** The scene as the host's fakes: its module flags (the board's edge among them), tokens with their actors, walls and regions. */
 export function fakeScene(scene: SceneData, actors: readonly ActorData[]): FakeScene {
   const actorById = new Map(actors.map((actor) => [actor._id, actor]));
   const scenario = moduleFlags(scene.flags)["scenario"];
@@ -48,6 +48,7 @@ export function fakeScene(scene: SceneData, actors: readonly ActorData[]): FakeS
     id: scene._id,
     // v13 keeps the diagonal rule in a world setting; the GM sets it as the briefing says.
     grid: { ...scene.grid, diagonals: SQUARE_DIAGONALS.findIndex((rule) => rule === diagonals) },
+    flags: moduleFlags(scene.flags),
     tokens: scene.tokens.map((token) => {
       const actor = actorById.get(token.actorId);
       return new FakeToken({
