@@ -61,9 +61,9 @@ export function combatValidator(findScene: (id: string) => CombatScene | undefin
 }
 
 /**
- * The first roll of the record whose dice are not a roll the combat posted to chat (each posted roll
- * counts once) by a user who owns a unit of the side that rolls it, or by a GM (only a GM when the
- * GM's client rolls every die); null when every die was posted so. The posting user is the one the
+ * The first roll of the record whose dice are not the first roll the combat posted to chat for that
+ * step (each posted roll counts once) by a user who owns a unit of the side that rolls it, or by a GM
+ * (only a GM when the GM's client rolls every die); null when every die was posted so. The posting user is the one the
  * server reported (roll-ledger.ts), so a player cannot post the other side's dice.
  */
 function unpostedRoll(record: CombatRecord, board: Board, scene: CombatScene, rolls: PostedRolls): string | null {
@@ -76,8 +76,9 @@ function unpostedRoll(record: CombatRecord, board: Board, scene: CombatScene, ro
     return !rolls.gmRollsEveryDie() && sidesOf(author, scene, participants).includes(side);
   };
   for (const roll of recordRolls(record, board)) {
-    const match = available.findIndex((posted) => posted.step === roll.step && sameDice(posted.dice, roll.dice) && postedBySide(posted, roll.side));
-    if (match < 0) return roll.step;
+    // The step's first roll posted by its side counts, so rolling again until it suits is refused.
+    const match = available.findIndex((posted) => posted.step === roll.step && postedBySide(posted, roll.side));
+    if (match < 0 || !sameDice(available[match]?.dice ?? [], roll.dice)) return roll.step;
     available.splice(match, 1);
   }
   return null;

@@ -117,6 +117,18 @@ describe("the GM applying a combat's result", () => {
     expect(await applyChanges("p1", { changes, combat: recordJson(workedRecord()) }, environment(scene))).toMatchObject({ ok: true });
   });
 
+  it("counts a step's first posted roll only: rolling again until it suits is refused", async () => {
+    // Sasha posted the Soviets' 3 (the record's die) only after a first roll of 1 she did not like.
+    const ledger = new RollLedger();
+    postRoll(ledger, "p1", { combatId: WORKED_COMBAT, step: "roll:attacker", dice: [5] });
+    postRoll(ledger, "p2", { combatId: WORKED_COMBAT, step: "roll:defender", dice: [1] });
+    postRoll(ledger, "p2", { combatId: WORKED_COMBAT, step: "roll:defender", dice: [3] });
+    const { changes } = changeSetFor(scene, workedRecord());
+    const outcome = await applyChanges("p2", { changes, combat: recordJson(workedRecord()) }, environment(scene, ledger));
+    expect(outcome).toEqual({ ok: false, error: { key: "WARGAME.Error.Combat.DiceNotPosted", data: { user: "Sasha", step: "roll:defender" } } });
+    expect(scene.calls).toEqual([]);
+  });
+
   it("refuses a player who plays neither side", async () => {
     const { changes } = changeSetFor(scene, workedRecord());
     const outcome = await request(scene, olga, changes);
