@@ -11,6 +11,8 @@ import { sceneBoard } from "../board/scene-board";
 import type { FlagSource, RegionSource, SceneSource } from "../board/sources";
 import { FLAG } from "../board/module-flags";
 import { MODULE_ID } from "../constants";
+import { readScenarioCombat } from "../../engine/scenario/scenario";
+import { sceneScript } from "../scenario-documents/unit-references";
 import { renameSelection } from "./selection-ids";
 
 /** The scene flag the scenario build keeps a scenario's ids, shift, combats and turns in (tools/scenario-pack/scene-document.ts). */
@@ -27,11 +29,13 @@ export interface ScenarioFile {
   readonly turns?: readonly ScenarioEntry[];
 }
 
-/** A combat or a turn of a scenario file: its id, name and selection. */
+/** A combat or a turn of a scenario file: its id, name and selection, and its script and expected board when it has them. */
 export interface ScenarioEntry {
   readonly id: string;
   readonly name: string;
   readonly selection: JsonValue;
+  readonly script?: JsonValue;
+  readonly expected?: JsonValue;
 }
 
 /** Pixels two polygon corners may be apart and still be the same grid space's corner. */
@@ -76,19 +80,25 @@ export function sceneScenario(scene: SceneSource & FlagSource, ruleset: RulesetI
   };
 }
 
-/** A flag's list of combats or turns, each selection back in the scenario's unit ids and pixels; an entry without an id is left out. */
+/**
+ * A flag's list of combats or turns, each selection, script and expected board back in the
+ * scenario's unit ids and pixels (the build's renaming, reversed); an entry without an id is left out.
+ */
 function entries(list: unknown, unitIds: ReadonlyMap<string, string>, back: Point): ScenarioEntry[] {
-  return (Array.isArray(list) ? list : []).flatMap((entry: unknown) =>
-    isRecord(entry) && typeof entry["id"] === "string"
-      ? [
-          {
-            id: entry["id"],
-            name: typeof entry["name"] === "string" ? entry["name"] : entry["id"],
-            selection: renameSelection(jsonOf(entry["selection"]), unitIds, back),
-          },
-        ]
-      : [],
-  );
+  return (Array.isArray(list) ? list : []).flatMap((entry: unknown, index) => {
+    if (!isRecord(entry) || typeof entry["id"] !== "string") return [];
+    const { script } = readScenarioCombat(entry, `flags.${MODULE_ID}.${SCENARIO_FLAG}[${index}]`);
+    const scripted = script.decisions.length > 0 || script.dice.length > 0;
+    return [
+      {
+        id: entry["id"],
+        name: typeof entry["name"] === "string" ? entry["name"] : entry["id"],
+        selection: renameSelection(jsonOf(entry["selection"]), unitIds, back),
+        ...(scripted ? { script: sceneScript(script, unitIds) } : {}),
+        ...(entry["expected"] === undefined ? {} : { expected: renameSelection(jsonOf(entry["expected"]), unitIds, back) }),
+      },
+    ];
+  });
 }
 
 /**
