@@ -25,6 +25,8 @@ export function sceneFlags(scenario: Scenario, tokenIds: ReadonlyMap<string, str
       grid: { size: scenario.board.grid.size, distance: scenario.board.grid.distance },
       shift: { x: shift.x, y: shift.y },
       units: Object.fromEntries(tokenIds),
+      // The sides' names, for the dialogs and chat cards (src/foundry/scene/scene-side-names.ts).
+      sides: { ...scenario.sideNames },
       combats: scenario.combats.map((combat) => ({ id: combat.id, name: combat.name, selection: sceneSelection(combat.selection, tokenIds, shift) })),
     },
   };

@@ -10,6 +10,7 @@ import { type AnyRuleset, isRulesetId, registeredRuleset, rulesetIds } from "../
 import { SCENARIO_ERRORS } from "./scenario-errors";
 import { TURN_PLAYERS } from "./scenario-turns";
 import { checkScenarioNames } from "./scenario-names";
+import { readSideNames } from "./scenario-sides";
 
 /**
  * A scenario: a board with its terrain and units, the rule system it is played with, and
@@ -23,6 +24,8 @@ export interface Scenario {
   readonly briefing: string;
   readonly ruleset: RulesetId;
   readonly board: Board;
+  /** The name its players know each side by, by side id (`sides` in the file); a side not listed has none. */
+  readonly sideNames: Readonly<Record<string, string>>;
   readonly combats: readonly ScenarioCombat[];
   /**
    * Turns: sequences of combats the rules order among themselves, played by the rule system's
@@ -97,6 +100,7 @@ function readScenario(input: unknown, file: string): Scenario {
     briefing: fields["briefing"] === undefined ? "" : readText(fields["briefing"], who, "briefing"),
     ruleset: rulesetId,
     board,
+    sideNames: readSideNames(fields["sides"], board, who),
     combats,
     turns,
   };

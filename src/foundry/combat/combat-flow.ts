@@ -9,6 +9,7 @@ import { rulesetOf } from "../../engine/scenario/scenario";
 import { advance } from "../../engine/session/advance";
 import { selectionMisfit } from "../../engine/session/selection-fits-board";
 import type { DecisionStep, RollStep, SessionStateBase, Step } from "../../engine/session/types";
+import { type SideNames, sideName } from "../../view/named-texts";
 import { combatView } from "../../view/ruleset-views";
 import type { CardView, CombatView, Viewer } from "../../view/view-types";
 import type { ModuleHooks } from "../gm/apply-changes";
@@ -24,6 +25,7 @@ import type { CombatScene } from "./combat-scene";
 import { DECIDE_QUERY, parseDecideAnswer, type DecideRequest } from "./decide-query";
 import { deciderFor, type Decider, type DeciderUser } from "./deciders";
 import { participantsBySide } from "./participants";
+import { sceneSideNames } from "../scenario-io/scene-scenario";
 
 /** What a combat needs of the world beyond its scene: Foundry's in play (foundry-ports.ts), fakes in tests. */
 export interface CombatPorts {
@@ -51,7 +53,7 @@ export interface CombatPorts {
 export type FlowStatus =
   /** Waiting for this client: a decision of its own, a roll, or the result to apply. */
   | { readonly kind: "ready" }
-  /** A decision is out with another user. */
+  /** A decision is out with another user; `side` is the side's name. */
   | { readonly kind: "asking"; readonly side: string; readonly user: string }
   /** The last question to another user failed; ask again, or cancel. */
   | { readonly kind: "failed"; readonly error: ErrorMessage }
@@ -73,6 +75,7 @@ export class CombatFlow {
   readonly #ports: CombatPorts;
   readonly #participants: ReadonlyMap<string, readonly string[]>;
   readonly #combatId: string;
+  readonly #sideNames: SideNames;
   #state: SessionStateBase;
   #status: FlowStatus = { kind: "ready" };
 
@@ -86,6 +89,7 @@ export class CombatFlow {
     this.#scene = scene;
     this.#ruleset = rulesetOf({ ruleset: rulesetId });
     this.#board = sceneBoard(scene);
+    this.#sideNames = sceneSideNames(scene);
     this.#selection = selection;
     this.#ports = ports;
     this.#combatId = ports.newCombatId();
@@ -112,7 +116,7 @@ export class CombatFlow {
   }
 
   view(viewer: Viewer = this.viewer, odds = true): CombatView {
-    return combatView(this.#ruleset.id, { board: this.#board, selection: this.#selection, log: this.#state.log, viewer, odds });
+    return combatView(this.#ruleset.id, { board: this.#board, selection: this.#selection, log: this.#state.log, viewer, odds, sideNames: this.#sideNames });
   }
 
   /** Takes this user's decision; throws an EngineError (nothing changes) when the picks do not fit the step. */
@@ -186,21 +190,22 @@ export class CombatFlow {
 
   /** Asks the side's decider; true when the answer was taken. */
   async #ask(step: DecisionStep, decider: Decider): Promise<boolean> {
-    if (decider.kind === "nobody") return this.#fail(combatError("NoDecider", { side: step.side }));
+    const side = sideName(this.#sideNames, step.side);
+    if (decider.kind === "nobody") return this.#fail(combatError("NoDecider", { side }));
     if (decider.kind === "here") return true;
     const { user } = decider;
-    this.#status = { kind: "asking", side: step.side, user: user.name };
+    this.#status = { kind: "asking", side, user: user.name };
     const view = this.view({ sides: [step.side], referee: false }, false);
     const request: Omit<DecideRequest, "view"> & { view: CombatView } = { requesterId: this.#ports.currentUser.id ?? "", side: step.side, stepId: step.id, view };
     try {
       const answer = parseDecideAnswer(await user.query(DECIDE_QUERY, request, { timeout: this.#ports.decideTimeoutMs }));
-      if ("declined" in answer) return this.#fail(combatError("Declined", { user: user.name, side: step.side }));
+      if ("declined" in answer) return this.#fail(combatError("Declined", { user: user.name, side }));
       this.decide(answer.picks);
       return true;
     } catch (error) {
       if (error instanceof EngineError) return this.#fail(error);
       const reason = error instanceof Error ? error.message : String(error);
-      return this.#fail(combatError("NoAnswer", { user: user.name, side: step.side, reason }));
+      return this.#fail(combatError("NoAnswer", { user: user.name, side, reason }));
     }
   }
 

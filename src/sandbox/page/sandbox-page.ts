@@ -1,6 +1,7 @@
 import type { UnitMove } from "../../engine/board/board-index";
 import type { Point } from "../../engine/board/types";
 import { moveReasons } from "../../view/move-words";
+import { namedText } from "../../view/named-texts";
 import { footprintCenter } from "../../engine/grid/footprint";
 import { localizeText, type Localizer } from "../../view/template-helpers";
 import { createBoardView, type BoardView } from "../board/board-view";
@@ -18,7 +19,7 @@ import { placeOptions, type PlaceOption } from "../../engine/session/place-optio
 import * as sandbox from "../state/sandbox-state";
 import { animatePlan } from "./animate-plan";
 import type { ChatLog } from "./chat-log";
-import { combatViewOf } from "./combat-view-of";
+import { combatViewOf, scenarioWords } from "./combat-view-of";
 import type { ContactsPanel } from "./contacts-panel";
 import type { DialogPanel } from "./dialog-panel";
 import { legend } from "./legend";
@@ -115,8 +116,9 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
     const picked = new Set(parts.dialog.picked());
     view.showDestinations(places.map((place): Destination => ({ optionId: place.optionId, cell: place.cell, from: standing(current, place.unitId), picked: picked.has(place.optionId) })));
     const board = current.scenario.board;
-    view.showPlan(combat?.result?.plan ?? null, (move) => moveReasons(move, board).map((reason) => localizeText(reason, parts.i18n)).join("\n"));
-    parts.legendHost.replaceChildren(legend(current.index.board(), parts.i18n));
+    const words = scenarioWords(current);
+    view.showPlan(combat?.result?.plan ?? null, (move) => moveReasons(move, board).map((reason) => localizeText(namedText(reason, words), parts.i18n)).join("\n"));
+    parts.legendHost.replaceChildren(legend(current.index.board(), parts.i18n, words));
     document.body.dataset["phase"] = moving ? "moving" : combat === null ? "idle" : "combat";
   };
 
@@ -241,7 +243,7 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
         if (step?.kind !== "roll") return current;
         const values = dice(step);
         const next = sandbox.roll(current, values);
-        parts.chat.rolled(step.side, step.dice, values);
+        parts.chat.rolled(scenarioWords(current).side(step.side), step.dice, values);
         return next;
       });
     },
