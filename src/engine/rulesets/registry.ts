@@ -70,7 +70,7 @@ export function isRulesetId(value: unknown): value is RulesetId {
 }
 
 /** The registered rule system `id`; throws an EngineError listing the registered ones otherwise. */
-export function registeredRuleset(id: string): RegisteredRuleset {
+export function rulesetById(id: string): RegisteredRuleset {
   const found = REGISTERED.get(id);
   if (found === undefined) throw tableError(SCENARIO_ERRORS, "UnknownRuleset", { got: id, choices: rulesetIds().join(", ") });
   return found;

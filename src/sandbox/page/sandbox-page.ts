@@ -1,5 +1,5 @@
 import type { UnitMove } from "../../engine/board/board-index";
-import type { Point } from "../../engine/board/types";
+import type { Point } from "../../engine/model/coordinates";
 import { moveReasons } from "../../view/move-words";
 import { namedText } from "../../view/named-texts";
 import { footprintCenter } from "../../engine/grid/footprint";

@@ -1,7 +1,9 @@
-import type { GridSpec, Offset } from "../../board/types";
-import { SQUARE_DIAGONALS } from "../../board/types";
-import { BOARD_OWNER, boardError, ownerOf, type Owner } from "../../board/board-errors";
-import { type Fields, readBoolean, readChoice, readCount, readId, readItems, readList, readOffset, readPositive, readRecord, readText } from "../../board/read-fields";
+import type { GridSpec } from "../../model/grid-spec";
+import type { Offset } from "../../model/coordinates";
+import { SQUARE_DIAGONALS } from "../../model/grid-spec";
+import { fieldError, type Owner, ownerOf } from "../../validation/field-errors";
+import { BOARD_OWNER } from "../../board/board-errors";
+import { type Fields, readBoolean, readChoice, readCount, readId, readItems, readList, readOffset, readPositive, readRecord, readText } from "../../validation/read-fields";
 import { EngineError } from "../../errors";
 import { type CombatGridOptions, validateOptions } from "./options";
 import { type CombatGridUnitData, validateUnitData } from "./unit-data";
@@ -175,7 +177,7 @@ function rejectDuplicates(units: readonly { readonly id: string; readonly name: 
   units.forEach((unit, index) => {
     const first = units.findIndex((other) => other.id === unit.id);
     if (first !== index) {
-      throw boardError("DuplicateId", ownerOf("Unit", unit.name, unit.name), "id", unit.id, { other: units[first]?.name ?? "" });
+      throw fieldError("DuplicateId", ownerOf("Unit", unit.name, unit.name), "id", unit.id, { other: units[first]?.name ?? "" });
     }
   });
 }

@@ -1,6 +1,8 @@
-import { boardError, ownerOf, type Owner } from "../../board/board-errors";
-import { type Fields, readBoolean, readCount, readId, readInteger, readItems, readList, readPoint, readRecord } from "../../board/read-fields";
-import type { Board, Point, Unit } from "../../board/types";
+import { fieldError, type Owner, ownerOf } from "../../validation/field-errors";
+import { boardError } from "../../board/board-errors";
+import { type Fields, readBoolean, readCount, readId, readInteger, readItems, readList, readPoint, readRecord } from "../../validation/read-fields";
+import type { Board, Unit } from "../../board/types";
+import type { Point } from "../../model/coordinates";
 import { validateBoard } from "../../board/validate-board";
 import { facingVector } from "../../geometry/facing";
 import { add, scale } from "../../geometry/vector";
@@ -162,7 +164,7 @@ function readAttack(fields: Fields): Pick<VictoryMarginSetup, "attackDice" | "at
   }
   const faces = readList(roll, SETUP, "attackRoll").map((face, index) => {
     const n = readInteger(face, SETUP, `attackRoll[${index}]`);
-    if (n < 1 || n > 6) throw boardError("OutOfRange", SETUP, `attackRoll[${index}]`, n, { min: 1, max: 6 });
+    if (n < 1 || n > 6) throw fieldError("OutOfRange", SETUP, `attackRoll[${index}]`, n, { min: 1, max: 6 });
     return n;
   });
   return { attackDice: null, attackRoll: faces };
