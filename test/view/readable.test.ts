@@ -15,10 +15,9 @@ import { englishStrings } from "../../tools/english";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { implementedScenarios, randomMoments } from "./sessions";
-import { isRecord } from "../../src/engine/board/read-fields";
+import { isRecord } from "../../src/engine/validation/read-fields";
 import { TERRAIN_KINDS } from "../../src/engine/board/types";
 import { SCENERY_KINDS } from "../../src/engine/scenario/scenery-kinds";
-import type { LocText } from "../../src/view/view-types";
 import { renderer } from "./templates";
 
 const PARTS = ["header", "decision", "roll", "done", "odds"] as const;
@@ -38,7 +37,7 @@ function rawIds(board: Board): string[] {
 }
 
 /** Every text of a view (any LocText, wherever it sits), and the texts among their values. */
-function textsOf(value: unknown): LocText[] {
+function textsOf(value: unknown): { readonly key: string; readonly data: Readonly<Record<string, unknown>> }[] {
   if (Array.isArray(value)) return value.flatMap(textsOf);
   if (!isRecord(value)) return [];
   const own = typeof value["key"] === "string" && isRecord(value["data"]) ? [{ key: value["key"], data: value["data"] }] : [];

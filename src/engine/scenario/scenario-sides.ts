@@ -1,5 +1,5 @@
-import type { Owner } from "../board/board-errors";
-import { readRecord, readText } from "../board/read-fields";
+import type { Owner } from "../validation/field-errors";
+import { readRecord, readText } from "../validation/read-fields";
 import type { Board } from "../board/types";
 import { tableError } from "../errors";
 import { closestName } from "../names/closest-name";
