@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BOARD_ERRORS } from "../../src/engine/board/board-errors";
-import { FIELD_ERRORS } from "../../src/engine/validation/field-errors";
+import { FIELD_ERRORS, OWNER_WORDS, VALUE_WORDS } from "../../src/engine/validation/field-errors";
 import type { ErrorTable } from "../../src/engine/errors";
 import { GRID_MOVE_ERRORS } from "../../src/engine/movement/grid/grid-move-errors";
 import { REFUSALS } from "../../src/engine/movement/grid/refusal";
@@ -25,6 +25,8 @@ import { englishStrings } from "../../tools/english";
 /** Every table of problems, whose English text is the message thrown and must equal lang/en.json's. */
 const TABLES: Record<string, ErrorTable> = {
   FIELD_ERRORS,
+  OWNER_WORDS,
+  VALUE_WORDS,
   BOARD_ERRORS,
   SESSION_ERRORS,
   FIT_ERRORS,

@@ -1,7 +1,7 @@
 import { ownerOf } from "../../src/engine/validation/field-errors";
 import type { Board } from "../../src/engine/board/types";
 import type { Offset, Point } from "../../src/engine/model/coordinates";
-import { tableError } from "../../src/engine/errors";
+import { type Phrase, tableError } from "../../src/engine/errors";
 import type { CellGrid } from "../../src/engine/grid/cell-grid";
 import { footprintBounds, footprintCenter } from "../../src/engine/grid/footprint";
 import { gridlessMargin } from "./board-on-scene";
@@ -51,10 +51,10 @@ function* boardPoints(board: Board, grid: CellGrid | null): Generator<Point> {
 }
 
 function requireOnScene(board: Board, grid: CellGrid | null): void {
-  const check = (point: Point, owner: string): void => {
+  const check = (point: Point, owner: Phrase): void => {
     if (point.x < 0 || point.y < 0) throw tableError(SCENARIO_PACK_ERRORS, "Negative", { owner, x: point.x, y: point.y });
   };
-  const checkCells = (cells: readonly Offset[], owner: string): void => {
+  const checkCells = (cells: readonly Offset[], owner: Phrase): void => {
     if (grid !== null) for (const cell of cells) check(grid.center(cell), owner);
   };
   board.units.forEach((unit, k) => {

@@ -3,7 +3,7 @@ import { readId, readInteger, readItems, readList, readRecord, readText } from "
 import type { Board } from "../board/types";
 import { readJson } from "../validation/read-json";
 import { validateBoard } from "../board/validate-board";
-import { EngineError, tableError } from "../errors";
+import { EngineError, errorPhrase, tableError } from "../errors";
 import type { RulesetId } from "../rulesets/ids";
 import type { JsonValue } from "../rulesets/ruleset";
 import { type AnyRuleset, isRulesetId, rulesetById, rulesetIds } from "../rulesets/registry";
@@ -64,7 +64,7 @@ export function validateScenario(input: unknown, file: string): Scenario {
     return readScenario(input, file);
   } catch (error) {
     if (error instanceof EngineError) {
-      throw tableError(SCENARIO_ERRORS, "Invalid", { file, problem: error.message });
+      throw tableError(SCENARIO_ERRORS, "Invalid", { file, problem: errorPhrase(error) });
     }
     throw error;
   }
@@ -132,7 +132,7 @@ export function validateDecisions(input: unknown, file: string): ScriptedDecisio
   try {
     return readList(input, who, "decisions").map((d, i) => readDecision(d, who, `[${i}]`));
   } catch (error) {
-    if (error instanceof EngineError) throw tableError(SCENARIO_ERRORS, "Invalid", { file, problem: error.message });
+    if (error instanceof EngineError) throw tableError(SCENARIO_ERRORS, "Invalid", { file, problem: errorPhrase(error) });
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import type { CombatFlow } from "../combat/combat-flow";
 import { createCellGrid } from "../../engine/grid/cell-grid";
 import { placeOptions } from "../../engine/session/place-options";
 import { viewedDestinations } from "../canvas/viewed-destinations";
-import { notifyError, notifyWarning } from "../localize";
+import { localizedText, notifyError, notifyWarning } from "../localize";
 import { templatePath } from "../templates";
 import { WargameApplication } from "./wargame-application";
 
@@ -74,7 +74,7 @@ export class CombatDialog extends WargameApplication<CombatDialogContext> {
   protected override _prepareContext(): Promise<CombatDialogContext> {
     const status = this.#flow.status;
     const asking = status.kind === "asking" ? { key: "WARGAME.Combat.Asking", data: { user: status.user, side: status.side } } : null;
-    return Promise.resolve({ ...this.#flow.view(), controls: { asking, failed: status.kind === "failed" ? status.error : null } });
+    return Promise.resolve({ ...this.#flow.view(), controls: { asking, failed: status.kind === "failed" ? localizedText(status.error) : null } });
   }
 
   protected override _onClose(options: Parameters<WargameApplication<CombatDialogContext>["_onClose"]>[0]): void {

@@ -1,5 +1,5 @@
 import { describeValue, ownerOf } from "../../engine/validation/field-errors";
-import { EngineError, tableError, type ErrorTable } from "../../engine/errors";
+import { EngineError, tableError, type ErrorData, type ErrorTable } from "../../engine/errors";
 import type { JsonValue, OptionDefinition } from "../../engine/rulesets/ruleset";
 import { readJson } from "../../engine/validation/read-json";
 import { localized } from "../hud/localized";
@@ -117,7 +117,7 @@ export function checkDraft(definitions: readonly OptionDefinition[], draft: Opti
 
 function readOption(option: OptionDefinition, raw: unknown): JsonValue {
   const label = localized(option.labelKey);
-  const fail = (problem: keyof typeof OPTIONS_FORM_ERRORS, data: Readonly<Record<string, string | number>> = {}): EngineError =>
+  const fail = (problem: keyof typeof OPTIONS_FORM_ERRORS, data: ErrorData = {}): EngineError =>
     tableError(OPTIONS_FORM_ERRORS, problem, { option: label, got: describeValue(raw), ...data });
   switch (option.type) {
     case "boolean":

@@ -32,7 +32,7 @@ export async function rollCombatDice(step: RollStep, combatId: string): Promise<
   return Array.isArray(answer) ? answer.map(Number) : [];
 }
 
-const ROLL_REQUEST = ownerOf("Roll request", "roll", undefined);
+const ROLL_REQUEST = ownerOf("RollRequest", "roll", undefined);
 
 /** The GM's side of the roll query: rolls and posts the step's dice as the combat's, returns the faces. */
 export async function answerRoll(data: unknown): Promise<number[]> {
