@@ -59,6 +59,8 @@ export const OWNER_WORDS = {
   Region: ["WARGAME.Error.Owner.Region", "Region"],
   GmAnswer: ["WARGAME.Error.Owner.GmAnswer", "Gamemaster's answer"],
   MoveRequest: ["WARGAME.Error.Owner.MoveRequest", "Move request"],
+  FleeRequest: ["WARGAME.Error.Owner.FleeRequest", "Move request (flee)"],
+  Roll: ["WARGAME.Error.Owner.Roll", "Roll"],
 } as const satisfies ErrorTable;
 
 /** A kind of thing a message may name (`OWNER_WORDS`). */
