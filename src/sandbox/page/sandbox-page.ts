@@ -1,7 +1,7 @@
 import type { UnitMove } from "../../engine/board/board-index";
 import type { Point } from "../../engine/model/coordinates";
 import { moveReasons } from "../../view/move-words";
-import { namedText } from "../../view/named-texts";
+import { namedText, wordsFor } from "../../view/named-texts";
 import { footprintCenter } from "../../engine/grid/footprint";
 import { localizeText, type Localizer } from "../../view/template-helpers";
 import { createBoardView, type BoardView } from "../board/board-view";
@@ -22,7 +22,7 @@ import type { ChatLog } from "./chat-log";
 import { combatViewOf, scenarioWords } from "./combat-view-of";
 import type { ContactsPanel } from "./contacts-panel";
 import type { DialogPanel } from "./dialog-panel";
-import { legend } from "./legend";
+import { legend, terrainText } from "./legend";
 import { listenForStackFans } from "./stack-fan";
 import { listenForDestinations } from "./destination-clicks";
 import { listenForDrags } from "./drag";
@@ -199,7 +199,12 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
   return {
     open(file, scenario) {
       state = sandbox.openScenario(scenario);
-      const next = createBoardView(scenario.board, (status) => statusName(status, (key) => parts.i18n.localize(key)));
+      const words = wordsFor(scenario.sideNames, scenario.board.terrain.areas);
+      const next = createBoardView(
+        scenario.board,
+        (status) => statusName(status, (key) => parts.i18n.localize(key)),
+        (kind) => terrainText(kind, words, parts.i18n),
+      );
       listenForDrags(next.svg, { enabled: () => !moving && state?.combat === null, onDrop: drop, onSelect: select, onOffBoard: offBoard });
       listenForStackFans(next.svg);
       listenForDestinations(next.svg, { onPick: pick, onPreview: (optionId) => view?.preview(optionId) });
