@@ -1,5 +1,6 @@
 import type { Board } from "../engine/board/types";
 import { applyEffects } from "../engine/session/apply-effects";
+import type { MoveRequestBase } from "../engine/session/effects";
 import type { SessionStateBase, StepInput } from "../engine/session/types";
 import type { Ruleset } from "../engine/rulesets/ruleset";
 import { decisionView } from "./decision-view";
@@ -59,8 +60,8 @@ export type CombatViewBuilder = (input: CombatViewInput) => CombatView;
  * The view of a combat, replayed from its record with the ruleset's own types (so each ruleset's
  * view reads its state as it is, without casts).
  */
-export function viewBuilder<UnitData, Setup, State extends SessionStateBase, Outcome, Odds>(
-  ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds>,
+export function viewBuilder<UnitData, Setup, State extends SessionStateBase, Outcome, Odds, Move extends MoveRequestBase>(
+  ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds, Move>,
   view: RulesetView<State, Outcome, Odds>,
 ): CombatViewBuilder {
   return (input) => {
@@ -91,8 +92,8 @@ export function viewBuilder<UnitData, Setup, State extends SessionStateBase, Out
   };
 }
 
-function doneView<UnitData, Setup, State extends SessionStateBase, Outcome, Odds>(
-  ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds>,
+function doneView<UnitData, Setup, State extends SessionStateBase, Outcome, Odds, Move extends MoveRequestBase>(
+  ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds, Move>,
   view: RulesetView<State, Outcome, Odds>,
   state: State,
   outcome: Outcome,

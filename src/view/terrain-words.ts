@@ -1,6 +1,6 @@
 /**
  * The word of every terrain kind a rule system reads or a scenario may draw (the board's
- * well-known kinds, the scenery list, each rule system's `terrainKinds`; a test holds them to
+ * well-known kinds, the scenery list, each rule system's `terrain` declarations; a test holds them to
  * it), as its localization key. A kind not listed shows as its id made readable.
  */
 export const TERRAIN_WORDS: Readonly<Record<string, string>> = {

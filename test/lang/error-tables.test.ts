@@ -13,6 +13,7 @@ import { SCENARIO_ERRORS } from "../../src/engine/scenario/scenario-errors";
 import { SESSION_ERRORS } from "../../src/engine/session/session-errors";
 import { FIT_ERRORS } from "../../src/engine/session/selection-fits-board";
 import { ASSAULT_ERRORS } from "../../src/engine/rulesets/assault/errors";
+import { COMBAT_GRID_ERRORS } from "../../src/engine/rulesets/combat-grid/errors";
 import { COMMAND_TEST_ERRORS } from "../../src/engine/rulesets/command-test/errors";
 import { SKIRMISH_RECOIL_ERRORS } from "../../src/engine/rulesets/skirmish-recoil/errors";
 import { VICTORY_MARGIN_ERRORS } from "../../src/engine/rulesets/victory-margin/errors";
@@ -38,6 +39,7 @@ const TABLES: Record<string, ErrorTable> = {
   REFUSALS,
   GRIDLESS_ERRORS,
   ASSAULT_ERRORS,
+  COMBAT_GRID_ERRORS,
   COMMAND_TEST_ERRORS,
   VICTORY_MARGIN_ERRORS,
   SKIRMISH_RECOIL_ERRORS,

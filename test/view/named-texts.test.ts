@@ -17,7 +17,7 @@ describe("sides, terrain and areas in words", () => {
 
   it("gives every terrain kind a rule system reads or a scenario may draw its word in lang/en.json", () => {
     const strings = englishStrings();
-    const kinds = new Set([...TERRAIN_KINDS, ...SCENERY_KINDS, ...registeredRulesets().flatMap(({ ruleset }) => ruleset.terrainKinds)]);
+    const kinds = new Set([...TERRAIN_KINDS, ...SCENERY_KINDS, ...registeredRulesets().flatMap(({ ruleset }) => ruleset.terrain.map((terrain) => terrain.kind))]);
     for (const kind of kinds) expect(strings[TERRAIN_WORDS[kind] ?? ""], kind).toBeTypeOf("string");
   });
 

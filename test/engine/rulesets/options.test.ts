@@ -68,7 +68,7 @@ describe("options declared once", () => {
       "number",
       "1",
       "whole numbers from 0",
-      "Zone of control in tiles (labelled default)",
+      "Zone of control in tiles",
       "The source text does not define zones of control. How many tiles around a unit its zone of control reaches.",
       say("WARGAME.Assault.Gap.Zoc"),
     ]);

@@ -4,7 +4,7 @@ import { SQUARE_DIAGONALS } from "../../model/grid-spec";
 import { fieldError, type Owner, ownerNamed, ownerOf } from "../../validation/field-errors";
 import { BOARD_OWNER } from "../../board/board-errors";
 import { type Fields, readBoolean, readChoice, readCount, readId, readItems, readList, readOffset, readPositive, readRecord, readText } from "../../validation/read-fields";
-import { EngineError } from "../../errors";
+import { combatGridError } from "./errors";
 import { type CombatGridOptions, validateOptions } from "./options";
 import { type CombatGridUnitData, validateUnitData } from "./unit-data";
 
@@ -129,11 +129,7 @@ function readCommon(input: unknown, at: string) {
   const data = validateUnitData(fields["data"], name);
   const stepsLost = fields["stepsLost"] === undefined ? 0 : readCount(fields["stepsLost"], who, "stepsLost");
   if (stepsLost >= data.track.length) {
-    throw new EngineError(
-      "WARGAME.Error.CombatGrid.NoStepsLeft",
-      { owner: who.owner, unit: name, got: stepsLost, boxes: data.track.length },
-      "{owner}: stepsLost {got} leaves no step on its track of {boxes} boxes.",
-    );
+    throw combatGridError("NoStepsLeft", { owner: who.owner, unit: name, got: stepsLost, boxes: data.track.length });
   }
   const common = {
     id,
@@ -186,10 +182,6 @@ function rejectDuplicates(units: readonly { readonly id: string; readonly name: 
 function checkSides(units: readonly CombatUnitSetup[], activeSide: string): void {
   const sides = [...new Set(units.map((unit) => unit.side))];
   if (sides.length !== 2 || !sides.includes(activeSide)) {
-    throw new EngineError(
-      "WARGAME.Error.CombatGrid.Sides",
-      { owner: SETUP.owner, active: activeSide, got: sides.join(", ") },
-      "{owner}: the units in the square must belong to two sides, the active side {active} one of them; got {got}.",
-    );
+    throw combatGridError("Sides", { owner: SETUP.owner, active: activeSide, got: sides.join(", ") });
   }
 }

@@ -156,7 +156,8 @@ export const MAX_ATTACK_DICE = 20;
 function readAttack(fields: Fields): Pick<VictoryMarginSetup, "attackDice" | "attackRoll"> {
   const dice = fields["attackDice"] ?? null;
   const roll = fields["attackRoll"] ?? null;
-  if ((dice === null) === (roll === null)) throw victoryMarginError("AttackDice", { owner: SETUP.owner });
+  if (dice === null && roll === null) throw victoryMarginError("NoAttackDice", { owner: SETUP.owner });
+  if (dice !== null && roll !== null) throw victoryMarginError("BothAttackDice", { owner: SETUP.owner });
   if (dice !== null) {
     const count = readCount(dice, SETUP, "attackDice");
     if (count > MAX_ATTACK_DICE) throw victoryMarginError("TooManyDice", { owner: SETUP.owner, max: MAX_ATTACK_DICE, got: count });
