@@ -9,7 +9,7 @@ import { rulesetOf } from "../../engine/scenario/scenario";
 import { advance } from "../../engine/session/advance";
 import { selectionMisfit } from "../../engine/session/selection-fits-board";
 import type { DecisionStep, RollStep, SessionStateBase, Step } from "../../engine/session/types";
-import { type SideNames, sideName } from "../../view/named-texts";
+import { namedText, type SideNames, sideName, wordsFor } from "../../view/named-texts";
 import { combatView } from "../../view/ruleset-views";
 import type { CardView, CombatView, Viewer } from "../../view/view-types";
 import { callHook, type HookBus } from "../module-hooks";
@@ -129,7 +129,9 @@ export class CombatFlow {
   async roll(): Promise<void> {
     const step = this.pending;
     if (step.kind !== "roll") return;
-    const dice = await this.#ports.rollDice(step, this.#combatId);
+    // The chat card's flavour is the roll's purpose, with the sides and terrain in words as the dialog has them.
+    const words = wordsFor(this.#sideNames, this.#board.terrain.areas);
+    const dice = await this.#ports.rollDice({ ...step, purpose: namedText(step.purpose, words) }, this.#combatId);
     this.#state = advance(this.#ruleset, this.#state, { kind: "roll", step: step.id, dice });
   }
 
