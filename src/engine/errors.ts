@@ -18,9 +18,11 @@ export class EngineError extends Error {
     data: ErrorData,
     /** The key's English text. */
     readonly english: string,
+    /** The error this one reports on, when it wraps one (its phrase fills a `{problem}`). */
+    cause?: EngineError,
   ) {
     const flat = englishData(data);
-    super(interpolate(english, flat));
+    super(interpolate(english, flat), cause === undefined ? undefined : { cause });
     this.data = flat;
     this.parts = Object.fromEntries(Object.entries(data).flatMap(([name, value]) => (isPhrase(value) ? [[name, value] as const] : [])));
   }
@@ -80,9 +82,10 @@ export function tableError<K extends string>(
   table: Readonly<Record<K, readonly [key: string, english: string]>>,
   problem: K,
   data: ErrorData = {},
+  cause?: EngineError,
 ): EngineError {
   const [key, english] = table[problem];
-  return new EngineError(key, data, english);
+  return new EngineError(key, data, english, cause);
 }
 
 /** The phrase for one entry of a table. */

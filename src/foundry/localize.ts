@@ -25,10 +25,15 @@ export function localizedText(message: ErrorMessage): { readonly key: string; re
   return { key: message.key, data: localizedData(message.data, (key, data) => i18n?.format(key, data) ?? interpolate(key, data)) };
 }
 
+/** An error's text in the user's language, its phrases (who is at fault, a wrapped error's problem) included. */
+export function errorText(error: EngineError): string {
+  return format(messageOf(error));
+}
+
 /** Shows an error to this user: localized when it is ours, logged as it is otherwise. */
 export function notifyError(error: unknown): void {
   if (error instanceof EngineError) {
-    ui.notifications?.error(format(messageOf(error)));
+    ui.notifications?.error(errorText(error));
     return;
   }
   console.error(error);

@@ -1,4 +1,5 @@
-import type { Board } from "../engine/board/types";
+import type { Board, Unit } from "../engine/board/types";
+import type { GridSpec } from "../engine/model/grid-spec";
 import { applyEffects } from "../engine/session/apply-effects";
 import type { MoveRequestBase } from "../engine/session/effects";
 import type { SessionStateBase, StepInput } from "../engine/session/types";
@@ -52,6 +53,11 @@ export interface RulesetView<State extends SessionStateBase, Outcome, Odds> {
   optionValues(state: State, context: ViewContext): Readonly<Record<string, unknown>>;
   /** Labelled defaults in use that are not options, e.g. records whose effect is a default. */
   extraDefaults(state: State): DefaultView[];
+  /**
+   * The values the rule system reads off a unit, as its counter prints them, from the unit alone
+   * (no combat needed); throws the engine's error when the unit's data does not read.
+   */
+  counterValues(unit: Unit, grid: GridSpec): LocText[];
 }
 
 export type CombatViewBuilder = (input: CombatViewInput) => CombatView;

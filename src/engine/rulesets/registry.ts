@@ -1,7 +1,9 @@
 import { tableError } from "../errors";
 import { SCENARIO_ERRORS } from "../scenario/scenario-errors";
+import type { Unit } from "../board/types";
+import type { GridSpec } from "../model/grid-spec";
 import type { MoveRequestBase } from "../session/effects";
-import type { SessionStateBase } from "../session/types";
+import type { LocText, SessionStateBase } from "../session/types";
 import { type CombatViewBuilder, type RulesetView, viewBuilder } from "../../view/ruleset-view";
 import type { RulesetId } from "./ids";
 import type { Ruleset, StatusDeclaration } from "./ruleset";
@@ -23,6 +25,8 @@ export type AnyRuleset = Ruleset<unknown, unknown, SessionStateBase, unknown, un
 export interface RegisteredRuleset {
   readonly ruleset: AnyRuleset;
   readonly view: CombatViewBuilder;
+  /** The values a unit's counter prints (RulesetView.counterValues). */
+  readonly counterValues: (unit: Unit, grid: GridSpec) => LocText[];
 }
 
 /**
@@ -34,7 +38,7 @@ export function registration<UnitData, Setup, State extends SessionStateBase, Ou
   ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds, Move>,
   view: RulesetView<State, Outcome, Odds>,
 ): RegisteredRuleset {
-  return { ruleset, view: viewBuilder(ruleset, view) };
+  return { ruleset, view: viewBuilder(ruleset, view), counterValues: (unit, grid) => view.counterValues(unit, grid) };
 }
 
 /** The rule systems that ship with the module: one line each. */

@@ -5,6 +5,8 @@ import { ROLES, type CombatGridOutcome, type CombatGridState, type Role, type Un
 import { presentUnits, setupOf, sideOf } from "./state-helpers";
 import { terrainAt } from "./terrain";
 import type { CombatGridOdds } from "./odds";
+import { validateUnitData } from "./unit-data";
+import type { Unit } from "../../board/types";
 import { distributionRows } from "../../../view/odds-view";
 import type { RulesetView } from "../../../view/ruleset-view";
 import { say } from "../../../view/text";
@@ -43,7 +45,20 @@ export const combatGridView: RulesetView<CombatGridState, CombatGridOutcome, Com
   oddsNote: () => say("WARGAME.View.CombatGrid.OddsNote"),
   optionValues: (state) => ({ evasion: state.setup.options.evasion, retreatSquares: state.setup.options.retreatSquares, tactics: state.setup.options.tactics }),
   extraDefaults: (state) => tacticDefaults(state),
+  counterValues: (unit) => counterValues(unit),
 };
+
+/** A counter's value (attack-defense of its highest unmarked box) and its steps left of its track. */
+function counterValues(unit: Unit): LocText[] {
+  const { stepsLost, ...fields } = unit.data;
+  const data = validateUnitData(fields, unit.name);
+  const lost = typeof stepsLost === "number" ? stepsLost : 0;
+  const box = data.track[Math.min(lost, data.track.length - 1)];
+  return [
+    ...(box === undefined ? [] : [say("WARGAME.View.CombatGrid.Value", { value: `${box.attack}-${box.defense}` })]),
+    say("WARGAME.View.CombatGrid.Steps", { left: Math.max(0, data.track.length - lost), boxes: data.track.length }),
+  ];
+}
 
 function sideView(state: CombatGridState, role: Role, viewer: Viewer): SideView {
   const side = sideOf(state, role);

@@ -8,7 +8,8 @@ import type { SkirmishOdds } from "./odds";
 import { type Figure, type Result, RESULTS } from "./setup";
 import { RULE_NUMBERS } from "./tables";
 import type { DownedBy, Fate, SkirmishOutcome, SkirmishState } from "./state";
-import type { FigureType } from "./unit-data";
+import { type FigureType, validateUnitData } from "./unit-data";
+import { convertLength } from "../../grid/scale";
 
 const RESULT_NAMES: Readonly<Record<Result, string>> = {
   suppressed: "WARGAME.SkirmishRecoil.Result.suppressed",
@@ -60,6 +61,13 @@ export const skirmishRecoilView: RulesetView<SkirmishState, SkirmishOutcome, Ski
   oddsNote: () => say("WARGAME.View.SkirmishRecoil.OddsNote"),
   optionValues: (state) => state.setup.options,
   extraDefaults: () => [],
+  counterValues: (unit, grid) => {
+    const data = validateUnitData(unit.data, unit.name);
+    return [
+      say("WARGAME.View.SkirmishRecoil.Fer", { value: data.fer }),
+      say("WARGAME.View.SkirmishRecoil.Move", { count: shortNumber(unit.move / convertLength(1, RULE_NUMBERS.lengthUnit, grid.units)) }),
+    ];
+  },
 };
 
 function figureView(state: SkirmishState, figure: Figure, role: string): UnitView {

@@ -8,6 +8,7 @@ import type { VictoryMarginOdds } from "./odds";
 import type { CombatUnit, Role } from "./setup";
 import type { FollowUp, VictoryMarginOutcome, VictoryMarginState } from "./state";
 import { FALL_BACK_BANDS } from "./tables";
+import { type VictoryMarginUnitData, validateUnitData } from "./unit-data";
 
 const ROLE_LABELS: Readonly<Record<Role, string>> = {
   attacker: "WARGAME.View.Role.Attacker",
@@ -35,6 +36,7 @@ export const victoryMarginView: RulesetView<VictoryMarginState, VictoryMarginOut
   oddsNote: () => say("WARGAME.View.VictoryMargin.OddsNote"),
   optionValues: (state) => state.setup.options,
   extraDefaults: () => [],
+  counterValues: (unit) => dataNumbers(validateUnitData(unit.data, unit.name)),
 };
 
 function sides(state: VictoryMarginState, viewer: Viewer): SideView[] {
@@ -48,6 +50,15 @@ function sides(state: VictoryMarginState, viewer: Viewer): SideView[] {
   });
 }
 
+/** A unit's strength, and its armour and anti-tank when it has them (what a counter prints; cover is the ground's). */
+function dataNumbers(data: VictoryMarginUnitData): LocText[] {
+  return [
+    say("WARGAME.View.VictoryMargin.Strength", { value: data.strength }),
+    ...(data.armour > 0 ? [say("WARGAME.View.VictoryMargin.Armour", { value: data.armour })] : []),
+    ...(data.antiTank > 0 ? [say("WARGAME.View.VictoryMargin.AntiTank", { value: data.antiTank })] : []),
+  ];
+}
+
 function unitView(state: VictoryMarginState, unit: CombatUnit): UnitView {
   const eliminated = state.setup.eliminated.includes(unit.id);
   const { data } = unit;
@@ -56,9 +67,7 @@ function unitView(state: VictoryMarginState, unit: CombatUnit): UnitView {
     name: unit.name,
     numbers: [
       say(ROLE_LABELS[unit.role]),
-      say("WARGAME.View.VictoryMargin.Strength", { value: data.strength }),
-      ...(data.armour > 0 ? [say("WARGAME.View.VictoryMargin.Armour", { value: data.armour })] : []),
-      ...(data.antiTank > 0 ? [say("WARGAME.View.VictoryMargin.AntiTank", { value: data.antiTank })] : []),
+      ...dataNumbers(data),
       say("WARGAME.View.VictoryMargin.Cover", { value: data.cover }),
     ],
     statuses: [

@@ -19,4 +19,5 @@ export const shoveView: RulesetView<ShoveState, ShoveOutcome, ShoveOdds> = {
   oddsNote: () => say("WARGAME.Test.OddsNote"),
   optionValues: (state) => state.setup.options,
   extraDefaults: () => [],
+  counterValues: () => [],
 };
