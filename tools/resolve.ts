@@ -116,7 +116,7 @@ export function runCli(argv: readonly string[], strings: Strings): { out: string
   });
   if (values.pretty) return { out: asAccount(result, strings), err: "", code: 0 };
   // The JSON goes to stdout for tools; what the session waits for, in words, to the person at stderr.
-  return { out: JSON.stringify(asJson(result), null, 2), err: waitingLines(result.run, strings).join("\n"), code: 0 };
+  return { out: JSON.stringify(asJson(result), null, 2), err: waitingLines(result.scenario, result.run, strings).join("\n"), code: 0 };
 }
 
 if (import.meta.url === `file://${process.argv[1] ?? ""}`) {

@@ -4,6 +4,7 @@ import type { CombatRun } from "../src/engine/scenario/resolve-combat";
 import type { Scenario, ScenarioCombat } from "../src/engine/scenario/scenario";
 import { logLines } from "../src/view/effect-words";
 import { moveWords } from "../src/view/move-words";
+import { namedText, wordsFor } from "../src/view/named-texts";
 import { combatView } from "../src/view/ruleset-views";
 import type { LocText, MoveView } from "../src/view/view-types";
 import { stringsLocalizer } from "../src/view/strings-localizer";
@@ -20,9 +21,11 @@ const REFEREE = { sides: [], referee: true } as const;
  * or, when the script ran out, the step waiting with its options and how to answer it.
  */
 export function accountLines(scenario: Scenario, combat: ScenarioCombat, turn: boolean, run: CombatRun, strings: Strings): string[] {
+  const named = namedEnglish(scenario, strings);
+  if (turn) return turnLines(scenario, combat, run, named);
+  // The view's texts are named already (a name is not an id: they are not named twice).
   const text = english(strings);
-  if (turn) return turnLines(scenario, combat, run, text);
-  const view = combatView(scenario.ruleset, { board: scenario.board, selection: combat.selection, log: run.log, viewer: REFEREE, odds: false });
+  const view = combatView(scenario.ruleset, { board: scenario.board, selection: combat.selection, log: run.log, viewer: REFEREE, odds: false, sideNames: scenario.sideNames });
   const lines = [text({ key: "WARGAME.Resolve.Title", data: { scenario: scenario.name, combat: combat.name, ruleset: view.header.ruleset.key } })];
   lines.push(...view.log.map((line) => `  ${text(line)}`));
   const done = view.step.done;
@@ -32,8 +35,8 @@ export function accountLines(scenario: Scenario, combat: ScenarioCombat, turn: b
     section(lines, text({ key: "WARGAME.Resolve.Effects", data: {} }), done.effects.map(text));
     return lines;
   }
-  if (run.pending?.kind === "decision") lines.push(...decisionLines(run.pending, text));
-  if (run.pending?.kind === "roll") lines.push(...rollLines(run.pending, text));
+  if (run.pending?.kind === "decision") lines.push(...decisionLines(run.pending, named));
+  if (run.pending?.kind === "roll") lines.push(...rollLines(run.pending, named));
   return lines;
 }
 
@@ -50,8 +53,8 @@ function turnLines(scenario: Scenario, turn: ScenarioCombat, run: CombatRun, tex
 }
 
 /** What the session waits for, in words, for the JSON output's companion message. */
-export function waitingLines(run: CombatRun, strings: Strings): string[] {
-  const text = english(strings);
+export function waitingLines(scenario: Scenario, run: CombatRun, strings: Strings): string[] {
+  const text = namedEnglish(scenario, strings);
   if (run.pending?.kind === "decision") return decisionLines(run.pending, text);
   if (run.pending?.kind === "roll") return rollLines(run.pending, text);
   return [];
@@ -90,6 +93,13 @@ function moveLine(move: MoveView, text: (line: LocText) => string): string {
 function section(lines: string[], title: string, items: readonly string[]): void {
   if (items.length === 0) return;
   lines.push(title, ...items.map((item) => `  ${item}`));
+}
+
+/** A text of the engine's in English, with the scenario's words for its sides, terrain and areas, as the views show them. */
+function namedEnglish(scenario: Scenario, strings: Strings): (line: LocText) => string {
+  const text = english(strings);
+  const words = wordsFor(scenario.sideNames, scenario.board.terrain.areas);
+  return (line) => text(namedText(line, words));
 }
 
 /**

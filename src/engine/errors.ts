@@ -2,21 +2,68 @@
  * Errors the engine raises about its input. Each carries a localization key (under the module's
  * `WARGAME` namespace in lang/en.json) and the values that fill it, so a host can show the message
  * in the user's language; `message` is the English text, for logs, tests and the command line.
+ * A value may itself be a phrase to localize (who is at fault, what was given, an inner error):
+ * a host localizes those first (`localizedData`), so no English word of the engine's is left.
  */
 export class EngineError extends Error {
   override readonly name = "EngineError";
+  /** Values for the key's {placeholders}, each phrase in its English; also interpolated into `message`. */
+  readonly data: Readonly<Record<string, string | number>>;
+  /** The values that are phrases, by placeholder, for a host to localize in place of their English. */
+  readonly parts: Readonly<Record<string, Phrase>>;
 
   constructor(
     /** Localization key in lang/en.json. */
     readonly key: string,
-    /** Values for the key's {placeholders}; also interpolated into `message`. */
-    readonly data: Readonly<Record<string, string | number>>,
-    english: string,
-    /** The error this one reports on, when it wraps one (its text fills a `{problem}`). */
+    data: ErrorData,
+    /** The key's English text. */
+    readonly english: string,
+    /** The error this one reports on, when it wraps one (its phrase fills a `{problem}`). */
     cause?: EngineError,
   ) {
-    super(interpolate(english, data), cause === undefined ? undefined : { cause });
+    const flat = englishData(data);
+    super(interpolate(english, flat), cause === undefined ? undefined : { cause });
+    this.data = flat;
+    this.parts = Object.fromEntries(Object.entries(data).flatMap(([name, value]) => (isPhrase(value) ? [[name, value] as const] : [])));
   }
+}
+
+/** A localizable piece of a message: its key, its values (plain, or phrases themselves) and its English text. */
+export interface Phrase {
+  readonly key: string;
+  readonly data: ErrorData;
+  readonly english: string;
+}
+
+/** The values of an error or phrase: plain, or phrases to localize. */
+export type ErrorData = Readonly<Record<string, string | number | Phrase>>;
+
+export function isPhrase(value: unknown): value is Phrase {
+  return typeof value === "object" && value !== null && "key" in value && "english" in value;
+}
+
+/** A phrase in English. */
+export function englishOf(phrase: Phrase): string {
+  return interpolate(phrase.english, englishData(phrase.data));
+}
+
+function englishData(data: ErrorData): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(data).map(([name, value]) => [name, isPhrase(value) ? englishOf(value) : value]));
+}
+
+/** An error as a phrase, to stand inside another message (a scenario file's problem, say). */
+export function errorPhrase(error: EngineError): Phrase {
+  return { key: error.key, data: { ...error.data, ...error.parts }, english: error.english };
+}
+
+/**
+ * An error's values in a host's language: each phrase localized with `format` (the host's
+ * `game.i18n.format` or the like), its own phrases first; plain values as they are.
+ */
+export function localizedData(data: ErrorData, format: (key: string, data: Readonly<Record<string, string>>) => string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(data).map(([name, value]) => [name, isPhrase(value) ? format(value.key, localizedData(value.data, format)) : String(value)]),
+  );
 }
 
 /** Fills `{name}` placeholders, the way Foundry's `game.i18n.format` does. */
@@ -34,9 +81,15 @@ export type ErrorTable = Readonly<Record<string, readonly [key: string, english:
 export function tableError<K extends string>(
   table: Readonly<Record<K, readonly [key: string, english: string]>>,
   problem: K,
-  data: Readonly<Record<string, string | number>> = {},
+  data: ErrorData = {},
   cause?: EngineError,
 ): EngineError {
   const [key, english] = table[problem];
   return new EngineError(key, data, english, cause);
+}
+
+/** The phrase for one entry of a table. */
+export function tablePhrase<K extends string>(table: Readonly<Record<K, readonly [key: string, english: string]>>, entry: K, data: ErrorData = {}): Phrase {
+  const [key, english] = table[entry];
+  return { key, data, english };
 }

@@ -1,4 +1,5 @@
-import { type EngineError, tableError, type ErrorTable } from "./errors";
+import { ownerNamed } from "./validation/field-errors";
+import { type EngineError, tableError, type ErrorData, type ErrorTable, type Phrase } from "./errors";
 
 /**
  * The largest sizes the engine and its hosts accept from anyone (a scenario file, a scene, a
@@ -81,7 +82,7 @@ export const LIMIT_ERRORS = {
 export type LimitProblem = keyof typeof LIMIT_ERRORS;
 
 /** The error for a size over its cap; `owner` says whose, `field` where. */
-export function limitError(problem: LimitProblem, data: Readonly<Record<string, string | number>>): EngineError {
+export function limitError(problem: LimitProblem, data: ErrorData): EngineError {
   return tableError(LIMIT_ERRORS, problem, data);
 }
 
@@ -89,13 +90,16 @@ export function limitError(problem: LimitProblem, data: Readonly<Record<string, 
  * A move allowance or distance, checked against `max`: `LIMITS.move` table units gridless,
  * `LIMITS.gridMove` cells on a grid (finite and ≥ 0 are the caller's checks).
  */
-export function checkMoveLimit(value: number, owner: string, field: string, max: number = LIMITS.move): number {
+/** Who is at fault when a move request's distance is out of bounds. */
+export const MOVE_REQUEST: Phrase = ownerNamed("MoveRequest").owner;
+
+export function checkMoveLimit(value: number, owner: Phrase, field: string, max: number = LIMITS.move): number {
   if (value > max) throw limitError("Move", { owner, field, got: value, max });
   return value;
 }
 
 /** A count of cell-to-cell steps, checked against `LIMITS.steps`. */
-export function checkStepsLimit(value: number, owner: string, field: string): number {
+export function checkStepsLimit(value: number, owner: Phrase, field: string): number {
   if (value > LIMITS.steps) throw limitError("Steps", { owner, field, got: value, max: LIMITS.steps });
   return value;
 }

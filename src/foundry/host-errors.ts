@@ -1,4 +1,4 @@
-import { type EngineError, type ErrorTable, tableError } from "../engine/errors";
+import { type EngineError, type ErrorData, type ErrorTable, tableError } from "../engine/errors";
 
 /**
  * The problems the Foundry host reports itself (the engine's own, such as a bad flag value, come
@@ -23,6 +23,6 @@ export const HOST_ERRORS = {
 
 export type HostProblem = keyof typeof HOST_ERRORS;
 
-export function hostError(problem: HostProblem, data: Readonly<Record<string, string | number>>): EngineError {
+export function hostError(problem: HostProblem, data: ErrorData): EngineError {
   return tableError(HOST_ERRORS, problem, data);
 }

@@ -8,6 +8,8 @@ import { decisionView } from "./decision-view";
 import { defaultsView } from "./defaults-view";
 import { effectWords, logLines } from "./effect-words";
 import { moveWords, unitNames } from "./move-words";
+import { type SideNames, wordsFor } from "./named-texts";
+import { namedView } from "./named-view";
 import { replayWithRolls } from "./roll-history";
 import { rollView } from "./roll-view";
 import { say } from "./text";
@@ -21,6 +23,8 @@ export interface CombatViewInput {
   readonly viewer: Viewer;
   /** Exact odds cost an enumeration of every remaining roll; a chat card does without. */
   readonly odds?: boolean;
+  /** The sides' names (a scenario's `sides`); a side not named goes by its id made readable. */
+  readonly sideNames?: SideNames;
 }
 
 /** Where the parts of a view that only the ruleset knows come from. */
@@ -80,16 +84,17 @@ export function viewBuilder<UnitData, Setup, State extends SessionStateBase, Out
           ? { kind: "roll", decision: null, roll: rollView(pending), done: null }
           : { kind: "done", decision: null, roll: null, done: doneView(ruleset, view, state, pending.outcome, input.board) };
     const showOdds = input.odds !== false && pending.kind !== "done" && !secret;
-    return {
+    const words = wordsFor(input.sideNames ?? {}, input.board.terrain.areas);
+    return namedView({
       rulesetId: ruleset.id,
-      header: { ruleset: say(ruleset.labelKey), sides: view.sides(state, context) },
+      header: { ruleset: say(ruleset.labelKey), sides: view.sides(state, context).map((side) => ({ ...side, name: words.side(side.side) })) },
       step,
       odds: showOdds ? { tables: view.odds(ruleset.odds(state), state), note: view.oddsNote(state) } : null,
       defaults: [...defaultsView(ruleset.options, view.optionValues(state, context)), ...view.extraDefaults(state)],
       summary: view.summary(state, context),
       log: logLines(effects),
       rolls,
-    };
+    }, words);
   };
 }
 

@@ -33,9 +33,14 @@ export interface SideView {
   readonly units: readonly UnitView[];
 }
 
+/** A side of the header with the name its players know it by (the header shows the name, never the id). */
+export interface NamedSideView extends SideView {
+  readonly name: string;
+}
+
 export interface HeaderView {
   readonly ruleset: LocText;
-  readonly sides: readonly SideView[];
+  readonly sides: readonly NamedSideView[];
 }
 
 /** A ruleset's own summary (totals, modifiers, who may support): sections of rows. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BOARD_ERRORS } from "../../src/engine/board/board-errors";
-import { FIELD_ERRORS } from "../../src/engine/validation/field-errors";
+import { FIELD_ERRORS, OWNER_WORDS, VALUE_WORDS } from "../../src/engine/validation/field-errors";
+import { OPTION_ERRORS } from "../../src/engine/rulesets/option-errors";
 import type { ErrorTable } from "../../src/engine/errors";
 import { GRID_MOVE_ERRORS } from "../../src/engine/movement/grid/grid-move-errors";
 import { REFUSALS } from "../../src/engine/movement/grid/refusal";
@@ -26,6 +27,9 @@ import { englishStrings } from "../../tools/english";
 /** Every table of problems, whose English text is the message thrown and must equal lang/en.json's. */
 const TABLES: Record<string, ErrorTable> = {
   FIELD_ERRORS,
+  OWNER_WORDS,
+  VALUE_WORDS,
+  OPTION_ERRORS,
   BOARD_ERRORS,
   SESSION_ERRORS,
   FIT_ERRORS,

@@ -36,8 +36,8 @@ describe("npm run resolve", () => {
   it("tells the story in English with --pretty, without JSON", () => {
     const account = asAccount(resolveScenario({ scenario: MOUNTAIN }), strings);
     expect(account).toContain("StuG III B/320D: 4, vulnerable, halved to 2.");
-    expect(account).toContain("german rolls 5 with a total of 20: 4 hits on the grid.");
-    expect(account).toContain("soviet holds the square: the attackers retreat.");
+    expect(account).toContain("17th Panzer Division rolls 5 with a total of 20: 4 hits on the grid.");
+    expect(account).toContain("14th Guards Division holds the square: the attackers retreat.");
     expect(account).toMatch(/StuG III B\/320D moves 1 .* row 6, column 4\./);
     expect(account).not.toMatch(/[{}]/);
   });
@@ -62,14 +62,14 @@ describe("npm run resolve", () => {
 
   it("says which step waits, its options and how to answer it", () => {
     const decision = runCli([MOUNTAIN, "--dice", "5,6", "--pretty"], strings).out;
-    expect(decision).toContain("Waiting for german to decide, at step hit:attacker:0");
+    expect(decision).toContain("Waiting for 17th Panzer Division to decide, at step hit:attacker:0");
     expect(decision).toContain("    pzg-1: Panzergrenadiers A/17 Pz");
     expect(decision).toContain("stug: StuG III B/320D (not allowed: StuG III B/320D is worn: a fresh unit must take a hit first.)");
     expect(decision).toContain('  - { step: "hit:attacker:0", picks: [pzg-1] }');
     // The JSON output keeps stdout for the data, and tells the person on stderr.
     const roll = runCli([MOUNTAIN, "--dice", "5"], strings);
     expect(JSON.parse(roll.out)).toMatchObject({ status: "waiting" });
-    expect(roll.err).toContain("Waiting for soviet to roll 1d6, at step roll:defender");
+    expect(roll.err).toContain("Waiting for 14th Guards Division to roll 1d6, at step roll:defender");
     expect(roll.err).toContain("add 1 more numbers from 1 to 6");
   });
 
@@ -94,11 +94,11 @@ describe("npm run resolve", () => {
     const json = JSON.parse(runCli([turn, "--turn", "turn"], strings).out) as Record<string, unknown>;
     expect(json).toMatchObject({ turn: "turn", status: "done", outcome: { chitsLeft: { french: 0, russian: 0 } } });
     const account = runCli([turn, "--turn", "turn", "--pretty"], strings).out;
-    expect(account).toContain("french declines to order an attack and orders no more this turn.");
+    expect(account).toContain("French declines to order an attack and orders no more this turn.");
     expect(account).toMatch(/1st French Division moves 1 .* row 7, column 2\./);
     // Out of dice after the first order, it waits for the second order's command roll.
     const waiting = runCli([turn, "--turn", "turn", "--pretty", "--dice", "6,6,6,3"], strings).out;
-    expect(waiting).toContain("Waiting for russian to roll 1d6, at step 2/command");
+    expect(waiting).toContain("Waiting for Russian to roll 1d6, at step 2/command");
     expect(() => runCli([turn, "--turn", "other"], strings)).toThrow("has no turn other");
   });
 

@@ -55,7 +55,8 @@ describe("combat views of random sessions", () => {
       expect(theirs.step.decision?.options).toEqual([]);
       expect(theirs.step.decision?.waiting?.key).toBe("WARGAME.View.Decision.WaitingSecret");
       expect(mine.step.decision?.options.length).toBe(moment.step.options.length);
-      expect(mine.step.decision?.sealed).toEqual(sealed.map((s) => ({ key: "WARGAME.View.Decision.Sealed", data: { side: s } })));
+      // Named, not by id: the sides of these scenarios have no name, so their ids capitalised ("german" → "German").
+      expect(mine.step.decision?.sealed).toEqual(sealed.map((s) => ({ key: "WARGAME.View.Decision.Sealed", data: { side: s.charAt(0).toUpperCase() + s.slice(1) } })));
       // Odds from a state holding one side's secret picks would give them away.
       expect(mine.odds).toBeNull();
       const html = render("apps/combat-dialog/decision.hbs", theirs);
@@ -76,7 +77,7 @@ describe("the combat-grid worked example (scenarios/combat-grid/mountain-attack.
     const view = combatView("combat-grid", { ...input, log: decisions });
     expect(view.step.roll).toMatchObject({ id: "roll:attacker", side: "german", dice: "1d6" });
     const sections = view.summary?.sections ?? [];
-    const german = sections.find((s) => s.title.data["side"] === "german" && s.title.key === "WARGAME.View.CombatGrid.Total");
+    const german = sections.find((s) => s.title.data["side"] === "German" && s.title.key === "WARGAME.View.CombatGrid.Total");
     // 20 = Panzergrenadiers A doubled by Infiltration 5 → 10, the second 5, the worn StuG 4
     // halved off open ground → 2, and the Wespe's barrage 3 (called by the first).
     expect(german?.title.data["total"]).toBe(20);
@@ -86,7 +87,7 @@ describe("the combat-grid worked example (scenarios/combat-grid/mountain-attack.
       ["StuG III B/320D", { base: 4, value: 2 }, ["WARGAME.View.CombatGrid.Vulnerable.armor-off-open"]],
       ["Wespe 17 Pz", { value: 3 }, ["WARGAME.View.CombatGrid.CalledBy"]],
     ]);
-    const shifts = sections.find((s) => s.title.key === "WARGAME.View.CombatGrid.Shifts" && s.title.data["side"] === "german");
+    const shifts = sections.find((s) => s.title.key === "WARGAME.View.CombatGrid.Shifts" && s.title.data["side"] === "German");
     // +1 flanking, −1 infantry in the mountains, −1 two elements, −1 Defense in Depth.
     expect(shifts?.rows.map((row) => [row.label.key, row.value?.key])).toEqual([
       ["WARGAME.CombatGrid.Reason.ShiftFlanking", "WARGAME.View.CombatGrid.ShiftUp"],
@@ -94,9 +95,9 @@ describe("the combat-grid worked example (scenarios/combat-grid/mountain-attack.
       ["WARGAME.CombatGrid.Reason.ShiftElements", "WARGAME.View.CombatGrid.ShiftDown"],
       ["WARGAME.CombatGrid.Reason.ShiftTacticDown", "WARGAME.View.CombatGrid.ShiftDown"],
     ]);
-    expect(view.header.sides.map((side) => [side.side, side.role?.key, side.yours, side.units.length])).toEqual([
-      ["german", "WARGAME.View.Role.Attacker", true, 3],
-      ["soviet", "WARGAME.View.Role.Defender", false, 1],
+    expect(view.header.sides.map((side) => [side.side, side.name, side.role?.key, side.yours, side.units.length])).toEqual([
+      ["german", "German", "WARGAME.View.Role.Attacker", true, 3],
+      ["soviet", "Soviet", "WARGAME.View.Role.Defender", false, 1],
     ]);
   });
 
@@ -136,9 +137,9 @@ describe("the combat-grid worked example (scenarios/combat-grid/mountain-attack.
     const done = view.step.done;
     expect(view.odds).toBeNull();
     expect(done?.outcome).toEqual([
-      { key: "WARGAME.View.CombatGrid.Result.holds", data: { side: "soviet" } },
-      { key: "WARGAME.View.CombatGrid.Inflicted", data: { side: "german", count: 2 } },
-      { key: "WARGAME.View.CombatGrid.Inflicted", data: { side: "soviet", count: 0 } },
+      { key: "WARGAME.View.CombatGrid.Result.holds", data: { side: "Soviet" } },
+      { key: "WARGAME.View.CombatGrid.Inflicted", data: { side: "German", count: 2 } },
+      { key: "WARGAME.View.CombatGrid.Inflicted", data: { side: "Soviet", count: 0 } },
     ]);
     // Each attacker returns one square to where it came from, ending beside the defender.
     expect(done?.moves.map((move) => [move.unitId, move.text.key, move.text.data["i"] ?? move.text.data["other"], move.text.data["j"] ?? null])).toEqual([
@@ -150,7 +151,7 @@ describe("the combat-grid worked example (scenarios/combat-grid/mountain-attack.
       ["stug", "WARGAME.View.Move.Contact", "Infantry 14 Gds", null],
     ]);
     const html = renderer()("chat/combat-card.hbs", { combat: view, undoable: true, undone: false });
-    expect(html).toContain("soviet holds the square.");
+    expect(html).toContain("Soviet holds the square.");
     expect(html).toContain("Panzergrenadiers A/17 Pz moves 1 space to row 5, column 4.");
     expect(html).toContain('data-action="wargame-combat-undo"');
   });

@@ -81,8 +81,8 @@ describe("odds that answer the player's question", () => {
     const { view } = viewAt("assault-ridge", 11);
     expect(view.step.roll?.id).toBe("result:1:defender");
     const [who, redLosses] = view.odds?.tables ?? [];
-    const red = percentOf(who, (_key, data) => data["side"] === "red");
-    const blue = percentOf(who, (_key, data) => data["side"] === "blue");
+    const red = percentOf(who, (_key, data) => data["side"] === "Red");
+    const blue = percentOf(who, (_key, data) => data["side"] === "Blue");
     expect(red).toBeGreaterThanOrEqual(44.4);
     expect(blue).toBeGreaterThanOrEqual(30.5);
     expect(red + blue).toBeCloseTo(100, 0);

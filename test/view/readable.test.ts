@@ -1,7 +1,8 @@
 /**
  * What a player reads, at every step of random sessions of every scenario: the dialog's parts and
- * the chat card, rendered with the real templates and English, hold no raw ids, no camelCase keys,
- * no "(s)" plurals, no "1 hits"; and the odds panel is never a heading with nothing under it.
+ * the chat card, rendered with the real templates and English, hold no raw ids (units, walls,
+ * sides, terrain kinds, areas), no camelCase keys, no "(s)" plurals, no "1 hits"; and the odds
+ * panel is never a heading with nothing under it.
  */
 import { describe, expect, it } from "vitest";
 import type { Board } from "../../src/engine/board/types";
@@ -14,6 +15,9 @@ import { englishStrings } from "../../tools/english";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { implementedScenarios, randomMoments } from "./sessions";
+import { isRecord } from "../../src/engine/validation/read-fields";
+import { TERRAIN_KINDS } from "../../src/engine/board/types";
+import { SCENERY_KINDS } from "../../src/engine/scenario/scenery-kinds";
 import { renderer } from "./templates";
 
 const PARTS = ["header", "decision", "roll", "done", "odds"] as const;
@@ -25,11 +29,19 @@ function shownText(html: string, board: Board): string {
   return text.replace(/\s+/g, " ");
 }
 
-/** Ids a player should never see: unit, area and wall ids not also a name. */
+/** Ids a player should never see: unit, wall and side ids not also a name. */
 function rawIds(board: Board): string[] {
   const names = new Set(board.units.map((unit) => unit.name));
-  const ids = [...board.units.map((unit) => unit.id), ...board.terrain.walls.map((wall) => wall.id)];
-  return ids.filter((id) => !names.has(id) && id.length > 2);
+  const ids = [...board.units.map((unit) => unit.id), ...board.terrain.walls.map((wall) => wall.id), ...board.units.map((unit) => unit.side)];
+  return [...new Set(ids)].filter((id) => !names.has(id) && id.length > 2);
+}
+
+/** Every text of a view (any LocText, wherever it sits), and the texts among their values. */
+function textsOf(value: unknown): { readonly key: string; readonly data: Readonly<Record<string, unknown>> }[] {
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  if (!isRecord(value)) return [];
+  const own = typeof value["key"] === "string" && isRecord(value["data"]) ? [{ key: value["key"], data: value["data"] }] : [];
+  return [...own, ...Object.values(value).flatMap(textsOf)];
 }
 
 function problems(text: string, board: Board): string[] {
@@ -62,6 +74,33 @@ describe("what a player reads", () => {
       for (const problem of problems(text, moment.board)) if (!seen.has(`${moment.rulesetId}: ${problem}`)) seen.set(`${moment.rulesetId}: ${problem}`, text.slice(0, 4000));
     }
     expect([...seen.keys()]).toEqual([]);
+  });
+
+  it("names every side, terrain kind and area in words, never by its id, at any step of any scenario", () => {
+    const found = new Set<string>();
+    for (const moment of moments) {
+      const { units, terrain } = moment.board;
+      const ids = new Set([...units.map((unit) => unit.side), ...terrain.areas.flatMap((area) => [area.id, area.kind]), ...TERRAIN_KINDS, ...SCENERY_KINDS]);
+      const view = combatView(moment.rulesetId, { ...moment, viewer: { sides: [], referee: true } });
+      for (const text of textsOf(view)) for (const [name, value] of Object.entries(text.data)) if (typeof value === "string" && ids.has(value)) found.add(`${text.key} {${name}} = ${value}`);
+      for (const side of view.header.sides) if (side.name === side.side) found.add(`the header's side ${side.side}`);
+    }
+    expect([...found]).toEqual([]);
+  });
+
+  it("shows the names a scenario gives its sides in the dialog, the chat card and resolve --pretty", () => {
+    // mountain-attack.yml names german "17th Panzer Division" and soviet "14th Guards Division".
+    const file = join("scenarios", "combat-grid", "mountain-attack.yml");
+    const scenario = validateScenario(readDataFile(file), file);
+    const result = resolveScenario({ scenario: file });
+    const view = combatView(scenario.ruleset, { board: scenario.board, selection: result.combat.selection, log: result.run.log, viewer: { sides: [], referee: true }, sideNames: scenario.sideNames });
+    const shown = shownText(rendered(view, render), scenario.board);
+    for (const text of [shown, asAccount(result, englishStrings())]) {
+      expect(text).toContain("17th Panzer Division");
+      expect(text).toContain("14th Guards Division holds the square");
+      expect(text).not.toMatch(/\b(german|soviet|German|Soviet)\b/);
+    }
+    expect(shown).toContain("attacking infantry in mountains");
   });
 
   it("never shows an Odds heading with nothing under it", () => {

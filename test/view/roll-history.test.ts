@@ -22,7 +22,7 @@ describe("every die with its purpose", () => {
     ]);
     const render = renderer();
     const card = render("chat/combat-card.hbs", { combat: view, undoable: false, undone: false });
-    expect(card).toContain("french rolled 1d6: 4.");
+    expect(card).toContain("French rolled 1d6: 4.");
     // Handlebars escapes "=" as &#x3D;.
     expect(card).toContain("attack order: 4 + 1 CC + CR 2 &#x3D; 7: the attack goes ahead.");
     expect(render("apps/combat-dialog/header.hbs", view)).toContain("command test of the attack order");

@@ -1,5 +1,5 @@
-import type { ErrorTable, EngineError } from "../errors";
-import { ownedError, type Owner } from "../validation/field-errors";
+import type { ErrorData, ErrorTable, EngineError } from "../errors";
+import { ownedError, type Owner, ownerNamed } from "../validation/field-errors";
 
 /**
  * The problems only a board snapshot (or an index call) can have; general field problems are the
@@ -18,7 +18,7 @@ export const BOARD_ERRORS = {
 
 export type BoardProblem = keyof typeof BOARD_ERRORS;
 
-export const BOARD_OWNER: Owner = { owner: "Board", at: "" };
+export const BOARD_OWNER: Owner = ownerNamed("Board");
 
 /** The error for a board problem (see `ownedError`). */
 export function boardError(
@@ -26,7 +26,7 @@ export function boardError(
   who: Owner,
   field: string,
   got: unknown,
-  extra: Readonly<Record<string, string | number>> = {},
+  extra: ErrorData = {},
 ): EngineError {
   return ownedError(BOARD_ERRORS, problem, who, field, got, extra);
 }

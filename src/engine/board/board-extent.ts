@@ -1,3 +1,4 @@
+import type { Phrase } from "../errors";
 import type { Board, CellBounds } from "./types";
 import type { Offset, Point } from "../model/coordinates";
 import { ownerOf } from "../validation/field-errors";
@@ -8,7 +9,7 @@ import { footprintPolygon } from "../grid/footprint";
 
 /** Something on the board at a place: a row and column on a grid, y and x pixels gridless. */
 interface Place {
-  readonly owner: string;
+  readonly owner: Phrase;
   readonly a: number;
   readonly b: number;
 }
@@ -37,7 +38,7 @@ export function checkBoardExtent(board: Board): void {
 
 function placesOf(board: Board, grid: boolean): Place[] {
   const size = board.grid.size;
-  const atPoint = (owner: string, p: Point): Place => (grid ? { owner, a: Math.floor(p.y / size), b: Math.floor(p.x / size) } : { owner, a: p.y, b: p.x });
+  const atPoint = (owner: Phrase, p: Point): Place => (grid ? { owner, a: Math.floor(p.y / size), b: Math.floor(p.x / size) } : { owner, a: p.y, b: p.x });
   const units = board.units.flatMap((unit, index) => {
     const owner = ownerOf("Unit", `units[${index}]`, unit.name).owner;
     const fp = unit.footprint;

@@ -1,5 +1,5 @@
 import type { Unit } from "./types";
-import { fieldError, type Owner } from "../validation/field-errors";
+import { fieldError, type Owner, ownerNamed } from "../validation/field-errors";
 
 /** Zone-of-control rules: who exerts one, how far it reaches, and what stops it. */
 export interface ZocRules {
@@ -35,7 +35,7 @@ export const DEFAULT_BOARD_INDEX_OPTIONS: BoardIndexOptions = {
   zoc: { radius: 1, exerts: () => true, stoppedByWalls: true, stoppedByAreaKinds: [] },
 };
 
-const OPTIONS_OWNER: Owner = { owner: "Board index (options)", at: "options" };
+const OPTIONS_OWNER: Owner = ownerNamed("BoardIndexOptions", "options");
 
 /** The settings with defaults filled; throws for a negative or non-finite radius or tolerance. */
 export function resolveBoardIndexOptions(settings: BoardIndexSettings = {}): BoardIndexOptions {

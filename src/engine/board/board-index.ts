@@ -8,7 +8,7 @@ import { toPixels, toTableUnits } from "../grid/scale";
 import { EPSILON } from "../geometry/epsilon";
 import { pointInPolygon, polygonBounds } from "../geometry/polygon";
 import { distance } from "../geometry/vector";
-import { fieldError, type Owner, ownerOf } from "../validation/field-errors";
+import { fieldError, type Owner, ownerNamed, ownerOf } from "../validation/field-errors";
 import { boardError } from "./board-errors";
 import { resolveBoardIndexOptions, type BoardIndexOptions, type BoardIndexSettings } from "./board-index-options";
 import { prepareShape, shapeHoldsUnit } from "./prepared-shape";
@@ -77,7 +77,7 @@ export interface NearestEnemy {
   readonly distance: number;
 }
 
-const INDEX_OWNER: Owner = { owner: "Board index", at: "" };
+const INDEX_OWNER: Owner = ownerNamed("BoardIndex");
 
 /**
  * Search boxes are widened by this: geometry counts shapes within EPSILON as touching, so a shape

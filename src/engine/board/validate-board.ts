@@ -1,6 +1,6 @@
 import { type Board, type CellBounds, type Terrain } from "./types";
 import { GRID_KINDS, SQUARE_DIAGONALS, type GridSpec } from "../model/grid-spec";
-import { fieldError, ownerOf } from "../validation/field-errors";
+import { fieldError, type OwnerKind, ownerOf } from "../validation/field-errors";
 import { BOARD_OWNER, boardError } from "./board-errors";
 import { readChoice, readInteger, readListAtMost, readPositive, readRecord, readText, type Fields } from "../validation/read-fields";
 import { checkBoardExtent } from "./board-extent";
@@ -81,7 +81,7 @@ function listOrEmpty(value: unknown, max: number, problem: "Walls" | "Areas", fi
 
 function rejectDuplicateIds(
   things: readonly { readonly id: string; readonly name?: string }[],
-  thing: string,
+  thing: OwnerKind,
   list: string,
 ): void {
   const firstAt = new Map<string, number>();

@@ -32,6 +32,8 @@ export const SCENARIO_ERRORS = {
     "WARGAME.Error.Scenario.UnknownDataKeyNear",
     '{owner}: data.{got} means nothing to this rule system. Did you mean "{near}"?',
   ],
+  UnknownSide: ["WARGAME.Error.Scenario.UnknownSide", '{owner}: no unit is on the side "{got}" that sides names; the sides are {known}.'],
+  UnknownSideNear: ["WARGAME.Error.Scenario.UnknownSideNear", '{owner}: no unit is on the side "{got}" that sides names. Did you mean "{near}"?'],
   UnknownSelectionKey: [
     "WARGAME.Error.Scenario.UnknownSelectionKey",
     "{owner}: selection.{got} means nothing to this rule system, whose selection fields are {known}.",

@@ -1,6 +1,6 @@
 import { ownerOf } from "../validation/field-errors";
 import type { Board } from "../board/types";
-import { tableError, type EngineError } from "../errors";
+import { tableError, type EngineError, type Phrase } from "../errors";
 import { closestName } from "../names/closest-name";
 import { declaredStep } from "../rulesets/declarations";
 import type { AnyRuleset } from "../rulesets/registry";
@@ -52,7 +52,7 @@ export function checkScriptSteps(script: CombatScript, ruleset: AnyRuleset, at: 
   });
 }
 
-function unknown(problem: "UnknownTerrain" | "UnknownDataKey" | "UnknownSelectionKey", owner: string, got: string, known: readonly string[]) {
+function unknown(problem: "UnknownTerrain" | "UnknownDataKey" | "UnknownSelectionKey", owner: Phrase, got: string, known: readonly string[]) {
   const near = closestName(got, known);
   if (near !== undefined) return tableError(SCENARIO_ERRORS, `${problem}Near`, { owner, got, near });
   return tableError(SCENARIO_ERRORS, problem, { owner, got, known: known.map((name) => `"${name}"`).join(", ") });

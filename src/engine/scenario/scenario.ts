@@ -5,13 +5,14 @@ import { readJson } from "../validation/read-json";
 import { validateBoard } from "../board/validate-board";
 import { cellsAround, heldBounds } from "../board/board-extent";
 import { createCellGrid } from "../grid/cell-grid";
-import { EngineError, tableError } from "../errors";
+import { EngineError, errorPhrase, tableError } from "../errors";
 import type { RulesetId } from "../rulesets/ids";
 import type { JsonValue } from "../rulesets/ruleset";
 import { type AnyRuleset, isRulesetId, rulesetById, rulesetIds } from "../rulesets/registry";
 import { SCENARIO_ERRORS } from "./scenario-errors";
 import { TURN_PLAYERS } from "./scenario-turns";
 import { checkScenarioNames, checkScriptSteps, checkSelectionNames } from "./scenario-names";
+import { readSideNames } from "./scenario-sides";
 
 /**
  * A scenario: a board with its terrain and units, the rule system it is played with, and
@@ -25,6 +26,8 @@ export interface Scenario {
   readonly briefing: string;
   readonly ruleset: RulesetId;
   readonly board: Board;
+  /** The name its players know each side by, by side id (`sides` in the file); a side not listed has none. */
+  readonly sideNames: Readonly<Record<string, string>>;
   readonly combats: readonly ScenarioCombat[];
   /**
    * Turns: sequences of combats the rules order among themselves, played by the rule system's
@@ -63,8 +66,8 @@ export function validateScenario(input: unknown, file: string): Scenario {
     return readScenario(input, file);
   } catch (error) {
     if (error instanceof EngineError) {
-      // The cause goes along, so a host can show its problem in the user's language too.
-      throw tableError(SCENARIO_ERRORS, "Invalid", { file, problem: error.message }, error);
+      // The inner error goes along as a phrase (and as the cause), so a host shows its problem in the user's language too.
+      throw tableError(SCENARIO_ERRORS, "Invalid", { file, problem: errorPhrase(error) }, error);
     }
     throw error;
   }
@@ -105,6 +108,7 @@ function readScenario(input: unknown, file: string): Scenario {
     briefing: fields["briefing"] === undefined ? "" : readText(fields["briefing"], who, "briefing"),
     ruleset: rulesetId,
     board,
+    sideNames: readSideNames(fields["sides"], board, who),
     combats,
     turns,
   };
@@ -148,7 +152,7 @@ export function validateDecisions(input: unknown, file: string): ScriptedDecisio
   try {
     return readList(input, who, "decisions").map((d, i) => readDecision(d, who, `[${i}]`));
   } catch (error) {
-    if (error instanceof EngineError) throw tableError(SCENARIO_ERRORS, "Invalid", { file, problem: error.message });
+    if (error instanceof EngineError) throw tableError(SCENARIO_ERRORS, "Invalid", { file, problem: errorPhrase(error) });
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { ownerNamed } from "../validation/field-errors";
 import type { RollStep } from "./types";
 import { sessionError } from "./session-errors";
 import { LIMITS, limitError } from "../limits";
@@ -13,7 +14,7 @@ export function parseDice(expression: string): DiceShape {
   const count = match?.[1] === "" ? 1 : Number(match?.[1] ?? 0);
   const faces = Number(match?.[2] ?? 0);
   if (count < 1 || faces < 1) throw sessionError("DiceExpression", { got: expression });
-  if (count > LIMITS.dice) throw limitError("Dice", { owner: "Roll", got: count, max: LIMITS.dice });
+  if (count > LIMITS.dice) throw limitError("Dice", { owner: ownerNamed("Roll").owner, got: count, max: LIMITS.dice });
   return { count, faces };
 }
 

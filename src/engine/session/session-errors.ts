@@ -1,4 +1,4 @@
-import { type EngineError, tableError, type ErrorTable } from "../errors";
+import { type EngineError, tableError, type ErrorData, type ErrorTable } from "../errors";
 
 /** The ways an input can fail to fit the step a session is waiting for. */
 export const SESSION_ERRORS = {
@@ -25,6 +25,6 @@ export const SESSION_ERRORS = {
 
 export type SessionProblem = keyof typeof SESSION_ERRORS;
 
-export function sessionError(problem: SessionProblem, data: Readonly<Record<string, string | number>>): EngineError {
+export function sessionError(problem: SessionProblem, data: ErrorData): EngineError {
   return tableError(SESSION_ERRORS, problem, data);
 }

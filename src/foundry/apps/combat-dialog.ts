@@ -4,7 +4,7 @@ import { createCellGrid } from "../../engine/grid/cell-grid";
 import { placeOptions } from "../../engine/session/place-options";
 import { viewedCounters } from "../canvas/viewed-counters";
 import { viewedDestinations } from "../canvas/viewed-destinations";
-import { notifyError, notifyWarning } from "../localize";
+import { localizedText, notifyError, notifyWarning } from "../localize";
 import { templatePath } from "../templates";
 import { WargameApplication } from "./wargame-application";
 
@@ -82,7 +82,7 @@ export class CombatDialog extends WargameApplication<CombatDialogContext> {
   protected override _prepareContext(): Promise<CombatDialogContext> {
     const status = this.#flow.status;
     const asking = status.kind === "asking" ? { key: status.what === "roll" ? "WARGAME.Combat.AskingRoll" : "WARGAME.Combat.Asking", data: { user: status.user, side: status.side } } : null;
-    return Promise.resolve({ ...this.#flow.view(), controls: { asking, failed: status.kind === "failed" ? status.error : null } });
+    return Promise.resolve({ ...this.#flow.view(), controls: { asking, failed: status.kind === "failed" ? localizedText(status.error) : null } });
   }
 
   protected override _onClose(options: Parameters<WargameApplication<CombatDialogContext>["_onClose"]>[0]): void {

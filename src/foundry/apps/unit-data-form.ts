@@ -1,6 +1,6 @@
 import { ownerOf } from "../../engine/validation/field-errors";
 import { isRecord, readNonNegative } from "../../engine/validation/read-fields";
-import { EngineError, tableError, type ErrorTable } from "../../engine/errors";
+import { EngineError, type Phrase, tableError, type ErrorTable } from "../../engine/errors";
 import type { RulesetId } from "../../engine/rulesets/ids";
 import { rulesetById } from "../../engine/rulesets/registry";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
@@ -91,7 +91,7 @@ function validated(parsed: unknown, rulesetId: RulesetId, unitLabel: string): Js
   return readJson(rulesetById(rulesetId).ruleset.validateUnitData(parsed, unitLabel), who, "data");
 }
 
-function parseJson(text: string, owner: string): unknown {
+function parseJson(text: string, owner: Phrase): unknown {
   try {
     const value: unknown = JSON.parse(text);
     return value;

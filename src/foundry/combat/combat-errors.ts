@@ -1,4 +1,4 @@
-import { type EngineError, type ErrorTable, tableError } from "../../engine/errors";
+import { type EngineError, type ErrorData, type ErrorTable, tableError } from "../../engine/errors";
 
 /** What can stop a combat in Foundry: starting it, asking the other side, applying or checking its result. */
 export const COMBAT_ERRORS = {
@@ -24,6 +24,6 @@ export const COMBAT_ERRORS = {
 
 export type CombatProblem = keyof typeof COMBAT_ERRORS;
 
-export function combatError(problem: CombatProblem, data: Readonly<Record<string, string | number>> = {}): EngineError {
+export function combatError(problem: CombatProblem, data: ErrorData = {}): EngineError {
   return tableError(COMBAT_ERRORS, problem, data);
 }

@@ -10,6 +10,7 @@ import { advance } from "../../engine/session/advance";
 import type { Effect } from "../../engine/session/effects";
 import { selectionMisfit } from "../../engine/session/selection-fits-board";
 import type { DecisionStep, RollStep, SessionStateBase, Step } from "../../engine/session/types";
+import { namedText, type SideNames, sideName, wordsFor } from "../../view/named-texts";
 import { combatView } from "../../view/ruleset-views";
 import type { CardView, CombatView, Viewer } from "../../view/view-types";
 import { callHook, type HookBus } from "../module-hooks";
@@ -25,6 +26,7 @@ import { DECIDE_QUERY, parseDecideAnswer, type DecideRequest } from "./decide-qu
 import { deciderFor, type Decider, type DeciderUser } from "./deciders";
 import { participantsBySide } from "./participants";
 import { parseRollAnswer, ROLL_QUERY, rollRequest } from "./roll-query";
+import { sceneSideNames } from "../scenario-io/scene-scenario";
 
 /** What a combat needs of the world beyond its scene: Foundry's in play (foundry-ports.ts), fakes in tests. */
 export interface CombatPorts {
@@ -52,7 +54,7 @@ export interface CombatPorts {
 export type FlowStatus =
   /** Waiting for this client: a decision of its own, a roll, or the result to apply. */
   | { readonly kind: "ready" }
-  /** A decision, or a roll, is out with another user. */
+  /** A decision, or a roll, is out with another user; `side` is the side's name. */
   | { readonly kind: "asking"; readonly side: string; readonly user: string; readonly what: "decision" | "roll" }
   /** The last question to another user failed; ask again, or cancel. */
   | { readonly kind: "failed"; readonly error: ErrorMessage }
@@ -74,6 +76,7 @@ export class CombatFlow {
   readonly #ports: CombatPorts;
   readonly #participants: ReadonlyMap<string, readonly string[]>;
   readonly #combatId: string;
+  readonly #sideNames: SideNames;
   #state: SessionStateBase;
   #status: FlowStatus = { kind: "ready" };
 
@@ -87,6 +90,7 @@ export class CombatFlow {
     this.#scene = scene;
     this.#ruleset = rulesetOf({ ruleset: rulesetId });
     this.#board = sceneBoard(scene);
+    this.#sideNames = sceneSideNames(scene);
     this.#selection = selection;
     this.#ports = ports;
     this.#combatId = ports.newCombatId();
@@ -118,7 +122,7 @@ export class CombatFlow {
   }
 
   view(viewer: Viewer = this.viewer, odds = true): CombatView {
-    return combatView(this.#ruleset.id, { board: this.#board, selection: this.#selection, log: this.#state.log, viewer, odds });
+    return combatView(this.#ruleset.id, { board: this.#board, selection: this.#selection, log: this.#state.log, viewer, odds, sideNames: this.#sideNames });
   }
 
   /** Takes this user's decision; throws an EngineError (nothing changes) when the picks do not fit the step. */
@@ -132,7 +136,9 @@ export class CombatFlow {
   async roll(): Promise<void> {
     const step = this.pending;
     if (step.kind !== "roll") return;
-    const dice = await this.#ports.rollDice(step, this.#combatId);
+    // The chat card's flavour is the roll's purpose, with the sides and terrain in words as the dialog has them.
+    const words = wordsFor(this.#sideNames, this.#board.terrain.areas);
+    const dice = await this.#ports.rollDice({ ...step, purpose: namedText(step.purpose, words) }, this.#combatId);
     this.#state = advance(this.#ruleset, this.#state, { kind: "roll", step: step.id, dice });
   }
 
@@ -197,34 +203,36 @@ export class CombatFlow {
 
   /** Has the side's user roll the step's dice on their client (which posts them); true when the faces were taken. */
   async #askRoll(step: RollStep, decider: Decider): Promise<boolean> {
-    if (decider.kind === "nobody") return this.#fail(combatError("NoDecider", { side: step.side }));
+    const side = sideName(this.#sideNames, step.side);
+    if (decider.kind === "nobody") return this.#fail(combatError("NoDecider", { side }));
     if (decider.kind === "here") return true;
     const { user } = decider;
-    this.#status = { kind: "asking", side: step.side, user: user.name, what: "roll" };
+    this.#status = { kind: "asking", side, user: user.name, what: "roll" };
     try {
       const dice = parseRollAnswer(await user.query(ROLL_QUERY, rollRequest(step, this.#combatId), { timeout: this.#ports.decideTimeoutMs }));
       this.#state = advance(this.#ruleset, this.#state, { kind: "roll", step: step.id, dice });
       return true;
     } catch (error) {
-      return this.#failAsking(error, user.name, step.side);
+      return this.#failAsking(error, user.name, side);
     }
   }
 
   /** Asks the side's decider; true when the answer was taken. */
   async #ask(step: DecisionStep, decider: Decider): Promise<boolean> {
-    if (decider.kind === "nobody") return this.#fail(combatError("NoDecider", { side: step.side }));
+    const side = sideName(this.#sideNames, step.side);
+    if (decider.kind === "nobody") return this.#fail(combatError("NoDecider", { side }));
     if (decider.kind === "here") return true;
     const { user } = decider;
-    this.#status = { kind: "asking", side: step.side, user: user.name, what: "decision" };
+    this.#status = { kind: "asking", side, user: user.name, what: "decision" };
     const view = this.view({ sides: [step.side], referee: false }, false);
     const request: Omit<DecideRequest, "view"> & { view: CombatView } = { requesterId: this.#ports.currentUser.id ?? "", side: step.side, stepId: step.id, view };
     try {
       const answer = parseDecideAnswer(await user.query(DECIDE_QUERY, request, { timeout: this.#ports.decideTimeoutMs }));
-      if ("declined" in answer) return this.#fail(combatError("Declined", { user: user.name, side: step.side }));
+      if ("declined" in answer) return this.#fail(combatError("Declined", { user: user.name, side }));
       this.decide(answer.picks);
       return true;
     } catch (error) {
-      return this.#failAsking(error, user.name, step.side);
+      return this.#failAsking(error, user.name, side);
     }
   }
 

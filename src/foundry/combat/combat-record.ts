@@ -20,7 +20,7 @@ export interface CombatRecord {
   readonly log: readonly StepInput[];
 }
 
-const RECORD: Owner = ownerOf("Combat record", "combat", undefined);
+const RECORD: Owner = ownerOf("CombatRecord", "combat", undefined);
 
 /** Reads a record from another client or a chat card, field by field; throws an EngineError naming the field. */
 export function parseCombatRecord(input: unknown): CombatRecord {

@@ -22,8 +22,8 @@ export interface DecideRequest {
 /** The picks, or that the user closed the choice without answering. */
 export type DecideAnswer = { readonly picks: readonly string[] } | { readonly declined: true };
 
-const REQUEST: Owner = ownerOf("Decision request", "decide", undefined);
-const ANSWER: Owner = ownerOf("Decision answer", "decide", undefined);
+const REQUEST: Owner = ownerOf("DecisionRequest", "decide", undefined);
+const ANSWER: Owner = ownerOf("DecisionAnswer", "decide", undefined);
 
 export function parseDecideRequest(input: unknown): DecideRequest {
   const fields = readRecord(input, REQUEST, "request");

@@ -18,8 +18,8 @@ export interface RollRequest {
   readonly step: RollStep;
 }
 
-const REQUEST = ownerOf("Roll request", "roll", undefined);
-const ANSWER = ownerOf("Roll answer", "roll", undefined);
+const REQUEST = ownerOf("RollRequest", "roll", undefined);
+const ANSWER = ownerOf("RollAnswer", "roll", undefined);
 
 export function rollRequest(step: RollStep, combatId: string): RollRequest {
   return { combatId, step: { ...step } };

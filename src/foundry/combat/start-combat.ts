@@ -67,7 +67,7 @@ export async function startCombatFrom(input: unknown): Promise<CombatDialog | nu
   }
 }
 
-const REQUEST = ownerOf("Combat request", "startCombat", undefined);
+const REQUEST = ownerOf("CombatRequest", "startCombat", undefined);
 
 function readRequest(input: unknown): CombatRequest {
   const fields = readRecord(input, REQUEST, "request");

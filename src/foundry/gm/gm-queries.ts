@@ -13,7 +13,7 @@ import { requestInbox, type RequestMessage } from "./request-inbox";
 export const APPLY_QUERY = `${MODULE_ID}.applyChanges` as const;
 export const UNDO_QUERY = `${MODULE_ID}.undoChanges` as const;
 
-const QUERY = ownerOf("Change request", "query", undefined);
+const QUERY = ownerOf("ChangeRequest", "query", undefined);
 
 /**
  * Registers the GM's side of the v13 queries (in `init`, on every client: whichever client is the

@@ -1,4 +1,4 @@
-import { fieldError, type Owner } from "../../engine/validation/field-errors";
+import { fieldError, type Owner, ownerNamed } from "../../engine/validation/field-errors";
 import {
   readBoolean,
   readChoice,
@@ -32,8 +32,8 @@ import { checkJsonSize, readJson, readJsonRecord } from "../../engine/validation
  * one throws an EngineError naming the field (e.g. `changes.phases[0][1].rotation`).
  */
 
-const REQUEST: Owner = { owner: "Change request", at: "" };
-const ANSWER: Owner = { owner: "Gamemaster's answer", at: "" };
+const REQUEST: Owner = ownerNamed("ChangeRequest");
+const ANSWER: Owner = ownerNamed("GmAnswer");
 
 export function parseChangeRequest(input: unknown): ChangeRequest {
   checkJsonSize(input, REQUEST, "request");

@@ -1,7 +1,7 @@
 import { ownerOf } from "../../engine/validation/field-errors";
 import type { Board } from "../../engine/board/types";
 import type { Offset, Point } from "../../engine/model/coordinates";
-import { tableError } from "../../engine/errors";
+import { type Phrase, tableError } from "../../engine/errors";
 import type { CellGrid } from "../../engine/grid/cell-grid";
 import { footprintBounds, footprintCenter } from "../../engine/grid/footprint";
 import { gridlessMargin } from "./board-on-scene";
@@ -51,10 +51,10 @@ function* boardPoints(board: Board, grid: CellGrid | null): Generator<Point> {
 }
 
 function requireOnScene(board: Board, grid: CellGrid | null): void {
-  const check = (point: Point, owner: string): void => {
+  const check = (point: Point, owner: Phrase): void => {
     if (point.x < 0 || point.y < 0) throw tableError(SCENARIO_PACK_ERRORS, "Negative", { owner, x: point.x, y: point.y });
   };
-  const checkCells = (cells: readonly Offset[], owner: string): void => {
+  const checkCells = (cells: readonly Offset[], owner: Phrase): void => {
     if (grid !== null) for (const cell of cells) check(grid.center(cell), owner);
   };
   board.units.forEach((unit, k) => {

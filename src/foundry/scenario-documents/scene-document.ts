@@ -33,6 +33,8 @@ export function sceneFlags(
       grid: { size: scenario.board.grid.size, distance: scenario.board.grid.distance },
       shift: { x: shift.x, y: shift.y },
       units: Object.fromEntries(tokenIds),
+      // The sides' names, for the dialogs and chat cards (sceneSideNames in src/foundry/scenario-io/scene-scenario.ts).
+      sides: { ...scenario.sideNames },
       combats: scenario.combats.map((combat) => ({
         id: combat.id,
         name: combat.name,

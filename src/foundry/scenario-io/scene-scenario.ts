@@ -13,10 +13,24 @@ import { FLAG } from "../board/module-flags";
 import { MODULE_ID } from "../constants";
 import { readScenarioCombat } from "../../engine/scenario/scenario";
 import { sceneScript } from "../scenario-documents/unit-references";
+import type { SideNames } from "../../view/named-texts";
 import { renameSelection } from "./selection-ids";
 
 /** The scene flag the scenario build keeps a scenario's ids, shift, combats and turns in (tools/scenario-pack/scene-document.ts). */
 export const SCENARIO_FLAG = "scenario";
+
+/**
+ * The sides' names a scene knows: those of the scenario it was built from (its `scenario` flag's
+ * `sides`, written by tools/scenario-pack/scene-document.ts). A side without a name goes by its id
+ * made readable.
+ */
+export function sceneSideNames(scene: FlagSource): SideNames {
+  const flag = scene.getFlag(MODULE_ID, SCENARIO_FLAG);
+  const sides = isRecord(flag) && isRecord(flag["sides"]) ? flag["sides"] : {};
+  const named = Object.entries(sides).flatMap(([side, name]) => (typeof name === "string" && name !== "" ? [[side, name] as const] : []));
+  // Null-prototype, so a side called `__proto__` or `constructor` is a plain name.
+  return Object.assign(Object.create(null) as Record<string, string>, Object.fromEntries(named));
+}
 
 /** A scenario file's contents (scenarios/README.md), as plain data ready to write as YAML. */
 export interface ScenarioFile {
@@ -24,6 +38,8 @@ export interface ScenarioFile {
   readonly name: string;
   readonly ruleset: RulesetId;
   readonly board: Board;
+  /** The sides' names, when the scene has them (scenarios/README.md: `sides`). */
+  readonly sides?: Readonly<Record<string, { readonly name: string }>>;
   readonly combats: readonly ScenarioEntry[];
   /** The rule system's turns (scenarios/README.md, `turns`); left out when there are none. */
   readonly turns?: readonly ScenarioEntry[];
@@ -62,6 +78,7 @@ export function sceneScenario(scene: SceneSource & FlagSource, ruleset: RulesetI
   const board = sceneBoard(scene);
   const grid = board.grid.kind === "gridless" ? null : createCellGrid(board.grid);
   const built = isRecord(kept);
+  const sides = Object.entries(sceneSideNames(scene)).map(([side, name]) => [side, { name }] as const);
   const turns = entries(flag["turns"], unitIds, back);
   return {
     id: typeof flag["id"] === "string" && flag["id"] !== "" ? flag["id"] : slug(scene.name),
@@ -75,6 +92,7 @@ export function sceneScenario(scene: SceneSource & FlagSource, ruleset: RulesetI
         areas: Array.from(scene.regions, (region) => regionTerrain(region, grid, back, built)).flat(),
       },
     },
+    ...(sides.length === 0 ? {} : { sides: Object.fromEntries(sides) }),
     combats: entries(flag["combats"], unitIds, back),
     ...(turns.length === 0 ? {} : { turns }),
   };

@@ -47,13 +47,13 @@ export interface BoardView {
 }
 
 /** `statusName` names a status in the page's language, for its marker's tooltip. */
-export function createBoardView(board: Board, statusName: (status: string) => string): BoardView {
+export function createBoardView(board: Board, statusName: (status: string) => string, kindWord: (kind: string) => string): BoardView {
   const grid = board.grid.kind === "gridless" ? null : createCellGrid(board.grid);
   const svg = svgElement("svg", { class: `board grid-${board.grid.kind}`, "data-grid": board.grid.kind });
   const defs = svgElement("defs");
   defs.append(arrowMarker());
   let ground = svgElement("g");
-  svg.append(defs, ground, terrainLayer(board.terrain, grid));
+  svg.append(defs, ground, terrainLayer(board.terrain, grid, kindWord));
   // Side colours are fixed by the scenario's units, so a side keeps its colour all game.
   const colours = sideColours(board.units);
   let zoc = svgElement("g");

@@ -4,10 +4,10 @@ import { terrainColour } from "./palette";
 import { polygonBounds } from "../../engine/geometry/polygon";
 import { pointList, round, svgElement } from "./svg";
 
-/** Areas filled by terrain kind (under the units), and walls as lines (over the areas). */
-export function terrainLayer(terrain: Terrain, grid: CellGrid | null): SVGGElement {
+/** Areas filled by terrain kind (under the units) and labelled with its word, and walls as lines (over the areas). */
+export function terrainLayer(terrain: Terrain, grid: CellGrid | null, kindWord: (kind: string) => string): SVGGElement {
   const layer = svgElement("g", { class: "terrain" });
-  for (const area of terrain.areas) layer.append(areaShape(area, grid));
+  for (const area of terrain.areas) layer.append(areaShape(area, grid, kindWord(area.kind)));
   for (const wall of terrain.walls) {
     layer.append(
       svgElement("line", {
@@ -23,20 +23,20 @@ export function terrainLayer(terrain: Terrain, grid: CellGrid | null): SVGGEleme
   return layer;
 }
 
-function areaShape(area: Area, grid: CellGrid | null): SVGGElement {
+function areaShape(area: Area, grid: CellGrid | null, word: string): SVGGElement {
   const group = svgElement("g", { class: "area", "data-area-id": area.id, "data-kind": area.kind, fill: terrainColour(area.kind) });
   const outlines = "polygon" in area.shape ? [area.shape.polygon] : grid === null ? [] : area.shape.cells.map((c) => grid.vertices(c));
   for (const outline of outlines) group.append(svgElement("polygon", { points: pointList(outline) }));
-  // Its kind written on it, near the top of its first outline (clear of a counter at its centre), and in its tooltip.
+  // Its kind's word written on it, near the top of its first outline (clear of a counter at its centre), and in its tooltip.
   const [first] = outlines;
   if (first !== undefined && first.length > 0) {
     const bounds = polygonBounds(first);
     const label = svgElement("text", { class: "area-label", x: round((bounds.minX + bounds.maxX) / 2), y: round(bounds.minY + 0.18 * (bounds.maxY - bounds.minY)) });
-    label.textContent = area.kind;
+    label.textContent = word;
     group.append(label);
   }
   const title = svgElement("title");
-  title.textContent = area.kind;
+  title.textContent = word;
   group.append(title);
   return group;
 }

@@ -1,6 +1,7 @@
 import type { CombatView } from "../../view/view-types";
 import { combatView } from "../../view/ruleset-views";
 import type { SandboxState } from "../state/sandbox-state";
+import { type Words, wordsFor } from "../../view/named-texts";
 
 /**
  * The view of the combat in progress, replayed from its record like Foundry's dialog does. The
@@ -15,5 +16,11 @@ export function combatViewOf(state: SandboxState): CombatView | null {
     log: combat.session.log,
     viewer: { sides: [...new Set(combat.before.units.map((unit) => unit.side))], referee: true },
     odds: true,
+    sideNames: state.scenario.sideNames,
   });
+}
+
+/** The scenario's words for its sides, terrain kinds and areas, for what the page shows outside the dialog. */
+export function scenarioWords(state: SandboxState): Words {
+  return wordsFor(state.scenario.sideNames, state.scenario.board.terrain.areas);
 }

@@ -1,14 +1,16 @@
 import type { Board } from "../../engine/board/types";
-import type { Localizer } from "../../view/template-helpers";
+import type { Words } from "../../view/named-texts";
+import { localizeText, type Localizer } from "../../view/template-helpers";
+import { say } from "../../view/text";
 import { sideColours, statusMark, statusName, terrainColour } from "../board/palette";
 import { html } from "./html";
 
 /** The key to the board: sides, zones of control, contacts, the scenario's terrain, and the statuses on the board. */
-export function legend(board: Board, i18n: Localizer): HTMLElement {
+export function legend(board: Board, i18n: Localizer, words: Words): HTMLElement {
   const swatch = (colour: string, kind: string): HTMLElement => html("span", { class: `swatch ${kind}`, style: `--swatch: ${colour}` });
   const entry = (mark: HTMLElement, text: string): HTMLElement => html("li", {}, mark, text);
-  const sides = [...sideColours(board.units)].map(([side, colour]) => entry(swatch(colour, "side"), side));
-  const kinds = [...new Set(board.terrain.areas.map((area) => area.kind))].map((kind) => entry(swatch(terrainColour(kind), "terrain"), kind));
+  const sides = [...sideColours(board.units)].map(([side, colour]) => entry(swatch(colour, "side"), words.side(side)));
+  const kinds = [...new Set(board.terrain.areas.map((area) => area.kind))].map((kind) => entry(swatch(terrainColour(kind), "terrain"), terrainText(kind, words, i18n)));
   const statuses = [...new Set(board.units.flatMap((unit) => unit.status))].sort().map((status) => {
     const mark = statusMark(status);
     return entry(html("span", { class: "swatch status-mark", style: `--swatch: ${mark.colour}` }, mark.glyph), statusName(status, (key) => i18n.localize(key)));
@@ -29,4 +31,9 @@ export function legend(board: Board, i18n: Localizer): HTMLElement {
       ...statuses,
     ),
   );
+}
+
+/** A terrain kind in the page's words. */
+export function terrainText(kind: string, words: Words, i18n: Localizer): string {
+  return localizeText(say("WARGAME.View.Terrain", { terrain: words.terrain(kind) }), i18n);
 }

@@ -1,6 +1,7 @@
 import type { UnitMove } from "../../engine/board/board-index";
 import type { Point } from "../../engine/model/coordinates";
 import { moveReasons } from "../../view/move-words";
+import { namedText, wordsFor } from "../../view/named-texts";
 import { footprintCenter } from "../../engine/grid/footprint";
 import { localizeText, type Localizer } from "../../view/template-helpers";
 import { createBoardView, type BoardView } from "../board/board-view";
@@ -18,10 +19,10 @@ import { placeOptions, type PlaceOption } from "../../engine/session/place-optio
 import * as sandbox from "../state/sandbox-state";
 import { animatePlan } from "./animate-plan";
 import type { ChatLog } from "./chat-log";
-import { combatViewOf } from "./combat-view-of";
+import { combatViewOf, scenarioWords } from "./combat-view-of";
 import type { ContactsPanel } from "./contacts-panel";
 import type { DialogPanel } from "./dialog-panel";
-import { legend } from "./legend";
+import { legend, terrainText } from "./legend";
 import { listenForStackFans } from "./stack-fan";
 import { listenForDestinations } from "./destination-clicks";
 import { listenForDrags } from "./drag";
@@ -165,12 +166,13 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
       })),
     );
     const board = current.scenario.board;
+    const words = scenarioWords(current);
     view.showPlan(combat?.result?.plan ?? null, (move) =>
       moveReasons(move, board)
-        .map((reason) => localizeText(reason, parts.i18n))
+        .map((reason) => localizeText(namedText(reason, words), parts.i18n))
         .join("\n"),
     );
-    parts.legendHost.replaceChildren(legend(current.index.board(), parts.i18n));
+    parts.legendHost.replaceChildren(legend(current.index.board(), parts.i18n, words));
     document.body.dataset["phase"] = moving ? "moving" : combat !== null ? "combat" : turn !== null ? "turn" : "idle";
   };
 
@@ -261,7 +263,12 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
         state = sandbox.openScenario(scenario);
       }
       remembered.set(scenario.ruleset, state.options);
-      const next = createBoardView(scenario.board, (status) => statusName(status, (key) => parts.i18n.localize(key)));
+      const words = wordsFor(scenario.sideNames, scenario.board.terrain.areas);
+      const next = createBoardView(
+        scenario.board,
+        (status) => statusName(status, (key) => parts.i18n.localize(key)),
+        (kind) => terrainText(kind, words, parts.i18n),
+      );
       listenForDrags(next.svg, {
         // Units stay put during a turn: its attacks are fought on the board it started on.
         enabled: () => !moving && state?.combat === null && state.turn === null,
@@ -331,7 +338,7 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
         if (step?.kind !== "roll") return current;
         const values = dice(step);
         const next = sandbox.roll(current, values);
-        parts.chat.rolled(step.side, step.dice, values);
+        parts.chat.rolled(scenarioWords(current).side(step.side), step.dice, values);
         return next;
       });
     },

@@ -1,4 +1,4 @@
-import { EngineError } from "../../engine/errors";
+import { EngineError, errorPhrase, localizedData } from "../../engine/errors";
 import type { Localizer } from "../../view/template-helpers";
 
 /** A line under the board for what just happened, or why something was refused. */
@@ -20,7 +20,7 @@ export function createStatusLine(element: HTMLElement, i18n: Localizer): StatusL
     refusedText: (text) => show(text, "refused"),
     refused(error) {
       if (error instanceof EngineError) {
-        const data = Object.fromEntries(Object.entries(error.data).map(([name, value]) => [name, String(value)]));
+        const data = localizedData(errorPhrase(error).data, (key, values) => i18n.format(key, values));
         show(i18n.format("WARGAME.Sandbox.Refused", { problem: i18n.format(error.key, data) }), "refused");
         return;
       }

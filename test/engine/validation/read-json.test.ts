@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { EngineError } from "../../../src/engine/errors";
 import { LIMITS } from "../../../src/engine/limits";
 import { readJson } from "../../../src/engine/validation/read-json";
+import { ownerNamed } from "../../../src/engine/validation/field-errors";
 import { parseChangeRequest } from "../../../src/foundry/gm/parse-requests";
 
-const WHO = { owner: "Change request", at: "" };
+const WHO = ownerNamed("ChangeRequest");
 
 function keyOf(run: () => unknown): string {
   try {

@@ -49,7 +49,7 @@ describe("the combat dialog", () => {
     await flow.proceed();
     expect((await dialog["_prepareContext"]()).controls.failed).toEqual({
       key: "WARGAME.Error.Combat.NoAnswer",
-      data: { user: "p2", side: "soviet", reason: "timed out" },
+      data: { user: "p2", side: "Soviet", reason: "timed out" },
     });
     await CombatDialog.DEFAULT_OPTIONS.actions.askAgain.call(dialog);
     expect((await dialog["_prepareContext"]()).controls.failed).toBeNull();

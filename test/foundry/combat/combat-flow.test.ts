@@ -50,7 +50,7 @@ describe("a combat walked on the attacker's client", () => {
     expect(flow.status.kind).toBe("applied");
     expect(scene.tokens.get("pzg-1")).toMatchObject({ x: 400, y: 500 });
     expect(f.cards).toHaveLength(1);
-    expect(f.cards[0]?.card.combat.step.done?.outcome[0]).toEqual({ key: "WARGAME.View.CombatGrid.Result.holds", data: { side: "soviet" } });
+    expect(f.cards[0]?.card.combat.step.done?.outcome[0]).toEqual({ key: "WARGAME.View.CombatGrid.Result.holds", data: { side: "Soviet" } });
     expect(f.hooks.called.map((c) => c.hook)).toEqual([
       "wargame-combat.preResolveCombat",
       "wargame-combat.preApplyMoves",
@@ -68,7 +68,7 @@ describe("a combat walked on the attacker's client", () => {
     flow.decide(["recce", "infiltration"]);
     // While the defender chooses, Petra sees only that she has chosen, and no options of theirs.
     const waiting = flow.view();
-    expect(waiting.step.decision).toMatchObject({ side: "soviet", yours: false, options: [], sealed: [{ key: "WARGAME.View.Decision.Sealed", data: { side: "german" } }] });
+    expect(waiting.step.decision).toMatchObject({ side: "soviet", yours: false, options: [], sealed: [{ key: "WARGAME.View.Decision.Sealed", data: { side: "German" } }] });
     await flow.proceed();
     // The request holds the step and the defender's view, never the log with the attacker's picks.
     const sent = JSON.stringify(f.queries[0]?.data);
@@ -78,7 +78,7 @@ describe("a combat walked on the attacker's client", () => {
     expect(field(f.queries[0]?.data ?? {}, "view")).toMatchObject({ step: { decision: { side: "soviet", yours: true, secret: true } } });
     // Both answers in: the ruleset reveals them together.
     const revealed = flow.view().log.filter((line) => line.key === "WARGAME.CombatGrid.Log.TacticPlayed").map((line) => line.data["side"]);
-    expect(revealed).toEqual(["german", "german", "soviet"]);
+    expect(revealed).toEqual(["German", "German", "Soviet"]);
   });
 
   it("asks the GM when no owner of the side is connected, and says so when nobody can answer", async () => {
@@ -88,7 +88,7 @@ describe("a combat walked on the attacker's client", () => {
     flow.decide(["recce"]);
     await flow.proceed();
     // The GM (not connected here either, in this fake) refuses: the flow waits, failed, to ask again.
-    expect(flow.status).toMatchObject({ kind: "failed", error: { key: "WARGAME.Error.Combat.NoAnswer", data: { user: "gm", side: "soviet" } } });
+    expect(flow.status).toMatchObject({ kind: "failed", error: { key: "WARGAME.Error.Combat.NoAnswer", data: { user: "gm", side: "Soviet" } } });
   });
 
   it("has the GM's client roll a side's die when none of its owners is connected, and the GM's roll counts", async () => {

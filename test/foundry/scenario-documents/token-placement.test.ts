@@ -7,8 +7,9 @@ import { createCellGrid } from "../../../src/engine/grid/cell-grid";
 import { HEX_KINDS } from "../../../src/engine/grid/hex";
 import { tokenPlacement } from "../../../src/foundry/scenario-documents/token-placement";
 import { occupiedCells } from "./documents-board";
+import { ownerOf } from "../../../src/engine/validation/field-errors";
 
-const WHO = { owner: 'Unit "A" (units[0])', at: "units[0]" };
+const WHO = ownerOf("Unit", "units[0]", "A");
 
 function spec(kind: GridKind, size = 100): GridSpec {
   return { kind, size, distance: 1, units: "m", diagonals: "equidistant" };

@@ -284,7 +284,7 @@ describe.each([...HEX_AND_SQUARE, "gridless" as const])("random %s boards", (kin
   it("read back through the host as the board they were built from", () => {
     fc.assert(
       fc.property(boardArb(kind), (board) => {
-        const scenario: Scenario = { id: "random", name: "Random", briefing: "", ruleset: "combat-grid", board, combats: [], turns: [] };
+        const scenario: Scenario = { id: "random", name: "Random", briefing: "", ruleset: "combat-grid", board, sideNames: {}, combats: [], turns: [] };
         const adventure = build(scenario);
         expectSameBoard(boardOnScene(board, "random").board, documentsBoard(sceneOf(adventure), adventure.actors), sceneIdsOf(adventure));
       }),

@@ -1,4 +1,4 @@
-import { checkMoveLimit, LIMITS } from "../../limits";
+import { checkMoveLimit, MOVE_REQUEST, LIMITS } from "../../limits";
 import { CHARGE_CHOICE_SHAPE, CHARGE_PATH_SHAPE, CHARGE_SHAPE, COUNTER_CHARGE_SHAPE } from "../request-shapes";
 import { checkRequestShape } from "../request-shape";
 import type { Unit } from "../../board/types";
@@ -168,7 +168,7 @@ function nearestPair(q: GridQueries, own: readonly Offset[], other: readonly Off
 export function planCharge(q: GridQueries, request: ChargeRequest): MovePlan {
   checkRequestShape(request, "charge", CHARGE_SHAPE);
   requireNonNegative(request.distance, "distance");
-  checkMoveLimit(request.distance, "Move request", "distance", LIMITS.gridMove);
+  checkMoveLimit(request.distance, MOVE_REQUEST, "distance", LIMITS.gridMove);
   const maxFriends = checkMaxFriends(request.maxFriendsInContact);
   const unit = requireUnit(q, request.unitId, "unitId");
   if (request.decline === true) return EMPTY_PLAN;
@@ -247,7 +247,7 @@ function chargeSearch(q: GridQueries, request: ChargeChoice): { mover: Mover; sp
   const unit = requireUnit(q, request.unitId, "unitId");
   const speed = request.speed ?? unit.move;
   requireNonNegative(speed, request.speed === undefined ? "unit.move" : "speed");
-  checkMoveLimit(speed, "Move request", request.speed === undefined ? "unit.move" : "speed", LIMITS.gridMove);
+  checkMoveLimit(speed, MOVE_REQUEST, request.speed === undefined ? "unit.move" : "speed", LIMITS.gridMove);
   return { mover: chargerOf(q, unit.id, request.target, request), speed, maxFriends: checkMaxFriends(request.maxFriendsInContact) };
 }
 

@@ -1,4 +1,4 @@
-import { checkStepsLimit } from "../../limits";
+import { checkStepsLimit, MOVE_REQUEST } from "../../limits";
 import { CONSOLIDATE_TO_SHAPE, CONSOLIDATION_SHAPE } from "../request-shapes";
 import { checkRequestShape } from "../request-shape";
 import type { Offset } from "../../model/coordinates";
@@ -42,7 +42,7 @@ function setUp(q: GridQueries, request: ConsolidationRequest): { mover: Mover; r
   const mover = moverOf(q, request.unitId, resolveGridMoveRules(request.rules));
   const cells = request.cells ?? 1;
   requireWhole(cells, "cells", 0);
-  checkStepsLimit(cells, "Move request", "cells");
+  checkStepsLimit(cells, MOVE_REQUEST, "cells");
   return { mover, reached: searchMoves(q, mover, { limit: { steps: cells } }) };
 }
 

@@ -1,4 +1,4 @@
-import { type EngineError, tableError, type ErrorTable } from "../../errors";
+import { type EngineError, tableError, type ErrorData, type ErrorTable } from "../../errors";
 
 /**
  * Bad requests to the grid movement planners, each with its localization key and English text
@@ -21,6 +21,6 @@ export const GRID_MOVE_ERRORS = {
 
 export type GridMoveProblem = keyof typeof GRID_MOVE_ERRORS;
 
-export function gridMoveError(problem: GridMoveProblem, data: Readonly<Record<string, string | number>> = {}): EngineError {
+export function gridMoveError(problem: GridMoveProblem, data: ErrorData = {}): EngineError {
   return tableError(GRID_MOVE_ERRORS, problem, data);
 }

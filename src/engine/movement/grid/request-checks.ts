@@ -3,7 +3,7 @@ import type { Offset } from "../../model/coordinates";
 import { gridMoveError } from "./grid-move-errors";
 import { requireNonNegative, requireWhole } from "./grid-move-rules";
 import type { MoveLimit } from "./search";
-import { checkMoveLimit, checkStepsLimit, LIMITS } from "../../limits";
+import { checkMoveLimit, MOVE_REQUEST, checkStepsLimit, LIMITS } from "../../limits";
 
 /** The cell, checked to have whole-number i and j. */
 export function requireCell(cell: Offset, field: string): Offset {
@@ -26,12 +26,12 @@ export function limitOf(request: LimitRequest, unit: Unit): MoveLimit {
   if (request.cells !== undefined && request.allowance !== undefined) throw gridMoveError("TwoLimits");
   if (request.cells !== undefined) {
     requireWhole(request.cells, "cells", 0);
-    return { steps: checkStepsLimit(request.cells, "Move request", "cells") };
+    return { steps: checkStepsLimit(request.cells, MOVE_REQUEST, "cells") };
   }
   const allowance = request.allowance ?? unit.move;
   const field = request.allowance === undefined ? "unit.move" : "allowance";
   requireNonNegative(allowance, field);
-  return { allowance: checkMoveLimit(allowance, "Move request", field, LIMITS.gridMove) };
+  return { allowance: checkMoveLimit(allowance, MOVE_REQUEST, field, LIMITS.gridMove) };
 }
 
 export function checkChoice<T extends string>(value: T, choices: readonly T[], field: string): T {

@@ -1,6 +1,6 @@
 import type { MoveNote, MovePlan, MoveRule } from "../move-plan";
 import { withReasons } from "../move-why";
-import { checkMoveLimit, LIMITS } from "../../limits";
+import { checkMoveLimit, MOVE_REQUEST, LIMITS } from "../../limits";
 import { WITHDRAWAL_SHAPE } from "../request-shapes";
 import { checkRequestShape } from "../request-shape";
 import { enemyCells, furtherFromEvery, nearestDistance, type AwayFrom } from "./away";
@@ -49,7 +49,7 @@ export function planWithdrawal(q: GridQueries, request: WithdrawalRequest): Move
   const unit = mover.unit;
   const allowance = request.allowance ?? unit.move;
   requireNonNegative(allowance, request.allowance === undefined ? "unit.move" : "allowance");
-  checkMoveLimit(allowance, "Move request", request.allowance === undefined ? "unit.move" : "allowance", LIMITS.gridMove);
+  checkMoveLimit(allowance, MOVE_REQUEST, request.allowance === undefined ? "unit.move" : "allowance", LIMITS.gridMove);
   const trapped = checkChoice(request.trapped ?? "eliminated", NO_RETREAT_OUTCOMES, "trapped");
   const enemies = enemyCells(q, unit, request);
   const start = mover.block.cellsAt(mover.block.anchor);

@@ -1,3 +1,4 @@
+import { ownerNamed } from "../../validation/field-errors";
 import { FLEE_SHAPE } from "../request-shapes";
 import { checkRequestShape } from "../request-shape";
 import type { Unit } from "../../board/types";
@@ -165,7 +166,7 @@ function chooseHeading(
   const angleStep = checkNumber("angleStep", rules.angleStep ?? 1, 1e-6, 360);
   const headings = 2 * Math.floor(maxDeviation / angleStep) + 1;
   if (headings > LIMITS.headings) {
-    throw limitError("Headings", { owner: "Move request (flee)", deviation: maxDeviation, step: angleStep, got: headings, max: LIMITS.headings });
+    throw limitError("Headings", { owner: ownerNamed("FleeRequest").owner, deviation: maxDeviation, step: angleStep, got: headings, max: LIMITS.headings });
   }
   const order = headingOrder(facing, maxDeviation, angleStep, start, enemy);
   const turnIsClear = turnChecker(world, unitId, kinds);

@@ -1,5 +1,5 @@
-import { type EngineError, tableError, type ErrorTable } from "../../errors";
-import { checkMoveLimit } from "../../limits";
+import { type EngineError, tableError, type ErrorData, type ErrorTable } from "../../errors";
+import { checkMoveLimit, MOVE_REQUEST } from "../../limits";
 
 /**
  * The ways a gridless movement request can be wrong, each with its localization key and English
@@ -42,7 +42,7 @@ export const GRIDLESS_ERRORS = {
 
 export type GridlessProblem = keyof typeof GRIDLESS_ERRORS;
 
-export function gridlessError(problem: GridlessProblem, data: Readonly<Record<string, string | number>>): EngineError {
+export function gridlessError(problem: GridlessProblem, data: ErrorData): EngineError {
   return tableError(GRIDLESS_ERRORS, problem, data);
 }
 
@@ -52,7 +52,7 @@ export function gridlessError(problem: GridlessProblem, data: Readonly<Record<st
  */
 export function checkNumber(field: string, value: number, min = 0, max?: number): number {
   if (!(Number.isFinite(value) && value >= min)) throw gridlessError("BadNumber", { field, min, got: String(value) });
-  if (max === undefined) return checkMoveLimit(value, "Move request", field);
+  if (max === undefined) return checkMoveLimit(value, MOVE_REQUEST, field);
   if (value > max) throw gridlessError("TooFar", { field, max, got: value });
   return value;
 }

@@ -1,4 +1,4 @@
-import { type EngineError, tableError, type ErrorTable } from "../../errors";
+import { type EngineError, tableError, type ErrorData, type ErrorTable } from "../../errors";
 
 /** What can be wrong with an assault's setup, beyond the board's own checks. */
 export const ASSAULT_ERRORS = {
@@ -20,6 +20,6 @@ export const ASSAULT_ERRORS = {
 
 export type AssaultProblem = keyof typeof ASSAULT_ERRORS;
 
-export function assaultError(problem: AssaultProblem, data: Readonly<Record<string, string | number>>): EngineError {
+export function assaultError(problem: AssaultProblem, data: ErrorData): EngineError {
   return tableError(ASSAULT_ERRORS, problem, data);
 }

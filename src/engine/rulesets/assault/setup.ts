@@ -1,4 +1,4 @@
-import { type Owner, ownerOf } from "../../validation/field-errors";
+import { type Owner, ownerNamed, ownerOf } from "../../validation/field-errors";
 import { type Fields, readBoolean, readCount, readId, readItems, readRecord } from "../../validation/read-fields";
 import type { Board, Unit } from "../../board/types";
 import type { Offset } from "../../model/coordinates";
@@ -34,7 +34,7 @@ export type AssaultSetup = {
   readonly options: AssaultOptions;
 };
 
-const SETUP: Owner = { owner: "Assault setup", at: "" };
+const SETUP: Owner = ownerNamed("AssaultSetup");
 
 /**
  * Checks an assault setup from any source and fills its defaults: formations fresh (not broken, no

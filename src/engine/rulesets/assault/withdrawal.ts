@@ -8,6 +8,9 @@ import { planWithdrawal } from "../../movement/grid/withdrawal";
 import { planGroup } from "../../movement/group";
 import type { MovePlan } from "../../movement/move-plan";
 import { assaultError } from "./errors";
+import { tablePhrase } from "../../errors";
+import { REFUSALS } from "../../movement/grid/refusal";
+import { ownerNamed } from "../../validation/field-errors";
 import type { AssaultOptions } from "./options";
 import { indexSettings, moveRules } from "./state-helpers";
 
@@ -46,7 +49,7 @@ export function planConsolidations(board: Board, moves: readonly ConsolidationMo
   const planner = gridPhasePlanner(context, (q, move: ConsolidationMove) => {
     const verdict = planConsolidation(q, { unitId: move.unitId, to: move.to, cells: 1, rules: moveRules(options) });
     if (!verdict.ok) {
-      throw assaultError("BoardMismatch", { owner: "Assault", unit: move.unitId, i: move.to.i, j: move.to.j, reason: verdict.refusal.message });
+      throw assaultError("BoardMismatch", { owner: ownerNamed("Assault").owner, unit: move.unitId, i: move.to.i, j: move.to.j, reason: tablePhrase(REFUSALS, verdict.refusal.reason) });
     }
     return verdict.plan;
   });

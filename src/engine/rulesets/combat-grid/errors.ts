@@ -1,4 +1,4 @@
-import { type EngineError, tableError, type ErrorTable } from "../../errors";
+import { type EngineError, tableError, type ErrorData, type ErrorTable } from "../../errors";
 
 /** What a combat-grid combat setup can get wrong (beyond the validation kit's field problems). */
 export const COMBAT_GRID_ERRORS = {
@@ -11,6 +11,6 @@ export const COMBAT_GRID_ERRORS = {
 
 export type CombatGridProblem = keyof typeof COMBAT_GRID_ERRORS;
 
-export function combatGridError(problem: CombatGridProblem, data: Readonly<Record<string, string | number>>): EngineError {
+export function combatGridError(problem: CombatGridProblem, data: ErrorData): EngineError {
   return tableError(COMBAT_GRID_ERRORS, problem, data);
 }

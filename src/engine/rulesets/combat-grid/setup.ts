@@ -1,7 +1,7 @@
 import type { GridSpec } from "../../model/grid-spec";
 import type { Offset } from "../../model/coordinates";
 import { SQUARE_DIAGONALS } from "../../model/grid-spec";
-import { fieldError, type Owner, ownerOf } from "../../validation/field-errors";
+import { fieldError, type Owner, ownerNamed, ownerOf } from "../../validation/field-errors";
 import { BOARD_OWNER } from "../../board/board-errors";
 import { type Fields, readBoolean, readChoice, readCount, readId, readItems, readList, readOffset, readPositive, readRecord, readText } from "../../validation/read-fields";
 import { combatGridError } from "./errors";
@@ -72,7 +72,7 @@ export type CombatGridSetup = {
 /** A square grid of 1 km squares where a diagonal step counts as one. */
 export const DEFAULT_GRID: GridSpec = { kind: "square", size: 100, distance: 1, units: "km", diagonals: "equidistant" };
 
-const SETUP: Owner = { owner: "Combat setup", at: "" };
+const SETUP: Owner = ownerNamed("CombatSetup");
 
 /**
  * Checks a combat setup from any source and fills its defaults: the default grid, no other

@@ -102,7 +102,7 @@ function combatSection(state: CombatGridState): SummarySection {
   return {
     title: say("WARGAME.View.CombatGrid.Square", { i: setup.square.i, j: setup.square.j }),
     rows: [
-      row(say("WARGAME.View.CombatGrid.Terrain"), say("WARGAME.View.Value", { value: terrainAt(setup.terrain, setup.square) })),
+      row(say("WARGAME.View.CombatGrid.Terrain"), say("WARGAME.View.Terrain", { terrain: terrainAt(setup.terrain, setup.square) })),
       row(say("WARGAME.View.CombatGrid.Prepared"), say("WARGAME.View.Value", { value: state.preparedPositions })),
       row(say("WARGAME.View.CombatGrid.Weather"), say("WARGAME.View.Value", { value: setup.weather })),
       ...(setup.flanking ? [row(say("WARGAME.View.CombatGrid.Flanking", { side: sideOf(state, "attacker") }), null)] : []),

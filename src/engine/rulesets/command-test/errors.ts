@@ -1,4 +1,4 @@
-import { type EngineError, tableError, type ErrorTable } from "../../errors";
+import { type EngineError, tableError, type ErrorData, type ErrorTable } from "../../errors";
 
 /** What can be wrong with a command-test setup, selection, table or turn. */
 export const COMMAND_TEST_ERRORS = {
@@ -21,6 +21,6 @@ export const COMMAND_TEST_ERRORS = {
 
 export type CommandTestProblem = keyof typeof COMMAND_TEST_ERRORS;
 
-export function commandTestError(problem: CommandTestProblem, data: Readonly<Record<string, string | number>> = {}): EngineError {
+export function commandTestError(problem: CommandTestProblem, data: ErrorData = {}): EngineError {
   return tableError(COMMAND_TEST_ERRORS, problem, data);
 }

@@ -1,4 +1,4 @@
-import { fieldError, type Owner, ownerOf } from "../../validation/field-errors";
+import { fieldError, type Owner, ownerNamed, ownerOf } from "../../validation/field-errors";
 import { type Fields, readBoolean, readChoice, readCount, readId, readItems, readList, readOffset, readPositive, readRecord, readText } from "../../validation/read-fields";
 import { GRID_KINDS, SQUARE_DIAGONALS, type GridSpec } from "../../model/grid-spec";
 import { type Offset } from "../../model/coordinates";
@@ -41,7 +41,7 @@ export type CommandTestSetup = {
   readonly options: CommandTestOptions;
 };
 
-const SETUP: Owner = { owner: "Combat setup", at: "" };
+const SETUP: Owner = ownerNamed("CombatSetup");
 
 /**
  * Checks an attack order from any source and fills its defaults: every unit of the attacking stack

@@ -1,4 +1,4 @@
-import { type EngineError, tableError, type ErrorTable } from "../../errors";
+import { type EngineError, tableError, type ErrorData, type ErrorTable } from "../../errors";
 
 /** What a skirmish-recoil combat setup can get wrong. */
 export const SKIRMISH_RECOIL_ERRORS = {
@@ -9,6 +9,6 @@ export const SKIRMISH_RECOIL_ERRORS = {
 
 export type SkirmishRecoilProblem = keyof typeof SKIRMISH_RECOIL_ERRORS;
 
-export function skirmishRecoilError(problem: SkirmishRecoilProblem, data: Readonly<Record<string, string | number>>): EngineError {
+export function skirmishRecoilError(problem: SkirmishRecoilProblem, data: ErrorData): EngineError {
   return tableError(SKIRMISH_RECOIL_ERRORS, problem, data);
 }

@@ -200,7 +200,7 @@ function finish(state: SkirmishState): SkirmishState {
     ...statuses.map((status): SkirmishEffect => ({ kind: "status", unitId: loser.id, status, on: true })),
     ...(downedBy === "blocked" ? [line("WARGAME.SkirmishRecoil.Log.Blocked", { unit: loser.name })] : []),
     ...madeToFlee.map((id) => line("WARGAME.SkirmishRecoil.Log.MadeToFlee", { unit: nameOf(setup, id), by: loser.name })),
-    ...(captures === null ? [] : [{ kind: "move", request: { kind: "occupy", unitId: victor.id, areaId: captures } } as const, line("WARGAME.SkirmishRecoil.Log.Captures", { unit: victor.name, position: captures })]),
+    ...(captures === null ? [] : [{ kind: "move", request: { kind: "occupy", unitId: victor.id, areaId: captures } } as const, line("WARGAME.SkirmishRecoil.Log.Captures", { unit: victor.name, area: captures })]),
     ...(pursues
       ? [
           { kind: "move", request: { kind: "pursuit", unitId: victor.id, targetId: loser.id, distance: RULE_NUMBERS.pursuit * setup.perInch } } as const,

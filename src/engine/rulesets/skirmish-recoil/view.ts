@@ -100,7 +100,7 @@ function outcomeLines(outcome: SkirmishOutcome, state: SkirmishState): LocText[]
     ...outcome.madeToFlee.map((id) => say("WARGAME.View.SkirmishRecoil.MadeToFlee", { unit: nameOf(state, id), by: loser.name })),
     ...outcome.destroyed.filter((id) => id !== loser.id).map((id) => say("WARGAME.View.SkirmishRecoil.DestroyedCrossing", { unit: nameOf(state, id) })),
     ...(outcome.pursues ? [say("WARGAME.View.SkirmishRecoil.Pursues", { unit: victor.name, count: RULE_NUMBERS.pursuit })] : []),
-    ...(outcome.captures === null ? [] : [say("WARGAME.View.SkirmishRecoil.Captures", { unit: victor.name, position: outcome.captures })]),
+    ...(outcome.captures === null ? [] : [say("WARGAME.View.SkirmishRecoil.Captures", { unit: victor.name, area: outcome.captures })]),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { type EngineError, tableError, type ErrorTable } from "../../errors";
+import { type EngineError, tableError, type ErrorData, type ErrorTable } from "../../errors";
 
 /** What a victory-margin combat setup can get wrong. */
 export const VICTORY_MARGIN_ERRORS = {
@@ -20,6 +20,6 @@ export const VICTORY_MARGIN_ERRORS = {
 
 export type VictoryMarginProblem = keyof typeof VICTORY_MARGIN_ERRORS;
 
-export function victoryMarginError(problem: VictoryMarginProblem, data: Readonly<Record<string, string | number>>): EngineError {
+export function victoryMarginError(problem: VictoryMarginProblem, data: ErrorData): EngineError {
   return tableError(VICTORY_MARGIN_ERRORS, problem, data);
 }

@@ -30,7 +30,7 @@ const TEST_ERRORS = { SameSide: ["WARGAME.Error.Test.SameSide", "{attacker} and 
 
 /** The attacker and defender named by the selection, on the board; throws an EngineError naming the field at fault. */
 export function setupFromBoard(board: Board, selection: unknown): ShoveSetup {
-  const who = ownerOf("Shove", "selection", undefined);
+  const who = ownerOf("Combat", "selection", undefined);
   const fields = readRecord(selection, who, "selection");
   const unitOf = (field: string) => {
     const id = readId(fields[field], who, field);
@@ -48,7 +48,7 @@ export function setupFromBoard(board: Board, selection: unknown): ShoveSetup {
 
 /** A setup from any source: a board and a selection in one record. */
 export function validateSetup(input: unknown): ShoveSetup {
-  const fields = readRecord(input, ownerOf("Shove", "setup", undefined), "setup");
+  const fields = readRecord(input, ownerOf("Combat", "setup", undefined), "setup");
   return setupFromBoard(validateBoard(fields["board"]), fields);
 }
 

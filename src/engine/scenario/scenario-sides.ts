@@ -1,0 +1,28 @@
+import type { Owner } from "../validation/field-errors";
+import { readRecord, readText } from "../validation/read-fields";
+import type { Board } from "../board/types";
+import { tableError } from "../errors";
+import { closestName } from "../names/closest-name";
+import { SCENARIO_ERRORS } from "./scenario-errors";
+
+/**
+ * A scenario's `sides`: the name its players know each side by, e.g. `{crown: {name: Redcoats}}`.
+ * Every key must be the side of some unit (a misspelt side would never be named); a side not
+ * listed goes by its id made readable.
+ */
+export function readSideNames(input: unknown, board: Board, who: Owner): Readonly<Record<string, string>> {
+  if (input === undefined) return {};
+  const sides = [...new Set(board.units.map((unit) => unit.side))];
+  const entries = Object.entries(readRecord(input, who, "sides")).map(([side, entry]) => {
+    if (!sides.includes(side)) {
+      const near = closestName(side, sides);
+      throw near === undefined
+        ? tableError(SCENARIO_ERRORS, "UnknownSide", { owner: who.owner, got: side, known: sides.map((name) => `"${name}"`).join(", ") })
+        : tableError(SCENARIO_ERRORS, "UnknownSideNear", { owner: who.owner, got: side, near });
+    }
+    const name = readText(readRecord(entry, who, `sides.${side}`)["name"], who, `sides.${side}.name`).trim();
+    return [side, name === "" ? side : name] as const;
+  });
+  // Null-prototype, so a side called `__proto__` or `constructor` is a plain name.
+  return Object.assign(Object.create(null) as Record<string, string>, Object.fromEntries(entries));
+}

@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { EngineError } from "../../../src/engine/errors";
+import { validateScenario } from "../../../src/engine/scenario/scenario";
+
+function messageOf(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof EngineError) return error.message;
+    throw error;
+  }
+  throw new Error("accepted");
+}
+
+/** flight-over-the-hedge.yml (sides crown and clans) with its `sides` replaced. */
+function withSides(sides: unknown): unknown {
+  const copy = parse(readFileSync("scenarios/skirmish-recoil/flight-over-the-hedge.yml", "utf8")) as Record<string, unknown>;
+  copy["sides"] = sides;
+  return copy;
+}
+
+describe("a scenario's side names", () => {
+  it("reads the name of each side it lists, and none for the others", () => {
+    const scenario = validateScenario(withSides({ crown: { name: "Government army" } }), "hedge.yml");
+    expect(scenario.sideNames).toEqual({ crown: "Government army" });
+    expect(validateScenario(withSides(undefined), "hedge.yml").sideNames).toEqual({});
+  });
+
+  it("refuses a side no unit is on, offering the near one, and a name that is not text", () => {
+    expect(messageOf(() => validateScenario(withSides({ crwn: { name: "Crown" } }), "hedge.yml"))).toContain('no unit is on the side "crwn" that sides names. Did you mean "crown"?');
+    expect(messageOf(() => validateScenario(withSides({ french: { name: "French" } }), "hedge.yml"))).toContain('the sides are "crown", "clans"');
+    expect(messageOf(() => validateScenario(withSides({ crown: { name: 3 } }), "hedge.yml"))).toContain("sides.crown.name must be a string, got 3");
+    expect(messageOf(() => validateScenario(withSides({ crown: "Crown" }), "hedge.yml"))).toContain("sides.crown must be an object");
+  });
+
+  it("takes __proto__ and constructor as plain side names", () => {
+    const file = parse(readFileSync("scenarios/skirmish-recoil/flight-over-the-hedge.yml", "utf8")) as { board: { units: { side: string }[] } };
+    const [first, second] = file.board.units;
+    if (first === undefined || second === undefined) throw new Error("two units expected");
+    first.side = "__proto__";
+    second.side = "constructor";
+    const sides = JSON.parse('{"__proto__": {"name": "Proto"}}') as Record<string, unknown>;
+    const scenario = validateScenario({ ...file, sides }, "hedge.yml");
+    expect(Object.entries(scenario.sideNames)).toEqual([["__proto__", "Proto"]]);
+    expect(scenario.sideNames["constructor"]).toBeUndefined();
+  });
+});
