@@ -8,7 +8,7 @@ import { contactsLayer } from "./contacts-layer";
 import { destinationsLayer, previewPath, type Destination } from "./destinations-layer";
 import { ghostsLayer, type Ghost } from "./ghosts-layer";
 import { gridExtent, gridlessExtent, heldBounds, unionBounds, type Extent } from "./extent";
-import { sideColours } from "./palette";
+import { sideColours, type StatusLook } from "./palette";
 import { arrowMarker, planLayer } from "./plan-layer";
 import { svgElement } from "./svg";
 import { touchedBy, type MoveSnapshot } from "./move-snapshot";
@@ -45,8 +45,8 @@ export interface BoardView {
   showGhosts(ghosts: readonly Ghost[]): void;
 }
 
-/** `statusName` names a status in the page's language, for its marker's tooltip. */
-export function createBoardView(board: Board, statusName: (status: string) => string): BoardView {
+/** `statusLook` gives a status's marker and its name in the page's language (the tooltip). */
+export function createBoardView(board: Board, statusLook: (status: string) => StatusLook): BoardView {
   const grid = board.grid.kind === "gridless" ? null : createCellGrid(board.grid);
   const svg = svgElement("svg", { class: `board grid-${board.grid.kind}`, "data-grid": board.grid.kind });
   const defs = svgElement("defs");
@@ -90,7 +90,7 @@ export function createBoardView(board: Board, statusName: (status: string) => st
       fit(heldBounds(index.board(), grid));
       zoc = swap(zoc, zocLayer(index, grid, colours));
       contacts = swap(contacts, contactsLayer(index, grid));
-      units = swap(units, unitsLayer(index, grid, colours, statusName));
+      units = swap(units, unitsLayer(index, grid, colours, statusLook));
       if (selected !== null) this.select(selected);
     },
     showPlan(next, title) {
@@ -140,7 +140,7 @@ export function createBoardView(board: Board, statusName: (status: string) => st
         const place = places.get(one.id);
         const old = units.querySelector(`[data-unit-id="${CSS.escape(one.id)}"]`);
         if (place === undefined) continue;
-        const token = unitToken(one, place, colours.get(one.side) ?? "#555", statusName);
+        const token = unitToken(one, place, colours.get(one.side) ?? "#555", statusLook);
         token.dataset["contacts"] = index.contactsOf(one.id).join(" ");
         token.dataset["inEnemyZoc"] = String(index.unitInEnemyZoc(one.id));
         if (old === null) units.append(token);

@@ -1,7 +1,7 @@
 import type { Point, Unit } from "../../engine/board/types";
 import { footprintPolygon } from "../../engine/grid/footprint";
 import { add, rotate } from "../../engine/geometry/vector";
-import { statusMark } from "./palette";
+import type { StatusLook } from "./palette";
 import { pointList, round, svgElement } from "./svg";
 
 /** Where a token is drawn: its centre (a stacked counter is shifted off its cell's centre). */
@@ -19,7 +19,7 @@ const LABEL_LENGTH = 16;
  * A unit's token: its body in the side's colour, a wedge on the side it faces, and its name. The
  * data attributes carry where it stands and what it is, for the page and for the browser tests.
  */
-export function unitToken(unit: Unit, place: TokenPlace, colour: string, statusName: (status: string) => string): SVGGElement {
+export function unitToken(unit: Unit, place: TokenPlace, colour: string, statusLook: (status: string) => StatusLook): SVGGElement {
   const token = svgElement("g", { class: "unit", tabindex: 0, ...tokenData(unit) });
   const gridless = unit.footprint.kind !== "cells";
   const body = gridless ? footprintPolygon(unit) : square(place);
@@ -44,22 +44,22 @@ export function unitToken(unit: Unit, place: TokenPlace, colour: string, statusN
     svgElement("polygon", { class: "front", points: pointList(wedge) }),
     label,
     title,
-    ...statusMarkers(unit.status, place.center, reach, statusName),
+    ...statusMarkers(unit.status, place.center, reach, statusLook),
   );
   return token;
 }
 
 /** One marker per status, in a row along the counter's top edge, each named in its tooltip. */
-function statusMarkers(statuses: readonly string[], center: Point, reach: number, statusName: (status: string) => string): SVGGElement[] {
+function statusMarkers(statuses: readonly string[], center: Point, reach: number, statusLook: (status: string) => StatusLook): SVGGElement[] {
   const r = Math.max(reach * 0.28, 4);
   return statuses.map((status, k) => {
     const at = { x: center.x - reach + r + k * 2.1 * r, y: center.y - reach };
-    const mark = statusMark(status);
+    const mark = statusLook(status);
     const marker = svgElement("g", { class: "status-marker", "data-status": status });
     const glyph = svgElement("text", { x: round(at.x), y: round(at.y), "font-size": round(1.3 * r) });
     glyph.textContent = mark.glyph;
     const name = svgElement("title");
-    name.textContent = statusName(status);
+    name.textContent = mark.name;
     marker.append(svgElement("circle", { cx: round(at.x), cy: round(at.y), r: round(r), fill: mark.colour }), glyph, name);
     return marker;
   });

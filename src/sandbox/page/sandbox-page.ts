@@ -6,7 +6,7 @@ import { localizeText, type Localizer } from "../../view/template-helpers";
 import { createBoardView, type BoardView } from "../board/board-view";
 import type { Destination } from "../board/destinations-layer";
 import { droppedFootprint } from "../board/dropped-footprint";
-import { statusName } from "../board/palette";
+import { statusLook } from "../board/palette";
 import { moveSnapshot } from "../board/move-snapshot";
 import type { Ghost } from "../board/ghosts-layer";
 import type { Scenario } from "../../engine/scenario/scenario";
@@ -197,7 +197,7 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
   return {
     open(file, scenario) {
       state = sandbox.openScenario(scenario);
-      const next = createBoardView(scenario.board, (status) => statusName(status, (key) => parts.i18n.localize(key)));
+      const next = createBoardView(scenario.board, (status) => statusLook(status, (key) => parts.i18n.localize(key)));
       listenForDrags(next.svg, { enabled: () => !moving && state?.combat === null, onDrop: drop, onSelect: select, onOffBoard: offBoard });
       listenForStackFans(next.svg);
       listenForDestinations(next.svg, { onPick: pick, onPreview: (optionId) => view?.preview(optionId) });
