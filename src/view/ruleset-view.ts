@@ -1,4 +1,4 @@
-import type { Board } from "../engine/board/types";
+import type { Board, GridSpec, Unit } from "../engine/board/types";
 import { applyEffects } from "../engine/session/apply-effects";
 import type { SessionStateBase, StepInput } from "../engine/session/types";
 import type { Ruleset } from "../engine/rulesets/ruleset";
@@ -9,7 +9,7 @@ import { moveWords, unitNames } from "./move-words";
 import { replayWithRolls } from "./roll-history";
 import { rollView } from "./roll-view";
 import { say } from "./text";
-import type { CombatView, DefaultView, LocText, OddsTable, SideView, StepView, SummaryView, Viewer } from "./view-types";
+import type { CombatView, CounterValue, DefaultView, LocText, OddsTable, SideView, StepView, SummaryView, Viewer } from "./view-types";
 
 /** What a view is built from: a combat record (ruleset, selection, log), the board it started on, and who looks. */
 export interface CombatViewInput {
@@ -36,7 +36,7 @@ export interface ViewContext {
  * no ruleset object (the ruleset may hold its view without an import cycle); every ruleset has one
  * (`ruleset-views.ts`).
  */
-export interface RulesetView<State extends SessionStateBase, Outcome, Odds> {
+export interface RulesetView<State extends SessionStateBase, Outcome, Odds, UnitData> {
   sides(state: State, context: ViewContext): SideView[];
   summary(state: State, context: ViewContext): SummaryView | null;
   outcome(outcome: Outcome, state: State): LocText[];
@@ -47,6 +47,11 @@ export interface RulesetView<State extends SessionStateBase, Outcome, Odds> {
   optionValues(state: State, context: ViewContext): Readonly<Record<string, unknown>>;
   /** Labelled defaults in use that are not options, e.g. records whose effect is a default. */
   extraDefaults(state: State): DefaultView[];
+  /**
+   * The values the rule system reads off a unit, to print on its counter (`data`: the unit's data as
+   * its schema reads it; `unit`: the board's unit, with its per-token state; `grid`: the board's scale).
+   */
+  counterValues(data: UnitData, unit: Unit, grid: GridSpec): CounterValue[];
 }
 
 export type CombatViewBuilder = (input: CombatViewInput) => CombatView;
@@ -57,7 +62,7 @@ export type CombatViewBuilder = (input: CombatViewInput) => CombatView;
  */
 export function viewBuilder<UnitData, Setup, State extends SessionStateBase, Outcome, Odds>(
   ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds>,
-  view: RulesetView<State, Outcome, Odds>,
+  view: RulesetView<State, Outcome, Odds, UnitData>,
 ): CombatViewBuilder {
   return (input) => {
     const setup = ruleset.setupFromBoard(input.board, input.selection);
@@ -88,7 +93,7 @@ export function viewBuilder<UnitData, Setup, State extends SessionStateBase, Out
 
 function doneView<UnitData, Setup, State extends SessionStateBase, Outcome, Odds>(
   ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds>,
-  view: RulesetView<State, Outcome, Odds>,
+  view: RulesetView<State, Outcome, Odds, UnitData>,
   state: State,
   outcome: Outcome,
   board: Board,

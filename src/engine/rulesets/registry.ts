@@ -1,7 +1,9 @@
 import { tableError } from "../errors";
 import { SCENARIO_ERRORS } from "../scenario/scenario-errors";
 import type { SessionStateBase } from "../session/types";
+import type { GridSpec, Unit } from "../board/types";
 import { type CombatViewBuilder, type RulesetView, viewBuilder } from "../../view/ruleset-view";
+import type { CounterValue } from "../../view/view-types";
 import type { RulesetId } from "./ids";
 import type { Ruleset, StatusDeclaration } from "./ruleset";
 import { assault } from "./assault/assault-ruleset";
@@ -22,6 +24,8 @@ export type AnyRuleset = Ruleset<unknown, unknown, SessionStateBase, unknown, un
 export interface RegisteredRuleset {
   readonly ruleset: AnyRuleset;
   readonly view: CombatViewBuilder;
+  /** The values printed on a unit's counter; throws the rule system's EngineError for data its schema refuses. */
+  readonly counter: (unit: Unit, grid: GridSpec) => CounterValue[];
 }
 
 /**
@@ -31,9 +35,9 @@ export interface RegisteredRuleset {
  */
 export function registration<UnitData, Setup, State extends SessionStateBase, Outcome, Odds>(
   ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds>,
-  view: RulesetView<State, Outcome, Odds>,
+  view: RulesetView<State, Outcome, Odds, UnitData>,
 ): RegisteredRuleset {
-  return { ruleset, view: viewBuilder(ruleset, view) };
+  return { ruleset, view: viewBuilder(ruleset, view), counter: (unit, grid) => view.counterValues(ruleset.validateUnitData(unit.data, unit.name), unit, grid) };
 }
 
 /** The rule systems that ship with the module: one line each. */

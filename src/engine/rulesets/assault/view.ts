@@ -1,3 +1,4 @@
+import { counterValues } from "./counter-values";
 import type { Unit } from "../../board/types";
 import { chanceRow, distributionRows, meanOf } from "../../../view/odds-view";
 import type { RulesetView } from "../../../view/ruleset-view";
@@ -7,7 +8,7 @@ import { say, shortNumber } from "../../../view/text";
 import type { LocText, OddsTable, SummarySection, UnitView } from "../../../view/view-types";
 import type { AssaultOdds } from "./odds";
 import { formationOf } from "./setup";
-import type { UnitType } from "./unit-data";
+import type { UnitType, AssaultUnitData } from "./unit-data";
 import { type AssaultOutcome, type AssaultState, type Role, ROLES } from "./state";
 import { enemyOf, sideOf } from "./state-helpers";
 
@@ -25,7 +26,7 @@ const TYPES: Readonly<Record<UnitType, string>> = {
  * (who won, by what, the score, the units lost, the formations broken); odds of who wins and of
  * the units each side loses.
  */
-export const assaultView: RulesetView<AssaultState, AssaultOutcome, AssaultOdds> = {
+export const assaultView: RulesetView<AssaultState, AssaultOutcome, AssaultOdds, AssaultUnitData> = {
   sides: (state, { viewer }) => ROLES.map((role) => sideView(sideOf(state, role), say(ROLE_LABELS[role]), unitsOfRole(state, role).map((unit) => unitView(state, unit)), viewer)),
   summary: (state) => ({ sections: ROLES.map((role) => formationSection(state, role)) }),
   outcome: (outcome, state) => outcomeLines(outcome, state),
@@ -33,6 +34,7 @@ export const assaultView: RulesetView<AssaultState, AssaultOutcome, AssaultOdds>
   oddsNote: () => say("WARGAME.View.Assault.OddsNote"),
   optionValues: (state) => state.setup.options,
   extraDefaults: () => [],
+  counterValues,
 };
 
 /** Every unit the assault began with on a side (destroyed ones too, shown as out). */

@@ -1,3 +1,5 @@
+import { counterValues } from "./counter-values";
+import type { CombatGridUnitData } from "./unit-data";
 import { barrageProblem, sideArtillery } from "./barrage";
 import { barrageValue, combatTerrain, sideTotal, unitValue, type UnitValue, type Vulnerability } from "./combat-value";
 import { shiftsFor } from "./shifts";
@@ -31,7 +33,7 @@ const RESULTS: Readonly<Record<CombatGridOutcome["result"], string>> = {
  * side's total (why each unit is halved or doubled), its artillery (called, eligible, or why not)
  * and its shifts; the outcome and the odds of hits and results in words.
  */
-export const combatGridView: RulesetView<CombatGridState, CombatGridOutcome, CombatGridOdds> = {
+export const combatGridView: RulesetView<CombatGridState, CombatGridOutcome, CombatGridOdds, CombatGridUnitData> = {
   sides: (state, { viewer }) => ROLES.map((role) => sideView(state, role, viewer)),
   summary: (state) => ({ sections: [combatSection(state), ...ROLES.flatMap((role) => sideSections(state, role))] }),
   outcome: (outcome, state) => [
@@ -43,6 +45,7 @@ export const combatGridView: RulesetView<CombatGridState, CombatGridOutcome, Com
   oddsNote: () => say("WARGAME.View.CombatGrid.OddsNote"),
   optionValues: (state) => ({ evasion: state.setup.options.evasion, retreatSquares: state.setup.options.retreatSquares, tactics: state.setup.options.tactics }),
   extraDefaults: (state) => tacticDefaults(state),
+  counterValues,
 };
 
 function sideView(state: CombatGridState, role: Role, viewer: Viewer): SideView {

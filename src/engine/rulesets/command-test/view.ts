@@ -1,3 +1,5 @@
+import { counterValues } from "./counter-values";
+import type { CommandTestUnitData } from "./unit-data";
 import { chanceOf, chanceRow, distributionRows } from "../../../view/odds-view";
 import type { RulesetView } from "../../../view/ruleset-view";
 import { sideView } from "../../../view/side-views";
@@ -18,7 +20,7 @@ const ROLE_LABELS: Readonly<Record<Role, string>> = { attacker: "WARGAME.View.Ro
  * strength and commander rating; the order's fate, who supported, the strengths, column and result
  * in words; the odds that the attack goes ahead, that each support joins, and of each result.
  */
-export const commandTestView: RulesetView<CommandTestState, CommandTestOutcome, CommandTestOdds> = {
+export const commandTestView: RulesetView<CommandTestState, CommandTestOutcome, CommandTestOdds, CommandTestUnitData> = {
   sides: (state, { viewer }) => ROLES.map((role) => side(state, role, viewer)),
   summary: () => null,
   outcome: (outcome, state) => outcomeLines(outcome, state),
@@ -26,6 +28,7 @@ export const commandTestView: RulesetView<CommandTestState, CommandTestOutcome, 
   oddsNote: () => say("WARGAME.View.CommandTest.OddsNote"),
   optionValues: (state) => state.setup.options,
   extraDefaults: () => [],
+  counterValues,
 };
 
 function stacksOf(state: CommandTestState, role: Role): StackSetup[] {

@@ -1,3 +1,4 @@
+import { counterValues } from "./counter-values";
 import { distributionRows } from "../../../view/odds-view";
 import type { RulesetView } from "../../../view/ruleset-view";
 import { sideView } from "../../../view/side-views";
@@ -8,7 +9,7 @@ import type { SkirmishOdds } from "./odds";
 import { type Figure, type Result, RESULTS } from "./setup";
 import { RULE_NUMBERS } from "./tables";
 import type { DownedBy, Fate, SkirmishOutcome, SkirmishState } from "./state";
-import type { FigureType } from "./unit-data";
+import type { FigureType, SkirmishUnitData } from "./unit-data";
 
 const RESULT_NAMES: Readonly<Record<Result, string>> = {
   suppressed: "WARGAME.SkirmishRecoil.Result.suppressed",
@@ -44,7 +45,7 @@ const TYPES: Readonly<Record<FigureType, string>> = {
  * of the loser in the text's words (recoils, flees over the hedge, Downed because …), whom it put
  * to flight, the victor's pursuit or capture; the odds of each fate, for each result still open.
  */
-export const skirmishRecoilView: RulesetView<SkirmishState, SkirmishOutcome, SkirmishOdds> = {
+export const skirmishRecoilView: RulesetView<SkirmishState, SkirmishOutcome, SkirmishOdds, SkirmishUnitData> = {
   sides: (state, { viewer }) => {
     const { victor, loser } = state.setup.figures;
     const figure = (role: string, unit: Figure): UnitView => figureView(state, unit, role);
@@ -60,6 +61,7 @@ export const skirmishRecoilView: RulesetView<SkirmishState, SkirmishOutcome, Ski
   oddsNote: () => say("WARGAME.View.SkirmishRecoil.OddsNote"),
   optionValues: (state) => state.setup.options,
   extraDefaults: () => [],
+  counterValues,
 };
 
 function figureView(state: SkirmishState, figure: Figure, role: string): UnitView {

@@ -1,3 +1,5 @@
+import { counterValues } from "./counter-values";
+import type { VictoryMarginUnitData } from "./unit-data";
 import { chanceOf, chanceRow, distributionRows } from "../../../view/odds-view";
 import type { RulesetView } from "../../../view/ruleset-view";
 import { sideView } from "../../../view/side-views";
@@ -27,7 +29,7 @@ const FOLLOW_UPS: Readonly<Record<FollowUp, string>> = {
  * armour, anti-tank and cover; the effect on the defender in the text's words (stands, must fall
  * back so many cm, eliminated) with the follow-ups; odds of the effect and of the distance.
  */
-export const victoryMarginView: RulesetView<VictoryMarginState, VictoryMarginOutcome, VictoryMarginOdds> = {
+export const victoryMarginView: RulesetView<VictoryMarginState, VictoryMarginOutcome, VictoryMarginOdds, VictoryMarginUnitData> = {
   sides: (state, { viewer }) => sides(state, viewer),
   summary: () => null,
   outcome: (outcome, state) => outcomeLines(outcome, state),
@@ -35,6 +37,7 @@ export const victoryMarginView: RulesetView<VictoryMarginState, VictoryMarginOut
   oddsNote: () => say("WARGAME.View.VictoryMargin.OddsNote"),
   optionValues: (state) => state.setup.options,
   extraDefaults: () => [],
+  counterValues,
 };
 
 function sides(state: VictoryMarginState, viewer: Viewer): SideView[] {

@@ -5,9 +5,10 @@ import { sideView } from "../../../../src/view/side-views";
 import { statusTexts } from "../../../../src/view/status-words";
 import type { ShoveOutcome, ShoveState } from "./machine";
 import type { ShoveOdds } from "./test-only-ruleset";
+import type { ShoveUnitData } from "./setup";
 
 /** The shove's view: the two units by side, the result, the odds of each result. */
-export const shoveView: RulesetView<ShoveState, ShoveOutcome, ShoveOdds> = {
+export const shoveView: RulesetView<ShoveState, ShoveOutcome, ShoveOdds, ShoveUnitData> = {
   sides: (state, { board, viewer }) =>
     [state.setup.attacker, state.setup.defender].map((taking) => {
       const unit = board.units.find((candidate) => candidate.id === taking.id);
@@ -19,4 +20,5 @@ export const shoveView: RulesetView<ShoveState, ShoveOutcome, ShoveOdds> = {
   oddsNote: () => say("WARGAME.Test.OddsNote"),
   optionValues: (state) => state.setup.options,
   extraDefaults: () => [],
+  counterValues: (data) => [{ printed: say("WARGAME.Test.Counter.Weight", { value: data.weight }), named: say("WARGAME.Test.Counter.Weight", { value: data.weight }) }],
 };
