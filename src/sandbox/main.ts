@@ -47,6 +47,7 @@ function main(): void {
     onStart: (combatId) => page?.startCombat(combatId),
     onUndo: () => page?.undo(),
     onSpeed: (value) => page?.setSpeed(value),
+    onZoom: (way) => page?.zoom(way),
   });
   const dialog = createDialogPanel(dialogHost, render, {
     decide: (picks) => page?.decide(picks),
@@ -65,6 +66,7 @@ function main(): void {
     turn: (way) => page?.turn(way),
     attack: () => page?.attackContacts(contacts.attackDice()),
     cancel: () => page?.cancel(),
+    zoom: (way) => page?.zoom(way),
   });
   // A scenario file that fails validation is named on the page, with why, as well as in the console.
   const invalid = entries.flatMap((entry) => ("error" in entry ? [i18n.format("WARGAME.Sandbox.ScenarioInvalid", { file: entry.file, problem: entry.error })] : []));

@@ -8,7 +8,17 @@ export interface KeyActions {
   readonly attack: () => void;
   /** Escape: cancels what is under way (a combat not yet applied, else the selection). */
   readonly cancel: () => void;
+  /** + and -: zoom the board in (1) or out (-1); 0: back to the whole board (0). */
+  readonly zoom: (way: -1 | 0 | 1) => void;
 }
+
+const ZOOM_KEYS: ReadonlyMap<string, -1 | 0 | 1> = new Map<string, -1 | 0 | 1>([
+  ["+", 1],
+  ["=", 1],
+  ["-", -1],
+  ["_", -1],
+  ["0", 0],
+]);
 
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
   ArrowUp: [0, -1],
@@ -32,10 +42,12 @@ export function listenForKeys(board: HTMLElement, actions: KeyActions): void {
     }
     if (ownsKeys(event.target)) return;
     const arrow = ARROWS[event.key];
+    const zoom = ZOOM_KEYS.get(event.key);
     if (arrow !== undefined) actions.nudge(arrow[0], arrow[1]);
     else if (event.key === "q" || event.key === "Q") actions.turn(-1);
     else if (event.key === "e" || event.key === "E") actions.turn(1);
     else if (event.key === "Enter") actions.attack();
+    else if (zoom !== undefined) actions.zoom(zoom);
     else return;
     event.preventDefault();
   });

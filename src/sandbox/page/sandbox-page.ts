@@ -1,5 +1,6 @@
 import type { UnitMove } from "../../engine/board/board-index";
 import type { Point } from "../../engine/board/types";
+import { counterValues } from "../../view/counter-values";
 import { moveReasons } from "../../view/move-words";
 import { footprintCenter } from "../../engine/grid/footprint";
 import { localizeText, type Localizer } from "../../view/template-helpers";
@@ -25,6 +26,7 @@ import { legend } from "./legend";
 import { listenForStackFans } from "./stack-fan";
 import { listenForDestinations } from "./destination-clicks";
 import { listenForDrags } from "./drag";
+import { listenForZoomPan } from "./zoom-pan";
 import type { StatusLine } from "./status-line";
 import type { Toolbar } from "./toolbar";
 
@@ -71,7 +73,12 @@ export interface SandboxPage {
   /** Escape: drops a combat not yet applied, else the selection. */
   cancel(): void;
   setSpeed(speed: number): void;
+  /** Zooms the board in (1) or out (-1) around the middle of the view, or shows all of it again (0). */
+  zoom(way: -1 | 0 | 1): void;
 }
+
+/** How much one press of + or - (or a toolbar button) zooms. */
+const ZOOM_STEP = 1.25;
 
 /**
  * The page's controller: holds the state, runs each action through the state's transitions, and
@@ -197,9 +204,16 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
   return {
     open(file, scenario) {
       state = sandbox.openScenario(scenario);
-      const next = createBoardView(scenario.board, (status) => statusLook(status, (key) => parts.i18n.localize(key)));
+      const next = createBoardView(scenario.board, {
+        status: (status) => statusLook(status, (key) => parts.i18n.localize(key)),
+        values: (unit) => {
+          const values = counterValues(scenario.ruleset, unit, scenario.board.grid);
+          return { printed: values.map((value) => localizeText(value.printed, parts.i18n)), named: values.map((value) => localizeText(value.named, parts.i18n)) };
+        },
+      });
       listenForDrags(next.svg, { enabled: () => !moving && state?.combat === null, onDrop: drop, onSelect: select, onOffBoard: offBoard });
       listenForStackFans(next.svg);
+      listenForZoomPan(next.svg, next);
       listenForDestinations(next.svg, { onPick: pick, onPreview: (optionId) => view?.preview(optionId) });
       parts.boardHost.replaceChildren(next.svg);
       view = next;
@@ -311,6 +325,10 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
     },
     setSpeed(value) {
       speed = value;
+    },
+    zoom(way) {
+      if (way === 0) view?.resetView();
+      else view?.zoom(way === 1 ? ZOOM_STEP : 1 / ZOOM_STEP);
     },
   };
 }

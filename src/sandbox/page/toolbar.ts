@@ -8,6 +8,8 @@ export interface ToolbarHandlers {
   readonly onStart: (combatId: string) => void;
   readonly onUndo: () => void;
   readonly onSpeed: (speed: number) => void;
+  /** Zoom in (1), out (-1), or back to the whole board (0). */
+  readonly onZoom: (way: -1 | 0 | 1) => void;
 }
 
 export interface Toolbar {
@@ -36,6 +38,12 @@ export function createToolbar(
   const undo = html("button", { type: "button", "data-action": "undo" }, i18n.localize("WARGAME.Sandbox.Undo"));
   const speed = html("input", { type: "range", name: "speed", min: 0, max: 2000, step: 50, value: initial.speed });
   const briefing = html("p", { class: "briefing" });
+  const zoomButton = (way: -1 | 0 | 1, text: string, name: string): HTMLButtonElement => {
+    const button = html("button", { type: "button", "data-action": "zoom", "data-zoom": way, title: i18n.localize(name), "aria-label": i18n.localize(name) }, text);
+    button.addEventListener("click", () => handlers.onZoom(way));
+    return button;
+  };
+  const zoom = html("span", { class: "zoom", role: "group", "aria-label": i18n.localize("WARGAME.Sandbox.Zoom.Title") }, zoomButton(1, "+", "WARGAME.Sandbox.Zoom.In"), zoomButton(-1, "−", "WARGAME.Sandbox.Zoom.Out"), zoomButton(0, "⤢", "WARGAME.Sandbox.Zoom.Reset"));
   scenarios.addEventListener("change", () => handlers.onScenario(scenarios.value));
   start.addEventListener("click", () => handlers.onStart(combats.value));
   undo.addEventListener("click", () => handlers.onUndo());
@@ -48,6 +56,7 @@ export function createToolbar(
     html("label", {}, i18n.localize("WARGAME.Sandbox.Combat"), combats),
     start,
     undo,
+    zoom,
     html("label", {}, i18n.localize("WARGAME.Sandbox.Speed"), speed),
     html("span", { class: "seed" }, i18n.format("WARGAME.Sandbox.Seed", { seed: String(initial.seed) })),
     briefing,
