@@ -39,7 +39,7 @@ function main(): void {
   const statusHost = html("footer", { class: "status" });
   const status = createStatusLine(statusHost, i18n);
   let page: ReturnType<typeof createSandboxPage> | null = null;
-  const toolbar = createToolbar(entries, i18n, { speed, seed }, {
+  const toolbar = createToolbar(entries, i18n, { speed, seed, coordinates: options.coordinates }, {
     onScenario: (file) => {
       const entry = entries.find((candidate) => candidate.file === file);
       if (entry && "scenario" in entry) page?.open(entry.file, entry.scenario);
@@ -48,6 +48,7 @@ function main(): void {
     onUndo: () => page?.undo(),
     onSpeed: (value) => page?.setSpeed(value),
     onZoom: (way) => page?.zoom(way),
+    onCoordinates: (on) => page?.showCoordinates(on),
   });
   const dialog = createDialogPanel(dialogHost, render, {
     decide: (picks) => page?.decide(picks),
@@ -59,7 +60,7 @@ function main(): void {
   const chat = createChatLog(chatHost, render, i18n, () => page?.undoCombat());
   document.title = i18n.localize("WARGAME.Sandbox.Title");
   document.body.replaceChildren(toolbar.element, html("main", {}, html("div", { class: "board-column" }, boardHost, legendHost), html("aside", {}, contactsHost, dialogHost, chatHost)), statusHost);
-  page = createSandboxPage({ boardHost, legendHost, toolbar, dialog, contacts, chat, status, i18n, render }, diceSupply(options.dice, seed), speed);
+  page = createSandboxPage({ boardHost, legendHost, toolbar, dialog, contacts, chat, status, i18n, render }, diceSupply(options.dice, seed), speed, options.coordinates);
 
   listenForKeys(boardHost, {
     nudge: (dx, dy) => page?.nudge(dx, dy),

@@ -5,6 +5,7 @@ import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
 import type { MovePlan, UnitMove } from "../../engine/movement/move-plan";
 import { cellsLayer } from "./cells-layer";
 import { contactsLayer } from "./contacts-layer";
+import { coordinatesLayer } from "./coordinates-layer";
 import { destinationsLayer, previewPath, type Destination } from "./destinations-layer";
 import { ghostsLayer, type Ghost } from "./ghosts-layer";
 import { gridExtent, gridlessExtent, heldBounds, unionBounds, type Extent } from "./extent";
@@ -49,19 +50,33 @@ export interface BoardView {
   pan(by: Point): void;
   /** Back to the whole board, unzoomed. */
   resetView(): void;
+  /** Shows the board's coordinates (each cell's row and column; gridless, rulings in table units), or hides them. */
+  showCoordinates(on: boolean): void;
 }
 
 /** How far in and out the view zooms, against the whole board. */
 const ZOOM_LIMITS = { min: 0.5, max: 12 } as const;
 
-/** `looks`: each status's marker, and the values printed on each counter, in the page's language. */
-export function createBoardView(board: Board, looks: TokenLooks): BoardView {
+/** Texts the board view draws: a cell's coordinates, and a distance in table units (gridless rulings). */
+export interface CoordinateTexts {
+  readonly cell: (i: number, j: number) => string;
+  readonly distance: (value: number) => string;
+}
+
+/**
+ * `looks`: each status's marker, and the values printed on each counter, in the page's language;
+ * `texts`: the coordinates' words.
+ */
+export function createBoardView(board: Board, looks: TokenLooks, texts: CoordinateTexts): BoardView {
   const grid = board.grid.kind === "gridless" ? null : createCellGrid(board.grid);
   const svg = svgElement("svg", { class: `board grid-${board.grid.kind}`, "data-grid": board.grid.kind });
   const defs = svgElement("defs");
   defs.append(arrowMarker());
   let ground = svgElement("g");
-  svg.append(defs, ground, terrainLayer(board.terrain, grid));
+  let coordinates = svgElement("g");
+  let coordinatesOn = false;
+  let extent: Extent | null = null;
+  svg.append(defs, ground, terrainLayer(board.terrain, grid), coordinates);
   // Side colours are fixed by the scenario's units, so a side keeps its colour all game.
   const colours = sideColours(board.units);
   let zoc = svgElement("g");
@@ -92,15 +107,21 @@ export function createBoardView(board: Board, looks: TokenLooks): BoardView {
     const next = held === null ? more : unionBounds(held, more);
     if (held !== null && sameBounds(next, held)) return;
     held = next;
-    const extent: Extent = grid === null ? gridlessExtent(next, board.grid.size) : gridExtent(next, grid);
-    const { minX, minY, maxX, maxY } = extent.bounds;
-    home = extent.bounds;
+    const drawn: Extent = grid === null ? gridlessExtent(next, board.grid.size) : gridExtent(next, grid);
+    extent = drawn;
+    const { minX, minY, maxX, maxY } = drawn.bounds;
+    home = drawn.bounds;
     show();
     const layer = svgElement("g", { class: "ground" });
     layer.append(svgElement("rect", { class: "ground", x: minX, y: minY, width: maxX - minX, height: maxY - minY }));
-    if (grid !== null) layer.append(cellsLayer(grid, extent));
+    if (grid !== null) layer.append(cellsLayer(grid, drawn));
     ground = swap(ground, layer);
+    drawCoordinates();
   };
+  function drawCoordinates(): void {
+    const layer = !coordinatesOn || extent === null ? svgElement("g") : coordinatesLayer(grid, board.grid, extent, texts.cell, texts.distance);
+    coordinates = swap(coordinates, layer);
+  }
   fit(heldBounds(board, grid));
 
   return {
@@ -209,6 +230,11 @@ export function createBoardView(board: Board, looks: TokenLooks): BoardView {
     resetView() {
       camera = null;
       show();
+    },
+    showCoordinates(on) {
+      coordinatesOn = on;
+      svg.dataset["coordinates"] = String(on);
+      drawCoordinates();
     },
   };
 }

@@ -73,6 +73,8 @@ export interface SandboxPage {
   /** Escape: drops a combat not yet applied, else the selection. */
   cancel(): void;
   setSpeed(speed: number): void;
+  /** Shows the board's coordinates or hides them; the link's `coords=1` follows. */
+  showCoordinates(on: boolean): void;
   /** Zooms the board in (1) or out (-1) around the middle of the view, or shows all of it again (0). */
   zoom(way: -1 | 0 | 1): void;
 }
@@ -85,7 +87,8 @@ const ZOOM_STEP = 1.25;
  * redraws. `document.body.dataset.phase` says where the page is ("idle", "combat", "moving"), for
  * people's styles and for the browser tests.
  */
-export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpeed: number): SandboxPage {
+export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpeed: number, initialCoordinates: boolean): SandboxPage {
+  let coordinates = initialCoordinates;
   let state: sandbox.SandboxState | null = null;
   let view: BoardView | null = null;
   let moving = false;
@@ -210,7 +213,11 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
           const values = counterValues(scenario.ruleset, unit, scenario.board.grid);
           return { printed: values.map((value) => localizeText(value.printed, parts.i18n)), named: values.map((value) => localizeText(value.named, parts.i18n)) };
         },
+      }, {
+        cell: (i, j) => parts.i18n.format("WARGAME.Sandbox.Coordinates.Cell", { i: String(i), j: String(j) }),
+        distance: (value) => parts.i18n.format("WARGAME.Sandbox.Coordinates.Distance", { value: String(value), units: scenario.board.grid.units }),
       });
+      next.showCoordinates(coordinates);
       listenForDrags(next.svg, { enabled: () => !moving && state?.combat === null, onDrop: drop, onSelect: select, onOffBoard: offBoard });
       listenForStackFans(next.svg);
       listenForZoomPan(next.svg, next);
@@ -325,6 +332,14 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
     },
     setSpeed(value) {
       speed = value;
+    },
+    showCoordinates(on) {
+      coordinates = on;
+      view?.showCoordinates(on);
+      const url = new URL(window.location.href);
+      if (on) url.searchParams.set("coords", "1");
+      else url.searchParams.delete("coords");
+      window.history.replaceState(null, "", url);
     },
     zoom(way) {
       if (way === 0) view?.resetView();

@@ -10,6 +10,7 @@ export interface ToolbarHandlers {
   readonly onSpeed: (speed: number) => void;
   /** Zoom in (1), out (-1), or back to the whole board (0). */
   readonly onZoom: (way: -1 | 0 | 1) => void;
+  readonly onCoordinates: (on: boolean) => void;
 }
 
 export interface Toolbar {
@@ -26,7 +27,7 @@ export interface Toolbar {
 export function createToolbar(
   entries: readonly ScenarioEntry[],
   i18n: Localizer,
-  initial: { readonly speed: number; readonly seed: number },
+  initial: { readonly speed: number; readonly seed: number; readonly coordinates: boolean },
   handlers: ToolbarHandlers,
 ): Toolbar {
   const scenarios = html("select", { name: "scenario", "aria-label": i18n.localize("WARGAME.Sandbox.Scenario") });
@@ -38,6 +39,8 @@ export function createToolbar(
   const undo = html("button", { type: "button", "data-action": "undo" }, i18n.localize("WARGAME.Sandbox.Undo"));
   const speed = html("input", { type: "range", name: "speed", min: 0, max: 2000, step: 50, value: initial.speed });
   const briefing = html("p", { class: "briefing" });
+  const coordinates = html("input", { type: "checkbox", name: "coordinates", checked: initial.coordinates });
+  coordinates.addEventListener("change", () => handlers.onCoordinates(coordinates.checked));
   const zoomButton = (way: -1 | 0 | 1, text: string, name: string): HTMLButtonElement => {
     const button = html("button", { type: "button", "data-action": "zoom", "data-zoom": way, title: i18n.localize(name), "aria-label": i18n.localize(name) }, text);
     button.addEventListener("click", () => handlers.onZoom(way));
@@ -57,6 +60,7 @@ export function createToolbar(
     start,
     undo,
     zoom,
+    html("label", { title: i18n.localize("WARGAME.Sandbox.Coordinates.Hint") }, coordinates, i18n.localize("WARGAME.Sandbox.Coordinates.Title")),
     html("label", {}, i18n.localize("WARGAME.Sandbox.Speed"), speed),
     html("span", { class: "seed" }, i18n.format("WARGAME.Sandbox.Seed", { seed: String(initial.seed) })),
     briefing,

@@ -1,4 +1,4 @@
-/** What a link may set: `?scenario=<id>&combat=<id>&dice=5,3&seed=7&speed=400`. */
+/** What a link may set: `?scenario=<id>&combat=<id>&dice=5,3&seed=7&speed=400&coords=1`. */
 export interface UrlOptions {
   readonly scenario: string | null;
   readonly combat: string | null;
@@ -6,6 +6,8 @@ export interface UrlOptions {
   readonly seed: number | null;
   /** Animation speed in board pixels a second; 0 moves at once. */
   readonly speed: number | null;
+  /** Whether the board shows its coordinates (`coords=1`). */
+  readonly coordinates: boolean;
 }
 
 export function readUrlOptions(search: string): UrlOptions {
@@ -22,5 +24,6 @@ export function readUrlOptions(search: string): UrlOptions {
     dice: dice === null ? [] : dice.split(",").filter((d) => d.trim() !== "").map(Number).filter((d) => Number.isInteger(d)),
     seed: number("seed"),
     speed: number("speed"),
+    coordinates: params.get("coords") === "1",
   };
 }

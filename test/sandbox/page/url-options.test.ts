@@ -3,16 +3,17 @@ import { readUrlOptions } from "../../../src/sandbox/page/url-options";
 
 describe("the page's link options", () => {
   it("reads scenario, combat, dice, seed and speed", () => {
-    expect(readUrlOptions("?scenario=combat-grid-mountain-attack&combat=mountain-attack&dice=5,%203&seed=7&speed=0")).toEqual({
+    expect(readUrlOptions("?scenario=combat-grid-mountain-attack&combat=mountain-attack&dice=5,%203&seed=7&speed=0&coords=1")).toEqual({
       scenario: "combat-grid-mountain-attack",
       combat: "mountain-attack",
       dice: [5, 3],
       seed: 7,
       speed: 0,
+      coordinates: true,
     });
   });
 
   it("leaves out what is missing or not a number", () => {
-    expect(readUrlOptions("?dice=4,x,,2.5,6&seed=abc&speed=")).toEqual({ scenario: null, combat: null, dice: [4, 6], seed: null, speed: null });
+    expect(readUrlOptions("?dice=4,x,,2.5,6&seed=abc&speed=")).toEqual({ scenario: null, combat: null, dice: [4, 6], seed: null, speed: null, coordinates: false });
   });
 });
