@@ -5,6 +5,8 @@ import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
 import type { MovePlan, UnitMove } from "../../engine/movement/move-plan";
 import { cellsLayer } from "./cells-layer";
 import { contactsLayer } from "./contacts-layer";
+import { markPending } from "./pending-layer";
+import type { PendingMark } from "../../view/pending-marks";
 import { coordinatesLayer } from "./coordinates-layer";
 import { destinationsLayer, previewPath, type Destination } from "./destinations-layer";
 import { ghostsLayer, type Ghost } from "./ghosts-layer";
@@ -50,6 +52,8 @@ export interface BoardView {
   pan(by: Point): void;
   /** Back to the whole board, unzoomed. */
   resetView(): void;
+  /** Marks on the counters what the combat in progress has done so far (none: clears the marks). */
+  showPending(marks: readonly PendingMark[]): void;
   /** Shows the board's coordinates (each cell's row and column; gridless, rulings in table units), or hides them. */
   showCoordinates(on: boolean): void;
 }
@@ -230,6 +234,9 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: Coordina
     resetView() {
       camera = null;
       show();
+    },
+    showPending(marks) {
+      markPending(units, marks, looks.status);
     },
     showCoordinates(on) {
       coordinatesOn = on;

@@ -32,7 +32,12 @@ function ownsKeys(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest("input, select, textarea, button, summary, [contenteditable]") !== null;
 }
 
-/** The page's keys; the wheel turns a unit only with Shift held, so that plain scrolling still scrolls. */
+/** A field a person types in, where + and - are text. */
+function typesText(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest("input[type='text'], input[type='number'], input:not([type]), select, textarea, [contenteditable]") !== null;
+}
+
+/** The page's keys; the wheel turns a unit only with Shift held (the plain wheel zooms the board: zoom-pan.ts). */
 export function listenForKeys(board: HTMLElement, actions: KeyActions): void {
   document.addEventListener("keydown", (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
@@ -40,14 +45,19 @@ export function listenForKeys(board: HTMLElement, actions: KeyActions): void {
       actions.cancel();
       return;
     }
+    // + - 0 zoom wherever the focus is, but in a field where they are typed.
+    const zoom = ZOOM_KEYS.get(event.key);
+    if (zoom !== undefined && !typesText(event.target)) {
+      actions.zoom(zoom);
+      event.preventDefault();
+      return;
+    }
     if (ownsKeys(event.target)) return;
     const arrow = ARROWS[event.key];
-    const zoom = ZOOM_KEYS.get(event.key);
     if (arrow !== undefined) actions.nudge(arrow[0], arrow[1]);
     else if (event.key === "q" || event.key === "Q") actions.turn(-1);
     else if (event.key === "e" || event.key === "E") actions.turn(1);
     else if (event.key === "Enter") actions.attack();
-    else if (zoom !== undefined) actions.zoom(zoom);
     else return;
     event.preventDefault();
   });

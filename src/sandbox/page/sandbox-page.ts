@@ -2,6 +2,7 @@ import type { UnitMove } from "../../engine/board/board-index";
 import type { Point } from "../../engine/board/types";
 import { counterValues } from "../../view/counter-values";
 import { moveReasons } from "../../view/move-words";
+import { pendingMarks } from "../../view/pending-marks";
 import { footprintCenter } from "../../engine/grid/footprint";
 import { localizeText, type Localizer } from "../../view/template-helpers";
 import { createBoardView, type BoardView } from "../board/board-view";
@@ -120,6 +121,8 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
     view.select(unit?.id ?? null);
     if (combat === null || combat.result !== null) ghosts = [];
     view.showGhosts(ghosts);
+    // What the combat has done so far shows on the counters at once, until Apply makes it so or the combat is dropped.
+    view.showPending(combat === null || moving ? [] : pendingMarks(combat.before, current.ruleset.effects(combat.session)));
     places = moving || combat === null ? [] : placeOptions(sandbox.pendingStep(current), combat.before, view.grid);
     parts.dialog.order(places.map((place) => place.optionId));
     const picked = new Set(parts.dialog.picked());
