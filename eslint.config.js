@@ -5,6 +5,12 @@ import tseslint from "typescript-eslint";
 /** Globals the pure engine may never touch: hosts own them. */
 const HOST_GLOBALS = ["game", "canvas", "Hooks", "CONFIG", "ui", "foundry", "document", "window", "globalThis", "process"];
 
+/** What the pure layers may never import. */
+const ENGINE_IMPORT_PATTERNS = [
+  { group: ["**/foundry/**", "**/sandbox/**"], message: "The engine and the view layer may not import a host." },
+  { group: ["node:*", "fs", "path", "handlebars", "playwright-core", "@foundryvtt/*", "@league-of-foundry-developers/*"], message: "The engine may not import Node, DOM or Foundry packages." },
+];
+
 export default tseslint.config(
   { ignores: ["dist/**", "dist-sandbox/**", "node_modules/**", "module.zip", "test/e2e/screenshots/**"] },
   js.configs.recommended,
@@ -35,9 +41,20 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          patterns: ENGINE_IMPORT_PATTERNS,
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/engine/model/**/*.ts", "src/engine/geometry/**/*.ts", "src/engine/grid/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
           patterns: [
-            { group: ["**/foundry/**", "**/sandbox/**"], message: "The engine and the view layer may not import a host." },
-            { group: ["node:*", "fs", "path", "handlebars", "playwright-core", "@foundryvtt/*", "@league-of-foundry-developers/*"], message: "The engine may not import Node, DOM or Foundry packages." },
+            ...ENGINE_IMPORT_PATTERNS,
+            { group: ["**/board/**", "**/session/**", "**/rulesets/**", "**/movement/**"], message: "Model, geometry and grids are below the board: use the nouns of src/engine/model/." },
           ],
         },
       ],

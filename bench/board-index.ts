@@ -1,4 +1,7 @@
-import type { Area, Board, Footprint, GridSpec, Offset, Point, Unit, Wall } from "../src/engine/board/types";
+import type { Area, Board, Unit, Wall } from "../src/engine/board/types";
+import type { Footprint } from "../src/engine/model/footprint";
+import type { GridSpec } from "../src/engine/model/grid-spec";
+import type { Offset, Point } from "../src/engine/model/coordinates";
 import { createBoardIndex, type BoardIndex, type UnitMove } from "../src/engine/board/board-index";
 import {
   resolveBoardIndexOptions,

@@ -1,5 +1,6 @@
 import { performance } from "node:perf_hooks";
-import type { Board, Offset, Unit, Wall } from "../src/engine/board/types";
+import type { Board, Unit, Wall } from "../src/engine/board/types";
+import type { Offset } from "../src/engine/model/coordinates";
 import { nextRandom } from "../src/engine/session/prng";
 import { createGridMoveContext } from "../src/engine/movement/grid/grid-move-context";
 import type { GridQueries } from "../src/engine/movement/grid/grid-queries";

@@ -1,5 +1,7 @@
 import { performance } from "node:perf_hooks";
-import type { Board, Footprint, Point, Unit, Wall } from "../src/engine/board/types";
+import type { Board, Unit, Wall } from "../src/engine/board/types";
+import type { Footprint } from "../src/engine/model/footprint";
+import type { Point } from "../src/engine/model/coordinates";
 import { facingVector } from "../src/engine/geometry/facing";
 import { add, scale } from "../src/engine/geometry/vector";
 import { footprintsOverlap } from "../src/engine/grid/footprint";

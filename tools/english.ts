@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 
-/** lang/en.json flattened: every key (e.g. `WARGAME.Error.Board.NotFinite`) with its English text. */
+/** lang/en.json flattened: every key (e.g. `WARGAME.Error.Field.NotFinite`) with its English text. */
 export function englishStrings(path = "lang/en.json"): Readonly<Record<string, string>> {
   const flat: Record<string, string> = {};
   const walk = (node: unknown, prefix: string): void => {

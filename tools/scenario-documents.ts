@@ -5,7 +5,7 @@
  * system's reference. The files under tools/scenario-pack/ make the parts; this one puts them
  * together. Pure but for hashing: the same scenario always gives the same documents.
  */
-import { ownerOf } from "../src/engine/board/board-errors";
+import { ownerOf } from "../src/engine/validation/field-errors";
 import type { Board } from "../src/engine/board/types";
 import { createCellGrid, type CellGrid } from "../src/engine/grid/cell-grid";
 import { rulesetOf, type Scenario } from "../src/engine/scenario/scenario";

@@ -1,6 +1,7 @@
 import "../../src/sandbox/sandbox.css";
 import { createBoardIndex, type BoardIndex } from "../../src/engine/board/board-index";
-import type { Footprint, Offset } from "../../src/engine/board/types";
+import type { Footprint } from "../../src/engine/model/footprint";
+import type { Offset } from "../../src/engine/model/coordinates";
 import { createCellGrid } from "../../src/engine/grid/cell-grid";
 import { placeFootprint } from "../../src/engine/grid/footprint";
 import type { DecisionStep } from "../../src/engine/session/types";

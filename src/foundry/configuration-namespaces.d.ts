@@ -4,28 +4,21 @@
  * in configuration.ts.
  */
 import type { Quench } from "@ethaks/fvtt-quench";
-import type { MovePlan } from "../engine/movement/move-plan";
-import type { JsonValue } from "../engine/rulesets/ruleset";
 import type { DecideAnswer } from "./combat/decide-query";
-import type { SceneControlsRecord } from "./canvas/canvas-sources";
-import type { ApplyOutcome, ChangeSet, UndoOutcome, UndoRecord } from "./gm/change-set";
-import type { GmUser } from "./gm/gm-sources";
+import type { SceneControlsRecord } from "./canvas/canvas-ports";
+import type { ApplyOutcome, UndoOutcome } from "./gm/change-set";
+import type { ModuleHookArgs } from "./module-hooks";
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   namespace Hooks {
     interface HookConfig {
-      /** Before a change set's moves are applied (GM's client); returning false cancels them all. */
-      "wargame-combat.preApplyMoves": (changes: ChangeSet, requester: GmUser) => boolean | void;
-      /** After a change set was applied (GM's client), with what undoes it. */
-      "wargame-combat.applyMoves": (changes: ChangeSet, undo: UndoRecord) => void;
-      /** Shows a plan's paths on this client's canvas when it views the scene (until cleared or replaced). */
-      "wargame-combat.previewMoves": (plan: MovePlan, scene: { readonly id: string | null } | null) => void;
-      /** Takes the previewed paths off the canvas. */
-      "wargame-combat.clearPreview": () => void;
-      /** Before a finished combat's changes are requested (the combat record, its change set); returning false cancels them. */
-      "wargame-combat.preResolveCombat": (combat: JsonValue, changes: ChangeSet) => boolean | void;
-      /** After a combat's changes were applied, with what undoes them. */
-      "wargame-combat.resolveCombat": (combat: JsonValue, changes: ChangeSet, undo: UndoRecord) => void;
+      /** The module's own hooks: names and arguments in module-hooks.ts. */
+      "wargame-combat.preApplyMoves": (...args: ModuleHookArgs["preApplyMoves"]) => boolean | void;
+      "wargame-combat.applyMoves": (...args: ModuleHookArgs["applyMoves"]) => void;
+      "wargame-combat.previewMoves": (...args: ModuleHookArgs["previewMoves"]) => void;
+      "wargame-combat.clearPreview": (...args: ModuleHookArgs["clearPreview"]) => void;
+      "wargame-combat.preResolveCombat": (...args: ModuleHookArgs["preResolveCombat"]) => boolean | void;
+      "wargame-combat.resolveCombat": (...args: ModuleHookArgs["resolveCombat"]) => void;
       /** Foundry v13's own hook, which the installed types lack: packages add scene controls and tools. */
       getSceneControlButtons: (controls: SceneControlsRecord) => void;
       /**

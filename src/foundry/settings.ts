@@ -1,5 +1,5 @@
 import type { RulesetId } from "../engine/rulesets/ids";
-import { registeredRuleset, rulesetIds } from "../engine/rulesets/registry";
+import { rulesetById, rulesetIds } from "../engine/rulesets/registry";
 import { MODULE_ID } from "./constants";
 
 /** What the board view does when one of its settings changes. */
@@ -119,7 +119,7 @@ export function contactToleranceOverride(): number | null {
 }
 
 export function rulesetLabel(id: RulesetId): string {
-  return registeredRuleset(id).ruleset.labelKey;
+  return rulesetById(id).ruleset.labelKey;
 }
 
 export function defaultRuleset(): RulesetId {

@@ -1,6 +1,7 @@
-import type { GridSpec, Unit } from "../engine/board/types";
+import type { Unit } from "../engine/board/types";
+import type { GridSpec } from "../engine/model/grid-spec";
 import type { RulesetId } from "../engine/rulesets/ids";
-import { registeredRuleset } from "../engine/rulesets/registry";
+import { rulesetById } from "../engine/rulesets/registry";
 import type { CounterValue } from "./view-types";
 
 /**
@@ -9,5 +10,5 @@ import type { CounterValue } from "./view-types";
  * data its schema refuses.
  */
 export function counterValues(rulesetId: RulesetId, unit: Unit, grid: GridSpec): readonly CounterValue[] {
-  return registeredRuleset(rulesetId).counter(unit, grid);
+  return rulesetById(rulesetId).counter(unit, grid);
 }

@@ -1,4 +1,5 @@
-import type { Board, GridSpec, Unit } from "../engine/board/types";
+import type { Board, Unit } from "../engine/board/types";
+import type { GridSpec } from "../engine/model/grid-spec";
 import { applyEffects } from "../engine/session/apply-effects";
 import type { SessionStateBase, StepInput } from "../engine/session/types";
 import type { Ruleset } from "../engine/rulesets/ruleset";

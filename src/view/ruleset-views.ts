@@ -1,5 +1,5 @@
 import type { RulesetId } from "../engine/rulesets/ids";
-import { registeredRuleset } from "../engine/rulesets/registry";
+import { rulesetById } from "../engine/rulesets/registry";
 import type { CombatViewInput } from "./ruleset-view";
 import type { CombatView } from "./view-types";
 
@@ -9,5 +9,5 @@ import type { CombatView } from "./view-types";
  * registered or the record does not replay (a bad selection, a log that does not fit).
  */
 export function combatView(rulesetId: RulesetId, input: CombatViewInput): CombatView {
-  return registeredRuleset(rulesetId).view(input);
+  return rulesetById(rulesetId).view(input);
 }

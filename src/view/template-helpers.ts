@@ -1,4 +1,4 @@
-import { isRecord } from "../engine/board/read-fields";
+import { isRecord } from "../engine/validation/read-fields";
 import { type PluralSource, pluralKey } from "./plural";
 import type { LocText } from "./view-types";
 

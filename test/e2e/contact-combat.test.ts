@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Footprint, Point } from "../../src/engine/board/types";
+import type { Footprint } from "../../src/engine/model/footprint";
+import type { Point } from "../../src/engine/model/coordinates";
 import { createCellGrid } from "../../src/engine/grid/cell-grid";
 import { placeFootprint } from "../../src/engine/grid/footprint";
 import { diceSupply } from "../../src/sandbox/state/dice-supply";

@@ -1,4 +1,6 @@
-import type { Footprint, Point, Unit } from "../../src/engine/board/types";
+import type { Unit } from "../../src/engine/board/types";
+import type { Footprint } from "../../src/engine/model/footprint";
+import type { Point } from "../../src/engine/model/coordinates";
 import { createCellGrid, type CellGrid } from "../../src/engine/grid/cell-grid";
 import { footprintCenter, placeFootprint } from "../../src/engine/grid/footprint";
 import type { Scenario } from "../../src/engine/scenario/scenario";

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { validateBoard } from "../../src/engine/board/validate-board";
 import { EngineError } from "../../src/engine/errors";
-import { isRulesetId, registeredRuleset } from "../../src/engine/rulesets/registry";
+import { isRulesetId, rulesetById } from "../../src/engine/rulesets/registry";
 import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
 import { CaseCount, fuzzRuns, fuzzTimeout, PROTOTYPE_NAMES } from "./fuzz-runs";
 import { rawScenarios, renameDeep } from "./scenario-files";
@@ -38,7 +38,7 @@ function play(raw: unknown, rename: (name: string) => string, back: (name: strin
   const scenario = renameDeep(raw, rename) as { ruleset: unknown; board: unknown; combats?: { selection?: unknown; script?: { decisions?: unknown; dice?: unknown } }[] };
   try {
     if (!isRulesetId(scenario.ruleset)) throw new Error("unknown ruleset");
-    const ruleset = registeredRuleset(scenario.ruleset).ruleset;
+    const ruleset = rulesetById(scenario.ruleset).ruleset;
     const board = validateBoard(scenario.board);
     const runs = (scenario.combats ?? []).map((combat) => {
       const script = { decisions: (combat.script?.decisions ?? []) as never, dice: (combat.script?.dice ?? []) as number[] };

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { validateBoard } from "../../src/engine/board/validate-board";
-import { isRulesetId, registeredRuleset } from "../../src/engine/rulesets/registry";
+import { isRulesetId, rulesetById } from "../../src/engine/rulesets/registry";
 import { advance } from "../../src/engine/session/advance";
 import { parseDice } from "../../src/engine/session/dice";
 import { nextRandom } from "../../src/engine/session/prng";
@@ -77,7 +77,7 @@ afterAll(() => {
 const combats = rawScenarios().flatMap(({ file, raw }) => {
   const scenario = raw as { ruleset: unknown; board: unknown; combats?: { id: string; selection?: unknown }[] };
   if (!isRulesetId(scenario.ruleset)) return [];
-  const ruleset = registeredRuleset(scenario.ruleset).ruleset;
+  const ruleset = rulesetById(scenario.ruleset).ruleset;
   const board = validateBoard(scenario.board);
   return (scenario.combats ?? []).map((combat) => ({ name: `${file} ${combat.id}`, ruleset, setup: ruleset.setupFromBoard(board, combat.selection ?? {}) }));
 });

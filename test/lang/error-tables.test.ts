@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BOARD_ERRORS } from "../../src/engine/board/board-errors";
+import { FIELD_ERRORS } from "../../src/engine/validation/field-errors";
 import type { ErrorTable } from "../../src/engine/errors";
 import { GRID_MOVE_ERRORS } from "../../src/engine/movement/grid/grid-move-errors";
 import { REFUSALS } from "../../src/engine/movement/grid/refusal";
@@ -11,6 +12,7 @@ import { SCENARIO_ERRORS } from "../../src/engine/scenario/scenario-errors";
 import { SESSION_ERRORS } from "../../src/engine/session/session-errors";
 import { FIT_ERRORS } from "../../src/engine/session/selection-fits-board";
 import { ASSAULT_ERRORS } from "../../src/engine/rulesets/assault/errors";
+import { COMBAT_GRID_ERRORS } from "../../src/engine/rulesets/combat-grid/errors";
 import { COMMAND_TEST_ERRORS } from "../../src/engine/rulesets/command-test/errors";
 import { SKIRMISH_RECOIL_ERRORS } from "../../src/engine/rulesets/skirmish-recoil/errors";
 import { VICTORY_MARGIN_ERRORS } from "../../src/engine/rulesets/victory-margin/errors";
@@ -23,6 +25,7 @@ import { englishStrings } from "../../tools/english";
 
 /** Every table of problems, whose English text is the message thrown and must equal lang/en.json's. */
 const TABLES: Record<string, ErrorTable> = {
+  FIELD_ERRORS,
   BOARD_ERRORS,
   SESSION_ERRORS,
   FIT_ERRORS,
@@ -32,6 +35,7 @@ const TABLES: Record<string, ErrorTable> = {
   REFUSALS,
   GRIDLESS_ERRORS,
   ASSAULT_ERRORS,
+  COMBAT_GRID_ERRORS,
   COMMAND_TEST_ERRORS,
   VICTORY_MARGIN_ERRORS,
   SKIRMISH_RECOIL_ERRORS,

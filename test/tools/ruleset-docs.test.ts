@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { isRecord } from "../../src/engine/board/read-fields";
+import { isRecord } from "../../src/engine/validation/read-fields";
 import type { RulesetId } from "../../src/engine/rulesets/ids";
 import { rulesetIds } from "../../src/engine/rulesets/registry";
 import { playScenario } from "../../src/engine/scenario/play-scenario";

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { GRID_KINDS, TERRAIN_KINDS, type Board, type GridKind, type Unit } from "../../src/engine/board/types";
+import { TERRAIN_KINDS, type Board, type Unit } from "../../src/engine/board/types";
+import { GRID_KINDS, type GridKind } from "../../src/engine/model/grid-spec";
 import { validateBoard } from "../../src/engine/board/validate-board";
 import { createCellGrid } from "../../src/engine/grid/cell-grid";
 import { footprintCenter } from "../../src/engine/grid/footprint";
@@ -16,7 +17,7 @@ import { scenarioPack } from "../../tools/scenario-pack/scenario-pack";
 import { scenarioIds } from "../../tools/scenario-pack/scenario-ids";
 import { sceneSelection } from "../../tools/scenario-pack/unit-references";
 import { boardOnScene } from "../../tools/scenario-pack/board-on-scene";
-import { isRecord } from "../../src/engine/board/read-fields";
+import { isRecord } from "../../src/engine/validation/read-fields";
 import { documentsBoard } from "./scenario-pack/documents-board";
 
 const say = englishSay();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import "../engine/rulesets/test-only/register";
-import type { GridSpec, Unit } from "../../src/engine/board/types";
+import type { Unit } from "../../src/engine/board/types";
+import type { GridSpec } from "../../src/engine/model/grid-spec";
 import { counterValues } from "../../src/view/counter-values";
 import { localizeText } from "../../src/view/template-helpers";
 import { strictEnglish } from "./templates";

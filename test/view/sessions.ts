@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { isRecord } from "../../src/engine/board/read-fields";
+import { isRecord } from "../../src/engine/validation/read-fields";
 import type { Board } from "../../src/engine/board/types";
 import type { RulesetId } from "../../src/engine/rulesets/ids";
 import { isRulesetId } from "../../src/engine/rulesets/registry";

@@ -1,5 +1,5 @@
 import type { RulesetId } from "../../src/engine/rulesets/ids";
-import { registeredRuleset } from "../../src/engine/rulesets/registry";
+import { rulesetById } from "../../src/engine/rulesets/registry";
 import type { JsonValue, OptionDefinition } from "../../src/engine/rulesets/ruleset";
 import { DEFAULT_GRID_MOVE_RULES } from "../../src/engine/movement/grid/grid-move-rules";
 import { TERRAIN as SKIRMISH_TERRAIN } from "../../src/engine/rulesets/skirmish-recoil/tables";
@@ -29,7 +29,7 @@ export interface RulesetDeclarations {
  * them itself, this function reads them from there instead.
  */
 export function declarationsOf(id: RulesetId): RulesetDeclarations {
-  const { ruleset } = registeredRuleset(id);
+  const { ruleset } = rulesetById(id);
   const unitData = Object.entries(ruleset.defaultUnitData as Readonly<Record<string, JsonValue>>).map(([field, value]) => ({ field, default: value }));
   const undeclared = UNDECLARED[id] ?? { selection: [], steps: [] };
   return { id, unitData, options: ruleset.options, ...undeclared, statuses: ruleset.statuses.map((status) => status.id), terrain: terrainOf(id) };
@@ -39,7 +39,7 @@ export function declarationsOf(id: RulesetId): RulesetDeclarations {
 function terrainOf(id: RulesetId): RulesetDeclarations["terrain"] {
   switch (id) {
     case "combat-grid": {
-      const table = registeredRuleset(id).ruleset.tables["terrain"];
+      const table = rulesetById(id).ruleset.tables["terrain"];
       // Each kind's row of the terrain table: the flags it sets (open ground, the infantry shift, no barrage from it).
       return isTable(table) ? Object.entries(table).map(([kind, row]) => ({ kind, use: isTable(row) ? Object.keys(row).filter((flag) => row[flag] === true).join(", ") : "" })) : [];
     }
@@ -48,13 +48,13 @@ function terrainOf(id: RulesetId): RulesetDeclarations["terrain"] {
     case "victory-margin":
       return Object.entries(VICTORY_MARGIN_TERRAIN).flatMap(([use, kinds]) => kinds.map((kind) => ({ kind, use })));
     case "assault": {
-      const cover = registeredRuleset(id).ruleset.options.find((option) => option.id === "coverKinds");
+      const cover = rulesetById(id).ruleset.options.find((option) => option.id === "coverKinds");
       const kinds = cover?.type === "records" ? cover.default.flatMap((kind) => (typeof kind === "string" ? [kind] : [])) : [];
       return kinds.map((kind) => ({ kind, use: "cover (option coverKinds)" }));
     }
     default:
       // Only the grid planners' impassable ground: nothing may enter it.
-      return registeredRuleset(id).ruleset.terrainKinds.map((kind) => ({ kind, use: IMPASSABLE.includes(kind) ? "impassable: no unit enters or retreats into it" : "" }));
+      return rulesetById(id).ruleset.terrainKinds.map((kind) => ({ kind, use: IMPASSABLE.includes(kind) ? "impassable: no unit enters or retreats into it" : "" }));
   }
 }
 

@@ -1,4 +1,5 @@
-import type { Area, Point } from "../../src/engine/board/types";
+import type { Area } from "../../src/engine/board/types";
+import type { Point } from "../../src/engine/model/coordinates";
 import type { CellGrid } from "../../src/engine/grid/cell-grid";
 
 /** An area as polygons in pixels: its own polygon, or one per cell (the cell's corners). */

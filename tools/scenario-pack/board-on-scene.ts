@@ -1,5 +1,7 @@
-import { ownerOf } from "../../src/engine/board/board-errors";
-import type { Area, Board, GridSpec, Point, Unit, Wall } from "../../src/engine/board/types";
+import { ownerOf } from "../../src/engine/validation/field-errors";
+import type { Area, Board, Unit, Wall } from "../../src/engine/board/types";
+import type { GridSpec } from "../../src/engine/model/grid-spec";
+import type { Point } from "../../src/engine/model/coordinates";
 import { tableError } from "../../src/engine/errors";
 import { footprintBounds, translateFootprint } from "../../src/engine/grid/footprint";
 import { add } from "../../src/engine/geometry/vector";

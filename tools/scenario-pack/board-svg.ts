@@ -1,4 +1,5 @@
-import type { Board, Point } from "../../src/engine/board/types";
+import type { Board } from "../../src/engine/board/types";
+import type { Point } from "../../src/engine/model/coordinates";
 import type { CellGrid } from "../../src/engine/grid/cell-grid";
 import { areaPolygons } from "./area-polygons";
 import { escapeHtml } from "./html";

@@ -1,4 +1,5 @@
-import type { Board, SquareDiagonals } from "../../src/engine/board/types";
+import type { Board } from "../../src/engine/board/types";
+import type { SquareDiagonals } from "../../src/engine/model/grid-spec";
 import type { Scenario } from "../../src/engine/scenario/scenario";
 import { escapeHtml, paragraphs } from "./html";
 import type { Say } from "./say";

@@ -1,5 +1,6 @@
-import { ownerOf } from "../../src/engine/board/board-errors";
-import type { Board, Offset, Point } from "../../src/engine/board/types";
+import { ownerOf } from "../../src/engine/validation/field-errors";
+import type { Board } from "../../src/engine/board/types";
+import type { Offset, Point } from "../../src/engine/model/coordinates";
 import { tableError } from "../../src/engine/errors";
 import type { CellGrid } from "../../src/engine/grid/cell-grid";
 import { footprintBounds, footprintCenter } from "../../src/engine/grid/footprint";

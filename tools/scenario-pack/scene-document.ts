@@ -1,4 +1,5 @@
-import { GRID_KINDS, type GridSpec, type Point } from "../../src/engine/board/types";
+import { GRID_KINDS, type GridSpec } from "../../src/engine/model/grid-spec";
+import { type Point } from "../../src/engine/model/coordinates";
 import type { Scenario } from "../../src/engine/scenario/scenario";
 import type { JsonValue } from "../../src/engine/rulesets/ruleset";
 import { MODULE_ID } from "../../src/foundry/constants";

@@ -1,5 +1,7 @@
-import type { Owner } from "../../src/engine/board/board-errors";
-import type { GridSpec, Offset, Unit } from "../../src/engine/board/types";
+import type { Owner } from "../../src/engine/validation/field-errors";
+import type { Unit } from "../../src/engine/board/types";
+import type { GridSpec } from "../../src/engine/model/grid-spec";
+import type { Offset } from "../../src/engine/model/coordinates";
 import { tableError } from "../../src/engine/errors";
 import { polygonBounds } from "../../src/engine/geometry/polygon";
 import type { CellGrid } from "../../src/engine/grid/cell-grid";

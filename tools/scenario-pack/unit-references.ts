@@ -1,4 +1,4 @@
-import type { Point } from "../../src/engine/board/types";
+import type { Point } from "../../src/engine/model/coordinates";
 import type { JsonValue } from "../../src/engine/rulesets/ruleset";
 import { renameSelection } from "../../src/foundry/scenario-io/selection-ids";
 

@@ -1,5 +1,6 @@
-import type { Board, Point } from "./types";
-import { ownerOf } from "./board-errors";
+import type { Board } from "./types";
+import type { Point } from "../model/coordinates";
+import { ownerOf } from "../validation/field-errors";
 import { LIMITS, limitError } from "../limits";
 
 /** Something on the board at a place: a row and column on a grid, y and x pixels gridless. */

@@ -1,5 +1,5 @@
 import type { Unit } from "./types";
-import { boardError, type Owner } from "./board-errors";
+import { fieldError, type Owner } from "../validation/field-errors";
 
 /** Zone-of-control rules: who exerts one, how far it reaches, and what stops it. */
 export interface ZocRules {
@@ -50,6 +50,6 @@ export function resolveBoardIndexOptions(settings: BoardIndexSettings = {}): Boa
 }
 
 function requireNonNegative(value: number, field: string): void {
-  if (!Number.isFinite(value)) throw boardError("NotFinite", OPTIONS_OWNER, field, value);
-  if (value < 0) throw boardError("Negative", OPTIONS_OWNER, field, value);
+  if (!Number.isFinite(value)) throw fieldError("NotFinite", OPTIONS_OWNER, field, value);
+  if (value < 0) throw fieldError("Negative", OPTIONS_OWNER, field, value);
 }

@@ -1,11 +1,15 @@
-import type { AreaShape, Board, Footprint, GridSpec, Offset, Point, Terrain, Unit } from "./types";
+import type { AreaShape, Board, Terrain, Unit } from "./types";
+import type { Footprint } from "../model/footprint";
+import type { GridSpec } from "../model/grid-spec";
+import type { Offset, Point } from "../model/coordinates";
 import { createCellGrid, type CellGrid } from "../grid/cell-grid";
 import { footprintGap, inContact, type PlacedFootprint } from "../grid/footprint";
 import { toPixels, toTableUnits } from "../grid/scale";
 import { EPSILON } from "../geometry/epsilon";
 import { pointInPolygon, polygonBounds } from "../geometry/polygon";
 import { distance } from "../geometry/vector";
-import { boardError, ownerOf, type Owner } from "./board-errors";
+import { fieldError, type Owner, ownerOf } from "../validation/field-errors";
+import { boardError } from "./board-errors";
 import { resolveBoardIndexOptions, type BoardIndexOptions, type BoardIndexSettings } from "./board-index-options";
 import { prepareShape, shapeHoldsUnit } from "./prepared-shape";
 import { SpatialHash, boxAround, boxGap, padBounds } from "./spatial-hash";
@@ -154,7 +158,7 @@ export class BoardIndex {
     const footprint =
       change.footprint === undefined ? old.unit.footprint : validateFootprint(change.footprint, who, this.spec.kind);
     const facing = change.facing ?? old.unit.facing;
-    if (!Number.isFinite(facing)) throw boardError("NotFinite", who, "facing", facing);
+    if (!Number.isFinite(facing)) throw fieldError("NotFinite", who, "facing", facing);
     this.unindex(old);
     this.index(unitEntry({ ...old.unit, footprint, facing }, this.grid));
   }
@@ -165,7 +169,7 @@ export class BoardIndex {
     const checked = validateUnit(unit, at, this.spec.kind);
     if (this.entries.has(checked.id)) {
       const other = `units[${[...this.entries.keys()].indexOf(checked.id)}]`;
-      throw boardError("DuplicateId", ownerOf("Unit", at, checked.name), "id", checked.id, { other });
+      throw fieldError("DuplicateId", ownerOf("Unit", at, checked.name), "id", checked.id, { other });
     }
     this.index(unitEntry(checked, this.grid));
   }

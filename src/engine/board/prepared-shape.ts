@@ -1,7 +1,9 @@
-import type { AreaShape, Point } from "./types";
+import type { AreaShape } from "./types";
+import type { Point } from "../model/coordinates";
 import type { CellGrid } from "../grid/cell-grid";
 import { pointInPolygon, polygonBounds, polygonsOverlap, type Bounds } from "../geometry/polygon";
-import { boardError, type Owner } from "./board-errors";
+import { type Owner } from "../validation/field-errors";
+import { boardError } from "./board-errors";
 import { unionBounds } from "./spatial-hash";
 import type { UnitEntry } from "./unit-entry";
 

@@ -1,4 +1,4 @@
-import type { Point } from "./types";
+import type { Point } from "../model/coordinates";
 import type { Bounds } from "../geometry/polygon";
 
 /** Bucket coordinates are clamped to ±2^25 so that a bucket key stays a safe integer. */

@@ -1,8 +1,10 @@
-import type { Area, GridSpec, Point, Terrain } from "./types";
+import type { Area, Terrain } from "./types";
+import type { GridSpec } from "../model/grid-spec";
+import type { Point } from "../model/coordinates";
 import type { CellGrid } from "../grid/cell-grid";
 import { EPSILON } from "../geometry/epsilon";
 import { polygonBounds, segmentEntersPolygon, type Bounds } from "../geometry/polygon";
-import { ownerOf } from "./board-errors";
+import { ownerOf } from "../validation/field-errors";
 import { prepareShape, type PreparedShape } from "./prepared-shape";
 import { SpatialHash, segmentBoxes } from "./spatial-hash";
 import { createWallIndex, type WallIndex } from "./wall-index";

@@ -2,68 +2,12 @@
  * The board snapshot: the engine's whole picture of the table. Hosts build it from whatever they
  * show (a Foundry scene, a sandbox scenario); the engine never reads a document.
  *
- * Conventions (shared with Foundry v13 so hosts convert nothing but units):
- * - pixels, x to the right and y down the screen;
- * - grid offsets are `{i: row, j: column}`;
- * - facing is a token's rotation: degrees clockwise, 0 = the unit faces down the screen (+y).
+ * Positions, grids and footprints are the shared nouns of `../model/`.
  */
 
-export interface Point {
-  readonly x: number;
-  readonly y: number;
-}
-
-/** A grid cell: `i` is the row, `j` the column (Foundry v13's offsets). */
-export interface Offset {
-  readonly i: number;
-  readonly j: number;
-}
-
-/** Cube coordinates of a hex cell; q + r + s = 0. */
-export interface Cube {
-  readonly q: number;
-  readonly r: number;
-  readonly s: number;
-}
-
-/** Foundry's CONST.GRID_TYPES, named: GRIDLESS 0, SQUARE 1, HEXODDR 2, HEXEVENR 3, HEXODDQ 4, HEXEVENQ 5. */
-export const GRID_KINDS = ["gridless", "square", "hex-odd-r", "hex-even-r", "hex-odd-q", "hex-even-q"] as const;
-export type GridKind = (typeof GRID_KINDS)[number];
-
-/** Foundry's CONST.GRID_DIAGONALS, named, in the same order (EQUIDISTANT 0 … ILLEGAL 6). */
-export const SQUARE_DIAGONALS = [
-  "equidistant",
-  "exact",
-  "approximate",
-  "rectilinear",
-  "alternating-1",
-  "alternating-2",
-  "illegal",
-] as const;
-export type SquareDiagonals = (typeof SQUARE_DIAGONALS)[number];
-
-export interface GridSpec {
-  readonly kind: GridKind;
-  /** Pixels per cell, as Foundry's `grid.size`; on a gridless board, pixels per `distance` table units. */
-  readonly size: number;
-  /** Table units per cell (gridless: per `size` pixels), as Foundry's `grid.distance`. */
-  readonly distance: number;
-  /** The table unit: "cm", "in", "km", "m", "ft", … as Foundry's `grid.units`. */
-  readonly units: string;
-  /** How diagonal steps count on a square grid; ignored on other grids. */
-  readonly diagonals: SquareDiagonals;
-}
-
-/**
- * What a unit covers. On a grid, the cells it occupies (the host supplies them). Gridless, a shape
- * centred on the unit in pixels, turned with the unit's facing: `width` runs across the unit,
- * `depth` from its rear to its front (for an ellipse, the full axes).
- */
-export type Footprint =
-  | { readonly kind: "cells"; readonly cells: readonly Offset[] }
-  | { readonly kind: "circle"; readonly center: Point; readonly radius: number }
-  | { readonly kind: "ellipse"; readonly center: Point; readonly width: number; readonly depth: number }
-  | { readonly kind: "rect"; readonly center: Point; readonly width: number; readonly depth: number };
+import type { Offset, Point } from "../model/coordinates";
+import type { Footprint } from "../model/footprint";
+import type { GridSpec } from "../model/grid-spec";
 
 export interface Unit {
   readonly id: string;

@@ -1,4 +1,5 @@
-import type { Offset, Point, Unit } from "./types";
+import type { Unit } from "./types";
+import type { Offset, Point } from "../model/coordinates";
 import type { CellGrid } from "../grid/cell-grid";
 import { footprintBounds, footprintCells, footprintCenter, footprintPolygon } from "../grid/footprint";
 import { polygonBounds, type Bounds } from "../geometry/polygon";

@@ -1,6 +1,8 @@
-import { GRID_KINDS, SQUARE_DIAGONALS, type Board, type GridSpec, type Terrain } from "./types";
-import { BOARD_OWNER, boardError, ownerOf } from "./board-errors";
-import { readChoice, readListAtMost, readPositive, readRecord, readText, type Fields } from "./read-fields";
+import { type Board, type Terrain } from "./types";
+import { GRID_KINDS, SQUARE_DIAGONALS, type GridSpec } from "../model/grid-spec";
+import { fieldError, ownerOf } from "../validation/field-errors";
+import { BOARD_OWNER } from "./board-errors";
+import { readChoice, readListAtMost, readPositive, readRecord, readText, type Fields } from "../validation/read-fields";
 import { checkBoardExtent } from "./board-extent";
 import { LIMITS, limitError } from "../limits";
 import { validateUnit } from "./validate-unit";
@@ -71,6 +73,6 @@ function rejectDuplicateIds(
       return;
     }
     const who = ownerOf(thing, `${list}[${index}]`, item.name ?? item.id);
-    throw boardError("DuplicateId", who, "id", item.id, { other: `${list}[${earlier}]` });
+    throw fieldError("DuplicateId", who, "id", item.id, { other: `${list}[${earlier}]` });
   });
 }

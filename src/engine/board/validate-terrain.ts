@@ -1,6 +1,8 @@
-import type { Area, AreaShape, GridKind, Wall } from "./types";
-import { BOARD_OWNER, boardError, ownerOf, type Owner } from "./board-errors";
-import { readBoolean, readId, readItems, readListAtMost, readOffset, readPoint, readRecord, type Fields } from "./read-fields";
+import type { Area, AreaShape, Wall } from "./types";
+import type { GridKind } from "../model/grid-spec";
+import { type Owner, ownerOf } from "../validation/field-errors";
+import { BOARD_OWNER, boardError } from "./board-errors";
+import { readBoolean, readId, readItems, readListAtMost, readOffset, readPoint, readRecord, type Fields } from "../validation/read-fields";
 import { LIMITS } from "../limits";
 
 /** Checks one wall (`at` e.g. `terrain.walls[2]`); it blocks movement and sight unless it says not. */

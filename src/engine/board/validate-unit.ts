@@ -1,5 +1,8 @@
-import type { Footprint, GridKind, Unit } from "./types";
-import { BOARD_OWNER, boardError, ownerOf, type Owner } from "./board-errors";
+import type { Unit } from "./types";
+import type { Footprint } from "../model/footprint";
+import type { GridKind } from "../model/grid-spec";
+import { type Owner, ownerOf } from "../validation/field-errors";
+import { BOARD_OWNER, boardError } from "./board-errors";
 import {
   readChoice,
   readFinite,
@@ -12,7 +15,7 @@ import {
   readListAtMost,
   readRecord,
   type Fields,
-} from "./read-fields";
+} from "../validation/read-fields";
 import { checkMoveLimit, LIMITS, limitError } from "../limits";
 
 const FOOTPRINT_KINDS = ["cells", "circle", "ellipse", "rect"] as const;

@@ -1,4 +1,5 @@
-import type { Point, Wall } from "./types";
+import type { Wall } from "./types";
+import type { Point } from "../model/coordinates";
 import { EPSILON } from "../geometry/epsilon";
 import { segmentIntersection, segmentsIntersect } from "../geometry/segment";
 import type { Bounds } from "../geometry/polygon";

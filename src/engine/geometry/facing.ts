@@ -1,4 +1,4 @@
-import type { Point } from "../board/types";
+import type { Point } from "../model/coordinates";
 import { cosDeg, normalizeDegrees, sinDeg, toDegrees } from "./angle";
 import { sub } from "./vector";
 

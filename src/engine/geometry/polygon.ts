@@ -1,4 +1,4 @@
-import type { Point } from "../board/types";
+import type { Point } from "../model/coordinates";
 import { EPSILON } from "./epsilon";
 import { pointSegmentDistance, segmentSegmentDistance, segmentsIntersect } from "./segment";
 import { dot, length } from "./vector";

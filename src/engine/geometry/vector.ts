@@ -1,4 +1,4 @@
-import type { Point } from "../board/types";
+import type { Point } from "../model/coordinates";
 import { cosDeg, sinDeg } from "./angle";
 
 /** Plain 2-D vector arithmetic on points, in pixels (x right, y down the screen). */

@@ -1,4 +1,5 @@
-import type { GridSpec, Offset, Point } from "../board/types";
+import type { GridSpec } from "../model/grid-spec";
+import type { Offset, Point } from "../model/coordinates";
 import { cubeDistance, cubeToOffset, hexAt, hexCenter, hexNeighbours, hexVertices, offsetToCube } from "./hex";
 import { pixelsPerUnit } from "./scale";
 import { squareAt, squareCenter, squareDistance, squareNeighbours, squareVertices } from "./square";

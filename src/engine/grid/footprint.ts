@@ -1,4 +1,5 @@
-import type { Footprint, Offset, Point, Unit } from "../board/types";
+import type { Footprint } from "../model/footprint";
+import type { Offset, Point } from "../model/coordinates";
 import { cosDeg, sinDeg } from "../geometry/angle";
 import { EPSILON } from "../geometry/epsilon";
 import {
@@ -19,8 +20,12 @@ import type { CellGrid } from "./cell-grid";
  * direction at facing 0). Cell footprints belong to grids: ask the grid about them.
  */
 
-/** What the footprint functions read of a unit; a whole Unit will do. */
-export type PlacedFootprint = Pick<Unit, "footprint" | "facing">;
+/** What the footprint functions read of a unit; a whole board Unit will do. */
+export interface PlacedFootprint {
+  readonly footprint: Footprint;
+  /** Degrees clockwise, 0 = facing down the screen (+y). */
+  readonly facing: number;
+}
 
 type Shape = Exclude<Footprint, { readonly kind: "cells" }>;
 

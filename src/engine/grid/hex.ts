@@ -1,4 +1,5 @@
-import type { Cube, GridKind, Offset, Point } from "../board/types";
+import type { Cube, Offset, Point } from "../model/coordinates";
+import type { GridKind } from "../model/grid-spec";
 
 /**
  * Hex grids as Foundry v13 lays them out (see HEX-LAYOUTS.md for the sources):

@@ -1,4 +1,4 @@
-import type { GridSpec } from "../board/types";
+import type { GridSpec } from "../model/grid-spec";
 import { EngineError } from "../errors";
 
 /** Table units ↔ pixels, and lengths between units. */

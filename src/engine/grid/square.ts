@@ -1,4 +1,5 @@
-import type { Offset, Point, SquareDiagonals } from "../board/types";
+import type { Offset, Point } from "../model/coordinates";
+import type { SquareDiagonals } from "../model/grid-spec";
 
 /**
  * Square grids as Foundry v13 lays them out: cell (i, j) spans x ∈ [j·size, (j+1)·size) and

@@ -1,4 +1,5 @@
-import type { Footprint, Offset, Point } from "../board/types";
+import type { Footprint } from "../model/footprint";
+import type { Offset, Point } from "../model/coordinates";
 
 /**
  * A move plan: what a post-combat result does to the board. Planners compute it, hosts show it and

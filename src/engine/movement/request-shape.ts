@@ -1,5 +1,5 @@
-import { describeValue } from "../board/board-errors";
-import { OFFSET_LIMIT } from "../board/read-fields";
+import { describeValue } from "../validation/field-errors";
+import { OFFSET_LIMIT } from "../validation/read-fields";
 import { tableError, type ErrorTable } from "../errors";
 import { LIMITS } from "../limits";
 

@@ -1,5 +1,5 @@
-import { boardError, ownerOf, type Owner } from "../board/board-errors";
-import { readBoolean, readChoice, readInteger, readRecord } from "../board/read-fields";
+import { fieldError, type Owner, ownerOf } from "../validation/field-errors";
+import { readBoolean, readChoice, readInteger, readRecord } from "../validation/read-fields";
 import { tableError } from "../errors";
 import { OPTION_ERRORS } from "./option-errors";
 import type { JsonValue, OptionDefinition } from "./ruleset";
@@ -63,7 +63,7 @@ function readValue(option: OptionDefinition, value: unknown, who: Owner, at: str
       const n = readInteger(value, who, option.id);
       const { min, max } = option;
       const out = (min !== undefined && n < min) || (max !== undefined && n > max);
-      if (out && min !== undefined && max !== undefined) throw boardError("OutOfRange", who, option.id, n, { min, max });
+      if (out && min !== undefined && max !== undefined) throw fieldError("OutOfRange", who, option.id, n, { min, max });
       if (out && min !== undefined) throw tableError(OPTION_ERRORS, "BelowMin", { owner: who.owner, field: option.id, min, got: n });
       if (out && max !== undefined) throw tableError(OPTION_ERRORS, "AboveMax", { owner: who.owner, field: option.id, max, got: n });
       return n;

@@ -1,7 +1,8 @@
 import { tableError } from "../errors";
 import { SCENARIO_ERRORS } from "../scenario/scenario-errors";
 import type { SessionStateBase } from "../session/types";
-import type { GridSpec, Unit } from "../board/types";
+import type { Unit } from "../board/types";
+import type { GridSpec } from "../model/grid-spec";
 import { type CombatViewBuilder, type RulesetView, viewBuilder } from "../../view/ruleset-view";
 import type { CounterValue } from "../../view/view-types";
 import type { RulesetId } from "./ids";
@@ -74,7 +75,7 @@ export function isRulesetId(value: unknown): value is RulesetId {
 }
 
 /** The registered rule system `id`; throws an EngineError listing the registered ones otherwise. */
-export function registeredRuleset(id: string): RegisteredRuleset {
+export function rulesetById(id: string): RegisteredRuleset {
   const found = REGISTERED.get(id);
   if (found === undefined) throw tableError(SCENARIO_ERRORS, "UnknownRuleset", { got: id, choices: rulesetIds().join(", ") });
   return found;

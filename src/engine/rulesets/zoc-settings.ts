@@ -1,9 +1,9 @@
 import type { BoardIndexSettings } from "../board/board-index-options";
-import { ownerOf } from "../board/board-errors";
-import { readChoice, readNonNegative, readRecord } from "../board/read-fields";
+import { ownerOf } from "../validation/field-errors";
+import { readChoice, readNonNegative, readRecord } from "../validation/read-fields";
 import type { Unit } from "../board/types";
 import type { RulesetId } from "./ids";
-import { registeredRuleset } from "./registry";
+import { rulesetById } from "./registry";
 import type { LabelledDefault } from "./ruleset";
 
 /** Which units exert a zone of control. */
@@ -25,7 +25,7 @@ export interface RulesetZoc {
 export function rulesetZoc(rulesetId: RulesetId, options: unknown = {}): RulesetZoc {
   const who = ownerOf("Options", rulesetId, undefined);
   const fields = readRecord(options, who, "options");
-  const base = registeredRuleset(rulesetId).ruleset.zoc;
+  const base = rulesetById(rulesetId).ruleset.zoc;
   const radius = fields["zocRadius"] === undefined ? base.radius : readNonNegative(fields["zocRadius"], who, "zocRadius");
   const exerters =
     fields["zocExerters"] === undefined ? base.exerters : readChoice(fields["zocExerters"], ZOC_EXERTERS, who, "zocExerters");

@@ -1,4 +1,4 @@
-import { ownerOf } from "../board/board-errors";
+import { ownerOf } from "../validation/field-errors";
 import type { Board } from "../board/types";
 import { tableError, type EngineError } from "../errors";
 import { closestName } from "../names/closest-name";

@@ -1,5 +1,5 @@
-import { ownerOf } from "../board/board-errors";
-import { readRecord } from "../board/read-fields";
+import { ownerOf } from "../validation/field-errors";
+import { readRecord } from "../validation/read-fields";
 import type { Board } from "../board/types";
 import { concatPlans } from "../movement/move-plan";
 import { turnMachine } from "../rulesets/command-test/turn-machine";

@@ -1,12 +1,12 @@
-import { ownerOf, type Owner } from "../board/board-errors";
-import { readId, readInteger, readItems, readList, readRecord, readText } from "../board/read-fields";
+import { type Owner, ownerOf } from "../validation/field-errors";
+import { readId, readInteger, readItems, readList, readRecord, readText } from "../validation/read-fields";
 import type { Board } from "../board/types";
-import { readJson } from "../board/read-json";
+import { readJson } from "../validation/read-json";
 import { validateBoard } from "../board/validate-board";
 import { EngineError, tableError } from "../errors";
 import type { RulesetId } from "../rulesets/ids";
 import type { JsonValue } from "../rulesets/ruleset";
-import { type AnyRuleset, isRulesetId, registeredRuleset, rulesetIds } from "../rulesets/registry";
+import { type AnyRuleset, isRulesetId, rulesetById, rulesetIds } from "../rulesets/registry";
 import { SCENARIO_ERRORS } from "./scenario-errors";
 import { TURN_PLAYERS } from "./scenario-turns";
 import { checkScenarioNames } from "./scenario-names";
@@ -68,7 +68,7 @@ export function validateScenario(input: unknown, file: string): Scenario {
 }
 
 export function rulesetOf(scenario: Pick<Scenario, "ruleset">): AnyRuleset {
-  return registeredRuleset(scenario.ruleset).ruleset;
+  return rulesetById(scenario.ruleset).ruleset;
 }
 
 function readScenario(input: unknown, file: string): Scenario {

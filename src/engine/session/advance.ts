@@ -1,8 +1,8 @@
 import type { DecisionStep, SessionStateBase, Step, StepInput, StepMachine } from "./types";
 import { checkRoll } from "./dice";
 import { sessionError } from "./session-errors";
-import { describeValue } from "../board/board-errors";
-import { isRecord } from "../board/read-fields";
+import { describeValue } from "../validation/field-errors";
+import { isRecord } from "../validation/read-fields";
 
 /**
  * Checks `input` against what the session is waiting for and applies it, appending it to the

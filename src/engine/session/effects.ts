@@ -1,4 +1,4 @@
-import type { Offset, Point } from "../board/types";
+import type { Offset, Point } from "../model/coordinates";
 import type { LocText } from "./types";
 
 /**

@@ -1,4 +1,5 @@
-import type { Board, Offset } from "../board/types";
+import type { Board } from "../board/types";
+import type { Offset } from "../model/coordinates";
 import type { CellGrid } from "../grid/cell-grid";
 import type { Step } from "./types";
 

@@ -1,5 +1,5 @@
 import type { RulesetId } from "../../engine/rulesets/ids";
-import { registeredRuleset } from "../../engine/rulesets/registry";
+import { rulesetById } from "../../engine/rulesets/registry";
 import { localized } from "../hud/localized";
 import { format, notifyError } from "../localize";
 import { rulesetLabel } from "../settings";
@@ -61,7 +61,7 @@ export class RulesetOptionsEditor extends WargameApplication<RulesetOptionsConte
     readonly scene: NamedScene | null = null,
   ) {
     super({ id: editorId(rulesetId, scene) });
-    const definitions = registeredRuleset(rulesetId).ruleset.options;
+    const definitions = rulesetById(rulesetId).ruleset.options;
     if (scene === null) {
       this.#draft = draftOf(definitions, worldOptions(rulesetId));
     } else {
@@ -81,7 +81,7 @@ export class RulesetOptionsEditor extends WargameApplication<RulesetOptionsConte
     return Promise.resolve({
       ruleset: rulesetLabel(this.rulesetId),
       scene: this.scene?.name ?? null,
-      rows: optionRows(registeredRuleset(this.rulesetId).ruleset.options, this.#draft),
+      rows: optionRows(rulesetById(this.rulesetId).ruleset.options, this.#draft),
       errors: this.#errors,
     });
   }
@@ -89,7 +89,7 @@ export class RulesetOptionsEditor extends WargameApplication<RulesetOptionsConte
   /** Checks and saves a submission; returns whether it was saved. */
   async submitDraft(draft: OptionsDraft): Promise<boolean> {
     this.#draft = draft;
-    const checked = checkDraft(registeredRuleset(this.rulesetId).ruleset.options, draft, this.scene === null ? undefined : draft.overridden);
+    const checked = checkDraft(rulesetById(this.rulesetId).ruleset.options, draft, this.scene === null ? undefined : draft.overridden);
     this.#errors = checked.ok ? [] : checked.errors.map(format);
     if (!checked.ok) {
       await this.render();
@@ -103,7 +103,7 @@ export class RulesetOptionsEditor extends WargameApplication<RulesetOptionsConte
 
   static async #onSubmit(this: RulesetOptionsEditor, _event: Event, _form: HTMLFormElement, formData: { readonly object: Record<string, unknown> }): Promise<void> {
     try {
-      await this.submitDraft(readDraft(registeredRuleset(this.rulesetId).ruleset.options, formData.object));
+      await this.submitDraft(readDraft(rulesetById(this.rulesetId).ruleset.options, formData.object));
     } catch (error) {
       notifyError(error);
     }
@@ -111,7 +111,7 @@ export class RulesetOptionsEditor extends WargameApplication<RulesetOptionsConte
 
   /** Back to the defaults (the world's form) or to the world's values (a scene's); saved on submission. */
   static async #onReset(this: RulesetOptionsEditor): Promise<void> {
-    const definitions = registeredRuleset(this.rulesetId).ruleset.options;
+    const definitions = rulesetById(this.rulesetId).ruleset.options;
     this.#draft = draftOf(definitions, this.scene === null ? defaultOptions(this.rulesetId) : worldResolvedOptions(this.rulesetId));
     this.#errors = [];
     await this.render();

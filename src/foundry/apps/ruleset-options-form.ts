@@ -1,7 +1,7 @@
-import { describeValue, ownerOf } from "../../engine/board/board-errors";
+import { describeValue, ownerOf } from "../../engine/validation/field-errors";
 import { EngineError, tableError, type ErrorTable } from "../../engine/errors";
 import type { JsonValue, OptionDefinition } from "../../engine/rulesets/ruleset";
-import { readJson } from "../../engine/board/read-json";
+import { readJson } from "../../engine/validation/read-json";
 import { localized } from "../hud/localized";
 import { messageOf, type ErrorMessage } from "../localize";
 import type { OptionValues } from "../settings/ruleset-options";

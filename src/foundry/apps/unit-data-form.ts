@@ -1,15 +1,15 @@
-import { ownerOf } from "../../engine/board/board-errors";
-import { isRecord, readNonNegative } from "../../engine/board/read-fields";
+import { ownerOf } from "../../engine/validation/field-errors";
+import { isRecord, readNonNegative } from "../../engine/validation/read-fields";
 import { EngineError, tableError, type ErrorTable } from "../../engine/errors";
 import type { RulesetId } from "../../engine/rulesets/ids";
-import { registeredRuleset } from "../../engine/rulesets/registry";
+import { rulesetById } from "../../engine/rulesets/registry";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { FLAG, flagPath } from "../board/module-flags";
 import type { FlagSource } from "../board/sources";
 import { MODULE_ID } from "../constants";
 import { flagChanges } from "../gm/flag-changes";
-import type { FlagChanges } from "../gm/gm-sources";
-import { readJson } from "../../engine/board/read-json";
+import type { FlagChanges } from "../gm/gm-ports";
+import { readJson } from "../../engine/validation/read-json";
 import { messageOf, type ErrorMessage } from "../localize";
 
 /** What the unit data editor finds wrong that the engine's readers do not say. */
@@ -80,12 +80,12 @@ export async function saveUnitData(actor: UnitDataActor, unit: UnitFlag): Promis
 }
 
 function defaultData(rulesetId: RulesetId): unknown {
-  return registeredRuleset(rulesetId).ruleset.defaultUnitData;
+  return rulesetById(rulesetId).ruleset.defaultUnitData;
 }
 
 function validated(parsed: unknown, rulesetId: RulesetId, unitLabel: string): JsonValue {
   const who = ownerOf("Unit", "data", unitLabel);
-  return readJson(registeredRuleset(rulesetId).ruleset.validateUnitData(parsed, unitLabel), who, "data");
+  return readJson(rulesetById(rulesetId).ruleset.validateUnitData(parsed, unitLabel), who, "data");
 }
 
 function parseJson(text: string, owner: string): unknown {

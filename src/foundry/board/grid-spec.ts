@@ -1,6 +1,6 @@
-import { boardError, type Owner } from "../../engine/board/board-errors";
-import { readPositive, readText } from "../../engine/board/read-fields";
-import { GRID_KINDS, SQUARE_DIAGONALS, type GridSpec } from "../../engine/board/types";
+import { fieldError, type Owner } from "../../engine/validation/field-errors";
+import { readPositive, readText } from "../../engine/validation/read-fields";
+import { GRID_KINDS, SQUARE_DIAGONALS, type GridSpec } from "../../engine/model/grid-spec";
 import type { GridSource } from "./sources";
 
 /**
@@ -22,7 +22,7 @@ export function gridSpecOf(grid: GridSource, who: Owner): GridSpec {
 function named<T extends string>(names: readonly T[], index: number, who: Owner, field: string): T {
   const name = names[index];
   if (name === undefined) {
-    throw boardError("OutOfRange", who, field, index, { min: 0, max: names.length - 1 });
+    throw fieldError("OutOfRange", who, field, index, { min: 0, max: names.length - 1 });
   }
   return name;
 }

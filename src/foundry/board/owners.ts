@@ -1,4 +1,4 @@
-import { ownerOf, type Owner } from "../../engine/board/board-errors";
+import { type Owner, ownerOf } from "../../engine/validation/field-errors";
 
 /** How messages name a scene's documents: `Token "3rd Bn" (id)`, `Region "Woods" (id)`, … */
 export function documentOwner(thing: "Token" | "Wall" | "Region" | "Scene", doc: { readonly id: string | null; readonly name?: string }): Owner {

@@ -1,6 +1,7 @@
-import { describeValue, type Owner } from "../../engine/board/board-errors";
-import { readBoolean, readFinite, readId, readItems } from "../../engine/board/read-fields";
-import type { Area, Point } from "../../engine/board/types";
+import { describeValue, type Owner } from "../../engine/validation/field-errors";
+import { readBoolean, readFinite, readId, readItems } from "../../engine/validation/read-fields";
+import type { Area } from "../../engine/board/types";
+import type { Point } from "../../engine/model/coordinates";
 import { footprintPolygon } from "../../engine/grid/footprint";
 import { foundryCompat } from "../compat/choose-compat";
 import { MODULE_ID } from "../constants";

@@ -1,4 +1,4 @@
-import { readFinite, readId, readItems } from "../../engine/board/read-fields";
+import { readFinite, readId, readItems } from "../../engine/validation/read-fields";
 import type { Wall } from "../../engine/board/types";
 import { foundryCompat } from "../compat/choose-compat";
 import { documentOwner } from "./owners";

@@ -1,9 +1,9 @@
 /**
  * The few fields of Foundry documents the board is read from. Real documents satisfy these
- * interfaces (proved at compile time in `source-checks.ts`); tests pass small typed fakes.
+ * interfaces (proved at compile time in `board-fits.ts`); tests pass small typed fakes.
  * Fields Foundry's types declare as possibly missing are optional or nullable here too.
  */
-import type { Offset } from "../../engine/board/types";
+import type { Offset } from "../../engine/model/coordinates";
 import type { MODULE_ID } from "../constants";
 
 /** A document with module flags, read through `getFlag` (flags are never read raw). */

@@ -1,6 +1,7 @@
-import type { Owner } from "../../engine/board/board-errors";
-import { readFinite, readId, readNonNegative, readRecord, type Fields } from "../../engine/board/read-fields";
-import type { GridSpec, Unit } from "../../engine/board/types";
+import type { Owner } from "../../engine/validation/field-errors";
+import { readFinite, readId, readNonNegative, readRecord, type Fields } from "../../engine/validation/read-fields";
+import type { Unit } from "../../engine/board/types";
+import type { GridSpec } from "../../engine/model/grid-spec";
 import { foundryCompat } from "../compat/choose-compat";
 import { MODULE_ID } from "../constants";
 import { statusesOf } from "../statuses/token-statuses";

@@ -1,7 +1,7 @@
-import type { Point } from "../../engine/board/types";
+import type { Point } from "../../engine/model/coordinates";
 import type { CellGrid } from "../../engine/grid/cell-grid";
 import type { PlaceOption } from "../../engine/session/place-options";
-import type { HighlightGrid } from "./canvas-sources";
+import type { HighlightGrid } from "./canvas-ports";
 import { cellTopLeft } from "./highlight-geometry";
 
 /** The highlight layer's name on `canvas.interface.grid`. */

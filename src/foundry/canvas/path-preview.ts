@@ -1,5 +1,5 @@
 import type { MovePlan } from "../../engine/movement/move-plan";
-import type { PathGraphics } from "./canvas-sources";
+import type { PathGraphics } from "./canvas-ports";
 import type { OverlayStyle } from "./side-colors";
 
 /** Line width and end marker radius, as shares of a grid space, so paths read at any grid size. */

@@ -1,6 +1,6 @@
 import { BoardOverlay } from "./board-overlay";
 import { BoardView } from "./board-view";
-import type { PathGraphics } from "./canvas-sources";
+import type { PathGraphics } from "./canvas-ports";
 import { indexSettingsOf } from "./index-settings";
 import { PathPreview } from "./path-preview";
 import { settingsStyle } from "./side-colors";

@@ -9,7 +9,7 @@ import type { FlagSource, SceneSource } from "../board/sources";
 import { FLAG, flagPath } from "../board/module-flags";
 import { MODULE_ID } from "../constants";
 import type { ChangeSet, TokenEdit } from "../gm/change-set";
-import { readJsonRecord } from "../../engine/board/read-json";
+import { readJsonRecord } from "../../engine/validation/read-json";
 import type { TokenMove } from "../movement/token-move";
 import { statusIds, type StatusId } from "../statuses/status-effects";
 import { sceneBoard } from "../board/scene-board";

@@ -1,5 +1,5 @@
-import { readJsonRecord } from "../../engine/board/read-json";
-import { ownerOf } from "../../engine/board/board-errors";
+import { readJsonRecord } from "../../engine/validation/read-json";
+import { ownerOf } from "../../engine/validation/field-errors";
 import type { CardView } from "../../view/view-types";
 import { MODULE_ID } from "../constants";
 import type { UndoRecord } from "../gm/change-set";
@@ -25,7 +25,7 @@ export async function postCombatCard(card: CardView, record: CombatRecord, undo:
   });
 }
 
-/** A chat message as the card's Undo button uses it (a ChatMessage fits: combat-checks.ts). */
+/** A chat message as the card's Undo button uses it (a ChatMessage fits: combat-fits.ts). */
 export interface CardMessage {
   readonly id: string | null;
   getFlag(scope: typeof MODULE_ID, key: string): unknown;

@@ -11,14 +11,13 @@ import { selectionMisfit } from "../../engine/session/selection-fits-board";
 import type { DecisionStep, RollStep, SessionStateBase, Step } from "../../engine/session/types";
 import { combatView } from "../../view/ruleset-views";
 import type { CardView, CombatView, Viewer } from "../../view/view-types";
-import type { ModuleHooks } from "../gm/apply-changes";
+import { callHook, type HookBus } from "../module-hooks";
 import type { ApplyOutcome, ChangeSet, UndoRecord } from "../gm/change-set";
-import type { GmUser } from "../gm/gm-sources";
+import type { GmUser } from "../gm/gm-ports";
 import { type ErrorMessage, messageOf } from "../localize";
 import { changeSetFor } from "./change-set-for";
 import { sceneBoard } from "../board/scene-board";
 import { combatError } from "./combat-errors";
-import { PRE_RESOLVE_COMBAT_HOOK, RESOLVE_COMBAT_HOOK } from "./combat-hooks";
 import { type CombatRecord, recordJson } from "./combat-record";
 import type { CombatScene } from "./combat-scene";
 import { DECIDE_QUERY, parseDecideAnswer, type DecideRequest } from "./decide-query";
@@ -42,7 +41,7 @@ export interface CombatPorts {
   requestChanges(changes: ChangeSet, combat: JsonValue): Promise<ApplyOutcome>;
   /** Posts the combat's chat card, keeping its record and what undoes it. */
   postCard(card: CardView, record: CombatRecord, undo: UndoRecord): Promise<void>;
-  readonly hooks: ModuleHooks;
+  readonly hooks: HookBus;
   /** How long another user has to answer a decision. */
   readonly decideTimeoutMs: number;
 }
@@ -157,7 +156,7 @@ export class CombatFlow {
       const changed = [...changes.phases.flat().map((move) => move.tokenId), ...changes.edits.map((edit) => edit.tokenId)];
       const misfit = selectionMisfit(createBoardIndex(board), this.#board, [...new Set(changed)], null);
       if (misfit !== null) return this.#end(misfit);
-      if (!this.#ports.hooks.call(PRE_RESOLVE_COMBAT_HOOK, recordJson(record), changes)) return this.#end(combatError("Cancelled"));
+      if (!callHook(this.#ports.hooks, "preResolveCombat", recordJson(record), changes)) return this.#end(combatError("Cancelled"));
       const outcome = await this.#ports.requestChanges(changes, recordJson(record));
       if (!outcome.ok) {
         this.#status = { kind: "ended", error: outcome.error };
@@ -165,7 +164,7 @@ export class CombatFlow {
       }
       this.#clearPreview();
       await this.#ports.postCard({ combat: this.view({ sides: [], referee: false }, false), undoable: true, undone: false }, record, outcome.undo);
-      this.#ports.hooks.callAll(RESOLVE_COMBAT_HOOK, recordJson(record), changes, outcome.undo);
+      callHook(this.#ports.hooks, "resolveCombat", recordJson(record), changes, outcome.undo);
       this.#status = { kind: "applied", undo: outcome.undo };
       return outcome;
     } catch (error) {

@@ -1,10 +1,10 @@
-import { ownerOf, type Owner } from "../../engine/board/board-errors";
-import { readChoice, readId, readInteger, readItems, readRecord } from "../../engine/board/read-fields";
+import { type Owner, ownerOf } from "../../engine/validation/field-errors";
+import { readChoice, readId, readInteger, readItems, readRecord } from "../../engine/validation/read-fields";
 import type { RulesetId } from "../../engine/rulesets/ids";
 import { rulesetIds } from "../../engine/rulesets/registry";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import type { StepInput } from "../../engine/session/types";
-import { readJson } from "../../engine/board/read-json";
+import { readJson } from "../../engine/validation/read-json";
 
 /**
  * The whole truth of a combat: its ruleset, the scene it is fought on, the ruleset's selection

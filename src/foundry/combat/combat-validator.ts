@@ -1,5 +1,5 @@
 import { EngineError } from "../../engine/errors";
-import { isRecord } from "../../engine/board/read-fields";
+import { isRecord } from "../../engine/validation/read-fields";
 import { hostError } from "../host-errors";
 import { messageOf } from "../localize";
 import type { ChangeValidator, Verdict } from "../gm/change-validator";
@@ -11,7 +11,7 @@ import type { CombatScene } from "./combat-scene";
 import { participantsBySide, sidesOf } from "./participants";
 import { recordRolls } from "./record-rolls";
 import type { PostedRoll } from "./roll-ledger";
-import type { GmUser } from "../gm/gm-sources";
+import type { GmUser } from "../gm/gm-ports";
 import type { Board } from "../../engine/board/types";
 
 /** Where the validator finds the rolls a combat posted (roll-ledger.ts) and who posted them. */

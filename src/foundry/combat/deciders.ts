@@ -1,4 +1,4 @@
-import type { GmScene, GmUser } from "../gm/gm-sources";
+import type { GmScene, GmUser } from "../gm/gm-ports";
 
 /** A user who can be asked a question on their own client (v13 `User#query`). */
 export interface DeciderUser extends GmUser {

@@ -1,8 +1,8 @@
 import type { RollStep } from "../../engine/session/types";
-import { ownerOf } from "../../engine/board/board-errors";
-import { readId, readRecord, readText } from "../../engine/board/read-fields";
+import { ownerOf } from "../../engine/validation/field-errors";
+import { readId, readRecord, readText } from "../../engine/validation/read-fields";
 import { MODULE_ID } from "../constants";
-import { readJsonRecord } from "../../engine/board/read-json";
+import { readJsonRecord } from "../../engine/validation/read-json";
 import { gmRollsEveryDie } from "../settings";
 import { ROLL_FLAG } from "./roll-ledger";
 import { localizeText } from "../../view/template-helpers";

@@ -1,8 +1,7 @@
-import type { ModuleHooks } from "../gm/apply-changes";
 import { requestChanges } from "../gm/request-changes";
+import { callHook, type HookBus } from "../module-hooks";
 import { postCombatCard } from "./combat-card";
 import type { CombatPorts } from "./combat-flow";
-import { CLEAR_PREVIEW_HOOK, PREVIEW_MOVES_HOOK } from "./combat-hooks";
 import type { DeciderUser } from "./deciders";
 import { rollCombatDice } from "./foundry-dice";
 
@@ -11,7 +10,7 @@ const DECIDE_TIMEOUT_MS = 300_000;
 
 /** The combat's ports in Foundry: this user, the world's users, Foundry's dice, chat, hooks and the GM's queries. */
 export function foundryPorts(): CombatPorts {
-  const hooks: ModuleHooks = Hooks;
+  const hooks: HookBus = Hooks;
   const user = game.user;
   return {
     currentUser: user ?? { id: null, name: "", isGM: false, active: false },
@@ -22,8 +21,8 @@ export function foundryPorts(): CombatPorts {
     },
     rollDice: rollCombatDice,
     newCombatId: () => foundry.utils.randomID(),
-    previewMoves: (plan, scene) => hooks.callAll(PREVIEW_MOVES_HOOK, plan, scene),
-    clearPreview: () => hooks.callAll(CLEAR_PREVIEW_HOOK),
+    previewMoves: (plan, scene) => callHook(hooks, "previewMoves", plan, scene),
+    clearPreview: () => callHook(hooks, "clearPreview"),
     requestChanges: (changes, combat) => requestChanges(changes, { combat }),
     postCard: postCombatCard,
     hooks,

@@ -1,5 +1,5 @@
 import { MODULE_ID } from "../constants";
-import { isRecord } from "../../engine/board/read-fields";
+import { isRecord } from "../../engine/validation/read-fields";
 
 /** The chat message flag that marks a combat's roll: `{combatId, step, dice}`. */
 export const ROLL_FLAG = "roll";

@@ -1,11 +1,11 @@
-import { ownerOf } from "../../engine/board/board-errors";
-import { readId, readItems, readRecord } from "../../engine/board/read-fields";
+import { ownerOf } from "../../engine/validation/field-errors";
+import { readId, readItems, readRecord } from "../../engine/validation/read-fields";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { CombatDialog } from "../apps/combat-dialog";
 import { DecisionPrompt } from "../apps/decision-prompt";
 import { hostError } from "../host-errors";
 import { notifyError } from "../localize";
-import { readJson } from "../../engine/board/read-json";
+import { readJson } from "../../engine/validation/read-json";
 import { rulesetOfScene } from "../scene/scene-ruleset";
 import { sceneBoard } from "../board/scene-board";
 import { combatError } from "./combat-errors";
@@ -13,7 +13,7 @@ import { CombatFlow } from "./combat-flow";
 import type { CombatScene } from "./combat-scene";
 import { answerDecide, DECIDE_QUERY } from "./decide-query";
 import { createBoardIndex } from "../../engine/board/board-index";
-import { registeredRuleset } from "../../engine/rulesets/registry";
+import { rulesetById } from "../../engine/rulesets/registry";
 import { selectionMisfit } from "../../engine/session/selection-fits-board";
 import { indexSettingsOf } from "../canvas/index-settings";
 import { foundryPorts } from "./foundry-ports";
@@ -59,7 +59,7 @@ export async function startCombatFrom(input: unknown): Promise<CombatDialog | nu
       const misfit = selectionMisfit(createBoardIndex(board, indexSettingsOf(scene)), board, [], { attacker: request.tokenId ?? "", defenders: request.contacts ?? [] });
       if (misfit !== null) throw misfit;
     }
-    const selection = request.selection ?? registeredRuleset(rulesetOfScene(scene)).ruleset.contactSelection(board, request.tokenId ?? "", request.contacts ?? []);
+    const selection = request.selection ?? rulesetById(rulesetOfScene(scene)).ruleset.contactSelection(board, request.tokenId ?? "", request.contacts ?? []);
     return await startCombat(scene, selection);
   } catch (error) {
     notifyError(error);

@@ -1,4 +1,4 @@
-import { isRecord } from "../../engine/board/read-fields";
+import { isRecord } from "../../engine/validation/read-fields";
 import type { FoundryCompat } from "./foundry-compat";
 import { v13Compat } from "./v13-compat";
 import { v14Compat } from "./v14-compat";

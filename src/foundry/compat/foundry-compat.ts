@@ -1,5 +1,5 @@
 import type { JsonValue } from "../../engine/rulesets/ruleset";
-import type { FlagChanges } from "../gm/gm-sources";
+import type { FlagChanges } from "../gm/gm-ports";
 import type { TokenMover } from "../movement/token-mover";
 
 /**

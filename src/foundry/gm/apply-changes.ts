@@ -1,25 +1,15 @@
 import { EngineError } from "../../engine/errors";
-import { MODULE_ID } from "../constants";
 import { hostError } from "../host-errors";
+import { callHook, type HookBus } from "../module-hooks";
 import { messageOf } from "../localize";
 import type { TokenMover } from "../movement/token-mover";
 import type { ApplyOutcome, ChangeSet, Refusal, UndoOutcome, UndoRecord } from "./change-set";
 import type { ChangeValidator } from "./change-validator";
-import type { GmScene, GmUser } from "./gm-sources";
+import type { GmScene, GmUser } from "./gm-ports";
 import { parseChangeRequest, parseUndoRequest } from "./parse-requests";
 import { changedTokens, foreignTokens, recordedTokens, requesterOf, sceneOf } from "./request-checks";
 import { applyEdits } from "./token-edits";
 import { recordBefore, restore, stillPresent } from "./undo-record";
-
-/** Called before moves are applied, with the change set and the requester; returning false cancels. */
-export const PRE_APPLY_MOVES_HOOK = `${MODULE_ID}.preApplyMoves`;
-/** Called after a change set was applied, with the change set and its undo record. */
-export const APPLY_MOVES_HOOK = `${MODULE_ID}.applyMoves`;
-
-export interface ModuleHooks {
-  call(hook: string, ...args: unknown[]): boolean;
-  callAll(hook: string, ...args: unknown[]): boolean;
-}
 
 /** What the GM's side needs of the world; Foundry's is built in `gm-queries`, tests pass fakes. */
 export interface GmEnvironment {
@@ -27,7 +17,7 @@ export interface GmEnvironment {
   findScene(id: string): GmScene | undefined;
   readonly mover: TokenMover;
   readonly validator: ChangeValidator;
-  readonly hooks: ModuleHooks;
+  readonly hooks: HookBus;
 }
 
 /**
@@ -47,10 +37,10 @@ export async function applyChanges(requesterId: string, input: unknown, env: GmE
     const subject = combat === undefined ? { kind: "apply" as const, changes } : { kind: "apply" as const, changes, combat };
     const verdict = await env.validator(subject, { requester, scene, foreignTokens: foreign });
     if (!verdict.ok) return verdict;
-    if (!env.hooks.call(PRE_APPLY_MOVES_HOOK, changes, requester)) return refusal(hostError("Cancelled", {}));
+    if (!callHook(env.hooks, "preApplyMoves", changes, requester)) return refusal(hostError("Cancelled", {}));
     const undo = recordBefore(scene, changes);
     await applyOrPutBack(scene, changes, undo, env.mover);
-    env.hooks.callAll(APPLY_MOVES_HOOK, changes, undo);
+    callHook(env.hooks, "applyMoves", changes, undo);
     return { ok: true, undo };
   } catch (error) {
     return refusal(error);

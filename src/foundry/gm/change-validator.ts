@@ -3,7 +3,7 @@ import { hostError } from "../host-errors";
 import { messageOf } from "../localize";
 import type { TokenRef } from "../movement/token-move";
 import type { ChangeSet, Refusal, UndoRecord } from "./change-set";
-import type { GmScene, GmUser } from "./gm-sources";
+import type { GmScene, GmUser } from "./gm-ports";
 
 export type ValidationSubject =
   /** `combat`: the record the changes come from, when a combat asks (see ChangeRequest). */

@@ -1,6 +1,6 @@
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { foundryCompat } from "../compat/choose-compat";
-import type { FlagChanges } from "./gm-sources";
+import type { FlagChanges } from "./gm-ports";
 
 /**
  * The module's flags as an update writes them, from values by key (undefined = remove; an object

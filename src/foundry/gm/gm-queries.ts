@@ -1,5 +1,5 @@
-import { ownerOf } from "../../engine/board/board-errors";
-import { readId, readRecord } from "../../engine/board/read-fields";
+import { ownerOf } from "../../engine/validation/field-errors";
+import { readId, readRecord } from "../../engine/validation/read-fields";
 import { EngineError } from "../../engine/errors";
 import { MODULE_ID } from "../constants";
 import { hostError } from "../host-errors";

@@ -1,4 +1,4 @@
-import { boardError, type Owner } from "../../engine/board/board-errors";
+import { fieldError, type Owner } from "../../engine/validation/field-errors";
 import {
   readBoolean,
   readChoice,
@@ -9,7 +9,7 @@ import {
   readRecord,
   readText,
   type Fields,
-} from "../../engine/board/read-fields";
+} from "../../engine/validation/read-fields";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import type { MovementPhase, TokenMove } from "../movement/token-move";
 import { statusIds, type StatusId } from "../statuses/status-effects";
@@ -25,7 +25,7 @@ import type {
   UndoRecord,
   UndoRequest,
 } from "./change-set";
-import { checkJsonSize, readJson, readJsonRecord } from "../../engine/board/read-json";
+import { checkJsonSize, readJson, readJsonRecord } from "../../engine/validation/read-json";
 
 /*
  * Requests arrive from other clients as plain data, so each is read field by field; a malformed
@@ -129,7 +129,7 @@ function readEdit(value: unknown, who: Owner, field: string): TokenEdit {
 const FLAG_KEY = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 function readFlagKey(key: string, who: Owner, field: string): string {
-  if (!FLAG_KEY.test(key)) throw boardError("UnknownChoice", who, `${field} key`, key, { choices: "plain names (letters, digits, - and _)" });
+  if (!FLAG_KEY.test(key)) throw fieldError("UnknownChoice", who, `${field} key`, key, { choices: "plain names (letters, digits, - and _)" });
   return key;
 }
 

@@ -3,7 +3,7 @@ import { hostError } from "../host-errors";
 import { requireToken } from "../movement/require-token";
 import type { TokenRef } from "../movement/token-move";
 import type { ChangeSet, TokenBefore } from "./change-set";
-import type { GmScene, GmToken, GmUser } from "./gm-sources";
+import type { GmScene, GmToken, GmUser } from "./gm-ports";
 
 /*
  * What the GM's client checks of a request before anything changes. Each check throws the

@@ -7,7 +7,7 @@ import { statusIds, type StatusId } from "../statuses/status-effects";
 import { setStatus } from "../statuses/token-statuses";
 import type { TokenEdit } from "./change-set";
 import { editedFlags, flagChanges } from "./flag-changes";
-import type { GmScene, GmToken } from "./gm-sources";
+import type { GmScene, GmToken } from "./gm-ports";
 
 /** The token flags of every edit in one batched update, then each actor's flags and statuses. */
 export async function applyEdits(scene: GmScene, edits: readonly TokenEdit[]): Promise<void> {

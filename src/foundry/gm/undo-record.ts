@@ -1,4 +1,4 @@
-import type { Owner } from "../../engine/board/board-errors";
+import type { Owner } from "../../engine/validation/field-errors";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { documentOwner } from "../board/owners";
 import { flagPath } from "../board/module-flags";
@@ -9,8 +9,8 @@ import { statusIds, type StatusId } from "../statuses/status-effects";
 import { hasStatus } from "../statuses/token-statuses";
 import type { ChangeSet, SavedFlag, TokenBefore, UndoRecord } from "./change-set";
 import { flagChanges } from "./flag-changes";
-import type { GmScene, GmToken } from "./gm-sources";
-import { readJson } from "../../engine/board/read-json";
+import type { GmScene, GmToken } from "./gm-ports";
+import { readJson } from "../../engine/validation/read-json";
 import { requireToken } from "../movement/require-token";
 import { writeActor } from "./token-edits";
 

@@ -1,4 +1,4 @@
-import { isRecord } from "../../engine/board/read-fields";
+import { isRecord } from "../../engine/validation/read-fields";
 import type { Unit } from "../../engine/board/types";
 import { EngineError } from "../../engine/errors";
 import { boardEvents, type BoardListener } from "../board/board-events";

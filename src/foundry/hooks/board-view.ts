@@ -1,14 +1,15 @@
-import { isRecord } from "../../engine/board/read-fields";
+import { isRecord } from "../../engine/validation/read-fields";
 import { rulesetZoc } from "../../engine/rulesets/zoc-settings";
 import type { MovePlan } from "../../engine/movement/move-plan";
 import { boardEvents } from "../board/board-events";
 import type { TokenSource } from "../board/sources";
 import { viewerSees } from "../board/viewed-scene";
 import type { BoardView } from "../canvas/board-view";
-import type { SceneControlsRecord } from "../canvas/canvas-sources";
+import type { SceneControlsRecord } from "../canvas/canvas-ports";
 import { boardView } from "../canvas/viewed-board";
 import { MODULE_ID } from "../constants";
 import { localized } from "../hud/localized";
+import { moduleHook } from "../module-hooks";
 import { notifyError } from "../localize";
 import { RULESET_FLAG, rulesetOfScene } from "../scene/scene-ruleset";
 import type { SettingReactions } from "../settings";
@@ -29,7 +30,7 @@ export function listen(view: BoardView<unknown> = boardView): void {
   Hooks.on("updateScene", (scene: { readonly id: string | null }, changed: object) => {
     if (scene.id === canvas?.scene?.id && changesRuleset(changed)) view.index.invalidate();
   });
-  Hooks.on(`${MODULE_ID}.previewMoves`, (plan, scene) => {
+  Hooks.on(moduleHook("previewMoves"), (plan, scene) => {
     if (scene === null || scene.id !== canvas?.scene?.id) return;
     try {
       view.showPlan(seenPlan(plan, canvas.scene), canvas.scene.grid.size);
@@ -37,7 +38,7 @@ export function listen(view: BoardView<unknown> = boardView): void {
       notifyError(error);
     }
   });
-  Hooks.on(`${MODULE_ID}.clearPreview`, () => view.clearPlan());
+  Hooks.on(moduleHook("clearPreview"), () => view.clearPlan());
 }
 
 /** The plan's paths of the tokens this user sees (a player is not shown where a hidden token goes). */

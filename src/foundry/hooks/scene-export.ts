@@ -1,4 +1,4 @@
-import { isRecord } from "../../engine/board/read-fields";
+import { isRecord } from "../../engine/validation/read-fields";
 import type { CombatScene } from "../combat/combat-scene";
 import { notifyError } from "../localize";
 import { EXPORT_ACTION, exportEntry } from "../scenario-io/export-entry";

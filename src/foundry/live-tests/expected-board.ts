@@ -1,4 +1,4 @@
-import { isRecord } from "../../engine/board/read-fields";
+import { isRecord } from "../../engine/validation/read-fields";
 import type { Board, Unit } from "../../engine/board/types";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 

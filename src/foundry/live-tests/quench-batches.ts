@@ -1,5 +1,5 @@
 import type { Quench } from "@ethaks/fvtt-quench";
-import { isRecord } from "../../engine/board/read-fields";
+import { isRecord } from "../../engine/validation/read-fields";
 import { rulesetIds } from "../../engine/rulesets/registry";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { fixedDice } from "../../engine/session/dice-source";

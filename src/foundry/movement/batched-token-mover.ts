@@ -1,5 +1,5 @@
-import type { Point } from "../../engine/board/types";
-import type { MovementInstruction, MovementWaypoint, MovingScene, MovingToken, TokenUpdate } from "./movement-sources";
+import type { Point } from "../../engine/model/coordinates";
+import type { MovementInstruction, MovementWaypoint, MovingScene, MovingToken, TokenUpdate } from "./movement-ports";
 import { requireToken } from "./require-token";
 import type { TokenMover } from "./token-mover";
 import { topLeftOf, type MovementPhase } from "./token-move";

@@ -1,4 +1,4 @@
-import type { MovingScene } from "./movement-sources";
+import type { MovingScene } from "./movement-ports";
 import type { MovementPhase, TokenPlacement } from "./token-move";
 
 /**

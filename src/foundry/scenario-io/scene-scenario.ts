@@ -1,5 +1,6 @@
-import { isRecord } from "../../engine/board/read-fields";
-import type { Area, Board, Offset, Point, Unit, Wall } from "../../engine/board/types";
+import { isRecord } from "../../engine/validation/read-fields";
+import type { Area, Board, Unit, Wall } from "../../engine/board/types";
+import type { Offset, Point } from "../../engine/model/coordinates";
 import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
 import { translateFootprint } from "../../engine/grid/footprint";
 import { add, distance } from "../../engine/geometry/vector";

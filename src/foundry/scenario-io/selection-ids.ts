@@ -1,4 +1,4 @@
-import type { Point } from "../../engine/board/types";
+import type { Point } from "../../engine/model/coordinates";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 
 /** `Array.isArray` does not narrow a readonly array out of a union; this does. */

@@ -1,14 +1,14 @@
-import { ownerOf } from "../../engine/board/board-errors";
-import { isRecord } from "../../engine/board/read-fields";
+import { ownerOf } from "../../engine/validation/field-errors";
+import { isRecord } from "../../engine/validation/read-fields";
 import type { RulesetId } from "../../engine/rulesets/ids";
-import { registeredRuleset, rulesetIds } from "../../engine/rulesets/registry";
+import { rulesetById, rulesetIds } from "../../engine/rulesets/registry";
 import type { JsonValue, OptionDefinition } from "../../engine/rulesets/ruleset";
 import type { FlagSource } from "../board/sources";
 import { MODULE_ID } from "../constants";
 import { flagPath } from "../board/module-flags";
 import { flagChanges } from "../gm/flag-changes";
-import type { FlagChanges } from "../gm/gm-sources";
-import { readJson, readJsonRecord } from "../../engine/board/read-json";
+import type { FlagChanges } from "../gm/gm-ports";
+import { readJson, readJsonRecord } from "../../engine/validation/read-json";
 
 /** Option values by option id (a null-prototype record: ids are never taken for inherited keys). */
 export type OptionValues = Readonly<Record<string, JsonValue>>;
@@ -45,7 +45,7 @@ export function registerOptionSettings(changed: () => void = () => undefined): v
 
 /** The rule system's declared defaults, by option id. */
 export function defaultOptions(id: RulesetId): OptionValues {
-  return valuesOf(registeredRuleset(id).ruleset.options.map((option) => [option.id, option.default]));
+  return valuesOf(rulesetById(id).ruleset.options.map((option) => [option.id, option.default]));
 }
 
 /** What the world sets (only declared options; the rest of the stored record is ignored). */
@@ -99,7 +99,7 @@ function declaredOnly(id: RulesetId, stored: unknown, at: string): OptionValues 
   if (!isRecord(stored)) return valuesOf([]);
   const who = ownerOf("Options", at, undefined);
   return valuesOf(
-    registeredRuleset(id).ruleset.options.flatMap((option: OptionDefinition) =>
+    rulesetById(id).ruleset.options.flatMap((option: OptionDefinition) =>
       Object.hasOwn(stored, option.id) && stored[option.id] !== undefined ? [[option.id, readJson(stored[option.id], who, option.id)] as const] : [],
     ),
   );

@@ -1,5 +1,6 @@
 import type { BoardIndex } from "../../engine/board/board-index";
-import type { Board, Point } from "../../engine/board/types";
+import type { Board } from "../../engine/board/types";
+import type { Point } from "../../engine/model/coordinates";
 import { polygonBounds, type Bounds } from "../../engine/geometry/polygon";
 import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
 import type { MovePlan, UnitMove } from "../../engine/movement/move-plan";

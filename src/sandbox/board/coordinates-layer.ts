@@ -1,4 +1,4 @@
-import type { GridSpec } from "../../engine/board/types";
+import type { GridSpec } from "../../engine/model/grid-spec";
 import { polygonBounds } from "../../engine/geometry/polygon";
 import type { CellGrid } from "../../engine/grid/cell-grid";
 import type { Extent } from "./extent";

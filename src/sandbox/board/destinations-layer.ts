@@ -1,4 +1,4 @@
-import type { Offset, Point } from "../../engine/board/types";
+import type { Offset, Point } from "../../engine/model/coordinates";
 import type { CellGrid } from "../../engine/grid/cell-grid";
 import { pointList, svgElement } from "./svg";
 

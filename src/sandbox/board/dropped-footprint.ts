@@ -1,4 +1,5 @@
-import type { Footprint, Point } from "../../engine/board/types";
+import type { Footprint } from "../../engine/model/footprint";
+import type { Point } from "../../engine/model/coordinates";
 import type { CellGrid } from "../../engine/grid/cell-grid";
 import { placeFootprint } from "../../engine/grid/footprint";
 import { add } from "../../engine/geometry/vector";

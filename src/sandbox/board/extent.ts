@@ -1,4 +1,5 @@
-import type { Board, Offset, Point } from "../../engine/board/types";
+import type { Board } from "../../engine/board/types";
+import type { Offset, Point } from "../../engine/model/coordinates";
 import { polygonBounds, type Bounds } from "../../engine/geometry/polygon";
 import type { CellGrid } from "../../engine/grid/cell-grid";
 import { footprintPolygon } from "../../engine/grid/footprint";

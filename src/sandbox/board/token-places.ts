@@ -1,4 +1,5 @@
-import type { Point, Unit } from "../../engine/board/types";
+import type { Unit } from "../../engine/board/types";
+import type { Point } from "../../engine/model/coordinates";
 import type { CellGrid } from "../../engine/grid/cell-grid";
 import { footprintCenter } from "../../engine/grid/footprint";
 import type { TokenPlace } from "./token";

@@ -1,4 +1,5 @@
-import type { Point, Unit } from "../../engine/board/types";
+import type { Unit } from "../../engine/board/types";
+import type { Point } from "../../engine/model/coordinates";
 import { footprintPolygon } from "../../engine/grid/footprint";
 import { add, rotate } from "../../engine/geometry/vector";
 import type { StatusLook } from "./palette";

@@ -1,4 +1,4 @@
-import type { Point } from "../../engine/board/types";
+import type { Point } from "../../engine/model/coordinates";
 import type { MovePlan } from "../../engine/movement/move-plan";
 import { distance, sub } from "../../engine/geometry/vector";
 

@@ -1,5 +1,5 @@
 import type { UnitMove } from "../../engine/board/board-index";
-import type { Point } from "../../engine/board/types";
+import type { Point } from "../../engine/model/coordinates";
 import { counterValues } from "../../view/counter-values";
 import { moveReasons } from "../../view/move-words";
 import { pendingMarks } from "../../view/pending-marks";

@@ -1,4 +1,4 @@
-import { registeredRuleset } from "../../engine/rulesets/registry";
+import { rulesetById } from "../../engine/rulesets/registry";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { startCombat, type SandboxState } from "./sandbox-state";
 
@@ -14,7 +14,7 @@ export interface ContactExtras {
  * EngineError when they are not in contact, and the ruleset's for a selection it refuses.
  */
 export function startContactCombat(state: SandboxState, name: string, attacker: string, defenders: readonly string[], extras: ContactExtras): SandboxState {
-  const made = registeredRuleset(state.scenario.ruleset).ruleset.contactSelection(state.index.board(), attacker, defenders);
+  const made = rulesetById(state.scenario.ruleset).ruleset.contactSelection(state.index.board(), attacker, defenders);
   const selection: JsonValue = state.scenario.ruleset === "victory-margin" && isRecord(made) ? { ...made, attackDice: extras.attackDice } : made;
   return startCombat(state, name, selection, { attacker, defenders });
 }

@@ -1,17 +1,8 @@
 import fc from "fast-check";
-import {
-  SQUARE_DIAGONALS,
-  type Area,
-  type Board,
-  type Footprint,
-  type GridKind,
-  type GridSpec,
-  type Offset,
-  type Point,
-  type SquareDiagonals,
-  type Unit,
-  type Wall,
-} from "../../../src/engine/board/types";
+import { type Area, type Board, type Unit, type Wall } from "../../../src/engine/board/types";
+import { SQUARE_DIAGONALS, type GridKind, type GridSpec, type SquareDiagonals } from "../../../src/engine/model/grid-spec";
+import { type Footprint } from "../../../src/engine/model/footprint";
+import { type Offset, type Point } from "../../../src/engine/model/coordinates";
 import type { BoardIndexSettings } from "../../../src/engine/board/board-index-options";
 import { HEX_KINDS } from "../../../src/engine/grid/hex";
 

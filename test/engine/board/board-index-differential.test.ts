@@ -1,6 +1,8 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import type { AreaShape, Board, GridSpec, Offset, Point } from "../../../src/engine/board/types";
+import type { AreaShape, Board } from "../../../src/engine/board/types";
+import type { GridSpec } from "../../../src/engine/model/grid-spec";
+import type { Offset, Point } from "../../../src/engine/model/coordinates";
 import { createBoardIndex, type BoardIndex } from "../../../src/engine/board/board-index";
 import { resolveBoardIndexOptions } from "../../../src/engine/board/board-index-options";
 import { footprintBounds, footprintCenter } from "../../../src/engine/grid/footprint";

@@ -1,6 +1,8 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import type { Board, GridSpec, Offset } from "../../../src/engine/board/types";
+import type { Board } from "../../../src/engine/board/types";
+import type { GridSpec } from "../../../src/engine/model/grid-spec";
+import type { Offset } from "../../../src/engine/model/coordinates";
 import { createBoardIndex } from "../../../src/engine/board/board-index";
 import { resolveBoardIndexOptions } from "../../../src/engine/board/board-index-options";
 import { createCellGrid } from "../../../src/engine/grid/cell-grid";

@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
-import type { Area, Board, GridSpec, Unit, Wall } from "../../../src/engine/board/types";
+import type { Area, Board, Unit, Wall } from "../../../src/engine/board/types";
+import type { GridSpec } from "../../../src/engine/model/grid-spec";
 import { createBoardIndex } from "../../../src/engine/board/board-index";
 import { EngineError } from "../../../src/engine/errors";
 

@@ -1,4 +1,6 @@
-import type { Area, AreaShape, Board, Footprint, Offset, Point, Unit } from "../../../src/engine/board/types";
+import type { Area, AreaShape, Board, Unit } from "../../../src/engine/board/types";
+import type { Footprint } from "../../../src/engine/model/footprint";
+import type { Offset, Point } from "../../../src/engine/model/coordinates";
 import type { NearestEnemy, UnitMove } from "../../../src/engine/board/board-index";
 import type { BoardIndexOptions } from "../../../src/engine/board/board-index-options";
 import { createCellGrid, type CellGrid } from "../../../src/engine/grid/cell-grid";

@@ -77,14 +77,14 @@ describe("validateBoard: errors name the thing and the field", () => {
     const units = [circleUnit("a"), circleUnit("b"), circleUnit("c"), circleUnit("d", { name: "3rd Bn" })];
     units[3] = { ...units[3], footprint: { kind: "circle", center: { x: Number.NaN, y: 0 }, radius: 10 } };
     const error = errorOf({ grid: gridlessGrid, units });
-    expect(error.key).toBe("WARGAME.Error.Board.NotFinite");
+    expect(error.key).toBe("WARGAME.Error.Field.NotFinite");
     expect(error.message).toBe('Unit "3rd Bn" (units[3]): footprint.center.x must be a finite number, got NaN.');
     expect(error.data).toMatchObject({ unit: "3rd Bn", path: "units[3].footprint.center.x", got: "NaN" });
   });
 
   it("unknown grid type", () => {
     const error = errorOf({ grid: { ...squareGrid, kind: "octagonal" }, units: [] });
-    expect(error.key).toBe("WARGAME.Error.Board.UnknownChoice");
+    expect(error.key).toBe("WARGAME.Error.Field.UnknownChoice");
     expect(error.message).toBe(
       'Board: grid.kind must be one of gridless, square, hex-odd-r, hex-even-r, hex-odd-q, hex-even-q, got "octagonal".',
     );
@@ -95,7 +95,7 @@ describe("validateBoard: errors name the thing and the field", () => {
     expect(errorOf({ grid: { ...squareGrid, size: -100 }, units: [] }).message).toBe(
       "Board: grid.size must be greater than 0, got -100.",
     );
-    expect(errorOf({ grid: { ...squareGrid, distance: Infinity }, units: [] }).key).toBe("WARGAME.Error.Board.NotFinite");
+    expect(errorOf({ grid: { ...squareGrid, distance: Infinity }, units: [] }).key).toBe("WARGAME.Error.Field.NotFinite");
   });
 
   it("unknown diagonals rule", () => {
@@ -104,14 +104,14 @@ describe("validateBoard: errors name the thing and the field", () => {
 
   it("unit with no side names the unit by id when it has no name", () => {
     const error = errorOf({ grid: squareGrid, units: [cellUnit("a"), { ...cellUnit("b"), side: undefined }] });
-    expect(error.key).toBe("WARGAME.Error.Board.NotString");
+    expect(error.key).toBe("WARGAME.Error.Field.NotString");
     expect(error.message).toBe('Unit "b" (units[1]): side must be a non-empty string, got nothing.');
     expect(error.data).toMatchObject({ unit: "b", path: "units[1].side" });
   });
 
   it("duplicate ids name both places", () => {
     const error = errorOf({ grid: squareGrid, units: [cellUnit("a"), cellUnit("b"), cellUnit("a", { name: "Guard" })] });
-    expect(error.key).toBe("WARGAME.Error.Board.DuplicateId");
+    expect(error.key).toBe("WARGAME.Error.Field.DuplicateId");
     expect(error.message).toBe('Unit "Guard" (units[2]): id "a" is already used by units[0].');
   });
 
@@ -143,7 +143,7 @@ describe("validateBoard: errors name the thing and the field", () => {
     expect(errorOf(shape({ kind: "rect", center: { x: 0, y: 0 }, width: 3, depth: -2 })).data["path"]).toBe(
       "units[0].footprint.depth",
     );
-    expect(errorOf(shape({ kind: "hexagon", center: { x: 0, y: 0 } })).key).toBe("WARGAME.Error.Board.UnknownChoice");
+    expect(errorOf(shape({ kind: "hexagon", center: { x: 0, y: 0 } })).key).toBe("WARGAME.Error.Field.UnknownChoice");
   });
 
   it("cells footprints only on grids, shapes only gridless", () => {
@@ -160,7 +160,7 @@ describe("validateBoard: errors name the thing and the field", () => {
       'Wall "w1" (terrain.walls[0]): b.y must be a finite number, got Infinity.',
     );
     expect(terrain({ walls: [{ id: "w1", a: { x: 0, y: 0 }, b: { x: 1, y: 0 }, blocksSight: "yes" }] }).key).toBe(
-      "WARGAME.Error.Board.NotBoolean",
+      "WARGAME.Error.Field.NotBoolean",
     );
     const area = (shape: unknown) => terrain({ areas: [{ id: "wood", kind: "woods", shape }] });
     expect(area({ polygon: [{ x: 0, y: 0 }, { x: 1, y: 0 }] }).message).toBe(

@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import type { Point, Wall } from "../../../src/engine/board/types";
+import type { Wall } from "../../../src/engine/board/types";
+import type { Point } from "../../../src/engine/model/coordinates";
 import { createWallIndex, segmentMeetsBox } from "../../../src/engine/board/wall-index";
 import { polygonBounds } from "../../../src/engine/geometry/polygon";
 import { segmentIntersection, segmentsIntersect } from "../../../src/engine/geometry/segment";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Point } from "../../../src/engine/board/types";
+import type { Point } from "../../../src/engine/model/coordinates";
 import {
   convexPenetration,
   pointInPolygon,

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SQUARE_DIAGONALS, type GridKind, type GridSpec, type Offset } from "../../../src/engine/board/types";
+import { SQUARE_DIAGONALS, type GridKind, type GridSpec } from "../../../src/engine/model/grid-spec";
+import { type Offset } from "../../../src/engine/model/coordinates";
 import { EngineError } from "../../../src/engine/errors";
 import { createCellGrid } from "../../../src/engine/grid/cell-grid";
 

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Footprint, Point } from "../../../src/engine/board/types";
+import type { Footprint } from "../../../src/engine/model/footprint";
+import type { Point } from "../../../src/engine/model/coordinates";
 import { polygonsOverlap } from "../../../src/engine/geometry/polygon";
 import { add, distance, rotate } from "../../../src/engine/geometry/vector";
 import { createCellGrid } from "../../../src/engine/grid/cell-grid";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { GridSpec } from "../../../src/engine/board/types";
+import type { GridSpec } from "../../../src/engine/model/grid-spec";
 import { EngineError } from "../../../src/engine/errors";
 import { convertLength, LENGTH_UNITS, pixelsPerUnit, toPixels, toTableUnits } from "../../../src/engine/grid/scale";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Board, Offset } from "../../../src/engine/board/types";
+import type { Board } from "../../../src/engine/board/types";
+import type { Offset } from "../../../src/engine/model/coordinates";
 import { HEX_KINDS } from "../../../src/engine/grid/hex";
 import { applyPlan } from "../../../src/engine/movement/apply-plan";
 import { boardPhasePlanner, orderGroup, planGroup } from "../../../src/engine/movement/group";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { createBoardIndex } from "../../../src/engine/board/board-index";
 import { EngineError } from "../../../src/engine/errors";
-import { registeredRuleset } from "../../../src/engine/rulesets/registry";
+import { rulesetById } from "../../../src/engine/rulesets/registry";
 import { zocSettingsFor } from "../../../src/engine/rulesets/zoc-settings";
 import { validateScenario } from "../../../src/engine/scenario/scenario";
 
@@ -33,7 +33,7 @@ function shapeProblem(run: () => unknown): string | undefined {
 describe("a combat started from a unit in contact", () => {
   it.each(files)("%s: every enemy contact gives a selection its rule system accepts", (file) => {
     const { scenario, pairs } = enemyContacts(file);
-    const { ruleset } = registeredRuleset(scenario.ruleset);
+    const { ruleset } = rulesetById(scenario.ruleset);
     for (const [attacker, defender] of pairs) {
       const selection = ruleset.contactSelection(scenario.board, attacker, [defender]);
       if (scenario.ruleset === "victory-margin") {

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { isRecord } from "../../../src/engine/board/read-fields";
+import { isRecord } from "../../../src/engine/validation/read-fields";
 import { EngineError } from "../../../src/engine/errors";
 import { markdownTable, optionsTable, readOptionValues } from "../../../src/engine/rulesets/options";
-import { registeredRuleset, registeredRulesets } from "../../../src/engine/rulesets/registry";
+import { rulesetById, registeredRulesets } from "../../../src/engine/rulesets/registry";
 
 const english = JSON.parse(readFileSync("lang/en.json", "utf8")) as unknown;
 
@@ -24,7 +24,7 @@ function problem(run: () => unknown): string {
   return "none";
 }
 
-const ASSAULT = registeredRuleset("assault").ruleset.options;
+const ASSAULT = rulesetById("assault").ruleset.options;
 
 describe("options declared once", () => {
   it.each(registeredRulesets().map(({ ruleset }) => [ruleset.id, ruleset] as const))("%s: no values give every default, and its setup reads the same", (_id, ruleset) => {
@@ -42,12 +42,12 @@ describe("options declared once", () => {
     expect(() => readOptionValues(ASSAULT, { zocRaduis: 2 })).toThrow(/zocRaduis is not an option .*zocRadius, targetGroupTiles/);
     // zocRadius: min 0, no max; coverSave: 0 to 6.
     expect(problem(() => readOptionValues(ASSAULT, { zocRadius: -1 }))).toBe("WARGAME.Error.Options.BelowMin");
-    expect(problem(() => readOptionValues(ASSAULT, { coverSave: 7 }))).toBe("WARGAME.Error.Board.OutOfRange");
-    expect(problem(() => readOptionValues(ASSAULT, { zocRadius: 1.5 }))).toBe("WARGAME.Error.Board.NotInteger");
-    expect(problem(() => readOptionValues(ASSAULT, { breakAt: "sometimes" }))).toBe("WARGAME.Error.Board.UnknownChoice");
-    expect(problem(() => readOptionValues(ASSAULT, { saves: "yes" }))).toBe("WARGAME.Error.Board.NotBoolean");
-    expect(problem(() => readOptionValues(ASSAULT, { coverKinds: ["woods", 3] }))).toBe("WARGAME.Error.Board.NotString");
-    expect(problem(() => readOptionValues(ASSAULT, "all defaults"))).toBe("WARGAME.Error.Board.NotObject");
+    expect(problem(() => readOptionValues(ASSAULT, { coverSave: 7 }))).toBe("WARGAME.Error.Field.OutOfRange");
+    expect(problem(() => readOptionValues(ASSAULT, { zocRadius: 1.5 }))).toBe("WARGAME.Error.Field.NotInteger");
+    expect(problem(() => readOptionValues(ASSAULT, { breakAt: "sometimes" }))).toBe("WARGAME.Error.Field.UnknownChoice");
+    expect(problem(() => readOptionValues(ASSAULT, { saves: "yes" }))).toBe("WARGAME.Error.Field.NotBoolean");
+    expect(problem(() => readOptionValues(ASSAULT, { coverKinds: ["woods", 3] }))).toBe("WARGAME.Error.Field.NotString");
+    expect(problem(() => readOptionValues(ASSAULT, "all defaults"))).toBe("WARGAME.Error.Field.NotObject");
     // Own properties only: a prototype's name is no option.
     expect(problem(() => readOptionValues(ASSAULT, JSON.parse('{"__proto__": {"zocRadius": 3}}')))).toBe("WARGAME.Error.Options.Unknown");
   });
@@ -68,7 +68,7 @@ describe("options declared once", () => {
       "number",
       "1",
       "whole numbers from 0",
-      "Zone of control in tiles (labelled default)",
+      "Zone of control in tiles",
       "The source text does not define zones of control. How many tiles around a unit its zone of control reaches.",
       say("WARGAME.Assault.Gap.Zoc"),
     ]);

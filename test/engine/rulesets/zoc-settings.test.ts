@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createBoardIndex } from "../../../src/engine/board/board-index";
-import type { Board, GridSpec, Unit } from "../../../src/engine/board/types";
+import type { Board, Unit } from "../../../src/engine/board/types";
+import type { GridSpec } from "../../../src/engine/model/grid-spec";
 import { EngineError } from "../../../src/engine/errors";
-import { registeredRuleset, registeredRulesets } from "../../../src/engine/rulesets/registry";
+import { rulesetById, registeredRulesets } from "../../../src/engine/rulesets/registry";
 import { rulesetZoc, zocSettingsFor } from "../../../src/engine/rulesets/zoc-settings";
 
 const SQUARE: GridSpec = { kind: "square", size: 100, distance: 1, units: "km", diagonals: "equidistant" };
@@ -41,7 +42,7 @@ describe("zone-of-control settings per rule system", () => {
   });
 
   it("takes a group's radius and exerters over the defaults, dropping the label once changed", () => {
-    expect(rulesetZoc("assault")).toEqual(registeredRuleset("assault").ruleset.zoc);
+    expect(rulesetZoc("assault")).toEqual(rulesetById("assault").ruleset.zoc);
     expect(rulesetZoc("assault", { zocRadius: 2, other: "ignored" })).toEqual({ radius: 2, exerters: "every-unit" });
     // Radius 2 around (2,2): rows 0–4 × columns 0–4 = 25 cells.
     const index = createBoardIndex(board([unit("a", "red", 2, 2)]), zocSettingsFor("skirmish-recoil", { zocRadius: 2, zocExerters: "every-unit" }));

@@ -58,7 +58,7 @@ describe("a rule system's options form", () => {
     const html = render(await new RulesetOptionsEditor("assault")._prepareContext());
     // Assault's twelve options all stand in for rules the text lacks.
     expect(html.match(/wargame-combat-badge/g)).toHaveLength(12);
-    expect(html).toContain("Zone of control in tiles (labelled default)");
+    expect(html).toContain("Zone of control in tiles");
     expect(html).toContain("The source text does not define zones of control.");
     expect(html).toContain(english.localize("WARGAME.Assault.Gap.Zoc").replaceAll("'", "&#x27;"));
     expect(html).toContain('name="value-zocRadius" value="1" step="any" min="0">');
@@ -91,11 +91,11 @@ describe("a rule system's options form", () => {
     expect(await form.submitDraft(draft)).toBe(false);
     expect(Reflect.get(form, "closed")).toBe(false);
     expect((await form._prepareContext()).errors).toEqual([
-      "Zone of control in tiles (labelled default): must be at least 0, got -1.",
+      "Zone of control in tiles: must be at least 0, got -1.",
       `${english.localize("WARGAME.Assault.Options.targetGroupTiles.name")}: a number is needed, got null.`,
-      "Cover save (labelled default): must be at most 6, got 7.",
-      "Terrain that gives cover (labelled default): must be a JSON list (an object).",
-      'When shock breaks a formation (labelled default): must be one of When its shock points reach its units remaining, Never (the group decides), got "sometimes".',
+      "Cover save: must be at most 6, got 7.",
+      "Terrain that gives cover: must be a JSON list (an object).",
+      'When shock breaks a formation: must be one of When its shock points reach its units remaining, Never (the group decides), got "sometimes".',
     ]);
     expect(settings.stored.size).toBe(0);
     // What was typed stays in the form.

@@ -165,7 +165,7 @@ describe("bad token data", () => {
   it("names the token and the flag", () => {
     const scene = new FakeScene({ tokens: [new FakeToken({ id: "t9", name: "Lancers", cells: [{ i: 0, j: 0 }], flags: { side: 3 } })] });
     const error = errorOf(() => sceneBoard(scene));
-    expect(error.key).toBe("WARGAME.Error.Board.NotString");
+    expect(error.key).toBe("WARGAME.Error.Field.NotString");
     expect(error.message).toBe('Token "Lancers" (t9): flags.wargame-combat.side must be a non-empty string, got 3.');
   });
 

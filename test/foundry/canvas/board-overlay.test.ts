@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { GridSpec, Unit } from "../../../src/engine/board/types";
+import type { Unit } from "../../../src/engine/board/types";
+import type { GridSpec } from "../../../src/engine/model/grid-spec";
 import { zocSettingsFor } from "../../../src/engine/rulesets/zoc-settings";
 import { BoardOverlay, CONTACT_LAYER, CONTESTED_LAYER, ZONE_LAYER_PREFIX } from "../../../src/foundry/canvas/board-overlay";
 import { CONTESTED_COLOR } from "../../../src/foundry/canvas/side-colors";

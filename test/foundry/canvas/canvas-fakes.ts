@@ -1,7 +1,8 @@
 /** Fakes of the canvas parts the board view draws on, and boards to draw. */
 import type { BoardIndexSettings } from "../../../src/engine/board/board-index-options";
-import type { Board, GridSpec, Unit } from "../../../src/engine/board/types";
-import type { HighlightGrid, HighlightOptions, PathGraphics } from "../../../src/foundry/canvas/canvas-sources";
+import type { Board, Unit } from "../../../src/engine/board/types";
+import type { GridSpec } from "../../../src/engine/model/grid-spec";
+import type { HighlightGrid, HighlightOptions, PathGraphics } from "../../../src/foundry/canvas/canvas-ports";
 import type { OverlayStyle } from "../../../src/foundry/canvas/side-colors";
 import { ViewedIndex, type IndexedScene } from "../../../src/foundry/canvas/viewed-index";
 import { FakeScene } from "../fakes/documents";

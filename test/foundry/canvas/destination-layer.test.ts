@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Point } from "../../../src/engine/board/types";
+import type { Point } from "../../../src/engine/model/coordinates";
 import { createCellGrid } from "../../../src/engine/grid/cell-grid";
 import { DESTINATION_LAYER, DestinationLayer, type CanvasClicks } from "../../../src/foundry/canvas/destination-layer";
 import { FakeHighlightGrid, type FakeShape } from "./canvas-fakes";

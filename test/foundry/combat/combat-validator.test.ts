@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { applyChanges, undoChanges, type GmEnvironment } from "../../../src/foundry/gm/apply-changes";
 import type { ChangeSet } from "../../../src/foundry/gm/change-set";
-import type { GmUser } from "../../../src/foundry/gm/gm-sources";
+import type { GmUser } from "../../../src/foundry/gm/gm-ports";
 import { changeSetFor } from "../../../src/foundry/combat/change-set-for";
 import { combatValidator } from "../../../src/foundry/combat/combat-validator";
 import { recordJson } from "../../../src/foundry/combat/combat-record";
@@ -110,7 +110,7 @@ describe("the GM applying a combat's result", () => {
     const { changes } = changeSetFor(scene, workedRecord());
     const elsewhere = { ...recordJson(workedRecord()) as object, sceneId: "scene2" };
     expect(await request(scene, petra, changes, elsewhere)).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Combat.WrongScene" } });
-    expect(await request(scene, petra, changes, { combatId: "combat0000000001", ruleset: "chess" })).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Board.UnknownChoice" } });
+    expect(await request(scene, petra, changes, { combatId: "combat0000000001", ruleset: "chess" })).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Field.UnknownChoice" } });
   });
 
   it("refuses, changing nothing, when a token of the combat was deleted before the GM got the request", async () => {

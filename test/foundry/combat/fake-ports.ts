@@ -6,7 +6,7 @@ import type { CardView } from "../../../src/view/view-types";
 import type { CombatPorts } from "../../../src/foundry/combat/combat-flow";
 import { combatValidator, type PostedRolls } from "../../../src/foundry/combat/combat-validator";
 import { RollLedger } from "../../../src/foundry/combat/roll-ledger";
-import type { GmUser } from "../../../src/foundry/gm/gm-sources";
+import type { GmUser } from "../../../src/foundry/gm/gm-ports";
 import type { CombatRecord } from "../../../src/foundry/combat/combat-record";
 import type { DeciderUser } from "../../../src/foundry/combat/deciders";
 import { applyChanges } from "../../../src/foundry/gm/apply-changes";

@@ -7,7 +7,10 @@
  */
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
-import { GRID_KINDS, SQUARE_DIAGONALS, type Footprint, type Offset, type Unit } from "../../../src/engine/board/types";
+import { type Unit } from "../../../src/engine/board/types";
+import { GRID_KINDS, SQUARE_DIAGONALS } from "../../../src/engine/model/grid-spec";
+import { type Footprint } from "../../../src/engine/model/footprint";
+import { type Offset } from "../../../src/engine/model/coordinates";
 import { createCellGrid, type CellGrid } from "../../../src/engine/grid/cell-grid";
 import type { Scenario } from "../../../src/engine/scenario/scenario";
 import { validateScenario } from "../../../src/engine/scenario/scenario";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Footprint } from "../../../src/engine/board/types";
+import type { Footprint } from "../../../src/engine/model/footprint";
 import type { BoardListener } from "../../../src/foundry/board/board-events";
 import { compatFor } from "../../../src/foundry/compat/choose-compat";
 import { listen } from "../../../src/foundry/hooks/board-sync";

@@ -15,7 +15,7 @@
  *   ChatMessageData.whisper, Version 13; here: the GM's client, the only one listening).
  */
 import { vi } from "vitest";
-import type { GmUser } from "../../../src/foundry/gm/gm-sources";
+import type { GmUser } from "../../../src/foundry/gm/gm-ports";
 import { FakeCollection, type FakeScene } from "./documents";
 import { FakeHooks, type Shown } from "./globals";
 

@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import type { FlagChanges } from "../../../src/foundry/gm/gm-sources";
+import type { FlagChanges } from "../../../src/foundry/gm/gm-ports";
 import { registerOptionSettings } from "../../../src/foundry/settings/ruleset-options";
 import { applyFlagChanges } from "./documents";
 import { fakeRelease } from "./v14";

@@ -1,5 +1,5 @@
 /** Foundry v14 documents for the fakes: tokens on scene levels, movements with their animation (see v14.ts). */
-import type { TokenUpdate, TokenUpdateOperation } from "../../../src/foundry/movement/movement-sources";
+import type { TokenUpdate, TokenUpdateOperation } from "../../../src/foundry/movement/movement-ports";
 import { FakeScene, FakeToken, type FakeTokenData } from "./documents";
 
 /** A v14 token: on a scene level (TokenDocument#level, API Version 14), with its movement data. */

@@ -3,7 +3,7 @@ import { applyChanges, undoChanges, type GmEnvironment } from "../../../src/foun
 import type { ApplyOutcome, ChangeSet, UndoRecord } from "../../../src/foundry/gm/change-set";
 import type { ChangeValidator } from "../../../src/foundry/gm/change-validator";
 import { ownTokensOnly } from "../../../src/foundry/gm/change-validator";
-import type { GmUser } from "../../../src/foundry/gm/gm-sources";
+import type { GmUser } from "../../../src/foundry/gm/gm-ports";
 import { v13TokenMover } from "../../../src/foundry/movement/v13-token-mover";
 import { FakeActor, FakeScene, FakeToken, user } from "../fakes/documents";
 import { FakeHooks } from "../fakes/globals";
@@ -152,7 +152,7 @@ describe("the GM applying a player's request", () => {
 
   it("refuses a malformed request, naming the field", async () => {
     const outcome = await applyChanges("p1", { changes: { sceneId: "scene1", phases: [[{ tokenId: "own", name: "x", waypoints: [], rotation: "north" }]] } }, w.env());
-    expect(outcome).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Board.NotFinite", data: { field: "changes.phases[0][0].rotation" } } });
+    expect(outcome).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Field.NotFinite", data: { field: "changes.phases[0][0].rotation" } } });
   });
 
   it("refuses the whole change set when one of its tokens was deleted, naming it", async () => {
@@ -229,7 +229,7 @@ describe("requests that could reach past the module's flags", () => {
     const w = world();
     for (const key of ["a.b", "-=side", "==state"]) {
       const changes: ChangeSet = { sceneId: "scene1", phases: [], edits: [{ tokenId: "own", name: "1st Bn", statuses: {}, flags: { [key]: 1 }, actorFlags: {} }] };
-      expect(await applied(w, changes)).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Board.UnknownChoice" } });
+      expect(await applied(w, changes)).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Field.UnknownChoice" } });
     }
     expect(w.scene.calls).toEqual([]);
   });

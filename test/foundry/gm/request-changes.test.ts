@@ -67,7 +67,7 @@ describe("a player asking the GM", () => {
 
   it("refuses an answer that is not one, naming what is wrong", async () => {
     playerClient({ query: () => Promise.resolve({ ok: true }) });
-    expect(await requestChanges(changes)).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Board.NotObject", data: { field: "undo" } } });
+    expect(await requestChanges(changes)).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Field.NotObject", data: { field: "undo" } } });
   });
 });
 
@@ -99,7 +99,7 @@ describe("the GM's own requests and the queries it answers", () => {
     vi.stubGlobal("Hooks", new FakeHooks());
     registerQueries();
     const answer = await queries[APPLY_QUERY]?.({ changes });
-    expect(answer).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Board.NotString", data: { field: "messageId" } } });
+    expect(answer).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Field.NotString", data: { field: "messageId" } } });
     expect(shown.warn).toHaveLength(1);
   });
 });

@@ -127,7 +127,7 @@ describe("staying in step with the viewed scene", () => {
     token.flags["side"] = "";
     hooks.fire("updateToken", token, { flags: { "wargame-combat": { side: "" } } });
     expect(listener.events).toEqual([{ removed: "a" }]);
-    expect(shown.error).toEqual([expect.stringContaining("WARGAME.Error.Board.NotString") as unknown]);
+    expect(shown.error).toEqual([expect.stringContaining("WARGAME.Error.Field.NotString") as unknown]);
   });
 
   it("reads a new scene without the token that cannot be read, and names it in one warning", () => {

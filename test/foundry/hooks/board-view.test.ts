@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MovePlan } from "../../../src/engine/movement/move-plan";
 import { BoardOverlay, ZONE_LAYER_PREFIX } from "../../../src/foundry/canvas/board-overlay";
 import { BoardView } from "../../../src/foundry/canvas/board-view";
-import type { SceneControlsRecord } from "../../../src/foundry/canvas/canvas-sources";
+import type { SceneControlsRecord } from "../../../src/foundry/canvas/canvas-ports";
 import { indexSettingsOf } from "../../../src/foundry/canvas/index-settings";
 import { PathPreview } from "../../../src/foundry/canvas/path-preview";
 import { ViewedIndex, type IndexChange } from "../../../src/foundry/canvas/viewed-index";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { GRID_KINDS, type GridSpec } from "../../../src/engine/board/types";
+import { GRID_KINDS, type GridSpec } from "../../../src/engine/model/grid-spec";
 import { createCellGrid } from "../../../src/engine/grid/cell-grid";
 import { droppedFootprint } from "../../../src/sandbox/board/dropped-footprint";
 

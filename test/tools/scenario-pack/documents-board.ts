@@ -4,7 +4,9 @@
  * token covers) is computed here as v13 does for the tokens the build makes: a token covers the
  * grid spaces of its box (square), or the hex under its centre (one-hex tokens).
  */
-import { GRID_KINDS, SQUARE_DIAGONALS, type Board, type Offset } from "../../../src/engine/board/types";
+import { type Board } from "../../../src/engine/board/types";
+import { GRID_KINDS, SQUARE_DIAGONALS } from "../../../src/engine/model/grid-spec";
+import { type Offset } from "../../../src/engine/model/coordinates";
 import { polygonBounds } from "../../../src/engine/geometry/polygon";
 import { createCellGrid } from "../../../src/engine/grid/cell-grid";
 import { sceneBoard } from "../../../src/foundry/board/scene-board";

@@ -71,10 +71,10 @@ describe("the combat-grid reference page", () => {
   it("lists each labelled default with its reference text and default value", () => {
     // Two options of combat-grid stand in for missing rules: evasion and retreatSquares.
     expect(html.match(/<h3>/g)).toHaveLength(2);
-    expect(html).toContain("<h3>Evasion (labelled default)</h3>");
+    expect(html).toContain("<h3>Evasion</h3>");
     expect(html).toContain(say("WARGAME.CombatGrid.Gap.Evasion").replace(/'/g, "&#39;"));
     expect(html).toContain("Default: The defender may retreat once hits are applied to him");
-    expect(html).toContain("<h3>Retreat distance in squares (labelled default)</h3>");
+    expect(html).toContain("<h3>Retreat distance in squares</h3>");
     expect(html).toContain("Default: 1");
   });
 

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { GRID_KINDS, type GridKind, type GridSpec, type Unit } from "../../../src/engine/board/types";
+import { type Unit } from "../../../src/engine/board/types";
+import { GRID_KINDS, type GridKind, type GridSpec } from "../../../src/engine/model/grid-spec";
 import { EngineError } from "../../../src/engine/errors";
 import { createCellGrid } from "../../../src/engine/grid/cell-grid";
 import { HEX_KINDS } from "../../../src/engine/grid/hex";

@@ -1,4 +1,5 @@
-import type { Offset, Unit } from "../../board/types";
+import type { Unit } from "../../board/types";
+import type { Offset } from "../../model/coordinates";
 import type { CellGrid } from "../../grid/cell-grid";
 import { gridMoveError } from "./grid-move-errors";
 import type { GridQueries } from "./grid-queries";

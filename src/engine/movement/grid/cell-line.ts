@@ -1,4 +1,5 @@
-import type { GridKind, Offset } from "../../board/types";
+import type { GridKind } from "../../model/grid-spec";
+import type { Offset } from "../../model/coordinates";
 import { cubeDistance, cubeRound, cubeToOffset, isHexKind, offsetToCube } from "../../grid/hex";
 
 /**

@@ -1,7 +1,8 @@
 import { createBoardIndex } from "../../board/board-index";
 import type { BoardIndexSettings } from "../../board/board-index-options";
 import { actsOnLevel } from "../../board/levels";
-import type { Board, Offset } from "../../board/types";
+import type { Board } from "../../board/types";
+import type { Offset } from "../../model/coordinates";
 import { createCellGrid } from "../../grid/cell-grid";
 import { applyPlan } from "../apply-plan";
 import type { MovePlan } from "../move-plan";

@@ -1,5 +1,6 @@
 import type { NearestEnemy, OnLevel } from "../../board/board-index";
-import type { Board, Offset, Point, Unit } from "../../board/types";
+import type { Board, Unit } from "../../board/types";
+import type { Offset, Point } from "../../model/coordinates";
 import type { CellGrid } from "../../grid/cell-grid";
 import type { MovePlan } from "../move-plan";
 

@@ -1,6 +1,7 @@
 import type { BlockCause } from "../move-plan";
 import { sameLevel } from "../../board/levels";
-import type { Offset, Unit } from "../../board/types";
+import type { Unit } from "../../board/types";
+import type { Offset } from "../../model/coordinates";
 import { blockOf, type Block } from "./block";
 import { gridMoveError } from "./grid-move-errors";
 import { terrainFor, type GridMoveRules, type TerrainRules } from "./grid-move-rules";

@@ -1,5 +1,6 @@
 import { sameLevel } from "../../board/levels";
-import type { Offset, Point, Unit } from "../../board/types";
+import type { Unit } from "../../board/types";
+import type { Offset, Point } from "../../model/coordinates";
 import { footprintCenter } from "../../grid/footprint";
 import type { BlockCause, MoveEvent, MovePlan, UnitMove } from "../move-plan";
 import type { GridQueries } from "./grid-queries";

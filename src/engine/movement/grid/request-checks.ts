@@ -1,4 +1,5 @@
-import type { Offset, Unit } from "../../board/types";
+import type { Unit } from "../../board/types";
+import type { Offset } from "../../model/coordinates";
 import { gridMoveError } from "./grid-move-errors";
 import { requireNonNegative, requireWhole } from "./grid-move-rules";
 import type { MoveLimit } from "./search";

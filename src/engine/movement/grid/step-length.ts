@@ -1,4 +1,5 @@
-import type { GridSpec, Offset } from "../../board/types";
+import type { GridSpec } from "../../model/grid-spec";
+import type { Offset } from "../../model/coordinates";
 import type { CellGrid } from "../../grid/cell-grid";
 
 /**

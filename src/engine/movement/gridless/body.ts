@@ -1,4 +1,4 @@
-import type { Point } from "../../board/types";
+import type { Point } from "../../model/coordinates";
 import type { Bounds } from "../../geometry/polygon";
 import { footprintCenter, footprintPolygon, type PlacedFootprint } from "../../grid/footprint";
 import { add, distance, scale, sub } from "../../geometry/vector";

@@ -1,6 +1,6 @@
 import { BREAKTHROUGH_SHAPE } from "../request-shapes";
 import { checkRequestShape } from "../request-shape";
-import type { Point } from "../../board/types";
+import type { Point } from "../../model/coordinates";
 import { angleOf, turnBetween } from "../../geometry/facing";
 import { add, distance, scale, sub } from "../../geometry/vector";
 import { footprintCenter } from "../../grid/footprint";

@@ -1,6 +1,6 @@
 import { FALL_BACK_SHAPE } from "../request-shapes";
 import { checkRequestShape } from "../request-shape";
-import type { Point } from "../../board/types";
+import type { Point } from "../../model/coordinates";
 import { normalize, sub } from "../../geometry/vector";
 import { footprintCenter } from "../../grid/footprint";
 import type { MovePlan } from "../move-plan";

@@ -1,6 +1,7 @@
 import { FLEE_SHAPE } from "../request-shapes";
 import { checkRequestShape } from "../request-shape";
-import type { Point, Unit } from "../../board/types";
+import type { Unit } from "../../board/types";
+import type { Point } from "../../model/coordinates";
 import { facingVector } from "../../geometry/facing";
 import { add, scale } from "../../geometry/vector";
 import { footprintCenter } from "../../grid/footprint";

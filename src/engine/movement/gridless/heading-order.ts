@@ -1,4 +1,4 @@
-import type { Point } from "../../board/types";
+import type { Point } from "../../model/coordinates";
 import { facingVector } from "../../geometry/facing";
 import { dot, normalize, sub } from "../../geometry/vector";
 

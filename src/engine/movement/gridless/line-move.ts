@@ -1,4 +1,5 @@
-import type { Point, Unit } from "../../board/types";
+import type { Unit } from "../../board/types";
+import type { Point } from "../../model/coordinates";
 import { add, scale } from "../../geometry/vector";
 import { footprintCenter } from "../../grid/footprint";
 import type { Block } from "./blocked";

@@ -1,6 +1,6 @@
 import { OCCUPY_SHAPE } from "../request-shapes";
 import { checkRequestShape } from "../request-shape";
-import type { Point } from "../../board/types";
+import type { Point } from "../../model/coordinates";
 import { EPSILON } from "../../geometry/epsilon";
 import { pointInPolygon, polygonBounds, polygonDistance } from "../../geometry/polygon";
 import { closestPointOnSegment, segmentIntersection } from "../../geometry/segment";

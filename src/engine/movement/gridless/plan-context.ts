@@ -1,4 +1,6 @@
-import type { Footprint, Point, Unit } from "../../board/types";
+import type { Unit } from "../../board/types";
+import type { Footprint } from "../../model/footprint";
+import type { Point } from "../../model/coordinates";
 import { footprintCenter, placeFootprint } from "../../grid/footprint";
 import { distance } from "../../geometry/vector";
 import { normalizeDegrees } from "../../geometry/angle";

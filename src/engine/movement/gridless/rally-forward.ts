@@ -1,6 +1,6 @@
 import { RALLY_FORWARD_SHAPE } from "../request-shapes";
 import { checkRequestShape } from "../request-shape";
-import type { Point } from "../../board/types";
+import type { Point } from "../../model/coordinates";
 import { EPSILON } from "../../geometry/epsilon";
 import { add, distance, normalize, scale, sub } from "../../geometry/vector";
 import { footprintCenter } from "../../grid/footprint";

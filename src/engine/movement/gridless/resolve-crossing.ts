@@ -1,4 +1,4 @@
-import type { Point } from "../../board/types";
+import type { Point } from "../../model/coordinates";
 import { closestPointOnSegment } from "../../geometry/segment";
 import { distance } from "../../geometry/vector";
 import { placeFootprint } from "../../grid/footprint";

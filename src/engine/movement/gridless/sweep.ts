@@ -1,4 +1,4 @@
-import type { Point } from "../../board/types";
+import type { Point } from "../../model/coordinates";
 import { dot, sub } from "../../geometry/vector";
 import type { Body } from "./body";
 

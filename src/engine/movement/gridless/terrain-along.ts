@@ -1,4 +1,5 @@
-import type { Board, Point } from "../../board/types";
+import type { Board } from "../../board/types";
+import type { Point } from "../../model/coordinates";
 import { pointInPolygon } from "../../geometry/polygon";
 import { segmentIntersection } from "../../geometry/segment";
 import { add, scale, sub } from "../../geometry/vector";

@@ -1,4 +1,5 @@
-import type { Area, Point, Unit } from "../../board/types";
+import type { Area, Unit } from "../../board/types";
+import type { Point } from "../../model/coordinates";
 import { EPSILON } from "../../geometry/epsilon";
 import { pointInPolygon } from "../../geometry/polygon";
 import { segmentIntersection } from "../../geometry/segment";

@@ -1,6 +1,7 @@
 import type { OnLevel } from "../../board/board-index";
 import { actsOnLevel, sameLevel } from "../../board/levels";
-import type { Area, Board, Point, Unit, Wall } from "../../board/types";
+import type { Area, Board, Unit, Wall } from "../../board/types";
+import type { Point } from "../../model/coordinates";
 import type { Bounds } from "../../geometry/polygon";
 import { EPSILON } from "../../geometry/epsilon";
 import { pixelsPerUnit } from "../../grid/scale";

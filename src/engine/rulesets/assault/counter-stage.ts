@@ -1,4 +1,5 @@
-import type { Board, Offset, Unit } from "../../board/types";
+import type { Board, Unit } from "../../board/types";
+import type { Offset } from "../../model/coordinates";
 import { createCellGrid, type CellGrid } from "../../grid/cell-grid";
 import { applyPlan } from "../../movement/apply-plan";
 import { nearestDistance } from "../../movement/grid/away";

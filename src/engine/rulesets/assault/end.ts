@@ -1,4 +1,5 @@
-import type { Offset, Unit } from "../../board/types";
+import type { Unit } from "../../board/types";
+import type { Offset } from "../../model/coordinates";
 import type { Effect } from "../../session/effects";
 import type { DecisionOption } from "../../session/types";
 import { ask, at, decision, type Examined } from "./examined";

@@ -1,4 +1,4 @@
-import type { Offset } from "../../board/types";
+import type { Offset } from "../../model/coordinates";
 import { applyPlan } from "../../movement/apply-plan";
 import { createGridMoveContext } from "../../movement/grid/grid-move-context";
 import type { GridMoveContext } from "../../movement/grid/grid-queries";

@@ -1,5 +1,5 @@
-import { ownerOf } from "../../board/board-errors";
-import { readId, readItems } from "../../board/read-fields";
+import { ownerOf } from "../../validation/field-errors";
+import { readId, readItems } from "../../validation/read-fields";
 import { ROUNDINGS, type Rounding } from "../../movement/grid/charge";
 import { readOptionValues } from "../options";
 import type { OptionDefinition } from "../ruleset";

@@ -1,5 +1,6 @@
 import { createBoardIndex } from "../../board/board-index";
-import type { Board, Offset, Unit } from "../../board/types";
+import type { Board, Unit } from "../../board/types";
+import type { Offset } from "../../model/coordinates";
 import { createCellGrid } from "../../grid/cell-grid";
 import { nearestDistance } from "../../movement/grid/away";
 import type { AssaultOptions } from "./options";

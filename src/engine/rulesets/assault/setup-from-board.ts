@@ -1,6 +1,6 @@
-import { ownerOf } from "../../board/board-errors";
+import { ownerOf } from "../../validation/field-errors";
 import { STATUS } from "./statuses";
-import { type Fields, isRecord, readCount, readRecord } from "../../board/read-fields";
+import { type Fields, isRecord, readCount, readRecord } from "../../validation/read-fields";
 import type { Board } from "../../board/types";
 import { type AssaultSetup, validateSetup } from "./setup";
 import { own } from "../../names/own";

@@ -1,6 +1,7 @@
-import { ownerOf, type Owner } from "../../board/board-errors";
-import { type Fields, readBoolean, readCount, readId, readItems, readRecord } from "../../board/read-fields";
-import type { Board, Offset, Unit } from "../../board/types";
+import { type Owner, ownerOf } from "../../validation/field-errors";
+import { type Fields, readBoolean, readCount, readId, readItems, readRecord } from "../../validation/read-fields";
+import type { Board, Unit } from "../../board/types";
+import type { Offset } from "../../model/coordinates";
 import { validateBoard } from "../../board/validate-board";
 import { createCellGrid } from "../../grid/cell-grid";
 import { nearestDistance } from "../../movement/grid/away";

@@ -1,4 +1,5 @@
-import type { Board, Offset } from "../../board/types";
+import type { Board } from "../../board/types";
+import type { Offset } from "../../model/coordinates";
 import type { MovePlan } from "../../movement/move-plan";
 import type { Effect } from "../../session/effects";
 import type { SessionStateBase } from "../../session/types";

@@ -1,5 +1,5 @@
-import { boardError, ownerOf, type Owner } from "../../board/board-errors";
-import { readChoice, readInteger, readRecord } from "../../board/read-fields";
+import { fieldError, type Owner, ownerOf } from "../../validation/field-errors";
+import { readChoice, readInteger, readRecord } from "../../validation/read-fields";
 
 export const UNIT_TYPES = ["infantry", "vehicle", "other"] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
@@ -38,6 +38,6 @@ export function validateUnitData(data: unknown, unitLabel: string): AssaultUnitD
 /** A whole number from `min` to 6: a target on a d6. */
 export function readDie(value: unknown, who: Owner, field: string, min: number): number {
   const n = readInteger(value, who, field);
-  if (n < min || n > 6) throw boardError("OutOfRange", who, field, n, { min, max: 6 });
+  if (n < min || n > 6) throw fieldError("OutOfRange", who, field, n, { min, max: 6 });
   return n;
 }

@@ -1,4 +1,5 @@
-import type { Board, Offset } from "../../board/types";
+import type { Board } from "../../board/types";
+import type { Offset } from "../../model/coordinates";
 import { consolidationCells, planConsolidation } from "../../movement/grid/consolidation";
 import { createGridMoveContext } from "../../movement/grid/grid-move-context";
 import { gridPhasePlanner } from "../../movement/grid/grid-phase";

@@ -1,4 +1,4 @@
-import type { Offset } from "../../board/types";
+import type { Offset } from "../../model/coordinates";
 import type { DecisionStep } from "../../session/types";
 
 /** A unit's side and square, as the combat phase needs them. */

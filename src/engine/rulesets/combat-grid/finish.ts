@@ -1,4 +1,4 @@
-import type { Offset } from "../../board/types";
+import type { Offset } from "../../model/coordinates";
 import type { Effect, MoveRequest } from "../../session/effects";
 import type { CombatGridOutcome, CombatGridState, Role } from "./state";
 import { presentUnits, setupOf, sideOf, updateUnit } from "./state-helpers";

@@ -1,7 +1,8 @@
 import { createBoardIndex } from "../../board/board-index";
-import { ownerOf } from "../../board/board-errors";
-import { isRecord, readList, readOffset, readRecord } from "../../board/read-fields";
-import type { Board, Offset, Unit } from "../../board/types";
+import { ownerOf } from "../../validation/field-errors";
+import { isRecord, readList, readOffset, readRecord } from "../../validation/read-fields";
+import type { Board, Unit } from "../../board/types";
+import type { Offset } from "../../model/coordinates";
 import { createCellGrid, type CellGrid } from "../../grid/cell-grid";
 import type { MoveRequest } from "../../session/effects";
 import { planMoves } from "./plan-moves";

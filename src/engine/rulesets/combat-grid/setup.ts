@@ -1,8 +1,10 @@
-import type { GridSpec, Offset } from "../../board/types";
-import { SQUARE_DIAGONALS } from "../../board/types";
-import { BOARD_OWNER, boardError, ownerOf, type Owner } from "../../board/board-errors";
-import { type Fields, readBoolean, readChoice, readCount, readId, readItems, readList, readOffset, readPositive, readRecord, readText } from "../../board/read-fields";
-import { EngineError } from "../../errors";
+import type { GridSpec } from "../../model/grid-spec";
+import type { Offset } from "../../model/coordinates";
+import { SQUARE_DIAGONALS } from "../../model/grid-spec";
+import { fieldError, type Owner, ownerOf } from "../../validation/field-errors";
+import { BOARD_OWNER } from "../../board/board-errors";
+import { type Fields, readBoolean, readChoice, readCount, readId, readItems, readList, readOffset, readPositive, readRecord, readText } from "../../validation/read-fields";
+import { combatGridError } from "./errors";
 import { type CombatGridOptions, validateOptions } from "./options";
 import { type CombatGridUnitData, validateUnitData } from "./unit-data";
 
@@ -127,11 +129,7 @@ function readCommon(input: unknown, at: string) {
   const data = validateUnitData(fields["data"], name);
   const stepsLost = fields["stepsLost"] === undefined ? 0 : readCount(fields["stepsLost"], who, "stepsLost");
   if (stepsLost >= data.track.length) {
-    throw new EngineError(
-      "WARGAME.Error.CombatGrid.NoStepsLeft",
-      { owner: who.owner, unit: name, got: stepsLost, boxes: data.track.length },
-      "{owner}: stepsLost {got} leaves no step on its track of {boxes} boxes.",
-    );
+    throw combatGridError("NoStepsLeft", { owner: who.owner, unit: name, got: stepsLost, boxes: data.track.length });
   }
   const common = {
     id,
@@ -175,7 +173,7 @@ function rejectDuplicates(units: readonly { readonly id: string; readonly name: 
   units.forEach((unit, index) => {
     const first = units.findIndex((other) => other.id === unit.id);
     if (first !== index) {
-      throw boardError("DuplicateId", ownerOf("Unit", unit.name, unit.name), "id", unit.id, { other: units[first]?.name ?? "" });
+      throw fieldError("DuplicateId", ownerOf("Unit", unit.name, unit.name), "id", unit.id, { other: units[first]?.name ?? "" });
     }
   });
 }
@@ -184,10 +182,6 @@ function rejectDuplicates(units: readonly { readonly id: string; readonly name: 
 function checkSides(units: readonly CombatUnitSetup[], activeSide: string): void {
   const sides = [...new Set(units.map((unit) => unit.side))];
   if (sides.length !== 2 || !sides.includes(activeSide)) {
-    throw new EngineError(
-      "WARGAME.Error.CombatGrid.Sides",
-      { owner: SETUP.owner, active: activeSide, got: sides.join(", ") },
-      "{owner}: the units in the square must belong to two sides, the active side {active} one of them; got {got}.",
-    );
+    throw combatGridError("Sides", { owner: SETUP.owner, active: activeSide, got: sides.join(", ") });
   }
 }

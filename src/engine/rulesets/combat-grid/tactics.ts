@@ -1,5 +1,5 @@
-import { boardError, ownerOf, type Owner } from "../../board/board-errors";
-import { readBoolean, readChoice, readCount, readId, readItems, readRecord } from "../../board/read-fields";
+import { fieldError, type Owner, ownerOf } from "../../validation/field-errors";
+import { readBoolean, readChoice, readCount, readId, readItems, readRecord } from "../../validation/read-fields";
 import type { LabelledDefault } from "../ruleset";
 import { UNIT_TYPES, type UnitType } from "./unit-data";
 
@@ -147,7 +147,7 @@ export function validateTactics(input: unknown, at: string): TacticRecord[] {
     const first = records.findIndex((other) => other.id === record.id);
     if (first !== index) {
       const who = ownerOf("Tactic", `${at}[${index}]`, record.id);
-      throw boardError("DuplicateId", who, "id", record.id, { other: `${at}[${first}]` });
+      throw fieldError("DuplicateId", who, "id", record.id, { other: `${at}[${first}]` });
     }
   });
   return records;

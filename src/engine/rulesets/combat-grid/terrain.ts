@@ -1,4 +1,4 @@
-import type { Offset } from "../../board/types";
+import type { Offset } from "../../model/coordinates";
 import { own } from "../../names/own";
 
 /** What a square's terrain does in combat. */

@@ -1,5 +1,5 @@
-import { ownerOf, type Owner } from "../../board/board-errors";
-import { type Fields, readBoolean, readChoice, readCount, readId, readItems, readRecord, readText } from "../../board/read-fields";
+import { type Owner, ownerOf } from "../../validation/field-errors";
+import { type Fields, readBoolean, readChoice, readCount, readId, readItems, readRecord, readText } from "../../validation/read-fields";
 
 export const UNIT_TYPES = ["infantry", "armor", "artillery", "other"] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];

@@ -1,5 +1,6 @@
 import { firstCell } from "../../board/first-cell";
-import type { Board, Offset, Unit } from "../../board/types";
+import type { Board, Unit } from "../../board/types";
+import type { Offset } from "../../model/coordinates";
 import type { CellGrid } from "../../grid/cell-grid";
 import { STATUS } from "./statuses";
 

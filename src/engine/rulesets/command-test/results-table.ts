@@ -1,5 +1,5 @@
-import { ownerOf, type Owner } from "../../board/board-errors";
-import { readCount, readItems, readPositive, readRecord, readText } from "../../board/read-fields";
+import { type Owner, ownerOf } from "../../validation/field-errors";
+import { readCount, readItems, readPositive, readRecord, readText } from "../../validation/read-fields";
 import { commandTestError } from "./errors";
 
 import type { Role } from "../../session/roles";

@@ -1,6 +1,7 @@
-import { ownerOf } from "../../board/board-errors";
-import { readOffset, readRecord } from "../../board/read-fields";
-import type { Board, Offset } from "../../board/types";
+import { ownerOf } from "../../validation/field-errors";
+import { readOffset, readRecord } from "../../validation/read-fields";
+import type { Board } from "../../board/types";
+import type { Offset } from "../../model/coordinates";
 import { createCellGrid } from "../../grid/cell-grid";
 import { isHexKind } from "../../grid/hex";
 import { type BoardStack, stackInput, stacksIn, stacksOf } from "./board-stacks";

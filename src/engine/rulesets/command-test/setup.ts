@@ -1,6 +1,7 @@
-import { boardError, ownerOf, type Owner } from "../../board/board-errors";
-import { type Fields, readBoolean, readChoice, readCount, readId, readItems, readList, readOffset, readPositive, readRecord, readText } from "../../board/read-fields";
-import { GRID_KINDS, SQUARE_DIAGONALS, type GridSpec, type Offset } from "../../board/types";
+import { fieldError, type Owner, ownerOf } from "../../validation/field-errors";
+import { type Fields, readBoolean, readChoice, readCount, readId, readItems, readList, readOffset, readPositive, readRecord, readText } from "../../validation/read-fields";
+import { GRID_KINDS, SQUARE_DIAGONALS, type GridSpec } from "../../model/grid-spec";
+import { type Offset } from "../../model/coordinates";
 import { createCellGrid, type CellGrid } from "../../grid/cell-grid";
 import { isHexKind } from "../../grid/hex";
 import { commandTestError } from "./errors";
@@ -130,7 +131,7 @@ function readOrdered(input: unknown, attacking: StackSetup): string[] {
   const ids = readItems(input, 1, SETUP, "ordered", (item, who, field) => readId(item, who, field));
   ids.forEach((id, index) => {
     if (!attacking.units.some((unit) => unit.id === id)) throw commandTestError("NotInStack", { field: `ordered[${index}]`, got: id });
-    if (ids.indexOf(id) !== index) throw boardError("DuplicateId", SETUP, `ordered[${index}]`, id, { other: `ordered[${ids.indexOf(id)}]` });
+    if (ids.indexOf(id) !== index) throw fieldError("DuplicateId", SETUP, `ordered[${index}]`, id, { other: `ordered[${ids.indexOf(id)}]` });
   });
   return ids;
 }
@@ -144,7 +145,7 @@ function rejectDuplicates(units: readonly StackUnitSetup[]): void {
   units.forEach((unit, index) => {
     const first = units.findIndex((other) => other.id === unit.id);
     if (first !== index) {
-      throw boardError("DuplicateId", ownerOf("Unit", unit.name, unit.name), "id", unit.id, { other: units[first]?.name ?? "" });
+      throw fieldError("DuplicateId", ownerOf("Unit", unit.name, unit.name), "id", unit.id, { other: units[first]?.name ?? "" });
     }
   });
 }

@@ -1,4 +1,4 @@
-import type { Offset } from "../../board/types";
+import type { Offset } from "../../model/coordinates";
 import type { StackSetup, StackUnitSetup } from "./setup";
 import type { CommandTestState, Role } from "./state";
 

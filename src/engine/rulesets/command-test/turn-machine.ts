@@ -1,4 +1,4 @@
-import type { Offset } from "../../board/types";
+import type { Offset } from "../../model/coordinates";
 import { createCellGrid } from "../../grid/cell-grid";
 import { applyPlan } from "../../movement/apply-plan";
 import { advance } from "../../session/advance";

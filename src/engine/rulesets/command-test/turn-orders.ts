@@ -1,4 +1,5 @@
-import type { Board, Offset } from "../../board/types";
+import type { Board } from "../../board/types";
+import type { Offset } from "../../model/coordinates";
 import { createCellGrid } from "../../grid/cell-grid";
 import type { DecisionOption } from "../../session/types";
 import { hasForage, isDisrupted, stacksIn, stacksOf } from "./board-stacks";

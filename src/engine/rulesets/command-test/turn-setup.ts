@@ -1,5 +1,5 @@
-import { ownerOf } from "../../board/board-errors";
-import { type Fields, readCount, readId, readList, readRecord } from "../../board/read-fields";
+import { ownerOf } from "../../validation/field-errors";
+import { type Fields, readCount, readId, readList, readRecord } from "../../validation/read-fields";
 import type { Board } from "../../board/types";
 import { validateBoard } from "../../board/validate-board";
 import { isHexKind } from "../../grid/hex";

@@ -1,5 +1,5 @@
-import { ownerOf } from "../../board/board-errors";
-import { readCount, readRecord } from "../../board/read-fields";
+import { ownerOf } from "../../validation/field-errors";
+import { readCount, readRecord } from "../../validation/read-fields";
 
 /** A unit's command-test data, kept on its actor. */
 export type CommandTestUnitData = {

@@ -1,4 +1,5 @@
-import type { GridSpec, Unit } from "../../board/types";
+import type { Unit } from "../../board/types";
+import type { GridSpec } from "../../model/grid-spec";
 import { convertLength } from "../../grid/scale";
 import type { CounterValue } from "../../../view/view-types";
 import { say, shortNumber } from "../../../view/text";

@@ -1,6 +1,8 @@
-import { boardError, ownerOf, type Owner } from "../../board/board-errors";
-import { readChoice, readId, readRecord } from "../../board/read-fields";
-import type { Board, Point, Unit } from "../../board/types";
+import { type Owner, ownerOf } from "../../validation/field-errors";
+import { boardError } from "../../board/board-errors";
+import { readChoice, readId, readRecord } from "../../validation/read-fields";
+import type { Board, Unit } from "../../board/types";
+import type { Point } from "../../model/coordinates";
 import { validateBoard } from "../../board/validate-board";
 import { EPSILON } from "../../geometry/epsilon";
 import { polygonDistance } from "../../geometry/polygon";

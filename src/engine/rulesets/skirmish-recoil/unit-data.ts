@@ -1,5 +1,5 @@
-import { boardError, ownerOf } from "../../board/board-errors";
-import { readBoolean, readChoice, readCount, readNonNegative, readRecord } from "../../board/read-fields";
+import { fieldError, ownerOf } from "../../validation/field-errors";
+import { readBoolean, readChoice, readCount, readNonNegative, readRecord } from "../../validation/read-fields";
 
 export const FIGURE_TYPES = ["infantry", "cavalry"] as const;
 export type FigureType = (typeof FIGURE_TYPES)[number];
@@ -28,7 +28,7 @@ export function validateUnitData(data: unknown, unitLabel: string): SkirmishUnit
     fer: fields["fer"] === undefined ? DEFAULT_UNIT_DATA.fer : readCount(fields["fer"], who, "fer"),
     terrainMoves: Object.fromEntries(
       Object.entries(moves).map(([kind, move]) => {
-        if (kind === "") throw boardError("NotString", who, "terrainMoves", kind);
+        if (kind === "") throw fieldError("NotString", who, "terrainMoves", kind);
         return [kind, readNonNegative(move, who, `terrainMoves.${kind}`)];
       }),
     ),

@@ -7,9 +7,13 @@ export const VICTORY_MARGIN_ERRORS = {
   WrongSide: ["WARGAME.Error.VictoryMargin.WrongSide", "{owner}: {field} {got} is not on the side of {other}."],
   SameSide: ["WARGAME.Error.VictoryMargin.SameSide", "{owner}: the defender {got} is on the attacker's side."],
   NotInCombat: ["WARGAME.Error.VictoryMargin.NotInCombat", "{owner}: {field} names {got}, which does not take part in the combat."],
-  AttackDice: [
-    "WARGAME.Error.VictoryMargin.AttackDice",
-    "{owner}: give the attacker's dice of the round either as attackDice (the session rolls them) or as attackRoll (as rolled at the table), not both.",
+  NoAttackDice: [
+    "WARGAME.Error.VictoryMargin.NoAttackDice",
+    "{owner}: give the attacker's dice of the round, as attackDice (how many the session rolls) or as attackRoll (as rolled at the table).",
+  ],
+  BothAttackDice: [
+    "WARGAME.Error.VictoryMargin.BothAttackDice",
+    "{owner}: give the attacker's dice of the round either as attackDice or as attackRoll, not both.",
   ],
   TooManyDice: ["WARGAME.Error.VictoryMargin.TooManyDice", "{owner}: the attacker rolls at most {max} dice in a round; attackDice is {got}."],
 } as const satisfies ErrorTable;

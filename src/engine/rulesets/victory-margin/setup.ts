@@ -1,6 +1,8 @@
-import { boardError, ownerOf, type Owner } from "../../board/board-errors";
-import { type Fields, readBoolean, readCount, readId, readInteger, readItems, readList, readPoint, readRecord } from "../../board/read-fields";
-import type { Board, Point, Unit } from "../../board/types";
+import { fieldError, type Owner, ownerOf } from "../../validation/field-errors";
+import { boardError } from "../../board/board-errors";
+import { type Fields, readBoolean, readCount, readId, readInteger, readItems, readList, readPoint, readRecord } from "../../validation/read-fields";
+import type { Board, Unit } from "../../board/types";
+import type { Point } from "../../model/coordinates";
 import { validateBoard } from "../../board/validate-board";
 import { facingVector } from "../../geometry/facing";
 import { add, scale } from "../../geometry/vector";
@@ -154,7 +156,8 @@ export const MAX_ATTACK_DICE = 20;
 function readAttack(fields: Fields): Pick<VictoryMarginSetup, "attackDice" | "attackRoll"> {
   const dice = fields["attackDice"] ?? null;
   const roll = fields["attackRoll"] ?? null;
-  if ((dice === null) === (roll === null)) throw victoryMarginError("AttackDice", { owner: SETUP.owner });
+  if (dice === null && roll === null) throw victoryMarginError("NoAttackDice", { owner: SETUP.owner });
+  if (dice !== null && roll !== null) throw victoryMarginError("BothAttackDice", { owner: SETUP.owner });
   if (dice !== null) {
     const count = readCount(dice, SETUP, "attackDice");
     if (count > MAX_ATTACK_DICE) throw victoryMarginError("TooManyDice", { owner: SETUP.owner, max: MAX_ATTACK_DICE, got: count });
@@ -162,7 +165,7 @@ function readAttack(fields: Fields): Pick<VictoryMarginSetup, "attackDice" | "at
   }
   const faces = readList(roll, SETUP, "attackRoll").map((face, index) => {
     const n = readInteger(face, SETUP, `attackRoll[${index}]`);
-    if (n < 1 || n > 6) throw boardError("OutOfRange", SETUP, `attackRoll[${index}]`, n, { min: 1, max: 6 });
+    if (n < 1 || n > 6) throw fieldError("OutOfRange", SETUP, `attackRoll[${index}]`, n, { min: 1, max: 6 });
     return n;
   });
   return { attackDice: null, attackRoll: faces };

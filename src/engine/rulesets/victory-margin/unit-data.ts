@@ -1,5 +1,5 @@
-import { ownerOf } from "../../board/board-errors";
-import { readBoolean, readCount, readRecord } from "../../board/read-fields";
+import { ownerOf } from "../../validation/field-errors";
+import { readBoolean, readCount, readRecord } from "../../validation/read-fields";
 
 /** A unit's victory-margin data, kept on its actor (strength and cover level are per-token state). */
 export type VictoryMarginUnitData = {

@@ -1,5 +1,7 @@
 import fc from "fast-check";
-import { SQUARE_DIAGONALS, type Area, type Board, type GridKind, type Offset, type SquareDiagonals, type Unit, type Wall } from "../../../../src/engine/board/types";
+import { type Area, type Board, type Unit, type Wall } from "../../../../src/engine/board/types";
+import { SQUARE_DIAGONALS, type GridKind, type SquareDiagonals } from "../../../../src/engine/model/grid-spec";
+import { type Offset } from "../../../../src/engine/model/coordinates";
 import type { BoardIndexSettings } from "../../../../src/engine/board/board-index-options";
 import { HEX_KINDS } from "../../../../src/engine/grid/hex";
 import type { GridMoveSettings } from "../../../../src/engine/movement/grid/grid-move-rules";

@@ -1,4 +1,6 @@
-import type { Area, Board, GridKind, Offset, Point, SquareDiagonals, Unit, Wall } from "../../../../src/engine/board/types";
+import type { Area, Board, Unit, Wall } from "../../../../src/engine/board/types";
+import type { GridKind, SquareDiagonals } from "../../../../src/engine/model/grid-spec";
+import type { Offset, Point } from "../../../../src/engine/model/coordinates";
 import { createCellGrid, type CellGrid } from "../../../../src/engine/grid/cell-grid";
 import { cubeToOffset, type HexKind } from "../../../../src/engine/grid/hex";
 

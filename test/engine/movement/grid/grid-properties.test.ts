@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { BoardIndexSettings } from "../../../../src/engine/board/board-index-options";
-import type { Board, Offset, Unit } from "../../../../src/engine/board/types";
+import type { Board, Unit } from "../../../../src/engine/board/types";
+import type { Offset } from "../../../../src/engine/model/coordinates";
 import { EngineError } from "../../../../src/engine/errors";
 import { segmentsIntersect } from "../../../../src/engine/geometry/segment";
 import { applyPlan } from "../../../../src/engine/movement/apply-plan";

@@ -1,6 +1,7 @@
 import type { NearestEnemy } from "../../../../src/engine/board/board-index";
 import { resolveBoardIndexOptions, type BoardIndexSettings } from "../../../../src/engine/board/board-index-options";
-import type { Area, Board, Offset, Point, Unit } from "../../../../src/engine/board/types";
+import type { Area, Board, Unit } from "../../../../src/engine/board/types";
+import type { Offset, Point } from "../../../../src/engine/model/coordinates";
 import { createCellGrid } from "../../../../src/engine/grid/cell-grid";
 import { pointInPolygon, segmentEntersPolygon } from "../../../../src/engine/geometry/polygon";
 import { segmentsIntersect } from "../../../../src/engine/geometry/segment";

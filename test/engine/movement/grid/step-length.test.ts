@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SQUARE_DIAGONALS, type SquareDiagonals } from "../../../../src/engine/board/types";
+import { SQUARE_DIAGONALS, type SquareDiagonals } from "../../../../src/engine/model/grid-spec";
 import { createCellGrid } from "../../../../src/engine/grid/cell-grid";
 import { stepLength, stepNeighbours, stepsDiagonally, type Parity } from "../../../../src/engine/movement/grid/step-length";
 import { spec } from "./grid-fixtures";

@@ -1,4 +1,5 @@
-import type { Area, Board, Point, Unit, Wall } from "../../../../src/engine/board/types";
+import type { Area, Board, Unit, Wall } from "../../../../src/engine/board/types";
+import type { Point } from "../../../../src/engine/model/coordinates";
 import type { MovePlan, UnitMove } from "../../../../src/engine/movement/move-plan";
 
 /** Small hand-made gridless boards for the planner tests. */

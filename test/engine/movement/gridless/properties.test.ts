@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Board, Point } from "../../../../src/engine/board/types";
+import type { Board } from "../../../../src/engine/board/types";
+import type { Point } from "../../../../src/engine/model/coordinates";
 import { EngineError } from "../../../../src/engine/errors";
 import { segmentEntersPolygon } from "../../../../src/engine/geometry/polygon";
 import { segmentsIntersect } from "../../../../src/engine/geometry/segment";

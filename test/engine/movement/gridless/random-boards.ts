@@ -1,5 +1,7 @@
 import fc from "fast-check";
-import type { Area, Board, Footprint, Point, Unit, Wall } from "../../../../src/engine/board/types";
+import type { Area, Board, Unit, Wall } from "../../../../src/engine/board/types";
+import type { Footprint } from "../../../../src/engine/model/footprint";
+import type { Point } from "../../../../src/engine/model/coordinates";
 import { footprintPolygon, footprintsOverlap } from "../../../../src/engine/grid/footprint";
 import { polygonsOverlap, segmentEntersPolygon } from "../../../../src/engine/geometry/polygon";
 

@@ -1,4 +1,6 @@
-import type { Area, GridKind, Offset } from "../../../../src/engine/board/types";
+import type { Area } from "../../../../src/engine/board/types";
+import type { GridKind } from "../../../../src/engine/model/grid-spec";
+import type { Offset } from "../../../../src/engine/model/coordinates";
 import { assault } from "../../../../src/engine/rulesets/assault/assault-ruleset";
 import { type AssaultSetup, validateSetup } from "../../../../src/engine/rulesets/assault/setup";
 import type { AssaultOutcome, AssaultState } from "../../../../src/engine/rulesets/assault/state";

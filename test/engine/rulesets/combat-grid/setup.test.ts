@@ -36,7 +36,7 @@ describe("validateSetup", () => {
   it("needs exactly two sides in the square, the active side one of them", () => {
     expect(errorOf({ square: SQUARE, activeSide: "green", units }).key).toBe("WARGAME.Error.CombatGrid.Sides");
     expect(errorOf({ square: SQUARE, activeSide: "red", units: [unit("r", "red", infantry()), unit("s", "red", infantry())] }).key).toBe("WARGAME.Error.CombatGrid.Sides");
-    expect(errorOf({ square: SQUARE, activeSide: "red", units: [units[0]] }).key).toBe("WARGAME.Error.Board.TooFew");
+    expect(errorOf({ square: SQUARE, activeSide: "red", units: [units[0]] }).key).toBe("WARGAME.Error.Field.TooFew");
   });
 
   it("names the unit at fault", () => {
@@ -45,7 +45,7 @@ describe("validateSetup", () => {
     expect(dead.message).toBe('Unit "r" (units[0]): stepsLost 2 leaves no step on its track of 2 boxes.');
     const badData = errorOf({ square: SQUARE, activeSide: "red", units: [unit("r", "red", { track: ["x"] }), units[1]] });
     expect(badData.data).toMatchObject({ unit: "r", path: "data.track[0]" });
-    expect(errorOf({ square: SQUARE, activeSide: "red", units: [...units, unit("r", "blue", infantry())] }).key).toBe("WARGAME.Error.Board.DuplicateId");
+    expect(errorOf({ square: SQUARE, activeSide: "red", units: [...units, unit("r", "blue", infantry())] }).key).toBe("WARGAME.Error.Field.DuplicateId");
     expect(errorOf({ square: SQUARE, activeSide: "red", units, grid: { ...DEFAULT_GRID, kind: "hex-odd-r" } }).data).toMatchObject({ field: "grid.kind" });
     expect(errorOf({ square: SQUARE, activeSide: "red", units, options: { evasion: "always" } }).data).toMatchObject({ field: "evasion" });
   });

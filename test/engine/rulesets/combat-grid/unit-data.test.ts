@@ -30,11 +30,11 @@ describe("validateUnitData", () => {
 
   it("names the unit and the field of a problem", () => {
     const error = errorOf({ track: [4, { attack: -1, defense: 2 }] });
-    expect(error.key).toBe("WARGAME.Error.Board.Negative");
+    expect(error.key).toBe("WARGAME.Error.Field.Negative");
     expect(error.data).toMatchObject({ unit: "14 Gds", path: "data.track[1].attack" });
     expect(error.message).toContain('Unit "14 Gds"');
     expect(errorOf({ type: "cavalry" }).data).toMatchObject({ path: "data.type" });
-    expect(errorOf({ track: [] }).key).toBe("WARGAME.Error.Board.TooFew");
+    expect(errorOf({ track: [] }).key).toBe("WARGAME.Error.Field.TooFew");
     expect(errorOf({ barrage: { value: 2 } }).data).toMatchObject({ path: "data.barrage.range" });
     expect(errorOf("infantry").data).toMatchObject({ unit: "14 Gds" });
   });

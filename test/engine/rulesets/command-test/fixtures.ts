@@ -1,4 +1,5 @@
-import type { Board, Offset, Unit } from "../../../../src/engine/board/types";
+import type { Board, Unit } from "../../../../src/engine/board/types";
+import type { Offset } from "../../../../src/engine/model/coordinates";
 import { EngineError } from "../../../../src/engine/errors";
 import { cubeToOffset } from "../../../../src/engine/grid/hex";
 import { commandTest } from "../../../../src/engine/rulesets/command-test/command-test-ruleset";

@@ -43,8 +43,8 @@ describe("the results table (labelled default for the missing Rule 11)", () => {
     expect(keyOf([{ attacker: 1, defender: 1, results: ["NE", "XX", "NE", "NE", "NE", "NE"] }])).toBe("WARGAME.Error.CommandTest.ResultCode");
     expect(keyOf([{ attacker: 1, defender: 1, results: ["NE"] }])).toBe("WARGAME.Error.CommandTest.DieRows");
     expect(keyOf([{ attacker: 2, defender: 1, results: row }, { attacker: 3, defender: 2, results: row }])).toBe("WARGAME.Error.CommandTest.ColumnOrder");
-    expect(keyOf([{ attacker: 0, defender: 1, results: row }])).toBe("WARGAME.Error.Board.NotPositive");
-    expect(keyOf([])).toBe("WARGAME.Error.Board.TooFew");
+    expect(keyOf([{ attacker: 0, defender: 1, results: row }])).toBe("WARGAME.Error.Field.NotPositive");
+    expect(keyOf([])).toBe("WARGAME.Error.Field.TooFew");
   });
 
   it("is the table the combat uses, whatever a group puts in it", () => {

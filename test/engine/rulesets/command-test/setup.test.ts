@@ -48,9 +48,9 @@ describe("an attack order read off the board (Rule 10.1)", () => {
     expect(keyOf({ from: A, target: hex(3, 0) })).toBe("WARGAME.Error.CommandTest.NotAdjacent");
     expect(keyOf({ from: hex(3, 0), target: D })).toBe("WARGAME.Error.CommandTest.MixedStack");
     expect(keyOf({ from: A, target: D, units: ["b1"] })).toBe("WARGAME.Error.CommandTest.NotInStack");
-    expect(keyOf({ from: A, target: D, units: [] })).toBe("WARGAME.Error.Board.TooFew");
-    expect(keyOf({ from: A, target: D, chits: { red: -1 } })).toBe("WARGAME.Error.Board.Negative");
-    expect(keyOf({ from: A, target: D, options: { retreatZoc: "sometimes" } })).toBe("WARGAME.Error.Board.UnknownChoice");
+    expect(keyOf({ from: A, target: D, units: [] })).toBe("WARGAME.Error.Field.TooFew");
+    expect(keyOf({ from: A, target: D, chits: { red: -1 } })).toBe("WARGAME.Error.Field.Negative");
+    expect(keyOf({ from: A, target: D, options: { retreatZoc: "sometimes" } })).toBe("WARGAME.Error.Field.UnknownChoice");
     const square = { ...board, grid: { ...board.grid, kind: "square" as const } };
     expect(keyOf({ from: A, target: D }, square)).toBe("WARGAME.Error.CommandTest.NotHex");
   });
@@ -64,7 +64,7 @@ describe("an attack order read off the board (Rule 10.1)", () => {
     expect(keyOf({ supports: { attacker: [{ cell: hex(-1, 0), side: "red", units: [{ id: "x" }] }] } })).toBe("WARGAME.Error.CommandTest.NotAdjacent");
     const twice = [{ cell: hex(0, 1), side: "red", units: [{ id: "x" }] }, { cell: hex(0, 1), side: "red", units: [{ id: "y" }] }];
     expect(keyOf({ supports: { attacker: twice } })).toBe("WARGAME.Error.CommandTest.SameHex");
-    expect(keyOf({ supports: { defender: [{ cell: hex(2, 0), side: "blue", units: [{ id: "r1" }] }] } })).toBe("WARGAME.Error.Board.DuplicateId");
+    expect(keyOf({ supports: { defender: [{ cell: hex(2, 0), side: "blue", units: [{ id: "r1" }] }] } })).toBe("WARGAME.Error.Field.DuplicateId");
     expect(keyOf({ grid: { ...grid, kind: "square" } })).toBe("WARGAME.Error.CommandTest.NotHex");
     // A validated setup reads back as itself.
     const setup = commandTest.validateSetup(base);
@@ -77,7 +77,7 @@ describe("unit data", () => {
     expect(commandTest.validateUnitData(undefined, "u")).toEqual({ strength: 1, commander: null });
     expect(commandTest.validateUnitData({ strength: 4, commander: 2, other: "kept elsewhere" }, "u")).toEqual({ strength: 4, commander: 2 });
     const error = engineErrorOf(() => commandTest.validateUnitData({ commander: 1.5 }, "Ney"));
-    expect([error.key, error.data["unit"], error.data["field"]]).toEqual(["WARGAME.Error.Board.NotInteger", "Ney", "commander"]);
-    expect(engineErrorOf(() => commandTest.validateUnitData({ strength: -1 }, "u")).key).toBe("WARGAME.Error.Board.Negative");
+    expect([error.key, error.data["unit"], error.data["field"]]).toEqual(["WARGAME.Error.Field.NotInteger", "Ney", "commander"]);
+    expect(engineErrorOf(() => commandTest.validateUnitData({ strength: -1 }, "u")).key).toBe("WARGAME.Error.Field.Negative");
   });
 });

@@ -135,7 +135,7 @@ describe("the turn's attacks (Rules 10.7–10.9)", () => {
     expect(keyOf({ sides: ["red", "red"] })).toBe("WARGAME.Error.CommandTest.Sides");
     expect(keyOf({ sides: ["red"] })).toBe("WARGAME.Error.CommandTest.Sides");
     expect(keyOf({ board: { ...hexBoard(units), grid: { ...hexBoard(units).grid, kind: "square" } } })).toBe("WARGAME.Error.CommandTest.NotHex");
-    expect(keyOf({ board: hexBoard([{ ...counter("r", "red", A), data: { strength: "lots" } }]) })).toBe("WARGAME.Error.Board.NotFinite");
+    expect(keyOf({ board: hexBoard([{ ...counter("r", "red", A), data: { strength: "lots" } }]) })).toBe("WARGAME.Error.Field.NotFinite");
     expect(validateTurnSetup({ board: hexBoard(units), sides: ["red", "blue"], chits: { red: 2 } }).chits).toEqual({ red: 2, blue: 0 });
   });
 });

@@ -1,7 +1,9 @@
-import { boardError, ownerOf } from "../../../../src/engine/board/board-errors";
+import { ownerOf } from "../../../../src/engine/validation/field-errors";
+import { boardError } from "../../../../src/engine/board/board-errors";
 import { firstCell } from "../../../../src/engine/board/first-cell";
-import { readCount, readId, readRecord } from "../../../../src/engine/board/read-fields";
-import type { Board, Offset } from "../../../../src/engine/board/types";
+import { readCount, readId, readRecord } from "../../../../src/engine/validation/read-fields";
+import type { Board } from "../../../../src/engine/board/types";
+import type { Offset } from "../../../../src/engine/model/coordinates";
 import { validateBoard } from "../../../../src/engine/board/validate-board";
 import { tableError } from "../../../../src/engine/errors";
 import type { JsonValue } from "../../../../src/engine/rulesets/ruleset";

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubRulesetSettings } from "../../../foundry/fakes/settings";
 import "./register";
 import type { Board, Unit } from "../../../../src/engine/board/types";
-import { isRulesetId, registeredRuleset, rulesetIds } from "../../../../src/engine/rulesets/registry";
+import { isRulesetId, rulesetById, rulesetIds } from "../../../../src/engine/rulesets/registry";
 import { zocSettingsFor } from "../../../../src/engine/rulesets/zoc-settings";
 import { validateScenario } from "../../../../src/engine/scenario/scenario";
 import { advance } from "../../../../src/engine/session/advance";
@@ -64,8 +64,8 @@ describe("a test-only rule system, registered in the tests", () => {
   it("is in the registry, and every list derived from it", () => {
     expect(rulesetIds()).toContain("test-only");
     expect(isRulesetId("test-only")).toBe(true);
-    expect(registeredRuleset("test-only").ruleset).toBe(shove);
-    expect(() => registeredRuleset("chess")).toThrow(/must be one of .*combat-grid, test-only/);
+    expect(rulesetById("test-only").ruleset).toBe(shove);
+    expect(() => rulesetById("chess")).toThrow(/must be one of .*combat-grid, test-only/);
     // Its zones: radius 1 from every unit not broken.
     expect(createBoardIndex(BOARD, zocSettingsFor("test-only")).zocCellsOfUnit("a")).toHaveLength(9);
   });
@@ -86,7 +86,7 @@ describe("a test-only rule system, registered in the tests", () => {
 
   it("moves the defender one square back and shakes it (the session's result)", () => {
     const state = replay(shove, shove.setupFromBoard(BOARD, SELECTION), PUSHED);
-    const result = sessionResult(registeredRuleset("test-only").ruleset, BOARD, state);
+    const result = sessionResult(rulesetById("test-only").ruleset, BOARD, state);
     // One square further from (2,2) than (2,3) is: column 4.
     expect(cellOf(result.after, "b")?.j).toBe(4);
     expect(result.after.units.find((candidate) => candidate.id === "b")?.status).toEqual(["shaken"]);

@@ -31,8 +31,8 @@ describe("victory-margin setup", () => {
     const board = cmBoard(duel());
     expect(setupOf(board, { attackRoll: [6, 2] })).toMatchObject({ attackDice: null, attackRoll: [6, 2] });
     expect(setupOf(board, { attackRoll: undefined, attackDice: 3 })).toMatchObject({ attackDice: 3, attackRoll: null });
-    expect(() => setupOf(board, { attackDice: 3 })).toThrow(/either as attackDice/);
-    expect(() => setupOf(board, { attackRoll: undefined })).toThrow(/either as attackDice/);
+    expect(() => setupOf(board, { attackDice: 3 })).toThrow(/either as attackDice or as attackRoll, not both/);
+    expect(() => setupOf(board, { attackRoll: undefined })).toThrow(/give the attacker.s dice of the round, as attackDice/);
     // The cap the exact odds are benchmarked at (README): 20 dice, and no more.
     expect(setupOf(board, { attackRoll: undefined, attackDice: 20 })).toMatchObject({ attackDice: 20 });
     expect(() => setupOf(board, { attackRoll: undefined, attackDice: 21 })).toThrow(/at most 20 dice/);

@@ -1,9 +1,9 @@
 /**
  * What the GM's side reads and calls of Foundry's users, scenes, tokens and actors (real ones
- * fit: see `gm-checks.ts`).
+ * fit: see `gm-fits.ts`).
  */
 import type { FlagSource, StoredPlace } from "../board/sources";
-import type { MovingScene, MovingToken } from "../movement/movement-sources";
+import type { MovingScene, MovingToken } from "../movement/movement-ports";
 
 export interface GmUser {
   readonly id: string | null;

@@ -1,6 +1,6 @@
 /**
  * What the mover reads and calls of Foundry's scene and tokens (real ones fit: see
- * `movement-checks.ts`). The `movement` operation option (v13, kept by v14); Foundry's v13 types
+ * `movement-fits.ts`). The `movement` operation option (v13, kept by v14); Foundry's v13 types
  * do not list it, which is why the scene's update is declared here with it.
  */
 import type { PixelSize } from "./token-move";

@@ -1,7 +1,7 @@
 /** Compile-time proof that Foundry's canvas parts and scenes fit what the board view uses. */
 import type { FlagSource, SceneSource } from "../board/sources";
 import type { Fits } from "../fits";
-import type { HighlightGrid, PathGraphics } from "./canvas-sources";
+import type { HighlightGrid, PathGraphics } from "./canvas-ports";
 
 export type FoundryCanvasFits = [
   Fits<foundry.canvas.layers.GridLayer, HighlightGrid<PIXI.Polygon>>,

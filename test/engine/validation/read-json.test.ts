@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EngineError } from "../../../src/engine/errors";
 import { LIMITS } from "../../../src/engine/limits";
-import { readJson } from "../../../src/engine/board/read-json";
+import { readJson } from "../../../src/engine/validation/read-json";
 import { parseChangeRequest } from "../../../src/foundry/gm/parse-requests";
 
 const WHO = { owner: "Change request", at: "" };

@@ -1,4 +1,4 @@
-import { boardError, type Owner } from "./board-errors";
+import { fieldError, type Owner } from "./field-errors";
 import { isRecord } from "./read-fields";
 import { LIMITS, limitError } from "../limits";
 import type { JsonValue } from "../rulesets/ruleset";
@@ -21,16 +21,16 @@ export function readJsonRecord(value: unknown, who: Owner, field: string): Reado
 function readJsonAt(value: unknown, who: Owner, field: string): JsonValue {
   if (value === null || typeof value === "boolean" || typeof value === "string") return value;
   if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw boardError("NotFinite", who, field, value);
+    if (!Number.isFinite(value)) throw fieldError("NotFinite", who, field, value);
     return value;
   }
   if (Array.isArray(value)) return value.map((item: unknown, index) => readJsonAt(item, who, `${field}[${index}]`));
   if (isRecord(value)) return readRecordAt(value, who, field);
-  throw boardError("NotObject", who, field, value);
+  throw fieldError("NotObject", who, field, value);
 }
 
 function readRecordAt(value: unknown, who: Owner, field: string): Readonly<Record<string, JsonValue>> {
-  if (!isRecord(value)) throw boardError("NotObject", who, field, value);
+  if (!isRecord(value)) throw fieldError("NotObject", who, field, value);
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, readJsonAt(item, who, `${field}.${key}`)]));
 }
 

@@ -1,5 +1,5 @@
-import type { Offset, Point } from "./types";
-import { boardError, type Owner } from "./board-errors";
+import type { Offset, Point } from "../model/coordinates";
+import { fieldError, type Owner } from "./field-errors";
 import { LIMITS, limitError } from "../limits";
 
 /**
@@ -14,59 +14,59 @@ export function isRecord(value: unknown): value is Fields {
 }
 
 export function readRecord(value: unknown, who: Owner, field: string): Fields {
-  if (!isRecord(value)) throw boardError("NotObject", who, field, value);
+  if (!isRecord(value)) throw fieldError("NotObject", who, field, value);
   return value;
 }
 
 export function readList(value: unknown, who: Owner, field: string): readonly unknown[] {
-  if (!Array.isArray(value)) throw boardError("NotList", who, field, value);
+  if (!Array.isArray(value)) throw fieldError("NotList", who, field, value);
   return value;
 }
 
 /** A non-empty string (ids, sides, kinds). */
 export function readId(value: unknown, who: Owner, field: string): string {
-  if (typeof value !== "string" || value === "") throw boardError("NotString", who, field, value);
+  if (typeof value !== "string" || value === "") throw fieldError("NotString", who, field, value);
   return value;
 }
 
 /** Any string, empty included. */
 export function readText(value: unknown, who: Owner, field: string): string {
-  if (typeof value !== "string") throw boardError("NotText", who, field, value);
+  if (typeof value !== "string") throw fieldError("NotText", who, field, value);
   return value;
 }
 
 export function readBoolean(value: unknown, who: Owner, field: string, fallback: boolean): boolean {
   if (value === undefined) return fallback;
-  if (typeof value !== "boolean") throw boardError("NotBoolean", who, field, value);
+  if (typeof value !== "boolean") throw fieldError("NotBoolean", who, field, value);
   return value;
 }
 
 export function readFinite(value: unknown, who: Owner, field: string): number {
-  if (typeof value !== "number" || !Number.isFinite(value)) throw boardError("NotFinite", who, field, value);
+  if (typeof value !== "number" || !Number.isFinite(value)) throw fieldError("NotFinite", who, field, value);
   return value;
 }
 
 export function readPositive(value: unknown, who: Owner, field: string): number {
   const n = readFinite(value, who, field);
-  if (n <= 0) throw boardError("NotPositive", who, field, n);
+  if (n <= 0) throw fieldError("NotPositive", who, field, n);
   return n;
 }
 
 export function readNonNegative(value: unknown, who: Owner, field: string): number {
   const n = readFinite(value, who, field);
-  if (n < 0) throw boardError("Negative", who, field, n);
+  if (n < 0) throw fieldError("Negative", who, field, n);
   return n;
 }
 
 export function readInteger(value: unknown, who: Owner, field: string): number {
   const n = readFinite(value, who, field);
-  if (!Number.isInteger(n)) throw boardError("NotInteger", who, field, n);
+  if (!Number.isInteger(n)) throw fieldError("NotInteger", who, field, n);
   return n;
 }
 
 export function readChoice<T extends string>(value: unknown, choices: readonly T[], who: Owner, field: string): T {
   const found = choices.find((choice) => choice === value);
-  if (found === undefined) throw boardError("UnknownChoice", who, field, value, { choices: choices.join(", ") });
+  if (found === undefined) throw fieldError("UnknownChoice", who, field, value, { choices: choices.join(", ") });
   return found;
 }
 
@@ -103,7 +103,7 @@ export function readOffset(value: unknown, who: Owner, field: string): Offset {
 function readCoordinate(value: unknown, who: Owner, field: string): number {
   const n = readInteger(value, who, field);
   if (Math.abs(n) > OFFSET_LIMIT) {
-    throw boardError("OutOfRange", who, field, n, { min: -OFFSET_LIMIT, max: OFFSET_LIMIT });
+    throw fieldError("OutOfRange", who, field, n, { min: -OFFSET_LIMIT, max: OFFSET_LIMIT });
   }
   return n;
 }
@@ -117,13 +117,13 @@ export function readItems<T>(
   read: (item: unknown, who: Owner, field: string) => T,
 ): T[] {
   const list = readList(value, who, field);
-  if (list.length < min) throw boardError("TooFew", who, field, list.length, { min });
+  if (list.length < min) throw fieldError("TooFew", who, field, list.length, { min });
   return list.map((item, index) => read(item, who, `${field}[${index}]`));
 }
 
 /** A whole number, zero or more (steps lost, counts, Ops). */
 export function readCount(value: unknown, who: Owner, field: string): number {
   const n = readInteger(value, who, field);
-  if (n < 0) throw boardError("Negative", who, field, n);
+  if (n < 0) throw fieldError("Negative", who, field, n);
   return n;
 }

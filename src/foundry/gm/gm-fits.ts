@@ -1,6 +1,6 @@
 /** Compile-time proof that Foundry's users, scenes, tokens and actors fit what the GM's side uses. */
 import type { Fits } from "../fits";
-import type { GmActor, GmScene, GmToken, GmUser } from "./gm-sources";
+import type { GmActor, GmScene, GmToken, GmUser } from "./gm-ports";
 import type { RequestMessage } from "./request-inbox";
 
 export type FoundryGmFit = [

@@ -1,5 +1,5 @@
 /**
- * The few parts of Foundry's canvas the board view draws on (real ones fit: see `canvas-checks.ts`).
+ * The few parts of Foundry's canvas the board view draws on (real ones fit: see `canvas-fits.ts`).
  * Tests pass small typed fakes.
  */
 

@@ -1,5 +1,5 @@
 /** Compile-time proof that Foundry's scenes and tokens fit what the mover reads and calls. */
 import type { Fits } from "../fits";
-import type { MovingScene, MovingToken } from "./movement-sources";
+import type { MovingScene, MovingToken } from "./movement-ports";
 
 export type FoundryMoversFit = [Fits<TokenDocument.Implementation, MovingToken>, Fits<Scene.Implementation, MovingScene>];
