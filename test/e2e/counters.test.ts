@@ -2,11 +2,10 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
 import { rulesetOf } from "../../src/engine/scenario/scenario";
-import { createLocalizer } from "../../src/sandbox/i18n/localize";
 import { counterValues } from "../../src/view/counter-values";
 import { pendingMarks } from "../../src/view/pending-marks";
 import { localizeText } from "../../src/view/template-helpers";
-import { englishStrings } from "../../tools/english";
+import { strictEnglish } from "../view/templates";
 import { launchChromium, openSandbox } from "./browser";
 import { scenarioFiles } from "./scenario-files";
 import { screenshot } from "./screenshot";
@@ -14,9 +13,6 @@ import { walkScript } from "./walk-script";
 
 const SEED = 1;
 
-const i18n = createLocalizer(englishStrings(), (key) => {
-  throw new Error(`Missing localization key ${key}`);
-});
 
 let browser: Browser;
 beforeAll(async () => {
@@ -67,7 +63,7 @@ describe("counters a wargamer can read", () => {
     const { page, errors } = await openSandbox(browser, `${inject("sandboxUrl")}?scenario=${encodeURIComponent(scenario.id)}&seed=${SEED}`);
     try {
       for (const unit of scenario.board.units) {
-        const printed = counterValues(scenario.ruleset, unit, scenario.board.grid).map((value) => localizeText(value.printed, i18n));
+        const printed = counterValues(scenario.ruleset, unit, scenario.board.grid).map((value) => localizeText(value.printed, strictEnglish));
         expect(await page.getAttribute(`g.unit[data-unit-id='${unit.id}']`, "data-values"), unit.id).toBe(printed.join(" · "));
       }
       expect(await clippedLabels(page)).toEqual([]);
