@@ -11,6 +11,7 @@ export const TEMPLATES: readonly string[] = [
   "apps/combat-dialog/done.hbs",
   "apps/combat-dialog/odds.hbs",
   "apps/combat-dialog/footer.hbs",
+  "apps/turn-tracker.hbs",
   "chat/combat-card.hbs",
 ];
 

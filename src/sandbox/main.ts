@@ -11,6 +11,8 @@ import { createSandboxPage } from "./page/sandbox-page";
 import { createStatusLine } from "./page/status-line";
 import { listenForKeys } from "./page/keyboard";
 import { createToolbar } from "./page/toolbar";
+import { createTurnPanel } from "./page/turn-panel";
+import { createOptionsPanel } from "./page/options-panel";
 import { readUrlOptions } from "./page/url-options";
 import { diceSupply } from "./state/dice-supply";
 
@@ -35,32 +37,65 @@ function main(): void {
   const legendHost = html("div", { class: "legend-host" });
   const dialogHost = html("section", { class: "dialog-host", hidden: true });
   const contactsHost = html("section", { class: "contacts-panel", hidden: true });
+  const optionsHost = html("section", { class: "options-panel" });
+  const turnsHost = html("section", {
+    class: "turn-panel",
+    hidden: true,
+    "aria-label": i18n.localize("WARGAME.Sandbox.Turn.Title"),
+  });
   const chatHost = html("section", { class: "chat" });
   const statusHost = html("footer", { class: "status" });
   const status = createStatusLine(statusHost, i18n);
   let page: ReturnType<typeof createSandboxPage> | null = null;
-  const toolbar = createToolbar(entries, i18n, { speed, seed, coordinates: options.coordinates }, {
-    onScenario: (file) => {
-      const entry = entries.find((candidate) => candidate.file === file);
-      if (entry && "scenario" in entry) page?.open(entry.file, entry.scenario);
+  const toolbar = createToolbar(
+    entries,
+    i18n,
+    { speed, seed, coordinates: options.coordinates },
+    {
+      onScenario: (file) => {
+        const entry = entries.find((candidate) => candidate.file === file);
+        if (entry && "scenario" in entry) page?.open(entry.file, entry.scenario);
+      },
+      onStart: (combatId) => page?.startCombat(combatId),
+      onUndo: () => page?.undo(),
+      onSpeed: (value) => page?.setSpeed(value),
+      onZoom: (way) => page?.zoom(way),
+      onCoordinates: (on) => page?.showCoordinates(on),
     },
-    onStart: (combatId) => page?.startCombat(combatId),
-    onUndo: () => page?.undo(),
-    onSpeed: (value) => page?.setSpeed(value),
-    onZoom: (way) => page?.zoom(way),
-    onCoordinates: (on) => page?.showCoordinates(on),
-  });
+  );
   const dialog = createDialogPanel(dialogHost, render, {
     decide: (picks) => page?.decide(picks),
     roll: () => page?.roll(),
     apply: () => void page?.makeMoves(),
     preview: (optionId) => page?.previewOption(optionId),
   });
-  const contacts = createContactsPanel(contactsHost, i18n, { attack: (defenders, attackDice) => page?.attack(defenders, attackDice) });
+  const contacts = createContactsPanel(contactsHost, i18n, {
+    attack: (defenders, attackDice) => page?.attack(defenders, attackDice),
+  });
+  const turns = createTurnPanel(turnsHost, render, i18n, {
+    play: (turnId) => page?.playTurn(turnId),
+    decide: (picks) => page?.decide(picks),
+    end: () => page?.endTurn(),
+  });
+  const optionsPanel = createOptionsPanel(optionsHost, render, i18n, { change: (values) => page?.setOptions(values) });
   const chat = createChatLog(chatHost, render, i18n, () => page?.undoCombat());
   document.title = i18n.localize("WARGAME.Sandbox.Title");
-  document.body.replaceChildren(toolbar.element, html("main", {}, html("div", { class: "board-column" }, boardHost, legendHost), html("aside", {}, contactsHost, dialogHost, chatHost)), statusHost);
-  page = createSandboxPage({ boardHost, legendHost, toolbar, dialog, contacts, chat, status, i18n, render }, diceSupply(options.dice, seed), speed, options.coordinates);
+  document.body.replaceChildren(
+    toolbar.element,
+    html(
+      "main",
+      {},
+      html("div", { class: "board-column" }, boardHost, legendHost),
+      html("aside", {}, optionsHost, contactsHost, turnsHost, dialogHost, chatHost),
+    ),
+    statusHost,
+  );
+  page = createSandboxPage(
+    { boardHost, legendHost, toolbar, dialog, contacts, turns, options: optionsPanel, chat, status, i18n, render },
+    diceSupply(options.dice, seed),
+    speed,
+    options.coordinates,
+  );
 
   listenForKeys(boardHost, {
     nudge: (dx, dy) => page?.nudge(dx, dy),
@@ -70,18 +105,36 @@ function main(): void {
     zoom: (way) => page?.zoom(way),
   });
   // A scenario file that fails validation is named on the page, with why, as well as in the console.
-  const invalid = entries.flatMap((entry) => ("error" in entry ? [i18n.format("WARGAME.Sandbox.ScenarioInvalid", { file: entry.file, problem: entry.error })] : []));
+  const invalid = entries.flatMap((entry) =>
+    "error" in entry
+      ? [i18n.format("WARGAME.Sandbox.ScenarioInvalid", { file: entry.file, problem: entry.error })]
+      : [],
+  );
   for (const text of invalid) console.error(text);
-  if (invalid.length > 0) toolbar.element.append(html("ul", { class: "scenario-errors", role: "alert" }, ...invalid.map((text) => html("li", {}, text))));
+  if (invalid.length > 0)
+    toolbar.element.append(
+      html("ul", { class: "scenario-errors", role: "alert" }, ...invalid.map((text) => html("li", {}, text))),
+    );
   const playable = entries.flatMap((entry) => ("scenario" in entry ? [entry] : []));
-  const wanted = playable.find((entry) => entry.scenario.id === options.scenario || entry.file === options.scenario) ?? playable[0];
+  const wanted =
+    playable.find((entry) => entry.scenario.id === options.scenario || entry.file === options.scenario) ?? playable[0];
   if (wanted === undefined) {
     status.say(i18n.localize("WARGAME.Sandbox.NoScenario"));
     return;
   }
-  page.open(wanted.file, wanted.scenario);
+  page.open(wanted.file, wanted.scenario, linkOptions(options.options));
   if (options.combat !== null) toolbar.select(options.combat);
   document.body.dataset["ready"] = "true";
+}
+
+/** The link's option values: its JSON, else its text as it is (the rule system then refuses it by name when the scenario opens). */
+function linkOptions(text: string | null): unknown {
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 main();

@@ -1,6 +1,7 @@
 import type { Board, Unit } from "../engine/board/types";
 import type { GridSpec } from "../engine/model/grid-spec";
 import { applyEffects } from "../engine/session/apply-effects";
+import type { MoveRequestBase } from "../engine/session/effects";
 import type { SessionStateBase, StepInput } from "../engine/session/types";
 import type { Ruleset } from "../engine/rulesets/ruleset";
 import { decisionView } from "./decision-view";
@@ -61,8 +62,8 @@ export type CombatViewBuilder = (input: CombatViewInput) => CombatView;
  * The view of a combat, replayed from its record with the ruleset's own types (so each ruleset's
  * view reads its state as it is, without casts).
  */
-export function viewBuilder<UnitData, Setup, State extends SessionStateBase, Outcome, Odds>(
-  ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds>,
+export function viewBuilder<UnitData, Setup, State extends SessionStateBase, Outcome, Odds, Move extends MoveRequestBase>(
+  ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds, Move>,
   view: RulesetView<State, Outcome, Odds, UnitData>,
 ): CombatViewBuilder {
   return (input) => {
@@ -92,8 +93,8 @@ export function viewBuilder<UnitData, Setup, State extends SessionStateBase, Out
   };
 }
 
-function doneView<UnitData, Setup, State extends SessionStateBase, Outcome, Odds>(
-  ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds>,
+function doneView<UnitData, Setup, State extends SessionStateBase, Outcome, Odds, Move extends MoveRequestBase>(
+  ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds, Move>,
   view: RulesetView<State, Outcome, Odds, UnitData>,
   state: State,
   outcome: Outcome,

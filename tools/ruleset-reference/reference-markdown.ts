@@ -1,5 +1,6 @@
+import { DECIDERS, type FieldDeclaration } from "../../src/engine/rulesets/declarations";
+import type { AnyRuleset } from "../../src/engine/rulesets/registry";
 import type { JsonValue, OptionDefinition } from "../../src/engine/rulesets/ruleset";
-import type { RulesetDeclarations } from "./declarations";
 
 /** Where a rule system's generated reference lives, beside its code. */
 export function referencePath(id: string): string {
@@ -7,52 +8,78 @@ export function referencePath(id: string): string {
 }
 
 /**
- * A rule system's reference in Markdown: the unit data fields, selection fields, step ids,
- * statuses, terrain kinds and options it declares. Generated (`npm run docs`); a test fails when
- * the committed file differs, so it cannot drift from the code.
+ * A rule system's reference in Markdown, from its own declarations alone: the unit data fields,
+ * selection fields, step ids, statuses, terrain kinds and options of its `Ruleset`, each with
+ * its meaning in English (`english`: lang/en.json flattened). Generated (`npm run docs`); a test
+ * fails when the committed file differs, so it cannot drift from the code.
  */
-export function referenceMarkdown(declarations: RulesetDeclarations): string {
-  const code = (value: string): string => `\`${value}\``;
-  const list = (items: readonly string[]): string => (items.length === 0 ? "None.\n" : `${items.map((item) => `- ${code(item)}`).join("\n")}\n`);
-  const table = (head: readonly string[], rows: readonly (readonly string[])[]): string =>
-    rows.length === 0 ? "None.\n" : [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n") + "\n";
+export function referenceMarkdown(ruleset: AnyRuleset, english: Readonly<Record<string, string>>): string {
+  const say = (key: string): string => {
+    const text = english[key];
+    if (text === undefined) throw new Error(`${ruleset.id}: no English for ${key}`);
+    return text;
+  };
+  const fields = (declared: readonly FieldDeclaration[]): string =>
+    table(
+      ["field", "type", "default", "meaning"],
+      declared.map((field) => [
+        code(field.name),
+        field.type,
+        "required" in field ? "required" : code(JSON.stringify(field.default)),
+        field.perToken === true ? `${say("WARGAME.Reference.PerToken")} ${say(field.meaningKey)}` : say(field.meaningKey),
+      ]),
+    );
   return [
-    `# ${declarations.id}: reference`,
+    `# ${ruleset.id}: reference`,
     "",
-    "Generated from the rule system's declarations by `npm run docs` (`tools/ruleset-docs.ts`); do not edit by hand.",
-    "The rule system's README explains each field and its readings of the text.",
+    "Generated from the rule system's declarations (its `Ruleset`) by `npm run docs` (`tools/ruleset-docs.ts`); do not edit by hand.",
+    "The rule system's README explains its readings of the text.",
     "",
     "## Unit data",
     "",
-    table(["field", "default"], declarations.unitData.map((entry) => [code(entry.field), code(JSON.stringify(entry.default))])),
+    fields(ruleset.unitDataFields),
     "## Selection",
     "",
-    list(declarations.selection),
+    fields(ruleset.selectionFields),
     "## Step ids",
     "",
     "`<…>` marks the part that varies: a unit id, a side's role (`attacker`, `defender`), a round, a number, a hex `row,column`.",
     "",
-    list(declarations.steps),
+    table(
+      ["step", "kind", "decides", "meaning"],
+      ruleset.steps.map((step) => [code(step.id), step.kind, say(DECIDERS[step.decides]), say(step.meaningKey)]),
+    ),
     "## Statuses",
     "",
-    list(declarations.statuses),
+    table(["status", "shown as"], ruleset.statuses.map((status) => [code(status.id), say(status.labelKey)])),
     "## Terrain kinds",
     "",
-    table(["kind", "read as"], declarations.terrain.map((entry) => [code(entry.kind), entry.use])),
+    table(["kind", "read as"], ruleset.terrain.map((terrain) => [code(terrain.kind), say(terrain.meaningKey)])),
     "## Options",
     "",
     table(
       ["option", "type", "default", "labelled default"],
-      declarations.options.map((option) => [code(option.id), option.type, defaultOf(option), option.labelledDefault === undefined ? "" : "yes"]),
+      ruleset.options.map((option) => [code(option.id), option.type, defaultOf(option), option.labelledDefault === undefined ? "" : "yes"]),
     ),
   ].join("\n");
+}
+
+function code(value: string): string {
+  return `\`${value}\``;
+}
+
+/** A Markdown table; a `|` inside a cell is escaped so it stays in its cell. */
+function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  if (rows.length === 0) return "None.\n";
+  const line = (cells: readonly string[]): string => `| ${cells.map((cell) => cell.replaceAll("|", "\\|")).join(" | ")} |`;
+  return [line(head), `|${head.map(() => "---").join("|")}|`, ...rows.map(line)].join("\n") + "\n";
 }
 
 /** An option's default; a list of records by the ids of its records (the README has the records). */
 function defaultOf(option: OptionDefinition): string {
   const ids = option.type === "records" ? option.default.map(idOf) : [];
-  if (option.type !== "records" || ids.some((id) => id === null)) return `\`${JSON.stringify(option.default)}\``;
-  return ids.map((id) => `\`${id ?? ""}\``).join(", ");
+  if (option.type !== "records" || ids.some((id) => id === null)) return code(JSON.stringify(option.default));
+  return ids.map((id) => code(id ?? "")).join(", ");
 }
 
 function idOf(record: JsonValue): string | null {

@@ -9,14 +9,18 @@ import { sceneSelection } from "./unit-references";
 
 /**
  * The scene's module flags: `ruleset` (the rule system the scene is played with) and `scenario`,
- * what the module needs to start the scenario's combats on it: each combat's selection as it reads
- * on the scene (token ids, shifted points), the map from unit ids to token ids (`units`), the shift
+ * what the module needs to start the scenario's combats and turns on it: each combat's and each
+ * turn's selection as it reads on the scene (token ids, shifted points; `combats`, `turns`), the map from unit ids to token ids (`units`), the shift
  * of a gridless board (scene pixels = scenario pixels + shift), and the square grid's diagonal rule
  * (Foundry v13 keeps that rule in a world setting, not in the scene).
  */
 export const SCENE_FLAGS = { ruleset: "ruleset", scenario: "scenario" } as const;
 
-export function sceneFlags(scenario: Scenario, tokenIds: ReadonlyMap<string, string>, shift: Point): Record<string, JsonValue> {
+export function sceneFlags(
+  scenario: Scenario,
+  tokenIds: ReadonlyMap<string, string>,
+  shift: Point,
+): Record<string, JsonValue> {
   return {
     [SCENE_FLAGS.ruleset]: scenario.ruleset,
     [SCENE_FLAGS.scenario]: {
@@ -26,7 +30,16 @@ export function sceneFlags(scenario: Scenario, tokenIds: ReadonlyMap<string, str
       grid: { size: scenario.board.grid.size, distance: scenario.board.grid.distance },
       shift: { x: shift.x, y: shift.y },
       units: Object.fromEntries(tokenIds),
-      combats: scenario.combats.map((combat) => ({ id: combat.id, name: combat.name, selection: sceneSelection(combat.selection, tokenIds, shift) })),
+      combats: scenario.combats.map((combat) => ({
+        id: combat.id,
+        name: combat.name,
+        selection: sceneSelection(combat.selection, tokenIds, shift),
+      })),
+      turns: scenario.turns.map((turn) => ({
+        id: turn.id,
+        name: turn.name,
+        selection: sceneSelection(turn.selection, tokenIds, shift),
+      })),
     },
   };
 }

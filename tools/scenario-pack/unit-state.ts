@@ -1,12 +1,15 @@
 import type { Unit } from "../../src/engine/board/types";
+import { registeredRulesets } from "../../src/engine/rulesets/registry";
 import type { JsonValue } from "../../src/engine/rulesets/ruleset";
 
 /**
- * Unit data that belongs to one token rather than to the unit's kind: what the engine's
- * `applyEffects` changes during play (steps lost). It goes to the token's flag `state`; the rest of
- * the unit's data goes to its actor's flag `unit.data`.
+ * Unit data that belongs to one token rather than to the unit's kind: the fields a rule system
+ * declares `perToken` (steps lost, shock points), which its effects change during play. They go to
+ * the token's flag `state`; the rest of the unit's data goes to its actor's flag `unit.data`.
  */
-export const TOKEN_STATE_KEYS: readonly string[] = ["stepsLost"];
+export const TOKEN_STATE_KEYS: readonly string[] = [
+  ...new Set(registeredRulesets().flatMap(({ ruleset }) => ruleset.unitDataFields.filter((field) => field.perToken === true).map((field) => field.name))),
+];
 
 export interface SplitUnitData {
   readonly actorData: Readonly<Record<string, JsonValue>>;

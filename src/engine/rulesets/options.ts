@@ -1,4 +1,4 @@
-import { fieldError, type Owner, ownerOf } from "../validation/field-errors";
+import { fieldError, ownerOf, type Owner } from "../validation/field-errors";
 import { readBoolean, readChoice, readInteger, readRecord } from "../validation/read-fields";
 import { tableError } from "../errors";
 import { OPTION_ERRORS } from "./option-errors";
@@ -30,9 +30,19 @@ export function readOptionValues(options: readonly OptionDefinition[], input: un
   const fields = input === undefined ? {} : readRecord(input, who, at);
   const byId = new Map(options.map((option) => [option.id, option]));
   for (const key of Object.keys(fields)) {
-    if (!byId.has(key)) throw tableError(OPTION_ERRORS, "Unknown", { owner: who.owner, rulesetOption: key, choices: options.map((option) => option.id).join(", ") });
+    if (!byId.has(key))
+      throw tableError(OPTION_ERRORS, "Unknown", {
+        owner: who.owner,
+        rulesetOption: key,
+        choices: options.map((option) => option.id).join(", "),
+      });
   }
-  const values = new Map(options.map((option) => [option.id, readValue(option, Object.hasOwn(fields, option.id) ? fields[option.id] : undefined, who, at)]));
+  const values = new Map(
+    options.map((option) => [
+      option.id,
+      readValue(option, Object.hasOwn(fields, option.id) ? fields[option.id] : undefined, who, at),
+    ]),
+  );
   const valueOf = (id: string): JsonValue => {
     const value = values.get(id);
     if (value === undefined) throw new Error(`options: ${id} is not declared`);
@@ -61,18 +71,45 @@ function readValue(option: OptionDefinition, value: unknown, who: Owner, at: str
       return readBoolean(value, who, option.id, option.default);
     case "number": {
       const n = readInteger(value, who, option.id);
+      const problem = numberProblem(option, n);
       const { min, max } = option;
-      const out = (min !== undefined && n < min) || (max !== undefined && n > max);
-      if (out && min !== undefined && max !== undefined) throw fieldError("OutOfRange", who, option.id, n, { min, max });
-      if (out && min !== undefined) throw tableError(OPTION_ERRORS, "BelowMin", { owner: who.owner, field: option.id, min, got: n });
-      if (out && max !== undefined) throw tableError(OPTION_ERRORS, "AboveMax", { owner: who.owner, field: option.id, max, got: n });
+      if (problem === "OutOfRange" && min !== undefined && max !== undefined)
+        throw fieldError("OutOfRange", who, option.id, n, { min, max });
+      if (problem === "BelowMin" && min !== undefined)
+        throw tableError(OPTION_ERRORS, "BelowMin", { owner: who.owner, field: option.id, min, got: n });
+      if (problem === "AboveMax" && max !== undefined)
+        throw tableError(OPTION_ERRORS, "AboveMax", { owner: who.owner, field: option.id, max, got: n });
       return n;
     }
     case "choice":
-      return readChoice(value, option.choices.map((choice) => choice.id), who, option.id);
+      return readChoice(
+        value,
+        option.choices.map((choice) => choice.id),
+        who,
+        option.id,
+      );
     case "records":
       return option.read(value, `${at}.${option.id}`);
   }
+}
+
+/** Why a number does not fit a number option: not whole, or outside its range (both bounds given, or the one given). */
+export type NumberProblem = "NotInteger" | "OutOfRange" | "BelowMin" | "AboveMax";
+
+/**
+ * The one rule for a number option's value, read by the engine's validator and by both hosts'
+ * forms: a whole number within the declared range. Undefined when `n` fits.
+ */
+export function numberProblem(
+  option: { readonly min?: number; readonly max?: number },
+  n: number,
+): NumberProblem | undefined {
+  if (!Number.isInteger(n)) return "NotInteger";
+  const { min, max } = option;
+  const out = (min !== undefined && n < min) || (max !== undefined && n > max);
+  if (!out) return undefined;
+  if (min !== undefined && max !== undefined) return "OutOfRange";
+  return min !== undefined ? "BelowMin" : "AboveMax";
 }
 
 /** A documentation table: a header row and one row per option, each cell plain text. */
@@ -88,7 +125,15 @@ export interface DocTable {
  */
 export function optionsTable(options: readonly OptionDefinition[], say: (key: string) => string): DocTable {
   return {
-    header: ["Key", "Type", "Default", "Range or choices", "Label", "Hint", "Labelled default: where the text is silent"],
+    header: [
+      "Key",
+      "Type",
+      "Default",
+      "Range or choices",
+      "Label",
+      "Hint",
+      "Labelled default: where the text is silent",
+    ],
     rows: options.map((option) => [
       option.id,
       option.type,
@@ -110,7 +155,9 @@ function rangeText(option: OptionDefinition, say: (key: string) => string): stri
     case "boolean":
       return "true, false";
     case "number":
-      return option.max === undefined ? `whole numbers from ${option.min ?? "any"}` : `${option.min ?? "any"} to ${option.max}, whole numbers`;
+      return option.max === undefined
+        ? `whole numbers from ${option.min ?? "any"}`
+        : `${option.min ?? "any"} to ${option.max}, whole numbers`;
     case "choice":
       return option.choices.map((choice) => `${choice.id} (${say(choice.labelKey)})`).join(", ");
     case "records":
@@ -120,6 +167,7 @@ function rangeText(option: OptionDefinition, say: (key: string) => string): stri
 
 /** A documentation table as Markdown, each cell's `|` escaped. */
 export function markdownTable(table: DocTable): string {
-  const line = (cells: readonly string[]): string => `| ${cells.map((cell) => cell.replaceAll("|", "\\|").replaceAll("\n", " ")).join(" | ")} |`;
+  const line = (cells: readonly string[]): string =>
+    `| ${cells.map((cell) => cell.replaceAll("|", "\\|").replaceAll("\n", " ")).join(" | ")} |`;
   return [line(table.header), line(table.header.map(() => "---")), ...table.rows.map(line)].join("\n");
 }

@@ -1,5 +1,6 @@
 import { tableError } from "../errors";
 import { SCENARIO_ERRORS } from "../scenario/scenario-errors";
+import type { MoveRequestBase } from "../session/effects";
 import type { SessionStateBase } from "../session/types";
 import type { Unit } from "../board/types";
 import type { GridSpec } from "../model/grid-spec";
@@ -19,7 +20,7 @@ import { victoryMargin } from "./victory-margin/victory-margin-ruleset";
 import { victoryMarginView } from "./victory-margin/view";
 
 /** A ruleset seen from code that works with any of them (scenarios, hosts, the resolver). */
-export type AnyRuleset = Ruleset<unknown, unknown, SessionStateBase, unknown, unknown>;
+export type AnyRuleset = Ruleset<unknown, unknown, SessionStateBase, unknown, unknown, MoveRequestBase>;
 
 /** A rule system as the registry holds it: its rules and its view, each built with its own types. */
 export interface RegisteredRuleset {
@@ -34,8 +35,8 @@ export interface RegisteredRuleset {
  * registry imports both; neither imports the other's module object, so no import goes round in a
  * circle.
  */
-export function registration<UnitData, Setup, State extends SessionStateBase, Outcome, Odds>(
-  ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds>,
+export function registration<UnitData, Setup, State extends SessionStateBase, Outcome, Odds, Move extends MoveRequestBase>(
+  ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds, Move>,
   view: RulesetView<State, Outcome, Odds, UnitData>,
 ): RegisteredRuleset {
   return { ruleset, view: viewBuilder(ruleset, view), counter: (unit, grid) => view.counterValues(ruleset.validateUnitData(unit.data, unit.name), unit, grid) };

@@ -1,11 +1,10 @@
 import type { Board } from "../board/types";
 import type { MovePlan } from "../movement/move-plan";
+import type { FieldDeclaration, StepDeclaration, TerrainDeclaration } from "./declarations";
 import type { RulesetId } from "./ids";
 import type { SessionStateBase, StepMachine } from "../session/types";
-import type { Effect, MoveRequest } from "../session/effects";
+import type { Effect, MoveRequestBase } from "../session/effects";
 import type { RulesetZoc } from "./zoc-settings";
-
-export type { MoveRequest } from "../session/effects";
 
 /** Plain JSON data: what tables, option values and scenario files are made of. */
 export type JsonValue =
@@ -67,8 +66,9 @@ export interface SideUnits {
 /**
  * What every rule system implements. The session functions (`start`, `pending`, `apply`) are
  * driven through the session core (`advance`, `replay`, `runSession`, `enumerateOutcomes`).
+ * `Move` is its own move requests: the kinds its results ask for, declared in its folder.
  */
-export interface Ruleset<UnitData, Setup, State extends SessionStateBase, Outcome, Odds>
+export interface Ruleset<UnitData, Setup, State extends SessionStateBase, Outcome, Odds, Move extends MoveRequestBase>
   extends StepMachine<Setup, State, Outcome> {
   readonly id: RulesetId;
   /** The rule system's name, a localization key (settings, dialogs and chat cards show it). */
@@ -77,12 +77,21 @@ export interface Ruleset<UnitData, Setup, State extends SessionStateBase, Outcom
   readonly zoc: RulesetZoc;
   /** The statuses it reads or sets on units; a host shows exactly these (and refuses others). */
   readonly statuses: readonly StatusDeclaration[];
-  /** The terrain kinds (areas' `kind`) it gives a meaning to; any other kind is ordinary ground to it. */
-  readonly terrainKinds: readonly string[];
+  /** The terrain kinds (areas' `kind`) it gives a meaning to, each with that meaning; any other kind is ordinary ground to it. */
+  readonly terrain: readonly TerrainDeclaration[];
   /** The kinds of move request its results may ask for. */
-  readonly moveKinds: readonly MoveRequest["kind"][];
+  readonly moveKinds: readonly Move["kind"][];
   /** The unit data a new unit starts with. */
   readonly defaultUnitData: UnitData;
+  /**
+   * Every field of a unit's `data` it reads (`validateUnitData`, and per-token state such as steps
+   * lost): scenario files are checked against it and the reference docs list it.
+   */
+  readonly unitDataFields: readonly FieldDeclaration[];
+  /** Every field of a combat's `selection` it reads (`setupFromBoard`). */
+  readonly selectionFields: readonly FieldDeclaration[];
+  /** Every step its sessions may ask for. */
+  readonly steps: readonly StepDeclaration[];
   /** Checks a unit's ruleset data, filling defaults; throws an EngineError naming unit and field. */
   validateUnitData(data: unknown, unitLabel: string): UnitData;
   /** The ruleset's tables (results tables, terrain effects, …) as data. */
@@ -109,9 +118,9 @@ export interface Ruleset<UnitData, Setup, State extends SessionStateBase, Outcom
    */
   participants(setup: Setup): readonly SideUnits[];
   /** What the session did to units, markers and resources so far, in order. */
-  effects(state: State): readonly Effect[];
+  effects(state: State): readonly Effect<Move>[];
   /** The movements a session's result asks for, in order. */
-  moveRequests(state: State): readonly MoveRequest[];
+  moveRequests(state: State): readonly Move[];
   /**
    * The move plan for a finished session, on the board after its effects (`applyEffects`):
    * the ruleset turns its move requests into planner requests with its own rules of movement.

@@ -3,7 +3,7 @@ import { EMPTY_PLAN, type MovePlan } from "../movement/move-plan";
 import type { AnyRuleset } from "../rulesets/registry";
 import { applyEffects } from "../session/apply-effects";
 import { sessionResult } from "../session/session-result";
-import type { Effect, MoveRequest } from "../session/effects";
+import type { Effect, MoveRequestBase } from "../session/effects";
 import type { DecisionStep, RollStep, SessionStateBase, StepInput } from "../session/types";
 import { playScript } from "./play-script";
 import type { CombatScript } from "./scenario";
@@ -21,7 +21,7 @@ export interface CombatRun {
   readonly outcome?: unknown;
   readonly log: readonly StepInput[];
   readonly effects: readonly Effect[];
-  readonly moveRequests: readonly MoveRequest[];
+  readonly moveRequests: readonly MoveRequestBase[];
   /** Exact odds at the first roll the session asked for (before any die was cast). */
   readonly odds?: unknown;
   /** The moves the result makes, planned on the board after the effects (empty while waiting). */

@@ -32,6 +32,18 @@ export const SCENARIO_ERRORS = {
     "WARGAME.Error.Scenario.UnknownDataKeyNear",
     '{owner}: data.{got} means nothing to this rule system. Did you mean "{near}"?',
   ],
+  UnknownSelectionKey: [
+    "WARGAME.Error.Scenario.UnknownSelectionKey",
+    "{owner}: selection.{got} means nothing to this rule system, whose selection fields are {known}.",
+  ],
+  UnknownSelectionKeyNear: [
+    "WARGAME.Error.Scenario.UnknownSelectionKeyNear",
+    '{owner}: selection.{got} means nothing to this rule system. Did you mean "{near}"?',
+  ],
+  UnknownStep: [
+    "WARGAME.Error.Scenario.UnknownStep",
+    "{owner}: the step {got} is not a decision this rule system asks for; its decisions are {known}.",
+  ],
   DuplicateId: ["WARGAME.Error.Scenario.DuplicateId", "{file}: the scenario id {id} is already used by {other}."],
   Seed: ["WARGAME.Error.Scenario.Seed", "The seed must be a whole number, got {got}."],
 } as const satisfies ErrorTable;

@@ -9,7 +9,7 @@ import type { JsonValue } from "../rulesets/ruleset";
 import { type AnyRuleset, isRulesetId, rulesetById, rulesetIds } from "../rulesets/registry";
 import { SCENARIO_ERRORS } from "./scenario-errors";
 import { TURN_PLAYERS } from "./scenario-turns";
-import { checkScenarioNames } from "./scenario-names";
+import { checkScenarioNames, checkScriptSteps, checkSelectionNames } from "./scenario-names";
 
 /**
  * A scenario: a board with its terrain and units, the rule system it is played with, and
@@ -84,12 +84,17 @@ function readScenario(input: unknown, file: string): Scenario {
   board.units.forEach((unit) => ruleset.validateUnitData(unit.data, unit.name));
   checkScenarioNames(board, ruleset);
   const combats = fields["combats"] === undefined ? [] : readItems(fields["combats"], 0, who, "combats", (item, _who, at) => readCombat(item, at));
+  combats.forEach((combat, index) => {
+    checkSelectionNames(combat.selection, ruleset, `combats[${index}]`);
+    checkScriptSteps(combat.script, ruleset, `combats[${index}]`, false);
+  });
   for (const combat of combats) ruleset.setupFromBoard(board, combat.selection);
   const turns = fields["turns"] === undefined ? [] : readItems(fields["turns"], 0, who, "turns", (item, _who, at) => readCombat(item, at));
   const player = TURN_PLAYERS[rulesetId];
   if (turns.length > 0 && player === undefined) {
     throw tableError(SCENARIO_ERRORS, "NoTurns", { ruleset: rulesetId, rulesets: Object.keys(TURN_PLAYERS).join(", ") });
   }
+  turns.forEach((turn, index) => checkScriptSteps(turn.script, ruleset, `turns[${index}]`, true));
   for (const turn of turns) player?.check(board, turn.selection);
   return {
     id,

@@ -1,15 +1,15 @@
-import type { Effect, MoveRequest } from "./effects";
+import type { Effect, LogEffect, MoveRequestBase } from "./effects";
 import type { LocText } from "./types";
 
 /** Helpers every ruleset's state machine uses: effects, chat lines and localized texts. */
 
 /** The state with `effects` recorded after the ones it has. */
-export function withEffects<S extends { readonly effects: readonly Effect[] }>(state: S, ...effects: readonly Effect[]): S {
+export function withEffects<S extends { readonly effects: readonly Effect[] }>(state: S, ...effects: S["effects"]): S {
   return effects.length === 0 ? state : { ...state, effects: [...state.effects, ...effects] };
 }
 
 /** A chat line: a full localization key and the values that fill it. */
-export function line(key: string, data: LocText["data"] = {}): Effect {
+export function line(key: string, data: LocText["data"] = {}): LogEffect {
   return { kind: "log", line: { key, data } };
 }
 
@@ -24,6 +24,6 @@ export function defined<T>(value: T | undefined, what: string, who = "ruleset"):
 }
 
 /** The moves a state's effects ask for, in order. */
-export function moveRequests(state: { readonly effects: readonly Effect[] }): MoveRequest[] {
+export function moveRequests<Move extends MoveRequestBase>(state: { readonly effects: readonly Effect<Move>[] }): Move[] {
   return state.effects.flatMap((effect) => (effect.kind === "move" ? [effect.request] : []));
 }

@@ -1,7 +1,7 @@
 import type { RulesetId } from "../../engine/rulesets/ids";
 import { rulesetById } from "../../engine/rulesets/registry";
 import { localized } from "../hud/localized";
-import { format, notifyError } from "../localize";
+import { format, messageOf, notifyError } from "../localize";
 import { rulesetLabel } from "../settings";
 import {
   defaultOptions,
@@ -13,7 +13,7 @@ import {
   type OptionsScene,
 } from "../settings/ruleset-options";
 import { templatePath } from "../templates";
-import { checkDraft, draftOf, optionRows, readDraft, type OptionRow, type OptionsDraft } from "./ruleset-options-form";
+import { checkDraft, draftOf, optionRows, readDraft, type OptionRow, type OptionsDraft } from "../../view/options-form";
 import { WargameApplication, type ApplicationOptions } from "./wargame-application";
 
 /** What the options form's template shows. */
@@ -22,6 +22,8 @@ export interface RulesetOptionsContext {
   readonly ruleset: string;
   /** The scene whose overrides are edited; null for the world's values. */
   readonly scene: string | null;
+  /** What the values apply to, a localization key. */
+  readonly hint: string;
   readonly rows: readonly OptionRow[];
   /** What is wrong with the last submission, in the user's language. */
   readonly errors: readonly string[];
@@ -66,7 +68,11 @@ export class RulesetOptionsEditor extends WargameApplication<RulesetOptionsConte
       this.#draft = draftOf(definitions, worldOptions(rulesetId));
     } else {
       const overrides = sceneOptions(scene, rulesetId);
-      this.#draft = draftOf(definitions, { ...worldResolvedOptions(rulesetId), ...overrides }, new Set(Object.keys(overrides)));
+      this.#draft = draftOf(
+        definitions,
+        { ...worldResolvedOptions(rulesetId), ...overrides },
+        new Set(Object.keys(overrides)),
+      );
     }
   }
 
@@ -81,6 +87,7 @@ export class RulesetOptionsEditor extends WargameApplication<RulesetOptionsConte
     return Promise.resolve({
       ruleset: rulesetLabel(this.rulesetId),
       scene: this.scene?.name ?? null,
+      hint: this.scene === null ? "WARGAME.OptionsEditor.worldHint" : "WARGAME.OptionsEditor.sceneHint",
       rows: optionRows(rulesetById(this.rulesetId).ruleset.options, this.#draft),
       errors: this.#errors,
     });
@@ -89,8 +96,13 @@ export class RulesetOptionsEditor extends WargameApplication<RulesetOptionsConte
   /** Checks and saves a submission; returns whether it was saved. */
   async submitDraft(draft: OptionsDraft): Promise<boolean> {
     this.#draft = draft;
-    const checked = checkDraft(rulesetById(this.rulesetId).ruleset.options, draft, this.scene === null ? undefined : draft.overridden);
-    this.#errors = checked.ok ? [] : checked.errors.map(format);
+    const checked = checkDraft(
+      rulesetById(this.rulesetId).ruleset.options,
+      draft,
+      localized,
+      this.scene === null ? undefined : draft.overridden,
+    );
+    this.#errors = checked.ok ? [] : checked.errors.map((error) => format(messageOf(error)));
     if (!checked.ok) {
       await this.render();
       return false;
@@ -101,7 +113,12 @@ export class RulesetOptionsEditor extends WargameApplication<RulesetOptionsConte
     return true;
   }
 
-  static async #onSubmit(this: RulesetOptionsEditor, _event: Event, _form: HTMLFormElement, formData: { readonly object: Record<string, unknown> }): Promise<void> {
+  static async #onSubmit(
+    this: RulesetOptionsEditor,
+    _event: Event,
+    _form: HTMLFormElement,
+    formData: { readonly object: Record<string, unknown> },
+  ): Promise<void> {
     try {
       await this.submitDraft(readDraft(rulesetById(this.rulesetId).ruleset.options, formData.object));
     } catch (error) {
@@ -112,7 +129,10 @@ export class RulesetOptionsEditor extends WargameApplication<RulesetOptionsConte
   /** Back to the defaults (the world's form) or to the world's values (a scene's); saved on submission. */
   static async #onReset(this: RulesetOptionsEditor): Promise<void> {
     const definitions = rulesetById(this.rulesetId).ruleset.options;
-    this.#draft = draftOf(definitions, this.scene === null ? defaultOptions(this.rulesetId) : worldResolvedOptions(this.rulesetId));
+    this.#draft = draftOf(
+      definitions,
+      this.scene === null ? defaultOptions(this.rulesetId) : worldResolvedOptions(this.rulesetId),
+    );
     this.#errors = [];
     await this.render();
   }
@@ -142,5 +162,7 @@ export function openSceneOptions(scene: NamedScene, rulesetId: RulesetId): void 
 
 /** One form per rule system, and per scene: its window id. */
 function editorId(rulesetId: RulesetId, scene: NamedScene | null): string {
-  return scene === null ? `wargame-combat-options-${rulesetId}` : `wargame-combat-options-${rulesetId}-${scene.id ?? "new"}`;
+  return scene === null
+    ? `wargame-combat-options-${rulesetId}`
+    : `wargame-combat-options-${rulesetId}-${scene.id ?? "new"}`;
 }

@@ -13,7 +13,7 @@ import { FLAG } from "../board/module-flags";
 import { MODULE_ID } from "../constants";
 import { renameSelection } from "./selection-ids";
 
-/** The scene flag the scenario build keeps a scenario's ids, shift and combats in (tools/scenario-pack/scene-document.ts). */
+/** The scene flag the scenario build keeps a scenario's ids, shift, combats and turns in (tools/scenario-pack/scene-document.ts). */
 export const SCENARIO_FLAG = "scenario";
 
 /** A scenario file's contents (scenarios/README.md), as plain data ready to write as YAML. */
@@ -22,7 +22,16 @@ export interface ScenarioFile {
   readonly name: string;
   readonly ruleset: RulesetId;
   readonly board: Board;
-  readonly combats: readonly { readonly id: string; readonly name: string; readonly selection: JsonValue }[];
+  readonly combats: readonly ScenarioEntry[];
+  /** The rule system's turns (scenarios/README.md, `turns`); left out when there are none. */
+  readonly turns?: readonly ScenarioEntry[];
+}
+
+/** A combat or a turn of a scenario file: its id, name and selection. */
+export interface ScenarioEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly selection: JsonValue;
 }
 
 /** Pixels two polygon corners may be apart and still be the same grid space's corner. */
@@ -33,18 +42,23 @@ const CORNER_TOLERANCE = 0.5;
  * and its terrain regions as areas (a region whose shapes are whole grid spaces as one area of
  * cells, named by the region). A scene the scenario build made keeps what the file had (its
  * `scenario` flag): its id, the units' own ids for the tokens', the shift of a gridless board onto
- * the scene, and its combats; all are put back, so a scenario built into a scene exports as itself.
+ * the scene, its combats and its turns; all are put back, so a scenario built into a scene exports as itself.
  * Another scene exports with its document ids and its own pixels.
  */
 export function sceneScenario(scene: SceneSource & FlagSource, ruleset: RulesetId): ScenarioFile {
   const kept = scene.getFlag(MODULE_ID, SCENARIO_FLAG);
   const flag = isRecord(kept) ? kept : {};
-  const unitIds = new Map(Object.entries(isRecord(flag["units"]) ? flag["units"] : {}).flatMap(([unit, token]) => (typeof token === "string" ? [[token, unit] as const] : [])));
+  const unitIds = new Map(
+    Object.entries(isRecord(flag["units"]) ? flag["units"] : {}).flatMap(([unit, token]) =>
+      typeof token === "string" ? [[token, unit] as const] : [],
+    ),
+  );
   const shift = pointOf(flag["shift"]);
   const back = { x: -shift.x, y: -shift.y };
   const board = sceneBoard(scene);
   const grid = board.grid.kind === "gridless" ? null : createCellGrid(board.grid);
   const built = isRecord(kept);
+  const turns = entries(flag["turns"], unitIds, back);
   return {
     id: typeof flag["id"] === "string" && flag["id"] !== "" ? flag["id"] : slug(scene.name),
     name: scene.name,
@@ -57,12 +71,24 @@ export function sceneScenario(scene: SceneSource & FlagSource, ruleset: RulesetI
         areas: Array.from(scene.regions, (region) => regionTerrain(region, grid, back, built)).flat(),
       },
     },
-    combats: (Array.isArray(flag["combats"]) ? flag["combats"] : []).flatMap((combat: unknown) =>
-      isRecord(combat) && typeof combat["id"] === "string"
-        ? [{ id: combat["id"], name: typeof combat["name"] === "string" ? combat["name"] : combat["id"], selection: renameSelection(jsonOf(combat["selection"]), unitIds, back) }]
-        : [],
-    ),
+    combats: entries(flag["combats"], unitIds, back),
+    ...(turns.length === 0 ? {} : { turns }),
   };
+}
+
+/** A flag's list of combats or turns, each selection back in the scenario's unit ids and pixels; an entry without an id is left out. */
+function entries(list: unknown, unitIds: ReadonlyMap<string, string>, back: Point): ScenarioEntry[] {
+  return (Array.isArray(list) ? list : []).flatMap((entry: unknown) =>
+    isRecord(entry) && typeof entry["id"] === "string"
+      ? [
+          {
+            id: entry["id"],
+            name: typeof entry["name"] === "string" ? entry["name"] : entry["id"],
+            selection: renameSelection(jsonOf(entry["selection"]), unitIds, back),
+          },
+        ]
+      : [],
+  );
 }
 
 /**
@@ -75,8 +101,12 @@ function regionTerrain(region: RegionSource, grid: CellGrid | null, back: Point,
   if (first === undefined) return [];
   const name = region.name === "" ? first.id : region.name;
   const drawnAsCells = !built || region.getFlag(MODULE_ID, FLAG.cells) === true;
-  const cells = grid === null || !drawnAsCells ? null : areas.map((area) => ("polygon" in area.shape ? cellOf(area.shape.polygon, grid) : null));
-  if (cells !== null && cells.every((cell) => cell !== null)) return [{ ...withoutShape(first), id: name, shape: { cells: cells.filter((cell) => cell !== null) } }];
+  const cells =
+    grid === null || !drawnAsCells
+      ? null
+      : areas.map((area) => ("polygon" in area.shape ? cellOf(area.shape.polygon, grid) : null));
+  if (cells !== null && cells.every((cell) => cell !== null))
+    return [{ ...withoutShape(first), id: name, shape: { cells: cells.filter((cell) => cell !== null) } }];
   return areas.map((area, index) => ({
     ...area,
     id: areas.length === 1 ? name : `${name}.${index}`,
@@ -85,20 +115,29 @@ function regionTerrain(region: RegionSource, grid: CellGrid | null, back: Point,
 }
 
 function withoutShape(area: Area): Omit<Area, "shape"> {
-  return area.blocksSight === undefined ? { id: area.id, kind: area.kind } : { id: area.id, kind: area.kind, blocksSight: area.blocksSight };
+  return area.blocksSight === undefined
+    ? { id: area.id, kind: area.kind }
+    : { id: area.id, kind: area.kind, blocksSight: area.blocksSight };
 }
 
 /** The grid space a polygon outlines exactly, or null. */
 function cellOf(polygon: readonly Point[], grid: CellGrid): Offset | null {
-  const centre = { x: polygon.reduce((sum, p) => sum + p.x, 0) / polygon.length, y: polygon.reduce((sum, p) => sum + p.y, 0) / polygon.length };
+  const centre = {
+    x: polygon.reduce((sum, p) => sum + p.x, 0) / polygon.length,
+    y: polygon.reduce((sum, p) => sum + p.y, 0) / polygon.length,
+  };
   const cell = grid.cellAt(centre);
   const corners = grid.vertices(cell);
-  const same = corners.length === polygon.length && corners.every((corner) => polygon.some((p) => distance(p, corner) <= CORNER_TOLERANCE));
+  const same =
+    corners.length === polygon.length &&
+    corners.every((corner) => polygon.some((p) => distance(p, corner) <= CORNER_TOLERANCE));
   return same ? cell : null;
 }
 
 function movedUnit(unit: Unit, delta: Point): Unit {
-  return unit.footprint.kind === "cells" || (delta.x === 0 && delta.y === 0) ? unit : { ...unit, footprint: translateFootprint(unit.footprint, delta) };
+  return unit.footprint.kind === "cells" || (delta.x === 0 && delta.y === 0)
+    ? unit
+    : { ...unit, footprint: translateFootprint(unit.footprint, delta) };
 }
 
 function movedWall(wall: Wall, delta: Point): Wall {
@@ -116,7 +155,9 @@ function sameScale(grid: Board["grid"], kept: unknown): { size?: number; distanc
 }
 
 function pointOf(value: unknown): Point {
-  return isRecord(value) && typeof value["x"] === "number" && typeof value["y"] === "number" ? { x: value["x"], y: value["y"] } : { x: 0, y: 0 };
+  return isRecord(value) && typeof value["x"] === "number" && typeof value["y"] === "number"
+    ? { x: value["x"], y: value["y"] }
+    : { x: 0, y: 0 };
 }
 
 /** A flag's value as JSON (flags hold JSON; anything else reads as null). */

@@ -9,9 +9,10 @@ import { flagPath } from "../board/module-flags";
 import { flagChanges } from "../gm/flag-changes";
 import type { FlagChanges } from "../gm/gm-ports";
 import { readJson, readJsonRecord } from "../../engine/validation/read-json";
+import { changedFromDefaults, type OptionValues } from "../../view/options-form";
 
-/** Option values by option id (a null-prototype record: ids are never taken for inherited keys). */
-export type OptionValues = Readonly<Record<string, JsonValue>>;
+/** Option values by option id (the ones here are null-prototype records: ids are never taken for inherited keys). */
+export type { OptionValues };
 
 /** The scene flag holding a scene's overrides, by rule system: `flags.wargame-combat.options.<ruleset>`. */
 export const SCENE_OPTIONS_FLAG = "options";
@@ -56,7 +57,11 @@ export function worldOptions(id: RulesetId): OptionValues {
 /** What the scene overrides for the rule system (only declared options). */
 export function sceneOptions(scene: FlagSource | null, id: RulesetId): OptionValues {
   const flag = scene?.getFlag(MODULE_ID, SCENE_OPTIONS_FLAG);
-  return declaredOnly(id, isRecord(flag) && Object.hasOwn(flag, id) ? flag[id] : undefined, `${flagPath(SCENE_OPTIONS_FLAG)}.${id}`);
+  return declaredOnly(
+    id,
+    isRecord(flag) && Object.hasOwn(flag, id) ? flag[id] : undefined,
+    `${flagPath(SCENE_OPTIONS_FLAG)}.${id}`,
+  );
 }
 
 /** The values a combat on the scene plays with: defaults, under the world's, under the scene's. */
@@ -71,13 +76,18 @@ export function worldResolvedOptions(id: RulesetId): OptionValues {
 
 /** Saves the world's values, keeping only those that differ from the defaults (so new defaults reach old worlds). */
 export async function saveWorldOptions(id: RulesetId, values: OptionValues): Promise<void> {
-  await game.settings.set(MODULE_ID, optionsSettingKey(id), differingFrom(defaultOptions(id), values));
+  await game.settings.set(MODULE_ID, optionsSettingKey(id), {
+    ...changedFromDefaults(rulesetById(id).ruleset.options, values),
+  });
 }
 
 /** Saves the scene's overrides for one rule system (replacing its earlier ones; none removes them). */
 export async function saveSceneOptions(scene: OptionsScene, id: RulesetId, values: OptionValues): Promise<void> {
   const flag = scene.getFlag(MODULE_ID, SCENE_OPTIONS_FLAG);
-  const before = flag === undefined ? {} : readJsonRecord(flag, ownerOf("Scene", flagPath(SCENE_OPTIONS_FLAG), undefined), SCENE_OPTIONS_FLAG);
+  const before =
+    flag === undefined
+      ? {}
+      : readJsonRecord(flag, ownerOf("Scene", flagPath(SCENE_OPTIONS_FLAG), undefined), SCENE_OPTIONS_FLAG);
   const others = Object.entries(before).filter(([key]) => key !== id);
   const kept = Object.keys(values).length === 0 ? others : [...others, [id, { ...values }] as const];
   const next = kept.length === 0 ? undefined : Object.fromEntries(kept);
@@ -100,13 +110,11 @@ function declaredOnly(id: RulesetId, stored: unknown, at: string): OptionValues 
   const who = ownerOf("Options", at, undefined);
   return valuesOf(
     rulesetById(id).ruleset.options.flatMap((option: OptionDefinition) =>
-      Object.hasOwn(stored, option.id) && stored[option.id] !== undefined ? [[option.id, readJson(stored[option.id], who, option.id)] as const] : [],
+      Object.hasOwn(stored, option.id) && stored[option.id] !== undefined
+        ? [[option.id, readJson(stored[option.id], who, option.id)] as const]
+        : [],
     ),
   );
-}
-
-function differingFrom(defaults: OptionValues, values: OptionValues): Record<string, JsonValue> {
-  return Object.fromEntries(Object.entries(values).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(defaults[key])));
 }
 
 function valuesOf(entries: Iterable<readonly [string, JsonValue]>): OptionValues {

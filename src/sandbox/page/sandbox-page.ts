@@ -30,6 +30,16 @@ import { listenForDrags } from "./drag";
 import { listenForZoomPan } from "./zoom-pan";
 import type { StatusLine } from "./status-line";
 import type { Toolbar } from "./toolbar";
+import type { OptionsPanel } from "./options-panel";
+import { withOptionsParam } from "./url-options";
+import type { OptionValues } from "../../view/options-form";
+import type { RulesetId } from "../../engine/rulesets/ids";
+import type { TurnPanel } from "./turn-panel";
+import { turnView } from "../../view/turn-view";
+import { awaitingMoves } from "../state/turn-play";
+
+/** The sandbox is a hot seat: its viewer referees, seeing and answering for every side. */
+const REFEREE = { sides: [], referee: true } as const;
 
 /** Degrees a unit turns for one press of Q or E: a hex side, a square's diagonal, or 15° gridless. */
 const TURN_STEP = { hex: 60, square: 45, gridless: 15 } as const;
@@ -41,6 +51,8 @@ export interface PageParts {
   readonly toolbar: Toolbar;
   readonly dialog: DialogPanel;
   readonly contacts: ContactsPanel;
+  readonly turns: TurnPanel;
+  readonly options: OptionsPanel;
   readonly chat: ChatLog;
   readonly status: StatusLine;
   readonly i18n: Localizer;
@@ -49,8 +61,19 @@ export interface PageParts {
 
 /** What the page does: each user action as a method. */
 export interface SandboxPage {
-  open(file: string, scenario: Scenario): void;
+  /**
+   * Opens a scenario with the group's option values for its rule system: those given (a link's),
+   * else the ones last set for that rule system; values the rule system refuses are named on the
+   * status line and its defaults used.
+   */
+  open(file: string, scenario: Scenario, options?: unknown): void;
+  /** Sets the group's option values (between combats): zones of control are drawn again, new combats use them. */
+  setOptions(values: OptionValues): void;
   startCombat(combatId: string): void;
+  /** Starts one of the scenario's turns (its attacks one after another, each in the combat dialog). */
+  playTurn(turnId: string): void;
+  /** Leaves a turn that is over. */
+  endTurn(): void;
   /** Selects a unit (its contacts are listed to attack), or none. */
   select(unitId: string | null): void;
   /** Starts a combat of the selected unit against enemies it touches. */
@@ -98,6 +121,8 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
   /** The moves chosen on the board in the combat in progress, shown at once. */
   let ghosts: Ghost[] = [];
   let places: PlaceOption[] = [];
+  /** The group's option values last set, by rule system. */
+  const remembered = new Map<RulesetId, OptionValues>();
 
   /** Where a unit of the combat stands now: where a move chosen so far took it, else where it started. */
   const standing = (current: sandbox.SandboxState, unitId: string | null): Point | null => {
@@ -113,11 +138,29 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
     if (state === null || view === null) return;
     const current = state;
     const combat = current.combat;
-    parts.toolbar.enable({ switch: !moving, start: combat === null && !moving, undo: !moving && (combat !== null || current.history.length > 0) });
+    const turn = current.turn;
+    const idle = combat === null && turn === null && !moving;
+    parts.toolbar.enable({
+      switch: !moving,
+      start: idle,
+      undo: !moving && turn === null && (combat !== null || current.history.length > 0),
+    });
     parts.dialog.show(combatViewOf(current), moving);
+    const tracker =
+      turn === null
+        ? null
+        : turnView(
+            turn.name,
+            turn.player.progress(turn.session),
+            awaitingMoves(turn) ? null : turn.player.pending(turn.session),
+            REFEREE,
+          );
+    parts.turns.show(current.scenario.turns, tracker, { start: idle, busy: moving || combat !== null });
+    parts.options.show(current.scenario.ruleset, current.options, idle);
     const unit = selected === null ? undefined : current.index.unit(selected);
-    const enemies = unit === undefined ? [] : enemyContacts(current.index, unit.id).flatMap((id) => current.index.unit(id) ?? []);
-    parts.contacts.show(combat === null && !moving ? (unit ?? null) : null, enemies, current.scenario.ruleset === "victory-margin");
+    const enemies =
+      unit === undefined ? [] : enemyContacts(current.index, unit.id).flatMap((id) => current.index.unit(id) ?? []);
+    parts.contacts.show(idle ? (unit ?? null) : null, enemies, current.scenario.ruleset === "victory-margin");
     view.select(unit?.id ?? null);
     if (combat === null || combat.result !== null) ghosts = [];
     view.showGhosts(ghosts);
@@ -126,11 +169,22 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
     places = moving || combat === null ? [] : placeOptions(sandbox.pendingStep(current), combat.before, view.grid);
     parts.dialog.order(places.map((place) => place.optionId));
     const picked = new Set(parts.dialog.picked());
-    view.showDestinations(places.map((place): Destination => ({ optionId: place.optionId, cell: place.cell, from: standing(current, place.unitId), picked: picked.has(place.optionId) })));
+    view.showDestinations(
+      places.map((place): Destination => ({
+        optionId: place.optionId,
+        cell: place.cell,
+        from: standing(current, place.unitId),
+        picked: picked.has(place.optionId),
+      })),
+    );
     const board = current.scenario.board;
-    view.showPlan(combat?.result?.plan ?? null, (move) => moveReasons(move, board).map((reason) => localizeText(reason, parts.i18n)).join("\n"));
+    view.showPlan(combat?.result?.plan ?? null, (move) =>
+      moveReasons(move, board)
+        .map((reason) => localizeText(reason, parts.i18n))
+        .join("\n"),
+    );
     parts.legendHost.replaceChildren(legend(current.index.board(), parts.i18n));
-    document.body.dataset["phase"] = moving ? "moving" : combat === null ? "idle" : "combat";
+    document.body.dataset["phase"] = moving ? "moving" : combat !== null ? "combat" : turn !== null ? "turn" : "idle";
   };
 
   /** Runs an action; the engine's refusals are shown, the page stays as it was. */
@@ -179,7 +233,8 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
     for (const place of chosen) {
       const unit = before.combat?.before.units.find((candidate) => candidate.id === place.unitId);
       const from = standing(before, place.unitId);
-      if (unit !== undefined && from !== null) ghosts = [...ghosts, { unitId: unit.id, side: unit.side, from, cell: place.cell }];
+      if (unit !== undefined && from !== null)
+        ghosts = [...ghosts, { unitId: unit.id, side: unit.side, from, cell: place.cell }];
     }
     refresh();
   };
@@ -198,30 +253,53 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
 
   const offBoard = (unitId: string): void => {
     const unit = state?.index.unit(unitId);
-    if (unit !== undefined) parts.status.refusedText(parts.i18n.format("WARGAME.Sandbox.OffBoard", { unit: unit.name }));
+    if (unit !== undefined)
+      parts.status.refusedText(parts.i18n.format("WARGAME.Sandbox.OffBoard", { unit: unit.name }));
   };
 
   const select = (unitId: string | null): void => {
-    if (moving || state?.combat !== null) return;
+    if (moving || state?.combat !== null || state.turn !== null) return;
     selected = unitId;
     refresh();
   };
 
   return {
-    open(file, scenario) {
-      state = sandbox.openScenario(scenario);
-      const next = createBoardView(scenario.board, {
-        status: (status) => statusLook(status, (key) => parts.i18n.localize(key)),
-        values: (unit) => {
-          const values = counterValues(scenario.ruleset, unit, scenario.board.grid);
-          return { printed: values.map((value) => localizeText(value.printed, parts.i18n)), named: values.map((value) => localizeText(value.named, parts.i18n)) };
+    open(file, scenario, options) {
+      const wanted = options ?? remembered.get(scenario.ruleset) ?? {};
+      let refusal: unknown = null;
+      try {
+        state = sandbox.openScenario(scenario, wanted);
+      } catch (error) {
+        refusal = error;
+        state = sandbox.openScenario(scenario);
+      }
+      remembered.set(scenario.ruleset, state.options);
+      const next = createBoardView(
+        scenario.board,
+        {
+          status: (status) => statusLook(status, (key) => parts.i18n.localize(key)),
+          values: (unit) => {
+            const values = counterValues(scenario.ruleset, unit, scenario.board.grid);
+            return {
+              printed: values.map((value) => localizeText(value.printed, parts.i18n)),
+              named: values.map((value) => localizeText(value.named, parts.i18n)),
+            };
+          },
         },
-      }, {
-        cell: (i, j) => parts.i18n.format("WARGAME.Sandbox.Coordinates.Cell", { i: String(i), j: String(j) }),
-        distance: (value) => parts.i18n.format("WARGAME.Sandbox.Coordinates.Distance", { value: String(value), units: scenario.board.grid.units }),
-      });
+        {
+          cell: (i, j) => parts.i18n.format("WARGAME.Sandbox.Coordinates.Cell", { i: String(i), j: String(j) }),
+          distance: (value) =>
+            parts.i18n.format("WARGAME.Sandbox.Coordinates.Distance", { value: String(value), units: scenario.board.grid.units }),
+        },
+      );
       next.showCoordinates(coordinates);
-      listenForDrags(next.svg, { enabled: () => !moving && state?.combat === null, onDrop: drop, onSelect: select, onOffBoard: offBoard });
+      listenForDrags(next.svg, {
+        // Units stay put during a turn: its attacks are fought on the board it started on.
+        enabled: () => !moving && state?.combat === null && state.turn === null,
+        onDrop: drop,
+        onSelect: select,
+        onOffBoard: offBoard,
+      });
       listenForStackFans(next.svg);
       listenForZoomPan(next.svg, next);
       listenForDestinations(next.svg, { onPick: pick, onPreview: (optionId) => view?.preview(optionId) });
@@ -229,14 +307,24 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
       view = next;
       selected = null;
       parts.chat.clear();
-      const url = new URL(window.location.href);
+      const url = withOptionsParam(window.location.href, state.options);
       url.searchParams.set("scenario", scenario.id);
       window.history.replaceState(null, "", url);
       ghosts = [];
       view.redraw(state.index);
       parts.toolbar.showScenario(file, scenario);
-      parts.status.say(parts.i18n.localize("WARGAME.Sandbox.Hint"));
+      if (refusal === null) parts.status.say(parts.i18n.localize("WARGAME.Sandbox.Hint"));
+      else parts.status.refused(refusal);
       refresh();
+    },
+    setOptions(values) {
+      const before = state;
+      act((current) => sandbox.setOptions(current, values));
+      if (state === null || state === before) return;
+      remembered.set(state.scenario.ruleset, state.options);
+      window.history.replaceState(null, "", withOptionsParam(window.location.href, state.options));
+      view?.redraw(state.index);
+      parts.status.say(parts.i18n.localize("WARGAME.Sandbox.OptionsSet"));
     },
     startCombat(combatId) {
       act((current) => {
@@ -244,13 +332,23 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
         return combat === undefined ? current : sandbox.startCombat(current, combat.name, combat.selection);
       });
     },
+    playTurn(turnId) {
+      selected = null;
+      act((current) => sandbox.startTurn(current, turnId));
+    },
+    endTurn() {
+      act(sandbox.endTurn);
+    },
     select,
     attack(defenders, attackDice) {
       const attacker = selected;
       if (attacker === null) return;
       act((current) => {
         const names = defenders.map((id) => current.index.unit(id)?.name ?? id).join(", ");
-        const name = parts.i18n.format("WARGAME.Sandbox.Contacts.CombatName", { attacker: current.index.unit(attacker)?.name ?? attacker, defenders: names });
+        const name = parts.i18n.format("WARGAME.Sandbox.Contacts.CombatName", {
+          attacker: current.index.unit(attacker)?.name ?? attacker,
+          defenders: names,
+        });
         return startContactCombat(current, name, attacker, defenders, { attackDice });
       });
     },
@@ -282,7 +380,7 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
       moving = true;
       refresh();
       // The effects first (losses, statuses, units gone), then the moves along their waypoints.
-      view.redraw(sandbox.indexOf(state.scenario, result.affected));
+      view.redraw(sandbox.indexOf(state.scenario, result.affected, state.options));
       const board = view;
       await animatePlan(result.plan, speed, (unitId, offset) => {
         board.token(unitId)?.setAttribute("transform", `translate(${offset.x} ${offset.y})`);
@@ -315,7 +413,8 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
     turn(way) {
       const unit = selected === null ? undefined : state?.index.unit(selected);
       if (unit === undefined || moving || state?.combat !== null) return;
-      const step = TURN_STEP[state?.scenario.board.grid.kind === "square" ? "square" : view?.grid === null ? "gridless" : "hex"];
+      const step =
+        TURN_STEP[state?.scenario.board.grid.kind === "square" ? "square" : view?.grid === null ? "gridless" : "hex"];
       place(unit.id, { facing: (((unit.facing + way * step) % 360) + 360) % 360 });
     },
     attackContacts(attackDice) {

@@ -1,4 +1,4 @@
-/** What a link may set: `?scenario=<id>&combat=<id>&dice=5,3&seed=7&speed=400&coords=1`. */
+/** What a link may set: `?scenario=<id>&combat=<id>&dice=5,3&seed=7&speed=400&options={"zocRadius":2}&coords=1`. */
 export interface UrlOptions {
   readonly scenario: string | null;
   readonly combat: string | null;
@@ -6,6 +6,8 @@ export interface UrlOptions {
   readonly seed: number | null;
   /** Animation speed in board pixels a second; 0 moves at once. */
   readonly speed: number | null;
+  /** The group's option values for the scenario's rule system, as JSON text (checked when the scenario opens). */
+  readonly options: string | null;
   /** Whether the board shows its coordinates (`coords=1`). */
   readonly coordinates: boolean;
 }
@@ -21,9 +23,25 @@ export function readUrlOptions(search: string): UrlOptions {
   return {
     scenario: params.get("scenario"),
     combat: params.get("combat"),
-    dice: dice === null ? [] : dice.split(",").filter((d) => d.trim() !== "").map(Number).filter((d) => Number.isInteger(d)),
+    dice:
+      dice === null
+        ? []
+        : dice
+            .split(",")
+            .filter((d) => d.trim() !== "")
+            .map(Number)
+            .filter((d) => Number.isInteger(d)),
     seed: number("seed"),
     speed: number("speed"),
+    options: params.get("options"),
     coordinates: params.get("coords") === "1",
   };
+}
+
+/** The link with the group's option values in it (none set: left out), so that a session can be shared. */
+export function withOptionsParam(href: string, values: Readonly<Record<string, unknown>>): URL {
+  const url = new URL(href);
+  if (Object.keys(values).length === 0) url.searchParams.delete("options");
+  else url.searchParams.set("options", JSON.stringify(values));
+  return url;
 }

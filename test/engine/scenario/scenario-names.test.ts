@@ -47,6 +47,29 @@ describe("names a rule system would pass over without a word", () => {
     expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toContain("data.__proto__ means nothing to this rule system, whose unit data are");
   });
 
+  it("refuses a selection field the rule system does not declare, offering the near one", () => {
+    const copy = structuredClone(ridge) as typeof ridge & { combats: { selection: Record<string, unknown> }[] };
+    const [combat] = copy.combats;
+    if (combat !== undefined) combat.selection = { ...combat.selection, attackerSuports: [] };
+    expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toContain('selection.attackerSuports means nothing to this rule system. Did you mean "attackerSupports"?');
+    if (combat !== undefined) combat.selection = JSON.parse('{"__proto__": 3}') as Record<string, unknown>;
+    expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toContain("selection.__proto__ means nothing to this rule system, whose selection fields are");
+  });
+
+  it("refuses a script decision for a step the rule system never asks; a turn's attack steps carry their order's number", () => {
+    const copy = structuredClone(ridge) as typeof ridge & { combats: { script: { decisions: { step: string }[] } }[] };
+    const decision = copy.combats[0]?.script.decisions[0];
+    if (decision !== undefined) decision.step = "folow-up:panzers";
+    expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toContain(
+      'the step folow-up:panzers is not a decision this rule system asks for; its decisions are "stand-in", "defender", "support:<unit>", "follow-up:<unit>".',
+    );
+    // "attack" is a roll, not a decision.
+    if (decision !== undefined) decision.step = "attack";
+    expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toContain("the step attack is not a decision");
+    const crossroads = parse(readFileSync("scenarios/command-test/orders-at-the-crossroads.yml", "utf8")) as unknown;
+    expect(() => validateScenario(crossroads, "crossroads.yml")).not.toThrow();
+  });
+
   it("refuses a unit far off the board", () => {
     const copy = structuredClone(ridge);
     const [unit] = copy.board.units;

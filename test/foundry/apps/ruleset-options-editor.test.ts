@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ASSAULT_OPTIONS, DEFAULT_OPTIONS } from "../../../src/engine/rulesets/assault/options";
+import { ASSAULT_OPTIONS, DEFAULT_OPTIONS, validateOptions } from "../../../src/engine/rulesets/assault/options";
 import { rulesetIds } from "../../../src/engine/rulesets/registry";
 import {
   RULESET_OPTIONS_TEMPLATE,
   RulesetOptionsEditor,
   type RulesetOptionsContext,
 } from "../../../src/foundry/apps/ruleset-options-editor";
-import { draftOf, readDraft, valueField } from "../../../src/foundry/apps/ruleset-options-form";
+import { draftOf, readDraft, valueField } from "../../../src/view/options-form";
 import { defaultOptions } from "../../../src/foundry/settings/ruleset-options";
 import { registerRulesetMenus } from "../../../src/foundry/settings/ruleset-options-menus";
 import { fakeApplicationsApi } from "../fakes/applications";
@@ -37,16 +37,27 @@ describe("a rule system's options form", () => {
     vi.stubGlobal("game", { i18n: englishI18n() });
     // Keeps what the v14 run installed on `foundry` (test/setup/foundry-generation.ts).
     const current: unknown = Reflect.get(globalThis, "foundry");
-    vi.stubGlobal("foundry", { ...(typeof current === "object" ? current : {}), applications: { api: fakeApplicationsApi(), instances: new Map() } });
+    vi.stubGlobal("foundry", {
+      ...(typeof current === "object" ? current : {}),
+      applications: { api: fakeApplicationsApi(), instances: new Map() },
+    });
     settings = stubRulesetSettings();
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it("is a GM-only settings menu per rule system of the registry, each opening its own form", () => {
     registerRulesetMenus();
-    expect([...settings.menus.keys()].sort()).toEqual(rulesetIds().map((id) => `wargame-combat.options-${id}-menu`).sort());
+    expect([...settings.menus.keys()].sort()).toEqual(
+      rulesetIds()
+        .map((id) => `wargame-combat.options-${id}-menu`)
+        .sort(),
+    );
     const menu = settings.menus.get("wargame-combat.options-assault-menu");
-    expect(menu).toMatchObject({ name: "WARGAME.Ruleset.assault", label: "WARGAME.OptionsEditor.menuLabel", restricted: true });
+    expect(menu).toMatchObject({
+      name: "WARGAME.Ruleset.assault",
+      label: "WARGAME.OptionsEditor.menuLabel",
+      restricted: true,
+    });
     expect(english.localize(menu?.label ?? "")).toBe("Edit options");
     // Foundry builds a menu's class with no arguments.
     const form = menu === undefined ? undefined : new menu.type();
@@ -58,12 +69,15 @@ describe("a rule system's options form", () => {
     const html = render(await new RulesetOptionsEditor("assault")._prepareContext());
     // Assault's twelve options all stand in for rules the text lacks.
     expect(html.match(/wargame-combat-badge/g)).toHaveLength(12);
-    expect(html).toContain("Zone of control in tiles");
+    expect(html).toContain("Zone of control in tiles</label>");
     expect(html).toContain("The source text does not define zones of control.");
     expect(html).toContain(english.localize("WARGAME.Assault.Gap.Zoc").replaceAll("'", "&#x27;"));
-    expect(html).toContain('name="value-zocRadius" value="1" step="any" min="0">');
-    expect(html).toContain('name="value-coverSave" value="4" step="any" min="0" max="6">');
-    expect(html).toContain('<option value="units-remaining" selected>When its shock points reach its units remaining</option>');
+    // Whole steps within the declared range (every number option of the engine is a whole number).
+    expect(html).toContain('name="value-zocRadius" value="1" step="1" min="0">');
+    expect(html).toContain('name="value-coverSave" value="4" step="1" min="0" max="6">');
+    expect(html).toContain(
+      '<option value="units-remaining" selected>When its shock points reach its units remaining</option>',
+    );
     expect(html).toContain('name="value-saves" checked>');
     expect(html).toContain("&quot;woods&quot;");
     expect(html).not.toContain("Override");
@@ -73,10 +87,16 @@ describe("a rule system's options form", () => {
   it("saves the world's values, keeping only those that differ from the defaults, and closes", async () => {
     const form = new RulesetOptionsEditor("assault");
     // As FormDataExtended gives them: numbers as numbers, a checkbox as a boolean, a select's id.
-    const saved = await form.submitDraft(readDraft(ASSAULT_OPTIONS, assaultForm({ "value-zocRadius": 2, "value-saves": false, "value-breakAt": "never" })));
+    const saved = await form.submitDraft(
+      readDraft(ASSAULT_OPTIONS, assaultForm({ "value-zocRadius": 2, "value-saves": false, "value-breakAt": "never" })),
+    );
     expect(saved).toBe(true);
     expect(Reflect.get(form, "closed")).toBe(true);
-    expect(JSON.parse(settings.stored.get("wargame-combat.options-assault") ?? "null")).toEqual({ zocRadius: 2, saves: false, breakAt: "never" });
+    expect(JSON.parse(settings.stored.get("wargame-combat.options-assault") ?? "null")).toEqual({
+      zocRadius: 2,
+      saves: false,
+      breakAt: "never",
+    });
     // The form opens again on what was saved.
     const again = await new RulesetOptionsEditor("assault")._prepareContext();
     expect(again.rows.find((row) => row.field === valueField("zocRadius"))?.text).toBe("2");
@@ -86,14 +106,20 @@ describe("a rule system's options form", () => {
     const form = new RulesetOptionsEditor("assault");
     const draft = readDraft(
       ASSAULT_OPTIONS,
-      assaultForm({ "value-coverSave": 7, "value-zocRadius": -1, "value-breakAt": "sometimes", "value-coverKinds": '{"woods": 1}', "value-targetGroupTiles": null }),
+      assaultForm({
+        "value-coverSave": 7,
+        "value-zocRadius": -1,
+        "value-breakAt": "sometimes",
+        "value-coverKinds": '{"woods": 1}',
+        "value-targetGroupTiles": null,
+      }),
     );
     expect(await form.submitDraft(draft)).toBe(false);
     expect(Reflect.get(form, "closed")).toBe(false);
     expect((await form._prepareContext()).errors).toEqual([
       "Zone of control in tiles: must be at least 0, got -1.",
       `${english.localize("WARGAME.Assault.Options.targetGroupTiles.name")}: a number is needed, got null.`,
-      "Cover save: must be at most 6, got 7.",
+      "Cover save: must be between 0 and 6, got 7.",
       "Terrain that gives cover: must be a JSON list (an object).",
       'When shock breaks a formation: must be one of When its shock points reach its units remaining, Never (the group decides), got "sometimes".',
     ]);
@@ -102,13 +128,34 @@ describe("a rule system's options form", () => {
     expect((await form._prepareContext()).rows.find((row) => row.field === valueField("coverSave"))?.text).toBe("7");
   });
 
+  it("refuses what the rule system's own validator refuses: a reach of 1.5 tiles is not whole, and nothing is saved", async () => {
+    const form = new RulesetOptionsEditor("assault");
+    // Submitted as Foundry submits it: the form's handler with FormDataExtended's object.
+    const handler = RulesetOptionsEditor.DEFAULT_OPTIONS.form?.handler;
+    if (typeof handler !== "function") throw new Error("no form handler");
+    await Reflect.apply(handler, form, [
+      new Event("submit"),
+      null,
+      { object: assaultForm({ "value-zocRadius": 1.5 }) },
+    ]);
+    expect((await form._prepareContext()).errors).toEqual([
+      "Zone of control in tiles: must be a whole number, got 1.5.",
+    ]);
+    expect(Reflect.get(form, "closed")).toBe(false);
+    expect(settings.stored.size).toBe(0);
+    // The engine refuses the same value from a scenario file or a stored setting.
+    expect(() => validateOptions({ zocRadius: 1.5 }, "options")).toThrow(/zocRadius must be a whole number, got 1.5/);
+  });
+
   it("resets the form to the rule system's defaults (saved on submission)", async () => {
     await settings.set("wargame-combat", "options-assault", { zocRadius: 3 });
     const form = new RulesetOptionsEditor("assault");
     const reset = RulesetOptionsEditor.DEFAULT_OPTIONS.actions?.["resetOptions"];
     if (typeof reset !== "function") throw new Error("no reset action");
     await Reflect.apply(reset, form, []);
-    expect((await form._prepareContext()).rows.find((row) => row.field === valueField("zocRadius"))?.text).toBe(String(DEFAULT_OPTIONS.zocRadius));
+    expect((await form._prepareContext()).rows.find((row) => row.field === valueField("zocRadius"))?.text).toBe(
+      String(DEFAULT_OPTIONS.zocRadius),
+    );
     expect(await form.submitDraft(readDraft(ASSAULT_OPTIONS, assaultForm()))).toBe(true);
     expect(JSON.parse(settings.stored.get("wargame-combat.options-assault") ?? "null")).toEqual({});
   });
@@ -120,14 +167,21 @@ describe("a rule system's options form", () => {
     expect(form.title).toMatch(/scene Hill 112$/);
     const context = await form._prepareContext();
     // Unticked rows show the world's value.
-    expect(context.rows.find((row) => row.field === valueField("zocRadius"))).toMatchObject({ text: "2", overridden: false });
+    expect(context.rows.find((row) => row.field === valueField("zocRadius"))).toMatchObject({
+      text: "2",
+      overridden: false,
+    });
     expect(render(context)).toContain('name="override-zocRadius">');
     const submitted = assaultForm({ "value-zocRadius": 3, "override-zocRadius": true, "value-stackingLimit": 4 });
     expect(await form.submitDraft(readDraft(ASSAULT_OPTIONS, submitted))).toBe(true);
     expect(scene.flags).toEqual({ options: { assault: { zocRadius: 3 } } });
     // A bad override is refused, the flag kept.
     const bad = new RulesetOptionsEditor("assault", scene);
-    expect(await bad.submitDraft(readDraft(ASSAULT_OPTIONS, assaultForm({ "value-coverSave": 9, "override-coverSave": true })))).toBe(false);
+    expect(
+      await bad.submitDraft(
+        readDraft(ASSAULT_OPTIONS, assaultForm({ "value-coverSave": 9, "override-coverSave": true })),
+      ),
+    ).toBe(false);
     expect(scene.flags).toEqual({ options: { assault: { zocRadius: 3 } } });
   });
 });

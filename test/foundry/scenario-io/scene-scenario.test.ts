@@ -9,7 +9,13 @@ import { builtScene } from "./built-scene";
 /** Gridless tokens stand on whole scene pixels; everything else comes back exactly. */
 function rounded(board: Board): unknown {
   const round = (n: number): number => Math.round(n);
-  const unit = (u: Unit): Unit => (u.footprint.kind === "cells" ? u : { ...u, footprint: { ...u.footprint, center: { x: round(u.footprint.center.x), y: round(u.footprint.center.y) } } });
+  const unit = (u: Unit): Unit =>
+    u.footprint.kind === "cells"
+      ? u
+      : {
+          ...u,
+          footprint: { ...u.footprint, center: { x: round(u.footprint.center.x), y: round(u.footprint.center.y) } },
+        };
   // Walls get document ids on the scene; they are compared by where they stand.
   const wall = (w: Wall): unknown => ({ ...w, id: "wall" });
   return {
@@ -20,18 +26,28 @@ function rounded(board: Board): unknown {
   };
 }
 
-describe.each(loadScenarios().map(({ file, scenario }) => [file, scenario] as const))("%s exported from its scene", (_file, scenario) => {
-  it("reads back as the same scenario: scenario → documents → scene → scenario", () => {
-    const exported = sceneScenario(builtScene(scenario), scenario.ruleset);
-    // Through YAML, as the GM downloads it, and checked as any scenario file.
-    const again = validateScenario(parse(stringify(exported)), "exported.yml");
-    expect(again.id).toBe(scenario.id);
-    expect(again.name).toBe(scenario.name);
-    expect(again.ruleset).toBe(scenario.ruleset);
-    expect(rounded(again.board)).toEqual(rounded(scenario.board));
-    expect(again.combats.map(({ id, name, selection }) => ({ id, name, selection }))).toEqual(scenario.combats.map(({ id, name, selection }) => ({ id, name, selection })));
-  });
-});
+describe.each(loadScenarios().map(({ file, scenario }) => [file, scenario] as const))(
+  "%s exported from its scene",
+  (_file, scenario) => {
+    it("reads back as the same scenario: scenario → documents → scene → scenario", () => {
+      const exported = sceneScenario(builtScene(scenario), scenario.ruleset);
+      // Through YAML, as the GM downloads it, and checked as any scenario file.
+      const again = validateScenario(parse(stringify(exported)), "exported.yml");
+      expect(again.id).toBe(scenario.id);
+      expect(again.name).toBe(scenario.name);
+      expect(again.ruleset).toBe(scenario.ruleset);
+      expect(rounded(again.board)).toEqual(rounded(scenario.board));
+      expect(again.combats.map(({ id, name, selection }) => ({ id, name, selection }))).toEqual(
+        scenario.combats.map(({ id, name, selection }) => ({ id, name, selection })),
+      );
+      // A turn (command-test's attack orders) comes back too, so it can be played from the scene.
+      expect(again.turns.map(({ id, name, selection }) => ({ id, name, selection }))).toEqual(
+        scenario.turns.map(({ id, name, selection }) => ({ id, name, selection })),
+      );
+      expect("turns" in exported).toBe(scenario.turns.length > 0);
+    });
+  },
+);
 
 describe("a scene the build did not make", () => {
   it("exports with its own ids and pixels, named after the scene", () => {
@@ -40,8 +56,15 @@ describe("a scene the build did not make", () => {
     const scene = builtScene(first.scenario);
     const plain = { ...scene, name: "Hill 112 (evening)", getFlag: () => undefined };
     const exported = sceneScenario(plain, "assault");
-    expect(exported).toMatchObject({ id: "hill-112-evening", name: "Hill 112 (evening)", ruleset: "assault", combats: [] });
-    expect(exported.board.units.map((unit) => unit.id).sort()).toEqual(Array.from(scene.tokens, (token) => token.id).sort());
+    expect(exported).toMatchObject({
+      id: "hill-112-evening",
+      name: "Hill 112 (evening)",
+      ruleset: "assault",
+      combats: [],
+    });
+    expect(exported.board.units.map((unit) => unit.id).sort()).toEqual(
+      Array.from(scene.tokens, (token) => token.id).sort(),
+    );
     expect(slug("  ")).toBe("scene");
   });
 });

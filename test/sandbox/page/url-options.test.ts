@@ -1,19 +1,36 @@
 import { describe, expect, it } from "vitest";
-import { readUrlOptions } from "../../../src/sandbox/page/url-options";
+import { readUrlOptions, withOptionsParam } from "../../../src/sandbox/page/url-options";
 
 describe("the page's link options", () => {
   it("reads scenario, combat, dice, seed and speed", () => {
-    expect(readUrlOptions("?scenario=combat-grid-mountain-attack&combat=mountain-attack&dice=5,%203&seed=7&speed=0&coords=1")).toEqual({
+    expect(
+      readUrlOptions("?scenario=combat-grid-mountain-attack&combat=mountain-attack&dice=5,%203&seed=7&speed=0&coords=1"),
+    ).toEqual({
       scenario: "combat-grid-mountain-attack",
       combat: "mountain-attack",
       dice: [5, 3],
       seed: 7,
       speed: 0,
       coordinates: true,
+      options: null,
     });
   });
 
   it("leaves out what is missing or not a number", () => {
-    expect(readUrlOptions("?dice=4,x,,2.5,6&seed=abc&speed=")).toEqual({ scenario: null, combat: null, dice: [4, 6], seed: null, speed: null, coordinates: false });
+    expect(readUrlOptions("?dice=4,x,,2.5,6&seed=abc&speed=")).toEqual({
+      scenario: null,
+      combat: null,
+      dice: [4, 6],
+      seed: null,
+      speed: null,
+      options: null,
+      coordinates: false,
+    });
+  });
+
+  it("reads the group's option values as JSON text, and writes them back (none: left out)", () => {
+    const url = withOptionsParam("http://localhost/?scenario=a", { zocRadius: 2 });
+    expect(readUrlOptions(url.search).options).toBe('{"zocRadius":2}');
+    expect(withOptionsParam(url.href, {}).search).toBe("?scenario=a");
   });
 });

@@ -113,6 +113,27 @@ describe("the sandbox's state", () => {
     );
     const done = played(open);
     done.index.moveUnit("stug", { footprint: { kind: "cells", cells: [{ i: 4, j: 4 }] } });
-    expect(() => sandbox.applyResult(done)).toThrow("StuG III B/320D has moved since the combat started; nothing was changed.");
+    expect(() => sandbox.applyResult(done)).toThrow(
+      "StuG III B/320D has moved since the combat started; nothing was changed.",
+    );
+  });
+
+  it("plays with the group's options: zones of control drawn with them, new combats started with them, a bad value refused by name", () => {
+    const assault = validateScenario(
+      parse(readFileSync("scenarios/assault/ridge-assault.yml", "utf8")),
+      "ridge-assault.yml",
+    );
+    const open = sandbox.openScenario(assault);
+    // The fire team t1 stands alone at (9,3); (9,5) is two hexes along its row: in its zone with a reach of 2, not 1.
+    const reaches = (state: sandbox.SandboxState) =>
+      state.index.zocCellsOfSide("red").some((cell) => cell.i === 9 && cell.j === 5);
+    expect(reaches(open)).toBe(false);
+    const wider = sandbox.setOptions(open, { zocRadius: 2 });
+    expect(reaches(wider)).toBe(true);
+    // A scenario combat keeps its own options and takes the group's over them.
+    const started = sandbox.startCombat(wider, "", assault.combats[0]?.selection ?? null);
+    expect(started.combat?.selection).toMatchObject({ options: { zocRadius: 2 } });
+    expect(() => sandbox.setOptions(open, { zocRadius: 1.5 })).toThrow("zocRadius must be a whole number, got 1.5");
+    expect(() => sandbox.openScenario(assault, { reach: 2 })).toThrow(/reach is not an option of this rule system/);
   });
 });

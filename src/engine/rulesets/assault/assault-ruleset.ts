@@ -1,6 +1,7 @@
-import { DEFAULT_GRID_MOVE_RULES } from "../../movement/grid/grid-move-rules";
+import type { RetreatMove } from "../../movement/grid/move-requests";
 import type { Ruleset } from "../ruleset";
 import { contactSelection } from "./contact-selection";
+import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
 import { participants } from "./participants";
 import { STATUSES } from "./statuses";
 import { apply, pending, start } from "./machine";
@@ -13,19 +14,22 @@ import { type AssaultSetup, validateSetup } from "./setup";
 import { setupFromBoard } from "./setup-from-board";
 import type { AssaultOutcome, AssaultState } from "./state";
 import { ASSAULT_RANGE } from "./state-helpers";
-import { type AssaultUnitData, DEFAULT_UNIT_DATA, validateUnitData } from "./unit-data";
+import { type AssaultUnitData, DEFAULT_UNIT_DATA, UNIT_DATA_FIELDS, validateUnitData } from "./unit-data";
 
 /** Formations, charge, counter-charge, firefight, the 2d6 result, withdrawal and consolidation (shared/rules/assault.txt). */
-export const assault: Ruleset<AssaultUnitData, AssaultSetup, AssaultState, AssaultOutcome, AssaultOdds> = {
+export const assault: Ruleset<AssaultUnitData, AssaultSetup, AssaultState, AssaultOutcome, AssaultOdds, RetreatMove> = {
   id: "assault",
   labelKey: "WARGAME.Ruleset.assault",
   // Every unit exerts a zone (the text's charge and consolidation rules) of the option `zocRadius`,
   // a labelled default since the text does not say how far.
   zoc: { radius: DEFAULT_OPTIONS.zocRadius, exerters: "every-unit", labelledDefault: { referenceKey: "WARGAME.Assault.Gap.Zoc" } },
   statuses: STATUSES,
-  terrainKinds: [...DEFAULT_OPTIONS.coverKinds, ...DEFAULT_GRID_MOVE_RULES.terrain.impassable],
+  terrain: TERRAIN_KINDS,
   moveKinds: ["retreat"],
   defaultUnitData: DEFAULT_UNIT_DATA,
+  unitDataFields: UNIT_DATA_FIELDS,
+  selectionFields: SELECTION_FIELDS,
+  steps: STEPS,
   validateUnitData,
   tables: { modifiers: RESULT_MODIFIERS, rangeTiles: ASSAULT_RANGE },
   options: ASSAULT_OPTIONS,

@@ -1,6 +1,6 @@
 import type { Unit } from "../../board/types";
 import type { Offset } from "../../model/coordinates";
-import type { Effect } from "../../session/effects";
+import type { AssaultEffect } from "./state";
 import type { DecisionOption } from "../../session/types";
 import { ask, at, decision, type Examined } from "./examined";
 import { cellId, contextOf, makeMove } from "./moves";
@@ -46,7 +46,7 @@ function unitOf(state: AssaultState, id: string): Unit {
 function breakFormation(state: AssaultState, formation: string): AssaultState {
   const units = state.board.units.filter((unit) => formationOf(unit) === formation);
   if (units.length === 0 || state.broken.includes(formation)) return state;
-  const statuses = units.map((unit): Effect => ({ kind: "status", unitId: unit.id, status: STATUS.broken, on: true }));
+  const statuses = units.map((unit): AssaultEffect => ({ kind: "status", unitId: unit.id, status: STATUS.broken, on: true }));
   return withEffects({ ...state, broken: [...state.broken, formation] }, ...statuses, line("WARGAME.Assault.Log.Broken", { formation }));
 }
 
@@ -57,7 +57,7 @@ function breakFormation(state: AssaultState, formation: string): AssaultState {
 function addShock(state: AssaultState, formation: string, points: number): AssaultState {
   const setup = formationSetup(state, formation);
   const gained = (own(state.shock, formation) ?? 0) + points;
-  const effect: Effect = { kind: "resource", side: formation, resource: "shock", delta: points };
+  const effect: AssaultEffect = { kind: "resource", side: formation, resource: "shock", delta: points };
   const said = line("WARGAME.Assault.Log.Shock", { formation, count: points, total: setup.shock + gained });
   const next = withEffects({ ...state, shock: { ...state.shock, [formation]: gained } }, effect, said);
   const remaining = next.board.units.filter((unit) => formationOf(unit) === formation).length;
@@ -74,7 +74,7 @@ function withdraw(state: AssaultState, loser: Role): AssaultState {
   const trapped = plan.events.flatMap((event) => (event.kind === "removed" ? [event.unitId] : []));
   const effects = [
     line("WARGAME.Assault.Log.Withdraws", { side: sideOf(state, loser) }),
-    ...requests.map((request): Effect => ({ kind: "move", request: { kind: "retreat", unitId: request.unitId, awayFrom: request.awayFrom } })),
+    ...requests.map((request): AssaultEffect => ({ kind: "move", request: { kind: "retreat", unitId: request.unitId, awayFrom: request.awayFrom } })),
     ...trapped.map((id) => line("WARGAME.Assault.Log.Trapped", { unit: nameOf(state, id) })),
   ];
   return withEffects({ ...makeMove(state, "withdrawal", plan), trapped: [...state.trapped, ...trapped] }, ...effects);

@@ -28,7 +28,7 @@ export function planMoves(board: Board, state: AssaultState): MovePlan {
   const present = new Set(board.units.map((unit) => unit.id));
   const early = state.phases.filter((phase) => phase.kind === "charge" || phase.kind === "counter-charge").map((phase) => onlyPresent(phase.plan, present));
   const moved = early.reduce(applyPlan, board);
-  const requests = moveRequests(state).flatMap((request) => (request.kind === "retreat" ? [{ unitId: request.unitId, awayFrom: request.awayFrom }] : []));
+  const requests = moveRequests(state).map((request) => ({ unitId: request.unitId, awayFrom: request.awayFrom }));
   const withdrawal = requests.length === 0 ? { moves: [], events: [] } : planWithdrawals(moved, requests, state.setup.options);
   const consolidation = planConsolidations(applyPlan(moved, withdrawal), state.consolidations, state.setup.options);
   return concatPlans(...early, withdrawal, consolidation);

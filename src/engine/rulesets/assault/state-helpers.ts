@@ -1,7 +1,7 @@
 import type { BoardIndexSettings } from "../../board/board-index-options";
 import type { Unit } from "../../board/types";
 import type { GridMoveSettings } from "../../movement/grid/grid-move-rules";
-import type { Effect } from "../../session/effects";
+import type { AssaultEffect } from "./state";
 import { enemyOf, perRole } from "../../session/roles";
 import { defined as definedIn, line, text, withEffects } from "../../session/state-helpers";
 import type { AssaultOptions } from "./options";
@@ -80,5 +80,5 @@ export function destroy(state: AssaultState, role: Role, ids: readonly string[])
     board: { ...state.board, units: state.board.units.filter((unit) => !gone.has(unit.id)) },
     killed: { ...state.killed, [role]: [...state.killed[role], ...ids] },
   };
-  return withEffects(next, ...ids.flatMap((id): Effect[] => [{ kind: "eliminated", unitId: id }, line("WARGAME.Assault.Log.Destroyed", { unit: nameOf(state, id) })]));
+  return withEffects(next, ...ids.flatMap((id): AssaultEffect[] => [{ kind: "eliminated", unitId: id }, line("WARGAME.Assault.Log.Destroyed", { unit: nameOf(state, id) })]));
 }

@@ -2,11 +2,15 @@ import type { Board } from "../../board/types";
 import type { Offset } from "../../model/coordinates";
 import type { MovePlan } from "../../movement/move-plan";
 import type { Effect } from "../../session/effects";
+import type { RetreatMove } from "../../movement/grid/move-requests";
 import type { SessionStateBase } from "../../session/types";
 import type { AppliedModifier } from "./modifiers";
 import type { AssaultSetup } from "./setup";
 
 import type { PerRole, Role } from "../../session/roles";
+
+/** An effect of this rule system's sessions, its moves typed. */
+export type AssaultEffect = Effect<RetreatMove>;
 
 export type { PerRole, Role };
 export { ROLES } from "../../session/roles";
@@ -118,5 +122,5 @@ export interface AssaultState extends SessionStateBase {
   readonly broken: readonly string[];
   readonly shock: Readonly<Record<string, number>>;
   readonly trapped: readonly string[];
-  readonly effects: readonly Effect[];
+  readonly effects: readonly AssaultEffect[];
 }

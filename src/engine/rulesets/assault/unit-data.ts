@@ -1,3 +1,4 @@
+import { fieldsOf } from "../declarations";
 import { fieldError, type Owner, ownerOf } from "../../validation/field-errors";
 import { readChoice, readInteger, readRecord } from "../../validation/read-fields";
 
@@ -41,3 +42,12 @@ export function readDie(value: unknown, who: Owner, field: string, min: number):
   if (n < min || n > 6) throw fieldError("OutOfRange", who, field, n, { min, max: 6 });
   return n;
 }
+
+/** The unit data fields, declared (`Ruleset.unitDataFields`); `shock` is per-token state (setup-from-board.ts). */
+export const UNIT_DATA_FIELDS = fieldsOf<AssaultUnitData>({
+  type: { type: UNIT_TYPES.map((type) => `"${type}"`).join(" | "), default: DEFAULT_UNIT_DATA.type, meaningKey: "WARGAME.Reference.Assault.UnitData.type" },
+  closeCombat: { type: "whole number 0–6", default: DEFAULT_UNIT_DATA.closeCombat, meaningKey: "WARGAME.Reference.Assault.UnitData.closeCombat" },
+  firefight: { type: "whole number 0–6, or null", default: DEFAULT_UNIT_DATA.firefight, meaningKey: "WARGAME.Reference.Assault.UnitData.firefight" },
+  armour: { type: "whole number 1–6, or null", default: DEFAULT_UNIT_DATA.armour, meaningKey: "WARGAME.Reference.Assault.UnitData.armour" },
+  shock: { type: "whole number ≥ 0", default: 0, perToken: true, meaningKey: "WARGAME.Reference.Assault.UnitData.shock" },
+});

@@ -1,5 +1,5 @@
 import type { Offset } from "../../model/coordinates";
-import type { Effect, MoveRequest } from "../../session/effects";
+import type { CombatGridEffect, CombatGridMove } from "./state";
 import type { CombatGridOutcome, CombatGridState, Role } from "./state";
 import { presentUnits, setupOf, sideOf, updateUnit } from "./state-helpers";
 import { line, withEffects } from "../../session/state-helpers";
@@ -20,7 +20,7 @@ export function finish(state: CombatGridState): CombatGridState {
   const result: CombatGridOutcome["result"] = holding ? "holds" : retreated.length > 0 ? "retreats" : "shattered";
   const awayFrom = uniqueCells(attackers.flatMap((unit) => setupOf(state, unit.id).cameFrom ?? []));
   const cells = state.setup.options.retreatSquares;
-  const effects: Effect[] = [
+  const effects: CombatGridEffect[] = [
     ...(state.withdrew ? [line("WARGAME.CombatGrid.Log.Withdraw", { side: sideOf(state, "defender") })] : []),
     ...(holding
       ? [line("WARGAME.CombatGrid.Log.Holds", { side: sideOf(state, "defender") }), ...attackers.flatMap((unit) => retreat(state, unit.id, returnRequest(state, unit.id, cells)))]
@@ -39,26 +39,26 @@ export function finish(state: CombatGridState): CombatGridState {
   return { ...done, preparedPositions: squareTaken ? 0 : done.preparedPositions, stage: { kind: "done", outcome } };
 }
 
-function returnRequest(state: CombatGridState, id: string, cells: number): MoveRequest {
+function returnRequest(state: CombatGridState, id: string, cells: number): CombatGridMove {
   const from = setupOf(state, id).cameFrom;
   return from === null ? { kind: "retreat", unitId: id, awayFrom: [state.setup.square], cells } : { kind: "return", unitId: id, to: from };
 }
 
-function retreat(state: CombatGridState, id: string, request: MoveRequest): Effect[] {
+function retreat(state: CombatGridState, id: string, request: CombatGridMove): CombatGridEffect[] {
   return [{ kind: "move", request }, ...tip(state, id)];
 }
 
 /** Tips a unit (of the square or barraging artillery) unless it already is. */
-function tip(state: CombatGridState, id: string): Effect[] {
+function tip(state: CombatGridState, id: string): CombatGridEffect[] {
   const unit = state.setup.units.find((candidate) => candidate.id === id) ?? state.setup.artillery.find((candidate) => candidate.id === id);
   if (unit === undefined || unit.tipped) return [];
   return [{ kind: "status", unitId: id, status: "tipped", on: true }, line("WARGAME.CombatGrid.Log.Tipped", { unit: unit.name })];
 }
 
-function takeSquare(state: CombatGridState): Effect[] {
+function takeSquare(state: CombatGridState): CombatGridEffect[] {
   const taken = line("WARGAME.CombatGrid.Log.Taken", { side: sideOf(state, "attacker") });
   if (state.preparedPositions === 0) return [taken];
-  const removed: Effect = { kind: "marker", marker: "prepared-position", cell: state.setup.square, delta: -state.preparedPositions };
+  const removed: CombatGridEffect = { kind: "marker", marker: "prepared-position", cell: state.setup.square, delta: -state.preparedPositions };
   return [taken, removed, line("WARGAME.CombatGrid.Log.PreparedDestroyed", { count: state.preparedPositions })];
 }
 

@@ -1,5 +1,5 @@
 import type { RollStep } from "../../session/types";
-import type { Effect } from "../../session/effects";
+import type { CombatGridEffect } from "./state";
 import type { CombatGridState, FireRecord, Role } from "./state";
 import { gridHits, shiftHits } from "./combat-grid-table";
 import { sideTotal, type UnitValue } from "./combat-value";
@@ -27,7 +27,7 @@ export function shoot(state: CombatGridState, role: Role, die: number): CombatGr
   const hits = shiftHits(base, up, down);
   const extra = extraHit(state, role, hits);
   const record: FireRecord = { die, total, base, up, down, hits, extra };
-  const effects: Effect[] = [
+  const effects: CombatGridEffect[] = [
     ...units.map((value) => valueLine(state, value)),
     ...barrage.map(({ id, value }) => line("WARGAME.CombatGrid.Log.BarrageValue", { artillery: artilleryName(state, id), value })),
     line("WARGAME.CombatGrid.Log.Roll", { side, die, total, count: base }),
@@ -45,7 +45,7 @@ function extraHit(state: CombatGridState, role: Role, hits: number): number {
   return fighting(state.leaders[role]) && fighting(state.leaders[enemyOf(role)]) ? 1 : 0;
 }
 
-function valueLine(state: CombatGridState, value: UnitValue): Effect {
+function valueLine(state: CombatGridState, value: UnitValue): CombatGridEffect {
   const data = { unit: setupOf(state, value.id).name, base: value.base, value: value.value };
   const vulnerable = value.vulnerable.length > 0;
   if (value.doubled && vulnerable) return line("WARGAME.CombatGrid.Log.UnitCancelled", data);

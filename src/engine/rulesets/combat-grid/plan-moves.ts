@@ -5,7 +5,7 @@ import { planRetreat } from "../../movement/grid/retreat";
 import { planReturn } from "../../movement/grid/return";
 import { planGroup } from "../../movement/group";
 import type { MovePlan } from "../../movement/move-plan";
-import type { MoveRequest } from "../../session/effects";
+import type { CombatGridMove } from "./state";
 
 /**
  * The moves a combat's result asks for, as one phase on the board after its effects: attackers
@@ -15,10 +15,10 @@ import type { MoveRequest } from "../../session/effects";
  * zones do not hold it there (else every evasion would eliminate it, where the text offers
  * evasion as a way to take losses as retreats). Statuses (tipped) are the session's effects, not the plan's.
  */
-export function planMoves(board: Board, requests: readonly MoveRequest[]): MovePlan {
+export function planMoves(board: Board, requests: readonly CombatGridMove[]): MovePlan {
   if (requests.length === 0) return { moves: [], events: [] };
   const context = createGridMoveContext(board);
-  const planner = gridPhasePlanner(context, (q, request: GridRequest) =>
+  const planner = gridPhasePlanner(context, (q, request: CombatGridMove) =>
     request.kind === "return"
       ? planReturn(q, { unitId: request.unitId, to: request.to })
       : planRetreat(q, {
@@ -28,14 +28,7 @@ export function planMoves(board: Board, requests: readonly MoveRequest[]): MoveP
           zocExempt: sharingCellsWith(q.unit(request.unitId)),
         }),
   );
-  return planGroup(planner, requests.filter(isGridRequest));
-}
-
-/** The requests combat-grid makes; the gridless kinds belong to other rulesets. */
-type GridRequest = Extract<MoveRequest, { kind: "retreat" | "return" }>;
-
-function isGridRequest(request: MoveRequest): request is GridRequest {
-  return request.kind === "retreat" || request.kind === "return";
+  return planGroup(planner, requests);
 }
 
 /** Whether an enemy stands in one of the unit's cells (the contested square). */

@@ -4,7 +4,7 @@ import { isRecord, readList, readOffset, readRecord } from "../../validation/rea
 import type { Board, Unit } from "../../board/types";
 import type { Offset } from "../../model/coordinates";
 import { createCellGrid, type CellGrid } from "../../grid/cell-grid";
-import type { MoveRequest } from "../../session/effects";
+import type { CombatGridMove } from "./state";
 import { planMoves } from "./plan-moves";
 import { STATUS } from "./statuses";
 import { type CombatGridSetup, validateSetup } from "./setup";
@@ -70,7 +70,7 @@ function trapped(board: Board, setup: CombatGridSetup): string[] {
   const cells = setup.options.retreatSquares;
   const requests = setup.units
     .filter((unit) => unit.side !== setup.activeSide)
-    .map((unit): MoveRequest => ({ kind: "retreat", unitId: unit.id, awayFrom, cells }));
+    .map((unit): CombatGridMove => ({ kind: "retreat", unitId: unit.id, awayFrom, cells }));
   return planMoves(board, requests).events.flatMap((event) => (event.kind === "removed" ? [event.unitId] : []));
 }
 

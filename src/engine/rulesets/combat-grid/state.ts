@@ -1,8 +1,15 @@
 import type { SessionStateBase } from "../../session/types";
 import type { Effect } from "../../session/effects";
+import type { RetreatMove, ReturnMove } from "../../movement/grid/move-requests";
 import type { CombatGridSetup } from "./setup";
 
 import type { Role } from "../../session/roles";
+
+/** The moves a combat-grid result asks for: retreats and returns to the square a unit came from. */
+export type CombatGridMove = RetreatMove | ReturnMove;
+
+/** An effect of this rule system's sessions, its moves typed. */
+export type CombatGridEffect = Effect<CombatGridMove>;
 
 export type { Role };
 export { ROLES } from "../../session/roles";
@@ -100,5 +107,5 @@ export interface CombatGridState extends SessionStateBase {
   /** A prepared position has absorbed its one hit of this combat. */
   readonly absorbed: boolean;
   readonly withdrew: boolean;
-  readonly effects: readonly Effect[];
+  readonly effects: readonly CombatGridEffect[];
 }

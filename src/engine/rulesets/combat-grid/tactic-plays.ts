@@ -1,5 +1,5 @@
 import type { DecisionOption, LocText } from "../../session/types";
-import type { Effect } from "../../session/effects";
+import type { CombatGridEffect } from "./state";
 import type { TacticEffect, TacticRecord } from "./tactics";
 import type { CombatGridState, DoubleChoice, Role, TacticPlay } from "./state";
 import { ROLES } from "./state";
@@ -72,7 +72,7 @@ export function reveal(state: CombatGridState): CombatGridState {
     return { id, status: negated ? "negated" : "applies" };
   };
   const plays = { attacker: picks.attacker.map((id) => playOf("attacker", id)), defender: picks.defender.map((id) => playOf("defender", id)) };
-  const effects: Effect[] = ROLES.flatMap((role) => revealLines(state, role, plays[role]));
+  const effects: CombatGridEffect[] = ROLES.flatMap((role) => revealLines(state, role, plays[role]));
   const revealed: CombatGridState = { ...state, plays, effects: [...state.effects, ...effects] };
   const withdrew = ROLES.some((role) => appliedEffects(revealed, role).some(({ effect }) => effect.kind === "withdraw"));
   if (withdrew) return { ...revealed, withdrew, volleys: [], stage: { kind: "fire", volley: 0, shooter: 0 } };
@@ -87,10 +87,10 @@ export function reveal(state: CombatGridState): CombatGridState {
   return { ...revealed, doubles, volleys, stage: { kind: "double", index: 0 } };
 }
 
-function revealLines(state: CombatGridState, role: Role, plays: readonly TacticPlay[]): Effect[] {
+function revealLines(state: CombatGridState, role: Role, plays: readonly TacticPlay[]): CombatGridEffect[] {
   const side = sideOf(state, role);
   if (plays.length === 0) return [line("WARGAME.CombatGrid.Log.NoTactics", { side })];
-  const spent: Effect = { kind: "resource", side, resource: "ops", delta: -plays.length };
+  const spent: CombatGridEffect = { kind: "resource", side, resource: "ops", delta: -plays.length };
   const keys = {
     applies: "WARGAME.CombatGrid.Log.TacticPlayed",
     negated: "WARGAME.CombatGrid.Log.TacticNegated",

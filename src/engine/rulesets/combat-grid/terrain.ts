@@ -12,13 +12,15 @@ export type TerrainRule = {
 };
 
 /** The terrain kinds the text names for combat; any other kind is neither open nor special. */
-export const TERRAIN_RULES: Readonly<Record<string, TerrainRule>> = {
+export const TERRAIN_RULES = {
   open: { open: true, infantryShift: false, noBarrage: false },
   urban: { open: false, infantryShift: true, noBarrage: true },
   woods: { open: false, infantryShift: false, noBarrage: true },
   mountain: { open: false, infantryShift: true, noBarrage: false },
   bocage: { open: false, infantryShift: true, noBarrage: false },
-};
+} as const satisfies Readonly<Record<string, TerrainRule>>;
+
+export type TerrainKind = keyof typeof TERRAIN_RULES;
 
 const OTHER_TERRAIN: TerrainRule = { open: false, infantryShift: false, noBarrage: false };
 

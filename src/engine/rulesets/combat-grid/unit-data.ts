@@ -1,3 +1,4 @@
+import { fieldsOf } from "../declarations";
 import { type Owner, ownerOf } from "../../validation/field-errors";
 import { type Fields, readBoolean, readChoice, readCount, readId, readItems, readRecord, readText } from "../../validation/read-fields";
 
@@ -86,3 +87,15 @@ function readBarrage(value: unknown, who: Owner): BarrageData {
   };
 }
 
+
+/** The unit data fields, declared (`Ruleset.unitDataFields`); `stepsLost` is per-token state (setup-from-board.ts). */
+export const UNIT_DATA_FIELDS = fieldsOf<CombatGridUnitData>({
+  type: { type: UNIT_TYPES.map((type) => `"${type}"`).join(" | "), default: DEFAULT_UNIT_DATA.type, meaningKey: "WARGAME.Reference.CombatGrid.UnitData.type" },
+  element: { type: "id, or null", default: DEFAULT_UNIT_DATA.element, meaningKey: "WARGAME.Reference.CombatGrid.UnitData.element" },
+  parent: { type: "text", default: DEFAULT_UNIT_DATA.parent, meaningKey: "WARGAME.Reference.CombatGrid.UnitData.parent" },
+  track: { type: "list of values (a number, or {attack, defense})", default: DEFAULT_UNIT_DATA.track, meaningKey: "WARGAME.Reference.CombatGrid.UnitData.track" },
+  armor: { type: "a number, {attack, defense}, or null", default: DEFAULT_UNIT_DATA.armor, meaningKey: "WARGAME.Reference.CombatGrid.UnitData.armor" },
+  barrage: { type: "{value, range, rocket}, or null", default: DEFAULT_UNIT_DATA.barrage, meaningKey: "WARGAME.Reference.CombatGrid.UnitData.barrage" },
+  traits: { type: "list of ids", default: DEFAULT_UNIT_DATA.traits, meaningKey: "WARGAME.Reference.CombatGrid.UnitData.traits" },
+  stepsLost: { type: "whole number ≥ 0", default: 0, perToken: true, meaningKey: "WARGAME.Reference.CombatGrid.UnitData.stepsLost" },
+});

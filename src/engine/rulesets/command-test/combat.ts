@@ -1,4 +1,4 @@
-import type { Effect } from "../../session/effects";
+import type { CommandTestEffect } from "./state";
 import { columnFor, columnLabel, resultOf, type CombatResult } from "./results-table";
 import type { StackUnitSetup } from "./setup";
 import type { CommandTestState, Role } from "./state";
@@ -20,7 +20,7 @@ export function fight(state: CommandTestState, die: number): CommandTestState {
   return withEffects(fought, ...resultEffects(fought, result));
 }
 
-function resultEffects(state: CommandTestState, result: CombatResult): Effect[] {
+function resultEffects(state: CommandTestState, result: CombatResult): CommandTestEffect[] {
   switch (result.kind) {
     case "none":
       return [line("WARGAME.CommandTest.Log.NoEffect")];
@@ -34,7 +34,7 @@ function resultEffects(state: CommandTestState, result: CombatResult): Effect[] 
 }
 
 /** Every retreat goes away from the hexes the enemy fought from. */
-function retreat(state: CommandTestState, role: Role, unit: StackUnitSetup, hexes: number): Effect[] {
+function retreat(state: CommandTestState, role: Role, unit: StackUnitSetup, hexes: number): CommandTestEffect[] {
   const awayFrom = participantCells(state, enemyOf(role));
   return [
     { kind: "move", request: { kind: "retreat", unitId: unit.id, awayFrom, cells: hexes } },
@@ -42,7 +42,7 @@ function retreat(state: CommandTestState, role: Role, unit: StackUnitSetup, hexe
   ];
 }
 
-export function eliminate(unit: StackUnitSetup): Effect[] {
+export function eliminate(unit: StackUnitSetup): CommandTestEffect[] {
   return [{ kind: "eliminated", unitId: unit.id }, line("WARGAME.CommandTest.Log.Eliminated", { unit: unit.name })];
 }
 

@@ -4,7 +4,7 @@ import { gridPhasePlanner } from "../../movement/grid/grid-phase";
 import { planRetreat, type RetreatRequest } from "../../movement/grid/retreat";
 import { planGroup } from "../../movement/group";
 import { EMPTY_PLAN, type MovePlan } from "../../movement/move-plan";
-import type { MoveRequest } from "../../session/effects";
+import type { RetreatMove } from "../../movement/grid/move-requests";
 import type { CommandTestOptions } from "./options";
 
 /**
@@ -13,12 +13,13 @@ import type { CommandTestOptions } from "./options";
  * hex the enemy fought from, never into a hex holding an enemy, through enemy zones of control
  * only if the option allows. A unit with no such retreat is eliminated.
  */
-export function planMoves(board: Board, requests: readonly MoveRequest[], options: CommandTestOptions): MovePlan {
-  const retreats = requests.flatMap((request): RetreatRequest[] =>
-    request.kind === "retreat"
-      ? [{ unitId: request.unitId, awayFrom: request.awayFrom, ...(request.cells === undefined ? {} : { cells: request.cells }), rules: { zoc: options.retreatZoc } }]
-      : [],
-  );
+export function planMoves(board: Board, requests: readonly RetreatMove[], options: CommandTestOptions): MovePlan {
+  const retreats = requests.map((request): RetreatRequest => ({
+    unitId: request.unitId,
+    awayFrom: request.awayFrom,
+    ...(request.cells === undefined ? {} : { cells: request.cells }),
+    rules: { zoc: options.retreatZoc },
+  }));
   if (retreats.length === 0) return EMPTY_PLAN;
   const context = createGridMoveContext(board);
   return planGroup(gridPhasePlanner(context, planRetreat), retreats);

@@ -1,8 +1,12 @@
 import type { SessionStateBase } from "../../session/types";
 import type { Effect } from "../../session/effects";
+import type { RetreatMove } from "../../movement/grid/move-requests";
 import type { CommandRoll } from "./command-roll";
 import type { Role } from "./results-table";
 import type { CommandTestSetup } from "./setup";
+
+/** An effect of this rule system's sessions, its moves typed. */
+export type CommandTestEffect = Effect<RetreatMove>;
 
 export type { Role } from "./results-table";
 
@@ -59,5 +63,5 @@ export interface CommandTestState extends SessionStateBase {
   readonly combat: CombatRecord | null;
   /** The attacking units lost so far to an exchange. */
   readonly lost: readonly string[];
-  readonly effects: readonly Effect[];
+  readonly effects: readonly CommandTestEffect[];
 }

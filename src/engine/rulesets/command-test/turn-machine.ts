@@ -3,7 +3,7 @@ import { createCellGrid } from "../../grid/cell-grid";
 import { applyPlan } from "../../movement/apply-plan";
 import { advance } from "../../session/advance";
 import { applyEffects } from "../../session/apply-effects";
-import type { Effect } from "../../session/effects";
+import type { CommandTestEffect } from "./state";
 import type { DecisionStep, RollStep, Step, StepInput, StepMachine } from "../../session/types";
 import { stacksIn, stacksOf } from "./board-stacks";
 import { commandTest } from "./command-test-ruleset";
@@ -16,6 +16,7 @@ import type { TurnOutcome, TurnStage, TurnState } from "./turn-state";
 import type { CommandTestOutcome } from "./state";
 import { validateUnitData } from "./unit-data";
 import { own } from "../../names/own";
+import type { JsonValue } from "../ruleset";
 
 type AttackStage = Extract<TurnStage, { readonly kind: "attack" }>;
 
@@ -57,8 +58,15 @@ function apply(state: TurnState, input: StepInput): TurnState {
     case "order": {
       const pick = defined(picks[0], "the order");
       if (pick === DECLINE) return settle(decline(state, "WARGAME.CommandTest.Log.Declines"));
-      const order = defined(ordersOf(state.board, onTurn(state), enemyOf(state)).find((candidate) => candidate.option.id === pick), "the order picked");
-      return settle({ ...state, orders: state.orders + 1, stage: { kind: "units", from: order.from, target: order.target } });
+      const order = defined(
+        ordersOf(state.board, onTurn(state), enemyOf(state)).find((candidate) => candidate.option.id === pick),
+        "the order picked",
+      );
+      return settle({
+        ...state,
+        orders: state.orders + 1,
+        stage: { kind: "units", from: order.from, target: order.target },
+      });
     }
     case "units":
       return settle(beginAttack(state, stage.from, stage.target, picks));
@@ -120,10 +128,24 @@ function prefix(state: TurnState): string {
 function examineOrder(state: TurnState): Examined {
   const side = onTurn(state);
   const orders = ordersOf(state.board, side, enemyOf(state)).map((order) => order.option);
-  if (!orders.some((option) => option.legal)) return { kind: "auto", state: decline(state, "WARGAME.CommandTest.Log.NoOrder") };
+  if (!orders.some((option) => option.legal))
+    return { kind: "auto", state: decline(state, "WARGAME.CommandTest.Log.NoOrder") };
   const options = [...orders, { id: DECLINE, labelKey: "WARGAME.CommandTest.Option.Decline", data: {}, legal: true }];
   const prompt = text("WARGAME.CommandTest.Prompt.Order", { side, count: own(state.chits, side) ?? 0 });
-  return { kind: "ask", step: { kind: "decision", id: `order:${state.orders + 1}`, side, secret: false, sealed: [], prompt, options, min: 1, max: 1 } };
+  return {
+    kind: "ask",
+    step: {
+      kind: "decision",
+      id: `order:${state.orders + 1}`,
+      side,
+      secret: false,
+      sealed: [],
+      prompt,
+      options,
+      min: 1,
+      max: 1,
+    },
+  };
 }
 
 /** Rule 10.1: the order goes to some or all of the stack's units; a stack of one is not asked. */
@@ -132,15 +154,41 @@ function examineUnits(state: TurnState, from: Offset, target: Offset): Examined 
   const grid = createCellGrid(state.board.grid);
   const units = stacksIn(stacksOf(state.board, grid), grid, from).find((stack) => stack.side === side)?.units ?? [];
   const [only] = units;
-  if (units.length === 1 && only !== undefined) return { kind: "auto", state: beginAttack(state, from, target, [only.id]) };
-  const options = units.map((unit) => ({ id: unit.id, labelKey: "WARGAME.CommandTest.Option.Unit", data: { name: unit.name, strength: validateUnitData(unit.data, unit.name).strength }, legal: true }));
+  if (units.length === 1 && only !== undefined)
+    return { kind: "auto", state: beginAttack(state, from, target, [only.id]) };
+  const options = units.map((unit) => ({
+    id: unit.id,
+    labelKey: "WARGAME.CommandTest.Option.Unit",
+    data: { name: unit.name, strength: validateUnitData(unit.data, unit.name).strength },
+    legal: true,
+  }));
   const prompt = text("WARGAME.CommandTest.Prompt.Units", { side, stack: stackLabel({ units }) });
-  return { kind: "ask", step: { kind: "decision", id: `units:${state.orders}`, side, secret: false, sealed: [], prompt, options, min: 1, max: units.length } };
+  return {
+    kind: "ask",
+    step: {
+      kind: "decision",
+      id: `units:${state.orders}`,
+      side,
+      secret: false,
+      sealed: [],
+      prompt,
+      options,
+      min: 1,
+      max: units.length,
+    },
+  };
 }
 
 function beginAttack(state: TurnState, from: Offset, target: Offset, units: readonly string[]): TurnState {
-  const selection = { from, target, units: [...units], chits: state.chits, options: state.setup.options };
-  return { ...state, stage: { kind: "attack", from, target, attack: commandTest.start(commandTest.setupFromBoard(state.board, selection)) } };
+  const selection: JsonValue = {
+    from: { i: from.i, j: from.j },
+    target: { i: target.i, j: target.j },
+    units: [...units],
+    chits: state.chits,
+    options: state.setup.options,
+  };
+  const attack = commandTest.start(commandTest.setupFromBoard(state.board, selection));
+  return { ...state, stage: { kind: "attack", from, target, before: state.board, selection, attack } };
 }
 
 /** The order is resolved: its effects and retreats onto the board, its chits off the pools; then the next order. */
@@ -154,15 +202,43 @@ function closeAttack(state: TurnState, stage: AttackStage, outcome: CommandTestO
     [attacking.side]: (state.chits[attacking.side] ?? 0) - outcome.chitsSpent.attacker,
     [defending.side]: (state.chits[defending.side] ?? 0) - outcome.chitsSpent.defender,
   };
-  const record = { side: attacking.side, from: stage.from, target: stage.target, ordered, outcome, plan };
+  const record = {
+    side: attacking.side,
+    from: stage.from,
+    target: stage.target,
+    ordered,
+    outcome,
+    plan,
+    before: stage.before,
+    selection: stage.selection,
+    attack,
+  };
   const done = outcome.goesAhead ? state.done : [...state.done, attacking.side];
-  return next({ ...state, board: applyPlan(affected, plan), chits, done, attacks: [...state.attacks, record], effects: [...state.effects, ...attack.effects] }, attacking.side);
+  return next(
+    {
+      ...state,
+      board: applyPlan(affected, plan),
+      chits,
+      done,
+      attacks: [...state.attacks, record],
+      effects: [...state.effects, ...attack.effects],
+    },
+    attacking.side,
+  );
 }
 
 /** Rule 10.7: declining ends the side's attacks for the turn. */
 function decline(state: TurnState, key: string): TurnState {
   const side = onTurn(state);
-  return next({ ...state, orders: state.orders + 1, done: [...state.done, side], effects: [...state.effects, line(key, { side })] }, side);
+  return next(
+    {
+      ...state,
+      orders: state.orders + 1,
+      done: [...state.done, side],
+      effects: [...state.effects, line(key, { side })],
+    },
+    side,
+  );
 }
 
 /** The other side orders next if it is not done, else the same side if it is not; else the turn's attacks end. */
@@ -176,12 +252,22 @@ function next(state: TurnState, acted: string): TurnState {
 /** Rule 10.9: both sides done, the force-march markers are removed. */
 function endAttacks(state: TurnState): TurnState {
   const marched = state.board.units.filter((unit) => unit.status.includes(STATUS.forceMarch));
-  const removed: Effect[] = marched.map((unit) => ({ kind: "status", unitId: unit.id, status: STATUS.forceMarch, on: false }));
+  const removed: CommandTestEffect[] = marched.map((unit) => ({ kind: "status", unitId: unit.id, status: STATUS.forceMarch, on: false }));
   const effects = [...removed, ...(marched.length > 0 ? [line("WARGAME.CommandTest.Log.ForceMarchRemoved", { count: marched.length })] : [])];
   const outcome: TurnOutcome = {
-    attacks: state.attacks.map((attack) => ({ side: attack.side, goesAhead: attack.outcome.goesAhead, result: attack.outcome.result })),
+    attacks: state.attacks.map((attack) => ({
+      side: attack.side,
+      goesAhead: attack.outcome.goesAhead,
+      result: attack.outcome.result,
+    })),
     chitsLeft: state.chits,
     forceMarchRemoved: marched.map((unit) => unit.id),
   };
-  return { ...state, board: applyEffects(state.board, removed), attacker: null, effects: [...state.effects, ...effects], stage: { kind: "done", outcome } };
+  return {
+    ...state,
+    board: applyEffects(state.board, removed),
+    attacker: null,
+    effects: [...state.effects, ...effects],
+    stage: { kind: "done", outcome },
+  };
 }

@@ -1,13 +1,22 @@
 import type { Board } from "../../board/types";
 import type { Offset } from "../../model/coordinates";
 import type { MovePlan } from "../../movement/move-plan";
-import type { Effect } from "../../session/effects";
+import type { JsonValue } from "../ruleset";
+import type { CommandTestEffect } from "./state";
 import type { SessionStateBase } from "../../session/types";
 import type { CommandTestOutcome, CommandTestState } from "./state";
 import type { TurnSetup } from "./turn-setup";
 
+/** An attack order of the turn's as a combat: the board it was fought on, its selection and its session. */
+export type TurnAttack = {
+  readonly before: Board;
+  /** The attack's selection (`setupFromBoard` turns board and selection into its setup). */
+  readonly selection: JsonValue;
+  readonly attack: CommandTestState;
+};
+
 /** An attack order of the turn, once resolved. */
-export type AttackRecord = {
+export type AttackRecord = TurnAttack & {
   readonly side: string;
   readonly from: Offset;
   readonly target: Offset;
@@ -23,7 +32,7 @@ export type TurnStage =
   /** It chooses which units of the stack attack. */
   | { readonly kind: "units"; readonly from: Offset; readonly target: Offset }
   /** The order's own session, its steps asked through the turn. */
-  | { readonly kind: "attack"; readonly from: Offset; readonly target: Offset; readonly attack: CommandTestState }
+  | ({ readonly kind: "attack"; readonly from: Offset; readonly target: Offset } & TurnAttack)
   | { readonly kind: "done"; readonly outcome: TurnOutcome };
 
 export type TurnOutcome = {
@@ -48,5 +57,5 @@ export interface TurnState extends SessionStateBase {
   readonly orders: number;
   readonly stage: TurnStage;
   readonly attacks: readonly AttackRecord[];
-  readonly effects: readonly Effect[];
+  readonly effects: readonly CommandTestEffect[];
 }

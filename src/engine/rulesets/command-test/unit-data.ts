@@ -1,3 +1,4 @@
+import { fieldsOf } from "../declarations";
 import { ownerOf } from "../../validation/field-errors";
 import { readCount, readRecord } from "../../validation/read-fields";
 
@@ -24,3 +25,9 @@ export function validateUnitData(data: unknown, unitLabel: string): CommandTestU
   };
 }
 
+
+/** The unit data fields, declared (`Ruleset.unitDataFields`). */
+export const UNIT_DATA_FIELDS = fieldsOf<CommandTestUnitData>({
+  strength: { type: "whole number ≥ 0", default: DEFAULT_UNIT_DATA.strength, meaningKey: "WARGAME.Reference.CommandTest.UnitData.strength" },
+  commander: { type: "whole number ≥ 0, or null", default: DEFAULT_UNIT_DATA.commander, meaningKey: "WARGAME.Reference.CommandTest.UnitData.commander" },
+});

@@ -2,7 +2,8 @@ import { angleOf } from "../../geometry/facing";
 import { sub } from "../../geometry/vector";
 import { resolveCrossing } from "../../movement/gridless/resolve-crossing";
 import { EMPTY_PLAN } from "../../movement/move-plan";
-import type { Effect, MoveRequest } from "../../session/effects";
+import type { SkirmishEffect } from "./state";
+import type { SkirmishMove } from "./move-requests";
 import { defined, line, text, withEffects } from "../../session/state-helpers";
 import type { DecisionOption, DecisionStep, Fatal, LocText, Step, StepInput } from "../../session/types";
 import { ferDice, ferPasses, ferPossible } from "./fer";
@@ -89,7 +90,7 @@ function chooseResult(state: SkirmishState, result: Result): SkirmishState {
   const { perInch, options } = state.setup;
   const { loser } = state.setup.figures;
   const next = said({ ...state, result }, "WARGAME.SkirmishRecoil.Log.Result", { unit: loser.name, result: RESULT_LABELS[result] });
-  const recoil: MoveRequest = { kind: "recoil", unitId: loser.id, distance: RULE_NUMBERS.recoil * perInch };
+  const recoil: SkirmishMove = { kind: "recoil", unitId: loser.id, distance: RULE_NUMBERS.recoil * perInch };
   switch (result) {
     case "suppressed":
       return { ...withEffects(next, { kind: "status", unitId: loser.id, status: STATUS.suppressed, on: true }), stage: { kind: "suppression" } };
@@ -106,7 +107,7 @@ function chooseResult(state: SkirmishState, result: Result): SkirmishState {
 }
 
 /** Plans the loser's move on the setup's board. */
-function moved(state: SkirmishState, request: MoveRequest): SkirmishState {
+function moved(state: SkirmishState, request: SkirmishMove): SkirmishState {
   return { ...state, request, plan: planRequest(state.setup.board, request, state.setup, []) };
 }
 
@@ -127,7 +128,7 @@ function suppress(state: SkirmishState, pick: string): SkirmishState {
   const [way, inches] = pick.split(":");
   const distance = Number(inches ?? 0) || 0;
   const heading = way === "away" ? angleOf(sub(loser.centre, victor.centre)) : loser.facing + 180;
-  const request: MoveRequest = { kind: "suppression", unitId: loser.id, distance: distance * perInch, heading, turnAround: options.turnAround };
+  const request: SkirmishMove = { kind: "suppression", unitId: loser.id, distance: distance * perInch, heading, turnAround: options.turnAround };
   return finish(said(moved(state, request), "WARGAME.SkirmishRecoil.Log.Suppressed", { unit: loser.name, distance }));
 }
 
@@ -194,9 +195,9 @@ function finish(state: SkirmishState): SkirmishState {
   const captures = handToHand && setup.position !== null && ["downed", "recoiled", "fled", "destroyed"].includes(fate) && result !== "break-off" ? setup.position : null;
   const pursues = handToHand && captures === null && fate !== "destroyed" && (victor.data.type === "cavalry" || victor.data.irregular);
   const statuses = state.downed === null ? [] : options.downedDifficultGoing ? [STATUS.downed, STATUS.difficultGoing] : [STATUS.downed];
-  const effects: Effect[] = [
+  const effects: SkirmishEffect[] = [
     ...(state.request === null ? [] : [{ kind: "move", request: state.request } as const]),
-    ...statuses.map((status): Effect => ({ kind: "status", unitId: loser.id, status, on: true })),
+    ...statuses.map((status): SkirmishEffect => ({ kind: "status", unitId: loser.id, status, on: true })),
     ...(downedBy === "blocked" ? [line("WARGAME.SkirmishRecoil.Log.Blocked", { unit: loser.name })] : []),
     ...madeToFlee.map((id) => line("WARGAME.SkirmishRecoil.Log.MadeToFlee", { unit: nameOf(setup, id), by: loser.name })),
     ...(captures === null ? [] : [{ kind: "move", request: { kind: "occupy", unitId: victor.id, areaId: captures } } as const, line("WARGAME.SkirmishRecoil.Log.Captures", { unit: victor.name, position: captures })]),

@@ -1,7 +1,7 @@
 import type { Board } from "../../board/types";
 import { boardPhasePlanner, planGroup } from "../../movement/group";
 import type { MovePlan } from "../../movement/move-plan";
-import type { MoveRequest } from "../../session/effects";
+import type { SkirmishMove } from "./move-requests";
 import { planRequest } from "./plan-request";
 import type { SkirmishState } from "./state";
 
@@ -10,7 +10,7 @@ import type { SkirmishState } from "./state";
  * or puts to flight, and the crossing tests the session rolled), then the victor's pursuit or
  * capture, toward the loser where it then stands.
  */
-export function planMoves(board: Board, state: SkirmishState, requests: readonly MoveRequest[]): MovePlan {
-  const planner = boardPhasePlanner(board, (current, request: MoveRequest) => planRequest(current, request, state.setup, state.crossings));
+export function planMoves(board: Board, state: SkirmishState, requests: readonly SkirmishMove[]): MovePlan {
+  const planner = boardPhasePlanner(board, (current, request: SkirmishMove) => planRequest(current, request, state.setup, state.crossings));
   return planGroup(planner, requests);
 }

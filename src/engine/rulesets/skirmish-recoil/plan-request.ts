@@ -9,7 +9,7 @@ import type { BlockedRule } from "../../movement/gridless/rules";
 import { planSuppression } from "../../movement/gridless/suppression";
 import { createGridlessWorld } from "../../movement/gridless/world";
 import { EMPTY_PLAN, type MovePlan } from "../../movement/move-plan";
-import type { MoveRequest } from "../../session/effects";
+import type { SkirmishMove } from "./move-requests";
 import type { SkirmishSetup } from "./setup";
 import { STATUS } from "./statuses";
 import { RULE_NUMBERS, TERRAIN } from "./tables";
@@ -49,9 +49,9 @@ export function fleeRules(setup: SkirmishSetup): FleeRules {
 
 /**
  * Plans one of the ruleset's moves on a board, with the crossing tests the session rolled
- * applied in order (a test the plan no longer has is passed over). Other kinds plan nothing.
+ * applied in order (a test the plan no longer has is passed over).
  */
-export function planRequest(board: Board, request: MoveRequest, setup: SkirmishSetup, crossings: readonly Crossing[]): MovePlan {
+export function planRequest(board: Board, request: SkirmishMove, setup: SkirmishSetup, crossings: readonly Crossing[]): MovePlan {
   const world = createGridlessWorld(board);
   const unitId = request.unitId;
   switch (request.kind) {
@@ -71,8 +71,6 @@ export function planRequest(board: Board, request: MoveRequest, setup: SkirmishS
       return planPursuit(world, { unitId, targetId: request.targetId, distance: request.distance, blocking: STOPS });
     case "occupy":
       return planOccupy(world, { unitId, areaId: request.areaId, blocking: TERRAIN.impassable });
-    default:
-      return EMPTY_PLAN;
   }
 }
 

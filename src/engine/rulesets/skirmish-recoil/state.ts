@@ -1,8 +1,12 @@
 import type { MovePlan } from "../../movement/move-plan";
-import type { Effect, MoveRequest } from "../../session/effects";
+import type { Effect } from "../../session/effects";
+import type { SkirmishMove } from "./move-requests";
 import type { SessionStateBase } from "../../session/types";
 import type { Crossing } from "./plan-request";
 import type { Result, SkirmishSetup } from "./setup";
+
+/** An effect of this rule system's sessions, its moves typed. */
+export type SkirmishEffect = Effect<SkirmishMove>;
 
 export type Stage =
   /** Which result applies (the text starts at the results: an input). */
@@ -41,11 +45,11 @@ export interface SkirmishState extends SessionStateBase {
   readonly stage: Stage;
   readonly result: Result | null;
   /** The loser's move, or null when it does not move. */
-  readonly request: MoveRequest | null;
+  readonly request: SkirmishMove | null;
   /** That move planned on the setup's board, with the crossing tests rolled so far resolved. */
   readonly plan: MovePlan;
   readonly crossings: readonly Crossing[];
   /** Downed by the session's own reckoning (a blocked move shows in the plan). */
   readonly downed: Exclude<DownedBy, "blocked"> | null;
-  readonly effects: readonly Effect[];
+  readonly effects: readonly SkirmishEffect[];
 }

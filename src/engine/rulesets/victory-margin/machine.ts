@@ -1,4 +1,5 @@
-import type { Effect, MoveRequest } from "../../session/effects";
+import type { VictoryMarginEffect } from "./state";
+import type { VictoryMarginMove } from "./move-requests";
 import type { DecisionOption, DecisionStep, LocText, Step, StepInput } from "../../session/types";
 import { line, text, withEffects } from "../../session/state-helpers";
 import { armourAgainst, bandOf, countSixes, victoryMargin } from "./margin";
@@ -14,7 +15,7 @@ import { own } from "../../names/own";
  * transition runs on until the next input is needed, so a state handed out waits for one (or is done).
  */
 export function start(setup: VictoryMarginSetup): VictoryMarginState {
-  const gone = setup.eliminated.flatMap((id): Effect[] => [{ kind: "eliminated", unitId: id }, line("WARGAME.VictoryMargin.Log.Eliminated", { unit: unitOf(setup, id).name })]);
+  const gone = setup.eliminated.flatMap((id): VictoryMarginEffect[] => [{ kind: "eliminated", unitId: id }, line("WARGAME.VictoryMargin.Log.Eliminated", { unit: unitOf(setup, id).name })]);
   const base: VictoryMarginState = {
     log: [],
     setup,
@@ -144,7 +145,7 @@ function fallBack(state: VictoryMarginState, pips: number): VictoryMarginState {
   const { setup } = state;
   const distance = pips * RULE_NUMBERS.pipLength * setup.perCm;
   const movers = [state.defender ?? setup.defender, ...state.withIt];
-  const moves = movers.map((unitId): Effect => ({ kind: "move", request: { kind: "fall-back", unitId, awayFrom: setup.attacker, distance } }));
+  const moves = movers.map((unitId): VictoryMarginEffect => ({ kind: "move", request: { kind: "fall-back", unitId, awayFrom: setup.attacker, distance } }));
   const next = withEffects({ ...state, fallBack: pips }, line("WARGAME.VictoryMargin.Log.FallsBack", { unit: actingName(state), distance: pips }), ...moves);
   return toFollowUp(next, 0);
 }
@@ -180,7 +181,7 @@ function followUp(state: VictoryMarginState, unitId: string, move: FollowUp, ind
   const unit = unitOf(state.setup, unitId);
   const recorded = { ...state, followUps: [...state.followUps, { unitId, move }] };
   const request = followUpRequest(state, unitId, move);
-  const effects: Effect[] = [
+  const effects: VictoryMarginEffect[] = [
     line(FOLLOW_UP_LOG[move], { unit: unit.name }),
     ...(request === null ? [] : [{ kind: "move", request } as const]),
     ...(move === "breakthrough" ? [{ kind: "status", unitId, status: STATUS.brokeThrough, on: true } as const] : []),
@@ -199,7 +200,7 @@ const FOLLOW_UP_LOG: Record<FollowUp, string> = {
  * through a defender that stood against a margin above 0, to a centimetre beyond it. A
  * breakthrough follows its path and may drive through the defender.
  */
-function followUpRequest(state: VictoryMarginState, unitId: string, move: FollowUp): MoveRequest | null {
+function followUpRequest(state: VictoryMarginState, unitId: string, move: FollowUp): VictoryMarginMove | null {
   const { setup } = state;
   const acting = state.defender;
   if (move === "breakthrough") return { kind: "breakthrough", unitId, path: own(setup.paths, unitId) ?? [], through: acting === null ? [] : [acting] };

@@ -7,7 +7,7 @@ import { STOPPED, type BlockedRule } from "../../movement/gridless/rules";
 import { createGridlessWorld } from "../../movement/gridless/world";
 import { boardPhasePlanner, planGroup } from "../../movement/group";
 import { concatPlans, EMPTY_PLAN, type MovePlan } from "../../movement/move-plan";
-import type { MoveRequest } from "../../session/effects";
+import type { VictoryMarginMove } from "./move-requests";
 import type { VictoryMarginOptions } from "./options";
 import { RULE_NUMBERS, TERRAIN } from "./tables";
 
@@ -16,7 +16,7 @@ import { RULE_NUMBERS, TERRAIN } from "./tables";
  * the rear supports with it fall back (rear units first, so the front one passes through friends
  * that have already made room where they can), then the attackers follow up in order.
  */
-export function planMoves(board: Board, requests: readonly MoveRequest[], options: VictoryMarginOptions): MovePlan {
+export function planMoves(board: Board, requests: readonly VictoryMarginMove[], options: VictoryMarginOptions): MovePlan {
   const fallBacks = requests.filter((request) => request.kind === "fall-back");
   const followUps = requests.filter((request) => request.kind === "rally-forward" || request.kind === "breakthrough");
   const first = phase(board, fallBacks, options, "farthest-enemy-first");
@@ -24,9 +24,9 @@ export function planMoves(board: Board, requests: readonly MoveRequest[], option
   return concatPlans(first, second);
 }
 
-function phase(board: Board, requests: readonly MoveRequest[], options: VictoryMarginOptions, order: "request" | "farthest-enemy-first"): MovePlan {
+function phase(board: Board, requests: readonly VictoryMarginMove[], options: VictoryMarginOptions, order: "request" | "farthest-enemy-first"): MovePlan {
   if (requests.length === 0) return EMPTY_PLAN;
-  const planner = boardPhasePlanner(board, (current, request: MoveRequest) => planOne(current, request, options));
+  const planner = boardPhasePlanner(board, (current, request: VictoryMarginMove) => planOne(current, request, options));
   return planGroup(planner, requests, { order });
 }
 
@@ -35,7 +35,7 @@ function blockedFallBack(options: VictoryMarginOptions): BlockedRule {
   return options.blockedFallBack === "eliminated" ? { outcome: "eliminated", remove: true } : STOPPED;
 }
 
-function planOne(board: Board, request: MoveRequest, options: VictoryMarginOptions): MovePlan {
+function planOne(board: Board, request: VictoryMarginMove, options: VictoryMarginOptions): MovePlan {
   const world = createGridlessWorld(board);
   const blocking = TERRAIN.impassable;
   switch (request.kind) {
@@ -54,7 +54,5 @@ function planOne(board: Board, request: MoveRequest, options: VictoryMarginOptio
         through: request.through.filter((id) => world.has(id)),
         blocking,
       });
-    default:
-      return EMPTY_PLAN;
   }
 }

@@ -1,7 +1,11 @@
 import type { Effect } from "../../session/effects";
+import type { VictoryMarginMove } from "./move-requests";
 import type { SessionStateBase } from "../../session/types";
 import type { Band } from "./margin";
 import type { VictoryMarginSetup } from "./setup";
+
+/** An effect of this rule system's sessions, its moves typed. */
+export type VictoryMarginEffect = Effect<VictoryMarginMove>;
 
 export type FollowUp = "rally-forward" | "breakthrough" | "stay";
 
@@ -51,5 +55,5 @@ export interface VictoryMarginState extends SessionStateBase {
   /** Pips of the fall back roll: centimetres. */
   readonly fallBack: number;
   readonly followUps: readonly { readonly unitId: string; readonly move: FollowUp }[];
-  readonly effects: readonly Effect[];
+  readonly effects: readonly VictoryMarginEffect[];
 }

@@ -1,3 +1,4 @@
+import { fieldsOf } from "../declarations";
 import { ownerOf } from "../../validation/field-errors";
 import { readBoolean, readCount, readRecord } from "../../validation/read-fields";
 
@@ -31,3 +32,12 @@ export function validateUnitData(data: unknown, unitLabel: string): VictoryMargi
     breakthrough: readBoolean(fields["breakthrough"], who, "breakthrough", DEFAULT_UNIT_DATA.breakthrough),
   };
 }
+
+/** The unit data fields, declared (`Ruleset.unitDataFields`). */
+export const UNIT_DATA_FIELDS = fieldsOf<VictoryMarginUnitData>({
+  strength: { type: "whole number ≥ 0", default: DEFAULT_UNIT_DATA.strength, meaningKey: "WARGAME.Reference.VictoryMargin.UnitData.strength" },
+  armour: { type: "whole number ≥ 0", default: DEFAULT_UNIT_DATA.armour, meaningKey: "WARGAME.Reference.VictoryMargin.UnitData.armour" },
+  antiTank: { type: "whole number ≥ 0", default: DEFAULT_UNIT_DATA.antiTank, meaningKey: "WARGAME.Reference.VictoryMargin.UnitData.antiTank" },
+  cover: { type: "whole number ≥ 0", default: DEFAULT_UNIT_DATA.cover, meaningKey: "WARGAME.Reference.VictoryMargin.UnitData.cover" },
+  breakthrough: { type: "true or false", default: DEFAULT_UNIT_DATA.breakthrough, meaningKey: "WARGAME.Reference.VictoryMargin.UnitData.breakthrough" },
+});

@@ -1,4 +1,5 @@
 import type { Effect } from "../../../../src/engine/session/effects";
+import type { ShoveMove } from "./move-requests";
 import { line, withEffects } from "../../../../src/engine/session/state-helpers";
 import type { SessionStateBase, Step, StepInput } from "../../../../src/engine/session/types";
 import type { ShoveSetup } from "./setup";
@@ -6,11 +7,13 @@ import { STATUS } from "./statuses";
 
 export type ShoveOutcome = { readonly result: "gave-ground" | "pushed" | "held" };
 
+export type ShoveEffect = Effect<ShoveMove>;
+
 export type ShoveState = SessionStateBase & {
   readonly setup: ShoveSetup;
   readonly stance: "stand" | "give-ground" | null;
   readonly die: number | null;
-  readonly effects: readonly Effect[];
+  readonly effects: readonly ShoveEffect[];
 };
 
 /**
@@ -34,13 +37,13 @@ export function pending(state: ShoveState): Step<ShoveOutcome> {
 
 export function apply(state: ShoveState, input: StepInput): ShoveState {
   const { attacker, defender } = state.setup;
-  const back: Effect = { kind: "move", request: { kind: "retreat", unitId: defender.id, awayFrom: [attacker.cell], cells: 1 } };
+  const back: ShoveEffect = { kind: "move", request: { kind: "shoved", unitId: defender.id, from: attacker.cell } };
   if (input.kind === "decision") {
     const stance = input.picks[0] === "give-ground" ? "give-ground" : "stand";
     return withEffects({ ...state, stance }, ...(stance === "give-ground" ? [back] : []));
   }
   const die = input.dice[0] ?? 0;
   const pushed = die >= state.setup.options.pushOn;
-  const shaken: Effect = { kind: "status", unitId: pushed ? defender.id : attacker.id, status: STATUS.shaken, on: true };
+  const shaken: ShoveEffect = { kind: "status", unitId: pushed ? defender.id : attacker.id, status: STATUS.shaken, on: true };
   return withEffects({ ...state, die }, shaken, ...(pushed ? [back] : []), line("WARGAME.Test.Log.Shove", { die }));
 }

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubRulesetSettings } from "../../../foundry/fakes/settings";
 import "./register";
 import type { Board, Unit } from "../../../../src/engine/board/types";
-import { isRulesetId, rulesetById, rulesetIds } from "../../../../src/engine/rulesets/registry";
+import { declaredStep } from "../../../../src/engine/rulesets/declarations";
+import { isRulesetId, rulesetById, registeredRulesets, rulesetIds } from "../../../../src/engine/rulesets/registry";
 import { zocSettingsFor } from "../../../../src/engine/rulesets/zoc-settings";
 import { validateScenario } from "../../../../src/engine/scenario/scenario";
 import { advance } from "../../../../src/engine/session/advance";
@@ -79,6 +80,17 @@ describe("a test-only rule system, registered in the tests", () => {
     expect(ran).toEqual(state);
   });
 
+  it("declares its unit data, selection fields and steps; scenario files are checked against them", () => {
+    expect(PUSHED.map((input) => [input.step, declaredStep(shove.steps, input.step)?.kind])).toEqual([
+      ["stance", "decision"],
+      ["shove", "roll"],
+    ]);
+    expect(shove.unitDataFields.map((field) => field.name)).toEqual(["weight"]);
+    const scenario = (selection: object, data: object) => ({ id: "shove", ruleset: "test-only", board: { ...BOARD, units: [{ ...unit("a", "red", 2, 2), data }, unit("b", "blue", 2, 3)] }, combats: [{ id: "s", selection }] });
+    expect(() => validateScenario(scenario({ ...SELECTION, atacker: "a" }, { weight: 2 }), "shove.yml")).toThrow('selection.atacker means nothing to this rule system. Did you mean "attacker"?');
+    expect(() => validateScenario(scenario(SELECTION, { wieght: 2 }), "shove.yml")).toThrow('data.wieght means nothing to this rule system. Did you mean "weight"?');
+  });
+
   it("gives exact odds: standing (the first legal choice), a push on 4, 5 or 6 of 1d6 is 3/6", () => {
     const odds = shove.odds(shove.start(shove.setupFromBoard(BOARD, SELECTION)));
     expect(odds.result).toEqual(expect.arrayContaining([{ value: "pushed", p: 0.5 }, { value: "held", p: 0.5 }]));
@@ -86,6 +98,9 @@ describe("a test-only rule system, registered in the tests", () => {
 
   it("moves the defender one square back and shakes it (the session's result)", () => {
     const state = replay(shove, shove.setupFromBoard(BOARD, SELECTION), PUSHED);
+    // Its own move kind, which no shipping rule system asks for and session/effects.ts does not list.
+    expect(shove.moveRequests(state)).toEqual([{ kind: "shoved", unitId: "b", from: { i: 2, j: 2 } }]);
+    expect(registeredRulesets().filter((entry) => entry.ruleset.moveKinds.includes("shoved")).map((entry) => entry.ruleset.id)).toEqual(["test-only"]);
     const result = sessionResult(rulesetById("test-only").ruleset, BOARD, state);
     // One square further from (2,2) than (2,3) is: column 4.
     expect(cellOf(result.after, "b")?.j).toBe(4);

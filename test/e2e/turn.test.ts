@@ -1,0 +1,91 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { playScenario } from "../../src/engine/scenario/play-scenario";
+import { drawnUnits, launchChromium, openSandbox } from "./browser";
+import { expectDrawn } from "./expect-drawn";
+import { scenarioFiles } from "./scenario-files";
+import { screenshot } from "./screenshot";
+
+const SEED = 1;
+const SPEED = 4000;
+/** More steps than any turn takes: a page that stops advancing fails instead of looping. */
+const MAX_STEPS = 300;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const cases = scenarioFiles().flatMap(({ file, scenario }) =>
+  scenario.turns.map((turn) => ({ name: `${file} ${turn.id}`, scenario, turn })),
+);
+
+describe.each(cases)("the sandbox plays the turn $name", ({ scenario, turn }) => {
+  it("from the turn panel, each attack in the combat dialog, to the end worked out by hand", async () => {
+    const run = playScenario(scenario, turn, true, turn.script, SEED);
+    expect(run.status).toBe("done");
+    const url = `${inject("sandboxUrl")}?scenario=${encodeURIComponent(scenario.id)}&dice=${turn.script.dice.join(",")}&seed=${SEED}&speed=${SPEED}`;
+    const { page, errors } = await openSandbox(browser, url);
+    const decisions = [...turn.script.decisions];
+    let shots = 0;
+    try {
+      await page.click(`.turn-panel button[data-action='play-turn'][data-turn='${turn.id}']`);
+      for (let steps = 0; steps < MAX_STEPS; steps++) {
+        const phase = await page.getAttribute("body", "data-phase");
+        if (phase === "turn" && (await page.getAttribute(".turn-panel-form", "data-state")) === "over") break;
+        if (phase === "combat") {
+          const kind = await page.getAttribute("form.combat-dialog", "data-kind");
+          if (kind === "roll") await page.click(".combat-dialog .combat-step.roll button[data-action='roll']");
+          else if (kind === "done") {
+            if (shots++ === 0) await screenshot(page, `turn-${scenario.id}-attack`);
+            await page.click(".combat-dialog .combat-step.done button[data-action='apply']");
+            await page.waitForSelector("body[data-phase='turn'], body[data-phase='combat']");
+          } else {
+            // An attack's steps: the dialog shows the attack's own id, the script the order's number before it.
+            const step = await page.getAttribute(".combat-dialog .combat-step.decision", "data-step");
+            const decision = decisions.shift();
+            expect(decision?.step.replace(/^\d+\//, "")).toBe(step);
+            for (const pick of decision?.picks ?? [])
+              await page.check(`.combat-dialog .combat-step.decision input[name='picks'][value='${pick}']`);
+            await page.click(".combat-dialog .combat-step.decision button[type='submit']");
+          }
+        } else {
+          // The turn's own steps (an order or a decline) in the turn panel.
+          const step = await page.getAttribute(".turn-panel .combat-step.decision", "data-step");
+          const decision = decisions.shift();
+          expect(step).toBe(decision?.step);
+          if (step === "order:1") await screenshot(page, `turn-${scenario.id}-order`);
+          for (const pick of decision?.picks ?? [])
+            await page.check(`.turn-panel .combat-step.decision input[name='picks'][value='${pick}']`);
+          await page.click(".turn-panel .combat-step.decision button[type='submit']");
+        }
+        expect(await page.getAttribute("footer.status", "data-kind")).not.toBe("refused");
+      }
+      expect(decisions).toEqual([]);
+      // The board the engine's turn ends on, force-march markers off (Rule 10.9), as worked out in the file.
+      expectDrawn(await drawnUnits(page), run.board);
+      const expected = turn.expected as
+        { units?: Record<string, { cell?: { i: number; j: number }; status?: string[] }> } | undefined;
+      const drawn = await drawnUnits(page);
+      for (const [id, want] of Object.entries(expected?.units ?? {})) {
+        const token = drawn.find((unit) => unit.id === id);
+        if (want.cell) expect(token?.cells, id).toBe(`${want.cell.i},${want.cell.j}`);
+        if (want.status) expect(token?.status, id).toEqual([...want.status].sort());
+      }
+      // The tracker's end: every side done, no chits left, an account of each attack.
+      expect(await page.locator(".turn-tracker .turn-side.done").count()).toBe(2);
+      expect(await page.locator(".turn-tracker .turn-combats li").count()).toBe(
+        (run.outcome as { attacks: unknown[] }).attacks.length,
+      );
+      await screenshot(page, `turn-${scenario.id}-over`);
+      await page.click(".turn-panel button[data-action='end-turn']");
+      await page.waitForSelector("body[data-phase='idle']");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
