@@ -1,8 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { assault } from "../src/engine/rulesets/assault/assault-ruleset";
-import { validateSetup } from "../src/engine/rulesets/assault/setup";
-import type { AssaultState } from "../src/engine/rulesets/assault/state";
-import { toFight, unit } from "../test/engine/rulesets/assault/fixtures";
+import { twoLines } from "../test/engine/rulesets/assault/fixtures";
 import { monteCarlo, type Tally } from "../test/engine/rulesets/assault/monte-carlo";
 import type { BenchRow } from "./bench-row";
 import { medianTime } from "./timing";
@@ -12,23 +10,6 @@ import { medianTime } from "./timing";
  * policy: no further move, every supporting formation fires): a 12-unit-a-side assault on a hex
  * board, timed against 10,000 assaults, and a 4-a-side one held to 0.5% of 100,000 assaults.
  */
-
-/** Two lines of `n` units, mixed values and armour, in and out of contact, with three supporters a side. */
-function assaultAt(n: number): AssaultState {
-  const units: unknown[] = [];
-  for (let k = 0; k < n; k++) {
-    const armour = k % 3 === 0 ? 4 : k % 3 === 1 ? 5 : null;
-    units.push(unit(`a${k}`, "red", "A", { i: k, j: 2 + (k % 2) }, { data: { closeCombat: 3 + (k % 3), firefight: 3 + (k % 2), armour } }));
-    units.push(unit(`x${k}`, "blue", "X", { i: k, j: 5 + (k % 3 === 0 ? 1 : 0) }, { data: { closeCombat: 4, firefight: k % 3 === 2 ? 4 : 3, armour: k % 2 === 0 ? 5 : 6 } }));
-  }
-  for (let k = 0; k < 3; k++) {
-    units.push(unit(`s${k}`, "blue", "S", { i: Math.min(k + 1, n), j: 8 }, { data: { firefight: 4 } }));
-    units.push(unit(`t${k}`, "red", "T", { i: Math.min(k + 1, n), j: 0 }, { data: { firefight: 3 } }));
-  }
-  const grid = { kind: "hex-odd-r", size: 100, distance: 1, units: "km", diagonals: "equidistant" };
-  const setup = validateSetup({ board: { grid, units, terrain: { walls: [], areas: [] } }, attacker: "A", targets: ["X"], formations: { X: { shock: 1 } } });
-  return toFight(assault.start(setup));
-}
 
 function timed(f: () => Tally): { ms: number; tally: Tally } {
   const start = performance.now();
@@ -43,12 +24,12 @@ export function run(): Promise<BenchRow[]> {
 }
 
 function measure(): BenchRow[] {
-  const large = assaultAt(12);
+  const large = twoLines(12);
   const exactLarge = medianTime(() => assault.odds(large), { warmup: 3, min: 5, max: 30, budgetMs: 1500 });
   const oddsLarge = assault.odds(large);
   const sampledLarge = timed(() => monteCarlo(large, 10_000, 20240611, true));
 
-  const small = assaultAt(4);
+  const small = twoLines(4);
   const exactSmall = medianTime(() => assault.odds(small), { warmup: 3, min: 5, max: 50, budgetMs: 500 });
   const oddsSmall = assault.odds(small);
   const sampledSmall = timed(() => monteCarlo(small, 100_000, 20240612, true));

@@ -68,7 +68,7 @@ function dragRows(kind: Kind): Row[] {
   const target = (): Footprint =>
     grid === null ? placeFootprint(unit.footprint, { x: random.between(0, side * 100), y: random.between(0, side * 100) }) : { kind: "cells", cells: [{ i: random.int(0, side - 1), j: random.int(0, side - 1) }] };
   const index: BoardIndex = createBoardIndex(board);
-  const view = createBoardView(board, { status: (status) => statusLook(status, (key) => key), values: () => ({ printed: ["4-3", "2/2"], named: [] }) }, { cell: (i, j) => `${i},${j}`, distance: String });
+  const view = createBoardView(board, { status: (status) => statusLook(status, (key) => key), values: () => ["value 4-3", "2/2 steps"] }, { cell: (i, j) => `${i},${j}`, distance: String });
   document.body.replaceChildren(view.svg);
   view.redraw(index);
   settle(view);

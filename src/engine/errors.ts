@@ -12,8 +12,10 @@ export class EngineError extends Error {
     /** Values for the key's {placeholders}; also interpolated into `message`. */
     readonly data: Readonly<Record<string, string | number>>,
     english: string,
+    /** The error this one reports on, when it wraps one (its text fills a `{problem}`). */
+    cause?: EngineError,
   ) {
-    super(interpolate(english, data));
+    super(interpolate(english, data), cause === undefined ? undefined : { cause });
   }
 }
 
@@ -33,7 +35,8 @@ export function tableError<K extends string>(
   table: Readonly<Record<K, readonly [key: string, english: string]>>,
   problem: K,
   data: Readonly<Record<string, string | number>> = {},
+  cause?: EngineError,
 ): EngineError {
   const [key, english] = table[problem];
-  return new EngineError(key, data, english);
+  return new EngineError(key, data, english, cause);
 }

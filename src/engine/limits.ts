@@ -33,8 +33,11 @@ export const LIMITS = {
   steps: 12,
   /** Headings one turning search tries (a flee's deviation over its angle step, both ways). */
   headings: 3_601,
-  /** Dice in one roll. */
-  dice: 20,
+  /**
+   * Dice in one roll: the largest a rule system asks is victory-margin's fall back, margin d6, at
+   * most 20 attack sixes plus an armour advantage of 20.
+   */
+  dice: 40,
   /** A request from another client, as JSON text. */
   requestCharacters: 1_000_000,
   /** Lists and records inside lists and records of a request. */

@@ -34,6 +34,13 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
 
 declare global {
   namespace CONFIG {
+    namespace Canvas {
+      /** The module's canvas layer of planned paths (canvas/plan-layer.ts), in the interface group. */
+      interface Layers {
+        wargameCombatPlan: { layerClass: typeof foundry.canvas.layers.CanvasLayer; group: "interface" };
+      }
+    }
+
     /** The GM's side of the module's v13 queries; every request is plain data, checked on arrival. */
     interface Queries {
       "wargame-combat.applyChanges": (data: unknown) => Promise<ApplyOutcome>;

@@ -17,10 +17,16 @@ export function format(message: ErrorMessage): string {
   return i18n.format(message.key, Object.fromEntries(Object.entries(message.data).map(([name, value]) => [name, String(value)])));
 }
 
+/** An error's text in the user's language, the problem of an error it wraps (its `cause`) included. */
+export function errorText(error: EngineError): string {
+  const { key, data } = messageOf(error);
+  return format({ key, data: error.cause instanceof EngineError ? { ...data, problem: errorText(error.cause) } : data });
+}
+
 /** Shows an error to this user: localized when it is ours, logged as it is otherwise. */
 export function notifyError(error: unknown): void {
   if (error instanceof EngineError) {
-    ui.notifications?.error(format(messageOf(error)));
+    ui.notifications?.error(errorText(error));
     return;
   }
   console.error(error);

@@ -11,7 +11,7 @@ import { moveWords, unitNames } from "./move-words";
 import { replayWithRolls } from "./roll-history";
 import { rollView } from "./roll-view";
 import { say } from "./text";
-import type { CombatView, CounterValue, DefaultView, LocText, OddsTable, SideView, StepView, SummaryView, Viewer } from "./view-types";
+import type { CombatView, DefaultView, LocText, OddsTable, SideView, StepView, SummaryView, Viewer } from "./view-types";
 
 /** What a view is built from: a combat record (ruleset, selection, log), the board it started on, and who looks. */
 export interface CombatViewInput {
@@ -38,7 +38,7 @@ export interface ViewContext {
  * no ruleset object (the ruleset may hold its view without an import cycle); every ruleset has one
  * (`ruleset-views.ts`).
  */
-export interface RulesetView<State extends SessionStateBase, Outcome, Odds, UnitData> {
+export interface RulesetView<State extends SessionStateBase, Outcome, Odds> {
   sides(state: State, context: ViewContext): SideView[];
   summary(state: State, context: ViewContext): SummaryView | null;
   outcome(outcome: Outcome, state: State): LocText[];
@@ -50,10 +50,10 @@ export interface RulesetView<State extends SessionStateBase, Outcome, Odds, Unit
   /** Labelled defaults in use that are not options, e.g. records whose effect is a default. */
   extraDefaults(state: State): DefaultView[];
   /**
-   * The values the rule system reads off a unit, to print on its counter (`data`: the unit's data as
-   * its schema reads it; `unit`: the board's unit, with its per-token state; `grid`: the board's scale).
+   * The values the rule system reads off a unit, as its counter prints them, from the unit alone
+   * (no combat needed); throws the engine's error when the unit's data does not read.
    */
-  counterValues(data: UnitData, unit: Unit, grid: GridSpec): CounterValue[];
+  counterValues(unit: Unit, grid: GridSpec): LocText[];
 }
 
 export type CombatViewBuilder = (input: CombatViewInput) => CombatView;
@@ -64,7 +64,7 @@ export type CombatViewBuilder = (input: CombatViewInput) => CombatView;
  */
 export function viewBuilder<UnitData, Setup, State extends SessionStateBase, Outcome, Odds, Move extends MoveRequestBase>(
   ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds, Move>,
-  view: RulesetView<State, Outcome, Odds, UnitData>,
+  view: RulesetView<State, Outcome, Odds>,
 ): CombatViewBuilder {
   return (input) => {
     const setup = ruleset.setupFromBoard(input.board, input.selection);
@@ -95,7 +95,7 @@ export function viewBuilder<UnitData, Setup, State extends SessionStateBase, Out
 
 function doneView<UnitData, Setup, State extends SessionStateBase, Outcome, Odds, Move extends MoveRequestBase>(
   ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds, Move>,
-  view: RulesetView<State, Outcome, Odds, UnitData>,
+  view: RulesetView<State, Outcome, Odds>,
   state: State,
   outcome: Outcome,
   board: Board,

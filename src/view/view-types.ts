@@ -184,12 +184,3 @@ export interface CardView {
   readonly undoable: boolean;
   readonly undone: boolean;
 }
-
-/**
- * One value a rule system prints on a unit's counter, the same in every host (the sandbox's SVG,
- * Foundry's tokens): short, as printed (`"CC 3"`), and in words, for the counter's tooltip.
- */
-export interface CounterValue {
-  readonly printed: LocText;
-  readonly named: LocText;
-}

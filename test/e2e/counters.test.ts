@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
 import { rulesetOf } from "../../src/engine/scenario/scenario";
-import { counterValues } from "../../src/view/counter-values";
+import { rulesetById } from "../../src/engine/rulesets/registry";
 import { pendingMarks } from "../../src/view/pending-marks";
 import { localizeText } from "../../src/view/template-helpers";
 import { strictEnglish } from "../view/templates";
@@ -63,7 +63,9 @@ describe("counters a wargamer can read", () => {
     const { page, errors } = await openSandbox(browser, `${inject("sandboxUrl")}?scenario=${encodeURIComponent(scenario.id)}&seed=${SEED}`);
     try {
       for (const unit of scenario.board.units) {
-        const printed = counterValues(scenario.ruleset, unit, scenario.board.grid).map((value) => localizeText(value.printed, strictEnglish));
+        const printed = rulesetById(scenario.ruleset)
+          .counterValues(unit, scenario.board.grid)
+          .map((value) => localizeText(value, strictEnglish));
         expect(await page.getAttribute(`g.unit[data-unit-id='${unit.id}']`, "data-values"), unit.id).toBe(printed.join(" · "));
       }
       expect(await clippedLabels(page)).toEqual([]);

@@ -77,9 +77,9 @@ describe("the wall index's cost is bounded", () => {
 });
 
 describe("other caps", () => {
-  it("refuses a roll of more than 20 dice", () => {
-    expect(parseDice("20d6").count).toBe(20);
-    expect(errorOf(() => parseDice("21d6")).key).toBe("WARGAME.Error.Limit.Dice");
+  it("refuses a roll of more than 40 dice", () => {
+    expect(parseDice("40d6").count).toBe(40);
+    expect(errorOf(() => parseDice("41d6")).key).toBe("WARGAME.Error.Limit.Dice");
   });
 
   it("refuses a scenario file over a million characters before parsing it", () => {

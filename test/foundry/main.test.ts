@@ -1,12 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEMPLATES } from "../../src/foundry/templates";
 import { fakeApplicationsApi } from "./fakes/applications";
+import { FakeCanvasLayer, type FakeLayerEntry } from "./fakes/canvas";
 
 /** A small fake of the parts of Foundry the entry uses: hooks, settings, templates, chat, modules. */
 function fakeFoundry(options: { isGM: boolean }) {
   const hooks = new Map<string, () => void>();
   const listeners = new Set<string>();
-  const config = { statusEffects: [] as { id: string }[], queries: {} as Record<string, unknown>, Actor: { typeLabels: {} as Record<string, string> } };
+  const config = {
+    statusEffects: [] as { id: string }[],
+    queries: {} as Record<string, unknown>,
+    Actor: { typeLabels: {} as Record<string, string> },
+    Canvas: { layers: {} as Record<string, FakeLayerEntry> },
+  };
   const settings = new Map<string, { default: unknown; value?: unknown; scope: string }>();
   const module: { id: string; version: string; api?: unknown } = { id: "wargame-combat", version: "9.8.7" };
   const loaded: string[][] = [];
@@ -42,7 +48,10 @@ function fakeFoundry(options: { isGM: boolean }) {
         user: { isGM: options.isGM },
         users: { filter: (fn: (user: { isGM: boolean }) => boolean) => users.filter(fn) },
         modules: { get: (id: string) => (id === module.id ? module : undefined) },
-        i18n: { localize: (key: string) => `«${key}»`, format: (key: string, data: object) => `«${key}» ${JSON.stringify(data)}` },
+        i18n: {
+          localize: (key: string) => `«${key}»`,
+          format: (key: string, data: object) => `«${key}» ${JSON.stringify(data)}`,
+        },
         keybindings: { register: (ns: string, key: string) => keybindings.push(`${ns}.${key}`) },
         settings: {
           register: (ns: string, key: string, config: { default: unknown; scope: string }) =>
@@ -61,6 +70,7 @@ function fakeFoundry(options: { isGM: boolean }) {
       },
       foundry: {
         helpers: { interaction: { KeyboardManager: { MODIFIER_KEYS: { SHIFT: "Shift" } } } },
+        canvas: { layers: { CanvasLayer: FakeCanvasLayer } },
         applications: {
           api: fakeApplicationsApi(),
           handlebars: {
@@ -113,6 +123,8 @@ describe("the module entry", () => {
     // The module's Actor sub-type (module.json documentTypes) is "<module id>.<type>"; its label is
     // looked up in CONFIG.Actor.typeLabels (foundryvtt.com/api/variables/CONFIG.Actor.html, Version 13).
     expect(fake.config.Actor.typeLabels).toEqual({ "wargame-combat.unit": "WARGAME.ActorType.unit" });
+    // The planned paths' own canvas layer, in the interface group.
+    expect(fake.config.Canvas.layers["wargameCombatPlan"]?.group).toBe("interface");
     // Every rule system's options: a hidden world setting and a settings menu.
     expect(fake.settings.get("wargame-combat.options-assault")).toEqual({ default: {}, scope: "world" });
     expect(fake.menus).toHaveLength(5);
@@ -123,8 +135,24 @@ describe("the module entry", () => {
     await boot(fake);
     fake.hooks.get("init")?.();
     expect(fake.config.statusEffects.map((entry) => entry.id)).toContain("wargame-combat-tipped");
-    expect(Object.keys(fake.config.queries).sort()).toEqual(["wargame-combat.applyChanges", "wargame-combat.decide", "wargame-combat.roll", "wargame-combat.undoChanges"]);
-    expect([...fake.listeners]).toEqual(expect.arrayContaining(["canvasReady", "createToken", "updateToken", "deleteToken", "updateWall", "updateRegion"]));
+    expect(Object.keys(fake.config.queries).sort()).toEqual([
+      "wargame-combat.applyChanges",
+      "wargame-combat.decide",
+      "wargame-combat.roll",
+      "wargame-combat.undoChanges",
+    ]);
+    expect([...fake.listeners]).toEqual(
+      expect.arrayContaining([
+        "canvasReady",
+        "createToken",
+        "updateToken",
+        "deleteToken",
+        "updateWall",
+        "updateRegion",
+        "refreshToken",
+        "destroyToken",
+      ]),
+    );
   });
 
   it("publishes the API on ready and welcomes the GM once, whispered", async () => {
@@ -133,7 +161,10 @@ describe("the module entry", () => {
     fake.hooks.get("init")?.();
     fake.hooks.get("ready")?.();
     await settle();
-    expect(fake.module.api).toMatchObject({ version: "9.8.7", rulesets: expect.arrayContaining(["combat-grid", "assault"]) as unknown });
+    expect(fake.module.api).toMatchObject({
+      version: "9.8.7",
+      rulesets: expect.arrayContaining(["combat-grid", "assault"]) as unknown,
+    });
     expect(fake.messages).toEqual([
       { content: "<section>welcome</section>", whisper: ["gm1"], speaker: { alias: "«WARGAME.Title»" } },
     ]);
@@ -165,7 +196,12 @@ describe("the module entry", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await boot(fake);
     fake.hooks.get("init")?.();
-    expect(Object.keys(fake.config.queries).sort()).toEqual(["wargame-combat.applyChanges", "wargame-combat.decide", "wargame-combat.roll", "wargame-combat.undoChanges"]);
+    expect(Object.keys(fake.config.queries).sort()).toEqual([
+      "wargame-combat.applyChanges",
+      "wargame-combat.decide",
+      "wargame-combat.roll",
+      "wargame-combat.undoChanges",
+    ]);
     expect(fake.loaded).toHaveLength(1);
     expect(fake.keybindings).toEqual(["wargame-combat.toggleZones", "wargame-combat.attackTargets"]);
     expect(logged).toHaveBeenCalled();

@@ -107,14 +107,58 @@ function plansWithin(boards: fc.Arbitrary<Board>, kinds: readonly PlanKind[], ch
   );
 }
 
+/** The outcome of a plan as a value to compare: the plan, or "refused" (the named error's key is checked by namedOutcome). */
+function outcomeOf(ground: Board, kind: PlanKind, request: Record<string, unknown>): MovePlan | "refused" {
+  let plan: MovePlan | undefined;
+  return namedOutcome(() => (plan = planOn({ board: ground, settings: {} }, kind, request as never))) === "ok" && plan !== undefined ? plan : "refused";
+}
+
+/**
+ * The board with, on another scene level ("roof"), a copy of every unit for every side (so an enemy
+ * and a friend stand exactly where each unit stands), and of every wall and area: where each would
+ * block, push, be passed through, be nearest or be within reach on the board's own level.
+ */
+function withRoof(board: Board): Board {
+  const sides = [...new Set(board.units.map((unit) => unit.side))];
+  const roof = ["roof"];
+  return {
+    ...board,
+    units: [...board.units, ...board.units.flatMap((unit) => sides.map((side): Unit => ({ ...unit, id: `${unit.id}~${side}`, name: `${unit.name}~${side}`, side, level: "roof" })))],
+    terrain: {
+      walls: [...board.terrain.walls, ...board.terrain.walls.map((wall) => ({ ...wall, id: `${wall.id}~roof`, levels: roof }))],
+      areas: [...board.terrain.areas, ...board.terrain.areas.map((area) => ({ ...area, id: `${area.id}~roof`, levels: roof }))],
+    },
+  };
+}
+
+/** Units, walls and areas on another level change no plan, nor any refusal, of the units on this one. */
+function sameOnAnotherLevel(boards: fc.Arbitrary<Board>, kinds: readonly PlanKind[], numRuns: number): void {
+  const arb = boards.chain((board) => fc.tuple(fc.constant(board), fc.constantFrom(...kinds), requestArb(board)));
+  fc.assert(
+    fc.property(arb, ([board, kind, request]) => {
+      count.tried += 1;
+      expect(outcomeOf(withRoof(board), kind, request)).toEqual(outcomeOf(board, kind, request));
+    }),
+    { numRuns },
+  );
+}
+
 describe.each(GRID_CASES)("grid planners on $kind ($diagonals)", (c) => {
   it("plan within the invariants or refuse with a named error", () => {
     plansWithin(gridBoardArb(c), GRID_KINDS, checkGrid, fuzzRuns(60));
+  }, fuzzTimeout());
+
+  it("plan the same with units, walls and areas added on another scene level", () => {
+    sameOnAnotherLevel(gridBoardArb(c), GRID_KINDS, fuzzRuns(30));
   }, fuzzTimeout());
 });
 
 describe("gridless planners", () => {
   it("plan within the invariants or refuse with a named error", () => {
     plansWithin(gridlessBoardArb, GRIDLESS_KINDS, checkGridless, fuzzRuns(300));
+  }, fuzzTimeout());
+
+  it("plan the same with units, walls and areas added on another scene level", () => {
+    sameOnAnotherLevel(gridlessBoardArb, GRIDLESS_KINDS, fuzzRuns(150));
   }, fuzzTimeout());
 });

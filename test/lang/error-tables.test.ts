@@ -20,7 +20,7 @@ import { COMBAT_ERRORS } from "../../src/foundry/combat/combat-errors";
 import { UNIT_EDITOR_ERRORS } from "../../src/foundry/apps/unit-data-form";
 import { HOST_ERRORS } from "../../src/foundry/host-errors";
 import { MACRO_ERRORS } from "../../src/foundry/macros/macro-api";
-import { SCENARIO_PACK_ERRORS } from "../../tools/scenario-pack/scenario-pack-errors";
+import { SCENARIO_PACK_ERRORS } from "../../src/foundry/scenario-documents/scenario-pack-errors";
 import { englishStrings } from "../../tools/english";
 
 /** Every table of problems, whose English text is the message thrown and must equal lang/en.json's. */

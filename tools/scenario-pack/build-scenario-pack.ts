@@ -13,7 +13,7 @@ import { validateScenario } from "../../src/engine/scenario/scenario";
 import { rejectDuplicateScenarioIds } from "../../src/engine/scenario/scenario-names";
 import { englishStrings } from "../english";
 import { readDataFile, SCENARIO_ROOT, scenarioFiles } from "../scenario-file";
-import { sayFrom, type Say } from "./say";
+import { sayFrom, type Say } from "../../src/foundry/scenario-documents/say";
 import { SCENARIO_PACK_NAME, scenarioPack, type ScenarioFile, type ScenarioPack } from "./scenario-pack";
 
 

@@ -3,11 +3,11 @@ import { rulesetIds } from "../../src/engine/rulesets/registry";
 import { tableError } from "../../src/engine/errors";
 import type { Scenario } from "../../src/engine/scenario/scenario";
 import { rulesetLabel } from "../../src/foundry/settings";
-import { scenarioDocuments } from "../scenario-documents";
-import type { AdventureData, FolderData, Keyed } from "./foundry-documents";
-import type { Say } from "./say";
-import { rulesetFolderId } from "./scenario-ids";
-import { SCENARIO_PACK_ERRORS } from "./scenario-pack-errors";
+
+import type { AdventureData, FolderData, Keyed } from "../../src/foundry/scenario-documents/foundry-documents";
+import type { Say } from "../../src/foundry/scenario-documents/say";
+import { rulesetFolderId, scenarioAdventure } from "./scenario-adventure";
+import { SCENARIO_PACK_ERRORS } from "../../src/foundry/scenario-documents/scenario-pack-errors";
 
 /** The compendium of scenarios: one pack of Adventures, a folder per rule system. */
 export const SCENARIO_PACK_NAME = "scenarios";
@@ -50,7 +50,7 @@ export function scenarioPack(files: readonly ScenarioFile[], say: Say, readme: (
   const folders = rulesets.map((ruleset, k) => rulesetFolder(ruleset, (k + 1) * 100000, say));
   const sorted = [...files].sort((a, b) => a.scenario.name.localeCompare(b.scenario.name, "en") || a.scenario.id.localeCompare(b.scenario.id, "en"));
   const built = sorted.map(({ scenario }, k) =>
-    scenarioDocuments(scenario, { say, readme: readme(scenario.ruleset), folder: rulesetFolderId(scenario.ruleset), sort: (k + 1) * 100000 }),
+    scenarioAdventure(scenario, { say, readme: readme(scenario.ruleset), folder: rulesetFolderId(scenario.ruleset), sort: (k + 1) * 100000 }),
   );
   return {
     folders,

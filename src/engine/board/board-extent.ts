@@ -1,7 +1,10 @@
-import type { Board } from "./types";
-import type { Point } from "../model/coordinates";
+import type { Board, CellBounds } from "./types";
+import type { Offset, Point } from "../model/coordinates";
 import { ownerOf } from "../validation/field-errors";
 import { LIMITS, limitError } from "../limits";
+import { polygonBounds, type Bounds } from "../geometry/polygon";
+import type { CellGrid } from "../grid/cell-grid";
+import { footprintPolygon } from "../grid/footprint";
 
 /** Something on the board at a place: a row and column on a grid, y and x pixels gridless. */
 interface Place {
@@ -49,4 +52,31 @@ function placesOf(board: Board, grid: boolean): Place[] {
     return "cells" in area.shape ? area.shape.cells.map((cell) => ({ owner, a: cell.i, b: cell.j })) : area.shape.polygon.map((p) => atPoint(owner, p));
   });
   return [...units, ...walls, ...areas];
+}
+
+/** Empty rows and columns around what a scenario's board holds, in its edge when it gives none (and drawn by the sandbox). */
+export const EDGE_MARGIN = 2;
+
+/** The box around every unit (its cells' centres, or its outline), area and wall of the board, in pixels. */
+export function heldBounds(board: Board, grid: CellGrid | null): Bounds {
+  const cellCenters = (cells: readonly Offset[]): Point[] => (grid === null ? [] : cells.map((c) => grid.center(c)));
+  const units = board.units.flatMap((unit) => (unit.footprint.kind === "cells" ? cellCenters(unit.footprint.cells) : footprintPolygon(unit)));
+  const areas = board.terrain.areas.flatMap((area) => ("cells" in area.shape ? cellCenters(area.shape.cells) : area.shape.polygon));
+  const walls = board.terrain.walls.flatMap((wall) => [wall.a, wall.b]);
+  const points = [...units, ...areas, ...walls];
+  // An empty board still has the cells around the origin.
+  return polygonBounds(points.length > 0 ? points : [{ x: 0, y: 0 }]);
+}
+
+/** The rows and columns of the cells at the box's corners, with `margin` more each way. */
+export function cellsAround(held: Bounds, grid: CellGrid, margin = EDGE_MARGIN): CellBounds {
+  const corners = [
+    { x: held.minX, y: held.minY },
+    { x: held.maxX, y: held.minY },
+    { x: held.minX, y: held.maxY },
+    { x: held.maxX, y: held.maxY },
+  ].map((p) => grid.cellAt(p));
+  const rows = corners.map((c) => c.i);
+  const columns = corners.map((c) => c.j);
+  return { minI: Math.min(...rows) - margin, maxI: Math.max(...rows) + margin, minJ: Math.min(...columns) - margin, maxJ: Math.max(...columns) + margin };
 }

@@ -1,4 +1,4 @@
-import type { AreaShape, Board, Terrain, Unit } from "./types";
+import type { AreaShape, Board, CellBounds, Terrain, Unit } from "./types";
 import type { Footprint } from "../model/footprint";
 import type { GridSpec } from "../model/grid-spec";
 import type { Offset, Point } from "../model/coordinates";
@@ -57,7 +57,7 @@ import { actsOnLevel, sameLevel } from "./levels";
  * one contested cell; a wall or area stops a zone or a line of fire only when it acts on the level
  * of the unit the zone or line starts from. Queries about a cell or point take an optional unit
  * (`on`) whose level they answer for; without one they answer for every level at once.
- * `nearestEnemy` and `unitsWithin` measure across levels.
+ * `nearestEnemy` and `unitsWithin` measure only to units on the unit's own level.
  *
  * Lists of ids are sorted (string order); lists of cells by row, then column.
  */
@@ -113,6 +113,7 @@ export class BoardIndex {
   private readonly stepPx: number;
   private readonly spec: GridSpec;
   private readonly terrainSnapshot: Terrain;
+  private readonly edge: CellBounds | undefined;
   /** Terrain kinds by cell, per level asked for ("*" = every level). */
   private readonly kindsByCell = new Map<string, Map<number, readonly string[]>>();
   private snapshot: Board | null;
@@ -124,6 +125,7 @@ export class BoardIndex {
     const spec = board.grid;
     this.spec = spec;
     this.terrainSnapshot = board.terrain;
+    this.edge = board.edge;
     this.grid = spec.kind === "gridless" ? null : createCellGrid(spec);
     this.terrain = createTerrainIndex(board.terrain, spec, this.grid);
     this.stopKinds = new Set(options.zoc.stoppedByAreaKinds);
@@ -140,7 +142,7 @@ export class BoardIndex {
   board(): Board {
     if (this.snapshot === null) {
       const units = [...this.entries.values()].map((entry) => entry.unit);
-      this.snapshot = { grid: this.spec, units, terrain: this.terrainSnapshot };
+      this.snapshot = { grid: this.spec, units, terrain: this.terrainSnapshot, ...(this.edge === undefined ? {} : { edge: this.edge }) };
     }
     return this.snapshot;
   }
@@ -351,7 +353,7 @@ export class BoardIndex {
 
   // --- distance and sight ----------------------------------------------------------------------
 
-  /** The nearest unit of another side, or null when there is none. */
+  /** The nearest unit of another side on the unit's level, or null when there is none. */
   nearestEnemy(id: string): NearestEnemy | null {
     const entry = this.entryOf(id);
     const measured = new Map<string, number>();
@@ -366,14 +368,14 @@ export class BoardIndex {
     }
   }
 
-  /** The other units at most `reach` from the unit (cells on a grid, table units gridless). */
+  /** The other units on the unit's level at most `reach` from it (cells on a grid, table units gridless). */
   unitsWithin(id: string, reach: number): string[] {
     const entry = this.entryOf(id);
     const limit = this.grid === null ? toPixels(this.spec, reach) : reach;
     const found: string[] = [];
     for (const other of this.hash.query(padBounds(entry.bounds, this.padFor(limit) + SLACK))) {
       const near = this.entryOf(other);
-      if (other === id || (this.grid === null && !this.boxesNear(entry, near, limit))) continue;
+      if (other === id || !sameLevel(entry.unit, near.unit) || (this.grid === null && !this.boxesNear(entry, near, limit))) continue;
       if (this.measure(entry, near) <= limit) found.push(other);
     }
     return found.sort();
@@ -508,7 +510,7 @@ export class BoardIndex {
     return found;
   }
 
-  /** The least distant enemy among the ids (ties to the lower id); `measured` keeps distances already worked out. */
+  /** The least distant enemy on the unit's level among the ids (ties to the lower id); `measured` keeps distances already worked out. */
   private nearestAmong(
     entry: UnitEntry,
     ids: Iterable<string>,
@@ -517,7 +519,7 @@ export class BoardIndex {
     let best: { id: string; measure: number } | null = null;
     for (const other of ids) {
       const enemy = this.entryOf(other);
-      if (enemy.unit.side === entry.unit.side) continue;
+      if (enemy.unit.side === entry.unit.side || !sameLevel(enemy.unit, entry.unit)) continue;
       if (best !== null && this.grid === null && !this.boxesNear(entry, enemy, best.measure)) continue;
       const measure = measured.get(other) ?? this.measure(entry, enemy);
       measured.set(other, measure);

@@ -50,6 +50,7 @@ export function createTerrainIndex(terrain: Terrain, spec: GridSpec, grid: CellG
       return [...new Set([...hash.query(box)].map((piece) => piece.owner))];
     },
     entersArea(a, b, accept) {
+      if (areas.length === 0) return false;
       const pieces = new Set<Piece>();
       for (const box of segmentBoxes(a, b, step, 2 * EPSILON)) hash.query(box, pieces);
       const verdicts = new Map<IndexedArea, boolean>();

@@ -76,8 +76,21 @@ export interface Terrain {
   readonly areas: readonly Area[];
 }
 
+/** Inclusive row and column ranges of cells. */
+export interface CellBounds {
+  readonly minI: number;
+  readonly maxI: number;
+  readonly minJ: number;
+  readonly maxJ: number;
+}
+
 export interface Board {
   readonly grid: GridSpec;
   readonly units: readonly Unit[];
   readonly terrain: Terrain;
+  /**
+   * A grid board's edge: the rows and columns of its cells (a Foundry scene's canvas, the cells the
+   * sandbox draws); a move never enters a cell outside. None: the board has no edge.
+   */
+  readonly edge?: CellBounds;
 }

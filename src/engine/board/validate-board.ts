@@ -1,8 +1,8 @@
-import { type Board, type Terrain } from "./types";
+import { type Board, type CellBounds, type Terrain } from "./types";
 import { GRID_KINDS, SQUARE_DIAGONALS, type GridSpec } from "../model/grid-spec";
 import { fieldError, ownerOf } from "../validation/field-errors";
-import { BOARD_OWNER } from "./board-errors";
-import { readChoice, readListAtMost, readPositive, readRecord, readText, type Fields } from "../validation/read-fields";
+import { BOARD_OWNER, boardError } from "./board-errors";
+import { readChoice, readInteger, readListAtMost, readPositive, readRecord, readText, type Fields } from "../validation/read-fields";
 import { checkBoardExtent } from "./board-extent";
 import { LIMITS, limitError } from "../limits";
 import { validateUnit } from "./validate-unit";
@@ -23,7 +23,26 @@ export function validateBoard(input: unknown): Board {
   rejectDuplicateIds(units, "Unit", "units");
   const board = { grid, units, terrain: validateTerrainOf(fields["terrain"], grid) };
   checkBoardExtent(board);
-  return board;
+  return fields["edge"] === undefined ? board : { ...board, edge: validateEdge(fields["edge"], grid) };
+}
+
+/**
+ * A grid board's edge (see `Board.edge`): whole rows and columns, each range at least one cell and
+ * fewer than `LIMITS.boardCells` (as the board's own spread, board-extent.ts).
+ */
+function validateEdge(input: unknown, grid: GridSpec): CellBounds {
+  if (grid.kind === "gridless") throw boardError("NeedsGrid", BOARD_OWNER, "edge", "edge");
+  const fields = readRecord(input, BOARD_OWNER, "edge");
+  const range = (low: "minI" | "minJ", high: "maxI" | "maxJ"): [number, number] => {
+    const min = readInteger(fields[low], BOARD_OWNER, `edge.${low}`);
+    const max = readInteger(fields[high], BOARD_OWNER, `edge.${high}`);
+    const most = min + LIMITS.boardCells - 1;
+    if (max < min || max > most) throw fieldError("OutOfRange", BOARD_OWNER, `edge.${high}`, max, { min, max: most });
+    return [min, max];
+  };
+  const [minI, maxI] = range("minI", "maxI");
+  const [minJ, maxJ] = range("minJ", "maxJ");
+  return { minI, maxI, minJ, maxJ };
 }
 
 function validateGrid(input: unknown): GridSpec {

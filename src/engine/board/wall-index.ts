@@ -48,6 +48,8 @@ export function createWallIndex(walls: readonly Wall[]): WallIndex {
   /** Indices of the walls in buckets along a–b, each once, unsorted. */
   const candidates = (a: Point, b: Point): Set<number> => {
     const found = new Set<number>();
+    // A board without walls (most) spares the segment's boxes: line-of-fire questions come by the thousand.
+    if (walls.length === 0) return found;
     for (const box of segmentBoxes(a, b, step, PAD)) hash.query(box, found);
     return found;
   };

@@ -1,11 +1,10 @@
 import { tableError } from "../errors";
 import { SCENARIO_ERRORS } from "../scenario/scenario-errors";
-import type { MoveRequestBase } from "../session/effects";
-import type { SessionStateBase } from "../session/types";
 import type { Unit } from "../board/types";
 import type { GridSpec } from "../model/grid-spec";
+import type { MoveRequestBase } from "../session/effects";
+import type { LocText, SessionStateBase } from "../session/types";
 import { type CombatViewBuilder, type RulesetView, viewBuilder } from "../../view/ruleset-view";
-import type { CounterValue } from "../../view/view-types";
 import type { RulesetId } from "./ids";
 import type { Ruleset, StatusDeclaration } from "./ruleset";
 import { assault } from "./assault/assault-ruleset";
@@ -26,8 +25,8 @@ export type AnyRuleset = Ruleset<unknown, unknown, SessionStateBase, unknown, un
 export interface RegisteredRuleset {
   readonly ruleset: AnyRuleset;
   readonly view: CombatViewBuilder;
-  /** The values printed on a unit's counter; throws the rule system's EngineError for data its schema refuses. */
-  readonly counter: (unit: Unit, grid: GridSpec) => CounterValue[];
+  /** The values a unit's counter prints (RulesetView.counterValues). */
+  readonly counterValues: (unit: Unit, grid: GridSpec) => LocText[];
 }
 
 /**
@@ -37,9 +36,9 @@ export interface RegisteredRuleset {
  */
 export function registration<UnitData, Setup, State extends SessionStateBase, Outcome, Odds, Move extends MoveRequestBase>(
   ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds, Move>,
-  view: RulesetView<State, Outcome, Odds, UnitData>,
+  view: RulesetView<State, Outcome, Odds>,
 ): RegisteredRuleset {
-  return { ruleset, view: viewBuilder(ruleset, view), counter: (unit, grid) => view.counterValues(ruleset.validateUnitData(unit.data, unit.name), unit, grid) };
+  return { ruleset, view: viewBuilder(ruleset, view), counterValues: (unit, grid) => view.counterValues(unit, grid) };
 }
 
 /** The rule systems that ship with the module: one line each. */

@@ -3,6 +3,8 @@ import { readId, readInteger, readItems, readList, readRecord, readText } from "
 import type { Board } from "../board/types";
 import { readJson } from "../validation/read-json";
 import { validateBoard } from "../board/validate-board";
+import { cellsAround, heldBounds } from "../board/board-extent";
+import { createCellGrid } from "../grid/cell-grid";
 import { EngineError, tableError } from "../errors";
 import type { RulesetId } from "../rulesets/ids";
 import type { JsonValue } from "../rulesets/ruleset";
@@ -61,7 +63,8 @@ export function validateScenario(input: unknown, file: string): Scenario {
     return readScenario(input, file);
   } catch (error) {
     if (error instanceof EngineError) {
-      throw tableError(SCENARIO_ERRORS, "Invalid", { file, problem: error.message });
+      // The cause goes along, so a host can show its problem in the user's language too.
+      throw tableError(SCENARIO_ERRORS, "Invalid", { file, problem: error.message }, error);
     }
     throw error;
   }
@@ -80,7 +83,7 @@ function readScenario(input: unknown, file: string): Scenario {
     throw tableError(SCENARIO_ERRORS, "UnknownRuleset", { got: String(rulesetId), choices: rulesetIds().join(", ") });
   }
   const ruleset = rulesetOf({ ruleset: rulesetId });
-  const board = validateBoard(fields["board"]);
+  const board = withEdge(validateBoard(fields["board"]));
   board.units.forEach((unit) => ruleset.validateUnitData(unit.data, unit.name));
   checkScenarioNames(board, ruleset);
   const combats = fields["combats"] === undefined ? [] : readItems(fields["combats"], 0, who, "combats", (item, _who, at) => readCombat(item, at));
@@ -105,6 +108,17 @@ function readScenario(input: unknown, file: string): Scenario {
     combats,
     turns,
   };
+}
+
+/**
+ * A grid scenario's board with its edge: the one the file gives, else the cells around everything
+ * it holds with EDGE_MARGIN more each way, the board the sandbox draws. So a move planned in the
+ * sandbox, the resolver or a scenario's check never leaves the board a player sees.
+ */
+function withEdge(board: Board): Board {
+  if (board.edge !== undefined || board.grid.kind === "gridless") return board;
+  const grid = createCellGrid(board.grid);
+  return { ...board, edge: cellsAround(heldBounds(board, grid), grid) };
 }
 
 function readCombat(input: unknown, at: string): ScenarioCombat {

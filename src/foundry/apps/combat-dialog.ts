@@ -2,6 +2,7 @@ import type { CombatView, LocText } from "../../view/view-types";
 import type { CombatFlow } from "../combat/combat-flow";
 import { createCellGrid } from "../../engine/grid/cell-grid";
 import { placeOptions } from "../../engine/session/place-options";
+import { viewedCounters } from "../canvas/viewed-counters";
 import { viewedDestinations } from "../canvas/viewed-destinations";
 import { notifyError, notifyWarning } from "../localize";
 import { templatePath } from "../templates";
@@ -32,7 +33,12 @@ export class CombatDialog extends WargameApplication<CombatDialogContext> {
     window: { title: "WARGAME.Combat.Title", icon: "fa-solid fa-burst" },
     position: { width: 560 },
     form: { handler: CombatDialog.#onSubmit, submitOnChange: false, closeOnSubmit: false },
-    actions: { roll: CombatDialog.#onRoll, apply: CombatDialog.#onApply, askAgain: CombatDialog.#onAskAgain, cancel: CombatDialog.#onCancel },
+    actions: {
+      roll: CombatDialog.#onRoll,
+      apply: CombatDialog.#onApply,
+      askAgain: CombatDialog.#onAskAgain,
+      cancel: CombatDialog.#onCancel,
+    },
   };
 
   /** The current step first, so the question stays in view after each answer (as in the sandbox). */
@@ -66,20 +72,29 @@ export class CombatDialog extends WargameApplication<CombatDialogContext> {
    * would keep the last step's form and put the new one below the footer. The step parts that are
    * not the current step render empty (their templates show only their own step).
    */
-  protected override _configureRenderOptions(options: Parameters<WargameApplication<CombatDialogContext>["_configureRenderOptions"]>[0]): void {
+  protected override _configureRenderOptions(
+    options: Parameters<WargameApplication<CombatDialogContext>["_configureRenderOptions"]>[0],
+  ): void {
     super._configureRenderOptions(options);
     options.parts = Object.keys(CombatDialog.PARTS);
   }
 
   protected override _prepareContext(): Promise<CombatDialogContext> {
     const status = this.#flow.status;
-    const asking = status.kind === "asking" ? { key: "WARGAME.Combat.Asking", data: { user: status.user, side: status.side } } : null;
-    return Promise.resolve({ ...this.#flow.view(), controls: { asking, failed: status.kind === "failed" ? status.error : null } });
+    const asking =
+      status.kind === "asking"
+        ? { key: "WARGAME.Combat.Asking", data: { user: status.user, side: status.side } }
+        : null;
+    return Promise.resolve({
+      ...this.#flow.view(),
+      controls: { asking, failed: status.kind === "failed" ? status.error : null },
+    });
   }
 
   protected override _onClose(options: Parameters<WargameApplication<CombatDialogContext>["_onClose"]>[0]): void {
     super._onClose(options);
     viewedDestinations.clear();
+    viewedCounters.clearPending();
     this.#flow.cancel();
   }
 
@@ -104,6 +119,7 @@ export class CombatDialog extends WargameApplication<CombatDialogContext> {
       return;
     }
     await this.render();
+    viewedCounters.showPending(this.#flow.board, this.#flow.effects, this.#flow.record.sceneId);
     this.#showDestinations();
   }
 
@@ -111,13 +127,14 @@ export class CombatDialog extends WargameApplication<CombatDialogContext> {
   #showDestinations(): void {
     const step = this.#flow.pending;
     const board = this.#flow.board;
-    const mine = step.kind === "decision" && this.#flow.status.kind === "ready" && this.#flow.viewer.sides.includes(step.side);
+    const mine =
+      step.kind === "decision" && this.#flow.status.kind === "ready" && this.#flow.viewer.sides.includes(step.side);
     const cells = board.grid.kind === "gridless" ? null : createCellGrid(board.grid);
     if (!mine || cells === null) {
       viewedDestinations.clear();
       return;
     }
-    viewedDestinations.show(placeOptions(step, board, cells), cells, (optionId) => {
+    viewedDestinations.show(placeOptions(step, board, cells), cells, this.#flow.record.sceneId, (optionId) => {
       if (step.min === 1 && step.max === 1) {
         void this.#step(() => {
           this.#flow.decide([optionId]);
@@ -126,13 +143,17 @@ export class CombatDialog extends WargameApplication<CombatDialogContext> {
         return;
       }
       // A choice of several: the click ticks the option in the dialog, which is then confirmed.
-      const input = [...this.element.querySelectorAll<HTMLInputElement>('input[name="picks"]')].find((candidate) => candidate.value === optionId);
+      const input = [...this.element.querySelectorAll<HTMLInputElement>('input[name="picks"]')].find(
+        (candidate) => candidate.value === optionId,
+      );
       if (input !== undefined && !input.disabled) input.checked = !input.checked;
     });
   }
 
   static async #onSubmit(this: CombatDialog, _event: Event | SubmitEvent, form: HTMLFormElement): Promise<void> {
-    const picks = [...form.querySelectorAll<HTMLInputElement>('input[name="picks"]:checked')].map((input) => input.value);
+    const picks = [...form.querySelectorAll<HTMLInputElement>('input[name="picks"]:checked')].map(
+      (input) => input.value,
+    );
     await this.#step(() => {
       this.#flow.decide(picks);
       return Promise.resolve();
@@ -157,4 +178,3 @@ export class CombatDialog extends WargameApplication<CombatDialogContext> {
     await this.close();
   }
 }
-

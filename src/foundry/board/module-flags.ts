@@ -3,7 +3,10 @@ import { MODULE_ID } from "../constants";
 /**
  * The module's flags, by key. On tokens: `side`, `formation`, `footprint`, `state` (per-token
  * state such as steps lost). On actors: `unit` = `{move, data}`. On regions: `terrain`,
- * `blocksSight`, and `cells` when a scenario drew the area as grid spaces (export writes it back so). Each is read through `getFlag`, and named in messages by its full path.
+ * `blocksSight`, and `cells` when a scenario drew the area as grid spaces (export writes it back so).
+ * On scenes: `edge`, the board's edge on a grid (`Board.edge`: `{minI, maxI, minJ, maxJ}`, a
+ * scenario's Adventure writes it; without it the board has no edge). Each is read through
+ * `getFlag`, and named in messages by its full path.
  */
 export const FLAG = {
   side: "side",
@@ -14,6 +17,7 @@ export const FLAG = {
   terrain: "terrain",
   blocksSight: "blocksSight",
   cells: "cells",
+  edge: "edge",
 } as const;
 
 /** `flags.wargame-combat.<key>`, as a field path in messages and updates. */

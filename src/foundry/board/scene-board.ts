@@ -7,7 +7,9 @@ import { gridSpecOf } from "./grid-spec";
 import { documentOwner } from "./owners";
 import { regionAreas } from "./region-areas";
 import { sceneWall } from "./scene-walls";
-import type { SceneSource } from "./sources";
+import type { FlagSource, SceneSource } from "./sources";
+import { FLAG } from "./module-flags";
+import { MODULE_ID } from "../constants";
 
 /**
  * The board snapshot of a scene: its grid, every token as a unit (but those not on the board:
@@ -17,7 +19,13 @@ import type { SceneSource } from "./sources";
 export function sceneBoard(scene: SceneSource, sees: Sees = SEES_ALL): Board {
   const grid = sceneGrid(scene);
   const units = Array.from(scene.tokens, (token) => boardUnit(token, grid, sees)).filter((unit) => unit !== null);
-  return validateBoard({ grid, units, terrain: sceneTerrain(scene) });
+  return validateBoard({ grid, units, terrain: sceneTerrain(scene), ...sceneEdge(scene) });
+}
+
+/** The scene's `edge` flag as the board's `edge` (checked by `validateBoard`), when it has one. */
+function sceneEdge(scene: FlagSource): { edge?: unknown } {
+  const edge = scene.getFlag(MODULE_ID, FLAG.edge);
+  return edge === undefined || edge === null ? {} : { edge };
 }
 
 /** What could be read of a scene for drawing it: the board (null when even its grid cannot be), and the problems skipped. */
@@ -46,7 +54,7 @@ export function readableBoard(scene: SceneSource, sees: Sees): ReadableBoard {
   const units = Array.from(scene.tokens, (token) => readable(() => boardUnit(token, grid, sees))).filter((unit): unit is Unit => unit !== null);
   const walls = Array.from(scene.walls, (wall) => readable(() => sceneWall(wall))).filter((wall) => wall !== null);
   const areas = Array.from(scene.regions, (region) => readable(() => regionAreas(region)) ?? []).flat();
-  const board = readable(() => validateBoard({ grid, units, terrain: { walls, areas } }));
+  const board = readable(() => validateBoard({ grid, units, terrain: { walls, areas }, ...sceneEdge(scene) }));
   return { board, skipped };
 }
 

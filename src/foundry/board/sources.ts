@@ -107,7 +107,7 @@ export interface GridSource {
   readonly diagonals?: number;
 }
 
-export interface SceneSource {
+export interface SceneSource extends FlagSource {
   readonly id: string | null;
   readonly name: string;
   readonly grid: GridSource;

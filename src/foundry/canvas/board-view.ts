@@ -1,6 +1,6 @@
 import type { MovePlan } from "../../engine/movement/move-plan";
 import type { BoardOverlay } from "./board-overlay";
-import type { PathPreview } from "./path-preview";
+import type { PathPreview, PlanLook } from "./path-preview";
 import type { ViewedIndex } from "./viewed-index";
 
 /**
@@ -46,9 +46,9 @@ export class BoardView<Shape> {
     if (this.#shown) this.overlay.redraw(this.index.current());
   }
 
-  showPlan(plan: MovePlan, gridSize: number): void {
-    const index = this.index.current();
-    this.preview.show(plan, (id) => index?.unit(id)?.side, gridSize);
+  /** Shows a combat's planned moves on `sceneId` (the viewed scene), until cleared or another scene is drawn. */
+  showPlan(plan: MovePlan, look: PlanLook, sceneId: string): void {
+    this.preview.show(plan, look, sceneId);
   }
 
   clearPlan(): void {

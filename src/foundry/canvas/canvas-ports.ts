@@ -28,14 +28,36 @@ export interface HighlightGrid<Shape> {
 
 /** A PIXI.Graphics the path preview draws into. */
 export interface PathGraphics {
-  readonly destroyed: boolean;
-  clear(): unknown;
   lineStyle(width: number, color: number, alpha: number): unknown;
   moveTo(x: number, y: number): unknown;
   lineTo(x: number, y: number): unknown;
   beginFill(color: number, alpha: number): unknown;
   drawCircle(x: number, y: number, radius: number): unknown;
   endFill(): unknown;
+}
+
+/** Where a pointer event happened, in the window's pixels (PIXI v7 FederatedPointerEvent `clientX`, `clientY`). */
+export interface ClientPointerEvent {
+  readonly clientX: number;
+  readonly clientY: number;
+}
+
+/**
+ * One planned path's own PIXI.Graphics: drawn into, found by the pointer through its `hitArea`
+ * (any object with `contains(x, y)`) once its `eventMode` is "static", and telling when the
+ * pointer comes over it and leaves (PIXI v7 federated events "pointerover", "pointerout":
+ * https://pixijs.download/v7.x/docs/PIXI.DisplayObject.html#eventMode).
+ */
+export interface PathMark extends PathGraphics {
+  eventMode: string;
+  hitArea: { contains(x: number, y: number): boolean } | null;
+  on(event: "pointerover" | "pointerout", listener: (event: ClientPointerEvent) => void): unknown;
+}
+
+/** The plan layer as the preview draws on it: emptied, and given a mark per path. */
+export interface PreviewSurface {
+  clear(): void;
+  addPath(): PathMark;
 }
 
 /** A scene control tool as v13 keeps it (the fields the zones toggle sets). */

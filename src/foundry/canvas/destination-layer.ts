@@ -20,7 +20,8 @@ export interface CanvasClicks {
  * named grid highlight layer (`canvas.interface.grid.addHighlightLayer`, `highlightPosition` with
  * the space's top-left corner, `clearHighlightLayer`, `destroyHighlightLayer`; v13 API:
  * https://foundryvtt.com/api/classes/foundry.canvas.layers.GridLayer.html), and a click on one
- * choosing it. One decision at a time: showing places replaces the last ones.
+ * choosing it. One decision at a time: showing places replaces the last ones. Places are shown only
+ * on their own scene: the canvas may show another while the dialog is open.
  */
 export class DestinationLayer<Shape> {
   #listening: { off(): void } | null = null;
@@ -28,16 +29,24 @@ export class DestinationLayer<Shape> {
   constructor(
     private readonly grid: () => HighlightGrid<Shape> | null,
     private readonly clicks: () => CanvasClicks | null,
+    private readonly viewedSceneId: () => string | null,
   ) {}
 
-  show(places: readonly PlaceOption[], cells: CellGrid, onPick: (optionId: string) => void): void {
+  show(places: readonly PlaceOption[], cells: CellGrid, sceneId: string, onPick: (optionId: string) => void): void {
     this.clear();
     const grid = this.grid();
-    if (grid === null || places.length === 0) return;
+    if (grid === null || places.length === 0 || sceneId !== this.viewedSceneId()) return;
     grid.addHighlightLayer(DESTINATION_LAYER);
     for (const place of places) {
       const corner = cellTopLeft(cells, place.cell);
-      grid.highlightPosition(DESTINATION_LAYER, { x: corner.x, y: corner.y, color: DESTINATION_COLOR, border: DESTINATION_BORDER, alpha: DESTINATION_ALPHA, shape: null });
+      grid.highlightPosition(DESTINATION_LAYER, {
+        x: corner.x,
+        y: corner.y,
+        color: DESTINATION_COLOR,
+        border: DESTINATION_BORDER,
+        alpha: DESTINATION_ALPHA,
+        shape: null,
+      });
     }
     this.#listening =
       this.clicks()?.onClick((at) => {
@@ -48,8 +57,18 @@ export class DestinationLayer<Shape> {
   }
 
   clear(): void {
+    this.forget();
+    this.grid()?.destroyHighlightLayer(DESTINATION_LAYER);
+  }
+
+  /**
+   * The canvas is being taken down: the stage belongs to the canvas's PIXI application, made once
+   * when the canvas is set up (hookEvents.canvasConfig, v13 API) and kept for every scene drawn, so
+   * the click listener must go, lest a click on the next scene choose a place of this one; the
+   * highlights go with the grid layer, which is torn down too.
+   */
+  forget(): void {
     this.#listening?.off();
     this.#listening = null;
-    this.grid()?.destroyHighlightLayer(DESTINATION_LAYER);
   }
 }

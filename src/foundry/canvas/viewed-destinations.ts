@@ -1,5 +1,6 @@
 import type { CanvasClicks } from "./destination-layer";
 import { DestinationLayer } from "./destination-layer";
+import { liveCanvas } from "./live-canvas";
 
 /**
  * Clicks on the canvas, in scene pixels: the stage's `pointerdown` (PIXI v7 federated events), its
@@ -23,9 +24,8 @@ function stageClicks(): CanvasClicks | null {
 }
 
 /** The destinations of the decision this client answers, on the viewed scene's canvas. */
-export const viewedDestinations = new DestinationLayer<PIXI.Polygon>(() => liveCanvas()?.interface?.grid ?? null, stageClicks);
-
-/** The canvas, or null before Foundry makes it (or where there is none, as in a dialog's test). */
-function liveCanvas(): typeof canvas | null {
-  return typeof canvas === "undefined" ? null : canvas;
-}
+export const viewedDestinations = new DestinationLayer<PIXI.Polygon>(
+  () => liveCanvas()?.interface?.grid ?? null,
+  stageClicks,
+  () => liveCanvas()?.scene?.id ?? null,
+);

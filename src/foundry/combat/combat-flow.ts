@@ -7,6 +7,7 @@ import type { AnyRuleset } from "../../engine/rulesets/registry";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { rulesetOf } from "../../engine/scenario/scenario";
 import { advance } from "../../engine/session/advance";
+import type { Effect } from "../../engine/session/effects";
 import { selectionMisfit } from "../../engine/session/selection-fits-board";
 import type { DecisionStep, RollStep, SessionStateBase, Step } from "../../engine/session/types";
 import { combatView } from "../../view/ruleset-views";
@@ -98,6 +99,11 @@ export class CombatFlow {
 
   get status(): FlowStatus {
     return this.#status;
+  }
+
+  /** What the combat has done so far (losses, statuses, moves asked for), before anything is applied. */
+  get effects(): readonly Effect[] {
+    return this.#ruleset.effects(this.#state);
   }
 
   get pending(): Step<unknown> {

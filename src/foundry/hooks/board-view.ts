@@ -1,11 +1,16 @@
 import { isRecord } from "../../engine/validation/read-fields";
 import { rulesetZoc } from "../../engine/rulesets/zoc-settings";
+import type { Board, Unit } from "../../engine/board/types";
 import type { MovePlan } from "../../engine/movement/move-plan";
+import { moveReasons } from "../../view/move-words";
+import { localizeText } from "../../view/template-helpers";
+import { foundryLocalizer } from "../apps/foundry-localizer";
 import { boardEvents } from "../board/board-events";
 import type { TokenSource } from "../board/sources";
 import { viewerSees } from "../board/viewed-scene";
 import type { BoardView } from "../canvas/board-view";
 import type { SceneControlsRecord } from "../canvas/canvas-ports";
+import type { PlanLook } from "../canvas/path-preview";
 import { boardView } from "../canvas/viewed-board";
 import { MODULE_ID } from "../constants";
 import { localized } from "../hud/localized";
@@ -14,6 +19,9 @@ import { notifyError } from "../localize";
 import { RULESET_FLAG, rulesetOfScene } from "../scene/scene-ruleset";
 import type { SettingReactions } from "../settings";
 import { resolvedOptions, SCENE_OPTIONS_FLAG } from "../settings/ruleset-options";
+
+/** How a reason names a unit this user cannot see. */
+const UNSEEN_UNIT = "WARGAME.Board.UnseenUnit";
 
 /** The zones toggle: a tool of the token controls, and a keybinding (settings.ts). */
 export const ZONES_TOOL = "wargame-combat-zones";
@@ -33,12 +41,47 @@ export function listen(view: BoardView<unknown> = boardView): void {
   Hooks.on(moduleHook("previewMoves"), (plan, scene) => {
     if (scene === null || scene.id !== canvas?.scene?.id) return;
     try {
-      view.showPlan(seenPlan(plan, canvas.scene), canvas.scene.grid.size);
+      const tokenIds = Array.from(canvas.scene.tokens, (token) => token.id ?? "");
+      view.showPlan(seenPlan(plan, canvas.scene), planLook(view, canvas.scene.grid.size, tokenIds), scene.id);
     } catch (error) {
       notifyError(error);
     }
   });
   Hooks.on(moduleHook("clearPreview"), () => view.clearPlan());
+}
+
+/**
+ * How the viewed board draws a plan: each unit in its side's colour, each move's reasons in this
+ * user's words. A reason names the units this user sees (the index holds only those); one the user
+ * cannot see is "an unseen unit", never its name or its id.
+ */
+function planLook(view: BoardView<unknown>, gridSize: number, sceneTokenIds: readonly string[]): PlanLook {
+  const index = view.index.current();
+  const seen = index?.board() ?? null;
+  const i18n = foundryLocalizer();
+  const board = seen === null ? null : { ...seen, units: [...seen.units, ...unseenUnits(seen, sceneTokenIds)] };
+  return {
+    sideOf: (id) => index?.unit(id)?.side,
+    gridSize,
+    reasons: (move) => (board === null ? [] : moveReasons(move, board).map((reason) => localizeText(reason, i18n))),
+  };
+}
+
+/** Stand-ins for the scene's tokens this user cannot see, for words only: named by a key the words localize. */
+function unseenUnits(seen: Board, sceneTokenIds: readonly string[]): Unit[] {
+  const known = new Set(seen.units.map((unit) => unit.id));
+  return sceneTokenIds
+    .filter((id) => !known.has(id))
+    .map((id) => ({
+      id,
+      name: UNSEEN_UNIT,
+      side: "",
+      footprint: { kind: "cells", cells: [] },
+      facing: 0,
+      move: 0,
+      status: [],
+      data: {},
+    }));
 }
 
 /** The plan's paths of the tokens this user sees (a player is not shown where a hidden token goes). */
@@ -104,5 +147,8 @@ function showZones(view: BoardView<unknown>, shown: boolean): void {
 function changesRuleset(changed: object): boolean {
   if (!("flags" in changed) || !isRecord(changed.flags)) return false;
   const flags = changed.flags[MODULE_ID];
-  return isRecord(flags) && Object.keys(flags).some((key) => [RULESET_FLAG, SCENE_OPTIONS_FLAG].includes(key.replace(/^[-=]=/, "")));
+  return (
+    isRecord(flags) &&
+    Object.keys(flags).some((key) => [RULESET_FLAG, SCENE_OPTIONS_FLAG].includes(key.replace(/^[-=]=/, "")))
+  );
 }

@@ -1,4 +1,5 @@
 import { registerTemplateHelpers } from "../apps/foundry-localizer";
+import { registerPlanLayer } from "../canvas/viewed-board";
 import { combatValidator } from "../combat/combat-validator";
 import { registerDecideQuery } from "../combat/start-combat";
 import { setChangeValidator } from "../gm/change-validator";
@@ -19,8 +20,9 @@ import { runRegistrations } from "./registrations";
 export const initFailures: string[] = [];
 
 /**
- * `init`: settings, keybindings, status effects, queries and templates, which must exist before any
- * world document is read. Each is set up on its own: one failing leaves the others working.
+ * `init`: settings, keybindings, status effects, queries, templates and the canvas layer, which must
+ * exist before any world document is read or any canvas drawn. Each is set up on its own: one
+ * failing leaves the others working.
  */
 export function listen(): void {
   Hooks.once("init", () => {
@@ -47,6 +49,7 @@ export function listen(): void {
           ),
       },
       { part: "WARGAME.Init.actorType", register: labelActorType },
+      { part: "WARGAME.Init.planLayer", register: registerPlanLayer },
       { part: "WARGAME.Init.templates", register: () => registerTemplateHelpers() },
       { part: "WARGAME.Init.templates", register: () => void preloadTemplates() },
     ]);

@@ -3,6 +3,7 @@ import { isRecord } from "../../engine/validation/read-fields";
 import { rulesetIds } from "../../engine/rulesets/registry";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { fixedDice } from "../../engine/session/dice-source";
+import { stringify } from "yaml";
 import { sceneBoard } from "../board/scene-board";
 import type { RollStep } from "../../engine/session/types";
 import { CombatFlow } from "../combat/combat-flow";
@@ -12,6 +13,10 @@ import { foundryPorts } from "../combat/foundry-ports";
 import { MODULE_ID } from "../constants";
 import { answerApply } from "../gm/gm-queries";
 import { requestUndo } from "../gm/request-changes";
+import { foundryImportPorts } from "../hooks/scene-import";
+import { importScenario } from "../scenario-io/import-scenario";
+import { sceneScenario } from "../scenario-io/scene-scenario";
+import { rulesetOfScene } from "../scene/scene-ruleset";
 import { expectedDifferences } from "./expected-board";
 import { forgedQueryProblems, hiddenTokenProblems } from "./live-checks";
 import { playScript } from "./scripted-combat";
@@ -30,6 +35,7 @@ export function registerBatches(quench: Quench): void {
   quench.registerBatch(`${MODULE_ID}.scenarios`, scenariosBatch, { displayName: "Wargame Combat: scenarios, applied and undone" });
   quench.registerBatch(`${MODULE_ID}.hidden`, hiddenBatch, { displayName: "Wargame Combat: hidden tokens stay hidden" });
   quench.registerBatch(`${MODULE_ID}.forged`, forgedBatch, { displayName: "Wargame Combat: forged requests are refused" });
+  quench.registerBatch(`${MODULE_ID}.scenario-files`, scenarioFilesBatch, { displayName: "Wargame Combat: scenes to scenario files and back" });
 }
 
 /** What of Quench's batch context (Mocha and Chai) the batches use. */
@@ -110,6 +116,47 @@ function scenariosBatch(context: BatchContext): void {
               assert.deepEqual(expectedDifferences(sceneBoard(scene), combat.expected), [], `combat ${combat.id} ends as expected`);
               assert.deepEqual(await requestUndo(outcome.undo), { ok: true });
               assert.equal(sceneState(scene), before, `combat ${combat.id} undone`);
+            }
+          }
+        } finally {
+          await imported.remove();
+        }
+      }
+    });
+  });
+}
+
+/**
+ * Export scene as scenario, then Import scenario, in a real world: each Adventure's scene exported,
+ * the file imported (real uploads and document creation, v13 or v14), and the new scene exported
+ * again gives the same file.
+ */
+function scenarioFilesBatch(context: BatchContext): void {
+  const { describe, it, assert } = context;
+  describe("each scene of the Scenarios pack", function () {
+    it("exports as a scenario file that imports into a scene exporting as the same file", async function (this: TestContext) {
+      this.timeout(600_000);
+      const pack = game.packs?.get(`${MODULE_ID}.scenarios`);
+      assert.ok(pack, "the Scenarios pack is there");
+      const adventures: unknown[] = pack ? await pack.getDocuments() : [];
+      for (const adventure of adventures) {
+        const imported = await importAdventure(adventure);
+        try {
+          for (const scene of imported.scenes) {
+            const file = stringify(sceneScenario(scene, rulesetOfScene(scene)));
+            const ports = { ...foundryImportPorts(), pickFile: () => Promise.resolve({ name: `${scene.name}.yml`, text: file }) };
+            const documents = await importScenario(ports);
+            assert.ok(documents, `${scene.name} imported`);
+            if (documents === null) continue;
+            const created: CombatScene | undefined = game.scenes?.get(documents.scene._id);
+            try {
+              assert.ok(created, `${scene.name}: its new scene is there`);
+              if (created !== undefined) assert.equal(stringify(sceneScenario(created, rulesetOfScene(created))), file, `${scene.name} exports again as its file`);
+            } finally {
+              await ports.remove("Scene", [documents.scene._id]);
+              await ports.remove("JournalEntry", [documents.journal._id]);
+              await ports.remove("Actor", documents.actors.map((actor) => actor._id));
+              await ports.remove("Folder", documents.folders.map((folder) => folder._id));
             }
           }
         } finally {

@@ -1,11 +1,7 @@
-import type { Board } from "../../engine/board/types";
-import type { Offset, Point } from "../../engine/model/coordinates";
+import { cellsAround } from "../../engine/board/board-extent";
+import type { Offset } from "../../engine/model/coordinates";
 import { polygonBounds, type Bounds } from "../../engine/geometry/polygon";
 import type { CellGrid } from "../../engine/grid/cell-grid";
-import { footprintPolygon } from "../../engine/grid/footprint";
-
-/** Empty cells drawn around what the board holds, so units have room to be dragged. */
-const MARGIN_CELLS = 2;
 
 /** What the page draws: the box it shows, and on a grid the cells in it. */
 export interface Extent {
@@ -13,36 +9,16 @@ export interface Extent {
   readonly cells: readonly Offset[];
 }
 
-/** The box around every unit, area and wall of the board, in pixels, without a margin. */
-export function heldBounds(board: Board, grid: CellGrid | null): Bounds {
-  const cellCenters = (cells: readonly Offset[]): Point[] => (grid === null ? [] : cells.map((c) => grid.center(c)));
-  const units = board.units.flatMap((unit) => (unit.footprint.kind === "cells" ? cellCenters(unit.footprint.cells) : footprintPolygon(unit)));
-  const areas = board.terrain.areas.flatMap((area) => ("cells" in area.shape ? cellCenters(area.shape.cells) : area.shape.polygon));
-  const walls = board.terrain.walls.flatMap((wall) => [wall.a, wall.b]);
-  const points = [...units, ...areas, ...walls];
-  // An empty board still shows the cells around the origin.
-  return polygonBounds(points.length > 0 ? points : [{ x: 0, y: 0 }]);
-}
-
 /** The smallest box holding both. */
 export function unionBounds(a: Bounds, b: Bounds): Bounds {
   return { minX: Math.min(a.minX, b.minX), minY: Math.min(a.minY, b.minY), maxX: Math.max(a.maxX, b.maxX), maxY: Math.max(a.maxY, b.maxY) };
 }
 
-/** The rows and columns of the cells at the box's corners, with a margin of cells each way. */
+/** The cells around the box, `EDGE_MARGIN` more each way (a scenario's default edge, board-extent.ts). */
 export function gridExtent(held: Bounds, grid: CellGrid): Extent {
-  const corners = [
-    { x: held.minX, y: held.minY },
-    { x: held.maxX, y: held.minY },
-    { x: held.minX, y: held.maxY },
-    { x: held.maxX, y: held.maxY },
-  ].map((p) => grid.cellAt(p));
-  const rows = corners.map((c) => c.i);
-  const columns = corners.map((c) => c.j);
+  const { minI, maxI, minJ, maxJ } = cellsAround(held, grid);
   const cells: Offset[] = [];
-  for (let i = Math.min(...rows) - MARGIN_CELLS; i <= Math.max(...rows) + MARGIN_CELLS; i++) {
-    for (let j = Math.min(...columns) - MARGIN_CELLS; j <= Math.max(...columns) + MARGIN_CELLS; j++) cells.push({ i, j });
-  }
+  for (let i = minI; i <= maxI; i++) for (let j = minJ; j <= maxJ; j++) cells.push({ i, j });
   return { bounds: polygonBounds(cells.flatMap((c) => grid.vertices(c))), cells };
 }
 

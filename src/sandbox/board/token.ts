@@ -18,8 +18,8 @@ export interface TokenPlace {
 /** What a token shows beyond where its unit stands: each status's marker, and the values printed on the counter. */
 export interface TokenLooks {
   readonly status: (status: string) => StatusLook;
-  /** The values the rule system prints on the counter, short (`printed`) and in words (`named`, for the tooltip). */
-  readonly values: (unit: Unit) => { readonly printed: readonly string[]; readonly named: readonly string[] };
+  /** The values the rule system prints on the counter (its view's `counterValues`), in the page's language. */
+  readonly values: (unit: Unit) => readonly string[];
 }
 
 /**
@@ -29,7 +29,7 @@ export interface TokenLooks {
  */
 export function unitToken(unit: Unit, place: TokenPlace, colour: string, looks: TokenLooks): SVGGElement {
   const values = looks.values(unit);
-  const token = svgElement("g", { class: "unit", tabindex: 0, ...tokenData(unit), "data-values": values.printed.join(" · ") });
+  const token = svgElement("g", { class: "unit", tabindex: 0, ...tokenData(unit), "data-values": values.join(" · ") });
   const gridless = unit.footprint.kind !== "cells";
   const body = gridless ? footprintPolygon(unit) : square(place);
   const reach = gridless ? frontReach(unit) : place.half;
@@ -40,12 +40,12 @@ export function unitToken(unit: Unit, place: TokenPlace, colour: string, looks: 
     { x: -reach * 0.4, y: reach * 0.55 },
   ].map((p) => add(place.center, rotate(p, unit.facing)));
   const title = svgElement("title");
-  title.textContent = [unit.name, ...values.named].join("\n");
+  title.textContent = [unit.name, ...values].join("\n");
   token.append(
     ...place.cells.map((corners) => svgElement("polygon", { class: "covered-cell", points: pointList(corners), stroke: colour })),
     svgElement("polygon", { class: "body", points: pointList(body), fill: colour }),
     svgElement("polygon", { class: "front", points: pointList(wedge) }),
-    ...labelLines(unit, place, values.printed.join(" ")),
+    ...labelLines(unit, place, values.join(" · ")),
     title,
     ...statusMarkers(unit.status, place.center, reach, looks.status),
   );

@@ -1,6 +1,6 @@
 import type { UnitMove } from "../../engine/board/board-index";
 import type { Point } from "../../engine/model/coordinates";
-import { counterValues } from "../../view/counter-values";
+import { rulesetById } from "../../engine/rulesets/registry";
 import { moveReasons } from "../../view/move-words";
 import { pendingMarks } from "../../view/pending-marks";
 import { footprintCenter } from "../../engine/grid/footprint";
@@ -278,13 +278,10 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
         scenario.board,
         {
           status: (status) => statusLook(status, (key) => parts.i18n.localize(key)),
-          values: (unit) => {
-            const values = counterValues(scenario.ruleset, unit, scenario.board.grid);
-            return {
-              printed: values.map((value) => localizeText(value.printed, parts.i18n)),
-              named: values.map((value) => localizeText(value.named, parts.i18n)),
-            };
-          },
+          values: (unit) =>
+            rulesetById(scenario.ruleset)
+              .counterValues(unit, scenario.board.grid)
+              .map((value) => localizeText(value, parts.i18n)),
         },
         {
           cell: (i, j) => parts.i18n.format("WARGAME.Sandbox.Coordinates.Cell", { i: String(i), j: String(j) }),

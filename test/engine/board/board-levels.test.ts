@@ -138,3 +138,30 @@ describe("board index with scene levels (gridless)", () => {
     expect(together.unitInEnemyZoc("q")).toBe(true);
   });
 });
+
+/*
+ * Distance across levels. Square: red a at (0,0) on "ground"; blue b at (0,1) on "roof", one cell
+ * away; blue c at (0,3) on "ground", three cells away. On a's level the nearest enemy is c at 3,
+ * and within 1 cell of a there is nobody (b stands beside it, but on the roof).
+ * Gridless (50 px to the inch, radius 10 px): p at x 100 on "ground", q at x 130 on "roof" (gap
+ * 10 px = 0.2 in), r at x 200 on "ground" (gap 100 - 20 = 80 px = 1.6 in). p's nearest enemy is r
+ * at 1.6 in; within 1 in of p nobody, within 2 in r alone.
+ */
+describe("board index distances with scene levels", () => {
+  it("measures to units on the unit's own level only (grid)", () => {
+    const index = createBoardIndex(board(SQUARE, [cellUnit("a", "red", 0, 0, "ground"), cellUnit("b", "blue", 0, 1, "roof"), cellUnit("c", "blue", 0, 3, "ground")]));
+    expect(index.nearestEnemy("a")).toEqual({ id: "c", distance: 3 });
+    expect(index.nearestEnemy("b")).toBeNull();
+    expect(index.unitsWithin("a", 1)).toEqual([]);
+    expect(index.unitsWithin("a", 3)).toEqual(["c"]);
+  });
+
+  it("measures to units on the unit's own level only (gridless)", () => {
+    const index = createBoardIndex(board(GRIDLESS, [circle("p", "red", 100, "ground"), circle("q", "blue", 130, "roof"), circle("r", "blue", 200, "ground")]));
+    const nearest = index.nearestEnemy("p");
+    expect(nearest?.id).toBe("r");
+    expect(nearest?.distance).toBeCloseTo(1.6, 9);
+    expect(index.unitsWithin("p", 1)).toEqual([]);
+    expect(index.unitsWithin("p", 2)).toEqual(["r"]);
+  });
+});

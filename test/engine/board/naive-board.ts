@@ -1,4 +1,5 @@
 import type { Area, AreaShape, Board, Unit } from "../../../src/engine/board/types";
+import { sameLevel } from "../../../src/engine/board/levels";
 import type { Footprint } from "../../../src/engine/model/footprint";
 import type { Offset, Point } from "../../../src/engine/model/coordinates";
 import type { NearestEnemy, UnitMove } from "../../../src/engine/board/board-index";
@@ -127,7 +128,7 @@ export class NaiveBoard {
     const unit = this.get(id);
     let best: { id: string; measure: number } | null = null;
     for (const e of this.units) {
-      if (e.side === unit.side) continue;
+      if (e.side === unit.side || !sameLevel(e, unit)) continue;
       const m = this.measure(unit, e);
       if (best === null || m < best.measure || (m === best.measure && e.id < best.id)) best = { id: e.id, measure: m };
     }
@@ -138,7 +139,7 @@ export class NaiveBoard {
   unitsWithin(id: string, reach: number): string[] {
     const unit = this.get(id);
     const limit = this.grid === null ? toPixels(this.initial.grid, reach) : reach;
-    return ids(this.units.filter((v) => v.id !== id && this.measure(unit, v) <= limit));
+    return ids(this.units.filter((v) => v.id !== id && sameLevel(v, unit) && this.measure(unit, v) <= limit));
   }
 
   lineOfFire(from: string, to: string): boolean {

@@ -1,6 +1,9 @@
 import { describe, it, expect } from "vitest";
 import { validateBoard } from "../../../src/engine/board/validate-board";
 import { EngineError } from "../../../src/engine/errors";
+import { createBoardIndex } from "../../../src/engine/board/board-index";
+import { LIMITS } from "../../../src/engine/limits";
+import { applyPlan } from "../../../src/engine/movement/apply-plan";
 
 const squareGrid = { kind: "square", size: 100, distance: 1, units: "km", diagonals: "equidistant" };
 const gridlessGrid = { kind: "gridless", size: 50, distance: 1, units: "in", diagonals: "equidistant" };
@@ -180,5 +183,25 @@ describe("validateBoard: errors name the thing and the field", () => {
     expect(errorOf({ units: [] }).message).toBe("Board: grid must be an object, got nothing.");
     expect(errorOf({ grid: squareGrid }).message).toBe("Board: units must be a list, got nothing.");
     expect(errorOf("board").message).toBe('Board: board must be an object, got "board".');
+  });
+});
+
+describe("validateBoard: a grid board's edge", () => {
+  const edge = { minI: 0, maxI: 9, minJ: -2, maxJ: 7 };
+
+  it("keeps the edge, and the board index's snapshot and a plan applied keep it too", () => {
+    const board = validateBoard({ grid: squareGrid, units: [cellUnit("a")], edge });
+    expect(board.edge).toEqual(edge);
+    expect(createBoardIndex(board).board().edge).toEqual(edge);
+    expect(applyPlan(board, { moves: [], events: [] }).edge).toEqual(edge);
+    expect(validateBoard({ grid: squareGrid, units: [cellUnit("a")] }).edge).toBeUndefined();
+  });
+
+  it("refuses an edge on a gridless board, a range that ends before it starts, and a part that is not a whole number", () => {
+    expect(errorOf({ grid: gridlessGrid, units: [], edge }).message).toBe("Board: edge needs a grid, but the board is gridless.");
+    // maxI may be from minI (0) to minI + boardCells - 1.
+    const most = LIMITS.boardCells - 1;
+    expect(errorOf({ grid: squareGrid, units: [], edge: { ...edge, maxI: -1 } }).message).toBe(`Board: edge.maxI must be between 0 and ${most}, got -1.`);
+    expect(errorOf({ grid: squareGrid, units: [], edge: { ...edge, minJ: 0.5 } }).key).toBe("WARGAME.Error.Field.NotInteger");
   });
 });

@@ -189,3 +189,18 @@ describe("bad token data", () => {
     expect(errorOf(() => sceneBoard(scene)).message).toBe('Scene "Field" (scene1): grid.type must be between 0 and 5, got 9.');
   });
 });
+
+describe("the board's edge", () => {
+  const grid = { type: 1, size: 100, distance: 1, units: "km", diagonals: 0 };
+
+  it("comes from the scene's edge flag, and a scene without it has no edge", () => {
+    const edge = { minI: 0, maxI: 9, minJ: 0, maxJ: 14 };
+    expect(sceneBoard(new FakeScene({ grid, flags: { edge } })).edge).toEqual(edge);
+    expect(sceneBoard(new FakeScene({ grid })).edge).toBeUndefined();
+  });
+
+  it("is checked like any board's: a range that ends before it starts names the field", () => {
+    const error = errorOf(() => sceneBoard(new FakeScene({ grid, flags: { edge: { minI: 5, maxI: 2, minJ: 0, maxJ: 4 } } })));
+    expect(error.message).toBe("Board: edge.maxI must be between 5 and 260, got 2.");
+  });
+});

@@ -2,7 +2,12 @@
 import type { BoardIndexSettings } from "../../../src/engine/board/board-index-options";
 import type { Board, Unit } from "../../../src/engine/board/types";
 import type { GridSpec } from "../../../src/engine/model/grid-spec";
-import type { HighlightGrid, HighlightOptions, PathGraphics } from "../../../src/foundry/canvas/canvas-ports";
+import type {
+  ClientPointerEvent,
+  HighlightGrid,
+  HighlightOptions,
+  PathMark,
+} from "../../../src/foundry/canvas/canvas-ports";
 import type { OverlayStyle } from "../../../src/foundry/canvas/side-colors";
 import { ViewedIndex, type IndexedScene } from "../../../src/foundry/canvas/viewed-index";
 import { FakeScene } from "../fakes/documents";
@@ -49,10 +54,44 @@ export class FakeHighlightGrid implements HighlightGrid<FakeShape> {
 
 export type GraphicsCall = readonly [string, ...number[]];
 
-/** A PIXI.Graphics, recording every call. */
-export class FakeGraphics implements PathGraphics {
+type PointerListener = (event: ClientPointerEvent) => void;
+
+/**
+ * A PIXI.Graphics, recording every drawing call. As PIXI v7 does, it hears pointer events only
+ * once its `eventMode` is "static" (or "dynamic") and only where its `hitArea` contains the point
+ * (https://pixijs.download/v7.x/docs/PIXI.DisplayObject.html#eventMode, #hitArea); `pointAt`
+ * plays the pointer coming over a scene point, then leaving it.
+ */
+export class FakeGraphics implements PathMark {
   destroyed = false;
   calls: GraphicsCall[] = [];
+  eventMode = "auto";
+  hitArea: { contains(x: number, y: number): boolean } | null = null;
+  readonly #listeners = new Map<string, PointerListener[]>();
+
+  on(event: "pointerover" | "pointerout", listener: PointerListener): this {
+    this.#listeners.set(event, [...(this.#listeners.get(event) ?? []), listener]);
+    return this;
+  }
+
+  /** The pointer comes over scene point `at` (at `client` in the window); true when this mark heard it. */
+  pointOver(at: { x: number; y: number }, client: ClientPointerEvent): boolean {
+    const hears =
+      !this.destroyed &&
+      (this.eventMode === "static" || this.eventMode === "dynamic") &&
+      this.hitArea?.contains(at.x, at.y) === true;
+    if (hears) for (const listener of this.#listeners.get("pointerover") ?? []) listener(client);
+    return hears;
+  }
+
+  pointOut(client: ClientPointerEvent): void {
+    for (const listener of this.#listeners.get("pointerout") ?? []) listener(client);
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.#listeners.clear();
+  }
 
   clear(): this {
     this.calls.push(["clear"]);
@@ -90,6 +129,22 @@ export class FakeGraphics implements PathGraphics {
   }
 }
 
+/** The plan layer as the preview draws on it: a mark per path, all destroyed when it is cleared. */
+export class FakePlanSurface {
+  marks: FakeGraphics[] = [];
+
+  clear(): void {
+    for (const mark of this.marks) mark.destroy();
+    this.marks = [];
+  }
+
+  addPath(): FakeGraphics {
+    const mark = new FakeGraphics();
+    this.marks.push(mark);
+    return mark;
+  }
+}
+
 export const BLUE = 0x0000ff;
 export const RED = 0xff0000;
 
@@ -99,29 +154,28 @@ export const STYLE: OverlayStyle = { colorOf: (side) => (side === "friendly" ? B
 export const SQUARE: GridSpec = { kind: "square", size: 100, distance: 1, units: "km", diagonals: "equidistant" };
 
 export function cellUnit(id: string, side: string, i: number, j: number): Unit {
-  return { id, name: id, side, footprint: { kind: "cells", cells: [{ i, j }] }, facing: 0, move: 4, status: [], data: {} };
+  return {
+    id,
+    name: id,
+    side,
+    footprint: { kind: "cells", cells: [{ i, j }] },
+    facing: 0,
+    move: 4,
+    status: [],
+    data: {},
+  };
 }
 
 export function board(grid: GridSpec, units: Unit[]): Board {
   return { grid, units, terrain: { walls: [], areas: [] } };
 }
 
-/** A scene with flags (its rule system), as the index reads it. */
-export class FlaggedScene extends FakeScene {
-  readonly flags: Record<string, unknown>;
-
-  constructor(options: NonNullable<ConstructorParameters<typeof FakeScene>[0]> & { flags?: Record<string, unknown> } = {}) {
-    super(options);
-    this.flags = { ...options.flags };
-  }
-
-  getFlag(_scope: "wargame-combat", key: string): unknown {
-    return this.flags[key];
-  }
-}
-
 /** An index of a board, as the board view keeps it, with fixed zone rules. */
-export function indexOf(shown: Board, settings: BoardIndexSettings, scene: IndexedScene = new FlaggedScene()): ViewedIndex {
+export function indexOf(
+  shown: Board,
+  settings: BoardIndexSettings,
+  scene: IndexedScene = new FakeScene(),
+): ViewedIndex {
   const viewed = new ViewedIndex({ scene: () => scene, settings: () => settings });
   viewed.boardReplaced(shown);
   return viewed;

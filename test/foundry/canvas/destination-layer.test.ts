@@ -23,9 +23,13 @@ describe("the destinations on Foundry's canvas", () => {
   it("highlights each place at its space's top-left corner and chooses the one clicked", () => {
     const grid = new FakeHighlightGrid();
     const clicks = new FakeClicks();
-    const layer = new DestinationLayer<FakeShape>(() => grid, () => clicks);
+    const layer = new DestinationLayer<FakeShape>(
+      () => grid,
+      () => clicks,
+      () => "scene1",
+    );
     const picked: string[] = [];
-    layer.show(places, cells, (id) => picked.push(id));
+    layer.show(places, cells, "scene1", (id) => picked.push(id));
     // Square cells of 100 px, row i and column j: (1, 2) spans x 200–300, y 100–200.
     expect(grid.drawn(DESTINATION_LAYER).map((options) => [options.x, options.y])).toEqual([
       [200, 100],
@@ -39,10 +43,42 @@ describe("the destinations on Foundry's canvas", () => {
   it("clears its layer and stops listening when the decision is answered", () => {
     const grid = new FakeHighlightGrid();
     const clicks = new FakeClicks();
-    const layer = new DestinationLayer<FakeShape>(() => grid, () => clicks);
-    layer.show(places, cells, () => undefined);
+    const layer = new DestinationLayer<FakeShape>(
+      () => grid,
+      () => clicks,
+      () => "scene1",
+    );
+    layer.show(places, cells, "scene1", () => undefined);
     layer.clear();
     expect(clicks.listener).toBeNull();
     expect(grid.calls.at(-1)).toEqual({ op: "destroy", layer: DESTINATION_LAYER });
+  });
+
+  it("shows nothing while the canvas shows another scene than the combat's", () => {
+    const grid = new FakeHighlightGrid();
+    const clicks = new FakeClicks();
+    const layer = new DestinationLayer<FakeShape>(
+      () => grid,
+      () => clicks,
+      () => "elsewhere",
+    );
+    layer.show(places, cells, "scene1", () => undefined);
+    expect(grid.drawn(DESTINATION_LAYER)).toEqual([]);
+    expect(clicks.listener).toBeNull();
+  });
+
+  it("stops listening for clicks when the canvas is taken down for another scene", () => {
+    const grid = new FakeHighlightGrid();
+    const clicks = new FakeClicks();
+    const layer = new DestinationLayer<FakeShape>(
+      () => grid,
+      () => clicks,
+      () => "scene1",
+    );
+    const picked: string[] = [];
+    layer.show(places, cells, "scene1", (id) => picked.push(id));
+    layer.forget();
+    expect(clicks.listener).toBeNull();
+    expect(picked).toEqual([]);
   });
 });

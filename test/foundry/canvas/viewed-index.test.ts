@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { zocSettingsFor } from "../../../src/engine/rulesets/zoc-settings";
 import { indexSettingsOf } from "../../../src/foundry/canvas/index-settings";
 import { ViewedIndex, type IndexChange } from "../../../src/foundry/canvas/viewed-index";
-import { FakeToken } from "../fakes/documents";
+import { FakeScene, FakeToken } from "../fakes/documents";
 import { stubNotifications, type Shown } from "../fakes/globals";
-import { board, cellUnit, FlaggedScene, indexOf, SQUARE } from "./canvas-fakes";
+import { board, cellUnit, indexOf, SQUARE } from "./canvas-fakes";
 
 function stubSettings(values: Record<string, unknown>, shownOut: { shown?: Shown } = {}): void {
   shownOut.shown = stubNotifications({
@@ -24,19 +24,19 @@ describe("the viewed scene's index", () => {
   it("is built from the viewed scene when first asked for, with its rule system's zones", () => {
     // Played with assault, every unit controls its 3×3 block; with victory-margin, none has a zone.
     const tokens = (): FakeToken[] => [new FakeToken({ id: "a", cells: [{ i: 2, j: 2 }] })];
-    const assault = new ViewedIndex({ scene: () => new FlaggedScene({ tokens: tokens(), flags: { ruleset: "assault" } }), settings: indexSettingsOf });
+    const assault = new ViewedIndex({ scene: () => new FakeScene({ tokens: tokens(), flags: { ruleset: "assault" } }), settings: indexSettingsOf });
     const index = assault.current();
     expect(index?.zocCellsOfUnit("a")).toHaveLength(9);
     expect(assault.current()).toBe(index);
-    const gridless = new ViewedIndex({ scene: () => new FlaggedScene({ tokens: tokens(), flags: { ruleset: "victory-margin" } }), settings: indexSettingsOf });
+    const gridless = new ViewedIndex({ scene: () => new FakeScene({ tokens: tokens(), flags: { ruleset: "victory-margin" } }), settings: indexSettingsOf });
     expect(gridless.current()?.zocCellsOfUnit("a")).toEqual([]);
   });
 
   it("takes the world's contact tolerance over the rule system's when one is set", () => {
     stubSettings({ defaultRuleset: "victory-margin", contactTolerance: 2 });
-    expect(indexSettingsOf(new FlaggedScene()).contactTolerance).toBe(2);
+    expect(indexSettingsOf(new FakeScene()).contactTolerance).toBe(2);
     stubSettings({ defaultRuleset: "victory-margin", contactTolerance: -1 });
-    expect(indexSettingsOf(new FlaggedScene()).contactTolerance).toBeUndefined();
+    expect(indexSettingsOf(new FakeScene()).contactTolerance).toBeUndefined();
   });
 
   it("reports each unit's change with the sides it was and is on", () => {
@@ -68,7 +68,7 @@ describe("the viewed scene's index", () => {
   });
 
   it("tells the user about a unit it cannot take (a second unit a), and starts afresh from the scene", () => {
-    const scene = new FlaggedScene({ tokens: [new FakeToken({ id: "a", cells: [{ i: 2, j: 2 }] })] });
+    const scene = new FakeScene({ tokens: [new FakeToken({ id: "a", cells: [{ i: 2, j: 2 }] })] });
     const shownOut: { shown?: Shown } = {};
     stubSettings({ defaultRuleset: "combat-grid", contactTolerance: -1 }, shownOut);
     const viewed = new ViewedIndex({ scene: () => scene, settings: indexSettingsOf });

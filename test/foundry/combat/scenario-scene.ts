@@ -18,13 +18,7 @@ import type { CombatScene } from "../../../src/foundry/combat/combat-scene";
 import { effectIdOf, statusIds } from "../../../src/foundry/statuses/status-effects";
 import { FakeActor, FakeScene, FakeToken, region, wall } from "../fakes/documents";
 
-export class FakeCombatScene extends FakeScene implements CombatScene {
-  readonly flags: Record<string, unknown> = {};
-
-  getFlag(_scope: "wargame-combat", key: string): unknown {
-    return this.flags[key];
-  }
-}
+export class FakeCombatScene extends FakeScene implements CombatScene {}
 
 export function loadScenario(path: string): Scenario {
   return validateScenario(parse(readFileSync(path, "utf8")), path);
@@ -94,5 +88,7 @@ export function scenarioScene(scenario: Scenario, owners: Readonly<Record<string
     tokens,
     walls,
     regions,
+    // The Adventure writes the scenario's edge into the scene's flags (tools/scenario-pack/scene-document.ts).
+    flags: scenario.board.edge === undefined ? {} : { edge: { ...scenario.board.edge } },
   });
 }

@@ -202,6 +202,7 @@ export type Animation = "instant" | { readonly until: Promise<void> } | "interru
 export class FakeScene implements SceneSource, GmScene {
   readonly id: string;
   readonly name: string;
+  readonly flags: Flags;
   grid: GridSource;
   readonly tokens: FakeCollection<FakeToken>;
   readonly walls: FakeCollection<WallSource>;
@@ -211,9 +212,10 @@ export class FakeScene implements SceneSource, GmScene {
   /** Runs after each update is applied (to delete a token mid-way, or knock one off its place). */
   afterUpdate: (call: UpdateCall) => void = () => undefined;
 
-  constructor(options: { id?: string; grid?: Partial<GridSource>; tokens?: FakeToken[]; walls?: WallSource[]; regions?: RegionSource[] } = {}) {
+  constructor(options: { id?: string; grid?: Partial<GridSource>; tokens?: FakeToken[]; walls?: WallSource[]; regions?: RegionSource[]; flags?: Flags } = {}) {
     this.id = options.id ?? "scene1";
     this.name = "Field";
+    this.flags = { ...options.flags };
     this.grid = { type: 1, size: 100, distance: 1, units: "km", diagonals: 0, ...options.grid };
     this.tokens = new FakeCollection(options.tokens);
     this.walls = new FakeCollection(options.walls);
@@ -222,6 +224,10 @@ export class FakeScene implements SceneSource, GmScene {
       token.parent = this;
       token.gridSize = this.grid.size;
     }
+  }
+
+  getFlag(_scope: "wargame-combat", key: string): unknown {
+    return this.flags[key];
   }
 
   updateEmbeddedDocuments(_embeddedName: "Token", updates: TokenUpdate[], operation: TokenUpdateOperation): Promise<FakeToken[]> {

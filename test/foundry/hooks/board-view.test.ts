@@ -7,8 +7,8 @@ import { indexSettingsOf } from "../../../src/foundry/canvas/index-settings";
 import { PathPreview } from "../../../src/foundry/canvas/path-preview";
 import { ViewedIndex, type IndexChange } from "../../../src/foundry/canvas/viewed-index";
 import { listen, toggleZones, ZONES_TOOL } from "../../../src/foundry/hooks/board-view";
-import { BLUE, FakeGraphics, FakeHighlightGrid, type FakeShape, FlaggedScene, STYLE } from "../canvas/canvas-fakes";
-import { FakeToken } from "../fakes/documents";
+import { BLUE, FakeHighlightGrid, FakePlanSurface, type FakeShape, STYLE } from "../canvas/canvas-fakes";
+import { FakeScene, FakeToken } from "../fakes/documents";
 import { englishI18n } from "../fakes/english";
 import { FakeHooks } from "../fakes/globals";
 
@@ -17,8 +17,8 @@ const FRIENDLY = `${ZONE_LAYER_PREFIX}friendly`;
 describe("seeing the board on the canvas", () => {
   let hooks: FakeHooks;
   let grid: FakeHighlightGrid;
-  let graphics: FakeGraphics;
-  let scene: FlaggedScene;
+  let surface: FakePlanSurface;
+  let scene: FakeScene;
   let view: BoardView<FakeShape>;
   let info: string[];
   let renders: unknown[];
@@ -28,12 +28,15 @@ describe("seeing the board on the canvas", () => {
   beforeEach(() => {
     hooks = new FakeHooks();
     grid = new FakeHighlightGrid();
-    graphics = new FakeGraphics();
+    surface = new FakePlanSurface();
     info = [];
     renders = [];
     changes = [];
     settings = { defaultRuleset: "combat-grid", contactTolerance: -1, showZonesOnLoad: false };
-    scene = new FlaggedScene({ tokens: [new FakeToken({ id: "a", cells: [{ i: 2, j: 2 }] })], flags: { ruleset: "assault" } });
+    scene = new FakeScene({
+      tokens: [new FakeToken({ id: "a", cells: [{ i: 2, j: 2 }] })],
+      flags: { ruleset: "assault" },
+    });
     vi.stubGlobal("Hooks", hooks);
     vi.stubGlobal("canvas", { scene });
     vi.stubGlobal("game", { i18n: englishI18n(), settings: { get: (_ns: string, key: string) => settings[key] } });
@@ -43,16 +46,38 @@ describe("seeing the board on the canvas", () => {
     });
     const index = new ViewedIndex({ scene: () => scene, settings: indexSettingsOf });
     index.subscribe((change) => changes.push(change));
-    view = new BoardView(index, new BoardOverlay<FakeShape>(() => grid, (points) => ({ points }), () => STYLE), new PathPreview(() => graphics, () => STYLE));
+    const preview = new PathPreview(
+      () => STYLE,
+      { show: () => undefined, hide: () => undefined },
+      () => scene.id,
+    );
+    preview.drawn(surface);
+    view = new BoardView(
+      index,
+      new BoardOverlay<FakeShape>(
+        () => grid,
+        (points) => ({ points }),
+        () => STYLE,
+      ),
+      preview,
+    );
     listen(view);
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it("adds the zones toggle to the token controls, and draws zones when it is switched on", () => {
-    const controls: SceneControlsRecord = { tokens: { tools: { select: { name: "select", order: 0, title: "Select", icon: "x" } } } };
+    const controls: SceneControlsRecord = {
+      tokens: { tools: { select: { name: "select", order: 0, title: "Select", icon: "x" } } },
+    };
     hooks.fire("getSceneControlButtons", controls);
     const tool = controls["tokens"]?.tools[ZONES_TOOL];
-    expect(tool).toMatchObject({ name: ZONES_TOOL, order: 1, title: "WARGAME.Zones.tool", toggle: true, active: false });
+    expect(tool).toMatchObject({
+      name: ZONES_TOOL,
+      order: 1,
+      title: "WARGAME.Zones.tool",
+      toggle: true,
+      active: false,
+    });
     tool?.onChange?.(new Event("change"), true);
     expect(view.shown).toBe(true);
     expect(grid.drawn(FRIENDLY)).toHaveLength(9);
@@ -84,26 +109,41 @@ describe("seeing the board on the canvas", () => {
 
   it("draws a previewed plan's paths on the viewed scene only, in the side's colour, until cleared", () => {
     const plan: MovePlan = {
-      moves: [{ unitId: "a", path: [{ x: 250, y: 250 }, { x: 350, y: 250 }, { x: 450, y: 350 }], footprint: { kind: "cells", cells: [{ i: 3, j: 4 }] }, facing: 0, distance: 2 }],
+      moves: [
+        {
+          unitId: "a",
+          path: [
+            { x: 250, y: 250 },
+            { x: 350, y: 250 },
+            { x: 450, y: 350 },
+          ],
+          footprint: { kind: "cells", cells: [{ i: 3, j: 4 }] },
+          facing: 0,
+          distance: 2,
+        },
+      ],
       events: [],
     };
     hooks.fire("wargame-combat.previewMoves", plan, { id: "elsewhere" });
-    expect(graphics.calls).toEqual([]);
+    expect(surface.marks).toEqual([]);
     hooks.fire("wargame-combat.previewMoves", plan, scene);
     // 100 px spaces: lines 6 px wide, the end dot 12 px across its radius; token a is friendly (disposition 1).
-    expect(graphics.calls).toEqual([
-      ["clear"],
-      ["lineStyle", 6, BLUE, 0.9],
-      ["moveTo", 250, 250],
-      ["lineTo", 350, 250],
-      ["lineTo", 450, 350],
-      ["lineStyle", 0, BLUE, 0],
-      ["beginFill", BLUE, 0.9],
-      ["drawCircle", 450, 350, 12],
-      ["endFill"],
+    expect(surface.marks.map((mark) => mark.calls)).toEqual([
+      [
+        ["lineStyle", 6, BLUE, 0.9],
+        ["moveTo", 250, 250],
+        ["lineTo", 350, 250],
+        ["lineTo", 450, 350],
+        ["lineStyle", 0, BLUE, 0],
+        ["beginFill", BLUE, 0.9],
+        ["drawCircle", 450, 350, 12],
+        ["endFill"],
+      ],
     ]);
+    const [drawn] = surface.marks;
     hooks.fire("wargame-combat.clearPreview");
-    expect(graphics.calls.at(-1)).toEqual(["clear"]);
+    expect(surface.marks).toEqual([]);
+    expect(drawn?.destroyed).toBe(true);
   });
 
   it("does not show a player where a hidden token goes", () => {
@@ -111,11 +151,22 @@ describe("seeing the board on the canvas", () => {
     if (!token) throw new Error("no token");
     token.hidden = true;
     const plan: MovePlan = {
-      moves: [{ unitId: "a", path: [{ x: 250, y: 250 }, { x: 350, y: 250 }], footprint: { kind: "cells", cells: [{ i: 2, j: 3 }] }, facing: 0, distance: 1 }],
+      moves: [
+        {
+          unitId: "a",
+          path: [
+            { x: 250, y: 250 },
+            { x: 350, y: 250 },
+          ],
+          footprint: { kind: "cells", cells: [{ i: 2, j: 3 }] },
+          facing: 0,
+          distance: 1,
+        },
+      ],
       events: [],
     };
     hooks.fire("wargame-combat.previewMoves", plan, scene);
-    expect(graphics.calls.filter(([call]) => call === "moveTo")).toEqual([]);
+    expect(surface.marks).toEqual([]);
   });
 
   it("rebuilds the index when the viewed scene's rule system changes", () => {

@@ -2,9 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { viewedIndex } from "../../../src/foundry/canvas/viewed-board";
 import { listen } from "../../../src/foundry/hooks/token-hud";
 import { addHudButtons, type HudActions, type HudCombatRequest, type HudElement, type HudToken } from "../../../src/foundry/hud/token-hud-buttons";
-import { FlaggedScene } from "../canvas/canvas-fakes";
 import { type FakeApplicationV2, fakeApplicationsApi } from "../fakes/applications";
-import { FakeToken } from "../fakes/documents";
+import { FakeScene, FakeToken } from "../fakes/documents";
 import { englishI18n } from "../fakes/english";
 import { FakeHooks } from "../fakes/globals";
 
@@ -98,7 +97,7 @@ describe("the token HUD hook", () => {
     started = [];
     const friend = new FakeToken({ id: "a", cells: [{ i: 2, j: 2 }] });
     const enemy = new FakeToken({ id: "b", cells: [{ i: 2, j: 3 }], disposition: -1 });
-    const scene = new FlaggedScene({ tokens: [friend, enemy, new FakeToken({ id: "c", cells: [{ i: 8, j: 8 }] })] });
+    const scene = new FakeScene({ tokens: [friend, enemy, new FakeToken({ id: "c", cells: [{ i: 8, j: 8 }] })] });
     vi.stubGlobal("Hooks", hooks);
     vi.stubGlobal("canvas", { scene });
     vi.stubGlobal("foundry", { applications: { api: fakeApplicationsApi(), instances: new Map<string, FakeApplicationV2>() } });
@@ -114,7 +113,7 @@ describe("the token HUD hook", () => {
 
   it("asks the viewed scene's index for the token's enemies and starts the combat through the API", () => {
     const engaged = hud();
-    const scene = new FlaggedScene();
+    const scene = new FakeScene();
     hooks.fire("renderTokenHUD", { document: { id: "a", name: "a", parent: scene, actor: null } }, engaged.root);
     engaged.column.clicks.get("start-combat")?.(new Event("click"));
     expect(started).toEqual([{ sceneId: "scene1", tokenId: "a", contacts: ["b"] }]);

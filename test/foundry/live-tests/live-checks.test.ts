@@ -41,12 +41,12 @@ describe("the live batches' checks, against the fakes", () => {
     expect(await forgedQueryProblems(send, forged, () => token.x === 0)).toEqual([]);
   });
 
-  it("registers three batches with Quench", async () => {
+  it("registers four batches with Quench", async () => {
     vi.stubGlobal("Hooks", { on: () => 0 });
     const { registerBatches } = await import("../../../src/foundry/live-tests/quench-batches");
     const keys: string[] = [];
     const quench: Pick<Quench, "registerBatch"> = { registerBatch: (key) => void keys.push(key) };
     registerBatches(quench as Quench);
-    expect(keys).toEqual(["wargame-combat.scenarios", "wargame-combat.hidden", "wargame-combat.forged"]);
+    expect(keys).toEqual(["wargame-combat.scenarios", "wargame-combat.hidden", "wargame-combat.forged", "wargame-combat.scenario-files"]);
   });
 });

@@ -3,8 +3,7 @@ import { EngineError } from "../../../src/engine/errors";
 import type { MovePlan } from "../../../src/engine/movement/move-plan";
 import { applyPlan, buildBoard, plan, planRetreat } from "../../../src/foundry/macros/macro-api";
 import { resultChanges } from "../../../src/foundry/combat/change-set-for";
-import { FlaggedScene } from "../canvas/canvas-fakes";
-import { FakeToken } from "../fakes/documents";
+import { FakeScene, FakeToken } from "../fakes/documents";
 import { englishI18n } from "../fakes/english";
 
 function thrown(run: () => unknown): EngineError {
@@ -18,15 +17,15 @@ function thrown(run: () => unknown): EngineError {
 }
 
 /** A square scene played with combat-grid: a (friendly) at (2,2), b (hostile) at (2,3), 100 px spaces. */
-function field(): FlaggedScene {
-  return new FlaggedScene({
+function field(): FakeScene {
+  return new FakeScene({
     tokens: [new FakeToken({ id: "a", name: "1st Bn", cells: [{ i: 2, j: 2 }] }), new FakeToken({ id: "b", cells: [{ i: 2, j: 3 }], disposition: -1 })],
     flags: { ruleset: "combat-grid" },
   });
 }
 
 describe("the macro API's board and planners", () => {
-  let scene: FlaggedScene;
+  let scene: FakeScene;
   let shown: string[];
   let queries: { query: string; data: unknown }[];
   let posted: unknown[];

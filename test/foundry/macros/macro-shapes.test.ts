@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EngineError } from "../../../src/engine/errors";
 import { applyPlan, plan } from "../../../src/foundry/macros/macro-api";
-import { FlaggedScene } from "../canvas/canvas-fakes";
-import { FakeToken } from "../fakes/documents";
+import { FakeScene, FakeToken } from "../fakes/documents";
 import { englishI18n } from "../fakes/english";
 
 /*
@@ -25,7 +24,7 @@ describe("the macro API refuses requests and plans of the wrong shape", () => {
 
   beforeEach(() => {
     shown = [];
-    const scene = new FlaggedScene({ tokens: [new FakeToken({ id: "a", cells: [{ i: 2, j: 2 }] }), new FakeToken({ id: "b", cells: [{ i: 2, j: 3 }], disposition: -1 })], flags: { ruleset: "combat-grid" } });
+    const scene = new FakeScene({ tokens: [new FakeToken({ id: "a", cells: [{ i: 2, j: 2 }] }), new FakeToken({ id: "b", cells: [{ i: 2, j: 3 }], disposition: -1 })], flags: { ruleset: "combat-grid" } });
     vi.stubGlobal("canvas", { scene });
     vi.stubGlobal("ui", { notifications: { error: (text: string) => shown.push(text), warn: (text: string) => shown.push(text) } });
     vi.stubGlobal("game", { i18n: englishI18n(), settings: { get: () => undefined }, user: { id: "p1", isGM: false }, users: { activeGM: null } });

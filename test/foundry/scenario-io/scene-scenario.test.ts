@@ -1,30 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import type { Board, Unit, Wall } from "../../../src/engine/board/types";
 import { validateScenario } from "../../../src/engine/scenario/scenario";
 import { sceneScenario, slug } from "../../../src/foundry/scenario-io/scene-scenario";
 import { loadScenarios } from "../../../tools/scenario-pack/build-scenario-pack";
-import { builtScene } from "./built-scene";
-
-/** Gridless tokens stand on whole scene pixels; everything else comes back exactly. */
-function rounded(board: Board): unknown {
-  const round = (n: number): number => Math.round(n);
-  const unit = (u: Unit): Unit =>
-    u.footprint.kind === "cells"
-      ? u
-      : {
-          ...u,
-          footprint: { ...u.footprint, center: { x: round(u.footprint.center.x), y: round(u.footprint.center.y) } },
-        };
-  // Walls get document ids on the scene; they are compared by where they stand.
-  const wall = (w: Wall): unknown => ({ ...w, id: "wall" });
-  return {
-    grid: board.grid,
-    units: [...board.units].map(unit).sort((a, b) => a.id.localeCompare(b.id)),
-    walls: board.terrain.walls.map(wall),
-    areas: board.terrain.areas,
-  };
-}
+import { builtScene, comparable } from "./built-scene";
 
 describe.each(loadScenarios().map(({ file, scenario }) => [file, scenario] as const))(
   "%s exported from its scene",
@@ -36,7 +15,7 @@ describe.each(loadScenarios().map(({ file, scenario }) => [file, scenario] as co
       expect(again.id).toBe(scenario.id);
       expect(again.name).toBe(scenario.name);
       expect(again.ruleset).toBe(scenario.ruleset);
-      expect(rounded(again.board)).toEqual(rounded(scenario.board));
+      expect(comparable(again.board)).toEqual(comparable(scenario.board));
       expect(again.combats.map(({ id, name, selection }) => ({ id, name, selection }))).toEqual(
         scenario.combats.map(({ id, name, selection }) => ({ id, name, selection })),
       );

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { listen } from "../../../src/foundry/hooks/scene-config";
 import { RULESET_FIELD, type ConfigElement } from "../../../src/foundry/scene/ruleset-field";
 import { rulesetOfScene } from "../../../src/foundry/scene/scene-ruleset";
-import { FlaggedScene } from "../canvas/canvas-fakes";
+import { FakeScene } from "../fakes/documents";
 import { englishI18n } from "../fakes/english";
 import { FakeHooks } from "../fakes/globals";
 
@@ -50,15 +50,15 @@ describe("the scene's rule system", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("is the scene's flag when it names a rule system, else the world's default", () => {
-    expect(rulesetOfScene(new FlaggedScene({ flags: { ruleset: "assault" } }))).toBe("assault");
-    expect(rulesetOfScene(new FlaggedScene({ flags: { ruleset: "" } }))).toBe("combat-grid");
-    expect(rulesetOfScene(new FlaggedScene({ flags: { ruleset: "chess" } }))).toBe("combat-grid");
+    expect(rulesetOfScene(new FakeScene({ flags: { ruleset: "assault" } }))).toBe("assault");
+    expect(rulesetOfScene(new FakeScene({ flags: { ruleset: "" } }))).toBe("combat-grid");
+    expect(rulesetOfScene(new FakeScene({ flags: { ruleset: "chess" } }))).toBe("combat-grid");
     expect(rulesetOfScene(null)).toBe("combat-grid");
   });
 
   it("is chosen in the scene config's grid tab, the flag's choice selected", () => {
     const form = new FakeConfig(new FakeConfig());
-    hooks.fire("renderSceneConfig", { document: new FlaggedScene({ flags: { ruleset: "assault" } }) }, form);
+    hooks.fire("renderSceneConfig", { document: new FakeScene({ flags: { ruleset: "assault" } }) }, form);
     const html = form.gridTab?.inserted.join("") ?? "";
     expect(form.inserted).toEqual([]);
     expect(html).toContain(`name="${RULESET_FIELD}"`);
@@ -75,8 +75,8 @@ describe("the scene's rule system", () => {
 
   it("selects the world's default for a scene without a choice, and is added once per render", () => {
     const form = new FakeConfig();
-    hooks.fire("renderSceneConfig", { document: new FlaggedScene() }, form);
-    hooks.fire("renderSceneConfig", { document: new FlaggedScene() }, form);
+    hooks.fire("renderSceneConfig", { document: new FakeScene() }, form);
+    hooks.fire("renderSceneConfig", { document: new FakeScene() }, form);
     expect(form.inserted).toHaveLength(1);
     expect(options(form.html())[0]?.[2]).toBe(true);
   });

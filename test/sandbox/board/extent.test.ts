@@ -4,7 +4,8 @@ import { parse } from "yaml";
 import type { Board } from "../../../src/engine/board/types";
 import { createCellGrid } from "../../../src/engine/grid/cell-grid";
 import { validateScenario } from "../../../src/engine/scenario/scenario";
-import { gridExtent, gridlessExtent, heldBounds, unionBounds } from "../../../src/sandbox/board/extent";
+import { heldBounds } from "../../../src/engine/board/board-extent";
+import { gridExtent, gridlessExtent, unionBounds } from "../../../src/sandbox/board/extent";
 
 describe("what the page draws of a board", () => {
   it("takes the rows and columns of every unit and area, two more each way", () => {

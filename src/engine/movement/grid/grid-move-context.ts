@@ -24,6 +24,7 @@ export function createGridMoveContext(board: Board, settings: BoardIndexSettings
   return {
     grid,
     contactDiagonals: index.options.squareDiagonals,
+    edge: board.edge ?? null,
     unit: (id) => index.unit(id),
     unitsInCell: (cell) => index.unitsInCell(cell),
     zocCoverersOfCell: (cell, on) => index.zocCoverersOfCell(cell, on),

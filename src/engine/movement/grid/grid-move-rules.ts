@@ -1,4 +1,4 @@
-import type { Unit } from "../../board/types";
+import type { CellBounds, Unit } from "../../board/types";
 import { gridMoveError } from "./grid-move-errors";
 import { own } from "../../names/own";
 
@@ -27,14 +27,6 @@ export interface TerrainRules {
   readonly extraCost: Readonly<Record<string, number>>;
 }
 
-/** Inclusive row and column ranges of the cells on the board; cells outside are off the edge. */
-export interface CellBounds {
-  readonly minI: number;
-  readonly maxI: number;
-  readonly minJ: number;
-  readonly maxJ: number;
-}
-
 export interface GridMoveRules {
   /** Enemy zones of control on the way and at the end (see ZocPolicy). */
   readonly zoc: ZocPolicy;
@@ -51,7 +43,7 @@ export interface GridMoveRules {
   /** Terrain per unit type: the unit's type is the string in `unit.data[unitTypeField]`. */
   readonly terrainByType: Readonly<Record<string, TerrainRules>>;
   readonly unitTypeField: string;
-  /** The board's cells, when it has an edge; null: unbounded. */
+  /** The cells a move may enter; null: the board's own edge (`Board.edge`), if it has one. */
   readonly bounds: CellBounds | null;
 }
 

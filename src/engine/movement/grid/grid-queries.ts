@@ -1,5 +1,5 @@
 import type { NearestEnemy, OnLevel } from "../../board/board-index";
-import type { Board, Unit } from "../../board/types";
+import type { Board, CellBounds, Unit } from "../../board/types";
 import type { Offset, Point } from "../../model/coordinates";
 import type { CellGrid } from "../../grid/cell-grid";
 import type { MovePlan } from "../move-plan";
@@ -14,6 +14,8 @@ export interface GridQueries {
   readonly grid: CellGrid;
   /** Whether square cells touching at a corner are in contact (the board index's `squareDiagonals`). */
   readonly contactDiagonals: boolean;
+  /** The board's edge (`Board.edge`); null: it has none. */
+  readonly edge: CellBounds | null;
   unit(id: string): Unit | undefined;
   /** Ids of the units with the cell in their footprint, sorted. */
   unitsInCell(cell: Offset): readonly string[];

@@ -90,14 +90,14 @@ export function zocHolder(q: GridQueries, mover: Mover, cell: Offset): string | 
 
 /**
  * What stops the block stepping from the cells `from` to the cells `to` (same order), or null:
- * a cell off the board, holding an enemy, of an impassable kind, newly entered in a forbidden
+ * a cell off the board (outside the rules' bounds, else the board's edge), holding an enemy, of an impassable kind, newly entered in a forbidden
  * enemy zone, holding a friend when friends may not be passed; or a cell's centre-to-centre
  * segment touching a wall that blocks movement.
  */
 export function entryObstacle(q: GridQueries, mover: Mover, from: readonly Offset[], to: readonly Offset[]): Obstacle | null {
   const { rules, unit } = mover;
   for (const cell of to) {
-    const b = rules.bounds;
+    const b = rules.bounds ?? q.edge;
     if (b !== null && (cell.i < b.minI || cell.i > b.maxI || cell.j < b.minJ || cell.j > b.maxJ)) return { kind: "edge" };
     for (const id of q.unitsInCell(cell)) {
       if (id === unit.id) continue;

@@ -1,5 +1,6 @@
 import { OCCUPY_SHAPE } from "../request-shapes";
 import { checkRequestShape } from "../request-shape";
+import { actsOnLevel } from "../../board/levels";
 import type { Point } from "../../model/coordinates";
 import { EPSILON } from "../../geometry/epsilon";
 import { pointInPolygon, polygonBounds, polygonDistance } from "../../geometry/polygon";
@@ -33,7 +34,8 @@ export interface OccupyRequest {
  * and on to the middle of the area along that line (for a thin barrier: onto its middle), keeping
  * its facing and stopping at anything in the way. With its centre inside the area, it gets an
  * `occupied` event (at once, without moving, when its centre is inside already); otherwise a
- * `blocked` event. The unit must be in contact with the area (an `EngineError` otherwise).
+ * `blocked` event. The unit must be in contact with the area, on a level the area acts on (an
+ * `EngineError` otherwise).
  */
 export function planOccupy(world: GridlessWorld, request: OccupyRequest): MovePlan {
   checkRequestShape(request, "occupy", OCCUPY_SHAPE);
@@ -42,7 +44,8 @@ export function planOccupy(world: GridlessWorld, request: OccupyRequest): MovePl
   if (!("polygon" in area.shape)) throw gridlessError("UnknownArea", { id: area.id });
   const polygon = area.shape.polygon;
   const max = checkNumber("maxDistance", request.maxDistance ?? unit.move) * world.ppu;
-  if (polygonDistance(footprintPolygon(unit, 48), polygon) > world.contactPx + EPSILON) {
+  // An area acting on another scene level is out of reach, however near (board/levels.ts).
+  if (!actsOnLevel(area.levels, unit.level) || polygonDistance(footprintPolygon(unit, 48), polygon) > world.contactPx + EPSILON) {
     throw gridlessError("NotInContact", { unit: unit.id, area: area.id });
   }
   const from = footprintCenter(unit);

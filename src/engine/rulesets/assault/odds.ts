@@ -120,30 +120,9 @@ function stepOf(stage: Stage): StepName {
   }
 }
 
-/**
- * Where a round stands, as one number: units lost this round, hits waiting for saves (per side),
- * and the attacker's result die; every count is below `base`.
- */
-type Situation = number;
-
+/** Keys for units lost (each count below `base`) as one number, for the maps of ends and ties. */
 class Codec {
   constructor(readonly base: number) {}
-
-  situation(lostA: number, lostD: number, hitsA: number, hitsD: number, best: number): Situation {
-    return (((lostA * this.base + lostD) * this.base + hitsA) * this.base + hitsD) * 7 + best;
-  }
-
-  /** [lost attacker, lost defender, hits on attacker, hits on defender, best]. */
-  parts(s: Situation): [number, number, number, number, number] {
-    const best = s % 7;
-    let rest = (s - best) / 7;
-    const hitsD = rest % this.base;
-    rest = (rest - hitsD) / this.base;
-    const hitsA = rest % this.base;
-    rest = (rest - hitsA) / this.base;
-    const lostD = rest % this.base;
-    return [(rest - lostD) / this.base, lostD, hitsA, hitsD, best];
-  }
 
   pair(a: number, d: number): number {
     return a * this.base + d;
@@ -154,6 +133,11 @@ class Codec {
     return { attacker: (n - defender) / this.base, defender };
   }
 }
+
+/** Where a round starts: units lost this round, hits waiting for saves (per side), the attacker's result die (0: not rolled). */
+type RoundStart = { readonly lost: PerRole<number>; readonly hits: PerRole<number>; readonly best: number };
+
+const FRESH: RoundStart = { lost: { attacker: 0, defender: 0 }, hits: { attacker: 0, defender: 0 }, best: 0 };
 
 /** What every round of one odds computation shares: the session at the start, and its first fight. */
 type Context = {
@@ -168,7 +152,39 @@ type Context = {
   readonly shock: PerRole<number>;
   /** Units of each side in the first fight's order: every unit of its formations then left. */
   readonly size: PerRole<number>;
+  /** What the result rolls make of each count of units lost (key: `codec.pair`), worked out once. */
+  readonly spreads: Map<number, Spread>;
 };
+
+/** What the result rolls come to from one count of units lost: the chance of a tie, and of each finished assault (key as in `Played.ends`). */
+type Spread = { readonly tie: number; readonly ends: readonly (readonly [number, number])[] };
+
+/**
+ * The result rolls with these units lost in all, each side's highest die with the chances `dice`
+ * gives (index: the attacker's less the defender's, plus 5) plus its modifiers: the loser takes the
+ * difference as extra hits and, broken before, loses everything.
+ */
+function resultSpread(context: Context, lost: PerRole<number>, dice: readonly number[]): Spread {
+  const { size, codec } = context;
+  const standing = perRole((role) => ({ destroyed: context.before[enemyOf(role)] + lost[enemyOf(role)], remaining: size[role] - lost[role], shock: context.shock[role] }));
+  const modifier = perRole((role) => modifierTotal(resultModifiers(standing[role], standing[enemyOf(role)])));
+  const lead = modifier.attacker - modifier.defender;
+  let tie = 0;
+  const ends = new Map<number, number>();
+  dice.forEach((chance, shifted) => {
+    const margin = shifted - 5 + lead;
+    if (chance === 0) return;
+    if (margin === 0) {
+      tie += chance;
+      return;
+    }
+    const loser: Role = margin > 0 ? "defender" : "attacker";
+    const after = context.broken[loser] ? size[loser] : Math.min(size[loser], lost[loser] + Math.abs(margin));
+    const key = loser === "defender" ? codec.pair(lost.attacker, after) * 2 : codec.pair(after, lost.defender) * 2 + 1;
+    bump(ends, key, chance);
+  });
+  return { tie, ends: [...ends] };
+}
 
 /** A round: its fight, how many units of the first fight's order each side had lost when it began, the support called. */
 type Round = { readonly fight: Fight; readonly offset: PerRole<number>; readonly supporting: PerRole<readonly string[] | null> };
@@ -197,11 +213,12 @@ function solveFrom(start: AssaultState, relations: Relations): Weighted<AssaultM
     broken: perRole((role) => start.sides[role].every((id) => formationSetup(start, id).broken)),
     shock: perRole((role) => start.sides[role].reduce((sum, id) => sum + formationSetup(start, id).shock, 0)),
     size: perRole((role) => first.order[role].length),
+    spreads: new Map(),
   };
   const ends = new Map<number, number>();
   const waiting = new Map<number, number>();
-  const play = (round: Round, situation: Situation, from: number, p: number, self: number | null): void => {
-    const played = playRound(context, round, situation, from);
+  const play = (round: Round, at: RoundStart, from: number, p: number, self: number | null): void => {
+    const played = playRound(context, round, at, from);
     const again = self === null ? 0 : (played.ties.get(self) ?? 0);
     const scale = p / (1 - again);
     for (const [key, chance] of played.ends) bump(ends, key, chance * scale);
@@ -210,7 +227,7 @@ function solveFrom(start: AssaultState, relations: Relations): Weighted<AssaultM
   const { lost, hits, best } = start.tally;
   play(
     { fight: first, offset: { attacker: 0, defender: 0 }, supporting: start.tally.supporting },
-    codec.situation(lost.attacker, lost.defender, hits.attacker, hits.defender, best.attacker ?? 0),
+    { lost, hits, best: best.attacker ?? 0 },
     STEPS.indexOf(stepOf(start.stage)),
     1,
     null,
@@ -221,7 +238,7 @@ function solveFrom(start: AssaultState, relations: Relations): Weighted<AssaultM
     const offset = codec.unpair(key);
     const gone = new Set(ROLES.flatMap((role) => first.order[role].slice(0, offset[role]).map((unit) => unit.unitId)));
     const state: AssaultState = { ...start, board: { ...start.board, units: start.board.units.filter((unit) => !gone.has(unit.id)) } };
-    play({ fight: continueFight(state, first, relations), offset, supporting: { attacker: null, defender: null } }, 0, 0, p, key);
+    play({ fight: continueFight(state, first, relations), offset, supporting: { attacker: null, defender: null } }, FRESH, 0, p, key);
   }
   return [...ends].map(([key, p]) => {
     const won = key % 2;
@@ -247,77 +264,96 @@ function fewestLosses(waiting: ReadonlyMap<number, number>, codec: Codec): numbe
 /**
  * One round from its step `from` on: the finished assaults, and the ties, each as the units of the
  * first fight's order lost by then.
+ *
+ * The round is followed as the joint chance of the units each side has lost this round (a table of
+ * at most (units + 1)² entries) and, apart, each side's hits waiting for saves: a volley's hits do
+ * not depend on anything lost, so they are convolved into the side's waiting hits, and its saves
+ * move the table along that side's axis only (each count lost so far going to each count after,
+ * with the chance the waiting hits give). The wipe-out checks and the result read the table.
  */
-function playRound(context: Context, round: Round, situation: Situation, from: number): Played {
+function playRound(context: Context, round: Round, at: RoundStart, from: number): Played {
   const { fight, offset } = round;
   const { size, codec } = context;
   const ends = new Map<number, number>();
   const ties = new Map<number, number>();
-  let live = new Map<Situation, number>([[situation, 1]]);
   const end = (attackerWins: boolean, lostA: number, lostD: number, p: number): void => bump(ends, codec.pair(lostA, lostD) * 2 + (attackerWins ? 0 : 1), p);
-  const step = (change: (parts: [number, number, number, number, number], p: number, next: Map<Situation, number>) => void): void => {
-    const next = new Map<Situation, number>();
-    for (const [s, p] of live) change(codec.parts(s), p, next);
-    live = next;
-  };
+  const rows = fight.order.attacker.length + 1;
+  const columns = fight.order.defender.length + 1;
+  let lost = new Float64Array(rows * columns);
+  lost[at.lost.attacker * columns + at.lost.defender] = 1;
+  const waiting: Record<Role, number[]> = { attacker: pointAt(at.hits.attacker), defender: pointAt(at.hits.defender) };
   const supporting = perRole((role) => round.supporting[role] ?? fight.support[role].map((offer) => offer.formation));
   const volley = (values: readonly number[], target: Role): void => {
-    const chances = hitsDistribution(values);
-    step(([lA, lD, hA, hD, best], p, next) =>
-      chances.forEach((chance, n) => {
-        if (chance > 0) bump(next, target === "attacker" ? codec.situation(lA, lD, hA + n, hD, best) : codec.situation(lA, lD, hA, hD + n, best), p * chance);
-      }),
-    );
+    waiting[target] = convolve(waiting[target], hitsDistribution(values));
   };
   const support = (role: Role): void =>
     volley(
       fight.support[role].filter((offer) => supporting[role].includes(offer.formation)).flatMap((offer) => offer.units.map((unit) => unit.value)),
       enemyOf(role),
     );
-  // The same line and hits come up again and again: each worked out once.
-  const known = new Map<string, number[]>();
-  const lineKills = (role: Role, lost: number, hits: number): number[] => {
-    const key = `${role},${lost},${hits}`;
-    const found = known.get(key) ?? killsDistribution(fight.order[role].slice(lost, fight.engaged[role]), hits);
-    known.set(key, found);
-    return found;
+  // The same line and hits come up again and again: each worked out once, and n + 1 hits from n.
+  const known: PerRole<number[][][]> = { attacker: [], defender: [] };
+  const lineKills = (role: Role, lostSoFar: number, hits: number): readonly number[] => {
+    const line = fight.order[role].slice(lostSoFar, fight.engaged[role]);
+    const byHits = (known[role][lostSoFar] ??= [[1, ...line.map(() => 0)]]);
+    for (let n = byHits.length; n <= hits; n++) byHits.push(oneHitMore(line, byHits[n - 1] ?? []));
+    return byHits[hits] ?? [];
   };
-  const saves = (role: Role): void =>
-    step(([lA, lD, hA, hD, best], p, next) => {
-      const attacker = role === "attacker";
-      const chances = attacker ? lineKills(role, lA, hA) : lineKills(role, lD, hD);
-      chances.forEach((chance, kills) => {
-        if (chance > 0) bump(next, attacker ? codec.situation(lA + kills, lD, 0, hD, best) : codec.situation(lA, lD + kills, hA, 0, best), p * chance);
+  /** The chance of each number of units lost to the side's waiting hits, having lost `lostSoFar`. */
+  const killsOfWaiting = (role: Role, lostSoFar: number): number[] => {
+    const kills: number[] = [];
+    waiting[role].forEach((chance, hits) => {
+      if (chance > 0) lineKills(role, lostSoFar, hits).forEach((q, k) => (kills[k] = (kills[k] ?? 0) + chance * q));
+    });
+    return kills;
+  };
+  const saves = (role: Role): void => {
+    const byLost = new Map<number, number[]>();
+    const next = new Float64Array(lost.length);
+    lost.forEach((p, cell) => {
+      if (p === 0) return;
+      const d = cell % columns;
+      const a = (cell - d) / columns;
+      const own = role === "attacker" ? a : d;
+      const kills = byLost.get(own) ?? killsOfWaiting(role, own);
+      byLost.set(own, kills);
+      kills.forEach((chance, k) => {
+        const to = role === "attacker" ? (a + k) * columns + d : cell + k;
+        if (chance > 0) next[to] = (next[to] ?? 0) + p * chance;
       });
     });
+    lost = next;
+    waiting[role] = [1];
+  };
   // The wipe-out checks: the attacker wins when no defending unit is left and one of its own is;
   // the defender when every directly engaged attacker is lost.
   const checks = (): void =>
-    step(([lA, lD, hA, hD, best], p, next) => {
+    lost.forEach((p, cell) => {
+      if (p === 0) return;
+      const lD = cell % columns;
+      const lA = (cell - lD) / columns;
       const a = offset.attacker + lA;
       const d = offset.defender + lD;
       if (d === size.defender && a < size.attacker) end(true, a, d, p);
       else if (lA >= fight.engaged.attacker) end(false, a, d, p);
-      else bump(next, codec.situation(lA, lD, hA, hD, best), p);
+      else return;
+      lost[cell] = 0;
     });
-  // Both result rolls (the attacker's already made when `known`): each side's highest die plus its
-  // modifiers; the loser takes the difference as extra hits and, broken before, loses everything.
-  const results = (known: boolean): void =>
-    step(([lA, lD, , , best], p) => {
-      const lost = { attacker: offset.attacker + lA, defender: offset.defender + lD };
-      const standing = perRole((role) => ({ destroyed: context.before[enemyOf(role)] + lost[enemyOf(role)], remaining: size[role] - lost[role], shock: context.shock[role] }));
-      const modifier = perRole((role) => modifierTotal(resultModifiers(standing[role], standing[enemyOf(role)])));
-      const lead = modifier.attacker - modifier.defender;
-      const dice = known ? AGAINST_KNOWN[best] ?? [] : DIFFERENCES;
-      dice.forEach((chance, shifted) => {
-        const margin = shifted - 5 + lead;
-        if (chance === 0) return;
-        if (margin === 0) return bump(ties, codec.pair(lost.attacker, lost.defender), p * chance);
-        const loser: Role = margin > 0 ? "defender" : "attacker";
-        const after = context.broken[loser] ? size[loser] : Math.min(size[loser], lost[loser] + Math.abs(margin));
-        if (loser === "defender") end(true, lost.attacker, after, p * chance);
-        else end(false, after, lost.defender, p * chance);
-      });
+  // Both result rolls (the attacker's already made when `rolled`): see `resultSpread`.
+  const results = (rolled: boolean): void =>
+    lost.forEach((p, cell) => {
+      if (p === 0) return;
+      const lD = cell % columns;
+      const lA = (cell - lD) / columns;
+      const total = { attacker: offset.attacker + lA, defender: offset.defender + lD };
+      const key = codec.pair(total.attacker, total.defender);
+      let spread = rolled ? undefined : context.spreads.get(key);
+      if (spread === undefined) {
+        spread = resultSpread(context, total, rolled ? AGAINST_KNOWN[at.best] ?? [] : DIFFERENCES);
+        if (!rolled) context.spreads.set(key, spread);
+      }
+      if (spread.tie > 0) bump(ties, key, p * spread.tie);
+      for (const [endKey, chance] of spread.ends) bump(ends, endKey, p * chance);
     });
 
   for (const [n, name] of STEPS.entries()) {
@@ -359,6 +395,20 @@ function playRound(context: Context, round: Round, situation: Situation, from: n
   return { ends, ties };
 }
 
+/** Certainty of `n`: index n holds 1. */
+function pointAt(n: number): number[] {
+  return [...new Array<number>(n).fill(0), 1];
+}
+
+/** The distribution of the sum of two independent counts. */
+function convolve(a: readonly number[], b: readonly number[]): number[] {
+  const sum = new Array<number>(a.length + b.length - 1).fill(0);
+  a.forEach((p, i) => {
+    if (p !== 0) b.forEach((q, j) => (sum[i + j] = (sum[i + j] ?? 0) + p * q));
+  });
+  return sum;
+}
+
 /** The chance of each number of hits, die k hitting on its value or under. */
 function hitsDistribution(values: readonly number[]): number[] {
   let chances = [1];
@@ -369,17 +419,16 @@ function hitsDistribution(values: readonly number[]): number[] {
   return chances;
 }
 
-/** The chance of each number of units lost to `hits`, each hit on the closest unit still standing. */
-function killsDistribution(units: readonly Casualty[], hits: number): number[] {
-  let chances = [1, ...units.map(() => 0)];
-  for (let k = 0; k < hits; k++) {
-    chances = chances.map((p, kills) => {
-      const stays = kills === units.length ? 1 : 1 - killChance(units[kills]);
-      const arrives = kills === 0 ? 0 : (chances[kills - 1] ?? 0) * killChance(units[kills - 1]);
-      return p * stays + arrives;
-    });
-  }
-  return chances;
+/**
+ * The chance of each number of units lost to one hit more than `chances` gives, the hit on the
+ * closest unit still standing.
+ */
+function oneHitMore(units: readonly Casualty[], chances: readonly number[]): number[] {
+  return chances.map((p, kills) => {
+    const stays = kills === units.length ? 1 : 1 - killChance(units[kills]);
+    const arrives = kills === 0 ? 0 : (chances[kills - 1] ?? 0) * killChance(units[kills - 1]);
+    return p * stays + arrives;
+  });
 }
 
 /** A hit destroys a unit unless its save succeeds: on a d6 at or over the save. */

@@ -40,20 +40,30 @@ export function relationsOf(board: Board, options: AssaultOptions): Relations {
       return value;
     };
   };
+  /** Answers about an ordered pair of units, each worked out once (ids are plain names: a two-level map, no joined key). */
+  const memoPair = <T>(f: (a: string, b: string) => T): ((a: string, b: string) => T) => {
+    const known = new Map<string, Map<string, T>>();
+    return (a, b) => {
+      let row = known.get(a);
+      if (row === undefined) {
+        row = new Map();
+        known.set(a, row);
+      }
+      const found = row.get(b);
+      if (found !== undefined) return found;
+      const value = f(a, b);
+      row.set(b, value);
+      return value;
+    };
+  };
   const contacts = memo((id) => new Set(index.contactsOf(id)));
-  const distance = memo((pair) => {
-    const [a = "", b = ""] = JSON.parse(pair) as string[];
-    return nearestDistance(grid, cellsOf(units.get(a)), cellsOf(units.get(b)));
-  });
-  const sight = memo((pair) => {
-    const [a = "", b = ""] = JSON.parse(pair) as string[];
-    return index.lineOfFire(a, b);
-  });
+  const distance = memoPair((a, b) => nearestDistance(grid, cellsOf(units.get(a)), cellsOf(units.get(b))));
+  const sight = memoPair((from, to) => index.lineOfFire(from, to));
   const kinds = memo((id) => [...new Set(cellsOf(units.get(id)).flatMap((cell) => index.terrainKindsAt(cell)))]);
   return {
     contact: (a, b) => contacts(a).has(b),
-    distance: (a, b) => distance(JSON.stringify(a < b ? [a, b] : [b, a])),
-    lineOfFire: (from, to) => sight(JSON.stringify([from, to])),
+    distance: (a, b) => (a < b ? distance(a, b) : distance(b, a)),
+    lineOfFire: sight,
     terrainKinds: kinds,
   };
 }

@@ -1,4 +1,3 @@
-import { counterValues } from "./counter-values";
 import type { Unit } from "../../board/types";
 import { chanceRow, distributionRows, meanOf } from "../../../view/odds-view";
 import type { RulesetView } from "../../../view/ruleset-view";
@@ -8,7 +7,7 @@ import { say, shortNumber } from "../../../view/text";
 import type { LocText, OddsTable, SummarySection, UnitView } from "../../../view/view-types";
 import type { AssaultOdds } from "./odds";
 import { formationOf } from "./setup";
-import type { UnitType, AssaultUnitData } from "./unit-data";
+import { type AssaultUnitData, type UnitType, validateUnitData } from "./unit-data";
 import { type AssaultOutcome, type AssaultState, type Role, ROLES } from "./state";
 import { enemyOf, sideOf } from "./state-helpers";
 
@@ -26,7 +25,7 @@ const TYPES: Readonly<Record<UnitType, string>> = {
  * (who won, by what, the score, the units lost, the formations broken); odds of who wins and of
  * the units each side loses.
  */
-export const assaultView: RulesetView<AssaultState, AssaultOutcome, AssaultOdds, AssaultUnitData> = {
+export const assaultView: RulesetView<AssaultState, AssaultOutcome, AssaultOdds> = {
   sides: (state, { viewer }) => ROLES.map((role) => sideView(sideOf(state, role), say(ROLE_LABELS[role]), unitsOfRole(state, role).map((unit) => unitView(state, unit)), viewer)),
   summary: (state) => ({ sections: ROLES.map((role) => formationSection(state, role)) }),
   outcome: (outcome, state) => outcomeLines(outcome, state),
@@ -34,7 +33,7 @@ export const assaultView: RulesetView<AssaultState, AssaultOutcome, AssaultOdds,
   oddsNote: () => say("WARGAME.View.Assault.OddsNote"),
   optionValues: (state) => state.setup.options,
   extraDefaults: () => [],
-  counterValues,
+  counterValues: (unit) => dataNumbers(validateUnitData(unit.data, unit.name)),
 };
 
 /** Every unit the assault began with on a side (destroyed ones too, shown as out). */
@@ -48,18 +47,22 @@ function unitView(state: AssaultState, unit: Unit): UnitView {
   return {
     id: unit.id,
     name: unit.name,
-    numbers: data === undefined ? [] : [
-      say(TYPES[data.type]),
-      say("WARGAME.View.Assault.CloseCombat", { value: data.closeCombat }),
-      ...(data.firefight === null ? [] : [say("WARGAME.View.Assault.Firefight", { value: data.firefight })]),
-      ...(data.armour === null ? [] : [say("WARGAME.View.Assault.Armour", { value: data.armour })]),
-    ],
+    numbers: data === undefined ? [] : [say(TYPES[data.type]), ...dataNumbers(data)],
     statuses: [
       say("WARGAME.View.Assault.Formation", { formation: formationOf(unit) }),
       ...(destroyed ? [say("WARGAME.View.Assault.Destroyed")] : statusTexts(unit.status)),
     ],
     out: destroyed,
   };
+}
+
+/** A unit's close combat, firefight and armour save (what a counter prints). */
+function dataNumbers(data: AssaultUnitData): LocText[] {
+  return [
+    say("WARGAME.View.Assault.CloseCombat", { value: data.closeCombat }),
+    ...(data.firefight === null ? [] : [say("WARGAME.View.Assault.Firefight", { value: data.firefight })]),
+    ...(data.armour === null ? [] : [say("WARGAME.View.Assault.Armour", { value: data.armour })]),
+  ];
 }
 
 /** A side's formations: broken or not, shock carried into the assault. */

@@ -1,5 +1,3 @@
-import { counterValues } from "./counter-values";
-import type { CombatGridUnitData } from "./unit-data";
 import { barrageProblem, sideArtillery } from "./barrage";
 import { barrageValue, combatTerrain, sideTotal, unitValue, type UnitValue, type Vulnerability } from "./combat-value";
 import { shiftsFor } from "./shifts";
@@ -7,6 +5,8 @@ import { ROLES, type CombatGridOutcome, type CombatGridState, type Role, type Un
 import { presentUnits, setupOf, sideOf } from "./state-helpers";
 import { terrainAt } from "./terrain";
 import type { CombatGridOdds } from "./odds";
+import { validateUnitData } from "./unit-data";
+import type { Unit } from "../../board/types";
 import { distributionRows } from "../../../view/odds-view";
 import type { RulesetView } from "../../../view/ruleset-view";
 import { say } from "../../../view/text";
@@ -33,7 +33,7 @@ const RESULTS: Readonly<Record<CombatGridOutcome["result"], string>> = {
  * side's total (why each unit is halved or doubled), its artillery (called, eligible, or why not)
  * and its shifts; the outcome and the odds of hits and results in words.
  */
-export const combatGridView: RulesetView<CombatGridState, CombatGridOutcome, CombatGridOdds, CombatGridUnitData> = {
+export const combatGridView: RulesetView<CombatGridState, CombatGridOutcome, CombatGridOdds> = {
   sides: (state, { viewer }) => ROLES.map((role) => sideView(state, role, viewer)),
   summary: (state) => ({ sections: [combatSection(state), ...ROLES.flatMap((role) => sideSections(state, role))] }),
   outcome: (outcome, state) => [
@@ -45,8 +45,20 @@ export const combatGridView: RulesetView<CombatGridState, CombatGridOutcome, Com
   oddsNote: () => say("WARGAME.View.CombatGrid.OddsNote"),
   optionValues: (state) => ({ evasion: state.setup.options.evasion, retreatSquares: state.setup.options.retreatSquares, tactics: state.setup.options.tactics }),
   extraDefaults: (state) => tacticDefaults(state),
-  counterValues,
+  counterValues: (unit) => counterValues(unit),
 };
+
+/** A counter's value (attack-defense of its highest unmarked box) and its steps left of its track. */
+function counterValues(unit: Unit): LocText[] {
+  const { stepsLost, ...fields } = unit.data;
+  const data = validateUnitData(fields, unit.name);
+  const lost = typeof stepsLost === "number" ? stepsLost : 0;
+  const box = data.track[Math.min(lost, data.track.length - 1)];
+  return [
+    ...(box === undefined ? [] : [say("WARGAME.View.CombatGrid.Value", { value: `${box.attack}-${box.defense}` })]),
+    say("WARGAME.View.CombatGrid.Steps", { left: Math.max(0, data.track.length - lost), boxes: data.track.length }),
+  ];
+}
 
 function sideView(state: CombatGridState, role: Role, viewer: Viewer): SideView {
   const side = sideOf(state, role);

@@ -1,5 +1,3 @@
-import { counterValues } from "./counter-values";
-import type { CommandTestUnitData } from "./unit-data";
 import { chanceOf, chanceRow, distributionRows } from "../../../view/odds-view";
 import type { RulesetView } from "../../../view/ruleset-view";
 import { sideView } from "../../../view/side-views";
@@ -9,6 +7,7 @@ import type { LocText, OddsTable, SideView, UnitView, Viewer } from "../../../vi
 import type { CommandTestOdds } from "./odds";
 import { parseResult, type Role } from "./results-table";
 import type { StackSetup, StackUnitSetup } from "./setup";
+import { type CommandTestUnitData, validateUnitData } from "./unit-data";
 import type { CommandTestOutcome, CommandTestState } from "./state";
 import { sideOf, stackId, stackLabel } from "./state-helpers";
 
@@ -20,7 +19,7 @@ const ROLE_LABELS: Readonly<Record<Role, string>> = { attacker: "WARGAME.View.Ro
  * strength and commander rating; the order's fate, who supported, the strengths, column and result
  * in words; the odds that the attack goes ahead, that each support joins, and of each result.
  */
-export const commandTestView: RulesetView<CommandTestState, CommandTestOutcome, CommandTestOdds, CommandTestUnitData> = {
+export const commandTestView: RulesetView<CommandTestState, CommandTestOutcome, CommandTestOdds> = {
   sides: (state, { viewer }) => ROLES.map((role) => side(state, role, viewer)),
   summary: () => null,
   outcome: (outcome, state) => outcomeLines(outcome, state),
@@ -28,7 +27,7 @@ export const commandTestView: RulesetView<CommandTestState, CommandTestOutcome, 
   oddsNote: () => say("WARGAME.View.CommandTest.OddsNote"),
   optionValues: (state) => state.setup.options,
   extraDefaults: () => [],
-  counterValues,
+  counterValues: (unit) => dataNumbers(validateUnitData(unit.data, unit.name)),
 };
 
 function stacksOf(state: CommandTestState, role: Role): StackSetup[] {
@@ -49,14 +48,18 @@ function unitView(state: CommandTestState, unit: StackUnitSetup, place: string):
   return {
     id: unit.id,
     name: unit.name,
-    numbers: [
-      say(place),
-      say("WARGAME.View.CommandTest.Strength", { value: unit.data.strength }),
-      ...(unit.data.commander === null ? [] : [say("WARGAME.View.CommandTest.Commander", { value: unit.data.commander })]),
-    ],
+    numbers: [say(place), ...dataNumbers(unit.data)],
     statuses: [...statusTexts(unit.disrupted ? ["disrupted"] : []), ...(lost ? [say("WARGAME.View.CommandTest.Lost")] : [])],
     out: lost,
   };
+}
+
+/** A unit's strength and its commander's rating (what a counter prints). */
+function dataNumbers(data: CommandTestUnitData): LocText[] {
+  return [
+    say("WARGAME.View.CommandTest.Strength", { value: data.strength }),
+    ...(data.commander === null ? [] : [say("WARGAME.View.CommandTest.Commander", { value: data.commander })]),
+  ];
 }
 
 function stackName(state: CommandTestState, role: Role, id: string): string {

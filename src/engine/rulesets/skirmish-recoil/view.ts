@@ -1,4 +1,3 @@
-import { counterValues } from "./counter-values";
 import { distributionRows } from "../../../view/odds-view";
 import type { RulesetView } from "../../../view/ruleset-view";
 import { sideView } from "../../../view/side-views";
@@ -9,7 +8,8 @@ import type { SkirmishOdds } from "./odds";
 import { type Figure, type Result, RESULTS } from "./setup";
 import { RULE_NUMBERS } from "./tables";
 import type { DownedBy, Fate, SkirmishOutcome, SkirmishState } from "./state";
-import type { FigureType, SkirmishUnitData } from "./unit-data";
+import { type FigureType, validateUnitData } from "./unit-data";
+import { convertLength } from "../../grid/scale";
 
 const RESULT_NAMES: Readonly<Record<Result, string>> = {
   suppressed: "WARGAME.SkirmishRecoil.Result.suppressed",
@@ -45,7 +45,7 @@ const TYPES: Readonly<Record<FigureType, string>> = {
  * of the loser in the text's words (recoils, flees over the hedge, Downed because …), whom it put
  * to flight, the victor's pursuit or capture; the odds of each fate, for each result still open.
  */
-export const skirmishRecoilView: RulesetView<SkirmishState, SkirmishOutcome, SkirmishOdds, SkirmishUnitData> = {
+export const skirmishRecoilView: RulesetView<SkirmishState, SkirmishOutcome, SkirmishOdds> = {
   sides: (state, { viewer }) => {
     const { victor, loser } = state.setup.figures;
     const figure = (role: string, unit: Figure): UnitView => figureView(state, unit, role);
@@ -61,7 +61,13 @@ export const skirmishRecoilView: RulesetView<SkirmishState, SkirmishOutcome, Ski
   oddsNote: () => say("WARGAME.View.SkirmishRecoil.OddsNote"),
   optionValues: (state) => state.setup.options,
   extraDefaults: () => [],
-  counterValues,
+  counterValues: (unit, grid) => {
+    const data = validateUnitData(unit.data, unit.name);
+    return [
+      say("WARGAME.View.SkirmishRecoil.Fer", { value: data.fer }),
+      say("WARGAME.View.SkirmishRecoil.Move", { count: shortNumber(unit.move / convertLength(1, RULE_NUMBERS.lengthUnit, grid.units)) }),
+    ];
+  },
 };
 
 function figureView(state: SkirmishState, figure: Figure, role: string): UnitView {

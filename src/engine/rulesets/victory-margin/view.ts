@@ -1,5 +1,3 @@
-import { counterValues } from "./counter-values";
-import type { VictoryMarginUnitData } from "./unit-data";
 import { chanceOf, chanceRow, distributionRows } from "../../../view/odds-view";
 import type { RulesetView } from "../../../view/ruleset-view";
 import { sideView } from "../../../view/side-views";
@@ -10,6 +8,7 @@ import type { VictoryMarginOdds } from "./odds";
 import type { CombatUnit, Role } from "./setup";
 import type { FollowUp, VictoryMarginOutcome, VictoryMarginState } from "./state";
 import { FALL_BACK_BANDS } from "./tables";
+import { type VictoryMarginUnitData, validateUnitData } from "./unit-data";
 
 const ROLE_LABELS: Readonly<Record<Role, string>> = {
   attacker: "WARGAME.View.Role.Attacker",
@@ -29,7 +28,7 @@ const FOLLOW_UPS: Readonly<Record<FollowUp, string>> = {
  * armour, anti-tank and cover; the effect on the defender in the text's words (stands, must fall
  * back so many cm, eliminated) with the follow-ups; odds of the effect and of the distance.
  */
-export const victoryMarginView: RulesetView<VictoryMarginState, VictoryMarginOutcome, VictoryMarginOdds, VictoryMarginUnitData> = {
+export const victoryMarginView: RulesetView<VictoryMarginState, VictoryMarginOutcome, VictoryMarginOdds> = {
   sides: (state, { viewer }) => sides(state, viewer),
   summary: () => null,
   outcome: (outcome, state) => outcomeLines(outcome, state),
@@ -37,7 +36,7 @@ export const victoryMarginView: RulesetView<VictoryMarginState, VictoryMarginOut
   oddsNote: () => say("WARGAME.View.VictoryMargin.OddsNote"),
   optionValues: (state) => state.setup.options,
   extraDefaults: () => [],
-  counterValues,
+  counterValues: (unit) => dataNumbers(validateUnitData(unit.data, unit.name)),
 };
 
 function sides(state: VictoryMarginState, viewer: Viewer): SideView[] {
@@ -51,6 +50,15 @@ function sides(state: VictoryMarginState, viewer: Viewer): SideView[] {
   });
 }
 
+/** A unit's strength, and its armour and anti-tank when it has them (what a counter prints; cover is the ground's). */
+function dataNumbers(data: VictoryMarginUnitData): LocText[] {
+  return [
+    say("WARGAME.View.VictoryMargin.Strength", { value: data.strength }),
+    ...(data.armour > 0 ? [say("WARGAME.View.VictoryMargin.Armour", { value: data.armour })] : []),
+    ...(data.antiTank > 0 ? [say("WARGAME.View.VictoryMargin.AntiTank", { value: data.antiTank })] : []),
+  ];
+}
+
 function unitView(state: VictoryMarginState, unit: CombatUnit): UnitView {
   const eliminated = state.setup.eliminated.includes(unit.id);
   const { data } = unit;
@@ -59,9 +67,7 @@ function unitView(state: VictoryMarginState, unit: CombatUnit): UnitView {
     name: unit.name,
     numbers: [
       say(ROLE_LABELS[unit.role]),
-      say("WARGAME.View.VictoryMargin.Strength", { value: data.strength }),
-      ...(data.armour > 0 ? [say("WARGAME.View.VictoryMargin.Armour", { value: data.armour })] : []),
-      ...(data.antiTank > 0 ? [say("WARGAME.View.VictoryMargin.AntiTank", { value: data.antiTank })] : []),
+      ...dataNumbers(data),
       say("WARGAME.View.VictoryMargin.Cover", { value: data.cover }),
     ],
     statuses: [

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { planCounterCharge } from "../../../../src/engine/movement/grid/charge";
 import { planRetreat } from "../../../../src/engine/movement/grid/retreat";
 import { createGridMoveContext } from "../../../../src/engine/movement/grid/grid-move-context";
 import type { Unit } from "../../../../src/engine/board/types";
 import { board, hexAt, unit } from "./grid-fixtures";
+import { planBoth } from "./plan-both";
 
 /*
  * The retreat test's blocked scenario (retreat.test.ts), on one hex layout, cube (q, r): R blue at
@@ -30,5 +32,22 @@ describe("grid movement across scene levels", () => {
     expect(plan.events).toEqual([]);
     const end = plan.moves[0]?.cells?.at(-1);
     expect([at(-1, 1), at(-1, 0), at(0, -1)]).toContainEqual(end);
+  });
+});
+
+/*
+ * The counter-charge test's square case (charge.test.ts): D (move 12: 3 cells) at (5,5) charges
+ * the nearest enemy, E1 at (5,8), 3 away, before E2 at (9,5), 4 away. With E1 on the roof the
+ * nearest enemy on D's level is E2: the line runs (6,5), (7,5), (8,5), and (8,5) touches E2 after
+ * 3 cells. planBoth checks the board index against the naive oracle, which measures on one level too.
+ */
+describe("grid nearest enemy across scene levels", () => {
+  it("charges the nearest enemy on its own level", () => {
+    const D = unit("D", "blue", { i: 5, j: 5 }, { move: 12 });
+    const E1 = { ...unit("E1", "red", { i: 5, j: 8 }, { formation: "X" }), level: "roof" };
+    const E2 = unit("E2", "red", { i: 9, j: 5 }, { formation: "Y" });
+    const plan = planBoth(board("square", [D, E1, E2]), (q) => planCounterCharge(q, { unitId: "D" }));
+    expect(plan.moves[0]?.cells).toEqual([{ i: 5, j: 5 }, { i: 6, j: 5 }, { i: 7, j: 5 }, { i: 8, j: 5 }]);
+    expect(plan.events).toEqual([{ kind: "contact", unitId: "D", otherId: "E2" }]);
   });
 });

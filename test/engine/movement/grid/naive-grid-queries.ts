@@ -1,4 +1,5 @@
 import type { NearestEnemy } from "../../../../src/engine/board/board-index";
+import { sameLevel } from "../../../../src/engine/board/levels";
 import { resolveBoardIndexOptions, type BoardIndexSettings } from "../../../../src/engine/board/board-index-options";
 import type { Area, Board, Unit } from "../../../../src/engine/board/types";
 import type { Offset, Point } from "../../../../src/engine/model/coordinates";
@@ -48,6 +49,7 @@ export function naiveGridContext(board: Board, settings: BoardIndexSettings = {}
   return {
     grid,
     contactDiagonals: options.squareDiagonals,
+    edge: board.edge ?? null,
     unit: (id) => units().find((u) => u.id === id),
     unitsInCell: (cell) => ids(units().filter((u) => cellsOf(u).some((c) => same(c, cell)))),
     zocCoverersOfCell: (cell) => ids(units().filter((u) => covers(u, cell))),
@@ -60,7 +62,7 @@ export function naiveGridContext(board: Board, settings: BoardIndexSettings = {}
       const unit = units().find((u) => u.id === id);
       let best: NearestEnemy | null = null;
       for (const e of units()) {
-        if (unit === undefined || e.side === unit.side) continue;
+        if (unit === undefined || e.side === unit.side || !sameLevel(e, unit)) continue;
         const d = Math.min(...cellsOf(unit).flatMap((p) => cellsOf(e).map((q) => grid.distance(p, q))));
         if (best === null || d < best.distance || (d === best.distance && e.id < best.id)) best = { id: e.id, distance: d };
       }

@@ -45,6 +45,27 @@ describe.each(HEX_KINDS)("hex withdrawal on %s", (kind: HexKind) => {
 });
 
 describe("square withdrawal", () => {
+  it("never plans a cell off the board's edge, and says which cells it refused for that", () => {
+    // As below, L (move 2) at (5,5), E at (5,6); but the board's columns start at 5. E's zone is
+    // rows 4-6, columns 5-7. Within two steps on the board: rows 3 to 7, columns 5 to 7, all at
+    // most 2 from E; outside the zone only rows 3 and 7, every such cell 2 away at cost 2. The
+    // lowest row, then column, wins: (3,5). Off the board: the first step's column-4 neighbours
+    // (4,4), (5,4), (6,4). (Without the edge L goes to (3,3), three columns further west.)
+    const b: Board = { ...board("square", [unit("L", "blue", { i: 5, j: 5 }, { move: 2 }), unit("E", "red", { i: 5, j: 6 })]), edge: { minI: 0, maxI: 10, minJ: 5, maxJ: 10 } };
+    const plan = withdraw(b, { unitId: "L" });
+    const move = plan.moves[0];
+    expect(move?.cells?.at(-1)).toEqual({ i: 3, j: 5 });
+    expect(move?.distance).toBe(2);
+    expect(move?.cells?.every((cell) => cell.j >= 5)).toBe(true);
+    for (const cell of [{ i: 4, j: 4 }, { i: 5, j: 4 }, { i: 6, j: 4 }]) {
+      expect(move?.why?.notes).toContainEqual({ kind: "refused", step: 1, cell, why: { kind: "edge" } });
+    }
+    // The rules' own bounds, when a request gives them, stand in for the board's edge.
+    const wider = withdraw(b, { unitId: "L", rules: { bounds: { minI: 0, maxI: 10, minJ: 0, maxJ: 10 } } });
+    expect(wider.moves[0]?.cells?.at(-1)).toEqual({ i: 3, j: 3 });
+  });
+
+
   it("leaves the enemy zone of control, ending further from the enemy", () => {
     // L (move 2) at (5,5), E at (5,6). Cells 3 from E (Chebyshev) within 2 steps: column 3, rows 3
     // to 7, all at cost 2 and outside E's zone; the lowest row wins: (3,3), reached by (4,4).

@@ -82,6 +82,24 @@ export function toFight(state: AssaultState): AssaultState {
   return current;
 }
 
+/**
+ * The benchmark's assault (bench/assault-odds.ts), ready to fight: two lines of `n` units on a hex
+ * board, mixed values and armour, in and out of contact, with three supporting units a side.
+ */
+export function twoLines(n: number): AssaultState {
+  const units: unknown[] = [];
+  for (let k = 0; k < n; k++) {
+    const armour = k % 3 === 0 ? 4 : k % 3 === 1 ? 5 : null;
+    units.push(unit(`a${k}`, "red", "A", { i: k, j: 2 + (k % 2) }, { data: { closeCombat: 3 + (k % 3), firefight: 3 + (k % 2), armour } }));
+    units.push(unit(`x${k}`, "blue", "X", { i: k, j: 5 + (k % 3 === 0 ? 1 : 0) }, { data: { closeCombat: 4, firefight: k % 3 === 2 ? 4 : 3, armour: k % 2 === 0 ? 5 : 6 } }));
+  }
+  for (let k = 0; k < 3; k++) {
+    units.push(unit(`s${k}`, "blue", "S", { i: Math.min(k + 1, n), j: 8 }, { data: { firefight: 4 } }));
+    units.push(unit(`t${k}`, "red", "T", { i: Math.min(k + 1, n), j: 0 }, { data: { firefight: 3 } }));
+  }
+  return toFight(assault.start(setup(units, { formations: { X: { shock: 1 } } }, "hex-odd-r")));
+}
+
 /** The lines a session logged, as `key {data}`, for readable expectations. */
 export function logLines(state: AssaultState): string[] {
   return state.effects.flatMap((effect) => (effect.kind === "log" ? [`${effect.line.key} ${JSON.stringify(effect.line.data)}`] : []));

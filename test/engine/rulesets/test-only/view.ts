@@ -5,10 +5,9 @@ import { sideView } from "../../../../src/view/side-views";
 import { statusTexts } from "../../../../src/view/status-words";
 import type { ShoveOutcome, ShoveState } from "./machine";
 import type { ShoveOdds } from "./test-only-ruleset";
-import type { ShoveUnitData } from "./setup";
 
 /** The shove's view: the two units by side, the result, the odds of each result. */
-export const shoveView: RulesetView<ShoveState, ShoveOutcome, ShoveOdds, ShoveUnitData> = {
+export const shoveView: RulesetView<ShoveState, ShoveOutcome, ShoveOdds> = {
   sides: (state, { board, viewer }) =>
     [state.setup.attacker, state.setup.defender].map((taking) => {
       const unit = board.units.find((candidate) => candidate.id === taking.id);
@@ -20,5 +19,5 @@ export const shoveView: RulesetView<ShoveState, ShoveOutcome, ShoveOdds, ShoveUn
   oddsNote: () => say("WARGAME.Test.OddsNote"),
   optionValues: (state) => state.setup.options,
   extraDefaults: () => [],
-  counterValues: (data) => [{ printed: say("WARGAME.Test.Counter.Weight", { value: data.weight }), named: say("WARGAME.Test.Counter.Weight", { value: data.weight }) }],
+  counterValues: () => [],
 };

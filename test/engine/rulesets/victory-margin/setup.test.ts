@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { EngineError } from "../../../../src/engine/errors";
-import { validateUnitData } from "../../../../src/engine/rulesets/victory-margin/unit-data";
+import { LIMITS } from "../../../../src/engine/limits";
+import { parseDice } from "../../../../src/engine/session/dice";
+import { MAX_ATTACK_DICE } from "../../../../src/engine/rulesets/victory-margin/setup";
+import { MAX_ARMOUR, validateUnitData } from "../../../../src/engine/rulesets/victory-margin/unit-data";
 import { victoryMargin } from "../../../../src/engine/rulesets/victory-margin/victory-margin-ruleset";
 import { base, cmBoard, duel, setupOf } from "./fixtures";
 
@@ -64,5 +67,15 @@ describe("victory-margin setup", () => {
   it("validates a setup it produced again to the same setup (hosts keep setups and replay them)", () => {
     const setup = setupOf(cmBoard([...duel({ breakthrough: true }), base("S", "blue", 0, -60)]), { defenderSupports: ["S"], coverLevel: 2 });
     expect(victoryMargin.validateSetup(JSON.parse(JSON.stringify(setup)))).toEqual(setup);
+  });
+});
+
+describe("the largest fall back", () => {
+  it("fits one roll: 20 attack sixes and an armour advantage of 20 give a margin of 40, the engine's dice cap", () => {
+    // Margin = sixes + armour advantage − strength − defender's advantages (rule text): 20 + 20 − 0 − 0 = 40.
+    expect(MAX_ATTACK_DICE + MAX_ARMOUR).toBe(LIMITS.dice);
+    expect(parseDice(`${MAX_ATTACK_DICE + MAX_ARMOUR}d6`).count).toBe(40);
+    expect(() => validateUnitData({ armour: 21 }, "Tiger")).toThrow(/armour must be between 0 and 20, got 21/);
+    expect(validateUnitData({ armour: 20 }, "Tiger").armour).toBe(20);
   });
 });

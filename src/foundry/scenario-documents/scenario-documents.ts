@@ -1,0 +1,120 @@
+/**
+ * A scenario file as Foundry documents: its scene (grid, generated background, a token per unit,
+ * walls, terrain regions, the combats' selections in the scene's flags), an actor per unit with its
+ * ruleset data, a journal with the briefing and the rule system's reference, and a folder per kind
+ * of document. The pack build bundles them into an Adventure (tools/scenario-pack/); "Import
+ * scenario" creates them in the world (scenario-io/import-scenario.ts). The files beside this one
+ * make the parts. Pure: the same scenario and ids always give the same documents.
+ */
+import { ownerOf } from "../../engine/validation/field-errors";
+import type { Board } from "../../engine/board/types";
+import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
+import { rulesetOf, type Scenario } from "../../engine/scenario/scenario";
+import { rulesetLabel } from "../settings";
+import { actorDocument } from "./actor-document";
+import { boardOnScene } from "./board-on-scene";
+import { boardSvg } from "./board-svg";
+import { briefingHtml } from "./briefing-page";
+import { OWNERSHIP } from "./foundry-constants";
+import type { ActorData, FolderData, FolderType, JournalEntryData, JournalPageData, SceneData, TokenData } from "./foundry-documents";
+import { regionDocument } from "./region-document";
+import { rulesetReferenceHtml } from "./ruleset-reference";
+import type { Say } from "./say";
+import { sceneSize } from "./scene-bounds";
+import { sceneDocument } from "./scene-document";
+import { scenarioIds, type IdOf, type ScenarioIds } from "./scenario-ids";
+import { sideStyles } from "./side-styles";
+import { tokenDocument } from "./token-document";
+import { tokenPlacement } from "./token-placement";
+import { splitUnitData } from "./unit-state";
+import { wallDocument } from "./wall-document";
+
+export interface ScenarioContext {
+  readonly say: Say;
+  /** The rule system's README (Markdown), for its reference page. */
+  readonly readme: string;
+  /** The documents' ids (see `IdOf`). */
+  readonly idOf: IdOf;
+  /** Where Foundry finds the scene's background, given the scenario. */
+  readonly backgroundSrc: string;
+}
+
+export interface ScenarioDocuments {
+  readonly scene: SceneData;
+  readonly actors: readonly ActorData[];
+  readonly journal: JournalEntryData;
+  /** A folder each for the scene, the actors and the journal, named after the scenario. */
+  readonly folders: readonly FolderData[];
+  /** The scene's background picture, to be stored at `backgroundSrc`. */
+  readonly backgroundSvg: string;
+}
+
+function unitDocuments(board: Board, grid: CellGrid | null, ids: ScenarioIds, say: Say): { tokens: TokenData[]; actors: ActorData[] } {
+  const styles = sideStyles(board.units);
+  const tokens: TokenData[] = [];
+  const actors: ActorData[] = [];
+  board.units.forEach((unit, k) => {
+    const placement = tokenPlacement(unit, grid, board.grid, ownerOf("Unit", `units[${k}]`, unit.name));
+    const style = styles.get(unit.side) ?? { disposition: 0, color: "#777777" };
+    const { actorData, state } = splitUnitData(unit);
+    tokens.push(tokenDocument(unit, { token: ids.token(unit.id), actor: ids.actor(unit.id) }, placement, style, state));
+    const actorIds = { actor: ids.actor(unit.id), folder: ids.folder("Actor"), effect: (status: string) => ids.effect(unit.id, status) };
+    actors.push(actorDocument(unit, actorIds, placement, style, actorData, k, say));
+  });
+  return { tokens, actors };
+}
+
+function page(id: string, name: string, sort: number, content: string): JournalPageData {
+  return { _id: id, name, type: "text", sort, title: { show: true, level: 1 }, text: { format: 1, content }, flags: {} };
+}
+
+function journalDocument(scenario: Scenario, ids: ScenarioIds, context: ScenarioContext): JournalEntryData {
+  const { say } = context;
+  const ruleset = say(rulesetLabel(scenario.ruleset));
+  return {
+    _id: ids.journal,
+    name: scenario.name,
+    folder: ids.folder("JournalEntry"),
+    sort: 0,
+    pages: [
+      page(ids.briefingPage, say("WARGAME.ScenarioPack.Briefing.Name"), 100000, briefingHtml(scenario, say)),
+      page(ids.referencePage, say("WARGAME.ScenarioPack.Reference.Name", { ruleset }), 200000, rulesetReferenceHtml(rulesetOf(scenario).options, context.readme, say)),
+    ],
+    ownership: { default: OWNERSHIP.observer },
+    flags: {},
+  };
+}
+
+/** A folder per kind of document, named after the scenario, so an import keeps the world's sidebars tidy. */
+function contentFolders(scenario: Scenario, ids: ScenarioIds): FolderData[] {
+  const types: FolderType[] = ["Scene", "Actor", "JournalEntry"];
+  return types.map((type) => ({ _id: ids.folder(type), name: scenario.name, type, folder: null, sorting: "m", sort: 0, color: "#4a5a3a", flags: {} }));
+}
+
+export function scenarioDocuments(scenario: Scenario, context: ScenarioContext): ScenarioDocuments {
+  const { board, shift } = boardOnScene(scenario.board, scenario.id);
+  const ids = scenarioIds(context.idOf);
+  const grid = board.grid.kind === "gridless" ? null : createCellGrid(board.grid);
+  const size = sceneSize(board, grid);
+  const { tokens, actors } = unitDocuments(board, grid, ids, context.say);
+  const scene = sceneDocument(scenario, {
+    id: ids.scene,
+    folder: ids.folder("Scene"),
+    journal: ids.journal,
+    background: context.backgroundSrc,
+    size,
+    tokens,
+    walls: board.terrain.walls.map((wall) => wallDocument(wall, ids.wall(wall.id))),
+    regions: board.terrain.areas.map((area) => regionDocument(area, ids.region(area.id), grid)),
+    tokenIds: new Map(board.units.map((unit) => [unit.id, ids.token(unit.id)])),
+    shift,
+    grid: board.grid,
+  });
+  return {
+    scene,
+    actors,
+    journal: journalDocument(scenario, ids, context),
+    folders: contentFolders(scenario, ids),
+    backgroundSvg: boardSvg(board, grid, size),
+  };
+}

@@ -1,0 +1,98 @@
+import { GRID_KINDS, type GridSpec } from "../../engine/model/grid-spec";
+import { type Point } from "../../engine/model/coordinates";
+import type { Scenario } from "../../engine/scenario/scenario";
+import type { JsonValue } from "../../engine/rulesets/ruleset";
+import { MODULE_ID } from "../constants";
+import { FLAG } from "../board/module-flags";
+import type { GridData, RegionData, SceneData, TokenData, WallData } from "./foundry-documents";
+import type { SceneSize } from "./scene-bounds";
+import { sceneSelection } from "./unit-references";
+
+/**
+ * The scene's module flags: `ruleset` (the rule system the scene is played with), `edge` (the
+ * board's edge, see src/foundry/board/module-flags.ts) and `scenario`,
+ * what the module needs to start the scenario's combats and turns on it: each combat's and each
+ * turn's selection as it reads on the scene (token ids, shifted points; `combats`, `turns`), the map from unit ids to token ids (`units`), the shift
+ * of a gridless board (scene pixels = scenario pixels + shift), and the square grid's diagonal rule
+ * (Foundry v13 keeps that rule in a world setting, not in the scene).
+ */
+export const SCENE_FLAGS = { ruleset: "ruleset", scenario: "scenario" } as const;
+
+export function sceneFlags(
+  scenario: Scenario,
+  tokenIds: ReadonlyMap<string, string>,
+  shift: Point,
+): Record<string, JsonValue> {
+  return {
+    [SCENE_FLAGS.ruleset]: scenario.ruleset,
+    [SCENE_FLAGS.scenario]: {
+      id: scenario.id,
+      diagonals: scenario.board.grid.diagonals,
+      // The scenario's own grid scale (a gridless size is multiplied up to fit Foundry), for export.
+      grid: { size: scenario.board.grid.size, distance: scenario.board.grid.distance },
+      shift: { x: shift.x, y: shift.y },
+      units: Object.fromEntries(tokenIds),
+      combats: scenario.combats.map((combat) => ({
+        id: combat.id,
+        name: combat.name,
+        selection: sceneSelection(combat.selection, tokenIds, shift),
+      })),
+      turns: scenario.turns.map((turn) => ({
+        id: turn.id,
+        name: turn.name,
+        selection: sceneSelection(turn.selection, tokenIds, shift),
+      })),
+    },
+    // The board's edge (a grid's cells do not move onto the scene, so it reads the same there).
+    ...(scenario.board.edge === undefined ? {} : { [FLAG.edge]: { ...scenario.board.edge } }),
+  };
+}
+
+/** The scene's grid: GRID_KINDS is in CONST.GRID_TYPES' order (the board's grid already fits Foundry: `sceneGridSpec`). */
+export function sceneGrid(grid: GridSpec): GridData {
+  return { type: GRID_KINDS.indexOf(grid.kind), size: grid.size, distance: grid.distance, units: grid.units };
+}
+
+export interface SceneParts {
+  readonly id: string;
+  readonly folder: string;
+  readonly journal: string;
+  /** Where Foundry finds the background picture. */
+  readonly background: string;
+  readonly size: SceneSize;
+  readonly tokens: readonly TokenData[];
+  readonly walls: readonly WallData[];
+  readonly regions: readonly RegionData[];
+  /** Each unit's token id. */
+  readonly tokenIds: ReadonlyMap<string, string>;
+  readonly shift: Point;
+  readonly grid: GridSpec;
+}
+
+/**
+ * The scenario's scene: no padding (the board's pixels are the scene's), the generated background,
+ * and no token vision or fog, since a wargame table is seen whole.
+ */
+export function sceneDocument(scenario: Scenario, parts: SceneParts): SceneData {
+  return {
+    _id: parts.id,
+    name: scenario.name,
+    folder: parts.folder,
+    sort: 0,
+    background: { src: parts.background },
+    thumb: parts.background,
+    width: parts.size.width,
+    height: parts.size.height,
+    padding: 0,
+    backgroundColor: "#999999",
+    grid: sceneGrid(parts.grid),
+    tokenVision: false,
+    fog: { exploration: false },
+    environment: { globalLight: { enabled: true } },
+    journal: parts.journal,
+    tokens: parts.tokens,
+    walls: parts.walls,
+    regions: parts.regions,
+    flags: { [MODULE_ID]: sceneFlags(scenario, parts.tokenIds, parts.shift) },
+  };
+}

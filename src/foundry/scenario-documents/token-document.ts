@@ -1,0 +1,48 @@
+import type { Unit } from "../../engine/board/types";
+import { normalizeDegrees } from "../../engine/geometry/angle";
+import type { JsonValue } from "../../engine/rulesets/ruleset";
+import { MODULE_ID } from "../constants";
+import { FLAG } from "../board/module-flags";
+import { DEFAULT_TOKEN_IMAGE } from "./foundry-constants";
+import type { TokenData } from "./foundry-documents";
+import type { SideStyle } from "./side-styles";
+import type { TokenPlacement } from "./token-placement";
+
+/** The module flags a unit's token carries: side, formation, per-token state and gridless footprint. */
+export function tokenFlags(unit: Unit, placement: TokenPlacement, state: Readonly<Record<string, JsonValue>> | undefined): Record<string, JsonValue> {
+  return {
+    [FLAG.side]: unit.side,
+    ...(unit.formation === undefined ? {} : { [FLAG.formation]: unit.formation }),
+    ...(state === undefined ? {} : { [FLAG.state]: state }),
+    ...(placement.footprint === undefined ? {} : { [FLAG.footprint]: placement.footprint }),
+  };
+}
+
+/**
+ * A unit as a token of its own actor, unlinked (`actorLink` false) so each token keeps its own
+ * state and statuses; facing is the token's rotation, the side's colour its tint.
+ */
+export function tokenDocument(
+  unit: Unit,
+  ids: { readonly token: string; readonly actor: string },
+  placement: TokenPlacement,
+  style: SideStyle,
+  state: Readonly<Record<string, JsonValue>> | undefined,
+): TokenData {
+  return {
+    _id: ids.token,
+    name: unit.name,
+    actorId: ids.actor,
+    actorLink: false,
+    x: placement.x,
+    y: placement.y,
+    width: placement.width,
+    height: placement.height,
+    shape: placement.shape,
+    // Foundry keeps rotations in [0, 360).
+    rotation: normalizeDegrees(unit.facing),
+    disposition: style.disposition,
+    texture: { src: DEFAULT_TOKEN_IMAGE, tint: style.color },
+    flags: { [MODULE_ID]: tokenFlags(unit, placement, state) },
+  };
+}

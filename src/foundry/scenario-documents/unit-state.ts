@@ -1,0 +1,36 @@
+import type { Unit } from "../../engine/board/types";
+import { registeredRulesets } from "../../engine/rulesets/registry";
+import type { JsonValue } from "../../engine/rulesets/ruleset";
+
+/**
+ * Unit data that belongs to one token rather than to the unit's kind: the fields a rule system
+ * declares `perToken` (steps lost, shock points), which its effects change during play. They go to
+ * the token's flag `state`; the rest of the unit's data goes to its actor's flag `unit.data`.
+ */
+export const TOKEN_STATE_KEYS: readonly string[] = [
+  ...new Set(registeredRulesets().flatMap(({ ruleset }) => ruleset.unitDataFields.filter((field) => field.perToken === true).map((field) => field.name))),
+];
+
+export interface SplitUnitData {
+  readonly actorData: Readonly<Record<string, JsonValue>>;
+  /** Undefined when the unit has no per-token state. */
+  readonly state: Readonly<Record<string, JsonValue>> | undefined;
+}
+
+export function splitUnitData(unit: Pick<Unit, "data">): SplitUnitData {
+  const actorData: Record<string, JsonValue> = {};
+  const state: Record<string, JsonValue> = {};
+  for (const [key, value] of Object.entries(unit.data)) {
+    (TOKEN_STATE_KEYS.includes(key) ? state : actorData)[key] = asJson(value);
+  }
+  return { actorData, state: Object.keys(state).length === 0 ? undefined : state };
+}
+
+/** Scenario files hold plain JSON, but a Board's data is typed `unknown`: check as it is copied. */
+function asJson(value: unknown): JsonValue {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
+  if (typeof value === "number" && Number.isFinite(value)) return value;
+  if (Array.isArray(value)) return value.map((item: unknown) => asJson(item));
+  if (typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, asJson(item)]));
+  throw new Error(`unit data holds a value that is not JSON (a ${typeof value})`);
+}

@@ -1,0 +1,73 @@
+/**
+ * One scenario as the compendium's Adventure: the documents of the shared builder
+ * (src/foundry/scenario-documents/), with ids hashed from the scenario's names and the background
+ * shipped inside the module folder.
+ */
+import type { RulesetId } from "../../src/engine/rulesets/ids";
+import type { Scenario } from "../../src/engine/scenario/scenario";
+import { MODULE_PATH } from "../../src/foundry/constants";
+import type { AdventureData } from "../../src/foundry/scenario-documents/foundry-documents";
+import { escapeHtml, paragraphs } from "../../src/foundry/scenario-documents/html";
+import type { Say } from "../../src/foundry/scenario-documents/say";
+import { scenarioDocuments } from "../../src/foundry/scenario-documents/scenario-documents";
+import { scenarioIds, type IdOf } from "../../src/foundry/scenario-documents/scenario-ids";
+import { rulesetLabel } from "../../src/foundry/settings";
+import { documentId } from "./document-id";
+
+export interface AdventureContext {
+  readonly say: Say;
+  /** The rule system's README (Markdown), for its reference page. */
+  readonly readme: string;
+  /** The pack folder the Adventure goes in. */
+  readonly folder: string;
+  readonly sort: number;
+}
+
+export interface ScenarioAdventure {
+  readonly adventure: AdventureData;
+  /** The scene's background: its path inside the module folder, and the SVG. */
+  readonly background: { readonly path: string; readonly svg: string };
+}
+
+/** The pack's ids: hashed from the scenario's id and the names inside it, so every build gives the same ids. */
+export function packIds(scenario: Pick<Scenario, "id">): IdOf {
+  return (...parts) => documentId("scenario", scenario.id, ...parts);
+}
+
+/** The pack folder of a rule system's scenarios. */
+export function rulesetFolderId(ruleset: RulesetId): string {
+  return documentId("ruleset-folder", ruleset);
+}
+
+/** Where a scenario's background goes, inside the module folder (dist/). */
+export function backgroundPath(scenario: Pick<Scenario, "id">): string {
+  return `assets/scenarios/${scenario.id}.svg`;
+}
+
+export function scenarioAdventure(scenario: Scenario, context: AdventureContext): ScenarioAdventure {
+  const idOf = packIds(scenario);
+  const path = backgroundPath(scenario);
+  const src = `${MODULE_PATH}/${path}`;
+  const documents = scenarioDocuments(scenario, { say: context.say, readme: context.readme, idOf, backgroundSrc: src });
+  const adventure: AdventureData = {
+    _id: scenarioIds(idOf).adventure,
+    name: scenario.name,
+    img: src,
+    caption: escapeHtml(context.say(rulesetLabel(scenario.ruleset))),
+    description: paragraphs(scenario.briefing),
+    folder: context.folder,
+    sort: context.sort,
+    scenes: [documents.scene],
+    actors: documents.actors,
+    journal: [documents.journal],
+    folders: documents.folders,
+    items: [],
+    tables: [],
+    macros: [],
+    cards: [],
+    playlists: [],
+    combats: [],
+    flags: {},
+  };
+  return { adventure, background: { path, svg: documents.backgroundSvg } };
+}
