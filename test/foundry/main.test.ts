@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEMPLATES } from "../../src/foundry/templates";
 import { fakeApplicationsApi } from "./fakes/applications";
 import { FakeCanvasLayer, type FakeLayerEntry } from "./fakes/canvas";
+import { fakeRelease } from "./fakes/v14";
 
 /** A small fake of the parts of Foundry the entry uses: hooks, settings, templates, chat, modules. */
 function fakeFoundry(options: { isGM: boolean }) {
@@ -45,6 +46,7 @@ function fakeFoundry(options: { isGM: boolean }) {
       },
       CONFIG: config,
       game: {
+        release: fakeRelease(),
         user: { isGM: options.isGM },
         users: { filter: (fn: (user: { isGM: boolean }) => boolean) => users.filter(fn) },
         modules: { get: (id: string) => (id === module.id ? module : undefined) },

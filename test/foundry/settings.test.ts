@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactToleranceOverride, registerKeybindings, registerSettings } from "../../src/foundry/settings";
 import { englishI18n } from "./fakes/english";
+import { fakeRelease } from "./fakes/v14";
 
 interface Registered {
   readonly name?: string;
@@ -30,6 +31,7 @@ describe("the board view's settings and keybinding", () => {
     keybindings = new Map();
     vi.stubGlobal("foundry", { helpers: { interaction: { KeyboardManager: { MODIFIER_KEYS: { SHIFT: "Shift" } } } } });
     vi.stubGlobal("game", {
+      release: fakeRelease(),
       settings: {
         register: (_ns: string, key: string, config: Registered) => settings.set(key, config),
         get: (_ns: string, key: string) => values.get(key) ?? settings.get(key)?.default,

@@ -86,13 +86,13 @@ function readScenario(input: unknown, file: string): Scenario {
   const board = withEdge(validateBoard(fields["board"]));
   board.units.forEach((unit) => ruleset.validateUnitData(unit.data, unit.name));
   checkScenarioNames(board, ruleset);
-  const combats = fields["combats"] === undefined ? [] : readItems(fields["combats"], 0, who, "combats", (item, _who, at) => readCombat(item, at));
+  const combats = fields["combats"] === undefined ? [] : readItems(fields["combats"], 0, who, "combats", (item, _who, at) => readScenarioCombat(item, at));
   combats.forEach((combat, index) => {
     checkSelectionNames(combat.selection, ruleset, `combats[${index}]`);
     checkScriptSteps(combat.script, ruleset, `combats[${index}]`, false);
   });
   for (const combat of combats) ruleset.setupFromBoard(board, combat.selection);
-  const turns = fields["turns"] === undefined ? [] : readItems(fields["turns"], 0, who, "turns", (item, _who, at) => readCombat(item, at));
+  const turns = fields["turns"] === undefined ? [] : readItems(fields["turns"], 0, who, "turns", (item, _who, at) => readScenarioCombat(item, at));
   const player = TURN_PLAYERS[rulesetId];
   if (turns.length > 0 && player === undefined) {
     throw tableError(SCENARIO_ERRORS, "NoTurns", { ruleset: rulesetId, rulesets: Object.keys(TURN_PLAYERS).join(", ") });
@@ -121,7 +121,8 @@ function withEdge(board: Board): Board {
   return { ...board, edge: cellsAround(heldBounds(board, grid), grid) };
 }
 
-function readCombat(input: unknown, at: string): ScenarioCombat {
+/** One scripted combat (`id`, `name`, `selection`, `script`, `expected`), checked as a scenario file's; errors name `at`. */
+export function readScenarioCombat(input: unknown, at: string): ScenarioCombat {
   const who = ownerOf("Combat", at, undefined);
   const fields = readRecord(input, who, at);
   const id = readId(fields["id"], who, "id");

@@ -5,7 +5,7 @@ import type { RulesetId } from "../../engine/rulesets/ids";
 import { rulesetById } from "../../engine/rulesets/registry";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { FLAG, flagPath } from "../board/module-flags";
-import type { FlagSource } from "../board/sources";
+import { unitFlagOf, type UnitFlagActor } from "../board/unit-flag";
 import { MODULE_ID } from "../constants";
 import { flagChanges } from "../gm/flag-changes";
 import type { FlagChanges } from "../gm/gm-ports";
@@ -18,7 +18,7 @@ export const UNIT_EDITOR_ERRORS = {
 } as const satisfies ErrorTable;
 
 /** The actor whose unit data is edited (an Actor fits). */
-export interface UnitDataActor extends FlagSource {
+export interface UnitDataActor extends UnitFlagActor {
   readonly id: string | null;
   readonly name: string;
   update(data: { readonly flags: Readonly<Record<string, FlagChanges>> }): Promise<unknown>;
@@ -41,8 +41,8 @@ export type DraftCheck = { readonly ok: true; readonly unit: UnitFlag } | { read
 const INDENT = 2;
 
 /** What the form starts from: the actor's flag, or the rule system's defaults for what it lacks. */
-export function draftOf(actor: FlagSource, rulesetId: RulesetId): UnitDataDraft {
-  const flag = actor.getFlag(MODULE_ID, FLAG.unit);
+export function draftOf(actor: UnitFlagActor, rulesetId: RulesetId): UnitDataDraft {
+  const flag = unitFlagOf(actor);
   const fields = isRecord(flag) ? flag : {};
   const data = fields["data"] === undefined ? defaultData(rulesetId) : fields["data"];
   return { move: fields["move"] ?? 0, data: JSON.stringify(data, null, INDENT) };
@@ -74,7 +74,10 @@ export function checkDraft(draft: UnitDataDraft, rulesetId: RulesetId, unitLabel
   return { ok: true, unit: { move, data } };
 }
 
-/** Writes the unit's data over the actor's flag `unit` (replaced whole, so removed fields go). */
+/**
+ * Writes the unit's data over the actor's flag `unit` (replaced whole, so removed fields go). On an
+ * unlinked token's actor this lands in the token's delta, which is then read alone (board/unit-flag.ts).
+ */
 export async function saveUnitData(actor: UnitDataActor, unit: UnitFlag): Promise<void> {
   await actor.update({ flags: { [MODULE_ID]: flagChanges(new Map([[FLAG.unit, { move: unit.move, data: unit.data }]])) } });
 }

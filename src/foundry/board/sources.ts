@@ -5,13 +5,14 @@
  */
 import type { Offset } from "../../engine/model/coordinates";
 import type { MODULE_ID } from "../constants";
+import type { UnitFlagActor } from "./unit-flag";
 
 /** A document with module flags, read through `getFlag` (flags are never read raw). */
 export interface FlagSource {
   getFlag(scope: typeof MODULE_ID, key: string): unknown;
 }
 
-export interface ActorSource extends FlagSource {
+export interface ActorSource extends UnitFlagActor {
   /** Ids of the status effects active on the actor (its own and its tokens'). */
   readonly statuses: ReadonlySet<string>;
 }

@@ -10,9 +10,11 @@ import { documentOwner } from "./owners";
 import type { ActorSource, TokenSource } from "./sources";
 import { tokenFootprint } from "./token-footprint";
 import { tokenSide } from "./token-side";
+import { unitFlagOf } from "./unit-flag";
 
 /**
- * One token as an engine unit. Unit data comes from its actor's flag `unit` = `{move, data}`
+ * One token as an engine unit. Unit data comes from its actor's flag `unit` = `{move, data}`, an unlinked
+ * token's own when it has one (unit-flag.ts)
  * (move 0 and data {} when absent); the token's own flag `state` (steps lost, …) is merged into the
  * data, since it differs from token to token of one actor and the rulesets read it there. Statuses are the
  * module's status effects on the token's actor. Bad values throw an EngineError naming the token
@@ -41,7 +43,7 @@ export function tokenUnit(token: TokenSource, grid: GridSpec): Unit {
 
 function actorUnitFlag(actor: ActorSource | null, who: Owner): { move: number; data: Fields } {
   const path = `actor.${flagPath(FLAG.unit)}`;
-  const flag = actor?.getFlag(MODULE_ID, FLAG.unit);
+  const flag = actor === null ? undefined : unitFlagOf(actor);
   if (flag === undefined) return { move: 0, data: {} };
   const fields = readRecord(flag, who, path);
   return {

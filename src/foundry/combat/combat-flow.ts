@@ -24,6 +24,7 @@ import type { CombatScene } from "./combat-scene";
 import { DECIDE_QUERY, parseDecideAnswer, type DecideRequest } from "./decide-query";
 import { deciderFor, type Decider, type DeciderUser } from "./deciders";
 import { participantsBySide } from "./participants";
+import { parseRollAnswer, ROLL_QUERY, rollRequest } from "./roll-query";
 
 /** What a combat needs of the world beyond its scene: Foundry's in play (foundry-ports.ts), fakes in tests. */
 export interface CombatPorts {
@@ -51,8 +52,8 @@ export interface CombatPorts {
 export type FlowStatus =
   /** Waiting for this client: a decision of its own, a roll, or the result to apply. */
   | { readonly kind: "ready" }
-  /** A decision is out with another user. */
-  | { readonly kind: "asking"; readonly side: string; readonly user: string }
+  /** A decision, or a roll, is out with another user. */
+  | { readonly kind: "asking"; readonly side: string; readonly user: string; readonly what: "decision" | "roll" }
   /** The last question to another user failed; ask again, or cancel. */
   | { readonly kind: "failed"; readonly error: ErrorMessage }
   | { readonly kind: "applied"; readonly undo: UndoRecord }
@@ -60,9 +61,9 @@ export type FlowStatus =
   | { readonly kind: "ended"; readonly error: ErrorMessage };
 
 /**
- * One combat, walked step by step on this client: its decisions (this user's own, or asked of the
- * side's owner on their client), its rolls, then its result, requested of the GM with the record
- * it comes from. The record (ruleset, scene, selection, log) is the whole truth; the board is the
+ * One combat, walked step by step on this client: its decisions and its rolls (this user's own, or
+ * asked of the side's owner on their client: a die counts only when the rolling side's user or a GM
+ * posted it, combat-validator.ts), then its result, requested of the GM with the record it comes from. The record (ruleset, scene, selection, log) is the whole truth; the board is the
  * scene's as the combat started.
  */
 export class CombatFlow {
@@ -127,7 +128,7 @@ export class CombatFlow {
     this.#state = advance(this.#ruleset, this.#state, { kind: "decision", step: step.kind === "done" ? "done" : step.id, picks });
   }
 
-  /** Rolls the pending roll's dice and feeds them to the session. */
+  /** Rolls the pending roll's dice on this client and feeds them to the session. */
   async roll(): Promise<void> {
     const step = this.pending;
     if (step.kind !== "roll") return;
@@ -136,14 +137,14 @@ export class CombatFlow {
   }
 
   /**
-   * Goes on until this client has something to do: asks other users for their sides' decisions
-   * (stopping, `failed`, when one does not answer), and once the combat is done previews its moves.
+   * Goes on until this client has something to do: asks other users for their sides' decisions and
+   * rolls (stopping, `failed`, when one does not answer), and once the combat is done previews its moves.
    */
   async proceed(): Promise<void> {
-    for (let step = this.pending; step.kind === "decision"; step = this.pending) {
-      const decider = this.#decider(step.side);
+    for (let step = this.pending; step.kind !== "done"; step = this.pending) {
+      const decider = step.kind === "decision" ? this.#decider(step.side) : this.#roller(step.side);
       if (decider.kind === "here") break;
-      if (!(await this.#ask(step, decider))) return;
+      if (!(await (step.kind === "decision" ? this.#ask(step, decider) : this.#askRoll(step, decider)))) return;
     }
     this.#status = { kind: "ready" };
     if (this.pending.kind === "done") this.#preview();
@@ -189,12 +190,32 @@ export class CombatFlow {
     return deciderFor(side, this.#participants, this.#scene, this.#ports.users(), this.#ports.currentUser);
   }
 
+  /** Who rolls a side's dice: its decider, except that a GM's client rolls here (a GM's dice always count). */
+  #roller(side: string): Decider {
+    return this.#ports.currentUser.isGM ? { kind: "here" } : this.#decider(side);
+  }
+
+  /** Has the side's user roll the step's dice on their client (which posts them); true when the faces were taken. */
+  async #askRoll(step: RollStep, decider: Decider): Promise<boolean> {
+    if (decider.kind === "nobody") return this.#fail(combatError("NoDecider", { side: step.side }));
+    if (decider.kind === "here") return true;
+    const { user } = decider;
+    this.#status = { kind: "asking", side: step.side, user: user.name, what: "roll" };
+    try {
+      const dice = parseRollAnswer(await user.query(ROLL_QUERY, rollRequest(step, this.#combatId), { timeout: this.#ports.decideTimeoutMs }));
+      this.#state = advance(this.#ruleset, this.#state, { kind: "roll", step: step.id, dice });
+      return true;
+    } catch (error) {
+      return this.#failAsking(error, user.name, step.side);
+    }
+  }
+
   /** Asks the side's decider; true when the answer was taken. */
   async #ask(step: DecisionStep, decider: Decider): Promise<boolean> {
     if (decider.kind === "nobody") return this.#fail(combatError("NoDecider", { side: step.side }));
     if (decider.kind === "here") return true;
     const { user } = decider;
-    this.#status = { kind: "asking", side: step.side, user: user.name };
+    this.#status = { kind: "asking", side: step.side, user: user.name, what: "decision" };
     const view = this.view({ sides: [step.side], referee: false }, false);
     const request: Omit<DecideRequest, "view"> & { view: CombatView } = { requesterId: this.#ports.currentUser.id ?? "", side: step.side, stepId: step.id, view };
     try {
@@ -203,10 +224,15 @@ export class CombatFlow {
       this.decide(answer.picks);
       return true;
     } catch (error) {
-      if (error instanceof EngineError) return this.#fail(error);
-      const reason = error instanceof Error ? error.message : String(error);
-      return this.#fail(combatError("NoAnswer", { user: user.name, side: step.side, reason }));
+      return this.#failAsking(error, user.name, step.side);
     }
+  }
+
+  /** A question to another user failed: their answer did not fit (an EngineError), or no answer came. */
+  #failAsking(error: unknown, user: string, side: string): false {
+    if (error instanceof EngineError) return this.#fail(error);
+    const reason = error instanceof Error ? error.message : String(error);
+    return this.#fail(combatError("NoAnswer", { user, side, reason }));
   }
 
   #fail(error: EngineError): false {

@@ -62,20 +62,21 @@ export function combatValidator(findScene: (id: string) => CombatScene | undefin
 
 /**
  * The first roll of the record whose dice are not a roll the combat posted to chat (each posted roll
- * counts once), by a user who plays one of the combat's sides or a GM (only a GM when the GM's
- * client rolls every die); null when every die was posted.
+ * counts once) by a user who owns a unit of the side that rolls it, or by a GM (only a GM when the
+ * GM's client rolls every die); null when every die was posted so. The posting user is the one the
+ * server reported (roll-ledger.ts), so a player cannot post the other side's dice.
  */
 function unpostedRoll(record: CombatRecord, board: Board, scene: CombatScene, rolls: PostedRolls): string | null {
   const participants = participantsBySide(record, board);
   const available = [...rolls.posted(record.combatId)];
-  const counts = (roll: PostedRoll): boolean => {
-    const author = rolls.findUser(roll.userId);
+  const postedBySide = (posted: PostedRoll, side: string): boolean => {
+    const author = rolls.findUser(posted.userId);
     if (author === undefined) return false;
     if (author.isGM) return true;
-    return !rolls.gmRollsEveryDie() && sidesOf(author, scene, participants).length > 0;
+    return !rolls.gmRollsEveryDie() && sidesOf(author, scene, participants).includes(side);
   };
   for (const roll of recordRolls(record, board)) {
-    const match = available.findIndex((posted) => posted.step === roll.step && sameDice(posted.dice, roll.dice) && counts(posted));
+    const match = available.findIndex((posted) => posted.step === roll.step && sameDice(posted.dice, roll.dice) && postedBySide(posted, roll.side));
     if (match < 0) return roll.step;
     available.splice(match, 1);
   }

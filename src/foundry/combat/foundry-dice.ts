@@ -1,10 +1,8 @@
 import type { RollStep } from "../../engine/session/types";
-import { ownerOf } from "../../engine/validation/field-errors";
-import { readId, readRecord, readText } from "../../engine/validation/read-fields";
 import { MODULE_ID } from "../constants";
-import { readJsonRecord } from "../../engine/validation/read-json";
 import { gmRollsEveryDie } from "../settings";
 import { ROLL_FLAG } from "./roll-ledger";
+import { parseRollAnswer, parseRollRequest, ROLL_QUERY, rollRequest } from "./roll-query";
 import { localizeText } from "../../view/template-helpers";
 import { foundryLocalizer } from "../apps/foundry-localizer";
 
@@ -14,9 +12,6 @@ const DICE_ANIMATION_TIMEOUT_MS = 10_000;
 interface DiceSoNice {
   waitFor3DAnimationByMessageID(messageId: string): Promise<boolean>;
 }
-
-/** The query by which a player's client has the GM's client roll (world setting `gmRollsEveryDie`). */
-export const ROLL_QUERY = `${MODULE_ID}.roll` as const;
 
 /** How long a player waits for the GM's client to roll (Dice So Nice included). */
 const ROLL_TIMEOUT_MS = 60_000;
@@ -28,25 +23,17 @@ const ROLL_TIMEOUT_MS = 60_000;
 export async function rollCombatDice(step: RollStep, combatId: string): Promise<readonly number[]> {
   const gm = game.users?.activeGM ?? null;
   if (game.user?.isGM || !gmRollsEveryDie() || gm === null) return rollStepDice(step, combatId);
-  const answer = await gm.query(ROLL_QUERY, { combatId, step: { ...step } }, { timeout: ROLL_TIMEOUT_MS });
-  return Array.isArray(answer) ? answer.map(Number) : [];
+  return parseRollAnswer(await gm.query(ROLL_QUERY, rollRequest(step, combatId), { timeout: ROLL_TIMEOUT_MS }));
 }
 
-const ROLL_REQUEST = ownerOf("Roll request", "roll", undefined);
-
-/** The GM's side of the roll query: rolls and posts the step's dice as the combat's, returns the faces. */
+/**
+ * The answering side of the roll query (roll-query.ts), on the client of the user asked to roll:
+ * the rolling side's owner, or a GM. Rolls as that user rolls (through the GM's client when the world
+ * says so) and returns the faces.
+ */
 export async function answerRoll(data: unknown): Promise<number[]> {
-  const fields = readRecord(data, ROLL_REQUEST, "request");
-  const step = readRecord(fields["step"], ROLL_REQUEST, "step");
-  const purpose = readJsonRecord(step["purpose"], ROLL_REQUEST, "step.purpose");
-  const rollStep: RollStep = {
-    kind: "roll",
-    id: readId(step["id"], ROLL_REQUEST, "step.id"),
-    side: readId(step["side"], ROLL_REQUEST, "step.side"),
-    dice: readText(step["dice"], ROLL_REQUEST, "step.dice"),
-    purpose: { key: typeof purpose["key"] === "string" ? purpose["key"] : "", data: {} },
-  };
-  return [...(await rollStepDice(rollStep, readId(fields["combatId"], ROLL_REQUEST, "combatId")))];
+  const { step, combatId } = parseRollRequest(data);
+  return [...(await rollCombatDice(step, combatId))];
 }
 
 /**

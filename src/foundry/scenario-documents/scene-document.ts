@@ -6,14 +6,15 @@ import { MODULE_ID } from "../constants";
 import { FLAG } from "../board/module-flags";
 import type { GridData, RegionData, SceneData, TokenData, WallData } from "./foundry-documents";
 import type { SceneSize } from "./scene-bounds";
-import { sceneSelection } from "./unit-references";
+import { sceneExpected, sceneScript, sceneSelection } from "./unit-references";
 
 /**
  * The scene's module flags: `ruleset` (the rule system the scene is played with), `edge` (the
- * board's edge, see src/foundry/board/module-flags.ts) and `scenario`,
- * what the module needs to start the scenario's combats and turns on it: each combat's and each
- * turn's selection as it reads on the scene (token ids, shifted points; `combats`, `turns`), the map from unit ids to token ids (`units`), the shift
- * of a gridless board (scene pixels = scenario pixels + shift), and the square grid's diagonal rule
+ * board's edge, see src/foundry/board/module-flags.ts) and `scenario`, what the module needs to start
+ * the scenario's combats and turns on it: each combat's and each turn's selection as it reads on the
+ * scene (token ids, shifted points; `combats`, `turns`), each combat's script and expected board so
+ * too (the live tests play them), the map from unit ids to token ids (`units`), the shift of a
+ * gridless board (scene pixels = scenario pixels + shift), and the square grid's diagonal rule
  * (Foundry v13 keeps that rule in a world setting, not in the scene).
  */
 export const SCENE_FLAGS = { ruleset: "ruleset", scenario: "scenario" } as const;
@@ -36,6 +37,8 @@ export function sceneFlags(
         id: combat.id,
         name: combat.name,
         selection: sceneSelection(combat.selection, tokenIds, shift),
+        script: sceneScript(combat.script, tokenIds),
+        ...(combat.expected === undefined ? {} : { expected: sceneExpected(combat.expected, tokenIds, shift) }),
       })),
       turns: scenario.turns.map((turn) => ({
         id: turn.id,

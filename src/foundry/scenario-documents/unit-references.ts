@@ -1,5 +1,6 @@
 import type { Point } from "../../engine/model/coordinates";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
+import type { CombatScript } from "../../engine/scenario/scenario";
 import { renameSelection } from "../scenario-io/selection-ids";
 
 /**
@@ -9,4 +10,27 @@ import { renameSelection } from "../scenario-io/selection-ids";
  */
 export function sceneSelection(value: JsonValue, tokenIds: ReadonlyMap<string, string>, shift: Point = { x: 0, y: 0 }): JsonValue {
   return renameSelection(value, tokenIds, shift);
+}
+
+/**
+ * A combat's script as the combat asks for it on the scene: a step id names units by their ids
+ * between colons (`barrage:pzg-1`), so each such part becomes the token's id; a pick that is a unit
+ * id becomes the token's; the dice stay.
+ */
+export function sceneScript(script: CombatScript, tokenIds: ReadonlyMap<string, string>): JsonValue {
+  return {
+    decisions: script.decisions.map((decision) => ({
+      step: decision.step
+        .split(":")
+        .map((part) => tokenIds.get(part) ?? part)
+        .join(":"),
+      picks: decision.picks.map((pick) => tokenIds.get(pick) ?? pick),
+    })),
+    dice: [...script.dice],
+  };
+}
+
+/** A combat's `expected` board as it reads on the scene: units by token id, centres moved with the board. */
+export function sceneExpected(expected: JsonValue, tokenIds: ReadonlyMap<string, string>, shift: Point): JsonValue {
+  return renameSelection(expected, tokenIds, shift);
 }

@@ -14,6 +14,7 @@ import { registerRulesetMenus } from "../../../src/foundry/settings/ruleset-opti
 import { fakeApplicationsApi } from "../fakes/applications";
 import { englishI18n } from "../fakes/english";
 import { FakeOptionsScene, stubRulesetSettings, type FakeSettings } from "../fakes/settings";
+import { fakeRelease } from "../fakes/v14";
 
 // The module's applications are declared when it loads, on Foundry's ApplicationV2.
 await vi.hoisted(async () => {
@@ -34,7 +35,7 @@ const render = handlebars.compile<RulesetOptionsContext>(readFileSync(`templates
 describe("a rule system's options form", () => {
   let settings: FakeSettings;
   beforeEach(() => {
-    vi.stubGlobal("game", { i18n: englishI18n() });
+    vi.stubGlobal("game", { release: fakeRelease(), i18n: englishI18n() });
     // Keeps what the v14 run installed on `foundry` (test/setup/foundry-generation.ts).
     const current: unknown = Reflect.get(globalThis, "foundry");
     vi.stubGlobal("foundry", {

@@ -6,8 +6,11 @@ import { openUnitDataEditor, UNIT_DATA_TEMPLATE, UnitDataEditor, type UnitDataCo
 import { checkDraft, defaultDraft, draftOf, readDraft, saveUnitData } from "../../../src/foundry/apps/unit-data-form";
 import { format } from "../../../src/foundry/localize";
 import { FakeApplicationV2, fakeApplicationsApi } from "../fakes/applications";
-import { FakeActor } from "../fakes/documents";
+import { FakeActorDelta, FakeSyntheticActor } from "../fakes/actor-delta";
+import { FakeActor, FakeScene, FakeToken } from "../fakes/documents";
+import { sceneBoard } from "../../../src/foundry/board/scene-board";
 import { englishI18n } from "../fakes/english";
+import { fakeRelease, installDataFieldOperators } from "../fakes/v14";
 
 // The module's applications are declared when it loads, on Foundry's ApplicationV2.
 await vi.hoisted(async () => {
@@ -31,7 +34,7 @@ function texts(check: ReturnType<typeof checkDraft>): string[] {
 }
 
 describe("the unit data form", () => {
-  beforeEach(() => vi.stubGlobal("game", { i18n: englishI18n() }));
+  beforeEach(() => vi.stubGlobal("game", { release: fakeRelease(), i18n: englishI18n() }));
   afterEach(() => vi.unstubAllGlobals());
 
   it("starts from the actor's flag, or from the rule system's defaults for the data it lacks", () => {
@@ -81,8 +84,10 @@ describe("the unit data editor", () => {
 
   beforeEach(() => {
     instances = new Map();
-    vi.stubGlobal("game", { i18n: englishI18n() });
+    vi.stubGlobal("game", { release: fakeRelease(), i18n: englishI18n() });
     vi.stubGlobal("foundry", { applications: { api: fakeApplicationsApi(), instances } });
+    // The stub replaces `foundry`: v14's operators go back on it (they are unused on v13).
+    installDataFieldOperators();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -107,6 +112,44 @@ describe("the unit data editor", () => {
     instances.set("wargame-combat-unit-data-a1", open);
     openUnitDataEditor(actor, "combat-grid");
     expect(open.broughtToFront).toBe(true);
+  });
+});
+
+describe("the unit data editor on a token's actor", () => {
+  beforeEach(() => vi.stubGlobal("game", { release: fakeRelease(), i18n: englishI18n() }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  // A skirmish-recoil unit with a move cost for two terrains; the user removes the marsh's.
+  const withMarsh = { move: 4, data: { type: "infantry", irregular: false, fer: 0, terrainMoves: { forest: 2, marsh: 3 } } };
+  const edited = { move: 4, data: '{"terrainMoves": {"forest": 2}}' };
+  const saved = { move: 4, data: { type: "infantry", irregular: false, fer: 0, terrainMoves: { forest: 2 } } };
+
+  /** The unit a scene reads from a token of this actor. */
+  function boardUnit(actor: FakeActor | FakeSyntheticActor): unknown {
+    const token = new FakeToken({ id: "t1", flags: { side: "red" }, cells: [{ i: 0, j: 0 }] });
+    Reflect.set(token, "actor", actor);
+    const [unit] = sceneBoard(new FakeScene({ tokens: [token] })).units;
+    return { move: unit?.move, data: unit?.data };
+  }
+
+  it("keeps a removed key removed on an unlinked token, whose actor merges the token's delta over its base actor", async () => {
+    const synthetic = new FakeSyntheticActor(new FakeActor({ flags: { unit: withMarsh } }), "a1", "2nd Coy");
+    // The fake merges as Foundry does: a key the delta lacks shows the base actor's value (#8400).
+    expect(new FakeActorDelta().getFlag("wargame-combat", "unit")).toBeUndefined();
+    expect(synthetic.getFlag("wargame-combat", "unit")).toEqual(withMarsh);
+    const editor = new UnitDataEditor(synthetic, "skirmish-recoil");
+    expect(await editor.submitDraft(edited)).toBe(true);
+    expect(draftOf(synthetic, "skirmish-recoil")).toEqual({ move: 4, data: JSON.stringify(saved.data, null, 2) });
+    expect(boardUnit(synthetic)).toEqual(saved);
+    // The base actor, and so every other token of it, keeps the marsh.
+    expect(synthetic.base.flags["unit"]).toEqual(withMarsh);
+  });
+
+  it("keeps a removed key removed on a linked token, whose actor is the world actor", async () => {
+    const actor = new NamedActor("a1", "2nd Coy", { unit: withMarsh });
+    expect(await new UnitDataEditor(actor, "skirmish-recoil").submitDraft(edited)).toBe(true);
+    expect(draftOf(actor, "skirmish-recoil")).toEqual({ move: 4, data: JSON.stringify(saved.data, null, 2) });
+    expect(boardUnit(actor)).toEqual(saved);
   });
 });
 

@@ -28,11 +28,19 @@ describe("a combat walked on the attacker's client", () => {
     // The Soviets' secret tactic is asked of Sasha, on her client.
     expect(f.queries.map((q) => [q.name, field(q.data, "stepId"), field(q.data, "side")])).toEqual([["wargame-combat.decide", "tactics:defender", "soviet"]]);
     flow.decide(["pzg-1"]);
+    // Petra rolls the Germans' die here; Sasha chooses whether to evade, then rolls the Soviets' die on her client.
     await flow.roll();
     await flow.proceed();
-    expect(f.queries.map((q) => field(q.data, "stepId"))).toEqual(["tactics:defender", "evade"]);
-    await flow.roll();
-    await flow.proceed();
+    expect(f.queries.map((q) => [q.name, field(q.data, "stepId") ?? field(field(q.data, "step") ?? {}, "id")])).toEqual([
+      ["wargame-combat.decide", "tactics:defender"],
+      ["wargame-combat.decide", "evade"],
+      ["wargame-combat.roll", "roll:defender"],
+    ]);
+    // Each die was posted by its side's user, as the server reports them to the GM's client.
+    expect(f.ledger.rolls(flow.record.combatId).map((roll) => [roll.step, roll.userId])).toEqual([
+      ["roll:attacker", "p1"],
+      ["roll:defender", "p2"],
+    ]);
     expect(flow.record.log).toEqual(WORKED_LOG);
     expect(flow.pending.kind).toBe("done");
     expect(f.previews.at(-1)?.moves.map((move) => move.unitId)).toEqual(["pzg-1", "pzg-2", "stug"]);
@@ -81,6 +89,24 @@ describe("a combat walked on the attacker's client", () => {
     await flow.proceed();
     // The GM (not connected here either, in this fake) refuses: the flow waits, failed, to ask again.
     expect(flow.status).toMatchObject({ kind: "failed", error: { key: "WARGAME.Error.Combat.NoAnswer", data: { user: "gm", side: "soviet" } } });
+  });
+
+  it("has the GM's client roll a side's die when none of its owners is connected, and the GM's roll counts", async () => {
+    const f = fakes(scene, [5, 3], { sashaOnline: false });
+    f.answers.push({ picks: ["defense-in-depth"] }, { picks: ["hold"] });
+    const flow = new CombatFlow(scene, "combat-grid", SELECTION, f.ports);
+    flow.decide(["wespe"]);
+    flow.decide(["recce", "infiltration"]);
+    await flow.proceed();
+    flow.decide(["pzg-1"]);
+    await flow.roll();
+    await flow.proceed();
+    expect(flow.pending.kind).toBe("done");
+    expect(f.ledger.rolls(flow.record.combatId).map((roll) => [roll.step, roll.userId])).toEqual([
+      ["roll:attacker", "p1"],
+      ["roll:defender", "gm"],
+    ]);
+    expect(await flow.apply()).toMatchObject({ ok: true });
   });
 
   it("on the GM's client, answers for a side no player is connected for, and asks the others' players", () => {

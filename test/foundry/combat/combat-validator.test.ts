@@ -19,11 +19,11 @@ const sasha = user("p2", { name: "Sasha" });
 const olga = user("p3", { name: "Olga" });
 const gm = user("gm", { isGM: true, name: "Gamemaster" });
 
-/** Petra's client rolled the worked example's dice and posted them. */
-function workedLedger(): RollLedger {
+/** Each side's owner rolled its die and posted it: Petra the attacking Germans' 5, Sasha the defending Soviets' 3. */
+function workedLedger(defenderRoller = "p2"): RollLedger {
   const ledger = new RollLedger();
   postRoll(ledger, "p1", { combatId: WORKED_COMBAT, step: "roll:attacker", dice: [5] });
-  postRoll(ledger, "p1", { combatId: WORKED_COMBAT, step: "roll:defender", dice: [3] });
+  postRoll(ledger, defenderRoller, { combatId: WORKED_COMBAT, step: "roll:defender", dice: [3] });
   return ledger;
 }
 
@@ -97,6 +97,24 @@ describe("the GM applying a combat's result", () => {
     const outcome = await request(scene, petra, changes, recordJson(workedRecord(rolled6)));
     expect(outcome).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Combat.Mismatch" } });
     expect(scene.calls).toEqual([]);
+  });
+
+  it("refuses a die posted by the other side's player, though its faces are the record's", async () => {
+    // Petra posted the Soviets' roll herself: she could have rolled until it suited her.
+    const { changes } = changeSetFor(scene, workedRecord());
+    const outcome = await applyChanges("p1", { changes, combat: recordJson(workedRecord()) }, environment(scene, workedLedger("p1")));
+    expect(outcome).toEqual({ ok: false, error: { key: "WARGAME.Error.Combat.DiceNotPosted", data: { user: "Petra", step: "roll:defender" } } });
+    expect(scene.calls).toEqual([]);
+    // A player who plays no side of the combat cannot roll for one either.
+    expect(await applyChanges("p1", { changes, combat: recordJson(workedRecord()) }, environment(scene, workedLedger("p3")))).toMatchObject({ ok: false });
+  });
+
+  it("accepts each die posted by its side's owner, or by a GM; with the GM's client rolling every die, only a GM's", async () => {
+    const { changes } = changeSetFor(scene, workedRecord());
+    expect(await applyChanges("p1", { changes, combat: recordJson(workedRecord()) }, environment(mountainScene(), workedLedger("gm")))).toMatchObject({ ok: true });
+    const gmRolls: GmEnvironment = { ...environment(scene), validator: combatValidator((id) => (id === scene.id ? scene : undefined), postedRolls(workedLedger(), [petra, sasha, olga, gm], true)) };
+    expect(await applyChanges("p1", { changes, combat: recordJson(workedRecord()) }, gmRolls)).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Combat.DiceNotPosted", data: { step: "roll:attacker" } } });
+    expect(await applyChanges("p1", { changes, combat: recordJson(workedRecord()) }, environment(scene))).toMatchObject({ ok: true });
   });
 
   it("refuses a player who plays neither side", async () => {

@@ -12,9 +12,10 @@ import { undoChanges } from "../../../src/foundry/gm/apply-changes";
 import { combatValidator } from "../../../src/foundry/combat/combat-validator";
 import { v13TokenMover } from "../../../src/foundry/movement/v13-token-mover";
 import { expectedDifferences } from "../../../src/foundry/live-tests/expected-board";
-import { playScript } from "../../../src/foundry/live-tests/scripted-combat";
+import { nextDecision, playScript } from "../../../src/foundry/live-tests/scripted-combat";
+import { recordRolls } from "../../../src/foundry/combat/record-rolls";
 import { scenarioFiles } from "../../e2e/scenario-files";
-import { fakes, postedRolls } from "./fake-ports";
+import { fakes, field, postedRolls } from "./fake-ports";
 import { scenarioScene, type FakeCombatScene } from "./scenario-scene";
 import { user } from "../fakes/documents";
 import { FakeHooks } from "../fakes/globals";
@@ -76,4 +77,31 @@ describe.each(WITH_COMBATS.map(({ file, scenario }) => [file, scenario] as const
     expect(undone).toEqual({ ok: true });
     expect(snapshot(scene)).toEqual(before);
   });
+
+  it.each(scenario.combats.map((combat) => [combat.id, combat] as const))(
+    "combat %s: started by a player, the other side's decisions and dice made on its player's client, applied as expected",
+    async (_id, combat) => {
+      // Petra (p1) owns the first unit's side and starts the combat; Sasha (p2) owns every other side.
+      const [first] = scenario.board.units;
+      const owners = Object.fromEntries(scenario.board.units.map((unit) => [unit.side, [unit.side === first?.side ? "p1" : "p2"]]));
+      const scene = scenarioScene(scenario, owners);
+      const played: { flow?: CombatFlow } = {};
+      const f = fakes(scene, [...combat.script.dice], {
+        decide: (request) => {
+          const next = played.flow === undefined ? undefined : nextDecision(played.flow, combat.script);
+          return next?.step === field(request, "stepId") ? { picks: next?.picks } : new Error(`no scripted decision for ${String(field(request, "stepId"))}`);
+        },
+      });
+      const flow = new CombatFlow(scene, scenario.ruleset, combat.selection, f.ports);
+      played.flow = flow;
+      await playScript(flow, combat.script);
+      expect(flow.pending.kind).toBe("done");
+      // Every die was posted by a user who owns a unit of the side that rolled it.
+      const bySide = new Map(recordRolls(flow.record, sceneBoard(scene)).map((roll) => [roll.step, roll.side]));
+      for (const posted of f.ledger.rolls(flow.record.combatId)) expect(owners[bySide.get(posted.step) ?? ""]).toEqual([posted.userId]);
+      const outcome = await flow.apply();
+      if (!outcome.ok) throw new Error(JSON.stringify(outcome.error));
+      expect(expectedDifferences(sceneBoard(scene), combat.expected)).toEqual([]);
+    },
+  );
 });

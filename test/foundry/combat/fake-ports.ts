@@ -6,6 +6,7 @@ import type { CardView } from "../../../src/view/view-types";
 import type { CombatPorts } from "../../../src/foundry/combat/combat-flow";
 import { combatValidator, type PostedRolls } from "../../../src/foundry/combat/combat-validator";
 import { RollLedger } from "../../../src/foundry/combat/roll-ledger";
+import { parseRollRequest, ROLL_QUERY } from "../../../src/foundry/combat/roll-query";
 import type { GmUser } from "../../../src/foundry/gm/gm-ports";
 import type { CombatRecord } from "../../../src/foundry/combat/combat-record";
 import type { DeciderUser } from "../../../src/foundry/combat/deciders";
@@ -49,33 +50,48 @@ export interface Fakes {
   answers: unknown[];
 }
 
-/** Petra (p1) plays the Germans on this client; Sasha (p2), the Soviets, answers on hers; the GM applies. */
-export function fakes(scene: FakeCombatScene, dice: number[], options: { sashaOnline?: boolean; gmHere?: boolean } = {}): Fakes {
+/**
+ * Petra (p1) plays the Germans on this client; Sasha (p2), the Soviets, answers on hers (from the
+ * queued answers, or `decide`) and rolls her side's dice there; the GM applies.
+ */
+export function fakes(
+  scene: FakeCombatScene,
+  dice: number[],
+  options: { sashaOnline?: boolean; gmHere?: boolean; decide?: (request: object) => unknown } = {},
+): Fakes {
   const queries: Fakes["queries"] = [];
   const answers: unknown[] = [];
   const hooks = new FakeHooks();
-  const sasha = decider("p2", {
-    active: options.sashaOnline ?? true,
-    query: (name, data) => {
+  const ledger = new RollLedger();
+  /** A client rolls the next faces from the list and posts them as its user's (the server names the author). */
+  const rollOn = (userId: string, step: RollStep, combatId: string): number[] => {
+    const faces = dice.splice(0, Number(step.dice.split("d")[0] || 1));
+    postRoll(ledger, userId, { combatId, step: step.id, dice: faces });
+    return faces;
+  };
+  // Another user's client: a roll query rolls there (roll-query.ts); a decision takes the next queued
+  // answer (none queued: the user does not answer).
+  const client =
+    (userId: string): Query =>
+    (name, data) => {
       queries.push({ name, data: structuredClone(data) });
-      const next = answers.shift();
+      if (name === ROLL_QUERY) {
+        const { step, combatId } = parseRollRequest(data);
+        return Promise.resolve(rollOn(userId, step, combatId));
+      }
+      const next = options.decide !== undefined ? options.decide(data) : answers.length === 0 ? new Error(`${userId} did not answer`) : answers.shift();
       return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
-    },
-  });
-  const gm = decider("gm", { isGM: true });
+    };
+  const sasha = decider("p2", { active: options.sashaOnline ?? true, query: client("p2") });
+  const gm = decider("gm", { isGM: true, query: client("gm") });
   const current = options.gmHere === true ? gm : decider("p1");
   const previews: MovePlan[] = [];
-  const ledger = new RollLedger();
   let combats = 0;
   const cards: Fakes["cards"] = [];
   const ports: CombatPorts = {
     currentUser: current,
     users: () => [decider("p1"), sasha, gm],
-    rollDice: (step: RollStep, combatId: string) => {
-      const faces = dice.splice(0, Number(step.dice.split("d")[0] || 1));
-      postRoll(ledger, current.id ?? "", { combatId, step: step.id, dice: faces });
-      return Promise.resolve(faces);
-    },
+    rollDice: (step: RollStep, combatId: string) => Promise.resolve(rollOn(current.id ?? "", step, combatId)),
     newCombatId: () => `combat${String(++combats).padStart(10, "0")}`,
     previewMoves: (plan) => previews.push(plan),
     clearPreview: () => previews.push({ moves: [], events: [] }),

@@ -18,6 +18,7 @@ import { MOUNTAIN, workedRecord } from "./worked-example";
 
 const olga = user("p3", { name: "Olga" });
 const petra = user("p1", { name: "Petra" });
+const sasha = user("p2", { name: "Sasha" });
 
 /** The scenario with one more unit: a bystander of a third side, far from the fight. */
 function withBystander(scenario: Scenario, bystander: Unit): Scenario {
@@ -44,12 +45,12 @@ describe("who plays a side of a combat", () => {
     const scene = scenarioScene(scenario, { german: ["p1"], soviet: ["p2"], neutral: ["p3"] });
     const { changes } = changeSetFor(scene, workedRecord());
     const findScene = (id: string) => (id === scene.id ? scene : undefined);
-    // Petra, who plays the Germans, posted the combat's rolls to chat.
+    // Each side's owner posted its side's rolls to chat: Petra the Germans', Sasha the Soviets'.
     const record = workedRecord();
     const ledger = new RollLedger();
-    for (const roll of recordRolls(record, scenario.board)) postRoll(ledger, "p1", { combatId: record.combatId, step: roll.step, dice: roll.dice });
-    const validator = combatValidator(findScene, postedRolls(ledger, [olga, petra]));
-    const environment = { findUser: (id: string) => [olga, petra].find((u) => u.id === id), findScene, mover: v13TokenMover, validator, hooks: new FakeHooks() };
+    for (const roll of recordRolls(record, scenario.board)) postRoll(ledger, roll.side === "german" ? "p1" : "p2", { combatId: record.combatId, step: roll.step, dice: roll.dice });
+    const validator = combatValidator(findScene, postedRolls(ledger, [olga, petra, sasha]));
+    const environment = { findUser: (id: string) => [olga, petra, sasha].find((u) => u.id === id), findScene, mover: v13TokenMover, validator, hooks: new FakeHooks() };
     const asked = (requesterId: string) => applyChanges(requesterId, { changes, combat: recordJson(record) }, environment);
     expect(await asked("p3")).toEqual({ ok: false, error: { key: "WARGAME.Error.Combat.NotYourCombat", data: { user: "Olga" } } });
     expect(scene.calls).toEqual([]);

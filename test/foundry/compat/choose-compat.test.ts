@@ -3,6 +3,7 @@ import { compatFor, foundryCompat } from "../../../src/foundry/compat/choose-com
 import { v13TokenMover } from "../../../src/foundry/movement/v13-token-mover";
 import { v14TokenMover } from "../../../src/foundry/movement/v14-token-mover";
 import { fakeGeneration, fakeRelease } from "../fakes/v14";
+import { gameWithoutRelease } from "../../setup/host-game";
 
 describe("choosing the version seam", () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -23,7 +24,7 @@ describe("choosing the version seam", () => {
   });
 
   it("counts a game without a release (only outside Foundry) as the minimum generation, 13", () => {
-    vi.stubGlobal("game", {});
+    vi.stubGlobal("game", gameWithoutRelease());
     expect(foundryCompat().generation).toBe(13);
   });
 

@@ -18,6 +18,7 @@ import { vi } from "vitest";
 import type { GmUser } from "../../../src/foundry/gm/gm-ports";
 import { FakeCollection, type FakeScene } from "./documents";
 import { FakeHooks, type Shown } from "./globals";
+import { fakeRelease } from "./v14";
 
 type QueryHandler = (data: unknown, options: { readonly timeout: number }) => Promise<unknown>;
 
@@ -104,6 +105,7 @@ export class FakeWorld {
     const activeGM = () => this.users.find((user) => user.isGM && user.active) ?? null;
     const world = { users: this.users, scenes: this.scenes, messages: this.messages, shown: this.shown };
     vi.stubGlobal("game", {
+      release: fakeRelease(),
       get user() {
         return current();
       },

@@ -11,6 +11,7 @@ import { BLUE, FakeHighlightGrid, FakePlanSurface, type FakeShape, STYLE } from 
 import { FakeScene, FakeToken } from "../fakes/documents";
 import { englishI18n } from "../fakes/english";
 import { FakeHooks } from "../fakes/globals";
+import { fakeRelease } from "../fakes/v14";
 
 const FRIENDLY = `${ZONE_LAYER_PREFIX}friendly`;
 
@@ -39,7 +40,7 @@ describe("seeing the board on the canvas", () => {
     });
     vi.stubGlobal("Hooks", hooks);
     vi.stubGlobal("canvas", { scene });
-    vi.stubGlobal("game", { i18n: englishI18n(), settings: { get: (_ns: string, key: string) => settings[key] } });
+    vi.stubGlobal("game", { release: fakeRelease(), i18n: englishI18n(), settings: { get: (_ns: string, key: string) => settings[key] } });
     vi.stubGlobal("ui", {
       notifications: { info: (text: string) => info.push(text), error: (text: string) => info.push(text) },
       controls: { render: (options: unknown) => renders.push(options) },

@@ -4,6 +4,7 @@ import { FakeApplicationV2, fakeApplicationsApi } from "../fakes/applications";
 import { FakeActor } from "../fakes/documents";
 import { englishI18n } from "../fakes/english";
 import { FakeHooks } from "../fakes/globals";
+import { fakeRelease } from "../fakes/v14";
 
 // The module's applications are declared when it loads, on Foundry's ApplicationV2.
 await vi.hoisted(async () => {
@@ -41,7 +42,7 @@ describe("the actor sheets' unit data control", () => {
     vi.stubGlobal("Actor", SheetActor);
     vi.stubGlobal("canvas", { scene: null });
     vi.stubGlobal("foundry", { applications: { api: fakeApplicationsApi(), instances } });
-    vi.stubGlobal("game", { i18n: englishI18n(), settings: { get: () => "combat-grid" } });
+    vi.stubGlobal("game", { release: fakeRelease(), i18n: englishI18n(), settings: { get: () => "combat-grid" } });
     listen();
   });
   afterEach(() => vi.unstubAllGlobals());

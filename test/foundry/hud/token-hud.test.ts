@@ -6,6 +6,7 @@ import { type FakeApplicationV2, fakeApplicationsApi } from "../fakes/applicatio
 import { FakeScene, FakeToken } from "../fakes/documents";
 import { englishI18n } from "../fakes/english";
 import { FakeHooks } from "../fakes/globals";
+import { fakeRelease } from "../fakes/v14";
 
 // The module's applications are declared when it loads, on Foundry's ApplicationV2.
 await vi.hoisted(async () => {
@@ -49,7 +50,7 @@ describe("the token HUD's buttons", () => {
   let actions: HudActions & { enemies: readonly string[] | null };
 
   beforeEach(() => {
-    vi.stubGlobal("game", { i18n: englishI18n() });
+    vi.stubGlobal("game", { release: fakeRelease(), i18n: englishI18n() });
     requests = [];
     edited = [];
     actions = {
@@ -102,6 +103,7 @@ describe("the token HUD hook", () => {
     vi.stubGlobal("canvas", { scene });
     vi.stubGlobal("foundry", { applications: { api: fakeApplicationsApi(), instances: new Map<string, FakeApplicationV2>() } });
     vi.stubGlobal("game", {
+      release: fakeRelease(),
       i18n: englishI18n(),
       settings: { get: (_ns: string, key: string) => ({ defaultRuleset: "combat-grid", contactTolerance: -1 })[key] },
       modules: { get: () => ({ api: { startCombat: (request: unknown) => Promise.resolve(started.push(request)) } }) },

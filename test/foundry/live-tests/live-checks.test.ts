@@ -1,7 +1,7 @@
 /**
  * The live batches' assertions (src/foundry/live-tests) against the fakes: the same functions Quench
- * runs in a real world. (The scenario batch's own functions, playScript and expectedDifferences,
- * run over every scenario in test/foundry/combat/every-scenario.test.ts.)
+ * runs in a real world. (The scenario batch's play, check and undo of each built scene's combats runs
+ * over every scenario in scene-combats.test.ts.)
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Quench } from "@ethaks/fvtt-quench";

@@ -5,6 +5,7 @@ import { applyPlan, buildBoard, plan, planRetreat } from "../../../src/foundry/m
 import { resultChanges } from "../../../src/foundry/combat/change-set-for";
 import { FakeScene, FakeToken } from "../fakes/documents";
 import { englishI18n } from "../fakes/english";
+import { fakeRelease } from "../fakes/v14";
 
 function thrown(run: () => unknown): EngineError {
   try {
@@ -44,6 +45,7 @@ describe("the macro API's board and planners", () => {
     });
     vi.stubGlobal("ui", { notifications: { error: (text: string) => shown.push(text), warn: (text: string) => shown.push(text) } });
     vi.stubGlobal("game", {
+      release: fakeRelease(),
       i18n: englishI18n(),
       settings: { get: (_ns: string, key: string) => ({ defaultRuleset: "combat-grid", contactTolerance: -1 })[key] },
       user: { id: "p1", isGM: false },

@@ -3,6 +3,7 @@ import { EngineError } from "../../../src/engine/errors";
 import { applyPlan, plan } from "../../../src/foundry/macros/macro-api";
 import { FakeScene, FakeToken } from "../fakes/documents";
 import { englishI18n } from "../fakes/english";
+import { fakeRelease } from "../fakes/v14";
 
 /*
  * What a macro hands the module API is checked before use: a request or plan of the wrong shape
@@ -27,7 +28,7 @@ describe("the macro API refuses requests and plans of the wrong shape", () => {
     const scene = new FakeScene({ tokens: [new FakeToken({ id: "a", cells: [{ i: 2, j: 2 }] }), new FakeToken({ id: "b", cells: [{ i: 2, j: 3 }], disposition: -1 })], flags: { ruleset: "combat-grid" } });
     vi.stubGlobal("canvas", { scene });
     vi.stubGlobal("ui", { notifications: { error: (text: string) => shown.push(text), warn: (text: string) => shown.push(text) } });
-    vi.stubGlobal("game", { i18n: englishI18n(), settings: { get: () => undefined }, user: { id: "p1", isGM: false }, users: { activeGM: null } });
+    vi.stubGlobal("game", { release: fakeRelease(), i18n: englishI18n(), settings: { get: () => undefined }, user: { id: "p1", isGM: false }, users: { activeGM: null } });
   });
   afterEach(() => vi.unstubAllGlobals());
 

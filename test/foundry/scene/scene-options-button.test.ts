@@ -4,6 +4,7 @@ import type { NamedScene } from "../../../src/foundry/apps/ruleset-options-edito
 import { addSceneOptionsButton, type OptionsButtonElement } from "../../../src/foundry/scene/scene-options-button";
 import { englishI18n } from "../fakes/english";
 import { FakeOptionsScene } from "../fakes/settings";
+import { fakeRelease } from "../fakes/v14";
 
 // The button opens one of the module's applications, declared on load.
 await vi.hoisted(async () => {
@@ -50,7 +51,7 @@ class FakeForm extends FakeElement {
 }
 
 describe("the scene config's options button", () => {
-  beforeEach(() => vi.stubGlobal("game", { i18n: englishI18n(), settings: { get: () => "combat-grid" } }));
+  beforeEach(() => vi.stubGlobal("game", { release: fakeRelease(), i18n: englishI18n(), settings: { get: () => "combat-grid" } }));
   afterEach(() => vi.unstubAllGlobals());
 
   it("sits under the rule system field, once, and opens the rule system chosen there (or the world's default)", () => {

@@ -5,6 +5,7 @@ import { rulesetOfScene } from "../../../src/foundry/scene/scene-ruleset";
 import { FakeScene } from "../fakes/documents";
 import { englishI18n } from "../fakes/english";
 import { FakeHooks } from "../fakes/globals";
+import { fakeRelease } from "../fakes/v14";
 
 // The scene config's options button opens one of the module's applications, declared on load.
 await vi.hoisted(async () => {
@@ -44,7 +45,7 @@ describe("the scene's rule system", () => {
   beforeEach(() => {
     hooks = new FakeHooks();
     vi.stubGlobal("Hooks", hooks);
-    vi.stubGlobal("game", { i18n: englishI18n(), settings: { get: () => "combat-grid" } });
+    vi.stubGlobal("game", { release: fakeRelease(), i18n: englishI18n(), settings: { get: () => "combat-grid" } });
     listen();
   });
   afterEach(() => vi.unstubAllGlobals());
