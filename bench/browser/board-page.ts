@@ -6,6 +6,7 @@ import { createCellGrid } from "../../src/engine/grid/cell-grid";
 import { placeFootprint } from "../../src/engine/grid/footprint";
 import type { DecisionStep } from "../../src/engine/session/types";
 import { createBoardView, type BoardView } from "../../src/sandbox/board/board-view";
+import { statusLook } from "../../src/sandbox/board/palette";
 import { moveSnapshot } from "../../src/sandbox/board/move-snapshot";
 import { placeOptions } from "../../src/engine/session/place-options";
 import { randomBoard, type Kind } from "../board-index";
@@ -67,7 +68,7 @@ function dragRows(kind: Kind): Row[] {
   const target = (): Footprint =>
     grid === null ? placeFootprint(unit.footprint, { x: random.between(0, side * 100), y: random.between(0, side * 100) }) : { kind: "cells", cells: [{ i: random.int(0, side - 1), j: random.int(0, side - 1) }] };
   const index: BoardIndex = createBoardIndex(board);
-  const view = createBoardView(board, (status) => status, (kind) => kind);
+  const view = createBoardView(board, { status: (status) => statusLook(status, (key) => key), values: () => ["value 4-3", "2/2 steps"] }, { cell: (i, j) => `${i},${j}`, distance: String, terrain: (kind) => kind });
   document.body.replaceChildren(view.svg);
   view.redraw(index);
   settle(view);

@@ -50,7 +50,7 @@ function main(): void {
   const toolbar = createToolbar(
     entries,
     i18n,
-    { speed, seed },
+    { speed, seed, coordinates: options.coordinates },
     {
       onScenario: (file) => {
         const entry = entries.find((candidate) => candidate.file === file);
@@ -59,6 +59,8 @@ function main(): void {
       onStart: (combatId) => page?.startCombat(combatId),
       onUndo: () => page?.undo(),
       onSpeed: (value) => page?.setSpeed(value),
+      onZoom: (way) => page?.zoom(way),
+      onCoordinates: (on) => page?.showCoordinates(on),
     },
   );
   const dialog = createDialogPanel(dialogHost, render, {
@@ -92,6 +94,7 @@ function main(): void {
     { boardHost, legendHost, toolbar, dialog, contacts, turns, options: optionsPanel, chat, status, i18n, render },
     diceSupply(options.dice, seed),
     speed,
+    options.coordinates,
   );
 
   listenForKeys(boardHost, {
@@ -99,6 +102,7 @@ function main(): void {
     turn: (way) => page?.turn(way),
     attack: () => page?.attackContacts(contacts.attackDice()),
     cancel: () => page?.cancel(),
+    zoom: (way) => page?.zoom(way),
   });
   // A scenario file that fails validation is named on the page, with why, as well as in the console.
   const invalid = entries.flatMap((entry) =>

@@ -1,21 +1,25 @@
 import type { BoardIndex } from "../../engine/board/board-index";
 import type { Board } from "../../engine/board/types";
+import type { Point } from "../../engine/model/coordinates";
 import { polygonBounds, type Bounds } from "../../engine/geometry/polygon";
 import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
 import type { MovePlan, UnitMove } from "../../engine/movement/move-plan";
 import { cellsLayer } from "./cells-layer";
 import { contactsLayer } from "./contacts-layer";
+import { markPending } from "./pending-layer";
+import type { PendingMark } from "../../view/pending-marks";
+import { coordinatesLayer } from "./coordinates-layer";
 import { destinationsLayer, previewPath, type Destination } from "./destinations-layer";
 import { ghostsLayer, type Ghost } from "./ghosts-layer";
 import { heldBounds } from "../../engine/board/board-extent";
 import { gridExtent, gridlessExtent, unionBounds, type Extent } from "./extent";
 import { sideColours } from "./palette";
 import { arrowMarker, planLayer } from "./plan-layer";
-import { svgElement } from "./svg";
+import { round, svgElement } from "./svg";
 import { touchedBy, type MoveSnapshot } from "./move-snapshot";
 import { terrainLayer } from "./terrain-layer";
 import { COUNTER_HALF, tokenPlaces } from "./token-places";
-import { unitToken } from "./token";
+import { unitToken, type TokenLooks } from "./token";
 import { contactLine } from "./contacts-layer";
 import { zocCell, zocZone, zoneWidth } from "./zoc-layer";
 import { unitsLayer } from "./units-layer";
@@ -44,16 +48,42 @@ export interface BoardView {
   preview(optionId: string | null): void;
   /** Shows the moves chosen so far in the combat in progress. */
   showGhosts(ghosts: readonly Ghost[]): void;
+  /** Zooms in (`factor` > 1) or out around a point of the board (default: the middle of the view). */
+  zoom(factor: number, at?: Point): void;
+  /** Moves the view by this much, in board pixels (the board follows the pointer: the view moves the other way). */
+  pan(by: Point): void;
+  /** Back to the whole board, unzoomed. */
+  resetView(): void;
+  /** Marks on the counters what the combat in progress has done so far (none: clears the marks). */
+  showPending(marks: readonly PendingMark[]): void;
+  /** Shows the board's coordinates (each cell's row and column; gridless, rulings in table units), or hides them. */
+  showCoordinates(on: boolean): void;
 }
 
-/** `statusName` names a status in the page's language, for its marker's tooltip. */
-export function createBoardView(board: Board, statusName: (status: string) => string, kindWord: (kind: string) => string): BoardView {
+/** How far in and out the view zooms, against the whole board. */
+const ZOOM_LIMITS = { min: 0.5, max: 12 } as const;
+
+/** Texts the board view draws: a cell's coordinates, a distance in table units (gridless rulings), a terrain kind's word. */
+export interface BoardTexts {
+  readonly cell: (i: number, j: number) => string;
+  readonly distance: (value: number) => string;
+  readonly terrain: (kind: string) => string;
+}
+
+/**
+ * `looks`: each status's marker, and the values printed on each counter, in the page's language;
+ * `texts`: the coordinates' and the terrain's words.
+ */
+export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTexts): BoardView {
   const grid = board.grid.kind === "gridless" ? null : createCellGrid(board.grid);
   const svg = svgElement("svg", { class: `board grid-${board.grid.kind}`, "data-grid": board.grid.kind });
   const defs = svgElement("defs");
   defs.append(arrowMarker());
   let ground = svgElement("g");
-  svg.append(defs, ground, terrainLayer(board.terrain, grid, kindWord));
+  let coordinates = svgElement("g");
+  let coordinatesOn = false;
+  let extent: Extent | null = null;
+  svg.append(defs, ground, terrainLayer(board.terrain, grid, texts.terrain), coordinates);
   // Side colours are fixed by the scenario's units, so a side keeps its colour all game.
   const colours = sideColours(board.units);
   let zoc = svgElement("g");
@@ -70,18 +100,35 @@ export function createBoardView(board: Board, statusName: (status: string) => st
 
   // The view grows (never shrinks) to hold whatever units go to and plans reach for.
   let held: Bounds | null = null;
+  // The whole board's box, and the part of it shown (null: the whole, as it grows): zoom and pan
+  // change the viewBox alone, so every pointer position read through the SVG's screen matrix
+  // (drags, drops, clicks) is in board pixels at any zoom.
+  let home: Bounds = { minX: 0, minY: 0, maxX: 1, maxY: 1 };
+  let camera: Bounds | null = null;
+  const show = (): void => {
+    const { minX, minY, maxX, maxY } = camera ?? home;
+    svg.setAttribute("viewBox", `${round(minX)} ${round(minY)} ${round(maxX - minX)} ${round(maxY - minY)}`);
+    svg.dataset["zoom"] = String(round((home.maxX - home.minX) / (maxX - minX)));
+  };
   const fit = (more: Bounds): void => {
     const next = held === null ? more : unionBounds(held, more);
     if (held !== null && sameBounds(next, held)) return;
     held = next;
-    const extent: Extent = grid === null ? gridlessExtent(next, board.grid.size) : gridExtent(next, grid);
-    const { minX, minY, maxX, maxY } = extent.bounds;
-    svg.setAttribute("viewBox", `${minX} ${minY} ${maxX - minX} ${maxY - minY}`);
+    const drawn: Extent = grid === null ? gridlessExtent(next, board.grid.size) : gridExtent(next, grid);
+    extent = drawn;
+    const { minX, minY, maxX, maxY } = drawn.bounds;
+    home = drawn.bounds;
+    show();
     const layer = svgElement("g", { class: "ground" });
     layer.append(svgElement("rect", { class: "ground", x: minX, y: minY, width: maxX - minX, height: maxY - minY }));
-    if (grid !== null) layer.append(cellsLayer(grid, extent));
+    if (grid !== null) layer.append(cellsLayer(grid, drawn));
     ground = swap(ground, layer);
+    drawCoordinates();
   };
+  function drawCoordinates(): void {
+    const layer = !coordinatesOn || extent === null ? svgElement("g") : coordinatesLayer(grid, board.grid, extent, texts.cell, texts.distance);
+    coordinates = swap(coordinates, layer);
+  }
   fit(heldBounds(board, grid));
 
   return {
@@ -91,7 +138,7 @@ export function createBoardView(board: Board, statusName: (status: string) => st
       fit(heldBounds(index.board(), grid));
       zoc = swap(zoc, zocLayer(index, grid, colours));
       contacts = swap(contacts, contactsLayer(index, grid));
-      units = swap(units, unitsLayer(index, grid, colours, statusName));
+      units = swap(units, unitsLayer(index, grid, colours, looks));
       if (selected !== null) this.select(selected);
     },
     showPlan(next, title) {
@@ -141,7 +188,7 @@ export function createBoardView(board: Board, statusName: (status: string) => st
         const place = places.get(one.id);
         const old = units.querySelector(`[data-unit-id="${CSS.escape(one.id)}"]`);
         if (place === undefined) continue;
-        const token = unitToken(one, place, colours.get(one.side) ?? "#555", statusName);
+        const token = unitToken(one, place, colours.get(one.side) ?? "#555", looks);
         token.dataset["contacts"] = index.contactsOf(one.id).join(" ");
         token.dataset["inEnemyZoc"] = String(index.unitInEnemyZoc(one.id));
         if (old === null) units.append(token);
@@ -170,6 +217,34 @@ export function createBoardView(board: Board, statusName: (status: string) => st
     },
     showGhosts(next) {
       ghosts = swap(ghosts, grid === null ? svgElement("g") : ghostsLayer(next, grid, colours, COUNTER_HALF * grid.spec.size));
+    },
+    zoom(factor, at) {
+      const from = camera ?? home;
+      const width = from.maxX - from.minX;
+      const wholeWidth = home.maxX - home.minX;
+      const scale = Math.min(ZOOM_LIMITS.max, Math.max(ZOOM_LIMITS.min, wholeWidth / (width / factor)));
+      const k = wholeWidth / scale / width;
+      const p = at ?? { x: (from.minX + from.maxX) / 2, y: (from.minY + from.maxY) / 2 };
+      // The point under the pointer stays under it.
+      camera = { minX: p.x - (p.x - from.minX) * k, minY: p.y - (p.y - from.minY) * k, maxX: p.x + (from.maxX - p.x) * k, maxY: p.y + (from.maxY - p.y) * k };
+      show();
+    },
+    pan(by) {
+      const from = camera ?? home;
+      camera = { minX: from.minX - by.x, minY: from.minY - by.y, maxX: from.maxX - by.x, maxY: from.maxY - by.y };
+      show();
+    },
+    resetView() {
+      camera = null;
+      show();
+    },
+    showPending(marks) {
+      markPending(units, marks, looks.status);
+    },
+    showCoordinates(on) {
+      coordinatesOn = on;
+      svg.dataset["coordinates"] = String(on);
+      drawCoordinates();
     },
   };
 }

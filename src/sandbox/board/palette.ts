@@ -1,4 +1,6 @@
 import type { Unit } from "../../engine/board/types";
+import { registeredStatuses } from "../../engine/rulesets/registry";
+import { round } from "./svg";
 
 /** Side colours, given to sides in the order their first unit appears in the scenario. */
 const SIDE_COLOURS = ["#2f5d8c", "#a8322d", "#3d7a34", "#b97a12", "#6b3f91", "#1f7d7d"];
@@ -57,35 +59,34 @@ export function terrainColour(kind: string): string {
 }
 
 /** A status's marker: a symbol on a disc of its own colour, so that each status reads apart at a glance. */
-export interface StatusMark {
+export interface StatusLook {
   readonly glyph: string;
   readonly colour: string;
-  /** Its name's key in lang/en.json; null for a status no rule system here knows (its id is its name). */
-  readonly name: string | null;
+  /** Its name in the page's language (a status no registered rule system declares: its id, as the scenario wrote it). */
+  readonly name: string;
 }
 
-const STATUS_MARKS: Readonly<Record<string, StatusMark>> = {
-  tipped: { glyph: "⤵", colour: "#7a5230", name: "WARGAME.Status.tipped" },
-  broken: { glyph: "✖", colour: "#b0201a", name: "WARGAME.Status.broken" },
-  suppressed: { glyph: "#", colour: "#5a5a5a", name: "WARGAME.Status.suppressed" },
-  downed: { glyph: "↓", colour: "#26262f", name: "WARGAME.Status.downed" },
-  disrupted: { glyph: "≈", colour: "#8e3b8e", name: "WARGAME.Status.disrupted" },
-  forage: { glyph: "⌂", colour: "#3d7a34", name: "WARGAME.Status.forage" },
-  "force-march": { glyph: "»", colour: "#c0661a", name: "WARGAME.Status.force-march" },
-  "low-supply": { glyph: "▽", colour: "#8a6d4b", name: "WARGAME.Status.low-supply" },
-  doubled: { glyph: "2", colour: "#1f7d7d", name: "WARGAME.Status.doubled" },
-  marched: { glyph: "→", colour: "#2f5d8c", name: "WARGAME.Status.marched" },
-  "broke-through": { glyph: "⇑", colour: "#a8322d", name: "WARGAME.Status.broke-through" },
-  "difficult-going": { glyph: "∿", colour: "#6b6b2f", name: "WARGAME.Status.difficult-going" },
-};
+/** The golden angle: hues this far apart never come back near each other, however many statuses there are. */
+const HUE_STEP = 137.508;
 
-/** A status's marker; one no table here knows: its first letter on grey. */
-export function statusMark(status: string): StatusMark {
-  return STATUS_MARKS[status] ?? { glyph: status.slice(0, 1).toUpperCase(), colour: "#777777", name: null };
+/**
+ * A status's marker, derived from the registry (`registeredStatuses`): the initials of its name
+ * (at most two words, short words such as "on" skipped) on a disc of its own hue, the n-th
+ * registered status turned n golden angles round the colour wheel, so that each rule system's
+ * statuses, a new one's included, look apart with nothing listed here. A status no rule system
+ * declares: its id's first letter on grey.
+ */
+export function statusLook(status: string, localize: (key: string) => string): StatusLook {
+  const statuses = registeredStatuses();
+  const at = statuses.findIndex((declared) => declared.id === status);
+  const declared = statuses[at];
+  if (declared === undefined) return { glyph: status.slice(0, 1).toUpperCase(), colour: "#777777", name: status };
+  const name = localize(declared.labelKey);
+  return { glyph: initials(name), colour: `hsl(${round((at * HUE_STEP) % 360)} 60% 36%)`, name };
 }
 
-/** A status's name in the page's language (one no rule system here knows: its id, as the scenario wrote it). */
-export function statusName(status: string, localize: (key: string) => string): string {
-  const key = statusMark(status).name;
-  return key === null ? status : localize(key);
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter((word) => word.length > 2);
+  const letters = (words.length > 0 ? words : [name]).slice(0, 2).map((word) => word.slice(0, 1).toUpperCase());
+  return letters.join("");
 }

@@ -2,7 +2,8 @@ import type { Unit } from "../../engine/board/types";
 import type { Point } from "../../engine/model/coordinates";
 import { footprintPolygon } from "../../engine/grid/footprint";
 import { add, rotate } from "../../engine/geometry/vector";
-import { statusMark } from "./palette";
+import type { StatusLook } from "./palette";
+import { fitLabel, type FittedLine } from "./label-fit";
 import { pointList, round, svgElement } from "./svg";
 
 /** Where a token is drawn: its centre (a stacked counter is shifted off its cell's centre). */
@@ -14,53 +15,94 @@ export interface TokenPlace {
   readonly cells: readonly (readonly Point[])[];
 }
 
-const LABEL_LENGTH = 16;
+/** What a token shows beyond where its unit stands: each status's marker, and the values printed on the counter. */
+export interface TokenLooks {
+  readonly status: (status: string) => StatusLook;
+  /** The values the rule system prints on the counter (its view's `counterValues`), in the page's language. */
+  readonly values: (unit: Unit) => readonly string[];
+}
 
 /**
- * A unit's token: its body in the side's colour, a wedge on the side it faces, and its name. The
+ * A unit's token: its body in the side's colour, a wedge on the side it faces, its name and the
+ * values its rule system reads, fitted inside the counter (`fitLabel`), a marker per status. The
  * data attributes carry where it stands and what it is, for the page and for the browser tests.
  */
-export function unitToken(unit: Unit, place: TokenPlace, colour: string, statusName: (status: string) => string): SVGGElement {
-  const token = svgElement("g", { class: "unit", tabindex: 0, ...tokenData(unit) });
+export function unitToken(unit: Unit, place: TokenPlace, colour: string, looks: TokenLooks): SVGGElement {
+  const values = looks.values(unit);
+  const token = svgElement("g", { class: "unit", tabindex: 0, ...tokenData(unit), "data-values": values.join(" · ") });
   const gridless = unit.footprint.kind !== "cells";
   const body = gridless ? footprintPolygon(unit) : square(place);
   const reach = gridless ? frontReach(unit) : place.half;
-  const width = gridless ? acrossWidth(unit) : 2 * place.half;
   // In the unit's own frame the front is +y (facing 0 looks down the screen), as in footprintPolygon.
   const wedge = [
     { x: 0, y: reach },
     { x: reach * 0.4, y: reach * 0.55 },
     { x: -reach * 0.4, y: reach * 0.55 },
   ].map((p) => add(place.center, rotate(p, unit.facing)));
-  const name = unit.name.length > LABEL_LENGTH ? `${unit.name.slice(0, LABEL_LENGTH - 1)}…` : unit.name;
-  // Small enough for the name to fit across the token (a character is about 0.6 em wide).
-  const fontSize = Math.min(0.6 * reach, width / (0.6 * Math.max(name.length, 6)));
-  const label = svgElement("text", { class: "label", x: place.center.x, y: place.center.y, "font-size": round(fontSize) });
-  label.textContent = name;
   const title = svgElement("title");
-  title.textContent = unit.name;
+  title.textContent = [unit.name, ...values].join("\n");
   token.append(
     ...place.cells.map((corners) => svgElement("polygon", { class: "covered-cell", points: pointList(corners), stroke: colour })),
     svgElement("polygon", { class: "body", points: pointList(body), fill: colour }),
     svgElement("polygon", { class: "front", points: pointList(wedge) }),
-    label,
+    ...labelLines(unit, place, values.join(" · ")),
     title,
-    ...statusMarkers(unit.status, place.center, reach, statusName),
+    ...statusMarkers(unit.status, place.center, reach, looks.status),
   );
   return token;
 }
 
+/**
+ * The name and values, fitted to the box inside the counter that neither its status markers (top
+ * edge) nor its facing wedge (front) cover much; on a gridless base the text runs along the base
+ * (turned with it, never upside down).
+ */
+function labelLines(unit: Unit, place: TokenPlace, values: string): SVGTextElement[] {
+  const box = labelBox(unit, place);
+  const fitted = fitLabel(unit.name, values, box.width, box.height);
+  const turn = box.turned ? upright(unit.facing) : 0;
+  const { x, y } = place.center;
+  const text = (line: FittedLine, kind: string): SVGTextElement => {
+    const element = svgElement("text", {
+      class: kind,
+      x: round(x),
+      y: round(y + line.dy),
+      "font-size": round(line.fontSize),
+      ...(line.length === null ? {} : { textLength: round(line.length), lengthAdjust: "spacingAndGlyphs" }),
+      ...(turn === 0 ? {} : { transform: `rotate(${round(turn)} ${round(x)} ${round(y)})` }),
+    });
+    element.textContent = line.text;
+    return element;
+  };
+  return [...fitted.name.map((line) => text(line, "label")), ...(fitted.values === null ? [] : [text(fitted.values, "counter-values")])];
+}
+
+/** The box the text is fitted to, in the counter's own frame, and whether it turns with the unit. */
+function labelBox(unit: Unit, place: TokenPlace): { width: number; height: number; turned: boolean } {
+  const fp = unit.footprint;
+  if (fp.kind === "cells") return { width: 1.8 * place.half, height: 1.1 * place.half, turned: false };
+  if (fp.kind === "circle") return { width: 1.35 * fp.radius, height: 0.8 * fp.radius, turned: false };
+  if (fp.kind === "rect") return { width: 0.9 * fp.width, height: 0.75 * fp.depth, turned: true };
+  return { width: 0.65 * fp.width, height: 0.55 * fp.depth, turned: true };
+}
+
+/** The base's turn, less half a turn when it would put the text upside down. */
+function upright(facing: number): number {
+  const turn = ((facing % 360) + 360) % 360;
+  return turn > 90 && turn <= 270 ? turn - 180 : turn;
+}
+
 /** One marker per status, in a row along the counter's top edge, each named in its tooltip. */
-function statusMarkers(statuses: readonly string[], center: Point, reach: number, statusName: (status: string) => string): SVGGElement[] {
+function statusMarkers(statuses: readonly string[], center: Point, reach: number, statusLook: TokenLooks["status"]): SVGGElement[] {
   const r = Math.max(reach * 0.28, 4);
   return statuses.map((status, k) => {
     const at = { x: center.x - reach + r + k * 2.1 * r, y: center.y - reach };
-    const mark = statusMark(status);
+    const mark = statusLook(status);
     const marker = svgElement("g", { class: "status-marker", "data-status": status });
     const glyph = svgElement("text", { x: round(at.x), y: round(at.y), "font-size": round(1.3 * r) });
     glyph.textContent = mark.glyph;
     const name = svgElement("title");
-    name.textContent = statusName(status);
+    name.textContent = mark.name;
     marker.append(svgElement("circle", { cx: round(at.x), cy: round(at.y), r: round(r), fill: mark.colour }), glyph, name);
     return marker;
   });
@@ -87,14 +129,6 @@ function square({ center, half }: TokenPlace): Point[] {
     { x: center.x + half, y: center.y + half },
     { x: center.x - half, y: center.y + half },
   ];
-}
-
-/** How wide a gridless footprint is across the unit. */
-function acrossWidth(unit: Unit): number {
-  const fp = unit.footprint;
-  if (fp.kind === "circle") return 2 * fp.radius;
-  if (fp.kind === "cells") return 0;
-  return fp.width;
 }
 
 /** How far the front of a gridless footprint lies from its centre. */

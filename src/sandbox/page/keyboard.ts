@@ -8,7 +8,17 @@ export interface KeyActions {
   readonly attack: () => void;
   /** Escape: cancels what is under way (a combat not yet applied, else the selection). */
   readonly cancel: () => void;
+  /** + and -: zoom the board in (1) or out (-1); 0: back to the whole board (0). */
+  readonly zoom: (way: -1 | 0 | 1) => void;
 }
+
+const ZOOM_KEYS: ReadonlyMap<string, -1 | 0 | 1> = new Map<string, -1 | 0 | 1>([
+  ["+", 1],
+  ["=", 1],
+  ["-", -1],
+  ["_", -1],
+  ["0", 0],
+]);
 
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
   ArrowUp: [0, -1],
@@ -22,12 +32,24 @@ function ownsKeys(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest("input, select, textarea, button, summary, [contenteditable]") !== null;
 }
 
-/** The page's keys; the wheel turns a unit only with Shift held, so that plain scrolling still scrolls. */
+/** A field a person types in, where + and - are text. */
+function typesText(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest("input[type='text'], input[type='number'], input:not([type]), select, textarea, [contenteditable]") !== null;
+}
+
+/** The page's keys; the wheel turns a unit only with Shift held (the plain wheel zooms the board: zoom-pan.ts). */
 export function listenForKeys(board: HTMLElement, actions: KeyActions): void {
   document.addEventListener("keydown", (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === "Escape") {
       actions.cancel();
+      return;
+    }
+    // + - 0 zoom wherever the focus is, but in a field where they are typed.
+    const zoom = ZOOM_KEYS.get(event.key);
+    if (zoom !== undefined && !typesText(event.target)) {
+      actions.zoom(zoom);
+      event.preventDefault();
       return;
     }
     if (ownsKeys(event.target)) return;

@@ -2,7 +2,7 @@ import type { Board } from "../../engine/board/types";
 import type { Words } from "../../view/named-texts";
 import { localizeText, type Localizer } from "../../view/template-helpers";
 import { say } from "../../view/text";
-import { sideColours, statusMark, statusName, terrainColour } from "../board/palette";
+import { sideColours, statusLook, terrainColour } from "../board/palette";
 import { html } from "./html";
 
 /** The key to the board: sides, zones of control, contacts, the scenario's terrain, and the statuses on the board. */
@@ -12,8 +12,8 @@ export function legend(board: Board, i18n: Localizer, words: Words): HTMLElement
   const sides = [...sideColours(board.units)].map(([side, colour]) => entry(swatch(colour, "side"), words.side(side)));
   const kinds = [...new Set(board.terrain.areas.map((area) => area.kind))].map((kind) => entry(swatch(terrainColour(kind), "terrain"), terrainText(kind, words, i18n)));
   const statuses = [...new Set(board.units.flatMap((unit) => unit.status))].sort().map((status) => {
-    const mark = statusMark(status);
-    return entry(html("span", { class: "swatch status-mark", style: `--swatch: ${mark.colour}` }, mark.glyph), statusName(status, (key) => i18n.localize(key)));
+    const mark = statusLook(status, (key) => i18n.localize(key));
+    return entry(html("span", { class: "swatch status-mark", style: `--swatch: ${mark.colour}` }, mark.glyph), mark.name);
   });
   return html(
     "details",

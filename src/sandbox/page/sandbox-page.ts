@@ -1,13 +1,15 @@
 import type { UnitMove } from "../../engine/board/board-index";
 import type { Point } from "../../engine/model/coordinates";
+import { rulesetById } from "../../engine/rulesets/registry";
 import { moveReasons } from "../../view/move-words";
 import { namedText, wordsFor } from "../../view/named-texts";
+import { pendingMarks } from "../../view/pending-marks";
 import { footprintCenter } from "../../engine/grid/footprint";
 import { localizeText, type Localizer } from "../../view/template-helpers";
 import { createBoardView, type BoardView } from "../board/board-view";
 import type { Destination } from "../board/destinations-layer";
 import { droppedFootprint } from "../board/dropped-footprint";
-import { statusName } from "../board/palette";
+import { statusLook } from "../board/palette";
 import { moveSnapshot } from "../board/move-snapshot";
 import type { Ghost } from "../board/ghosts-layer";
 import type { Scenario } from "../../engine/scenario/scenario";
@@ -26,6 +28,7 @@ import { legend, terrainText } from "./legend";
 import { listenForStackFans } from "./stack-fan";
 import { listenForDestinations } from "./destination-clicks";
 import { listenForDrags } from "./drag";
+import { listenForZoomPan } from "./zoom-pan";
 import type { StatusLine } from "./status-line";
 import type { Toolbar } from "./toolbar";
 import type { OptionsPanel } from "./options-panel";
@@ -95,14 +98,22 @@ export interface SandboxPage {
   /** Escape: drops a combat not yet applied, else the selection. */
   cancel(): void;
   setSpeed(speed: number): void;
+  /** Shows the board's coordinates or hides them; the link's `coords=1` follows. */
+  showCoordinates(on: boolean): void;
+  /** Zooms the board in (1) or out (-1) around the middle of the view, or shows all of it again (0). */
+  zoom(way: -1 | 0 | 1): void;
 }
+
+/** How much one press of + or - (or a toolbar button) zooms. */
+const ZOOM_STEP = 1.25;
 
 /**
  * The page's controller: holds the state, runs each action through the state's transitions, and
  * redraws. `document.body.dataset.phase` says where the page is ("idle", "combat", "moving"), for
  * people's styles and for the browser tests.
  */
-export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpeed: number): SandboxPage {
+export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpeed: number, initialCoordinates: boolean): SandboxPage {
+  let coordinates = initialCoordinates;
   let state: sandbox.SandboxState | null = null;
   let view: BoardView | null = null;
   let moving = false;
@@ -154,6 +165,8 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
     view.select(unit?.id ?? null);
     if (combat === null || combat.result !== null) ghosts = [];
     view.showGhosts(ghosts);
+    // What the combat has done so far shows on the counters at once, until Apply makes it so or the combat is dropped.
+    view.showPending(combat === null || moving ? [] : pendingMarks(combat.before, current.ruleset.effects(combat.session)));
     places = moving || combat === null ? [] : placeOptions(sandbox.pendingStep(current), combat.before, view.grid);
     parts.dialog.order(places.map((place) => place.optionId));
     const picked = new Set(parts.dialog.picked());
@@ -266,9 +279,21 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
       const words = wordsFor(scenario.sideNames, scenario.board.terrain.areas);
       const next = createBoardView(
         scenario.board,
-        (status) => statusName(status, (key) => parts.i18n.localize(key)),
-        (kind) => terrainText(kind, words, parts.i18n),
+        {
+          status: (status) => statusLook(status, (key) => parts.i18n.localize(key)),
+          values: (unit) =>
+            rulesetById(scenario.ruleset)
+              .counterValues(unit, scenario.board.grid)
+              .map((value) => localizeText(value, parts.i18n)),
+        },
+        {
+          cell: (i, j) => parts.i18n.format("WARGAME.Sandbox.Coordinates.Cell", { i: String(i), j: String(j) }),
+          distance: (value) =>
+            parts.i18n.format("WARGAME.Sandbox.Coordinates.Distance", { value: String(value), units: scenario.board.grid.units }),
+          terrain: (kind) => terrainText(kind, words, parts.i18n),
+        },
       );
+      next.showCoordinates(coordinates);
       listenForDrags(next.svg, {
         // Units stay put during a turn: its attacks are fought on the board it started on.
         enabled: () => !moving && state?.combat === null && state.turn === null,
@@ -277,6 +302,7 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
         onOffBoard: offBoard,
       });
       listenForStackFans(next.svg);
+      listenForZoomPan(next.svg, next);
       listenForDestinations(next.svg, { onPick: pick, onPreview: (optionId) => view?.preview(optionId) });
       parts.boardHost.replaceChildren(next.svg);
       view = next;
@@ -409,6 +435,18 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
     },
     setSpeed(value) {
       speed = value;
+    },
+    showCoordinates(on) {
+      coordinates = on;
+      view?.showCoordinates(on);
+      const url = new URL(window.location.href);
+      if (on) url.searchParams.set("coords", "1");
+      else url.searchParams.delete("coords");
+      window.history.replaceState(null, "", url);
+    },
+    zoom(way) {
+      if (way === 0) view?.resetView();
+      else view?.zoom(way === 1 ? ZOOM_STEP : 1 / ZOOM_STEP);
     },
   };
 }

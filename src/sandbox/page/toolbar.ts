@@ -8,6 +8,9 @@ export interface ToolbarHandlers {
   readonly onStart: (combatId: string) => void;
   readonly onUndo: () => void;
   readonly onSpeed: (speed: number) => void;
+  /** Zoom in (1), out (-1), or back to the whole board (0). */
+  readonly onZoom: (way: -1 | 0 | 1) => void;
+  readonly onCoordinates: (on: boolean) => void;
 }
 
 export interface Toolbar {
@@ -24,7 +27,7 @@ export interface Toolbar {
 export function createToolbar(
   entries: readonly ScenarioEntry[],
   i18n: Localizer,
-  initial: { readonly speed: number; readonly seed: number },
+  initial: { readonly speed: number; readonly seed: number; readonly coordinates: boolean },
   handlers: ToolbarHandlers,
 ): Toolbar {
   const scenarios = html("select", { name: "scenario", "aria-label": i18n.localize("WARGAME.Sandbox.Scenario") });
@@ -36,6 +39,14 @@ export function createToolbar(
   const undo = html("button", { type: "button", "data-action": "undo" }, i18n.localize("WARGAME.Sandbox.Undo"));
   const speed = html("input", { type: "range", name: "speed", min: 0, max: 2000, step: 50, value: initial.speed });
   const briefing = html("p", { class: "briefing" });
+  const coordinates = html("input", { type: "checkbox", name: "coordinates", checked: initial.coordinates });
+  coordinates.addEventListener("change", () => handlers.onCoordinates(coordinates.checked));
+  const zoomButton = (way: -1 | 0 | 1, text: string, name: string): HTMLButtonElement => {
+    const button = html("button", { type: "button", "data-action": "zoom", "data-zoom": way, title: i18n.localize(name), "aria-label": i18n.localize(name) }, text);
+    button.addEventListener("click", () => handlers.onZoom(way));
+    return button;
+  };
+  const zoom = html("span", { class: "zoom", role: "group", "aria-label": i18n.localize("WARGAME.Sandbox.Zoom.Title") }, zoomButton(1, "+", "WARGAME.Sandbox.Zoom.In"), zoomButton(-1, "−", "WARGAME.Sandbox.Zoom.Out"), zoomButton(0, "⤢", "WARGAME.Sandbox.Zoom.Reset"));
   scenarios.addEventListener("change", () => handlers.onScenario(scenarios.value));
   start.addEventListener("click", () => handlers.onStart(combats.value));
   undo.addEventListener("click", () => handlers.onUndo());
@@ -48,6 +59,8 @@ export function createToolbar(
     html("label", {}, i18n.localize("WARGAME.Sandbox.Combat"), combats),
     start,
     undo,
+    zoom,
+    html("label", { title: i18n.localize("WARGAME.Sandbox.Coordinates.Hint") }, coordinates, i18n.localize("WARGAME.Sandbox.Coordinates.Title")),
     html("label", {}, i18n.localize("WARGAME.Sandbox.Speed"), speed),
     html("span", { class: "seed" }, i18n.format("WARGAME.Sandbox.Seed", { seed: String(initial.seed) })),
     briefing,

@@ -1,4 +1,4 @@
-/** What a link may set: `?scenario=<id>&combat=<id>&dice=5,3&seed=7&speed=400&options={"zocRadius":2}`. */
+/** What a link may set: `?scenario=<id>&combat=<id>&dice=5,3&seed=7&speed=400&options={"zocRadius":2}&coords=1`. */
 export interface UrlOptions {
   readonly scenario: string | null;
   readonly combat: string | null;
@@ -8,6 +8,8 @@ export interface UrlOptions {
   readonly speed: number | null;
   /** The group's option values for the scenario's rule system, as JSON text (checked when the scenario opens). */
   readonly options: string | null;
+  /** Whether the board shows its coordinates (`coords=1`). */
+  readonly coordinates: boolean;
 }
 
 export function readUrlOptions(search: string): UrlOptions {
@@ -32,6 +34,7 @@ export function readUrlOptions(search: string): UrlOptions {
     seed: number("seed"),
     speed: number("speed"),
     options: params.get("options"),
+    coordinates: params.get("coords") === "1",
   };
 }
 

@@ -4,13 +4,14 @@ import { readUrlOptions, withOptionsParam } from "../../../src/sandbox/page/url-
 describe("the page's link options", () => {
   it("reads scenario, combat, dice, seed and speed", () => {
     expect(
-      readUrlOptions("?scenario=combat-grid-mountain-attack&combat=mountain-attack&dice=5,%203&seed=7&speed=0"),
+      readUrlOptions("?scenario=combat-grid-mountain-attack&combat=mountain-attack&dice=5,%203&seed=7&speed=0&coords=1"),
     ).toEqual({
       scenario: "combat-grid-mountain-attack",
       combat: "mountain-attack",
       dice: [5, 3],
       seed: 7,
       speed: 0,
+      coordinates: true,
       options: null,
     });
   });
@@ -23,6 +24,7 @@ describe("the page's link options", () => {
       seed: null,
       speed: null,
       options: null,
+      coordinates: false,
     });
   });
 

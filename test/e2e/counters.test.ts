@@ -1,0 +1,177 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
+import { rulesetOf } from "../../src/engine/scenario/scenario";
+import { rulesetById } from "../../src/engine/rulesets/registry";
+import { pendingMarks } from "../../src/view/pending-marks";
+import { localizeText } from "../../src/view/template-helpers";
+import { strictEnglish } from "../view/templates";
+import { launchChromium, openSandbox } from "./browser";
+import { scenarioFiles } from "./scenario-files";
+import { screenshot } from "./screenshot";
+import { walkScript } from "./walk-script";
+
+const SEED = 1;
+
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/**
+ * Every text line of every counter whose box (getBBox, through its own transform to the screen)
+ * reaches outside its counter's body (the body's outline on the screen), by more than a tenth of a
+ * pixel, with the unit and the line's text.
+ */
+function clippedLabels(page: Page): Promise<string[]> {
+  return page.$$eval("g.unit", (tokens) =>
+    tokens.flatMap((token) => {
+      const body = token.querySelector<SVGPolygonElement>(".body");
+      const bodyMatrix = body?.getScreenCTM();
+      if (!body || !bodyMatrix) return [`${token.getAttribute("data-unit-id")}: no body`];
+      const outline = [...body.points].map((p) => new DOMPoint(p.x, p.y).matrixTransform(bodyMatrix));
+      // Inside a convex outline, within a tenth of a pixel: on the same side of every edge (either winding).
+      const inside = (p: DOMPoint): boolean => {
+        const sides = outline.map((a, k) => {
+          const b = outline[(k + 1) % outline.length] ?? a;
+          return ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) / Math.max(Math.hypot(b.x - a.x, b.y - a.y), 1e-9);
+        });
+        return sides.every((side) => side >= -0.1) || sides.every((side) => side <= 0.1);
+      };
+      return [...token.querySelectorAll<SVGTextElement>("text.label, text.counter-values")].flatMap((text) => {
+        const box = text.getBBox();
+        const matrix = text.getScreenCTM();
+        if (!matrix) return [`${token.getAttribute("data-unit-id")}: ${text.textContent} not drawn`];
+        const corners = [
+          [box.x, box.y],
+          [box.x + box.width, box.y],
+          [box.x, box.y + box.height],
+          [box.x + box.width, box.y + box.height],
+        ].map(([x, y]) => new DOMPoint(x, y).matrixTransform(matrix));
+        return corners.every(inside) ? [] : [`${token.getAttribute("data-unit-id")}: "${text.textContent}"`];
+      });
+    }),
+  );
+}
+
+describe("counters a wargamer can read", () => {
+  it.each(scenarioFiles().map(({ file, scenario }) => ({ file, scenario })))("$file: every counter prints its rule system's values, and no label leaves its counter", async ({ scenario }) => {
+    const { page, errors } = await openSandbox(browser, `${inject("sandboxUrl")}?scenario=${encodeURIComponent(scenario.id)}&seed=${SEED}`);
+    try {
+      for (const unit of scenario.board.units) {
+        const printed = rulesetById(scenario.ruleset)
+          .counterValues(unit, scenario.board.grid)
+          .map((value) => localizeText(value, strictEnglish));
+        expect(await page.getAttribute(`g.unit[data-unit-id='${unit.id}']`, "data-values"), unit.id).toBe(printed.join(" · "));
+      }
+      expect(await clippedLabels(page)).toEqual([]);
+      // Gridless, the text turns with its base, and stays inside it: each unit turned 45°, then 90° more.
+      if (scenario.board.grid.kind === "gridless") {
+        for (const turns of [3, 6]) {
+          for (const unit of scenario.board.units) {
+            await page.click(`g.unit[data-unit-id='${unit.id}'] .body`, { force: true });
+            for (let k = 0; k < turns; k++) await page.keyboard.press("e");
+          }
+          expect(await clippedLabels(page)).toEqual([]);
+        }
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("shows names and values read at a zoom (screenshots)", async () => {
+    for (const [id, shot] of [
+      ["skirmish-recoil-the-hedge-line", "counters-skirmish"],
+      ["combat-grid-mountain-attack", "counters-combat-grid"],
+      ["assault-ridge", "counters-assault"],
+    ] as const) {
+      const { page, errors } = await openSandbox(browser, `${inject("sandboxUrl")}?scenario=${id}&seed=${SEED}`);
+      try {
+        const box = await page.locator("g.unit .body").first().boundingBox();
+        if (box === null) throw new Error("no token");
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        for (let k = 0; k < 6; k++) await page.mouse.wheel(0, -100);
+        await page.waitForFunction(() => Number(document.querySelector<SVGSVGElement>("svg.board")?.dataset["zoom"]) > 2);
+        expect(await clippedLabels(page)).toEqual([]);
+        await screenshot(page, shot);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    }
+  });
+});
+
+/** The scripted combats whose effects mark some counter before Apply. */
+const marking = scenarioFiles().flatMap(({ file, scenario }) =>
+  scenario.combats.flatMap((combat) => {
+    const run = resolveCombat(rulesetOf(scenario), scenario.board, combat.selection, combat.script, SEED);
+    const marks = pendingMarks(scenario.board, run.effects);
+    return marks.length > 0 ? [{ name: `${file} ${combat.id}`, scenario, combat, marks }] : [];
+  }),
+);
+
+/** The pending marks drawn on the board, per unit, in the form `pendingMarks` gives them. */
+function drawnMarks(page: Page): Promise<{ unitId: string; lost: number; added: string[]; removed: string[]; eliminated: boolean }[]> {
+  return page.$$eval("g.unit", (tokens) =>
+    tokens.flatMap((token) => {
+      const mark = {
+        unitId: token.getAttribute("data-unit-id") ?? "",
+        lost: Number(token.querySelector(".pending-loss")?.getAttribute("data-steps") ?? 0),
+        added: [...token.querySelectorAll(".status-marker.pending-status")].map((marker) => marker.getAttribute("data-status") ?? ""),
+        removed: [...token.querySelectorAll(".status-marker.pending-off")].map((marker) => marker.getAttribute("data-status") ?? ""),
+        eliminated: token.classList.contains("pending-eliminated") && token.querySelector(".pending-strike") !== null,
+      };
+      return mark.lost > 0 || mark.added.length > 0 || mark.removed.length > 0 || mark.eliminated ? [mark] : [];
+    }),
+  );
+}
+
+describe.each(marking)("losses and statuses marked as they happen: $name", ({ scenario, combat, marks }) => {
+  it("marks them before Apply, draws them for good after, and clears them when the combat is dropped", async () => {
+    const dice = combat.script.dice.join(",");
+    const url = `${inject("sandboxUrl")}?scenario=${encodeURIComponent(scenario.id)}&combat=${encodeURIComponent(combat.id)}&dice=${dice}&seed=${SEED}&speed=0`;
+    const { page, errors } = await openSandbox(browser, url);
+    try {
+      await page.click("button[data-action='start-combat']");
+      await walkScript(page, combat);
+      // The result waits for Apply: what it does to the counters is on them already, in the pending style.
+      const sorted = (list: readonly { unitId: string; added: readonly string[]; removed: readonly string[] }[]) =>
+        list.map((mark) => ({ ...mark, added: [...mark.added].sort(), removed: [...mark.removed].sort() }));
+      expect(sorted(await drawnMarks(page))).toEqual(sorted(marks));
+      if (combat === marking[0]?.combat) {
+        for (let k = 0; k < 3; k++) await page.click("button[data-action='zoom'][data-zoom='1']");
+        await screenshot(page, "pending-marks");
+        await page.click("button[data-action='zoom'][data-zoom='0']");
+      }
+      await page.click(".combat-step.done button[data-action='apply']");
+      await page.waitForSelector("body[data-phase='idle'] .chat .chat-card");
+      expect(await page.locator(".board .pending, .board .pending-off, .board .pending-eliminated").count()).toBe(0);
+      for (const mark of marks.filter((one) => !one.eliminated)) {
+        const status = ((await page.getAttribute(`g.unit[data-unit-id='${mark.unitId}']`, "data-status")) ?? "").split(" ");
+        for (const added of mark.added) expect(status, mark.unitId).toContain(added);
+        for (const removed of mark.removed) expect(status, mark.unitId).not.toContain(removed);
+      }
+      for (const mark of marks.filter((one) => one.eliminated)) expect(await page.locator(`g.unit[data-unit-id='${mark.unitId}']`).count()).toBe(0);
+
+      // Played again (the page afresh, the same dice) and dropped with Escape before Apply: the marks go with it.
+      await page.goto(url);
+      await page.waitForSelector("body[data-ready]");
+      await page.click("button[data-action='start-combat']");
+      await walkScript(page, combat);
+      expect((await drawnMarks(page)).length).toBeGreaterThan(0);
+      await page.keyboard.press("Escape");
+      await page.waitForSelector("body[data-phase='idle']");
+      expect(await drawnMarks(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
