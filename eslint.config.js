@@ -3,12 +3,34 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 /** Globals the pure engine may never touch: hosts own them. */
-const HOST_GLOBALS = ["game", "canvas", "Hooks", "CONFIG", "ui", "foundry", "document", "window", "globalThis", "process"];
+const HOST_GLOBALS = [
+  "game",
+  "canvas",
+  "Hooks",
+  "CONFIG",
+  "ui",
+  "foundry",
+  "document",
+  "window",
+  "globalThis",
+  "process",
+];
 
 /** What the pure layers may never import. */
 const ENGINE_IMPORT_PATTERNS = [
   { group: ["**/foundry/**", "**/sandbox/**"], message: "The engine and the view layer may not import a host." },
-  { group: ["node:*", "fs", "path", "handlebars", "playwright-core", "@foundryvtt/*", "@league-of-foundry-developers/*"], message: "The engine may not import Node, DOM or Foundry packages." },
+  {
+    group: [
+      "node:*",
+      "fs",
+      "path",
+      "handlebars",
+      "playwright-core",
+      "@foundryvtt/*",
+      "@league-of-foundry-developers/*",
+    ],
+    message: "The engine may not import Node, DOM or Foundry packages.",
+  },
 ];
 
 export default tseslint.config(
@@ -21,7 +43,10 @@ export default tseslint.config(
     },
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
-      "@typescript-eslint/ban-ts-comment": ["error", { "ts-ignore": true, "ts-expect-error": true, "ts-nocheck": true }],
+      "@typescript-eslint/ban-ts-comment": [
+        "error",
+        { "ts-ignore": true, "ts-expect-error": true, "ts-nocheck": true },
+      ],
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
@@ -37,7 +62,10 @@ export default tseslint.config(
   {
     files: ["src/engine/**/*.ts", "src/view/**/*.ts"],
     rules: {
-      "no-restricted-globals": ["error", ...HOST_GLOBALS.map((name) => ({ name, message: "The engine is pure: hosts own this global." }))],
+      "no-restricted-globals": [
+        "error",
+        ...HOST_GLOBALS.map((name) => ({ name, message: "The engine is pure: hosts own this global." })),
+      ],
       "no-restricted-imports": [
         "error",
         {
@@ -54,7 +82,10 @@ export default tseslint.config(
         {
           patterns: [
             ...ENGINE_IMPORT_PATTERNS,
-            { group: ["**/board/**", "**/session/**", "**/rulesets/**", "**/movement/**"], message: "Model, geometry and grids are below the board: use the nouns of src/engine/model/." },
+            {
+              group: ["**/board/**", "**/session/**", "**/rulesets/**", "**/movement/**"],
+              message: "Model, geometry and grids are below the board: use the nouns of src/engine/model/.",
+            },
           ],
         },
       ],
@@ -65,7 +96,15 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/foundry/**", "@league-of-foundry-developers/*"], message: "The sandbox is a second host: it may use the engine and the view layer, never the Foundry host." }] },
+        {
+          patterns: [
+            {
+              group: ["**/foundry/**", "@league-of-foundry-developers/*"],
+              message:
+                "The sandbox is a second host: it may use the engine and the view layer, never the Foundry host.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -39,7 +39,9 @@ function measure(): BenchRow[] {
     Math.abs(sampledSmall.tally.defenderLost / oddsSmall.expectedCasualties.defender - 1),
   ];
   if (win >= 0.005 || lost.some((x) => x >= 0.005)) {
-    throw new Error(`assault-odds bench: 100,000 assaults differ from the exact odds by ${percent(win)} (win), ${lost.map(percent).join(", ")} (casualties)`);
+    throw new Error(
+      `assault-odds bench: 100,000 assaults differ from the exact odds by ${percent(win)} (win), ${lost.map(percent).join(", ")} (casualties)`,
+    );
   }
   return [
     {

@@ -28,7 +28,12 @@ import { medianTime, type Repeat } from "./timing";
 export type Kind = "hex" | "square" | "gridless";
 
 const SETTINGS: BoardIndexSettings = {
-  zoc: { radius: 1, exerts: (unit) => !unit.status.includes("broken"), stoppedByWalls: true, stoppedByAreaKinds: ["river"] },
+  zoc: {
+    radius: 1,
+    exerts: (unit) => !unit.status.includes("broken"),
+    stoppedByWalls: true,
+    stoppedByAreaKinds: ["river"],
+  },
 };
 const SIDES = ["red", "blue"] as const;
 const MOVES = 512;
@@ -71,7 +76,8 @@ export function randomBoard(kind: Kind, count: number, random: Random): Board {
 }
 
 function randomFootprint(kind: Kind, side: number, random: Random): Footprint {
-  if (kind !== "gridless") return { kind: "cells", cells: [{ i: random.int(0, side - 1), j: random.int(0, side - 1) }] };
+  if (kind !== "gridless")
+    return { kind: "cells", cells: [{ i: random.int(0, side - 1), j: random.int(0, side - 1) }] };
   return shapeAt({ x: random.between(0, side * 100), y: random.between(0, side * 100) }, random);
 }
 
@@ -159,7 +165,9 @@ function randomMoves(board: Board, count: number, random: Random): TokenMove[] {
 
 function applyMove(board: Board, move: TokenMove): Board {
   const units = board.units.map((u) =>
-    u.id === move.id ? { ...u, footprint: move.change.footprint ?? u.footprint, facing: move.change.facing ?? u.facing } : u,
+    u.id === move.id
+      ? { ...u, footprint: move.change.footprint ?? u.footprint, facing: move.change.facing ?? u.facing }
+      : u,
   );
   return { ...board, units };
 }
@@ -223,8 +231,18 @@ function measureMoves(kind: Kind, count: number, options: BoardIndexOptions): Be
   }
   const scene = `${count} units, ${start.terrain.walls.length} walls`;
   return [
-    row(`${kind} ${count}: move + queries vs full naive recompute`, full, candidate, `${scene}; naive redoes all pairs, zones`),
-    row(`${kind} ${count}: move + queries vs naive queries only`, targeted, candidate, "naive answers only the 3 queries"),
+    row(
+      `${kind} ${count}: move + queries vs full naive recompute`,
+      full,
+      candidate,
+      `${scene}; naive redoes all pairs, zones`,
+    ),
+    row(
+      `${kind} ${count}: move + queries vs naive queries only`,
+      targeted,
+      candidate,
+      "naive answers only the 3 queries",
+    ),
   ];
 }
 

@@ -30,7 +30,13 @@ function openBoard(kind: "square" | "hex-odd-r", move: number): Board {
 function row(name: string, atTenth: () => unknown, atCap: () => unknown): BenchRow {
   const baselineMs = medianTime(() => atTenth(), REPEAT);
   const candidateMs = medianTime(() => atCap(), REPEAT);
-  return { name, baselineMs, candidateMs, ratio: baselineMs / candidateMs, note: candidateMs <= 1000 ? "within 1 s" : "OVER 1 s" };
+  return {
+    name,
+    baselineMs,
+    candidateMs,
+    ratio: baselineMs / candidateMs,
+    note: candidateMs <= 1000 ? "within 1 s" : "OVER 1 s",
+  };
 }
 
 function nested(depth: number): unknown {
@@ -45,10 +51,26 @@ export function run(): Promise<BenchRow[]> {
   for (const kind of ["square", "hex-odd-r"] as const) {
     const small = createGridMoveContext(openBoard(kind, tenth));
     const big = createGridMoveContext(openBoard(kind, LIMITS.gridMove));
-    rows.push(row(`${kind} retreat, move ${LIMITS.gridMove} (baseline ${tenth})`, () => planRetreat(small, { unitId: "R" }), () => planRetreat(big, { unitId: "R" })));
-    rows.push(row(`${kind} withdrawal, allowance ${LIMITS.gridMove}`, () => planWithdrawal(small, { unitId: "R" }), () => planWithdrawal(big, { unitId: "R" })));
     rows.push(
-      row(`${kind} consolidation, ${LIMITS.steps} steps (baseline 2)`, () => consolidationCells(small, { unitId: "R", cells: 2 }), () => consolidationCells(big, { unitId: "R", cells: LIMITS.steps })),
+      row(
+        `${kind} retreat, move ${LIMITS.gridMove} (baseline ${tenth})`,
+        () => planRetreat(small, { unitId: "R" }),
+        () => planRetreat(big, { unitId: "R" }),
+      ),
+    );
+    rows.push(
+      row(
+        `${kind} withdrawal, allowance ${LIMITS.gridMove}`,
+        () => planWithdrawal(small, { unitId: "R" }),
+        () => planWithdrawal(big, { unitId: "R" }),
+      ),
+    );
+    rows.push(
+      row(
+        `${kind} consolidation, ${LIMITS.steps} steps (baseline 2)`,
+        () => consolidationCells(small, { unitId: "R", cells: 2 }),
+        () => consolidationCells(big, { unitId: "R", cells: LIMITS.steps }),
+      ),
     );
   }
   const request = (combat: unknown) => () => {
@@ -58,6 +80,8 @@ export function run(): Promise<BenchRow[]> {
       // Refused, as it must be: the bench times how fast.
     }
   };
-  rows.push(row("GM request 100,000 deep, refused (baseline 10,000)", request(nested(10_000)), request(nested(100_000))));
+  rows.push(
+    row("GM request 100,000 deep, refused (baseline 10,000)", request(nested(10_000)), request(nested(100_000))),
+  );
   return Promise.resolve(rows);
 }

@@ -40,16 +40,35 @@ export function seededBoard(seed: number): Board {
     if (taken.has(name)) continue;
     taken.add(name);
     const n = units.length;
-    units.push({ id: `u${n}`, name: `u${n}`, side: n % 2 === 0 ? "blue" : "red", footprint: { kind: "cells", cells: [cell] }, facing: 0, move: ALLOWANCE, status: [], data: {} });
+    units.push({
+      id: `u${n}`,
+      name: `u${n}`,
+      side: n % 2 === 0 ? "blue" : "red",
+      footprint: { kind: "cells", cells: [cell] },
+      facing: 0,
+      move: ALLOWANCE,
+      status: [],
+      data: {},
+    });
   }
   const walls: Wall[] = [];
   for (let n = 0; n < WALLS; n++) {
     const a = { x: random() * SPAN * SIZE, y: random() * SPAN * SIZE * 0.87 };
     const angle = random() * 2 * Math.PI;
     const length = 20 + random() * 60;
-    walls.push({ id: `w${n}`, a, b: { x: a.x + length * Math.cos(angle), y: a.y + length * Math.sin(angle) }, blocksMove: random() < 0.9, blocksSight: false });
+    walls.push({
+      id: `w${n}`,
+      a,
+      b: { x: a.x + length * Math.cos(angle), y: a.y + length * Math.sin(angle) },
+      blocksMove: random() < 0.9,
+      blocksSight: false,
+    });
   }
-  return { grid: { kind: "hex-odd-r", size: SIZE, distance: 1, units: "km", diagonals: "equidistant" }, units, terrain: { walls, areas: [] } };
+  return {
+    grid: { kind: "hex-odd-r", size: SIZE, distance: 1, units: "km", diagonals: "equidistant" },
+    units,
+    terrain: { walls, areas: [] },
+  };
 }
 
 function retreats(q: GridQueries, ids: readonly string[]): MovePlan[] {
@@ -76,7 +95,10 @@ export function run(): Promise<BenchRow[]> {
 
 function measure(): BenchRow[] {
   const board = seededBoard(20240613);
-  const ids = board.units.filter((u) => u.side === "blue").slice(0, RETREATS).map((u) => u.id);
+  const ids = board.units
+    .filter((u) => u.side === "blue")
+    .slice(0, RETREATS)
+    .map((u) => u.id);
 
   const baseline = time(3, () => retreats(naiveGridContext(board), ids));
   const context = createGridMoveContext(board);

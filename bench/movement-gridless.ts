@@ -51,7 +51,16 @@ export function seededScene(seed: number): Board {
     const footprint: Footprint =
       random() < 0.5 ? { kind: "circle", center, radius: 25 } : { kind: "rect", center, width: 50, depth: 40 };
     const n = units.length;
-    const unit: Unit = { id: `u${n}`, name: `u${n}`, side: n % 2 === 0 ? "blue" : "red", footprint, facing: Math.floor(random() * 360), move: 8, status: [], data: {} };
+    const unit: Unit = {
+      id: `u${n}`,
+      name: `u${n}`,
+      side: n % 2 === 0 ? "blue" : "red",
+      footprint,
+      facing: Math.floor(random() * 360),
+      move: 8,
+      status: [],
+      data: {},
+    };
     if (units.every((other) => !footprintsOverlap(unit, other))) units.push(unit);
   }
   const walls: Wall[] = [];
@@ -59,9 +68,19 @@ export function seededScene(seed: number): Board {
     const a = { x: random() * SPAN, y: random() * SPAN };
     const angle = random() * 2 * Math.PI;
     const length = 20 + random() * 100;
-    walls.push({ id: `w${n}`, a, b: { x: a.x + length * Math.cos(angle), y: a.y + length * Math.sin(angle) }, blocksMove: random() < 0.9, blocksSight: false });
+    walls.push({
+      id: `w${n}`,
+      a,
+      b: { x: a.x + length * Math.cos(angle), y: a.y + length * Math.sin(angle) },
+      blocksMove: random() < 0.9,
+      blocksSight: false,
+    });
   }
-  return { grid: { kind: "gridless", size: PX_PER_INCH, distance: 1, units: "in", diagonals: "equidistant" }, units, terrain: { walls, areas: [] } };
+  return {
+    grid: { kind: "gridless", size: PX_PER_INCH, distance: 1, units: "in", diagonals: "equidistant" },
+    units,
+    terrain: { walls, areas: [] },
+  };
 }
 
 /** Each fleeing unit flees from a point just in front of it (its victor). */

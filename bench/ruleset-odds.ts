@@ -58,7 +58,10 @@ function measure(c: Case): BenchRow {
   let worst = 0;
   for (const { value, p } of exact) worst = Math.max(worst, Math.abs((counts.get(value) ?? 0) / RUNS - p));
   const unseen = [...counts.keys()].filter((key) => !exact.some((entry) => entry.value === key));
-  if (worst >= 0.005 || unseen.length > 0) throw new Error(`ruleset-odds bench, ${c.name}: sampled odds differ by ${percent(worst)}; unseen ${unseen.join(", ")}`);
+  if (worst >= 0.005 || unseen.length > 0)
+    throw new Error(
+      `ruleset-odds bench, ${c.name}: sampled odds differ by ${percent(worst)}; unseen ${unseen.join(", ")}`,
+    );
   return {
     name: `${c.name}: exact vs ${RUNS.toLocaleString("en")} sessions`,
     baselineMs: sampledMs,
@@ -78,9 +81,17 @@ function joint<T>(distribution: Distribution<T>, read: (value: T) => string): Di
 
 /** Victory-margin at its cap: 20 attack dice, armour advantage 2 against strength 1 and cover 2, with a rear support going along. */
 function victoryMarginCase(): Case {
-  const units = [...margin.duel({ armour: 2 }, { cover: 2 }), margin.base("R", "blue", 0, -60, { cover: 2 }, { facing: 0 })];
-  const state: VictoryMarginState = margin.begin(margin.cmBoard(units), { attackRoll: undefined, attackDice: MAX_ATTACK_DICE, defenderSupports: ["R"] });
-  const policy: Decide<VictoryMarginState> = (step, at) => (step.id.startsWith("support:") ? ["fall-back"] : FALL_BACK_WHEN_ALLOWED(step, at));
+  const units = [
+    ...margin.duel({ armour: 2 }, { cover: 2 }),
+    margin.base("R", "blue", 0, -60, { cover: 2 }, { facing: 0 }),
+  ];
+  const state: VictoryMarginState = margin.begin(margin.cmBoard(units), {
+    attackRoll: undefined,
+    attackDice: MAX_ATTACK_DICE,
+    defenderSupports: ["R"],
+  });
+  const policy: Decide<VictoryMarginState> = (step, at) =>
+    step.id.startsWith("support:") ? ["fall-back"] : FALL_BACK_WHEN_ALLOWED(step, at);
   const read = (outcome: VictoryMarginOutcome): string => `${effectBand(outcome)} ${fallBackBandOf(outcome.fallBack)}`;
   return {
     name: `victory-margin, ${MAX_ATTACK_DICE} attack dice`,
@@ -102,13 +113,16 @@ function combatGridCase(): Case {
   ];
   const policy: Decide<CombatGridState> = (step, current) => {
     if (step.id !== "evade") return firstLegal(step);
-    const taken = current.units.filter((candidate) => candidate.role === "defender").reduce((sum, candidate) => sum + candidate.hits, 0);
+    const taken = current.units
+      .filter((candidate) => candidate.role === "defender")
+      .reduce((sum, candidate) => sum + candidate.hits, 0);
     return [taken >= 2 ? "retreat" : "hold"];
   };
   const setup = grid.setup({ units, ops: { red: 2, blue: 2 }, preparedPositions: 1 });
   let state: CombatGridState = combatGrid.start(setup);
   state = grid.decide(grid.decide(state, "tactics:attacker", "recce"), "tactics:defender");
-  const read = (outcome: CombatGridOutcome): string => `${outcome.inflicted.attacker}/${outcome.inflicted.defender} ${outcome.result}`;
+  const read = (outcome: CombatGridOutcome): string =>
+    `${outcome.inflicted.attacker}/${outcome.inflicted.defender} ${outcome.result}`;
   return {
     name: "combat-grid, three units a side",
     exact: () => joint(combatGridOdds(state, policy).outcomes, read),
@@ -132,9 +146,15 @@ function commandTestCase(): Case {
     counter("kut", "blue", hex(2, 0), { commander: 3, strength: 0 }),
     counter("b3", "blue", hex(2, -1), { strength: 2 }),
   ]);
-  const policy: Decide<CommandTestState> = (step, at) => (step.id === "chits:defender" ? ["1"] : callEveryStack(step, at));
-  const state = command.decide(command.attack(board, { from: hex(0, 0), target: hex(1, 0), chits: { red: 2, blue: 2 } }), "chits:attacker", "1");
-  const read = (outcome: CommandTestOutcome): string => `${String(outcome.goesAhead)} ${String(outcome.result)} ${JSON.stringify(outcome.supporting)}`;
+  const policy: Decide<CommandTestState> = (step, at) =>
+    step.id === "chits:defender" ? ["1"] : callEveryStack(step, at);
+  const state = command.decide(
+    command.attack(board, { from: hex(0, 0), target: hex(1, 0), chits: { red: 2, blue: 2 } }),
+    "chits:attacker",
+    "1",
+  );
+  const read = (outcome: CommandTestOutcome): string =>
+    `${String(outcome.goesAhead)} ${String(outcome.result)} ${JSON.stringify(outcome.supporting)}`;
   return {
     name: "command-test, five supporting stacks",
     exact: () => joint(commandTestOdds(state, policy).outcomes, read),
@@ -146,7 +166,10 @@ function commandTestCase(): Case {
 /** Skirmish-recoil: a flee of its full 12 in across four hedges, after a heroic FER test. */
 function skirmishCase(): Case {
   const hedges = [0, 1, 2, 3].map((n) => skirmish.box(`h${n}`, "barrier", -200, -80 - 50 * n, 200, -70 - 50 * n));
-  const state = skirmish.begin(skirmish.inchBoard(skirmish.pair({ fer: 1 }), { areas: hedges }), { result: "flee", options: { crossingTarget: 3 } });
+  const state = skirmish.begin(skirmish.inchBoard(skirmish.pair({ fer: 1 }), { areas: hedges }), {
+    result: "flee",
+    options: { crossingTarget: 3 },
+  });
   const policy: Decide<SkirmishState> = (step) => (step.id === "heroic" ? ["stand"] : firstLegal(step));
   return {
     name: "skirmish-recoil, a flee across four barriers",

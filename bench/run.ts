@@ -5,7 +5,9 @@ import type { BenchRow } from "./bench-row";
 
 /** Runs every bench module beside this file (each exports `run(): Promise<BenchRow[]>`) and prints a table. */
 const here = dirname(fileURLToPath(import.meta.url));
-const modules = readdirSync(here).filter((file) => file.endsWith(".ts") && file !== "run.ts" && file !== "bench-row.ts");
+const modules = readdirSync(here).filter(
+  (file) => file.endsWith(".ts") && file !== "run.ts" && file !== "bench-row.ts",
+);
 
 interface BenchModule {
   run(): Promise<BenchRow[]>;

@@ -20,20 +20,42 @@ interface PageRow {
 }
 
 function isPageRows(value: unknown): value is PageRow[] {
-  return Array.isArray(value) && value.every((row: unknown) => typeof row === "object" && row !== null && "name" in row && "baselineMs" in row && "candidateMs" in row);
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (row: unknown) =>
+        typeof row === "object" && row !== null && "name" in row && "baselineMs" in row && "candidateMs" in row,
+    )
+  );
 }
 
 export async function run(): Promise<BenchRow[]> {
   const outDir = mkdtempSync(join(tmpdir(), "wargame-board-bench-"));
   const root = join(import.meta.dirname, "browser");
   try {
-    await build({ configFile: false, root, base: "./", logLevel: "warn", build: { outDir, emptyOutDir: true, target: "es2022", chunkSizeWarningLimit: 4000 } });
-    const server = await preview({ configFile: false, root, logLevel: "warn", build: { outDir }, preview: { host: "127.0.0.1", port: 0, strictPort: false } });
+    await build({
+      configFile: false,
+      root,
+      base: "./",
+      logLevel: "warn",
+      build: { outDir, emptyOutDir: true, target: "es2022", chunkSizeWarningLimit: 4000 },
+    });
+    const server = await preview({
+      configFile: false,
+      root,
+      logLevel: "warn",
+      build: { outDir },
+      preview: { host: "127.0.0.1", port: 0, strictPort: false },
+    });
     const browser = await launchChromium();
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       await page.goto(server.resolvedUrls?.local[0] ?? "", { waitUntil: "commit" });
-      await page.waitForFunction(() => document.body.dataset["result"] !== undefined || document.body.dataset["error"] !== undefined, undefined, { timeout: 300_000 });
+      await page.waitForFunction(
+        () => document.body.dataset["result"] !== undefined || document.body.dataset["error"] !== undefined,
+        undefined,
+        { timeout: 300_000 },
+      );
       const error = await page.evaluate(() => document.body.dataset["error"] ?? null);
       if (error !== null) throw new Error(error);
       const rows: unknown = JSON.parse(await page.evaluate(() => document.body.dataset["result"] ?? "[]"));

@@ -9,7 +9,13 @@ import { tableError } from "../src/engine/errors";
 import { readSeed } from "../src/engine/scenario/scenario-names";
 import { SCENARIO_ERRORS } from "../src/engine/scenario/scenario-errors";
 import type { CombatRun } from "../src/engine/scenario/resolve-combat";
-import { validateDecisions, validateScenario, type Scenario, type ScenarioCombat, type ScriptedDecision } from "../src/engine/scenario/scenario";
+import {
+  validateDecisions,
+  validateScenario,
+  type Scenario,
+  type ScenarioCombat,
+  type ScriptedDecision,
+} from "../src/engine/scenario/scenario";
 import { playScenario } from "../src/engine/scenario/play-scenario";
 import { accountLines, waitingLines } from "./scenario-account";
 import { checkReport, checkScenarioFile } from "./scenario-check";
@@ -38,13 +44,20 @@ export interface Resolved {
 export function resolveScenario(args: ResolveArgs): Resolved {
   const scenario = validateScenario(readDataFile(args.scenario), args.scenario);
   const turn = args.turn === undefined ? undefined : scenario.turns.find((t) => t.id === args.turn);
-  if (args.turn !== undefined && !turn) throw tableError(SCENARIO_ERRORS, "NoTurn", { file: args.scenario, turn: args.turn });
-  const combat = turn ?? (args.combat === undefined ? scenario.combats[0] : scenario.combats.find((c) => c.id === args.combat));
+  if (args.turn !== undefined && !turn)
+    throw tableError(SCENARIO_ERRORS, "NoTurn", { file: args.scenario, turn: args.turn });
+  const combat =
+    turn ?? (args.combat === undefined ? scenario.combats[0] : scenario.combats.find((c) => c.id === args.combat));
   if (!combat) {
     throw tableError(SCENARIO_ERRORS, "NoCombat", { file: args.scenario, combat: args.combat ?? "" });
   }
   const script = { decisions: args.decisions ?? combat.script.decisions, dice: args.dice ?? combat.script.dice };
-  return { scenario, combat, turn: turn !== undefined, run: playScenario(scenario, combat, turn !== undefined, script, args.seed) };
+  return {
+    scenario,
+    combat,
+    turn: turn !== undefined,
+    run: playScenario(scenario, combat, turn !== undefined, script, args.seed),
+  };
 }
 
 export function asJson({ scenario, combat, turn, run }: Resolved): unknown {
@@ -79,7 +92,10 @@ export function asAccount({ scenario, combat, turn, run }: Resolved, strings: St
 export function runCheck(files: readonly string[], strings: Strings): { ok: boolean; report: string } {
   const paths = files.length > 0 ? files : scenarioFiles().map((file) => join(SCENARIO_ROOT, file));
   const checks = paths.flatMap(checkScenarioFile);
-  return { ok: checks.every((check) => check.differences.length === 0), report: checkReport(checks, strings).join("\n") };
+  return {
+    ok: checks.every((check) => check.differences.length === 0),
+    report: checkReport(checks, strings).join("\n"),
+  };
 }
 
 /** What one invocation prints and its exit code (main only writes them out). */
@@ -110,13 +126,19 @@ export function runCli(argv: readonly string[], strings: Strings): { out: string
     scenario,
     ...(values.combat === undefined ? {} : { combat: values.combat }),
     ...(values.turn === undefined ? {} : { turn: values.turn }),
-    ...(values.decisions === undefined ? {} : { decisions: validateDecisions(readDataFile(values.decisions), values.decisions) }),
+    ...(values.decisions === undefined
+      ? {}
+      : { decisions: validateDecisions(readDataFile(values.decisions), values.decisions) }),
     ...(values.dice === undefined ? {} : { dice: values.dice.split(",").map((d) => Number(d.trim())) }),
     ...(values.seed === undefined ? {} : { seed: readSeed(values.seed) }),
   });
   if (values.pretty) return { out: asAccount(result, strings), err: "", code: 0 };
   // The JSON goes to stdout for tools; what the session waits for, in words, to the person at stderr.
-  return { out: JSON.stringify(asJson(result), null, 2), err: waitingLines(result.scenario, result.run, strings).join("\n"), code: 0 };
+  return {
+    out: JSON.stringify(asJson(result), null, 2),
+    err: waitingLines(result.scenario, result.run, strings).join("\n"),
+    code: 0,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1] ?? ""}`) {

@@ -20,18 +20,40 @@ const REFEREE = { sides: [], referee: true } as const;
  * planned moves and what they do on the way (from the same views the dialogs and chat cards use),
  * or, when the script ran out, the step waiting with its options and how to answer it.
  */
-export function accountLines(scenario: Scenario, combat: ScenarioCombat, turn: boolean, run: CombatRun, strings: Strings): string[] {
+export function accountLines(
+  scenario: Scenario,
+  combat: ScenarioCombat,
+  turn: boolean,
+  run: CombatRun,
+  strings: Strings,
+): string[] {
   const named = namedEnglish(scenario, strings);
   if (turn) return turnLines(scenario, combat, run, named);
   // The view's texts are named already (a name is not an id: they are not named twice).
   const text = english(strings);
-  const view = combatView(scenario.ruleset, { board: scenario.board, selection: combat.selection, log: run.log, viewer: REFEREE, odds: false, sideNames: scenario.sideNames });
-  const lines = [text({ key: "WARGAME.Resolve.Title", data: { scenario: scenario.name, combat: combat.name, ruleset: view.header.ruleset.key } })];
+  const view = combatView(scenario.ruleset, {
+    board: scenario.board,
+    selection: combat.selection,
+    log: run.log,
+    viewer: REFEREE,
+    odds: false,
+    sideNames: scenario.sideNames,
+  });
+  const lines = [
+    text({
+      key: "WARGAME.Resolve.Title",
+      data: { scenario: scenario.name, combat: combat.name, ruleset: view.header.ruleset.key },
+    }),
+  ];
   lines.push(...view.log.map((line) => `  ${text(line)}`));
   const done = view.step.done;
   if (done) {
     section(lines, text({ key: "WARGAME.Resolve.Outcome", data: {} }), done.outcome.map(text));
-    section(lines, text({ key: "WARGAME.Resolve.Moves", data: {} }), done.moves.map((move) => moveLine(move, text)));
+    section(
+      lines,
+      text({ key: "WARGAME.Resolve.Moves", data: {} }),
+      done.moves.map((move) => moveLine(move, text)),
+    );
     section(lines, text({ key: "WARGAME.Resolve.Effects", data: {} }), done.effects.map(text));
     return lines;
   }
@@ -44,9 +66,21 @@ export function accountLines(scenario: Scenario, combat: ScenarioCombat, turn: b
  * A turn in English: every attack's account and the declines in order (the turn's chat lines),
  * then the retreats the attacks made; the rule system's views show one combat, not a turn.
  */
-function turnLines(scenario: Scenario, turn: ScenarioCombat, run: CombatRun, text: (line: LocText) => string): string[] {
-  const lines = [text({ key: "WARGAME.Resolve.Turn", data: { scenario: scenario.name, turn: turn.name } }), ...logLines(run.effects).map((line) => `  ${text(line)}`)];
-  section(lines, text({ key: "WARGAME.Resolve.Moves", data: {} }), moveWords(run.plan, scenario.board).map((move) => moveLine(move, text)));
+function turnLines(
+  scenario: Scenario,
+  turn: ScenarioCombat,
+  run: CombatRun,
+  text: (line: LocText) => string,
+): string[] {
+  const lines = [
+    text({ key: "WARGAME.Resolve.Turn", data: { scenario: scenario.name, turn: turn.name } }),
+    ...logLines(run.effects).map((line) => `  ${text(line)}`),
+  ];
+  section(
+    lines,
+    text({ key: "WARGAME.Resolve.Moves", data: {} }),
+    moveWords(run.plan, scenario.board).map((move) => moveLine(move, text)),
+  );
   if (run.pending?.kind === "decision") lines.push(...decisionLines(run.pending, text));
   if (run.pending?.kind === "roll") lines.push(...rollLines(run.pending, text));
   return lines;
@@ -63,13 +97,24 @@ export function waitingLines(scenario: Scenario, run: CombatRun, strings: String
 function decisionLines(step: DecisionStep, text: (line: LocText) => string): string[] {
   const options = step.options.map((option) => {
     const label = text({ key: option.labelKey, data: option.data });
-    const reason = option.legal ? "" : ` ${text({ key: "WARGAME.Resolve.NotLegal", data: { reason: option.reason ? text(option.reason) : "" } })}`;
+    const reason = option.legal
+      ? ""
+      : ` ${text({ key: "WARGAME.Resolve.NotLegal", data: { reason: option.reason ? text(option.reason) : "" } })}`;
     return `    ${option.id}: ${label}${reason}`;
   });
-  const first = step.options.filter((option) => option.legal).slice(0, Math.max(step.min, 1)).map((option) => option.id);
-  const picks = step.min === step.max ? { key: "WARGAME.Resolve.PickExactly", data: { count: step.min } } : { key: "WARGAME.Resolve.PickBetween", data: { min: step.min, max: step.max } };
+  const first = step.options
+    .filter((option) => option.legal)
+    .slice(0, Math.max(step.min, 1))
+    .map((option) => option.id);
+  const picks =
+    step.min === step.max
+      ? { key: "WARGAME.Resolve.PickExactly", data: { count: step.min } }
+      : { key: "WARGAME.Resolve.PickBetween", data: { min: step.min, max: step.max } };
   return [
-    text({ key: "WARGAME.Resolve.WaitingDecision", data: { side: step.side, step: step.id, prompt: text(step.prompt) } }),
+    text({
+      key: "WARGAME.Resolve.WaitingDecision",
+      data: { side: step.side, step: step.id, prompt: text(step.prompt) },
+    }),
     `  ${text(picks)}`,
     ...options,
     text({ key: "WARGAME.Resolve.AnswerDecision", data: {} }),
@@ -80,7 +125,10 @@ function decisionLines(step: DecisionStep, text: (line: LocText) => string): str
 function rollLines(step: RollStep, text: (line: LocText) => string): string[] {
   const { count, faces } = parseDice(step.dice);
   return [
-    text({ key: "WARGAME.Resolve.WaitingRoll", data: { side: step.side, step: step.id, dice: step.dice, purpose: text(step.purpose) } }),
+    text({
+      key: "WARGAME.Resolve.WaitingRoll",
+      data: { side: step.side, step: step.id, dice: step.dice, purpose: text(step.purpose) },
+    }),
     text({ key: "WARGAME.Resolve.AnswerRoll", data: { count, faces } }),
   ];
 }

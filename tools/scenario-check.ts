@@ -30,11 +30,20 @@ export function checkScenarioFile(file: string): CombatCheck[] {
   } catch (error) {
     return [{ file, combat: null, turn: false, checked: true, differences: [refused("file", error)] }];
   }
-  const plays = [...scenario.combats.map((combat) => ({ combat, turn: false })), ...scenario.turns.map((combat) => ({ combat, turn: true }))];
+  const plays = [
+    ...scenario.combats.map((combat) => ({ combat, turn: false })),
+    ...scenario.turns.map((combat) => ({ combat, turn: true })),
+  ];
   return plays.map(({ combat, turn }) => {
     try {
       const run = playScenario(scenario, combat, turn, combat.script);
-      return { file, combat: combat.id, turn, checked: combat.expected !== undefined, differences: expectedDifferences(run, combat.expected) };
+      return {
+        file,
+        combat: combat.id,
+        turn,
+        checked: combat.expected !== undefined,
+        differences: expectedDifferences(run, combat.expected),
+      };
     } catch (error) {
       return { file, combat: combat.id, turn, checked: true, differences: [refused("script", error)] };
     }
@@ -53,12 +62,18 @@ export function checkReport(checks: readonly CombatCheck[], strings: Strings): s
     const what =
       check.combat === null
         ? text({ key: "WARGAME.Resolve.Check.File", data: {} })
-        : text({ key: check.turn ? "WARGAME.Resolve.Check.Turn" : "WARGAME.Resolve.Check.Combat", data: { id: check.combat } });
+        : text({
+            key: check.turn ? "WARGAME.Resolve.Check.Turn" : "WARGAME.Resolve.Check.Combat",
+            data: { id: check.combat },
+          });
     const data = { file: check.file, what };
     if (check.differences.length > 0) {
       return [
         text({ key: "WARGAME.Resolve.Check.Differs", data }),
-        ...check.differences.map((d) => `  ${text({ key: "WARGAME.Resolve.Check.Difference", data: { path: d.path, expected: d.expected, got: d.got } })}`),
+        ...check.differences.map(
+          (d) =>
+            `  ${text({ key: "WARGAME.Resolve.Check.Difference", data: { path: d.path, expected: d.expected, got: d.got } })}`,
+        ),
       ];
     }
     return [text({ key: check.checked ? "WARGAME.Resolve.Check.Matches" : "WARGAME.Resolve.Check.Unchecked", data })];

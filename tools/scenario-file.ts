@@ -13,7 +13,10 @@ export function readDataFile(path: string): unknown {
   try {
     return path.endsWith(".json") ? JSON.parse(text) : parse(text);
   } catch (error) {
-    throw tableError(SCENARIO_ERRORS, "Unreadable", { file: path, problem: error instanceof Error ? error.message : String(error) });
+    throw tableError(SCENARIO_ERRORS, "Unreadable", {
+      file: path,
+      problem: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 

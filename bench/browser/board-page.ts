@@ -41,10 +41,22 @@ function settle(view: BoardView): number {
 
 /** The drawn zones, contacts and tokens, as text: two drawings of one board compare equal. */
 function drawing(view: BoardView): string {
-  const list = (selector: string, read: (element: Element) => string): string[] => [...view.svg.querySelectorAll(selector)].map(read).sort();
-  const zones = list(".zoc-cell, .zoc-zone", (e) => `${e.getAttribute("data-side") ?? ""}@${e.getAttribute("data-cell") ?? e.getAttribute("data-unit-id") ?? ""}`);
+  const list = (selector: string, read: (element: Element) => string): string[] =>
+    [...view.svg.querySelectorAll(selector)].map(read).sort();
+  const zones = list(
+    ".zoc-cell, .zoc-zone",
+    (e) =>
+      `${e.getAttribute("data-side") ?? ""}@${e.getAttribute("data-cell") ?? e.getAttribute("data-unit-id") ?? ""}`,
+  );
   const contacts = list(".contact", (e) => e.getAttribute("data-pair") ?? "");
-  const tokens = list("g.unit", (e) => [...e.attributes].map((a) => `${a.name}=${a.value}`).sort().join(";") + e.innerHTML);
+  const tokens = list(
+    "g.unit",
+    (e) =>
+      [...e.attributes]
+        .map((a) => `${a.name}=${a.value}`)
+        .sort()
+        .join(";") + e.innerHTML,
+  );
   return JSON.stringify([zones, contacts, tokens]);
 }
 
@@ -66,9 +78,15 @@ function dragRows(kind: Kind): Row[] {
   const unit = board.units[0];
   if (unit === undefined) throw new Error("no unit");
   const target = (): Footprint =>
-    grid === null ? placeFootprint(unit.footprint, { x: random.between(0, side * 100), y: random.between(0, side * 100) }) : { kind: "cells", cells: [{ i: random.int(0, side - 1), j: random.int(0, side - 1) }] };
+    grid === null
+      ? placeFootprint(unit.footprint, { x: random.between(0, side * 100), y: random.between(0, side * 100) })
+      : { kind: "cells", cells: [{ i: random.int(0, side - 1), j: random.int(0, side - 1) }] };
   const index: BoardIndex = createBoardIndex(board);
-  const view = createBoardView(board, { status: (status) => statusLook(status, (key) => key), values: () => ["value 4-3", "2/2 steps"] }, { cell: (i, j) => `${i},${j}`, distance: String, terrain: (kind) => kind });
+  const view = createBoardView(
+    board,
+    { status: (status) => statusLook(status, (key) => key), values: () => ["value 4-3", "2/2 steps"] },
+    { cell: (i, j) => `${i},${j}`, distance: String, terrain: (kind) => kind },
+  );
   document.body.replaceChildren(view.svg);
   view.redraw(index);
   settle(view);
@@ -87,7 +105,13 @@ function dragRows(kind: Kind): Row[] {
     view.redraw(index);
     settle(view);
   });
-  const rows: Row[] = [{ name: `drag one of ${COUNT} units, ${kind}: index + zones + contacts + tokens per frame`, baselineMs: baseline, candidateMs: candidate }];
+  const rows: Row[] = [
+    {
+      name: `drag one of ${COUNT} units, ${kind}: index + zones + contacts + tokens per frame`,
+      baselineMs: baseline,
+      candidateMs: candidate,
+    },
+  ];
   if (grid !== null) {
     // A charge of speed 8 from the middle of the board: every cell within 8 a destination.
     const centre: Offset = { i: Math.floor(side / 2), j: Math.floor(side / 2) };
@@ -101,21 +125,37 @@ function dragRows(kind: Kind): Row[] {
       secret: false,
       sealed: [],
       prompt: { key: "", data: {} },
-      options: cells.map((cell) => ({ id: `${cell.i},${cell.j}`, labelKey: "", data: { i: cell.i, j: cell.j }, legal: true })),
+      options: cells.map((cell) => ({
+        id: `${cell.i},${cell.j}`,
+        labelKey: "",
+        data: { i: cell.i, j: cell.j },
+        legal: true,
+      })),
       min: 1,
       max: 1,
     };
     const current = index.board();
     const highlight = timed(FRAMES, () => {
       const places = placeOptions(step, current, grid);
-      view.showDestinations(places.map((place) => ({ optionId: place.optionId, cell: place.cell, from: grid.center(centre), picked: false })));
+      view.showDestinations(
+        places.map((place) => ({
+          optionId: place.optionId,
+          cell: place.cell,
+          from: grid.center(centre),
+          picked: false,
+        })),
+      );
       settle(view);
     });
     const full = timed(BASELINE_FRAMES, () => {
       view.redraw(index);
       settle(view);
     });
-    rows.push({ name: `highlight a charge's ${cells.length} destinations (speed ${SPEED}), ${kind}`, baselineMs: full, candidateMs: highlight });
+    rows.push({
+      name: `highlight a charge's ${cells.length} destinations (speed ${SPEED}), ${kind}`,
+      baselineMs: full,
+      candidateMs: highlight,
+    });
   }
   return rows;
 }

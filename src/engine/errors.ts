@@ -24,7 +24,9 @@ export class EngineError extends Error {
     const flat = englishData(data);
     super(interpolate(english, flat), cause === undefined ? undefined : { cause });
     this.data = flat;
-    this.parts = Object.fromEntries(Object.entries(data).flatMap(([name, value]) => (isPhrase(value) ? [[name, value] as const] : [])));
+    this.parts = Object.fromEntries(
+      Object.entries(data).flatMap(([name, value]) => (isPhrase(value) ? [[name, value] as const] : [])),
+    );
   }
 }
 
@@ -48,7 +50,9 @@ export function englishOf(phrase: Phrase): string {
 }
 
 function englishData(data: ErrorData): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(data).map(([name, value]) => [name, isPhrase(value) ? englishOf(value) : value]));
+  return Object.fromEntries(
+    Object.entries(data).map(([name, value]) => [name, isPhrase(value) ? englishOf(value) : value]),
+  );
 }
 
 /** An error as a phrase, to stand inside another message (a scenario file's problem, say). */
@@ -60,9 +64,15 @@ export function errorPhrase(error: EngineError): Phrase {
  * An error's values in a host's language: each phrase localized with `format` (the host's
  * `game.i18n.format` or the like), its own phrases first; plain values as they are.
  */
-export function localizedData(data: ErrorData, format: (key: string, data: Readonly<Record<string, string>>) => string): Record<string, string> {
+export function localizedData(
+  data: ErrorData,
+  format: (key: string, data: Readonly<Record<string, string>>) => string,
+): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(data).map(([name, value]) => [name, isPhrase(value) ? format(value.key, localizedData(value.data, format)) : String(value)]),
+    Object.entries(data).map(([name, value]) => [
+      name,
+      isPhrase(value) ? format(value.key, localizedData(value.data, format)) : String(value),
+    ]),
   );
 }
 
@@ -89,7 +99,11 @@ export function tableError<K extends string>(
 }
 
 /** The phrase for one entry of a table. */
-export function tablePhrase<K extends string>(table: Readonly<Record<K, readonly [key: string, english: string]>>, entry: K, data: ErrorData = {}): Phrase {
+export function tablePhrase<K extends string>(
+  table: Readonly<Record<K, readonly [key: string, english: string]>>,
+  entry: K,
+  data: ErrorData = {},
+): Phrase {
   const [key, english] = table[entry];
   return { key, data, english };
 }

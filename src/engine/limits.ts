@@ -51,8 +51,14 @@ export const LIMIT_ERRORS = {
   Units: ["WARGAME.Error.Limit.Units", "{owner}: {field} lists {got} units; a board holds at most {max}."],
   Walls: ["WARGAME.Error.Limit.Walls", "{owner}: {field} lists {got} walls; a board holds at most {max}."],
   Areas: ["WARGAME.Error.Limit.Areas", "{owner}: {field} lists {got} areas; a board holds at most {max}."],
-  ShapePoints: ["WARGAME.Error.Limit.ShapePoints", "{owner}: {field} lists {got} points or cells; a shape has at most {max}."],
-  Coordinate: ["WARGAME.Error.Limit.Coordinate", "{owner}: {field} is {got}; positions stay within {max} pixels of the origin."],
+  ShapePoints: [
+    "WARGAME.Error.Limit.ShapePoints",
+    "{owner}: {field} lists {got} points or cells; a shape has at most {max}.",
+  ],
+  Coordinate: [
+    "WARGAME.Error.Limit.Coordinate",
+    "{owner}: {field} is {got}; positions stay within {max} pixels of the origin.",
+  ],
   BoardCells: [
     "WARGAME.Error.Limit.BoardCells",
     "{owner} stands {got} cells from the rest of the board; a board spans at most {max} cells each way.",
@@ -61,7 +67,10 @@ export const LIMIT_ERRORS = {
     "WARGAME.Error.Limit.BoardPixels",
     "{owner} stands {got} pixels from the rest of the board; a board spans at most {max} pixels each way.",
   ],
-  FootprintSize: ["WARGAME.Error.Limit.FootprintSize", "{owner}: {field} is {got} pixels; a footprint is at most {max} across."],
+  FootprintSize: [
+    "WARGAME.Error.Limit.FootprintSize",
+    "{owner}: {field} is {got} pixels; a footprint is at most {max} across.",
+  ],
   GridSize: ["WARGAME.Error.Limit.GridSize", "Board: grid.size must be between {min} and {max} pixels, got {got}."],
   PixelsPerUnit: [
     "WARGAME.Error.Limit.PixelsPerUnit",
@@ -76,7 +85,10 @@ export const LIMIT_ERRORS = {
   Dice: ["WARGAME.Error.Limit.Dice", "{owner}: a roll of {got} dice; a roll has at most {max}."],
   RequestSize: ["WARGAME.Error.Limit.RequestSize", "{owner}: the request is {got} characters long; at most {max}."],
   RequestDepth: ["WARGAME.Error.Limit.RequestDepth", "{owner}: {field} is nested more than {max} levels deep."],
-  ScenarioSize: ["WARGAME.Error.Limit.ScenarioSize", "{owner} is {got} characters long; a scenario file has at most {max}."],
+  ScenarioSize: [
+    "WARGAME.Error.Limit.ScenarioSize",
+    "{owner} is {got} characters long; a scenario file has at most {max}.",
+  ],
 } as const satisfies ErrorTable;
 
 export type LimitProblem = keyof typeof LIMIT_ERRORS;

@@ -31,7 +31,13 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
    */
   interface FlagConfig {
     ChatMessage: {
-      "wargame-combat": { combat?: JsonValue; undo?: UndoRecord; card?: CardView; request?: object; roll?: { combatId: string; step: string; dice: readonly number[] } };
+      "wargame-combat": {
+        combat?: JsonValue;
+        undo?: UndoRecord;
+        card?: CardView;
+        request?: object;
+        roll?: { combatId: string; step: string; dice: readonly number[] };
+      };
     };
   }
 

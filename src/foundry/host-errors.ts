@@ -7,18 +7,36 @@ import { type EngineError, type ErrorData, type ErrorTable, tableError } from ".
  */
 export const HOST_ERRORS = {
   NoCells: ["WARGAME.Error.Host.NoCells", "{owner}: the token covers no grid space."],
-  Hole: ["WARGAME.Error.Host.Hole", "{owner}: {field} is a hole, and terrain areas cannot have holes; split the region instead."],
+  Hole: [
+    "WARGAME.Error.Host.Hole",
+    "{owner}: {field} is a hole, and terrain areas cannot have holes; split the region instead.",
+  ],
   UnknownShape: ["WARGAME.Error.Host.UnknownShape", "{owner}: {field} has the unknown shape type {got}."],
   NoActor: ["WARGAME.Error.Host.NoActor", "{owner}: the token has no actor, so it cannot carry statuses."],
   SceneGone: ["WARGAME.Error.Host.SceneGone", "Scene {id} no longer exists, so nothing was changed."],
-  TokenGone: ["WARGAME.Error.Host.TokenGone", "Token \"{token}\" ({id}) is no longer on the scene, so nothing was changed."],
-  UnknownUser: ["WARGAME.Error.Host.UnknownUser", "The request names a user who is unknown or not connected ({id}), so nothing was changed."],
-  NotAllowed: ["WARGAME.Error.Host.NotAllowed", "{user} may not change token \"{token}\" ({id}), so nothing was changed."],
+  TokenGone: [
+    "WARGAME.Error.Host.TokenGone",
+    'Token "{token}" ({id}) is no longer on the scene, so nothing was changed.',
+  ],
+  UnknownUser: [
+    "WARGAME.Error.Host.UnknownUser",
+    "The request names a user who is unknown or not connected ({id}), so nothing was changed.",
+  ],
+  NotAllowed: [
+    "WARGAME.Error.Host.NotAllowed",
+    '{user} may not change token "{token}" ({id}), so nothing was changed.',
+  ],
   Cancelled: ["WARGAME.Error.Host.Cancelled", "A module cancelled the moves, so nothing was changed."],
   Failed: ["WARGAME.Error.Host.Failed", "Applying the changes failed ({reason}); what had changed was put back."],
   NoGM: ["WARGAME.Error.Host.NoGM", "No gamemaster is connected, so nothing was changed."],
-  NoAnswer: ["WARGAME.Error.Host.NoAnswer", "The gamemaster's client did not answer ({reason}); check the board before trying again."],
-  UnknownRequest: ["WARGAME.Error.Host.UnknownRequest", "No request message {id} was received from a player (or it was answered already), so nothing was changed."],
+  NoAnswer: [
+    "WARGAME.Error.Host.NoAnswer",
+    "The gamemaster's client did not answer ({reason}); check the board before trying again.",
+  ],
+  UnknownRequest: [
+    "WARGAME.Error.Host.UnknownRequest",
+    "No request message {id} was received from a player (or it was answered already), so nothing was changed.",
+  ],
 } as const satisfies ErrorTable;
 
 export type HostProblem = keyof typeof HOST_ERRORS;

@@ -20,9 +20,15 @@ export function format(message: ErrorMessage): string {
 }
 
 /** A message as a template's text: its key, with its phrases already in the user's language. */
-export function localizedText(message: ErrorMessage): { readonly key: string; readonly data: Readonly<Record<string, string>> } {
+export function localizedText(message: ErrorMessage): {
+  readonly key: string;
+  readonly data: Readonly<Record<string, string>>;
+} {
   const i18n = game.i18n;
-  return { key: message.key, data: localizedData(message.data, (key, data) => i18n?.format(key, data) ?? interpolate(key, data)) };
+  return {
+    key: message.key,
+    data: localizedData(message.data, (key, data) => i18n?.format(key, data) ?? interpolate(key, data)),
+  };
 }
 
 /** An error's text in the user's language, its phrases (who is at fault, a wrapped error's problem) included. */

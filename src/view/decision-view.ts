@@ -43,11 +43,21 @@ function optionView(option: DecisionOption, name: (id: string) => string): Optio
     legal: option.legal,
     reason: option.reason ?? null,
     note: option.note ?? null,
-    ...(fatal === undefined ? {} : { fatal: say(FATAL_KEYS[fatal.outcome][fatal.certain ? "certain" : "possible"], { unit: name(fatal.unitId) }) }),
+    ...(fatal === undefined
+      ? {}
+      : {
+          fatal: say(FATAL_KEYS[fatal.outcome][fatal.certain ? "certain" : "possible"], { unit: name(fatal.unitId) }),
+        }),
   };
 }
 
 const FATAL_KEYS: Readonly<Record<Fatal["outcome"], { readonly certain: string; readonly possible: string }>> = {
-  eliminated: { certain: "WARGAME.View.Decision.Fatal.Eliminated", possible: "WARGAME.View.Decision.Fatal.MayBeEliminated" },
-  destroyed: { certain: "WARGAME.View.Decision.Fatal.Destroyed", possible: "WARGAME.View.Decision.Fatal.MayBeDestroyed" },
+  eliminated: {
+    certain: "WARGAME.View.Decision.Fatal.Eliminated",
+    possible: "WARGAME.View.Decision.Fatal.MayBeEliminated",
+  },
+  destroyed: {
+    certain: "WARGAME.View.Decision.Fatal.Destroyed",
+    possible: "WARGAME.View.Decision.Fatal.MayBeDestroyed",
+  },
 };

@@ -7,7 +7,10 @@ import type { DefaultView, LocText } from "./view-types";
  * value in this combat is its default (an option a group changed is its own rule, not ours).
  * Options missing from `values` take their default.
  */
-export function defaultsView(options: readonly OptionDefinition[], values: Readonly<Record<string, unknown>>): DefaultView[] {
+export function defaultsView(
+  options: readonly OptionDefinition[],
+  values: Readonly<Record<string, unknown>>,
+): DefaultView[] {
   return options.flatMap((option) => {
     const reference = option.labelledDefault?.referenceKey;
     const value = values[option.id] ?? option.default;
@@ -23,7 +26,9 @@ function valueText(option: OptionDefinition): LocText {
     case "number":
       return say("WARGAME.View.Value", { value: option.default });
     case "choice":
-      return say(option.choices.find((choice) => choice.id === option.default)?.labelKey ?? "WARGAME.View.Value", { value: option.default });
+      return say(option.choices.find((choice) => choice.id === option.default)?.labelKey ?? "WARGAME.View.Value", {
+        value: option.default,
+      });
     case "records":
       return say("WARGAME.View.Records", { count: option.default.length });
   }

@@ -25,20 +25,38 @@ export function effectWords(effects: readonly Effect[], name: (id: string) => st
       case "step-loss":
         return [say("WARGAME.View.Effect.StepLoss", { unit: name(effect.unitId), count: effect.steps })];
       case "status":
-        return [say(effect.on ? "WARGAME.View.Effect.StatusOn" : "WARGAME.View.Effect.StatusOff", { unit: name(effect.unitId), status: statusWord(effect.status) })];
+        return [
+          say(effect.on ? "WARGAME.View.Effect.StatusOn" : "WARGAME.View.Effect.StatusOff", {
+            unit: name(effect.unitId),
+            status: statusWord(effect.status),
+          }),
+        ];
       case "eliminated":
         return [say("WARGAME.View.Effect.Eliminated", { unit: name(effect.unitId) })];
       case "marker":
-        return [say((MARKERS[effect.marker] ?? ["WARGAME.View.Effect.MarkerPlaced", "WARGAME.View.Effect.MarkerRemoved"])[effect.delta > 0 ? 0 : 1], {
-          count: Math.abs(effect.delta),
-          i: effect.cell.i,
-          j: effect.cell.j,
-        })];
+        return [
+          say(
+            (MARKERS[effect.marker] ?? ["WARGAME.View.Effect.MarkerPlaced", "WARGAME.View.Effect.MarkerRemoved"])[
+              effect.delta > 0 ? 0 : 1
+            ],
+            {
+              count: Math.abs(effect.delta),
+              i: effect.cell.i,
+              j: effect.cell.j,
+            },
+          ),
+        ];
       case "resource":
-        return [say((effect.delta < 0 ? SPENT[effect.resource] : GAINED[effect.resource]) ?? (effect.delta < 0 ? "WARGAME.View.Effect.Spent" : "WARGAME.View.Effect.Gained"), {
-          side: effect.side,
-          count: Math.abs(effect.delta),
-        })];
+        return [
+          say(
+            (effect.delta < 0 ? SPENT[effect.resource] : GAINED[effect.resource]) ??
+              (effect.delta < 0 ? "WARGAME.View.Effect.Spent" : "WARGAME.View.Effect.Gained"),
+            {
+              side: effect.side,
+              count: Math.abs(effect.delta),
+            },
+          ),
+        ];
       case "move":
       case "log":
         return [];

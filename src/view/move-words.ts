@@ -1,5 +1,14 @@
 import type { Board } from "../engine/board/types";
-import type { BlockCause, CellRefusal, MoveEvent, MoveNote, MovePlan, MoveRule, MoveWhy, UnitMove } from "../engine/movement/move-plan";
+import type {
+  BlockCause,
+  CellRefusal,
+  MoveEvent,
+  MoveNote,
+  MovePlan,
+  MoveRule,
+  MoveWhy,
+  UnitMove,
+} from "../engine/movement/move-plan";
 import { registeredStatuses } from "../engine/rulesets/registry";
 import { say, shortNumber } from "./text";
 import type { LocText, MoveView } from "./view-types";
@@ -22,7 +31,11 @@ const CAUSES: Readonly<Record<BlockCause, string>> = {
 export function moveWords(plan: MovePlan, board: Board): MoveView[] {
   const name = unitNames(board);
   return [
-    ...plan.moves.map((move) => ({ unitId: move.unitId, text: moveText(move, name(move.unitId), board), reasons: move.why === undefined ? [] : whyWords(move.why, board) })),
+    ...plan.moves.map((move) => ({
+      unitId: move.unitId,
+      text: moveText(move, name(move.unitId), board),
+      reasons: move.why === undefined ? [] : whyWords(move.why, board),
+    })),
     ...plan.events.map((event) => ({
       unitId: event.unitId,
       text: eventText(event, name, board),
@@ -66,8 +79,15 @@ const RULE_KEYS: Readonly<Record<MoveRule["kind"], string>> = {
 };
 
 function ruleWords(rule: MoveRule, board: Board): LocText {
-  const key = rule.kind === "rally-forward" && rule.otherId !== undefined ? "WARGAME.View.Why.Rule.RallyForwardThrough" : RULE_KEYS[rule.kind];
-  return say(key, { distance: shortNumber(rule.distance ?? 0), units: board.grid.units, other: otherName(board, rule.otherId) });
+  const key =
+    rule.kind === "rally-forward" && rule.otherId !== undefined
+      ? "WARGAME.View.Why.Rule.RallyForwardThrough"
+      : RULE_KEYS[rule.kind];
+  return say(key, {
+    distance: shortNumber(rule.distance ?? 0),
+    units: board.grid.units,
+    other: otherName(board, rule.otherId),
+  });
 }
 
 const REFUSAL_KEYS: Readonly<Record<CellRefusal["kind"], string>> = {
@@ -107,11 +127,18 @@ export function noteWords(note: MoveNote, board: Board): LocText {
     case "passed-through":
       return say("WARGAME.View.Why.PassedThrough", { other: name(note.otherId) });
     case "pushed":
-      return say("WARGAME.View.Why.Pushed", { other: name(note.otherId), distance: shortNumber(note.distance), units: board.grid.units });
+      return say("WARGAME.View.Why.Pushed", {
+        other: name(note.otherId),
+        distance: shortNumber(note.distance),
+        units: board.grid.units,
+      });
     case "made-to-flee":
       return say("WARGAME.View.Why.MadeToFlee", { other: name(note.otherId) });
     case "deflected":
-      return say("WARGAME.View.Why.Deflected", { degrees: shortNumber(Math.abs(note.degrees)), cause: causeWords(board, note.cause, note.otherId) });
+      return say("WARGAME.View.Why.Deflected", {
+        degrees: shortNumber(Math.abs(note.degrees)),
+        cause: causeWords(board, note.cause, note.otherId),
+      });
     case "stopped":
       return say("WARGAME.View.Why.Stopped", { cause: causeWords(board, note.cause, note.otherId) });
   }
@@ -140,10 +167,16 @@ function moveText(move: UnitMove, unit: string, board: Board): LocText {
   const facing = shortNumber(move.facing);
   const end = move.cells?.at(-1);
   if (move.distance === 0) return say("WARGAME.View.Move.Turn", { unit, facing });
-  if (end !== undefined) return say("WARGAME.View.Move.ToCell", { unit, count: move.distance, i: end.i, j: end.j, facing });
+  if (end !== undefined)
+    return say("WARGAME.View.Move.ToCell", { unit, count: move.distance, i: end.i, j: end.j, facing });
   // A move shorter than the tenth of a table unit the words show: it stays, to a player's eye.
   if (shortNumber(move.distance) === 0) return say("WARGAME.View.Move.Stays", { unit });
-  return say("WARGAME.View.Move.Distance", { unit, distance: shortNumber(move.distance), units: board.grid.units, facing });
+  return say("WARGAME.View.Move.Distance", {
+    unit,
+    distance: shortNumber(move.distance),
+    units: board.grid.units,
+    facing,
+  });
 }
 
 function eventText(event: MoveEvent, name: (id: string) => string, board: Board): LocText {
@@ -152,13 +185,22 @@ function eventText(event: MoveEvent, name: (id: string) => string, board: Board)
     case "passed-through":
       return say("WARGAME.View.Move.PassedThrough", { unit, other: name(event.otherId) });
     case "pushed":
-      return say("WARGAME.View.Move.Pushed", { unit, other: name(event.otherId), distance: shortNumber(event.distance), units: board.grid.units });
+      return say("WARGAME.View.Move.Pushed", {
+        unit,
+        other: name(event.otherId),
+        distance: shortNumber(event.distance),
+        units: board.grid.units,
+      });
     case "blocked":
       return say("WARGAME.View.Move.Blocked", { unit, cause: CAUSES[event.cause], outcome: event.outcome });
     case "crossing-test":
       return say("WARGAME.View.Move.CrossingTest", { unit, dice: event.dice, target: event.target });
     case "deflected":
-      return say("WARGAME.View.Move.Deflected", { unit, degrees: shortNumber(event.degrees), cause: CAUSES[event.reason] });
+      return say("WARGAME.View.Move.Deflected", {
+        unit,
+        degrees: shortNumber(event.degrees),
+        cause: CAUSES[event.reason],
+      });
     case "made-to-flee":
       return say("WARGAME.View.Move.MadeToFlee", { unit, other: name(event.otherId) });
     case "contact":

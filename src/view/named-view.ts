@@ -19,7 +19,11 @@ export function namedView(view: CombatView, words: Words): CombatView {
       done: step.done && namedDone(step.done, text, texts),
     },
     odds: view.odds && namedOdds(view.odds, text),
-    defaults: view.defaults.map((item) => ({ option: text(item.option), value: text(item.value), reference: text(item.reference) })),
+    defaults: view.defaults.map((item) => ({
+      option: text(item.option),
+      value: text(item.value),
+      reference: text(item.reference),
+    })),
     summary: view.summary && namedSummary(view.summary, text, texts),
     log: texts(view.log),
     rolls: view.rolls.map((roll) => ({ purpose: text(roll.purpose), faces: text(roll.faces), did: texts(roll.did) })),
@@ -58,14 +62,21 @@ function namedDone(done: DoneView, text: Text, texts: Texts): DoneView {
   return {
     outcome: texts(done.outcome),
     results: texts(done.results),
-    moves: done.moves.map((move) => ({ ...move, text: text(move.text), ...(move.reasons === undefined ? {} : { reasons: texts(move.reasons) }) })),
+    moves: done.moves.map((move) => ({
+      ...move,
+      text: text(move.text),
+      ...(move.reasons === undefined ? {} : { reasons: texts(move.reasons) }),
+    })),
     effects: texts(done.effects),
   };
 }
 
 function namedOdds(odds: OddsView, text: Text): OddsView {
   return {
-    tables: odds.tables.map((table) => ({ title: text(table.title), rows: table.rows.map((row) => ({ ...row, label: text(row.label) })) })),
+    tables: odds.tables.map((table) => ({
+      title: text(table.title),
+      rows: table.rows.map((row) => ({ ...row, label: text(row.label) })),
+    })),
     note: text(odds.note),
   };
 }
@@ -74,7 +85,12 @@ function namedSummary(summary: SummaryView, text: Text, texts: Texts): SummaryVi
   return {
     sections: summary.sections.map((section) => ({
       title: text(section.title),
-      rows: section.rows.map((row) => ({ ...row, label: text(row.label), value: row.value && text(row.value), notes: texts(row.notes) })),
+      rows: section.rows.map((row) => ({
+        ...row,
+        label: text(row.label),
+        value: row.value && text(row.value),
+        notes: texts(row.notes),
+      })),
     })),
   };
 }

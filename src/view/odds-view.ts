@@ -11,7 +11,9 @@ export function chanceRow(label: LocText, p: number): OddsRow {
  * cannot happen are left out (a table of zeros answers nothing).
  */
 export function distributionRows<T>(distribution: Distribution<T>, label: (value: T) => LocText): OddsRow[] {
-  const sorted = [...distribution].sort((a, b) => (typeof a.value === "number" && typeof b.value === "number" ? a.value - b.value : 0));
+  const sorted = [...distribution].sort((a, b) =>
+    typeof a.value === "number" && typeof b.value === "number" ? a.value - b.value : 0,
+  );
   return sorted.filter(({ p }) => p > 0).map(({ value, p }) => chanceRow(label(value), p));
 }
 

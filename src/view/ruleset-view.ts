@@ -13,7 +13,16 @@ import { namedView } from "./named-view";
 import { replayWithRolls } from "./roll-history";
 import { rollView } from "./roll-view";
 import { say } from "./text";
-import type { CombatView, DefaultView, LocText, OddsTable, SideView, StepView, SummaryView, Viewer } from "./view-types";
+import type {
+  CombatView,
+  DefaultView,
+  LocText,
+  OddsTable,
+  SideView,
+  StepView,
+  SummaryView,
+  Viewer,
+} from "./view-types";
 
 /** What a view is built from: a combat record (ruleset, selection, log), the board it started on, and who looks. */
 export interface CombatViewInput {
@@ -66,7 +75,14 @@ export type CombatViewBuilder = (input: CombatViewInput) => CombatView;
  * The view of a combat, replayed from its record with the ruleset's own types (so each ruleset's
  * view reads its state as it is, without casts).
  */
-export function viewBuilder<UnitData, Setup, State extends SessionStateBase, Outcome, Odds, Move extends MoveRequestBase>(
+export function viewBuilder<
+  UnitData,
+  Setup,
+  State extends SessionStateBase,
+  Outcome,
+  Odds,
+  Move extends MoveRequestBase,
+>(
   ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds, Move>,
   view: RulesetView<State, Outcome, Odds>,
 ): CombatViewBuilder {
@@ -79,22 +95,38 @@ export function viewBuilder<UnitData, Setup, State extends SessionStateBase, Out
     const secret = pending.kind === "decision" && (pending.secret || pending.sealed.length > 0);
     const step: StepView =
       pending.kind === "decision"
-        ? { kind: "decision", decision: decisionView(pending, input.viewer, unitNames(input.board)), roll: null, done: null }
+        ? {
+            kind: "decision",
+            decision: decisionView(pending, input.viewer, unitNames(input.board)),
+            roll: null,
+            done: null,
+          }
         : pending.kind === "roll"
           ? { kind: "roll", decision: null, roll: rollView(pending), done: null }
-          : { kind: "done", decision: null, roll: null, done: doneView(ruleset, view, state, pending.outcome, input.board) };
+          : {
+              kind: "done",
+              decision: null,
+              roll: null,
+              done: doneView(ruleset, view, state, pending.outcome, input.board),
+            };
     const showOdds = input.odds !== false && pending.kind !== "done" && !secret;
     const words = wordsFor(input.sideNames ?? {}, input.board.terrain.areas);
-    return namedView({
-      rulesetId: ruleset.id,
-      header: { ruleset: say(ruleset.labelKey), sides: view.sides(state, context).map((side) => ({ ...side, name: words.side(side.side) })) },
-      step,
-      odds: showOdds ? { tables: view.odds(ruleset.odds(state), state), note: view.oddsNote(state) } : null,
-      defaults: [...defaultsView(ruleset.options, view.optionValues(state, context)), ...view.extraDefaults(state)],
-      summary: view.summary(state, context),
-      log: logLines(effects),
-      rolls,
-    }, words);
+    return namedView(
+      {
+        rulesetId: ruleset.id,
+        header: {
+          ruleset: say(ruleset.labelKey),
+          sides: view.sides(state, context).map((side) => ({ ...side, name: words.side(side.side) })),
+        },
+        step,
+        odds: showOdds ? { tables: view.odds(ruleset.odds(state), state), note: view.oddsNote(state) } : null,
+        defaults: [...defaultsView(ruleset.options, view.optionValues(state, context)), ...view.extraDefaults(state)],
+        summary: view.summary(state, context),
+        log: logLines(effects),
+        rolls,
+      },
+      words,
+    );
   };
 }
 

@@ -16,7 +16,10 @@ export interface Localizer extends PluralSource {
 export function localizeText(text: LocText, i18n: Localizer): string {
   if (!isOwnKey(text.key)) return text.key;
   const data = Object.fromEntries(
-    Object.entries(text.data).map(([name, value]) => [name, typeof value === "string" && isOwnKey(value) ? i18n.localize(value) : String(value)]),
+    Object.entries(text.data).map(([name, value]) => [
+      name,
+      typeof value === "string" && isOwnKey(value) ? i18n.localize(value) : String(value),
+    ]),
   );
   return i18n.format(pluralKey(text, i18n), data);
 }

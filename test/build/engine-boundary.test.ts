@@ -29,7 +29,8 @@ describe("the engine boundary", () => {
     const eslint = new ESLint();
     const config = (await eslint.calculateConfigForFile("src/engine/stray.ts")) as { rules: Record<string, unknown> };
     const globals = JSON.stringify(config.rules["no-restricted-globals"]);
-    for (const name of ["game", "canvas", "Hooks", "document", "CONFIG", "foundry"]) expect(globals).toContain(`"${name}"`);
+    for (const name of ["game", "canvas", "Hooks", "document", "CONFIG", "foundry"])
+      expect(globals).toContain(`"${name}"`);
     const imports = JSON.stringify(config.rules["no-restricted-imports"]);
     expect(imports).toContain("**/foundry/**");
     expect(imports).toContain("**/sandbox/**");

@@ -38,7 +38,11 @@ describe("the built manifest", () => {
     expect(typeof manifest.title).toBe("string");
     expect(manifest.version).toMatch(/^\d+\.\d+\.\d+$/);
     // Installs on v13 and v14; verified on the latest v14 build public release notes name (14.368, "Version 14 Stable 10").
-    expect(manifest.compatibility).toEqual({ minimum: "13", verified: expect.stringMatching(/^14\.\d+$/) as unknown, maximum: "14" });
+    expect(manifest.compatibility).toEqual({
+      minimum: "13",
+      verified: expect.stringMatching(/^14\.\d+$/) as unknown,
+      maximum: "14",
+    });
     expect(manifest.socket).toBe(true);
     stringArray(manifest.esmodules);
     stringArray(manifest.styles);
@@ -63,7 +67,17 @@ describe("the built manifest", () => {
       // Foundry refuses pack names with dots or upper case; we also keep them kebab-case.
       expect(pack.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(pack.path).toBe(`packs/${pack.name}`);
-      expect(["Actor", "Adventure", "Cards", "Item", "JournalEntry", "Macro", "Playlist", "RollTable", "Scene"]).toContain(pack.type);
+      expect([
+        "Actor",
+        "Adventure",
+        "Cards",
+        "Item",
+        "JournalEntry",
+        "Macro",
+        "Playlist",
+        "RollTable",
+        "Scene",
+      ]).toContain(pack.type);
     }
     const folders = manifest.packFolders as { packs: string[] }[];
     const foldered = folders.flatMap((folder) => folder.packs).sort();

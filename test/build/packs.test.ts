@@ -63,13 +63,18 @@ describe("the scenario pack", () => {
   it("expands into separate documents the way the CLI splits Adventures", async () => {
     const out = mkdtempSync(join(tmpdir(), "wgc-pack-scenarios-expanded-"));
     await extractPack(join(OUTPUT_ROOT, SCENARIO_PACK_NAME), out, { expandAdventures: true });
-    const inside = pack.adventures.reduce((n, a) => n + a.scenes.length + a.actors.length + a.journal.length + a.folders.length, 0);
+    const inside = pack.adventures.reduce(
+      (n, a) => n + a.scenes.length + a.actors.length + a.journal.length + a.folders.length,
+      0,
+    );
     // Each Adventure's documents get a file each, beside the Adventure's and the rule-system folders'.
     expect(readdirSync(out).length).toBe(inside + pack.adventures.length + pack.folders.length);
   });
 
   it("ships exactly the backgrounds its scenes use", () => {
-    const backgrounds = pack.adventures.flatMap((adventure) => adventure.scenes.map((scene) => scene.background.src.replace("modules/wargame-combat/", "")));
+    const backgrounds = pack.adventures.flatMap((adventure) =>
+      adventure.scenes.map((scene) => scene.background.src.replace("modules/wargame-combat/", "")),
+    );
     const shipped = distFiles("dist").filter((file) => file.startsWith("assets/scenarios/"));
     expect(shipped.sort()).toEqual(backgrounds.sort());
     for (const asset of pack.assets) expect(readFileSync(join("dist", asset.path), "utf8")).toBe(asset.content);

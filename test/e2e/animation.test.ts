@@ -25,7 +25,10 @@ describe("the sandbox's animation", () => {
     if (combat === undefined) throw new Error("combat-grid/mountain-attack.yml has no combat");
     // 100 pixels a second: the second panzergrenadier's diagonal step back, from (550, 550) to
     // (450, 450), 141 pixels, takes 1.4 s.
-    const { page, errors } = await openSandbox(browser, `${inject("sandboxUrl")}?scenario=combat-grid-mountain-attack&dice=5,3&seed=1&speed=100`);
+    const { page, errors } = await openSandbox(
+      browser,
+      `${inject("sandboxUrl")}?scenario=combat-grid-mountain-attack&dice=5,3&seed=1&speed=100`,
+    );
     try {
       await page.click("button[data-action='start-combat']");
       await walkScript(page, combat);

@@ -40,12 +40,23 @@ function onScreen(page: Page, point: Point): Promise<Point> {
 
 /** Where to take hold of a token: the point nearest its centre where it, not a counter stacked on it, is on top. */
 async function grip(page: Page, unitId: string): Promise<Point> {
-  const point = await page.$eval(`g.unit[data-unit-id='${unitId}'] .body`, (body, id) => {
-    const box = body.getBoundingClientRect();
-    const fractions = [0.5, 0.35, 0.65, 0.2, 0.8, 0.08, 0.92];
-    const tries = fractions.flatMap((u) => fractions.map((v) => ({ x: box.x + u * box.width, y: box.y + v * box.height })));
-    return tries.find((p) => (document.elementFromPoint(p.x, p.y)?.closest("g.unit") as SVGGElement | null)?.dataset["unitId"] === id) ?? null;
-  }, unitId);
+  const point = await page.$eval(
+    `g.unit[data-unit-id='${unitId}'] .body`,
+    (body, id) => {
+      const box = body.getBoundingClientRect();
+      const fractions = [0.5, 0.35, 0.65, 0.2, 0.8, 0.08, 0.92];
+      const tries = fractions.flatMap((u) =>
+        fractions.map((v) => ({ x: box.x + u * box.width, y: box.y + v * box.height })),
+      );
+      return (
+        tries.find(
+          (p) =>
+            (document.elementFromPoint(p.x, p.y)?.closest("g.unit") as SVGGElement | null)?.dataset["unitId"] === id,
+        ) ?? null
+      );
+    },
+    unitId,
+  );
   if (point === null) throw new Error(`${unitId} cannot be taken hold of`);
   return point;
 }
@@ -91,13 +102,20 @@ describe.each(cases)("a combat started from a new contact in $file", ({ scenario
         dropped?.x != null && dropped.y != null && attacker.footprint.kind !== "cells"
           ? placeFootprint(attacker.footprint, { x: dropped.x, y: dropped.y })
           : { kind: "cells", cells: [plan.cell ?? { i: 0, j: 0 }] };
-      let engine = startContactCombat(movedState(scenario, plan.attacker, footprint), "", plan.attacker, [plan.defender], { attackDice: ATTACK_DICE });
+      let engine = startContactCombat(
+        movedState(scenario, plan.attacker, footprint),
+        "",
+        plan.attacker,
+        [plan.defender],
+        { attackDice: ATTACK_DICE },
+      );
       const dice = diceSupply([], SEED);
 
       // The dropped unit is selected: its panel lists the enemy it now touches.
       const attack = page.locator(`.contacts-panel li[data-enemy='${plan.defender}'] button[data-action='attack']`);
       await attack.waitFor();
-      if (scenario.ruleset === "victory-margin") await page.fill(".contacts-panel input[name='attack-dice']", String(ATTACK_DICE));
+      if (scenario.ruleset === "victory-margin")
+        await page.fill(".contacts-panel input[name='attack-dice']", String(ATTACK_DICE));
       await shot("1-contact");
       await attack.click();
       expect(await page.getAttribute("footer.status", "data-kind")).not.toBe("refused");
@@ -117,7 +135,8 @@ describe.each(cases)("a combat started from a new contact in $file", ({ scenario
           engine = sandbox.roll(engine, dice(step));
           continue;
         }
-        if (step?.kind !== "decision") throw new Error(`the page waits for a ${kind ?? "nothing"}, the engine for ${step?.kind ?? "nothing"}`);
+        if (step?.kind !== "decision")
+          throw new Error(`the page waits for a ${kind ?? "nothing"}, the engine for ${step?.kind ?? "nothing"}`);
         expect(await page.getAttribute(".combat-step.decision", "data-step")).toBe(step.id);
         const answer = answerFor(engine, grid);
         if (answer?.kind === "click") {
@@ -136,7 +155,8 @@ describe.each(cases)("a combat started from a new contact in $file", ({ scenario
             expect(await page.locator(`.ghost[data-cell='${answer.optionId}']`).count()).toBeGreaterThan(0);
           }
         } else {
-          for (const pick of answer?.picks ?? []) await page.check(`.combat-step.decision input[name='picks'][value='${pick}']`);
+          for (const pick of answer?.picks ?? [])
+            await page.check(`.combat-step.decision input[name='picks'][value='${pick}']`);
           if (!seen.has("list")) await shot("2-list");
           seen.add("list");
           await page.click(".combat-step.decision button[type='submit']");

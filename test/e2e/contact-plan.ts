@@ -16,7 +16,8 @@ export const ATTACK_DICE = 3;
 const MAX_STEPS = 200;
 
 /** How the browser test answers each decision, the same way in the page and here. */
-export type Answer = { readonly kind: "click"; readonly optionId: string } | { readonly kind: "list"; readonly picks: readonly string[] };
+export type Answer =
+  { readonly kind: "click"; readonly optionId: string } | { readonly kind: "list"; readonly picks: readonly string[] };
 
 /** A drag that brings a unit into a new contact with an enemy, and the combat that follows. */
 export interface ContactPlan {
@@ -38,11 +39,21 @@ export function answerFor(state: sandbox.SandboxState, grid: CellGrid | null): A
   if (step?.kind !== "decision" || state.combat === null) return null;
   const [nearest] = placeOptions(step, state.combat.before, grid);
   if (nearest !== undefined) return { kind: "click", optionId: nearest.optionId };
-  return { kind: "list", picks: step.options.filter((option) => option.legal).slice(0, step.min).map((option) => option.id) };
+  return {
+    kind: "list",
+    picks: step.options
+      .filter((option) => option.legal)
+      .slice(0, step.min)
+      .map((option) => option.id),
+  };
 }
 
 /** Plays a combat started on `state` to its end by the policy, with the page's dice from `seed`; the answers given. */
-export function playOut(state: sandbox.SandboxState, seed: number, grid: CellGrid | null): { state: sandbox.SandboxState; answers: Answer[] } {
+export function playOut(
+  state: sandbox.SandboxState,
+  seed: number,
+  grid: CellGrid | null,
+): { state: sandbox.SandboxState; answers: Answer[] } {
   const dice: DiceSource = diceSupply([], seed);
   const answers: Answer[] = [];
   let current = state;
@@ -58,13 +69,24 @@ export function playOut(state: sandbox.SandboxState, seed: number, grid: CellGri
     answers.push(answer);
     const picks = answer.kind === "click" ? [answer.optionId] : answer.picks;
     // A decision of several picks gets the clicked place and the first `min` legal others besides.
-    current = sandbox.decide(current, answer.kind === "click" && step.min > 1 ? [...new Set([...picks, ...answerList(step)])].slice(0, step.max) : picks);
+    current = sandbox.decide(
+      current,
+      answer.kind === "click" && step.min > 1
+        ? [...new Set([...picks, ...answerList(step)])].slice(0, step.max)
+        : picks,
+    );
   }
   throw new Error("the combat did not end");
 }
 
-function answerList(step: { readonly options: readonly { readonly id: string; readonly legal: boolean }[]; readonly min: number }): string[] {
-  return step.options.filter((option) => option.legal).slice(0, step.min).map((option) => option.id);
+function answerList(step: {
+  readonly options: readonly { readonly id: string; readonly legal: boolean }[];
+  readonly min: number;
+}): string[] {
+  return step.options
+    .filter((option) => option.legal)
+    .slice(0, step.min)
+    .map((option) => option.id);
 }
 
 /** Moves a unit on a fresh state: to a cell on grids, its centre to a point gridless. */
@@ -97,7 +119,9 @@ function contactPlan(scenario: Scenario, seed: number, newPlace: boolean): Conta
       if (defender.side === attacker.side) continue;
       // Units already in contact are dragged to a new place beside each other.
       const current = JSON.stringify(open.index.unit(attacker.id)?.footprint);
-      for (const footprint of placesBeside(attacker, defender, grid).filter((place) => !newPlace || JSON.stringify(place) !== current)) {
+      for (const footprint of placesBeside(attacker, defender, grid).filter(
+        (place) => !newPlace || JSON.stringify(place) !== current,
+      )) {
         const plan = tryPlan(scenario, attacker, defender, footprint, seed, grid);
         if (plan === null) continue;
         if (plan.answers.some((answer) => answer.kind === "click")) return plan;
@@ -110,7 +134,14 @@ function contactPlan(scenario: Scenario, seed: number, newPlace: boolean): Conta
   return plans[0] ?? null;
 }
 
-function tryPlan(scenario: Scenario, attacker: Unit, defender: Unit, footprint: Footprint, seed: number, grid: CellGrid | null): ContactPlan | null {
+function tryPlan(
+  scenario: Scenario,
+  attacker: Unit,
+  defender: Unit,
+  footprint: Footprint,
+  seed: number,
+  grid: CellGrid | null,
+): ContactPlan | null {
   try {
     const state = movedState(scenario, attacker.id, footprint);
     if (!enemyContacts(state.index, attacker.id).includes(defender.id)) return null;
@@ -132,13 +163,20 @@ function placesBeside(attacker: Unit, defender: Unit, grid: CellGrid | null): Fo
     const fp = defender.footprint;
     const [cell] = fp.kind === "cells" ? fp.cells : [];
     // Its own cell last: in combat-grid a combat is fought in a square both sides hold.
-    return cell === undefined ? [] : [...grid.neighbours(cell, true), cell].map((next) => ({ kind: "cells", cells: [next] }));
+    return cell === undefined
+      ? []
+      : [...grid.neighbours(cell, true), cell].map((next) => ({ kind: "cells", cells: [next] }));
   }
   const from = footprintCenter(defender);
   const reach = radiusOf(attacker) + radiusOf(defender);
   return [0, 90, 180, 270].flatMap((degrees) => {
     const angle = (degrees * Math.PI) / 180;
-    return [reach + 1, reach + 2].map((distance) => placeFootprint(attacker.footprint, { x: from.x + distance * Math.sin(angle), y: from.y + distance * Math.cos(angle) }));
+    return [reach + 1, reach + 2].map((distance) =>
+      placeFootprint(attacker.footprint, {
+        x: from.x + distance * Math.sin(angle),
+        y: from.y + distance * Math.cos(angle),
+      }),
+    );
   });
 }
 

@@ -13,7 +13,6 @@ import { walkScript } from "./walk-script";
 
 const SEED = 1;
 
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
@@ -38,7 +37,9 @@ function clippedLabels(page: Page): Promise<string[]> {
       const inside = (p: DOMPoint): boolean => {
         const sides = outline.map((a, k) => {
           const b = outline[(k + 1) % outline.length] ?? a;
-          return ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) / Math.max(Math.hypot(b.x - a.x, b.y - a.y), 1e-9);
+          return (
+            ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) / Math.max(Math.hypot(b.x - a.x, b.y - a.y), 1e-9)
+          );
         });
         return sides.every((side) => side >= -0.1) || sides.every((side) => side <= 0.1);
       };
@@ -59,31 +60,39 @@ function clippedLabels(page: Page): Promise<string[]> {
 }
 
 describe("counters a wargamer can read", () => {
-  it.each(scenarioFiles().map(({ file, scenario }) => ({ file, scenario })))("$file: every counter prints its rule system's values, and no label leaves its counter", async ({ scenario }) => {
-    const { page, errors } = await openSandbox(browser, `${inject("sandboxUrl")}?scenario=${encodeURIComponent(scenario.id)}&seed=${SEED}`);
-    try {
-      for (const unit of scenario.board.units) {
-        const printed = rulesetById(scenario.ruleset)
-          .counterValues(unit, scenario.board.grid)
-          .map((value) => localizeText(value, strictEnglish));
-        expect(await page.getAttribute(`g.unit[data-unit-id='${unit.id}']`, "data-values"), unit.id).toBe(printed.join(" · "));
-      }
-      expect(await clippedLabels(page)).toEqual([]);
-      // Gridless, the text turns with its base, and stays inside it: each unit turned 45°, then 90° more.
-      if (scenario.board.grid.kind === "gridless") {
-        for (const turns of [3, 6]) {
-          for (const unit of scenario.board.units) {
-            await page.click(`g.unit[data-unit-id='${unit.id}'] .body`, { force: true });
-            for (let k = 0; k < turns; k++) await page.keyboard.press("e");
-          }
-          expect(await clippedLabels(page)).toEqual([]);
+  it.each(scenarioFiles().map(({ file, scenario }) => ({ file, scenario })))(
+    "$file: every counter prints its rule system's values, and no label leaves its counter",
+    async ({ scenario }) => {
+      const { page, errors } = await openSandbox(
+        browser,
+        `${inject("sandboxUrl")}?scenario=${encodeURIComponent(scenario.id)}&seed=${SEED}`,
+      );
+      try {
+        for (const unit of scenario.board.units) {
+          const printed = rulesetById(scenario.ruleset)
+            .counterValues(unit, scenario.board.grid)
+            .map((value) => localizeText(value, strictEnglish));
+          expect(await page.getAttribute(`g.unit[data-unit-id='${unit.id}']`, "data-values"), unit.id).toBe(
+            printed.join(" · "),
+          );
         }
+        expect(await clippedLabels(page)).toEqual([]);
+        // Gridless, the text turns with its base, and stays inside it: each unit turned 45°, then 90° more.
+        if (scenario.board.grid.kind === "gridless") {
+          for (const turns of [3, 6]) {
+            for (const unit of scenario.board.units) {
+              await page.click(`g.unit[data-unit-id='${unit.id}'] .body`, { force: true });
+              for (let k = 0; k < turns; k++) await page.keyboard.press("e");
+            }
+            expect(await clippedLabels(page)).toEqual([]);
+          }
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
       }
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+    },
+  );
 
   it("shows names and values read at a zoom (screenshots)", async () => {
     for (const [id, shot] of [
@@ -97,7 +106,9 @@ describe("counters a wargamer can read", () => {
         if (box === null) throw new Error("no token");
         await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
         for (let k = 0; k < 6; k++) await page.mouse.wheel(0, -100);
-        await page.waitForFunction(() => Number(document.querySelector<SVGSVGElement>("svg.board")?.dataset["zoom"]) > 2);
+        await page.waitForFunction(
+          () => Number(document.querySelector<SVGSVGElement>("svg.board")?.dataset["zoom"]) > 2,
+        );
         expect(await clippedLabels(page)).toEqual([]);
         await screenshot(page, shot);
         expect(errors).toEqual([]);
@@ -118,14 +129,20 @@ const marking = scenarioFiles().flatMap(({ file, scenario }) =>
 );
 
 /** The pending marks drawn on the board, per unit, in the form `pendingMarks` gives them. */
-function drawnMarks(page: Page): Promise<{ unitId: string; lost: number; added: string[]; removed: string[]; eliminated: boolean }[]> {
+function drawnMarks(
+  page: Page,
+): Promise<{ unitId: string; lost: number; added: string[]; removed: string[]; eliminated: boolean }[]> {
   return page.$$eval("g.unit", (tokens) =>
     tokens.flatMap((token) => {
       const mark = {
         unitId: token.getAttribute("data-unit-id") ?? "",
         lost: Number(token.querySelector(".pending-loss")?.getAttribute("data-steps") ?? 0),
-        added: [...token.querySelectorAll(".status-marker.pending-status")].map((marker) => marker.getAttribute("data-status") ?? ""),
-        removed: [...token.querySelectorAll(".status-marker.pending-off")].map((marker) => marker.getAttribute("data-status") ?? ""),
+        added: [...token.querySelectorAll(".status-marker.pending-status")].map(
+          (marker) => marker.getAttribute("data-status") ?? "",
+        ),
+        removed: [...token.querySelectorAll(".status-marker.pending-off")].map(
+          (marker) => marker.getAttribute("data-status") ?? "",
+        ),
         eliminated: token.classList.contains("pending-eliminated") && token.querySelector(".pending-strike") !== null,
       };
       return mark.lost > 0 || mark.added.length > 0 || mark.removed.length > 0 || mark.eliminated ? [mark] : [];
@@ -154,11 +171,14 @@ describe.each(marking)("losses and statuses marked as they happen: $name", ({ sc
       await page.waitForSelector("body[data-phase='idle'] .chat .chat-card");
       expect(await page.locator(".board .pending, .board .pending-off, .board .pending-eliminated").count()).toBe(0);
       for (const mark of marks.filter((one) => !one.eliminated)) {
-        const status = ((await page.getAttribute(`g.unit[data-unit-id='${mark.unitId}']`, "data-status")) ?? "").split(" ");
+        const status = ((await page.getAttribute(`g.unit[data-unit-id='${mark.unitId}']`, "data-status")) ?? "").split(
+          " ",
+        );
         for (const added of mark.added) expect(status, mark.unitId).toContain(added);
         for (const removed of mark.removed) expect(status, mark.unitId).not.toContain(removed);
       }
-      for (const mark of marks.filter((one) => one.eliminated)) expect(await page.locator(`g.unit[data-unit-id='${mark.unitId}']`).count()).toBe(0);
+      for (const mark of marks.filter((one) => one.eliminated))
+        expect(await page.locator(`g.unit[data-unit-id='${mark.unitId}']`).count()).toBe(0);
 
       // Played again (the page afresh, the same dice) and dropped with Escape before Apply: the marks go with it.
       await page.goto(url);

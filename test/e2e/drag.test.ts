@@ -10,7 +10,10 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function centerOf(page: Page, selector: string): Promise<{ x: number; y: number; width: number; height: number }> {
+async function centerOf(
+  page: Page,
+  selector: string,
+): Promise<{ x: number; y: number; width: number; height: number }> {
   const box = await page.locator(selector).boundingBox();
   if (box === null) throw new Error(`${selector} is not on screen`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2, width: box.width, height: box.height };
@@ -22,7 +25,10 @@ function germanZoc(page: Page, cell: string) {
 
 describe("dragging a unit in the sandbox", () => {
   it("snaps it to a cell and updates zones of control and contacts", async () => {
-    const { page, errors } = await openSandbox(browser, `${inject("sandboxUrl")}?scenario=combat-grid-mountain-attack&seed=1`);
+    const { page, errors } = await openSandbox(
+      browser,
+      `${inject("sandboxUrl")}?scenario=combat-grid-mountain-attack&seed=1`,
+    );
     try {
       // mountain-attack: the Wespe battery stands alone at (5, 0); everyone else shares (5, 5).
       // Zones reach one square (diagonals too), so the Germans' zone covers (5, 1) from the Wespe,

@@ -17,7 +17,11 @@ export function expectDrawn(drawn: readonly DrawnUnit[], board: Board): void {
 }
 
 function placeOf(token: DrawnUnit): { cells: string | null; x: number | null; y: number | null } {
-  return { cells: token.cells, x: token.x === null ? null : round(token.x), y: token.y === null ? null : round(token.y) };
+  return {
+    cells: token.cells,
+    x: token.x === null ? null : round(token.x),
+    y: token.y === null ? null : round(token.y),
+  };
 }
 
 function placeOfUnit(unit: Unit): { cells: string | null; x: number | null; y: number | null } {

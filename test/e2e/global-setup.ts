@@ -20,7 +20,12 @@ const CONFIG = join(import.meta.dirname, "../../vite.sandbox.config.ts");
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const outDir = mkdtempSync(join(tmpdir(), "wargame-sandbox-"));
   await build({ configFile: CONFIG, logLevel: "warn", build: { outDir, emptyOutDir: true, sourcemap: false } });
-  const server = await preview({ configFile: CONFIG, logLevel: "warn", build: { outDir }, preview: { host: "127.0.0.1", port: 0, strictPort: false } });
+  const server = await preview({
+    configFile: CONFIG,
+    logLevel: "warn",
+    build: { outDir },
+    preview: { host: "127.0.0.1", port: 0, strictPort: false },
+  });
   const url = server.resolvedUrls?.local[0];
   if (url === undefined) throw new Error("The sandbox's preview server gave no address");
   project.provide("sandboxUrl", url);

@@ -17,7 +17,10 @@ async function wespe(page: Parameters<typeof drawnUnits>[0]) {
 
 describe("the sandbox page from the keyboard", () => {
   it("moves and turns the selected unit, attacks with Enter, cancels with Escape, undoes every move, and refuses a drop off the board", async () => {
-    const { page, errors } = await openSandbox(browser, `${inject("sandboxUrl")}?scenario=combat-grid-mountain-attack&seed=1`);
+    const { page, errors } = await openSandbox(
+      browser,
+      `${inject("sandboxUrl")}?scenario=combat-grid-mountain-attack&seed=1`,
+    );
     try {
       // mountain-attack: the Wespe (facing 270) stands at (5, 0), square cells (row i, column j);
       // gds and the other units share (5, 5). A click selects it; its panel says it touches no enemy.
@@ -63,7 +66,10 @@ describe("the sandbox page from the keyboard", () => {
   });
 
   it("fits a window 800 pixels wide, and the link follows the scenario chosen", async () => {
-    const { page, errors } = await openSandbox(browser, `${inject("sandboxUrl")}?scenario=combat-grid-mountain-attack&seed=1`);
+    const { page, errors } = await openSandbox(
+      browser,
+      `${inject("sandboxUrl")}?scenario=combat-grid-mountain-attack&seed=1`,
+    );
     try {
       await page.setViewportSize({ width: 800, height: 900 });
       await page.selectOption("select[name='scenario']", { index: 2 });

@@ -38,7 +38,12 @@ afterAll(async () => {
 });
 
 const cases = scenarioFiles().flatMap(({ file, scenario }) =>
-  scenario.combats.map((combat, n) => ({ name: `${file} ${combat.id}`, scenario, combat, shot: n === 0 ? scenario.id : `${scenario.id}--${combat.id}` })),
+  scenario.combats.map((combat, n) => ({
+    name: `${file} ${combat.id}`,
+    scenario,
+    combat,
+    shot: n === 0 ? scenario.id : `${scenario.id}--${combat.id}`,
+  })),
 );
 
 describe.each(cases)("the sandbox plays $name", ({ scenario, combat, shot }) => {
@@ -53,16 +58,32 @@ describe.each(cases)("the sandbox plays $name", ({ scenario, combat, shot }) => 
       await walkScript(page, combat);
 
       // The rolls as they fell, in order: the script's dice, then the seed's.
-      const rolled = await page.$$eval(".chat .roll-line", (lines) => lines.map((line) => (line as HTMLElement).dataset["values"] ?? "").reverse());
-      expect(rolled.flatMap((line) => line.split(",")).map(Number)).toEqual(run.log.flatMap((entry) => (entry.kind === "roll" ? entry.dice : [])));
+      const rolled = await page.$$eval(".chat .roll-line", (lines) =>
+        lines.map((line) => (line as HTMLElement).dataset["values"] ?? "").reverse(),
+      );
+      expect(rolled.flatMap((line) => line.split(",")).map(Number)).toEqual(
+        run.log.flatMap((entry) => (entry.kind === "roll" ? entry.dice : [])),
+      );
 
       // The dialog shows the outcome and the moves in words, as the view model says.
-      const view = combatView(scenario.ruleset, { board: scenario.board, selection: combat.selection, log: run.log, viewer: { sides: sidesOf(scenario.board), referee: true }, odds: false });
+      const view = combatView(scenario.ruleset, {
+        board: scenario.board,
+        selection: combat.selection,
+        log: run.log,
+        viewer: { sides: sidesOf(scenario.board), referee: true },
+        odds: false,
+      });
       const done = view.step.done;
       expect(done).not.toBeNull();
-      expect(await texts(page, ".combat-step.done .outcome li")).toEqual((done?.outcome ?? []).map((line) => localizeText(line, i18n)));
-      expect(await texts(page, ".combat-step.done .moves > li > .move-text")).toEqual((done?.moves ?? []).map((move) => localizeText(move.text, i18n)));
-      expect(await texts(page, ".combat-step.done .moves .move-reasons li")).toEqual((done?.moves ?? []).flatMap((move) => (move.reasons ?? []).map((reason) => localizeText(reason, i18n))));
+      expect(await texts(page, ".combat-step.done .outcome li")).toEqual(
+        (done?.outcome ?? []).map((line) => localizeText(line, i18n)),
+      );
+      expect(await texts(page, ".combat-step.done .moves > li > .move-text")).toEqual(
+        (done?.moves ?? []).map((move) => localizeText(move.text, i18n)),
+      );
+      expect(await texts(page, ".combat-step.done .moves .move-reasons li")).toEqual(
+        (done?.moves ?? []).flatMap((move) => (move.reasons ?? []).map((reason) => localizeText(reason, i18n))),
+      );
       expect(await page.locator(".board .planned-path").count()).toBe(run.plan.moves.length);
       // Hovering a path shows its move's reasons, the rule first.
       const tips = await texts(page, ".board .planned-path title");
@@ -107,6 +128,7 @@ function expectAsWorkedOut(drawn: readonly DrawnUnit[], combat: ScenarioCombat):
     expect(token, id).toBeDefined();
     if (want.cell) expect(token?.cells, id).toBe(`${want.cell.i},${want.cell.j}`);
     if (want.status) expect(token?.status, id).toEqual([...want.status].sort());
-    if (want.stepsLost !== undefined) expect((token?.data as Record<string, unknown> | undefined)?.["stepsLost"], id).toBe(want.stepsLost);
+    if (want.stepsLost !== undefined)
+      expect((token?.data as Record<string, unknown> | undefined)?.["stepsLost"], id).toBe(want.stepsLost);
   }
 }

@@ -17,7 +17,8 @@ export async function walkScript(page: Page, combat: ScenarioCombat): Promise<vo
       const step = await page.getAttribute(".combat-step.decision", "data-step");
       const decision = decisions.shift();
       expect(step).toBe(decision?.step);
-      for (const pick of decision?.picks ?? []) await page.check(`.combat-step.decision input[name='picks'][value='${pick}']`);
+      for (const pick of decision?.picks ?? [])
+        await page.check(`.combat-step.decision input[name='picks'][value='${pick}']`);
       await page.click(".combat-step.decision button[type='submit']");
     }
     // A refused input leaves the page where it was, with the reason on the status line.

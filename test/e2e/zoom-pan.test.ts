@@ -21,7 +21,12 @@ async function zoomOf(page: Page): Promise<number> {
   return Number(await page.getAttribute("svg.board", "data-zoom"));
 }
 
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, button: "left" | "right" | "middle" = "left"): Promise<void> {
+async function drag(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  button: "left" | "right" | "middle" = "left",
+): Promise<void> {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down({ button });
   await page.mouse.move(to.x, to.y, { steps: 8 });
@@ -33,14 +38,19 @@ const WESPE = "g.unit[data-unit-id='wespe'] .body";
 describe("zoom and pan", () => {
   it("zooms around the pointer, pans, and drags, drops and turns units at any zoom", async () => {
     // mountain-attack: the Wespe battery alone at (5, 0); everyone else at (5, 5) (as in drag.test.ts).
-    const { page, errors } = await openSandbox(browser, `${inject("sandboxUrl")}?scenario=combat-grid-mountain-attack&seed=1`);
+    const { page, errors } = await openSandbox(
+      browser,
+      `${inject("sandboxUrl")}?scenario=combat-grid-mountain-attack&seed=1`,
+    );
     try {
       expect(await zoomOf(page)).toBe(1);
       // Three notches of the wheel over the Wespe: 1.2³ = 1.728 times, the Wespe staying under the pointer.
       const at = await centreOf(page, WESPE);
       await page.mouse.move(at.x, at.y);
       for (let k = 0; k < 3; k++) await page.mouse.wheel(0, -100);
-      await page.waitForFunction(() => Number(document.querySelector<SVGSVGElement>("svg.board")?.dataset["zoom"]) > 1.7);
+      await page.waitForFunction(
+        () => Number(document.querySelector<SVGSVGElement>("svg.board")?.dataset["zoom"]) > 1.7,
+      );
       expect(await zoomOf(page)).toBeCloseTo(1.73, 2);
       const still = await centreOf(page, WESPE);
       expect(Math.abs(still.x - at.x)).toBeLessThan(1);
@@ -72,7 +82,11 @@ describe("zoom and pan", () => {
       await page.keyboard.down("Shift");
       await page.mouse.wheel(0, 100);
       await page.keyboard.up("Shift");
-      await page.waitForFunction((before) => Number(document.querySelector<SVGGElement>("g.unit[data-unit-id='wespe']")?.dataset["facing"]) !== before, facing);
+      await page.waitForFunction(
+        (before) =>
+          Number(document.querySelector<SVGGElement>("g.unit[data-unit-id='wespe']")?.dataset["facing"]) !== before,
+        facing,
+      );
       expect((await drawnUnits(page)).find((unit) => unit.id === "wespe")?.facing).toBe((facing + 45) % 360);
       expect(await zoomOf(page)).toBe(zoomed);
 
@@ -102,7 +116,10 @@ describe("zoom and pan", () => {
 
   it("clicks a destination on the board at a zoom", async () => {
     // ridge assault: Assault 1 charges; its destinations are outlined, one is clicked while zoomed in.
-    const { page, errors } = await openSandbox(browser, `${inject("sandboxUrl")}?scenario=assault-ridge&combat=ridge&seed=1&speed=0`);
+    const { page, errors } = await openSandbox(
+      browser,
+      `${inject("sandboxUrl")}?scenario=assault-ridge&combat=ridge&seed=1&speed=0`,
+    );
     try {
       await page.click("button[data-action='start-combat']");
       await page.waitForSelector(".destination[data-option]");
@@ -111,7 +128,10 @@ describe("zoom and pan", () => {
       const option = await target.getAttribute("data-option");
       const cell = await target.getAttribute("data-cell");
       await target.click();
-      expect(await page.locator(`.ghost[data-cell='${cell ?? ""}']`).count() + (await page.locator(`.destination.picked[data-option='${option ?? ""}']`).count())).toBe(1);
+      expect(
+        (await page.locator(`.ghost[data-cell='${cell ?? ""}']`).count()) +
+          (await page.locator(`.destination.picked[data-option='${option ?? ""}']`).count()),
+      ).toBe(1);
       expect(errors).toEqual([]);
     } finally {
       await page.close();
@@ -121,7 +141,10 @@ describe("zoom and pan", () => {
 
 describe("the coordinates toggle", () => {
   it("shows each cell's row and column, off by default, remembered in the link", async () => {
-    const { page, errors } = await openSandbox(browser, `${inject("sandboxUrl")}?scenario=combat-grid-mountain-attack&seed=1`);
+    const { page, errors } = await openSandbox(
+      browser,
+      `${inject("sandboxUrl")}?scenario=combat-grid-mountain-attack&seed=1`,
+    );
     try {
       expect(await page.locator(".cell-coordinate").count()).toBe(0);
       await page.check("input[name='coordinates']");
@@ -144,7 +167,10 @@ describe("the coordinates toggle", () => {
   });
 
   it("rules a gridless board in table units, and labels hexes", async () => {
-    const { page, errors } = await openSandbox(browser, `${inject("sandboxUrl")}?scenario=skirmish-recoil-the-hedge-line&seed=1&coords=1`);
+    const { page, errors } = await openSandbox(
+      browser,
+      `${inject("sandboxUrl")}?scenario=skirmish-recoil-the-hedge-line&seed=1&coords=1`,
+    );
     try {
       // 20 px an inch: rulings at least 60 px apart fall every 5 inches (the 1, 2, 5 series).
       const labels = await page.$$eval(".ruling-label.x", (items) => items.map((item) => item.textContent));

@@ -19,46 +19,86 @@ function errorOf(run: () => unknown): EngineError {
 
 const square = { kind: "square", size: 100, distance: 1, units: "km", diagonals: "equidistant" };
 const gridless = { kind: "gridless", size: 50, distance: 1, units: "in", diagonals: "equidistant" };
-const cellUnit = (id: string, i: number, j: number, extra: object = {}) => ({ id, side: "red", footprint: { kind: "cells", cells: [{ i, j }] }, facing: 0, move: 4, ...extra });
-const circleUnit = (id: string, x: number, y: number, extra: object = {}) => ({ id, side: "red", footprint: { kind: "circle", center: { x, y }, radius: 10 }, facing: 0, move: 6, ...extra });
+const cellUnit = (id: string, i: number, j: number, extra: object = {}) => ({
+  id,
+  side: "red",
+  footprint: { kind: "cells", cells: [{ i, j }] },
+  facing: 0,
+  move: 4,
+  ...extra,
+});
+const circleUnit = (id: string, x: number, y: number, extra: object = {}) => ({
+  id,
+  side: "red",
+  footprint: { kind: "circle", center: { x, y }, radius: 10 },
+  facing: 0,
+  move: 6,
+  ...extra,
+});
 
 describe("board caps", () => {
   it("names the unit far off a grid board", () => {
     // Units at rows 0, 1, 2 and 300: rows 0 to 300 span 301 cells > 256. The median row (of four,
     // the upper middle one) is 2; "far" is 298 rows from it.
-    const error = errorOf(() => validateBoard({ grid: square, units: [cellUnit("a", 0, 0), cellUnit("b", 1, 0), cellUnit("c", 2, 0), cellUnit("far", 300, 0)] }));
+    const error = errorOf(() =>
+      validateBoard({
+        grid: square,
+        units: [cellUnit("a", 0, 0), cellUnit("b", 1, 0), cellUnit("c", 2, 0), cellUnit("far", 300, 0)],
+      }),
+    );
     expect(error.key).toBe("WARGAME.Error.Limit.BoardCells");
-    expect(error.message).toBe('Unit "far" (units[3]) stands 298 cells from the rest of the board; a board spans at most 256 cells each way.');
+    expect(error.message).toBe(
+      'Unit "far" (units[3]) stands 298 cells from the rest of the board; a board spans at most 256 cells each way.',
+    );
     // 255 rows apart is a board 256 cells across: accepted.
     expect(validateBoard({ grid: square, units: [cellUnit("a", 0, 0), cellUnit("b", 255, 0)] }).units).toHaveLength(2);
   });
 
   it("names the unit far off a gridless board, and refuses coordinates past 2^20", () => {
-    const far = errorOf(() => validateBoard({ grid: gridless, units: [circleUnit("a", 0, 0), circleUnit("b", 100, 0), circleUnit("far", 70_000, 0)] }));
+    const far = errorOf(() =>
+      validateBoard({
+        grid: gridless,
+        units: [circleUnit("a", 0, 0), circleUnit("b", 100, 0), circleUnit("far", 70_000, 0)],
+      }),
+    );
     expect(far.key).toBe("WARGAME.Error.Limit.BoardPixels");
-    expect(errorOf(() => validateBoard({ grid: gridless, units: [circleUnit("a", 1e308, 0)] })).key).toBe("WARGAME.Error.Limit.Coordinate");
+    expect(errorOf(() => validateBoard({ grid: gridless, units: [circleUnit("a", 1e308, 0)] })).key).toBe(
+      "WARGAME.Error.Limit.Coordinate",
+    );
   });
 
   it("refuses grid scales whose moves would run to billions of pixels", () => {
-    expect(errorOf(() => validateBoard({ grid: { ...gridless, size: 2 ** 53 }, units: [] })).key).toBe("WARGAME.Error.Limit.GridSize");
+    expect(errorOf(() => validateBoard({ grid: { ...gridless, size: 2 ** 53 }, units: [] })).key).toBe(
+      "WARGAME.Error.Limit.GridSize",
+    );
     // 50 px per 1e-9 in is 5e10 px per inch, over 1,000.
-    expect(errorOf(() => validateBoard({ grid: { ...gridless, distance: 1e-9 }, units: [] })).key).toBe("WARGAME.Error.Limit.PixelsPerUnit");
+    expect(errorOf(() => validateBoard({ grid: { ...gridless, distance: 1e-9 }, units: [] })).key).toBe(
+      "WARGAME.Error.Limit.PixelsPerUnit",
+    );
   });
 
   it("refuses moves over the cap and too many units, walls, areas or points", () => {
     // 30 cells on a grid, 100 table units gridless.
     expect(validateBoard({ grid: square, units: [cellUnit("a", 0, 0, { move: 30 })] }).units[0]?.move).toBe(30);
-    expect(errorOf(() => validateBoard({ grid: square, units: [cellUnit("a", 0, 0, { move: 31 })] })).message).toBe('Unit "a" (units[0]): move is 31; a move or distance is at most 30.');
+    expect(errorOf(() => validateBoard({ grid: square, units: [cellUnit("a", 0, 0, { move: 31 })] })).message).toBe(
+      'Unit "a" (units[0]): move is 31; a move or distance is at most 30.',
+    );
     expect(validateBoard({ grid: gridless, units: [circleUnit("a", 0, 0, { move: 100 })] }).units[0]?.move).toBe(100);
-    expect(errorOf(() => validateBoard({ grid: gridless, units: [circleUnit("a", 0, 0, { move: 101 })] })).key).toBe("WARGAME.Error.Limit.Move");
+    expect(errorOf(() => validateBoard({ grid: gridless, units: [circleUnit("a", 0, 0, { move: 101 })] })).key).toBe(
+      "WARGAME.Error.Limit.Move",
+    );
     const many = Array.from({ length: LIMITS.units + 1 }, (_, k) => cellUnit(`u${k}`, k % 200, 0));
     expect(errorOf(() => validateBoard({ grid: square, units: many })).key).toBe("WARGAME.Error.Limit.Units");
     const wall = { id: "w", a: { x: 0, y: 0 }, b: { x: 1, y: 0 } };
     const walls = Array.from({ length: LIMITS.walls + 1 }, (_, k) => ({ ...wall, id: `w${k}` }));
-    expect(errorOf(() => validateBoard({ grid: square, units: [], terrain: { walls } })).key).toBe("WARGAME.Error.Limit.Walls");
+    expect(errorOf(() => validateBoard({ grid: square, units: [], terrain: { walls } })).key).toBe(
+      "WARGAME.Error.Limit.Walls",
+    );
     const cells = Array.from({ length: LIMITS.shapePoints + 1 }, (_, k) => ({ i: k % 30, j: Math.floor(k / 30) }));
     const areas = [{ id: "big", kind: "woods", shape: { cells } }];
-    expect(errorOf(() => validateBoard({ grid: square, units: [], terrain: { areas } })).key).toBe("WARGAME.Error.Limit.ShapePoints");
+    expect(errorOf(() => validateBoard({ grid: square, units: [], terrain: { areas } })).key).toBe(
+      "WARGAME.Error.Limit.ShapePoints",
+    );
   });
 });
 
@@ -69,7 +109,9 @@ describe("the wall index's cost is bounded", () => {
   });
 
   it("still finds a wall at the far end of a long segment", () => {
-    const index = createWallIndex([{ id: "w", a: { x: 999_990, y: -5 }, b: { x: 999_990, y: 5 }, blocksMove: true, blocksSight: true }]);
+    const index = createWallIndex([
+      { id: "w", a: { x: 999_990, y: -5 }, b: { x: 999_990, y: 5 }, blocksMove: true, blocksSight: true },
+    ]);
     expect(index.crossesWall({ x: 0, y: 0 }, { x: 1_000_000, y: 0 })).toBe(true);
     expect(index.crossesWall({ x: 0, y: 100 }, { x: 1_000_000, y: 100 })).toBe(false);
     expect(createWallIndex([]).crossesWall({ x: 0, y: 0 }, { x: 1_000_000, y: 1_000_000 })).toBe(false);
@@ -83,6 +125,8 @@ describe("other caps", () => {
   });
 
   it("refuses a scenario file over a million characters before parsing it", () => {
-    expect(errorOf(() => checkScenarioText("#".repeat(LIMITS.scenarioCharacters + 1), "big.yml")).key).toBe("WARGAME.Error.Limit.ScenarioSize");
+    expect(errorOf(() => checkScenarioText("#".repeat(LIMITS.scenarioCharacters + 1), "big.yml")).key).toBe(
+      "WARGAME.Error.Limit.ScenarioSize",
+    );
   });
 });

@@ -44,13 +44,17 @@ const ENGINE_WORDS = [...Object.values(OWNER_WORDS), ...Object.values(VALUE_WORD
   .filter((english) => !english.includes("{"));
 
 function englishIn(text: string): string[] {
-  return ENGINE_WORDS.filter((words) => new RegExp(`(^|[^\\w«.])${words.replace(/[()]/g, "\\$&")}($|[^\\w»])`).test(text));
+  return ENGINE_WORDS.filter((words) =>
+    new RegExp(`(^|[^\\w«.])${words.replace(/[()]/g, "\\$&")}($|[^\\w»])`).test(text),
+  );
 }
 
 /** A one-unit board whose unit (named "Zq") faces a list instead of a number. */
 const BAD_BOARD = {
   grid: { kind: "square", size: 100, distance: 1, units: "km", diagonals: "equidistant" },
-  units: [{ id: "zq", name: "Zq", side: "xx", footprint: { kind: "cells", cells: [{ i: 0, j: 0 }] }, facing: [], move: 1 }],
+  units: [
+    { id: "zq", name: "Zq", side: "xx", footprint: { kind: "cells", cells: [{ i: 0, j: 0 }] }, facing: [], move: 1 },
+  ],
   terrain: { walls: [], areas: [] },
 };
 
@@ -75,7 +79,9 @@ describe("engine errors in another language", () => {
 
   it("a scenario error holds its inner error as a phrase, localized whole", () => {
     const text = shown(() => validateScenario({ id: "zz", ruleset: "combat-grid", board: BAD_BOARD }, "zz.yml"));
-    expect(text).toMatch(/^«WARGAME.Error.Scenario.Invalid» zz.yml «WARGAME.Error.Field.NotFinite» «WARGAME.Error.Owner.Named» «WARGAME.Error.Owner.Unit» Zq units\[0\]/);
+    expect(text).toMatch(
+      /^«WARGAME.Error.Scenario.Invalid» zz.yml «WARGAME.Error.Field.NotFinite» «WARGAME.Error.Owner.Named» «WARGAME.Error.Owner.Unit» Zq units\[0\]/,
+    );
     expect(text).toContain("«WARGAME.Error.Value.List»");
     expect(englishIn(text)).toEqual([]);
   });

@@ -25,7 +25,14 @@ describe("the module's hooks", () => {
   it("calls a cancellable hook with Hooks.call and reports the cancel", () => {
     const bus = recorder(true);
     expect(callHook(bus, "clearPreview")).toBe(true);
-    expect(callHook(bus, "preApplyMoves", { sceneId: "s", phases: [], edits: [] }, { id: "u", name: "U", isGM: false, active: true })).toBe(false);
+    expect(
+      callHook(
+        bus,
+        "preApplyMoves",
+        { sceneId: "s", phases: [], edits: [] },
+        { id: "u", name: "U", isGM: false, active: true },
+      ),
+    ).toBe(false);
     expect(bus.calls).toEqual(["callAll wargame-combat.clearPreview", "call wargame-combat.preApplyMoves"]);
   });
 });

@@ -44,8 +44,18 @@ describe("the board view's settings and keybinding", () => {
   it("registers zone colours, opacity and showing on load per client, contact tolerance per world, each with localized text", () => {
     registerSettings();
     const english = englishI18n();
-    const scopes = Object.fromEntries(["zoneColors", "zoneOpacity", "showZonesOnLoad", "contactTolerance"].map((key) => [key, settings.get(key)?.scope]));
-    expect(scopes).toEqual({ zoneColors: "client", zoneOpacity: "client", showZonesOnLoad: "client", contactTolerance: "world" });
+    const scopes = Object.fromEntries(
+      ["zoneColors", "zoneOpacity", "showZonesOnLoad", "contactTolerance"].map((key) => [
+        key,
+        settings.get(key)?.scope,
+      ]),
+    );
+    expect(scopes).toEqual({
+      zoneColors: "client",
+      zoneOpacity: "client",
+      showZonesOnLoad: "client",
+      contactTolerance: "world",
+    });
     for (const key of ["zoneColors", "zoneOpacity", "showZonesOnLoad", "contactTolerance"]) {
       const entry = settings.get(key);
       expect(entry?.config).toBe(true);
@@ -59,7 +69,8 @@ describe("the board view's settings and keybinding", () => {
   it("redraws zones for a new style, and rebuilds the index for new contact or rule system rules", () => {
     const calls: string[] = [];
     registerSettings({ zonesRestyled: () => calls.push("restyle"), indexRulesChanged: () => calls.push("rules") });
-    for (const key of ["zoneColors", "zoneOpacity", "contactTolerance", "defaultRuleset"]) settings.get(key)?.onChange?.();
+    for (const key of ["zoneColors", "zoneOpacity", "contactTolerance", "defaultRuleset"])
+      settings.get(key)?.onChange?.();
     expect(calls).toEqual(["restyle", "restyle", "rules", "rules"]);
   });
 
@@ -74,7 +85,10 @@ describe("the board view's settings and keybinding", () => {
 
   it("binds Shift+Z to the zones toggle", () => {
     let toggles = 0;
-    registerKeybindings(() => toggles++, () => undefined);
+    registerKeybindings(
+      () => toggles++,
+      () => undefined,
+    );
     const binding = keybindings.get("toggleZones");
     expect(binding?.editable).toEqual([{ key: "KeyZ", modifiers: ["Shift"] }]);
     expect(binding?.name).toBe("WARGAME.Keybindings.toggleZones.name");
@@ -84,7 +98,10 @@ describe("the board view's settings and keybinding", () => {
 
   it("binds Shift+C to attacking the targeted enemies", () => {
     let attacks = 0;
-    registerKeybindings(() => undefined, () => attacks++);
+    registerKeybindings(
+      () => undefined,
+      () => attacks++,
+    );
     const binding = keybindings.get("attackTargets");
     expect(binding?.editable).toEqual([{ key: "KeyC", modifiers: ["Shift"] }]);
     expect(binding?.name).toBe("WARGAME.Keybindings.attackTargets.name");

@@ -4,7 +4,9 @@ import { TEMPLATES, templatePath } from "../../src/foundry/templates";
 
 describe("templates", () => {
   it("lists exactly the .hbs files under templates/", () => {
-    const onDisk = readdirSync("templates", { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".hbs"));
+    const onDisk = readdirSync("templates", { recursive: true, encoding: "utf8" }).filter((file) =>
+      file.endsWith(".hbs"),
+    );
     expect([...TEMPLATES].sort()).toEqual(onDisk.sort());
   });
 

@@ -29,21 +29,38 @@ function namesOf(raw: unknown): string[] {
 
 /** Renames whole strings and the parts of step ids such as "charge:a1". */
 function renamer(map: ReadonlyMap<string, string>): (name: string) => string {
-  return (name) => map.get(name) ?? (name.includes(":") ? name.split(":").map((part) => map.get(part) ?? part).join(":") : name);
+  return (name) =>
+    map.get(name) ??
+    (name.includes(":")
+      ? name
+          .split(":")
+          .map((part) => map.get(part) ?? part)
+          .join(":")
+      : name);
 }
 
 type Played = { readonly ok: true; readonly runs: unknown[] } | { readonly ok: false; readonly key: string };
 
 function play(raw: unknown, rename: (name: string) => string, back: (name: string) => string): Played {
-  const scenario = renameDeep(raw, rename) as { ruleset: unknown; board: unknown; combats?: { selection?: unknown; script?: { decisions?: unknown; dice?: unknown } }[] };
+  const scenario = renameDeep(raw, rename) as {
+    ruleset: unknown;
+    board: unknown;
+    combats?: { selection?: unknown; script?: { decisions?: unknown; dice?: unknown } }[];
+  };
   try {
     if (!isRulesetId(scenario.ruleset)) throw new Error("unknown ruleset");
     const ruleset = rulesetById(scenario.ruleset).ruleset;
     const board = validateBoard(scenario.board);
     const runs = (scenario.combats ?? []).map((combat) => {
-      const script = { decisions: (combat.script?.decisions ?? []) as never, dice: (combat.script?.dice ?? []) as number[] };
+      const script = {
+        decisions: (combat.script?.decisions ?? []) as never,
+        dice: (combat.script?.dice ?? []) as number[],
+      };
       const run = resolveCombat(ruleset, board, combat.selection ?? {}, script);
-      return renameDeep({ status: run.status, outcome: run.outcome, log: run.log, board: run.board, effects: run.effects }, back);
+      return renameDeep(
+        { status: run.status, outcome: run.outcome, log: run.log, board: run.board, effects: run.effects },
+        back,
+      );
     });
     return { ok: true, runs };
   } catch (error) {
@@ -58,21 +75,38 @@ afterAll(() => count.report());
 describe.each(rawScenarios())("Object.prototype names in $file", ({ raw }) => {
   const names = namesOf(raw);
 
-  it("play exactly as ordinary names do", () => {
-    const choice: fc.Arbitrary<Named> = fc
-      .shuffledSubarray([...PROTOTYPE_NAMES], { minLength: 1, maxLength: Math.min(PROTOTYPE_NAMES.length, names.length) })
-      .map((hostile) => ({ names: hostile }));
-    fc.assert(
-      fc.property(choice, fc.shuffledSubarray(names, { minLength: 1 }), ({ names: hostile }, originals) => {
-        count.tried += 1;
-        const pairs = originals.slice(0, hostile.length).map((original, index) => [original, hostile[index] ?? original] as const);
-        const toHostile = new Map(pairs);
-        const toPlain = new Map(pairs.map(([original, name]) => [original, `${name}_`]));
-        const hostileRun = play(raw, renamer(toHostile), renamer(new Map(pairs.map(([original, name]) => [name, original]))));
-        const plainRun = play(raw, renamer(toPlain), renamer(new Map(pairs.map(([original, name]) => [`${name}_`, original]))));
-        expect(hostileRun).toEqual(plainRun);
-      }),
-      { numRuns: fuzzRuns(15) },
-    );
-  }, fuzzTimeout());
+  it(
+    "play exactly as ordinary names do",
+    () => {
+      const choice: fc.Arbitrary<Named> = fc
+        .shuffledSubarray([...PROTOTYPE_NAMES], {
+          minLength: 1,
+          maxLength: Math.min(PROTOTYPE_NAMES.length, names.length),
+        })
+        .map((hostile) => ({ names: hostile }));
+      fc.assert(
+        fc.property(choice, fc.shuffledSubarray(names, { minLength: 1 }), ({ names: hostile }, originals) => {
+          count.tried += 1;
+          const pairs = originals
+            .slice(0, hostile.length)
+            .map((original, index) => [original, hostile[index] ?? original] as const);
+          const toHostile = new Map(pairs);
+          const toPlain = new Map(pairs.map(([original, name]) => [original, `${name}_`]));
+          const hostileRun = play(
+            raw,
+            renamer(toHostile),
+            renamer(new Map(pairs.map(([original, name]) => [name, original]))),
+          );
+          const plainRun = play(
+            raw,
+            renamer(toPlain),
+            renamer(new Map(pairs.map(([original, name]) => [`${name}_`, original]))),
+          );
+          expect(hostileRun).toEqual(plainRun);
+        }),
+        { numRuns: fuzzRuns(15) },
+      );
+    },
+    fuzzTimeout(),
+  );
 });

@@ -22,15 +22,32 @@ import { HOSTILE_VALUES, namedOutcome } from "./named-errors";
  */
 
 const GRID_KINDS: readonly PlanKind[] = ["retreat", "withdrawal", "return", "charge", "counter-charge"];
-const GRIDLESS_KINDS: readonly PlanKind[] = ["fall-back", "recoil", "suppression", "flee", "pursuit", "rally-forward", "breakthrough", "occupy"];
+const GRIDLESS_KINDS: readonly PlanKind[] = [
+  "fall-back",
+  "recoil",
+  "suppression",
+  "flee",
+  "pursuit",
+  "rally-forward",
+  "breakthrough",
+  "occupy",
+];
 const BLOCKED = { outcome: "stopped" };
-const FLEE = { recoil: 2, maxMove: 6, angleStep: 15, terrain: { impassable: ["impassable"], difficult: ["difficult"], barrier: ["hedge"] }, crossing: { dice: "1d6", target: 4 }, blocked: BLOCKED };
+const FLEE = {
+  recoil: 2,
+  maxMove: 6,
+  angleStep: 15,
+  terrain: { impassable: ["impassable"], difficult: ["difficult"], barrier: ["hedge"] },
+  crossing: { dice: "1d6", target: 4 },
+  blocked: BLOCKED,
+};
 
 /** A request of every field any planner reads, fair or (one field in nine) hostile. */
 function requestArb(board: Board): fc.Arbitrary<Record<string, unknown>> {
   const ids = board.units.map((unit) => unit.id);
   const id = fc.constantFrom(...ids);
-  const value = <T>(fair: fc.Arbitrary<T>): fc.Arbitrary<unknown> => fc.oneof({ weight: 8, arbitrary: fair }, { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_VALUES) });
+  const value = <T>(fair: fc.Arbitrary<T>): fc.Arbitrary<unknown> =>
+    fc.oneof({ weight: 8, arbitrary: fair }, { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_VALUES) });
   const cell = fc.record({ i: fc.integer({ min: -2, max: 9 }), j: fc.integer({ min: -2, max: 9 }) });
   const point = fc.record({ x: fc.integer({ min: -100, max: 900 }), y: fc.integer({ min: -100, max: 900 }) });
   return fc
@@ -76,7 +93,9 @@ function checkGrid(before: Board, plan: MovePlan): void {
     centres.slice(1).forEach((to, k) => {
       const from = centres[k];
       if (from === undefined) return;
-      const crossed = before.terrain.walls.filter((wall) => wall.blocksMove && segmentsIntersect(from, to, wall.a, wall.b));
+      const crossed = before.terrain.walls.filter(
+        (wall) => wall.blocksMove && segmentsIntersect(from, to, wall.a, wall.b),
+      );
       expect(crossed, `${unit.id} crosses a wall`).toEqual([]);
     });
   }
@@ -87,18 +106,29 @@ function checkGridless(before: Board, plan: MovePlan): void {
   const moved = new Set(plan.moves.map((move) => move.unitId));
   const overlaps = (a: Unit, b: Unit): boolean => a.id !== b.id && footprintsOverlap(a, b);
   for (const unit of after.units.filter((u) => moved.has(u.id))) {
-    expect(after.units.filter((other) => overlaps(unit, other)).map((o) => o.id), `${unit.id} ends overlapping`).toEqual([]);
+    expect(
+      after.units.filter((other) => overlaps(unit, other)).map((o) => o.id),
+      `${unit.id} ends overlapping`,
+    ).toEqual([]);
   }
 }
 
 /** Random requests of these kinds on random boards: each plans within `check`'s invariants, or refuses by name. */
-function plansWithin(boards: fc.Arbitrary<Board>, kinds: readonly PlanKind[], check: (board: Board, plan: MovePlan) => void, numRuns: number): void {
+function plansWithin(
+  boards: fc.Arbitrary<Board>,
+  kinds: readonly PlanKind[],
+  check: (board: Board, plan: MovePlan) => void,
+  numRuns: number,
+): void {
   const arb = boards.chain((board) => fc.tuple(fc.constant(board), fc.constantFrom(...kinds), requestArb(board)));
   fc.assert(
     fc.property(arb, ([board, kind, request]) => {
       count.tried += 1;
       let plan: MovePlan | undefined;
-      if (namedOutcome(() => (plan = planOn({ board, settings: {} }, kind, request as never))) === "ok" && plan !== undefined) {
+      if (
+        namedOutcome(() => (plan = planOn({ board, settings: {} }, kind, request as never))) === "ok" &&
+        plan !== undefined
+      ) {
         planned += 1;
         check(board, plan);
       }
@@ -110,7 +140,10 @@ function plansWithin(boards: fc.Arbitrary<Board>, kinds: readonly PlanKind[], ch
 /** The outcome of a plan as a value to compare: the plan, or "refused" (the named error's key is checked by namedOutcome). */
 function outcomeOf(ground: Board, kind: PlanKind, request: Record<string, unknown>): MovePlan | "refused" {
   let plan: MovePlan | undefined;
-  return namedOutcome(() => (plan = planOn({ board: ground, settings: {} }, kind, request as never))) === "ok" && plan !== undefined ? plan : "refused";
+  return namedOutcome(() => (plan = planOn({ board: ground, settings: {} }, kind, request as never))) === "ok" &&
+    plan !== undefined
+    ? plan
+    : "refused";
 }
 
 /**
@@ -123,10 +156,27 @@ function withRoof(board: Board): Board {
   const roof = ["roof"];
   return {
     ...board,
-    units: [...board.units, ...board.units.flatMap((unit) => sides.map((side): Unit => ({ ...unit, id: `${unit.id}~${side}`, name: `${unit.name}~${side}`, side, level: "roof" })))],
+    units: [
+      ...board.units,
+      ...board.units.flatMap((unit) =>
+        sides.map((side): Unit => ({
+          ...unit,
+          id: `${unit.id}~${side}`,
+          name: `${unit.name}~${side}`,
+          side,
+          level: "roof",
+        })),
+      ),
+    ],
     terrain: {
-      walls: [...board.terrain.walls, ...board.terrain.walls.map((wall) => ({ ...wall, id: `${wall.id}~roof`, levels: roof }))],
-      areas: [...board.terrain.areas, ...board.terrain.areas.map((area) => ({ ...area, id: `${area.id}~roof`, levels: roof }))],
+      walls: [
+        ...board.terrain.walls,
+        ...board.terrain.walls.map((wall) => ({ ...wall, id: `${wall.id}~roof`, levels: roof })),
+      ],
+      areas: [
+        ...board.terrain.areas,
+        ...board.terrain.areas.map((area) => ({ ...area, id: `${area.id}~roof`, levels: roof })),
+      ],
     },
   };
 }
@@ -144,21 +194,37 @@ function sameOnAnotherLevel(boards: fc.Arbitrary<Board>, kinds: readonly PlanKin
 }
 
 describe.each(GRID_CASES)("grid planners on $kind ($diagonals)", (c) => {
-  it("plan within the invariants or refuse with a named error", () => {
-    plansWithin(gridBoardArb(c), GRID_KINDS, checkGrid, fuzzRuns(60));
-  }, fuzzTimeout());
+  it(
+    "plan within the invariants or refuse with a named error",
+    () => {
+      plansWithin(gridBoardArb(c), GRID_KINDS, checkGrid, fuzzRuns(60));
+    },
+    fuzzTimeout(),
+  );
 
-  it("plan the same with units, walls and areas added on another scene level", () => {
-    sameOnAnotherLevel(gridBoardArb(c), GRID_KINDS, fuzzRuns(30));
-  }, fuzzTimeout());
+  it(
+    "plan the same with units, walls and areas added on another scene level",
+    () => {
+      sameOnAnotherLevel(gridBoardArb(c), GRID_KINDS, fuzzRuns(30));
+    },
+    fuzzTimeout(),
+  );
 });
 
 describe("gridless planners", () => {
-  it("plan within the invariants or refuse with a named error", () => {
-    plansWithin(gridlessBoardArb, GRIDLESS_KINDS, checkGridless, fuzzRuns(300));
-  }, fuzzTimeout());
+  it(
+    "plan within the invariants or refuse with a named error",
+    () => {
+      plansWithin(gridlessBoardArb, GRIDLESS_KINDS, checkGridless, fuzzRuns(300));
+    },
+    fuzzTimeout(),
+  );
 
-  it("plan the same with units, walls and areas added on another scene level", () => {
-    sameOnAnotherLevel(gridlessBoardArb, GRIDLESS_KINDS, fuzzRuns(150));
-  }, fuzzTimeout());
+  it(
+    "plan the same with units, walls and areas added on another scene level",
+    () => {
+      sameOnAnotherLevel(gridlessBoardArb, GRIDLESS_KINDS, fuzzRuns(150));
+    },
+    fuzzTimeout(),
+  );
 });

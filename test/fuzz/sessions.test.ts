@@ -52,14 +52,17 @@ function hostileInput(step: Exclude<Step<unknown>, { kind: "done" }>, r: Dice): 
   const junk = r.pick(HOSTILE_VALUES);
   const name = r.pick(PROTOTYPE_NAMES) ?? "__proto__";
   const options = step.kind === "decision" ? step.options.map((option) => option.id) : [];
-  const illegal = step.kind === "decision" ? step.options.filter((option) => !option.legal).map((option) => option.id) : [];
+  const illegal =
+    step.kind === "decision" ? step.options.filter((option) => !option.legal).map((option) => option.id) : [];
   const variants: unknown[] = [
     junk,
     { ...fair, step: name },
     { ...fair, kind: fair.kind === "roll" ? "decision" : "roll" },
     fair.kind === "decision" ? { ...fair, picks: junk } : { ...fair, dice: junk },
     fair.kind === "decision" ? { ...fair, picks: [name] } : { ...fair, dice: [...fair.dice, 1] },
-    fair.kind === "decision" ? { ...fair, picks: [...fair.picks, ...fair.picks] } : { ...fair, dice: fair.dice.map(() => 0) },
+    fair.kind === "decision"
+      ? { ...fair, picks: [...fair.picks, ...fair.picks] }
+      : { ...fair, dice: fair.dice.map(() => 0) },
     fair.kind === "decision" ? { ...fair, picks: illegal.slice(0, 1) } : { ...fair, dice: fair.dice.slice(1) },
     fair.kind === "decision" ? { ...fair, picks: options } : { ...fair, dice: fair.dice.map((d) => d + 0.5) },
   ];
@@ -71,7 +74,9 @@ let refused = 0;
 let finished = 0;
 afterAll(() => {
   count.report();
-  console.log(`fuzz sessions: ${refused} hostile inputs refused with the state unchanged, ${finished} sessions finished and replayed`);
+  console.log(
+    `fuzz sessions: ${refused} hostile inputs refused with the state unchanged, ${finished} sessions finished and replayed`,
+  );
 });
 
 const combats = rawScenarios().flatMap(({ file, raw }) => {
@@ -79,33 +84,41 @@ const combats = rawScenarios().flatMap(({ file, raw }) => {
   if (!isRulesetId(scenario.ruleset)) return [];
   const ruleset = rulesetById(scenario.ruleset).ruleset;
   const board = validateBoard(scenario.board);
-  return (scenario.combats ?? []).map((combat) => ({ name: `${file} ${combat.id}`, ruleset, setup: ruleset.setupFromBoard(board, combat.selection ?? {}) }));
+  return (scenario.combats ?? []).map((combat) => ({
+    name: `${file} ${combat.id}`,
+    ruleset,
+    setup: ruleset.setupFromBoard(board, combat.selection ?? {}),
+  }));
 });
 
 describe.each(combats)("session of $name", ({ ruleset, setup }) => {
-  it("refuses hostile inputs without a change and replays every finished session", () => {
-    fc.assert(
-      fc.property(fc.integer(), fc.double({ min: 0, max: 0.7, noNaN: true }), (seed, hostility) => {
-        count.tried += 1;
-        const r = new Dice(seed);
-        let state: SessionStateBase = ruleset.start(setup);
-        for (let n = 0; n < MAX_STEPS; n++) {
-          const step = ruleset.pending(state);
-          if (step.kind === "done") {
-            finished += 1;
-            expect(replay(ruleset, setup, state.log)).toEqual(state);
-            return;
+  it(
+    "refuses hostile inputs without a change and replays every finished session",
+    () => {
+      fc.assert(
+        fc.property(fc.integer(), fc.double({ min: 0, max: 0.7, noNaN: true }), (seed, hostility) => {
+          count.tried += 1;
+          const r = new Dice(seed);
+          let state: SessionStateBase = ruleset.start(setup);
+          for (let n = 0; n < MAX_STEPS; n++) {
+            const step = ruleset.pending(state);
+            if (step.kind === "done") {
+              finished += 1;
+              expect(replay(ruleset, setup, state.log)).toEqual(state);
+              return;
+            }
+            const before = JSON.stringify(state);
+            const input = r.next() < hostility ? hostileInput(step, r) : fairInput(step, r);
+            let next: SessionStateBase | undefined;
+            if (namedOutcome(() => (next = advance(ruleset, state, input as StepInput))) === "refused") {
+              refused += 1;
+              expect(JSON.stringify(state)).toBe(before);
+            } else if (next !== undefined) state = next;
           }
-          const before = JSON.stringify(state);
-          const input = r.next() < hostility ? hostileInput(step, r) : fairInput(step, r);
-          let next: SessionStateBase | undefined;
-          if (namedOutcome(() => (next = advance(ruleset, state, input as StepInput))) === "refused") {
-            refused += 1;
-            expect(JSON.stringify(state)).toBe(before);
-          } else if (next !== undefined) state = next;
-        }
-      }),
-      { numRuns: fuzzRuns(40) },
-    );
-  }, fuzzTimeout());
+        }),
+        { numRuns: fuzzRuns(40) },
+      );
+    },
+    fuzzTimeout(),
+  );
 });

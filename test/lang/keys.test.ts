@@ -11,7 +11,6 @@ function files(dir: string, pattern: RegExp): string[] {
     .map((file) => join(dir, file));
 }
 
-
 /** Keys named in code, build tools and templates: every literal WARGAME.* string. */
 function usedKeys(): Set<string> {
   const sources = [...files("src", /\.ts$/), ...files("tools", /\.ts$/), ...files("templates", /\.hbs$/)];
@@ -25,7 +24,10 @@ const PLURAL_FORM = /\.(zero|one|two|few|many|other)$/;
 
 describe("lang/en.json", () => {
   const strings = Object.keys(englishStrings());
-  const defined = new Set([...strings, ...strings.filter((key) => PLURAL_FORM.test(key)).map((key) => key.replace(PLURAL_FORM, ""))]);
+  const defined = new Set([
+    ...strings,
+    ...strings.filter((key) => PLURAL_FORM.test(key)).map((key) => key.replace(PLURAL_FORM, "")),
+  ]);
   const used = usedKeys();
 
   it("keeps every string under the one WARGAME namespace", () => {
@@ -33,7 +35,8 @@ describe("lang/en.json", () => {
   });
 
   it("gives every key with plural forms its `other` form", () => {
-    for (const key of strings.filter((k) => PLURAL_FORM.test(k))) expect(strings, key).toContain(key.replace(PLURAL_FORM, ".other"));
+    for (const key of strings.filter((k) => PLURAL_FORM.test(k)))
+      expect(strings, key).toContain(key.replace(PLURAL_FORM, ".other"));
   });
 
   it("defines every key that src/ and templates/ use", () => {

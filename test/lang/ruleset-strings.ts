@@ -6,7 +6,10 @@ import type { LocText, Step } from "../../src/engine/session/types";
 export function stepKeys(step: Step<unknown>): string[] {
   if (step.kind === "done") return [];
   if (step.kind === "roll") return [step.purpose.key];
-  const notes = step.options.flatMap((option): LocText[] => [...(option.reason ? [option.reason] : []), ...(option.note ? [option.note] : [])]);
+  const notes = step.options.flatMap((option): LocText[] => [
+    ...(option.reason ? [option.reason] : []),
+    ...(option.note ? [option.note] : []),
+  ]);
   return [step.prompt.key, ...step.options.map((option) => option.labelKey), ...notes.map((note) => note.key)];
 }
 

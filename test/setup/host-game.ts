@@ -19,11 +19,20 @@ export function gameWithoutRelease(): object {
  */
 export function guardedStubGlobal(stub: typeof vi.stubGlobal, isHostTest: () => boolean): typeof vi.stubGlobal {
   return (name, value) => {
-    if (name === "game" && isHostTest() && !(isRecord(value) && isRecord(value["release"])) && !(isRecord(value) && withoutRelease.has(value))) {
-      throw new Error("A host test's game needs a release: add `release: fakeRelease()` (test/foundry/fakes/v14.ts), so the test runs as its project's Foundry generation.");
+    if (
+      name === "game" &&
+      isHostTest() &&
+      !(isRecord(value) && isRecord(value["release"])) &&
+      !(isRecord(value) && withoutRelease.has(value))
+    ) {
+      throw new Error(
+        "A host test's game needs a release: add `release: fakeRelease()` (test/foundry/fakes/v14.ts), so the test runs as its project's Foundry generation.",
+      );
     }
     return stub(name, value);
   };
 }
 
-vi.stubGlobal = guardedStubGlobal(vi.stubGlobal.bind(vi), () => (expect.getState().testPath ?? "").includes("/test/foundry/"));
+vi.stubGlobal = guardedStubGlobal(vi.stubGlobal.bind(vi), () =>
+  (expect.getState().testPath ?? "").includes("/test/foundry/"),
+);

@@ -26,9 +26,13 @@ describe("npm run resolve", () => {
       status: "done",
       outcome: { result: "holds", inflicted: { attacker: 2, defender: 0 } },
     });
-    expect(json["units"]).toContainEqual(expect.objectContaining({ id: "gds", side: "soviet", status: [], stepsLost: 1 }));
+    expect(json["units"]).toContainEqual(
+      expect.objectContaining({ id: "gds", side: "soviet", status: [], stepsLost: 1 }),
+    );
     // The attackers went back where they came from.
-    expect(json["units"]).toContainEqual(expect.objectContaining({ id: "stug", footprint: { kind: "cells", cells: [{ i: 6, j: 4 }] } }));
+    expect(json["units"]).toContainEqual(
+      expect.objectContaining({ id: "stug", footprint: { kind: "cells", cells: [{ i: 6, j: 4 }] } }),
+    );
     // Odds are taken at the first roll, before any die is cast.
     expect(json["odds"]).toHaveProperty("result");
   });
@@ -64,7 +68,9 @@ describe("npm run resolve", () => {
     const decision = runCli([MOUNTAIN, "--dice", "5,6", "--pretty"], strings).out;
     expect(decision).toContain("Waiting for 17th Panzer Division to decide, at step hit:attacker:0");
     expect(decision).toContain("    pzg-1: Panzergrenadiers A/17 Pz");
-    expect(decision).toContain("stug: StuG III B/320D (not allowed: StuG III B/320D is worn: a fresh unit must take a hit first.)");
+    expect(decision).toContain(
+      "stug: StuG III B/320D (not allowed: StuG III B/320D is worn: a fresh unit must take a hit first.)",
+    );
     expect(decision).toContain('  - { step: "hit:attacker:0", picks: [pzg-1] }');
     // The JSON output keeps stdout for the data, and tells the person on stderr.
     const roll = runCli([MOUNTAIN, "--dice", "5"], strings);
@@ -83,7 +89,9 @@ describe("npm run resolve", () => {
       { step: "evade", picks: ["hold"] },
       { step: "hit:attacker:0", picks: ["pzg-1"] },
     ]);
-    const run = JSON.parse(runCli([MOUNTAIN, "--dice", "5,6", "--decisions", decisions], strings).out) as { log: { step: string }[] };
+    const run = JSON.parse(runCli([MOUNTAIN, "--dice", "5,6", "--decisions", decisions], strings).out) as {
+      log: { step: string }[];
+    };
     expect(run.log.map((entry) => entry.step)).toContain("hit:attacker:0");
     const bad = scratch("bad.yml", [{ step: "evade" }]);
     expect(() => runCli([MOUNTAIN, "--decisions", bad], strings)).toThrow(/bad\.yml: .*picks/);
@@ -120,7 +128,9 @@ describe("npm run resolve", () => {
     const first = broken.board.units[0];
     if (first) first.facing = "north";
     const file = scratch("broken.yml", broken);
-    expect(() => resolveScenario({ scenario: file })).toThrow(/broken\.yml: Unit "Infantry 14 Gds" \(units\[0\]\): facing must be a finite number, got "north"/);
+    expect(() => resolveScenario({ scenario: file })).toThrow(
+      /broken\.yml: Unit "Infantry 14 Gds" \(units\[0\]\): facing must be a finite number, got "north"/,
+    );
   });
 
   it("names the file when its YAML does not parse", () => {
@@ -146,7 +156,9 @@ describe("npm run resolve -- --check", () => {
   });
 
   it("exits 1 with a readable difference when an expected block is wrong", () => {
-    const wrong = readDataFile(MOUNTAIN) as { combats: { expected: { outcome: { result: string }; units: { gds: { stepsLost: number } } } }[] };
+    const wrong = readDataFile(MOUNTAIN) as {
+      combats: { expected: { outcome: { result: string }; units: { gds: { stepsLost: number } } } }[];
+    };
     const combat = wrong.combats[0];
     if (combat) {
       combat.expected.outcome.result = "retreats";
@@ -162,7 +174,10 @@ describe("npm run resolve -- --check", () => {
         "  units.gds.stepsLost: expected 2, got 1",
       ].join("\n"),
     );
-    expect(runCli(["--check", MOUNTAIN], strings)).toMatchObject({ code: 0, out: `ok ${MOUNTAIN}, combat mountain-attack: ends as expected.` });
+    expect(runCli(["--check", MOUNTAIN], strings)).toMatchObject({
+      code: 0,
+      out: `ok ${MOUNTAIN}, combat mountain-attack: ends as expected.`,
+    });
   });
 
   it("reports a script the session refuses, and a file that does not load, and goes on with the rest", () => {
@@ -173,8 +188,12 @@ describe("npm run resolve -- --check", () => {
     const unparsable = scratch("unparsable.yml", "id: [");
     const { out, code } = runCli(["--check", script, unparsable, MOUNTAIN], strings);
     expect(code).toBe(1);
-    expect(out).toContain(`DIFFERS ${script}, combat mountain-attack:\n  script: expected to play, got The script's next decision is for step evade, but the session asks for barrage:pzg-1.`);
-    expect(out).toMatch(/DIFFERS .*unparsable\.yml, the file:\n {2}file: expected to play, got .*unparsable\.yml is not valid YAML or JSON/);
+    expect(out).toContain(
+      `DIFFERS ${script}, combat mountain-attack:\n  script: expected to play, got The script's next decision is for step evade, but the session asks for barrage:pzg-1.`,
+    );
+    expect(out).toMatch(
+      /DIFFERS .*unparsable\.yml, the file:\n {2}file: expected to play, got .*unparsable\.yml is not valid YAML or JSON/,
+    );
     expect(out).toContain(`ok ${MOUNTAIN}, combat mountain-attack: ends as expected.`);
   });
 });

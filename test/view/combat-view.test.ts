@@ -12,12 +12,19 @@ function sidesOf(moment: Moment): string[] {
 }
 
 function viewersOf(moment: Moment): Viewer[] {
-  return [{ sides: [], referee: true }, { sides: [], referee: false }, ...sidesOf(moment).map((side) => ({ sides: [side], referee: false }))];
+  return [
+    { sides: [], referee: true },
+    { sides: [], referee: false },
+    ...sidesOf(moment).map((side) => ({ sides: [side], referee: false })),
+  ];
 }
 
 function renderAll(render: Render, view: CombatView): string {
-  const parts = DIALOG_PARTS.filter((part) => ["header", "odds", view.step.kind].includes(part)).map((part) => render(`apps/combat-dialog/${part}.hbs`, view));
-  const card = view.step.kind === "done" ? [render("chat/combat-card.hbs", { combat: view, undoable: true, undone: false })] : [];
+  const parts = DIALOG_PARTS.filter((part) => ["header", "odds", view.step.kind].includes(part)).map((part) =>
+    render(`apps/combat-dialog/${part}.hbs`, view),
+  );
+  const card =
+    view.step.kind === "done" ? [render("chat/combat-card.hbs", { combat: view, undoable: true, undone: false })] : [];
   return [...parts, ...card].join("\n");
 }
 
@@ -56,7 +63,12 @@ describe("combat views of random sessions", () => {
       expect(theirs.step.decision?.waiting?.key).toBe("WARGAME.View.Decision.WaitingSecret");
       expect(mine.step.decision?.options.length).toBe(moment.step.options.length);
       // Named, not by id: the sides of these scenarios have no name, so their ids capitalised ("german" → "German").
-      expect(mine.step.decision?.sealed).toEqual(sealed.map((s) => ({ key: "WARGAME.View.Decision.Sealed", data: { side: s.charAt(0).toUpperCase() + s.slice(1) } })));
+      expect(mine.step.decision?.sealed).toEqual(
+        sealed.map((s) => ({
+          key: "WARGAME.View.Decision.Sealed",
+          data: { side: s.charAt(0).toUpperCase() + s.slice(1) },
+        })),
+      );
       // Odds from a state holding one side's secret picks would give them away.
       expect(mine.odds).toBeNull();
       const html = render("apps/combat-dialog/decision.hbs", theirs);
@@ -69,7 +81,9 @@ describe("the combat-grid worked example (scenarios/combat-grid/mountain-attack.
   const scenario = implementedScenarios().find((s) => s.id === "combat-grid-mountain-attack");
   const combat = scenario?.combats[0];
   if (scenario === undefined || combat === undefined) throw new Error("the mountain attack scenario is missing");
-  const decisions = combat.script.decisions.slice(0, 4).map((d) => ({ kind: "decision" as const, step: d.step, picks: d.picks }));
+  const decisions = combat.script.decisions
+    .slice(0, 4)
+    .map((d) => ({ kind: "decision" as const, step: d.step, picks: d.picks }));
   const referee: Viewer = { sides: [], referee: true };
   const input = { board: scenario.board, selection: combat.selection, viewer: { sides: ["german"], referee: false } };
 
@@ -77,7 +91,9 @@ describe("the combat-grid worked example (scenarios/combat-grid/mountain-attack.
     const view = combatView("combat-grid", { ...input, log: decisions });
     expect(view.step.roll).toMatchObject({ id: "roll:attacker", side: "german", dice: "1d6" });
     const sections = view.summary?.sections ?? [];
-    const german = sections.find((s) => s.title.data["side"] === "German" && s.title.key === "WARGAME.View.CombatGrid.Total");
+    const german = sections.find(
+      (s) => s.title.data["side"] === "German" && s.title.key === "WARGAME.View.CombatGrid.Total",
+    );
     // 20 = Panzergrenadiers A doubled by Infiltration 5 → 10, the second 5, the worn StuG 4
     // halved off open ground → 2, and the Wespe's barrage 3 (called by the first).
     expect(german?.title.data["total"]).toBe(20);
@@ -87,7 +103,9 @@ describe("the combat-grid worked example (scenarios/combat-grid/mountain-attack.
       ["StuG III B/320D", { base: 4, value: 2 }, ["WARGAME.View.CombatGrid.Vulnerable.armor-off-open"]],
       ["Wespe 17 Pz", { value: 3 }, ["WARGAME.View.CombatGrid.CalledBy"]],
     ]);
-    const shifts = sections.find((s) => s.title.key === "WARGAME.View.CombatGrid.Shifts" && s.title.data["side"] === "German");
+    const shifts = sections.find(
+      (s) => s.title.key === "WARGAME.View.CombatGrid.Shifts" && s.title.data["side"] === "German",
+    );
     // +1 flanking, −1 infantry in the mountains, −1 two elements, −1 Defense in Depth.
     expect(shifts?.rows.map((row) => [row.label.key, row.value?.key])).toEqual([
       ["WARGAME.CombatGrid.Reason.ShiftFlanking", "WARGAME.View.CombatGrid.ShiftUp"],
@@ -95,7 +113,9 @@ describe("the combat-grid worked example (scenarios/combat-grid/mountain-attack.
       ["WARGAME.CombatGrid.Reason.ShiftElements", "WARGAME.View.CombatGrid.ShiftDown"],
       ["WARGAME.CombatGrid.Reason.ShiftTacticDown", "WARGAME.View.CombatGrid.ShiftDown"],
     ]);
-    expect(view.header.sides.map((side) => [side.side, side.name, side.role?.key, side.yours, side.units.length])).toEqual([
+    expect(
+      view.header.sides.map((side) => [side.side, side.name, side.role?.key, side.yours, side.units.length]),
+    ).toEqual([
       ["german", "German", "WARGAME.View.Role.Attacker", true, 3],
       ["soviet", "Soviet", "WARGAME.View.Role.Defender", false, 1],
     ]);
@@ -115,7 +135,10 @@ describe("the combat-grid worked example (scenarios/combat-grid/mountain-attack.
 
   it("shows the labelled defaults the combat runs with", () => {
     const view = combatView("combat-grid", { ...input, log: [] });
-    expect(view.defaults.map((d) => d.reference.key)).toEqual(["WARGAME.CombatGrid.Gap.Evasion", "WARGAME.CombatGrid.Gap.Retreat"]);
+    expect(view.defaults.map((d) => d.reference.key)).toEqual([
+      "WARGAME.CombatGrid.Gap.Evasion",
+      "WARGAME.CombatGrid.Gap.Retreat",
+    ]);
     const tactics = combatView("combat-grid", { ...input, log: decisions.slice(0, 1) });
     expect(tactics.defaults.map((d) => d.reference.key)).toEqual([
       "WARGAME.CombatGrid.Gap.Evasion",
@@ -142,7 +165,14 @@ describe("the combat-grid worked example (scenarios/combat-grid/mountain-attack.
       { key: "WARGAME.View.CombatGrid.Inflicted", data: { side: "Soviet", count: 0 } },
     ]);
     // Each attacker returns one square to where it came from, ending beside the defender.
-    expect(done?.moves.map((move) => [move.unitId, move.text.key, move.text.data["i"] ?? move.text.data["other"], move.text.data["j"] ?? null])).toEqual([
+    expect(
+      done?.moves.map((move) => [
+        move.unitId,
+        move.text.key,
+        move.text.data["i"] ?? move.text.data["other"],
+        move.text.data["j"] ?? null,
+      ]),
+    ).toEqual([
       ["pzg-1", "WARGAME.View.Move.ToCell", 5, 4],
       ["pzg-2", "WARGAME.View.Move.ToCell", 4, 4],
       ["stug", "WARGAME.View.Move.ToCell", 6, 4],

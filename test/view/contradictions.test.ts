@@ -17,7 +17,11 @@ function scenario(id: string) {
 }
 
 function keysOf(effects: readonly { kind: string; line?: { key: string; data: object } }[]): string[] {
-  return effects.flatMap((effect) => (effect.kind === "log" && effect.line !== undefined ? [`${effect.line.key} ${JSON.stringify(effect.line.data)}`] : []));
+  return effects.flatMap((effect) =>
+    effect.kind === "log" && effect.line !== undefined
+      ? [`${effect.line.key} ${JSON.stringify(effect.line.data)}`]
+      : [],
+  );
 }
 
 describe("contradictions a player saw", () => {
@@ -36,7 +40,10 @@ describe("contradictions a player saw", () => {
     // save): every engaged attacker is gone, the assault stalls before any support is asked, so
     // formation T, which might have supported red, never could have.
     const { scenario: s, combat, ruleset } = scenario("assault-ridge");
-    const run = resolveCombat(ruleset, s.board, combat.selection, { decisions: combat.script.decisions.slice(0, 3), dice: [6, 6, 1, 1, 1, 1] });
+    const run = resolveCombat(ruleset, s.board, combat.selection, {
+      decisions: combat.script.decisions.slice(0, 3),
+      dice: [6, 6, 1, 1, 1, 1],
+    });
     const lines = keysOf(run.effects);
     expect(lines).toContain('WARGAME.Assault.Log.WonStall {"side":"blue"}');
     expect(lines.filter((line) => /Log\.(Supports|SupportedLoser|CouldHaveSupported) /.test(line))).toEqual([]);
@@ -47,7 +54,12 @@ describe("contradictions a player saw", () => {
     // (the stall above). Ridge 2's contact with the gone Assault 2 is not a contact at the end.
     const { scenario: s, combat, ruleset } = scenario("assault-ridge");
     const scripted = combat.script.decisions.slice(0, 3);
-    const state = runSession(ruleset, ruleset.setupFromBoard(s.board, combat.selection), (step) => scripted.find((d) => d.step === step.id)?.picks ?? firstLegal(step), fixedDice([6, 6, 1, 1, 1, 1]));
+    const state = runSession(
+      ruleset,
+      ruleset.setupFromBoard(s.board, combat.selection),
+      (step) => scripted.find((d) => d.step === step.id)?.picks ?? firstLegal(step),
+      fixedDice([6, 6, 1, 1, 1, 1]),
+    );
     const effects = ruleset.effects(state);
     const gone = effects.flatMap((effect) => (effect.kind === "eliminated" ? [effect.unitId] : []));
     expect(gone).toEqual(expect.arrayContaining(["a1", "a2"]));

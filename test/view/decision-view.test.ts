@@ -13,7 +13,13 @@ const step: DecisionStep = {
   prompt: { key: "WARGAME.View.Side", data: { side: "blue" } },
   options: [
     { id: "hold", labelKey: "WARGAME.CombatGrid.Option.Hold", data: {}, legal: true },
-    { id: "retreat", labelKey: "WARGAME.CombatGrid.Option.Retreat", data: {}, legal: true, fatal: { unitId: "u1", outcome: "eliminated", certain: true } },
+    {
+      id: "retreat",
+      labelKey: "WARGAME.CombatGrid.Option.Retreat",
+      data: {},
+      legal: true,
+      fatal: { unitId: "u1", outcome: "eliminated", certain: true },
+    },
   ],
   min: 1,
   max: 1,
@@ -22,11 +28,16 @@ const step: DecisionStep = {
 describe("a fatal option", () => {
   it("says so in its label, naming the unit, for whoever sees the options", () => {
     const names = (id: string): string => (id === "u1" ? "Rifle company" : id);
-    for (const viewer of [{ sides: ["blue"], referee: false }, { sides: ["red"], referee: false }]) {
+    for (const viewer of [
+      { sides: ["blue"], referee: false },
+      { sides: ["red"], referee: false },
+    ]) {
       const view = decisionView(step, viewer, names);
       const [hold, retreat] = view.options;
       expect(hold?.fatal).toBeUndefined();
-      expect(retreat?.fatal === undefined ? "" : localizeText(retreat.fatal, strictEnglish)).toBe("(Rifle company is eliminated: it has no way out.)");
+      expect(retreat?.fatal === undefined ? "" : localizeText(retreat.fatal, strictEnglish)).toBe(
+        "(Rifle company is eliminated: it has no way out.)",
+      );
       const html = renderer()("apps/combat-dialog/decision.hbs", { step: { decision: view } });
       expect(html).toContain('<strong class="fatal">(Rifle company is eliminated: it has no way out.)</strong>');
     }

@@ -34,8 +34,15 @@ describe("the reasons of every move of every scenario", () => {
         }
       });
       for (const event of plan.events) {
-        if (event.kind === "blocked" && event.cause === "no-retreat" && plan.moves.every((move) => move.unitId !== event.unitId)) {
-          expect(event.notes?.length ?? 0, `${moment.combat}: ${event.unitId} has no way out, and says why`).toBeGreaterThan(0);
+        if (
+          event.kind === "blocked" &&
+          event.cause === "no-retreat" &&
+          plan.moves.every((move) => move.unitId !== event.unitId)
+        ) {
+          expect(
+            event.notes?.length ?? 0,
+            `${moment.combat}: ${event.unitId} has no way out, and says why`,
+          ).toBeGreaterThan(0);
         }
       }
     }

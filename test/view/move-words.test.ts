@@ -7,7 +7,18 @@ import { strictEnglish } from "./templates";
 
 const BOARD: Board = {
   grid: { kind: "gridless", size: 100, distance: 1, units: "in", diagonals: "equidistant" },
-  units: [{ id: "h", name: "Jacobite horseman", side: "jacobite", footprint: { kind: "circle", center: { x: 0, y: 0 }, radius: 10 }, facing: 0, move: 8, status: [], data: {} }],
+  units: [
+    {
+      id: "h",
+      name: "Jacobite horseman",
+      side: "jacobite",
+      footprint: { kind: "circle", center: { x: 0, y: 0 }, radius: 10 },
+      facing: 0,
+      move: 8,
+      status: [],
+      data: {},
+    },
+  ],
   terrain: { walls: [], areas: [] },
 };
 
@@ -24,7 +35,21 @@ describe("move lines in words", () => {
   });
 
   it("says a unit stays where a move is shorter than the tenth of a unit the words show", () => {
-    const plan: MovePlan = { moves: [{ unitId: "h", path: [{ x: 0, y: 0 }, { x: 0, y: 0.4 }], footprint: { kind: "circle", center: { x: 0, y: 0.4 }, radius: 10 }, facing: 0, distance: 0.004 }], events: [] };
+    const plan: MovePlan = {
+      moves: [
+        {
+          unitId: "h",
+          path: [
+            { x: 0, y: 0 },
+            { x: 0, y: 0.4 },
+          ],
+          footprint: { kind: "circle", center: { x: 0, y: 0.4 }, radius: 10 },
+          facing: 0,
+          distance: 0.004,
+        },
+      ],
+      events: [],
+    };
     expect(words(plan)).toEqual(["Jacobite horseman stays where it is."]);
   });
 });

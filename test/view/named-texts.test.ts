@@ -12,23 +12,49 @@ describe("sides, terrain and areas in words", () => {
     expect(sideName(names, "french")).toBe("Armée du Nord");
     expect(sideName(names, "__proto__")).toBe("Proto");
     expect(sideName(names, "constructor")).toBe("Constructor");
-    expect(["red-army", "blueForce", "north_west", "soviet", "USSR"].map(readable)).toEqual(["Red army", "Blue Force", "North west", "Soviet", "USSR"]);
+    expect(["red-army", "blueForce", "north_west", "soviet", "USSR"].map(readable)).toEqual([
+      "Red army",
+      "Blue Force",
+      "North west",
+      "Soviet",
+      "USSR",
+    ]);
   });
 
   it("gives every terrain kind a rule system reads or a scenario may draw its word in lang/en.json", () => {
     const strings = englishStrings();
-    const kinds = new Set([...TERRAIN_KINDS, ...SCENERY_KINDS, ...registeredRulesets().flatMap(({ ruleset }) => ruleset.terrain.map((terrain) => terrain.kind))]);
+    const kinds = new Set([
+      ...TERRAIN_KINDS,
+      ...SCENERY_KINDS,
+      ...registeredRulesets().flatMap(({ ruleset }) => ruleset.terrain.map((terrain) => terrain.kind)),
+    ]);
     for (const kind of kinds) expect(strings[TERRAIN_WORDS[kind] ?? ""], kind).toBeTypeOf("string");
   });
 
   it("puts the words in a text's side, terrain and area placeholders, and leaves the rest", () => {
-    const words = wordsFor({ crown: "Government army" }, [{ id: "hedge", kind: "barrier", shape: { polygon: [] }, blocksSight: false }]);
-    expect(namedText({ key: "WARGAME.X", data: { side: "crown", terrain: "soft-ground", area: "hedge", unit: "crown", count: 2 } }, words)).toEqual({
+    const words = wordsFor({ crown: "Government army" }, [
+      { id: "hedge", kind: "barrier", shape: { polygon: [] }, blocksSight: false },
+    ]);
+    expect(
+      namedText(
+        { key: "WARGAME.X", data: { side: "crown", terrain: "soft-ground", area: "hedge", unit: "crown", count: 2 } },
+        words,
+      ),
+    ).toEqual({
       key: "WARGAME.X",
-      data: { side: "Government army", terrain: "WARGAME.Terrain.soft-ground", area: "WARGAME.Terrain.barrier", unit: "crown", count: 2 },
+      data: {
+        side: "Government army",
+        terrain: "WARGAME.Terrain.soft-ground",
+        area: "WARGAME.Terrain.barrier",
+        unit: "crown",
+        count: 2,
+      },
     });
     // A kind with no word (a host's own) and an area the board does not hold read as their ids made readable.
-    expect(namedText({ key: "WARGAME.X", data: { terrain: "swampy-woods", area: "north-ford" } }, words).data).toEqual({ terrain: "Swampy woods", area: "North ford" });
+    expect(namedText({ key: "WARGAME.X", data: { terrain: "swampy-woods", area: "north-ford" } }, words).data).toEqual({
+      terrain: "Swampy woods",
+      area: "North ford",
+    });
     const plain = { key: "WARGAME.X", data: { unit: "crown" } };
     expect(namedText(plain, words)).toBe(plain);
   });

@@ -17,8 +17,16 @@ function viewAt(id: string, dice: number) {
   const scenario = implementedScenarios().find((candidate) => candidate.id === id);
   const combat = scenario?.combats[0];
   if (scenario === undefined || combat === undefined) throw new Error(`no scenario ${id}`);
-  const run = resolveCombat(rulesetOf(scenario), scenario.board, combat.selection, { decisions: combat.script.decisions, dice: combat.script.dice.slice(0, dice) });
-  const view = combatView(scenario.ruleset, { board: scenario.board, selection: combat.selection, log: run.log, viewer: referee });
+  const run = resolveCombat(rulesetOf(scenario), scenario.board, combat.selection, {
+    decisions: combat.script.decisions,
+    dice: combat.script.dice.slice(0, dice),
+  });
+  const view = combatView(scenario.ruleset, {
+    board: scenario.board,
+    selection: combat.selection,
+    log: run.log,
+    viewer: referee,
+  });
   return { view, scenario, combat };
 }
 
@@ -26,7 +34,10 @@ function rows(table: OddsTable | undefined): [string, number][] {
   return (table?.rows ?? []).map((row) => [`${row.label.key} ${JSON.stringify(row.label.data)}`, Number(row.percent)]);
 }
 
-function percentOf(table: OddsTable | undefined, test: (key: string, data: Readonly<Record<string, string | number>>) => boolean): number {
+function percentOf(
+  table: OddsTable | undefined,
+  test: (key: string, data: Readonly<Record<string, string | number>>) => boolean,
+): number {
   return Number(table?.rows.find((row) => test(row.label.key, row.label.data))?.percent ?? NaN);
 }
 

@@ -3,7 +3,16 @@ import type { Board, Unit } from "../../src/engine/board/types";
 import { pendingMarks } from "../../src/view/pending-marks";
 
 function unit(id: string, status: string[] = []): Unit {
-  return { id, name: id, side: "a", footprint: { kind: "cells", cells: [{ i: 0, j: 0 }] }, facing: 0, move: 1, status, data: {} };
+  return {
+    id,
+    name: id,
+    side: "a",
+    footprint: { kind: "cells", cells: [{ i: 0, j: 0 }] },
+    facing: 0,
+    move: 1,
+    status,
+    data: {},
+  };
 }
 const BOARD: Board = {
   grid: { kind: "square", size: 100, distance: 1, units: "km", diagonals: "equidistant" },

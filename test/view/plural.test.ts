@@ -13,7 +13,10 @@ function localizer(strings: Readonly<Record<string, string>>, lang: string): Loc
 }
 
 describe("plural forms", () => {
-  const english = localizer({ "WARGAME.T.Hits.one": "{count} hit", "WARGAME.T.Hits.other": "{count} hits", "WARGAME.T.Plain": "{count} x" }, "en");
+  const english = localizer(
+    { "WARGAME.T.Hits.one": "{count} hit", "WARGAME.T.Hits.other": "{count} hits", "WARGAME.T.Plain": "{count} x" },
+    "en",
+  );
 
   it("picks English one and other by the count", () => {
     expect(localizeText({ key: "WARGAME.T.Hits", data: { count: 1 } }, english)).toBe("1 hit");
@@ -27,7 +30,14 @@ describe("plural forms", () => {
 
   it("follows the language's categories, falling back to other", () => {
     // Polish: 1 is "one", 2–4 "few", 5 "many" (CLDR plural rules).
-    const polish = localizer({ "WARGAME.T.Hits.one": "{count} trafienie", "WARGAME.T.Hits.few": "{count} trafienia", "WARGAME.T.Hits.other": "{count} trafień" }, "pl");
+    const polish = localizer(
+      {
+        "WARGAME.T.Hits.one": "{count} trafienie",
+        "WARGAME.T.Hits.few": "{count} trafienia",
+        "WARGAME.T.Hits.other": "{count} trafień",
+      },
+      "pl",
+    );
     expect(pluralKey({ key: "WARGAME.T.Hits", data: { count: 2 } }, polish)).toBe("WARGAME.T.Hits.few");
     expect(pluralKey({ key: "WARGAME.T.Hits", data: { count: 5 } }, polish)).toBe("WARGAME.T.Hits.other");
   });

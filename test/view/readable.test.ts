@@ -24,7 +24,10 @@ const PARTS = ["header", "decision", "roll", "done", "odds"] as const;
 
 /** The words shown: tags, attributes and the units' own names (a group's words) taken out. */
 function shownText(html: string, board: Board): string {
-  let text = html.replace(/<[^>]*>/g, " ").replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+  let text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&");
   for (const unit of board.units) text = text.split(unit.name).join(" ");
   return text.replace(/\s+/g, " ");
 }
@@ -32,7 +35,11 @@ function shownText(html: string, board: Board): string {
 /** Ids a player should never see: unit, wall and side ids not also a name. */
 function rawIds(board: Board): string[] {
   const names = new Set(board.units.map((unit) => unit.name));
-  const ids = [...board.units.map((unit) => unit.id), ...board.terrain.walls.map((wall) => wall.id), ...board.units.map((unit) => unit.side)];
+  const ids = [
+    ...board.units.map((unit) => unit.id),
+    ...board.terrain.walls.map((wall) => wall.id),
+    ...board.units.map((unit) => unit.side),
+  ];
   return [...new Set(ids)].filter((id) => !names.has(id) && id.length > 2);
 }
 
@@ -40,7 +47,8 @@ function rawIds(board: Board): string[] {
 function textsOf(value: unknown): { readonly key: string; readonly data: Readonly<Record<string, unknown>> }[] {
   if (Array.isArray(value)) return value.flatMap(textsOf);
   if (!isRecord(value)) return [];
-  const own = typeof value["key"] === "string" && isRecord(value["data"]) ? [{ key: value["key"], data: value["data"] }] : [];
+  const own =
+    typeof value["key"] === "string" && isRecord(value["data"]) ? [{ key: value["key"], data: value["data"] }] : [];
   return [...own, ...Object.values(value).flatMap(textsOf)];
 }
 
@@ -52,13 +60,17 @@ function problems(text: string, board: Board): string[] {
   const camel = /\b[a-z]+[A-Z][a-zA-Z]*\b/.exec(text);
   if (camel) found.push(`camelCase "${camel[0]}"`);
   if (/WARGAME\./.test(text)) found.push("a raw key");
-  for (const id of rawIds(board)) if (new RegExp(`(^|[^\\w-])${id.replace(/[-]/g, "\\-")}([^\\w-]|$)`).test(text)) found.push(`the id "${id}"`);
+  for (const id of rawIds(board))
+    if (new RegExp(`(^|[^\\w-])${id.replace(/[-]/g, "\\-")}([^\\w-]|$)`).test(text)) found.push(`the id "${id}"`);
   return found;
 }
 
 function rendered(view: CombatView, render: ReturnType<typeof renderer>): string {
-  const parts = PARTS.filter((part) => ["header", "odds", view.step.kind].includes(part)).map((part) => render(`apps/combat-dialog/${part}.hbs`, view));
-  const card = view.step.kind === "done" ? [render("chat/combat-card.hbs", { combat: view, undoable: false, undone: false })] : [];
+  const parts = PARTS.filter((part) => ["header", "odds", view.step.kind].includes(part)).map((part) =>
+    render(`apps/combat-dialog/${part}.hbs`, view),
+  );
+  const card =
+    view.step.kind === "done" ? [render("chat/combat-card.hbs", { combat: view, undoable: false, undone: false })] : [];
   return [...parts, ...card].join("\n");
 }
 
@@ -71,7 +83,9 @@ describe("what a player reads", () => {
     for (const moment of moments) {
       const view = combatView(moment.rulesetId, { ...moment, viewer: { sides: [], referee: true } });
       const text = shownText(rendered(view, render), moment.board);
-      for (const problem of problems(text, moment.board)) if (!seen.has(`${moment.rulesetId}: ${problem}`)) seen.set(`${moment.rulesetId}: ${problem}`, text.slice(0, 4000));
+      for (const problem of problems(text, moment.board))
+        if (!seen.has(`${moment.rulesetId}: ${problem}`))
+          seen.set(`${moment.rulesetId}: ${problem}`, text.slice(0, 4000));
     }
     expect([...seen.keys()]).toEqual([]);
   });
@@ -80,9 +94,16 @@ describe("what a player reads", () => {
     const found = new Set<string>();
     for (const moment of moments) {
       const { units, terrain } = moment.board;
-      const ids = new Set([...units.map((unit) => unit.side), ...terrain.areas.flatMap((area) => [area.id, area.kind]), ...TERRAIN_KINDS, ...SCENERY_KINDS]);
+      const ids = new Set([
+        ...units.map((unit) => unit.side),
+        ...terrain.areas.flatMap((area) => [area.id, area.kind]),
+        ...TERRAIN_KINDS,
+        ...SCENERY_KINDS,
+      ]);
       const view = combatView(moment.rulesetId, { ...moment, viewer: { sides: [], referee: true } });
-      for (const text of textsOf(view)) for (const [name, value] of Object.entries(text.data)) if (typeof value === "string" && ids.has(value)) found.add(`${text.key} {${name}} = ${value}`);
+      for (const text of textsOf(view))
+        for (const [name, value] of Object.entries(text.data))
+          if (typeof value === "string" && ids.has(value)) found.add(`${text.key} {${name}} = ${value}`);
       for (const side of view.header.sides) if (side.name === side.side) found.add(`the header's side ${side.side}`);
     }
     expect([...found]).toEqual([]);
@@ -93,7 +114,13 @@ describe("what a player reads", () => {
     const file = join("scenarios", "combat-grid", "mountain-attack.yml");
     const scenario = validateScenario(readDataFile(file), file);
     const result = resolveScenario({ scenario: file });
-    const view = combatView(scenario.ruleset, { board: scenario.board, selection: result.combat.selection, log: result.run.log, viewer: { sides: [], referee: true }, sideNames: scenario.sideNames });
+    const view = combatView(scenario.ruleset, {
+      board: scenario.board,
+      selection: result.combat.selection,
+      log: result.run.log,
+      viewer: { sides: [], referee: true },
+      sideNames: scenario.sideNames,
+    });
     const shown = shownText(rendered(view, render), scenario.board);
     for (const text of [shown, asAccount(result, englishStrings())]) {
       expect(text).toContain("17th Panzer Division");
@@ -108,23 +135,34 @@ describe("what a player reads", () => {
       const view = combatView(moment.rulesetId, { ...moment, viewer: { sides: [], referee: true } });
       if (view.odds === null) continue;
       expect(view.odds.tables.length, `${moment.rulesetId} at ${moment.step.kind}`).toBeGreaterThan(0);
-      for (const table of view.odds.tables) expect(table.rows.length, `${moment.rulesetId}: ${JSON.stringify(table.title)}`).toBeGreaterThan(0);
+      for (const table of view.odds.tables)
+        expect(table.rows.length, `${moment.rulesetId}: ${JSON.stringify(table.title)}`).toBeGreaterThan(0);
     }
   });
 
   it("resolve --pretty reads the same way, for every scenario file", () => {
     const boards = new Map(implementedScenarios().map((scenario) => [scenario.id, scenario.board]));
-    const files = readdirSync("scenarios", { recursive: true, encoding: "utf8" }).filter((file) => /\.ya?ml$/.test(file));
+    const files = readdirSync("scenarios", { recursive: true, encoding: "utf8" }).filter((file) =>
+      /\.ya?ml$/.test(file),
+    );
     const found: string[] = [];
     for (const file of files) {
       const scenario = validateScenario(readDataFile(join("scenarios", file)), file);
       // Every combat, and every turn (a file may hold only turns).
-      const plays = [...scenario.combats.map((combat) => ({ combat: combat.id })), ...scenario.turns.map((turn) => ({ turn: turn.id }))];
+      const plays = [
+        ...scenario.combats.map((combat) => ({ combat: combat.id })),
+        ...scenario.turns.map((turn) => ({ turn: turn.id })),
+      ];
       for (const play of plays) {
         const result = resolveScenario({ scenario: join("scenarios", file), seed: 1, ...play });
         const board = boards.get(result.scenario.id) ?? result.scenario.board;
         const text = asAccount(result, englishStrings()).split("\n").slice(1).join(" ");
-        found.push(...problems(board.units.reduce((rest, unit) => rest.split(unit.name).join(" "), text), board).map((problem) => `${file}: ${problem}`));
+        found.push(
+          ...problems(
+            board.units.reduce((rest, unit) => rest.split(unit.name).join(" "), text),
+            board,
+          ).map((problem) => `${file}: ${problem}`),
+        );
       }
     }
     expect(found).toEqual([]);

@@ -11,9 +11,16 @@ describe("every die with its purpose", () => {
     const combat = scenario?.combats[0];
     if (scenario === undefined || combat === undefined) throw new Error("the mill scenario is missing");
     const run = resolveCombat(rulesetOf(scenario), scenario.board, combat.selection, combat.script);
-    const view = combatView("command-test", { board: scenario.board, selection: combat.selection, log: run.log, viewer: { sides: [], referee: true } });
+    const view = combatView("command-test", {
+      board: scenario.board,
+      selection: combat.selection,
+      log: run.log,
+      viewer: { sides: [], referee: true },
+    });
     // Dice 4, 5, 5, 2, 6: the order's test, Murat's, the light cavalry's, the jägers', the combat.
-    expect(view.rolls.map((roll) => [roll.purpose.key, roll.faces.data["faces"], roll.did.map((line) => line.key)])).toEqual([
+    expect(
+      view.rolls.map((roll) => [roll.purpose.key, roll.faces.data["faces"], roll.did.map((line) => line.key)]),
+    ).toEqual([
       ["WARGAME.CommandTest.Roll.Command", "4", ["WARGAME.CommandTest.Log.GoesAhead"]],
       ["WARGAME.CommandTest.Roll.Support", "5", ["WARGAME.CommandTest.Log.Supports"]],
       ["WARGAME.CommandTest.Roll.Support", "5", ["WARGAME.CommandTest.Log.NoSupport"]],

@@ -59,7 +59,8 @@ function randomPicks(step: DecisionStep, seed: number): { picks: string[]; seed:
 export function randomMoments(runs: number): Moment[] {
   const moments: Moment[] = [];
   const scenarios = implementedScenarios();
-  const combatsOf = (id: string): number => scenarios.filter((s) => s.ruleset === id).reduce((sum, s) => sum + s.combats.length, 0);
+  const combatsOf = (id: string): number =>
+    scenarios.filter((s) => s.ruleset === id).reduce((sum, s) => sum + s.combats.length, 0);
   for (const scenario of scenarios) {
     const ruleset = rulesetOf(scenario);
     const perCombat = Math.max(1, Math.ceil(runs / combatsOf(scenario.ruleset)));
@@ -70,7 +71,14 @@ export function randomMoments(runs: number): Moment[] {
         let state = ruleset.start(ruleset.setupFromBoard(scenario.board, combat.selection));
         for (;;) {
           const step = ruleset.pending(state);
-          moments.push({ rulesetId: scenario.ruleset, combat: combat.id, board: scenario.board, selection: combat.selection, log: state.log, step });
+          moments.push({
+            rulesetId: scenario.ruleset,
+            combat: combat.id,
+            board: scenario.board,
+            selection: combat.selection,
+            log: state.log,
+            step,
+          });
           if (step.kind === "done") break;
           if (step.kind === "roll") {
             state = advance(ruleset, state, { kind: "roll", step: step.id, dice: dice(step) });

@@ -38,7 +38,9 @@ export function renderer(i18n: Localizer = strictEnglish): Render {
   const handlebars = Handlebars.create();
   handlebars.registerHelper("localize", (key: unknown, options: Handlebars.HelperOptions) => {
     if (typeof key !== "string") throw new Error(`localize needs a key, got ${String(key)}`);
-    const hash = Object.fromEntries(Object.entries(options.hash as Record<string, unknown>).map(([name, value]) => [name, String(value)]));
+    const hash = Object.fromEntries(
+      Object.entries(options.hash as Record<string, unknown>).map(([name, value]) => [name, String(value)]),
+    );
     return Object.keys(hash).length > 0 ? i18n.format(key, hash) : i18n.localize(key);
   });
   for (const [name, helper] of Object.entries(templateHelpers(i18n))) handlebars.registerHelper(name, helper);

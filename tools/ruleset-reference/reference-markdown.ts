@@ -26,7 +26,9 @@ export function referenceMarkdown(ruleset: AnyRuleset, english: Readonly<Record<
         code(field.name),
         field.type,
         "required" in field ? "required" : code(JSON.stringify(field.default)),
-        field.perToken === true ? `${say("WARGAME.Reference.PerToken")} ${say(field.meaningKey)}` : say(field.meaningKey),
+        field.perToken === true
+          ? `${say("WARGAME.Reference.PerToken")} ${say(field.meaningKey)}`
+          : say(field.meaningKey),
       ]),
     );
   return [
@@ -51,15 +53,26 @@ export function referenceMarkdown(ruleset: AnyRuleset, english: Readonly<Record<
     ),
     "## Statuses",
     "",
-    table(["status", "shown as"], ruleset.statuses.map((status) => [code(status.id), say(status.labelKey)])),
+    table(
+      ["status", "shown as"],
+      ruleset.statuses.map((status) => [code(status.id), say(status.labelKey)]),
+    ),
     "## Terrain kinds",
     "",
-    table(["kind", "read as"], ruleset.terrain.map((terrain) => [code(terrain.kind), say(terrain.meaningKey)])),
+    table(
+      ["kind", "read as"],
+      ruleset.terrain.map((terrain) => [code(terrain.kind), say(terrain.meaningKey)]),
+    ),
     "## Options",
     "",
     table(
       ["option", "type", "default", "labelled default"],
-      ruleset.options.map((option) => [code(option.id), option.type, defaultOf(option), option.labelledDefault === undefined ? "" : "yes"]),
+      ruleset.options.map((option) => [
+        code(option.id),
+        option.type,
+        defaultOf(option),
+        option.labelledDefault === undefined ? "" : "yes",
+      ]),
     ),
   ].join("\n");
 }
@@ -71,7 +84,8 @@ function code(value: string): string {
 /** A Markdown table; a `|` inside a cell is escaped so it stays in its cell. */
 function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
   if (rows.length === 0) return "None.\n";
-  const line = (cells: readonly string[]): string => `| ${cells.map((cell) => cell.replaceAll("|", "\\|")).join(" | ")} |`;
+  const line = (cells: readonly string[]): string =>
+    `| ${cells.map((cell) => cell.replaceAll("|", "\\|")).join(" | ")} |`;
   return [line(head), `|${head.map(() => "---").join("|")}|`, ...rows.map(line)].join("\n") + "\n";
 }
 

@@ -16,7 +16,6 @@ import { readDataFile, SCENARIO_ROOT, scenarioFiles } from "../scenario-file";
 import { sayFrom, type Say } from "../../src/foundry/scenario-documents/say";
 import { SCENARIO_PACK_NAME, scenarioPack, type ScenarioFile, type ScenarioPack } from "./scenario-pack";
 
-
 export function loadScenarios(root = SCENARIO_ROOT): ScenarioFile[] {
   const files = scenarioFiles(root).map((file) => {
     const path = join(root, file);
@@ -49,7 +48,8 @@ export async function buildScenarioPack(packsRoot: string, moduleRoot: string, r
   const pack = readScenarioPack(root);
   const sources = mkdtempSync(join(tmpdir(), "wgc-scenario-pack-"));
   try {
-    for (const doc of [...pack.folders, ...pack.adventures]) writeFileSync(join(sources, `${doc._id}.json`), JSON.stringify(doc));
+    for (const doc of [...pack.folders, ...pack.adventures])
+      writeFileSync(join(sources, `${doc._id}.json`), JSON.stringify(doc));
     await compilePack(sources, join(packsRoot, SCENARIO_PACK_NAME));
   } finally {
     rmSync(sources, { recursive: true, force: true });

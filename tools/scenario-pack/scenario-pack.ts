@@ -30,27 +30,49 @@ function requireUniqueIds(files: readonly ScenarioFile[]): void {
   const seen = new Map<string, string>();
   for (const { file, scenario } of files) {
     const other = seen.get(scenario.id);
-    if (other !== undefined) throw tableError(SCENARIO_PACK_ERRORS, "DuplicateScenario", { file, other, id: scenario.id });
+    if (other !== undefined)
+      throw tableError(SCENARIO_PACK_ERRORS, "DuplicateScenario", { file, other, id: scenario.id });
     seen.set(scenario.id, file);
   }
 }
 
 function rulesetFolder(ruleset: RulesetId, sort: number, say: Say): Keyed<FolderData> {
   const id = rulesetFolderId(ruleset);
-  return { _id: id, _key: `!folders!${id}`, name: say(rulesetLabel(ruleset)), type: "Adventure", folder: null, sorting: "a", sort, color: "#4a5a3a", flags: {} };
+  return {
+    _id: id,
+    _key: `!folders!${id}`,
+    name: say(rulesetLabel(ruleset)),
+    type: "Adventure",
+    folder: null,
+    sorting: "a",
+    sort,
+    color: "#4a5a3a",
+    flags: {},
+  };
 }
 
 /**
  * Every scenario as an Adventure, each in its rule system's folder (folders in the rule systems'
  * order, Adventures by name), with the background pictures to ship beside them.
  */
-export function scenarioPack(files: readonly ScenarioFile[], say: Say, readme: (ruleset: RulesetId) => string): ScenarioPack {
+export function scenarioPack(
+  files: readonly ScenarioFile[],
+  say: Say,
+  readme: (ruleset: RulesetId) => string,
+): ScenarioPack {
   requireUniqueIds(files);
   const rulesets = rulesetIds().filter((ruleset) => files.some(({ scenario }) => scenario.ruleset === ruleset));
   const folders = rulesets.map((ruleset, k) => rulesetFolder(ruleset, (k + 1) * 100000, say));
-  const sorted = [...files].sort((a, b) => a.scenario.name.localeCompare(b.scenario.name, "en") || a.scenario.id.localeCompare(b.scenario.id, "en"));
+  const sorted = [...files].sort(
+    (a, b) => a.scenario.name.localeCompare(b.scenario.name, "en") || a.scenario.id.localeCompare(b.scenario.id, "en"),
+  );
   const built = sorted.map(({ scenario }, k) =>
-    scenarioAdventure(scenario, { say, readme: readme(scenario.ruleset), folder: rulesetFolderId(scenario.ruleset), sort: (k + 1) * 100000 }),
+    scenarioAdventure(scenario, {
+      say,
+      readme: readme(scenario.ruleset),
+      folder: rulesetFolderId(scenario.ruleset),
+      sort: (k + 1) * 100000,
+    }),
   );
   return {
     folders,

@@ -9,7 +9,7 @@ export const BOARD_ERRORS = {
   CellsNeedGrid: ["WARGAME.Error.Board.CellsNeedGrid", "{owner}: {field} lists grid cells, but the board is gridless."],
   ShapeNeedsGridless: [
     "WARGAME.Error.Board.ShapeNeedsGridless",
-    '{owner}: {field} is a {got} shape, which needs a gridless board, but the grid is {grid}.',
+    "{owner}: {field} is a {got} shape, which needs a gridless board, but the grid is {grid}.",
   ],
   AreaShape: ["WARGAME.Error.Board.AreaShape", "{owner}: {field} must have either a polygon or cells, got {got}."],
   UnknownUnit: ["WARGAME.Error.Board.UnknownUnit", "{owner}: no unit has the id {got}."],

@@ -30,7 +30,9 @@ export function checkBoardExtent(board: Board): void {
     const high = values[values.length - 1];
     if (low === undefined || high === undefined || high - low < max) continue;
     const median = values[Math.floor(values.length / 2)] ?? 0;
-    const far = places.reduce((best, place) => (Math.abs(place[axis] - median) > Math.abs(best[axis] - median) ? place : best));
+    const far = places.reduce((best, place) =>
+      Math.abs(place[axis] - median) > Math.abs(best[axis] - median) ? place : best,
+    );
     const got = Math.round(Math.abs(far[axis] - median));
     throw limitError(grid ? "BoardCells" : "BoardPixels", { owner: far.owner, got, max });
   }
@@ -38,11 +40,14 @@ export function checkBoardExtent(board: Board): void {
 
 function placesOf(board: Board, grid: boolean): Place[] {
   const size = board.grid.size;
-  const atPoint = (owner: Phrase, p: Point): Place => (grid ? { owner, a: Math.floor(p.y / size), b: Math.floor(p.x / size) } : { owner, a: p.y, b: p.x });
+  const atPoint = (owner: Phrase, p: Point): Place =>
+    grid ? { owner, a: Math.floor(p.y / size), b: Math.floor(p.x / size) } : { owner, a: p.y, b: p.x };
   const units = board.units.flatMap((unit, index) => {
     const owner = ownerOf("Unit", `units[${index}]`, unit.name).owner;
     const fp = unit.footprint;
-    return fp.kind === "cells" ? fp.cells.map((cell) => ({ owner, a: cell.i, b: cell.j })) : [atPoint(owner, fp.center)];
+    return fp.kind === "cells"
+      ? fp.cells.map((cell) => ({ owner, a: cell.i, b: cell.j }))
+      : [atPoint(owner, fp.center)];
   });
   const walls = board.terrain.walls.flatMap((wall, index) => {
     const owner = ownerOf("Wall", `terrain.walls[${index}]`, wall.id).owner;
@@ -50,7 +55,9 @@ function placesOf(board: Board, grid: boolean): Place[] {
   });
   const areas = board.terrain.areas.flatMap((area, index) => {
     const owner = ownerOf("Area", `terrain.areas[${index}]`, area.id).owner;
-    return "cells" in area.shape ? area.shape.cells.map((cell) => ({ owner, a: cell.i, b: cell.j })) : area.shape.polygon.map((p) => atPoint(owner, p));
+    return "cells" in area.shape
+      ? area.shape.cells.map((cell) => ({ owner, a: cell.i, b: cell.j }))
+      : area.shape.polygon.map((p) => atPoint(owner, p));
   });
   return [...units, ...walls, ...areas];
 }
@@ -61,8 +68,12 @@ export const EDGE_MARGIN = 2;
 /** The box around every unit (its cells' centres, or its outline), area and wall of the board, in pixels. */
 export function heldBounds(board: Board, grid: CellGrid | null): Bounds {
   const cellCenters = (cells: readonly Offset[]): Point[] => (grid === null ? [] : cells.map((c) => grid.center(c)));
-  const units = board.units.flatMap((unit) => (unit.footprint.kind === "cells" ? cellCenters(unit.footprint.cells) : footprintPolygon(unit)));
-  const areas = board.terrain.areas.flatMap((area) => ("cells" in area.shape ? cellCenters(area.shape.cells) : area.shape.polygon));
+  const units = board.units.flatMap((unit) =>
+    unit.footprint.kind === "cells" ? cellCenters(unit.footprint.cells) : footprintPolygon(unit),
+  );
+  const areas = board.terrain.areas.flatMap((area) =>
+    "cells" in area.shape ? cellCenters(area.shape.cells) : area.shape.polygon,
+  );
   const walls = board.terrain.walls.flatMap((wall) => [wall.a, wall.b]);
   const points = [...units, ...areas, ...walls];
   // An empty board still has the cells around the origin.
@@ -79,5 +90,10 @@ export function cellsAround(held: Bounds, grid: CellGrid, margin = EDGE_MARGIN):
   ].map((p) => grid.cellAt(p));
   const rows = corners.map((c) => c.i);
   const columns = corners.map((c) => c.j);
-  return { minI: Math.min(...rows) - margin, maxI: Math.max(...rows) + margin, minJ: Math.min(...columns) - margin, maxJ: Math.max(...columns) + margin };
+  return {
+    minI: Math.min(...rows) - margin,
+    maxI: Math.max(...rows) + margin,
+    minJ: Math.min(...columns) - margin,
+    maxJ: Math.max(...columns) + margin,
+  };
 }

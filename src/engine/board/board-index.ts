@@ -142,7 +142,12 @@ export class BoardIndex {
   board(): Board {
     if (this.snapshot === null) {
       const units = [...this.entries.values()].map((entry) => entry.unit);
-      this.snapshot = { grid: this.spec, units, terrain: this.terrainSnapshot, ...(this.edge === undefined ? {} : { edge: this.edge }) };
+      this.snapshot = {
+        grid: this.spec,
+        units,
+        terrain: this.terrainSnapshot,
+        ...(this.edge === undefined ? {} : { edge: this.edge }),
+      };
     }
     return this.snapshot;
   }
@@ -223,8 +228,14 @@ export class BoardIndex {
       const holding = this.terrain
         .areasNear(polygonBounds(grid.vertices(cell)))
         .filter(({ area }) => on === undefined || actsOnLevel(area.levels, on.level))
-        .filter(({ shape }) => (shape.cellKeys !== null ? shape.cellKeys.has(key) : shape.pieces.some((piece) => pointInPolygon(centre, piece))));
-      const layered = this.terrainSnapshot.areas.filter((area) => holding.some((held) => held.area === area)).map((area) => area.kind);
+        .filter(({ shape }) =>
+          shape.cellKeys !== null
+            ? shape.cellKeys.has(key)
+            : shape.pieces.some((piece) => pointInPolygon(centre, piece)),
+        );
+      const layered = this.terrainSnapshot.areas
+        .filter((area) => holding.some((held) => held.area === area))
+        .map((area) => area.kind);
       found = layered.filter((kind, i) => layered.lastIndexOf(kind) === i);
       cache.set(key, found);
     }
@@ -310,7 +321,8 @@ export class BoardIndex {
   /** Grid: whether the cell is in the zone of a unit not of `side` (on the level of `on`, when given). */
   cellInEnemyZoc(cell: Offset, side: string, on?: OnLevel): boolean {
     const grid = this.requireGrid("cellInEnemyZoc");
-    for (const id of this.zoc.coverersOf(grid.key(cell))) if (this.entryOf(id).unit.side !== side && this.onLevel(id, on)) return true;
+    for (const id of this.zoc.coverersOf(grid.key(cell)))
+      if (this.entryOf(id).unit.side !== side && this.onLevel(id, on)) return true;
     return false;
   }
 
@@ -328,7 +340,12 @@ export class BoardIndex {
     if (this.grid !== null) return entry.cells.some((cell) => this.cellInEnemyZoc(cell, side, entry.unit));
     for (const other of this.hash.query(padBounds(entry.bounds, this.zocPx + SLACK))) {
       const exerter = this.entryOf(other);
-      if (exerter.unit.side !== side && sameLevel(exerter.unit, entry.unit) && this.options.zoc.exerts(exerter.unit) && this.zoneHoldsUnit(exerter, entry)) {
+      if (
+        exerter.unit.side !== side &&
+        sameLevel(exerter.unit, entry.unit) &&
+        this.options.zoc.exerts(exerter.unit) &&
+        this.zoneHoldsUnit(exerter, entry)
+      ) {
         return true;
       }
     }
@@ -375,7 +392,12 @@ export class BoardIndex {
     const found: string[] = [];
     for (const other of this.hash.query(padBounds(entry.bounds, this.padFor(limit) + SLACK))) {
       const near = this.entryOf(other);
-      if (other === id || !sameLevel(entry.unit, near.unit) || (this.grid === null && !this.boxesNear(entry, near, limit))) continue;
+      if (
+        other === id ||
+        !sameLevel(entry.unit, near.unit) ||
+        (this.grid === null && !this.boxesNear(entry, near, limit))
+      )
+        continue;
       if (this.measure(entry, near) <= limit) found.push(other);
     }
     return found.sort();
@@ -386,11 +408,18 @@ export class BoardIndex {
     const a = this.entryOf(from);
     const b = this.entryOf(to);
     const level = a.unit.level;
-    if (this.terrain.walls.crossesWall(a.center, b.center, (wall) => wall.blocksSight && actsOnLevel(wall.levels, level))) return false;
+    if (
+      this.terrain.walls.crossesWall(a.center, b.center, (wall) => wall.blocksSight && actsOnLevel(wall.levels, level))
+    )
+      return false;
     return !this.terrain.entersArea(
       a.center,
       b.center,
-      (area) => area.area.blocksSight === true && actsOnLevel(area.area.levels, level) && !this.standsIn(a, area) && !this.standsIn(b, area),
+      (area) =>
+        area.area.blocksSight === true &&
+        actsOnLevel(area.area.levels, level) &&
+        !this.standsIn(a, area) &&
+        !this.standsIn(b, area),
     );
   }
 
@@ -460,12 +489,17 @@ export class BoardIndex {
   private stopped(entry: UnitEntry, a: Point, b: Point): boolean {
     const { zoc } = this.options;
     const level = entry.unit.level;
-    if (zoc.stoppedByWalls && this.terrain.walls.crossesWall(a, b, (wall) => wall.blocksMove && actsOnLevel(wall.levels, level))) return true;
+    if (
+      zoc.stoppedByWalls &&
+      this.terrain.walls.crossesWall(a, b, (wall) => wall.blocksMove && actsOnLevel(wall.levels, level))
+    )
+      return true;
     if (this.stopKinds.size === 0) return false;
     return this.terrain.entersArea(
       a,
       b,
-      (area) => this.stopKinds.has(area.area.kind) && actsOnLevel(area.area.levels, level) && !this.standsIn(entry, area),
+      (area) =>
+        this.stopKinds.has(area.area.kind) && actsOnLevel(area.area.levels, level) && !this.standsIn(entry, area),
     );
   }
 
@@ -588,7 +622,12 @@ function byRowThenColumn(a: Offset, b: Offset): number {
 /** The largest distance between the centres of neighbouring cells, over both row and column parities. */
 function largestStep(grid: CellGrid): number {
   let largest = 0;
-  for (const cell of [{ i: 0, j: 0 }, { i: 0, j: 1 }, { i: 1, j: 0 }, { i: 1, j: 1 }]) {
+  for (const cell of [
+    { i: 0, j: 0 },
+    { i: 0, j: 1 },
+    { i: 1, j: 0 },
+    { i: 1, j: 1 },
+  ]) {
     const centre = grid.center(cell);
     for (const near of grid.neighbours(cell, true)) largest = Math.max(largest, distance(centre, grid.center(near)));
   }

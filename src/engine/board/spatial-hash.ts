@@ -89,12 +89,7 @@ export class SpatialHash<T> {
   }
 
   private range(box: Bounds): [number, number, number, number] {
-    return [
-      this.coordinate(box.minX),
-      this.coordinate(box.minY),
-      this.coordinate(box.maxX),
-      this.coordinate(box.maxY),
-    ];
+    return [this.coordinate(box.minX), this.coordinate(box.minY), this.coordinate(box.maxX), this.coordinate(box.maxY)];
   }
 
   private coordinate(value: number): number {

@@ -2,7 +2,15 @@ import { type Board, type CellBounds, type Terrain } from "./types";
 import { GRID_KINDS, SQUARE_DIAGONALS, type GridSpec } from "../model/grid-spec";
 import { fieldError, type OwnerKind, ownerOf } from "../validation/field-errors";
 import { BOARD_OWNER, boardError } from "./board-errors";
-import { readChoice, readInteger, readListAtMost, readPositive, readRecord, readText, type Fields } from "../validation/read-fields";
+import {
+  readChoice,
+  readInteger,
+  readListAtMost,
+  readPositive,
+  readRecord,
+  readText,
+  type Fields,
+} from "../validation/read-fields";
 import { checkBoardExtent } from "./board-extent";
 import { LIMITS, limitError } from "../limits";
 import { validateUnit } from "./validate-unit";
@@ -52,7 +60,8 @@ function validateGrid(input: unknown): GridSpec {
   const { gridSize, pixelsPerUnit } = LIMITS;
   if (size < gridSize.min || size > gridSize.max) throw limitError("GridSize", { got: size, ...gridSize });
   const ppu = size / distance;
-  if (ppu < pixelsPerUnit.min || ppu > pixelsPerUnit.max) throw limitError("PixelsPerUnit", { got: ppu, ...pixelsPerUnit });
+  if (ppu < pixelsPerUnit.min || ppu > pixelsPerUnit.max)
+    throw limitError("PixelsPerUnit", { got: ppu, ...pixelsPerUnit });
   return {
     kind: readChoice(fields["kind"], GRID_KINDS, BOARD_OWNER, "grid.kind"),
     size,

@@ -2,7 +2,16 @@ import type { Area, AreaShape, Wall } from "./types";
 import type { GridKind } from "../model/grid-spec";
 import { type Owner, ownerOf } from "../validation/field-errors";
 import { BOARD_OWNER, boardError } from "./board-errors";
-import { readBoolean, readId, readItems, readListAtMost, readOffset, readPoint, readRecord, type Fields } from "../validation/read-fields";
+import {
+  readBoolean,
+  readId,
+  readItems,
+  readListAtMost,
+  readOffset,
+  readPoint,
+  readRecord,
+  type Fields,
+} from "../validation/read-fields";
 import { LIMITS } from "../limits";
 
 /** Checks one wall (`at` e.g. `terrain.walls[2]`); it blocks movement and sight unless it says not. */
@@ -37,7 +46,8 @@ function validateAreaShape(input: unknown, who: Owner, grid: GridKind): AreaShap
   const hasPolygon = fields["polygon"] !== undefined;
   const hasCells = fields["cells"] !== undefined;
   if (hasPolygon === hasCells) throw boardError("AreaShape", who, "shape", fields);
-  const points = (field: string): readonly unknown[] => readListAtMost(fields[field], LIMITS.shapePoints, "ShapePoints", who, `shape.${field}`);
+  const points = (field: string): readonly unknown[] =>
+    readListAtMost(fields[field], LIMITS.shapePoints, "ShapePoints", who, `shape.${field}`);
   if (hasPolygon) return { polygon: readItems(points("polygon"), 3, who, "shape.polygon", readPoint) };
   if (grid === "gridless") throw boardError("CellsNeedGrid", who, "shape.cells", fields["cells"]);
   return { cells: readItems(points("cells"), 1, who, "shape.cells", readOffset) };

@@ -35,7 +35,12 @@ export function validateUnit(input: unknown, at: string, grid: GridKind): Unit {
   const side = readId(fields["side"], who, "side");
   const footprint = validateFootprint(fields["footprint"], who, grid);
   const facing = readFinite(fields["facing"], who, "facing");
-  const move = checkMoveLimit(readNonNegative(fields["move"], who, "move"), who.owner, "move", grid === "gridless" ? LIMITS.move : LIMITS.gridMove);
+  const move = checkMoveLimit(
+    readNonNegative(fields["move"], who, "move"),
+    who.owner,
+    "move",
+    grid === "gridless" ? LIMITS.move : LIMITS.gridMove,
+  );
   const status = fields["status"] === undefined ? [] : readItems(fields["status"], 0, who, "status", readId);
   const data = fields["data"] === undefined ? {} : { ...readRecord(fields["data"], who, "data") };
   const base: Unit = { id, name, side, footprint, facing, move, status, data };
@@ -50,7 +55,10 @@ export function validateFootprint(input: unknown, who: Owner, grid: GridKind): F
   const kind = readChoice(fields["kind"], FOOTPRINT_KINDS, who, "footprint.kind");
   if (kind === "cells") {
     if (grid === "gridless") throw boardError("CellsNeedGrid", who, "footprint", fields);
-    const cells = fields["cells"] === undefined ? undefined : readListAtMost(fields["cells"], LIMITS.shapePoints, "ShapePoints", who, "footprint.cells");
+    const cells =
+      fields["cells"] === undefined
+        ? undefined
+        : readListAtMost(fields["cells"], LIMITS.shapePoints, "ShapePoints", who, "footprint.cells");
     return { kind, cells: readItems(cells, 1, who, "footprint.cells", readOffset) };
   }
   if (grid !== "gridless") throw boardError("ShapeNeedsGridless", who, "footprint", kind, { grid });
@@ -69,7 +77,8 @@ function readSize(fields: Fields, who: Owner): { width: number; depth: number } 
 /** A footprint's size, pixels: positive, and no wider than a board may be. */
 function readExtent(value: unknown, who: Owner, field: string): number {
   const n = readPositive(value, who, field);
-  if (n > LIMITS.boardPixels) throw limitError("FootprintSize", { owner: who.owner, field, got: n, max: LIMITS.boardPixels });
+  if (n > LIMITS.boardPixels)
+    throw limitError("FootprintSize", { owner: who.owner, field, got: n, max: LIMITS.boardPixels });
   return n;
 }
 

@@ -45,7 +45,7 @@ export function footprintCenter(unit: PlacedFootprint, grid?: CellGrid): Point {
   const fp = unit.footprint;
   if (fp.kind !== "cells") return fp.center;
   if (grid === undefined || fp.cells.length === 0) {
-    throw new Error("footprintCenter: a \"cells\" footprint needs a grid and at least one cell");
+    throw new Error('footprintCenter: a "cells" footprint needs a grid and at least one cell');
   }
   let x = 0;
   let y = 0;

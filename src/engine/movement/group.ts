@@ -55,7 +55,11 @@ export function boardPhasePlanner<R>(board: Board, plan: (board: Board, request:
 }
 
 /** The requests in the order the units move. */
-export function orderGroup<R extends GroupRequest>(board: Board, requests: readonly R[], options: GroupOptions = {}): R[] {
+export function orderGroup<R extends GroupRequest>(
+  board: Board,
+  requests: readonly R[],
+  options: GroupOptions = {},
+): R[] {
   const order = options.order ?? "request";
   if (order === "request") return [...requests];
   const index = createBoardIndex(board, options.index);
@@ -78,7 +82,11 @@ export function orderGroup<R extends GroupRequest>(board: Board, requests: reado
  * plans did one after another, unless a later plan removes a status an earlier one added (or the
  * reverse): `applyPlan` adds a plan's statuses after removing its removed ones.
  */
-export function planGroup<R extends GroupRequest>(planner: PhasePlanner<R>, requests: readonly R[], options: GroupOptions = {}): MovePlan {
+export function planGroup<R extends GroupRequest>(
+  planner: PhasePlanner<R>,
+  requests: readonly R[],
+  options: GroupOptions = {},
+): MovePlan {
   const seen = new Set<string>();
   for (const { unitId } of requests) {
     if (seen.has(unitId)) throw tableError(GROUP_ERRORS, "DuplicateUnit", { got: unitId });

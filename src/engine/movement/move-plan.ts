@@ -119,7 +119,13 @@ export type MoveEvent =
       readonly target: number;
     }
   /** The unit turned aside from its straight line by `degrees` (signed, clockwise positive). */
-  | { readonly kind: "deflected"; readonly unitId: string; readonly degrees: number; readonly reason: BlockCause; readonly otherId?: string }
+  | {
+      readonly kind: "deflected";
+      readonly unitId: string;
+      readonly degrees: number;
+      readonly reason: BlockCause;
+      readonly otherId?: string;
+    }
   /** The unit made another flee (cavalry recoiling into friendly infantry). */
   | { readonly kind: "made-to-flee"; readonly unitId: string; readonly otherId: string }
   /** The unit ends in contact with an enemy (a new combat may start). */

@@ -10,9 +10,18 @@ function eventNote(event: MoveEvent): MoveNote | null {
     case "made-to-flee":
       return { kind: "made-to-flee", otherId: event.otherId };
     case "deflected":
-      return { kind: "deflected", degrees: event.degrees, cause: event.reason, ...(event.otherId === undefined ? {} : { otherId: event.otherId }) };
+      return {
+        kind: "deflected",
+        degrees: event.degrees,
+        cause: event.reason,
+        ...(event.otherId === undefined ? {} : { otherId: event.otherId }),
+      };
     case "blocked":
-      return { kind: "stopped", cause: event.cause, ...(event.otherId === undefined ? {} : { otherId: event.otherId }) };
+      return {
+        kind: "stopped",
+        cause: event.cause,
+        ...(event.otherId === undefined ? {} : { otherId: event.otherId }),
+      };
     default:
       return null;
   }
@@ -21,7 +30,8 @@ function eventNote(event: MoveEvent): MoveNote | null {
 /** Why a unit other than the mover moved: another pushed it or put it to flight (else the mover's rule). */
 function ruleOf(plan: MovePlan, unitId: string, mover: MoveRule): MoveRule {
   for (const event of plan.events) {
-    if ((event.kind === "pushed" || event.kind === "made-to-flee") && event.otherId === unitId) return { kind: event.kind, otherId: event.unitId };
+    if ((event.kind === "pushed" || event.kind === "made-to-flee") && event.otherId === unitId)
+      return { kind: event.kind, otherId: event.unitId };
   }
   return mover;
 }
@@ -31,16 +41,28 @@ function ruleOf(plan: MovePlan, unitId: string, mover: MoveRule): MoveRule {
  * pushed or put to flight by that; each unit's notes are `notes` (the mover's: cells refused) then
  * what its own events say. A mover that could not move at all gets `notes` on its `blocked` event.
  */
-export function withReasons(plan: MovePlan, moverId: string, rule: MoveRule, notes: readonly MoveNote[] = []): MovePlan {
+export function withReasons(
+  plan: MovePlan,
+  moverId: string,
+  rule: MoveRule,
+  notes: readonly MoveNote[] = [],
+): MovePlan {
   const own = (unitId: string): MoveNote[] => [
     ...(unitId === moverId ? notes : []),
-    ...plan.events.flatMap((event) => (event.unitId === unitId ? [eventNote(event)].filter((note) => note !== null) : [])),
+    ...plan.events.flatMap((event) =>
+      event.unitId === unitId ? [eventNote(event)].filter((note) => note !== null) : [],
+    ),
   ];
-  const moves = plan.moves.map((move): UnitMove => ({ ...move, why: { rule: move.unitId === moverId ? rule : ruleOf(plan, move.unitId, rule), notes: own(move.unitId) } }));
+  const moves = plan.moves.map((move): UnitMove => ({
+    ...move,
+    why: { rule: move.unitId === moverId ? rule : ruleOf(plan, move.unitId, rule), notes: own(move.unitId) },
+  }));
   const moved = moves.some((move) => move.unitId === moverId);
   const events =
     moved || notes.length === 0
       ? plan.events
-      : plan.events.map((event) => (event.kind === "blocked" && event.unitId === moverId ? { ...event, notes } : event));
+      : plan.events.map((event) =>
+          event.kind === "blocked" && event.unitId === moverId ? { ...event, notes } : event,
+        );
   return { moves, events };
 }

@@ -39,10 +39,22 @@ export const REQUEST_ERRORS = {
   NotNumbers: ["WARGAME.Error.Request.NotNumbers", "{planner}: {field} must be a record of finite numbers, got {got}."],
   NotBoolean: ["WARGAME.Error.Request.NotBoolean", "{planner}: {field} must be true or false, got {got}."],
   NotText: ["WARGAME.Error.Request.NotText", "{planner}: {field} must be a string, got {got}."],
-  NotCell: ["WARGAME.Error.Request.NotCell", "{planner}: {field} must be a cell {i, j} of whole numbers within ±{max}, got {got}."],
-  NotCells: ["WARGAME.Error.Request.NotCells", "{planner}: {field} must be a list of cells {i, j} of whole numbers within ±{max}, got {got}."],
-  NotPoint: ["WARGAME.Error.Request.NotPoint", "{planner}: {field} must be a point {x, y} within ±{max} pixels, got {got}."],
-  NotPoints: ["WARGAME.Error.Request.NotPoints", "{planner}: {field} must be a list of points {x, y} within ±{max} pixels, got {got}."],
+  NotCell: [
+    "WARGAME.Error.Request.NotCell",
+    "{planner}: {field} must be a cell {i, j} of whole numbers within ±{max}, got {got}.",
+  ],
+  NotCells: [
+    "WARGAME.Error.Request.NotCells",
+    "{planner}: {field} must be a list of cells {i, j} of whole numbers within ±{max}, got {got}.",
+  ],
+  NotPoint: [
+    "WARGAME.Error.Request.NotPoint",
+    "{planner}: {field} must be a point {x, y} within ±{max} pixels, got {got}.",
+  ],
+  NotPoints: [
+    "WARGAME.Error.Request.NotPoints",
+    "{planner}: {field} must be a list of points {x, y} within ±{max} pixels, got {got}.",
+  ],
   NotRecords: ["WARGAME.Error.Request.NotRecords", "{planner}: {field} must be a list of objects, got {got}."],
   NotFunction: ["WARGAME.Error.Request.NotFunction", "{planner}: {field} must be a function, got {got}."],
   TooLong: ["WARGAME.Error.Request.TooLong", "{planner}: {field} lists {got} entries; at most {max}."],
@@ -54,7 +66,8 @@ export function checkRequestShape(request: unknown, planner: string, shape: Requ
 }
 
 function checkRecord(value: unknown, planner: string, at: string, shape: RequestShape): void {
-  if (!isRecord(value)) throw tableError(REQUEST_ERRORS, "NotRequest", { planner, field: at, got: describeValue(value) });
+  if (!isRecord(value))
+    throw tableError(REQUEST_ERRORS, "NotRequest", { planner, field: at, got: describeValue(value) });
   for (const [name, kind] of Object.entries(shape)) {
     const field = at === "request" ? name : `${at}.${name}`;
     const given = Object.hasOwn(value, name) ? value[name] : undefined;
@@ -76,10 +89,20 @@ function checkRecord(value: unknown, planner: string, at: string, shape: Request
 
 function checkField(value: unknown, kind: FieldKind, planner: string, field: string): void {
   const fail = (problem: keyof typeof REQUEST_ERRORS, max?: number): never => {
-    throw tableError(REQUEST_ERRORS, problem, { planner, field, got: describeValue(value), ...(max === undefined ? {} : { max }) });
+    throw tableError(REQUEST_ERRORS, problem, {
+      planner,
+      field,
+      got: describeValue(value),
+      ...(max === undefined ? {} : { max }),
+    });
   };
   const list = (max: number): readonly unknown[] => {
-    if (!Array.isArray(value)) return [fail(kind === "ids" ? "NotIds" : kind === "cells" ? "NotCells" : kind === "records" ? "NotRecords" : "NotPoints")];
+    if (!Array.isArray(value))
+      return [
+        fail(
+          kind === "ids" ? "NotIds" : kind === "cells" ? "NotCells" : kind === "records" ? "NotRecords" : "NotPoints",
+        ),
+      ];
     if (value.length > max) throw tableError(REQUEST_ERRORS, "TooLong", { planner, field, got: value.length, max });
     return value;
   };

@@ -15,7 +15,11 @@ const GRID_RULES = optional({
   terrain: optional(TERRAIN_RULES),
   terrainByType: "record?",
   unitTypeField: "text?",
-  bounds: { fields: { minI: "number", maxI: "number", minJ: "number", maxJ: "number" }, optional: true, nullable: true },
+  bounds: {
+    fields: { minI: "number", maxI: "number", minJ: "number", maxJ: "number" },
+    optional: true,
+    nullable: true,
+  },
 });
 
 const AWAY: RequestShape = { awayFrom: "cells?", awayFromUnits: "ids?" };
@@ -46,9 +50,20 @@ export const WITHDRAWAL_SHAPE: RequestShape = {
   rules: GRID_RULES,
 };
 
-export const RETURN_SHAPE: RequestShape = { unitId: "id", to: "cell", addStatus: "ids?", blocked: "text?", rules: GRID_RULES };
+export const RETURN_SHAPE: RequestShape = {
+  unitId: "id",
+  to: "cell",
+  addStatus: "ids?",
+  blocked: "text?",
+  rules: GRID_RULES,
+};
 
-const CHARGE_TARGET: RequestShape = { target: "id?", targetFormations: "ids?", maxFriendsInContact: "number?", rules: GRID_RULES };
+const CHARGE_TARGET: RequestShape = {
+  target: "id?",
+  targetFormations: "ids?",
+  maxFriendsInContact: "number?",
+  rules: GRID_RULES,
+};
 
 export const CHARGE_SHAPE: RequestShape = { unitId: "id", distance: "number", decline: "boolean?", ...CHARGE_TARGET };
 
@@ -71,7 +86,12 @@ export const CONSOLIDATE_TO_SHAPE: RequestShape = { ...CONSOLIDATION_SHAPE, to: 
 
 const LINE_MOVE: RequestShape = { unitId: "id", friends: FRIENDS, blocking: "ids?" };
 
-export const FALL_BACK_SHAPE: RequestShape = { ...LINE_MOVE, awayFrom: "record", distance: "number", blocked: required(BLOCKED) };
+export const FALL_BACK_SHAPE: RequestShape = {
+  ...LINE_MOVE,
+  awayFrom: "record",
+  distance: "number",
+  blocked: required(BLOCKED),
+};
 
 export const FLEE_RULES_SHAPE: RequestShape = {
   recoil: "number",
@@ -105,9 +125,20 @@ export const SUPPRESSION_SHAPE: RequestShape = {
 
 export const FLEE_SHAPE: RequestShape = { unitId: "id", allowance: "number?", from: "point?", ...FLEE_RULES_SHAPE };
 
-export const PURSUIT_SHAPE: RequestShape = { unitId: "id", targetId: "id", distance: "number", blocking: "ids?", blocked: optional(BLOCKED) };
+export const PURSUIT_SHAPE: RequestShape = {
+  unitId: "id",
+  targetId: "id",
+  distance: "number",
+  blocking: "ids?",
+  blocked: optional(BLOCKED),
+};
 
-export const RALLY_FORWARD_SHAPE: RequestShape = { unitId: "id", target: "record", blocking: "ids?", blocked: optional(BLOCKED) };
+export const RALLY_FORWARD_SHAPE: RequestShape = {
+  unitId: "id",
+  target: "record",
+  blocking: "ids?",
+  blocked: optional(BLOCKED),
+};
 
 export const BREAKTHROUGH_SHAPE: RequestShape = {
   unitId: "id",
@@ -121,7 +152,19 @@ export const BREAKTHROUGH_SHAPE: RequestShape = {
 
 /** A move plan handed back in by a macro: its moves and events, each an object, read field by field later. */
 export const MOVE_PLAN_SHAPE: RequestShape = { moves: "records", events: "records" };
-export const PLANNED_MOVE_SHAPE: RequestShape = { unitId: "id", path: "points", facing: "number", footprint: "record", cells: "cells?" };
+export const PLANNED_MOVE_SHAPE: RequestShape = {
+  unitId: "id",
+  path: "points",
+  facing: "number",
+  footprint: "record",
+  cells: "cells?",
+};
 export const PLANNED_EVENT_SHAPE: RequestShape = { kind: "id", unitId: "id", add: "ids?", remove: "ids?" };
 
-export const OCCUPY_SHAPE: RequestShape = { unitId: "id", areaId: "id", maxDistance: "number?", blocking: "ids?", blocked: optional(BLOCKED) };
+export const OCCUPY_SHAPE: RequestShape = {
+  unitId: "id",
+  areaId: "id",
+  maxDistance: "number?",
+  blocking: "ids?",
+  blocked: optional(BLOCKED),
+};

@@ -32,7 +32,8 @@ export function editDistance(a: string, b: string): number {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       const above = rows[i - 1] ?? [];
       let d = Math.min((above[j] ?? Infinity) + 1, (row[j - 1] ?? Infinity) + 1, (above[j - 1] ?? Infinity) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (rows[i - 2]?.[j - 2] ?? Infinity) + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, (rows[i - 2]?.[j - 2] ?? Infinity) + 1);
       row.push(d);
     }
     rows.push(row);

@@ -34,7 +34,14 @@ export interface RegisteredRuleset {
  * registry imports both; neither imports the other's module object, so no import goes round in a
  * circle.
  */
-export function registration<UnitData, Setup, State extends SessionStateBase, Outcome, Odds, Move extends MoveRequestBase>(
+export function registration<
+  UnitData,
+  Setup,
+  State extends SessionStateBase,
+  Outcome,
+  Odds,
+  Move extends MoveRequestBase,
+>(
   ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds, Move>,
   view: RulesetView<State, Outcome, Odds>,
 ): RegisteredRuleset {
@@ -77,7 +84,8 @@ export function isRulesetId(value: unknown): value is RulesetId {
 /** The registered rule system `id`; throws an EngineError listing the registered ones otherwise. */
 export function rulesetById(id: string): RegisteredRuleset {
   const found = REGISTERED.get(id);
-  if (found === undefined) throw tableError(SCENARIO_ERRORS, "UnknownRuleset", { got: id, choices: rulesetIds().join(", ") });
+  if (found === undefined)
+    throw tableError(SCENARIO_ERRORS, "UnknownRuleset", { got: id, choices: rulesetIds().join(", ") });
   return found;
 }
 
@@ -87,6 +95,7 @@ export function rulesetById(id: string): RegisteredRuleset {
  */
 export function registeredStatuses(): readonly StatusDeclaration[] {
   const byId = new Map<string, StatusDeclaration>();
-  for (const { ruleset } of REGISTERED.values()) for (const status of ruleset.statuses) if (!byId.has(status.id)) byId.set(status.id, status);
+  for (const { ruleset } of REGISTERED.values())
+    for (const status of ruleset.statuses) if (!byId.has(status.id)) byId.set(status.id, status);
   return [...byId.values()];
 }

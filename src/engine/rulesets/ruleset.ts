@@ -7,13 +7,7 @@ import type { Effect, MoveRequestBase } from "../session/effects";
 import type { RulesetZoc } from "./zoc-settings";
 
 /** Plain JSON data: what tables, option values and scenario files are made of. */
-export type JsonValue =
-  | null
-  | boolean
-  | number
-  | string
-  | readonly JsonValue[]
-  | { readonly [key: string]: JsonValue };
+export type JsonValue = null | boolean | number | string | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 
 /**
  * Marks an option whose default stands in for a rule the source text refers to but does not
@@ -45,7 +39,11 @@ export type OptionDefinition = OptionBase &
         readonly choices: readonly { readonly id: string; readonly labelKey: string }[];
       }
     /** A list of data records a group may extend, e.g. its own tactics; `read` checks a list (`at` is its path). */
-    | { readonly type: "records"; readonly default: readonly JsonValue[]; readonly read: (value: unknown, at: string) => readonly JsonValue[] }
+    | {
+        readonly type: "records";
+        readonly default: readonly JsonValue[];
+        readonly read: (value: unknown, at: string) => readonly JsonValue[];
+      }
   );
 
 /** A status a rule system reads or sets on units (`Unit.status`), and how hosts show it. */
@@ -68,8 +66,14 @@ export interface SideUnits {
  * driven through the session core (`advance`, `replay`, `runSession`, `enumerateOutcomes`).
  * `Move` is its own move requests: the kinds its results ask for, declared in its folder.
  */
-export interface Ruleset<UnitData, Setup, State extends SessionStateBase, Outcome, Odds, Move extends MoveRequestBase>
-  extends StepMachine<Setup, State, Outcome> {
+export interface Ruleset<
+  UnitData,
+  Setup,
+  State extends SessionStateBase,
+  Outcome,
+  Odds,
+  Move extends MoveRequestBase,
+> extends StepMachine<Setup, State, Outcome> {
   readonly id: RulesetId;
   /** The rule system's name, a localization key (settings, dialogs and chat cards show it). */
   readonly labelKey: string;

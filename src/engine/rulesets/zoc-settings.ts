@@ -26,9 +26,12 @@ export function rulesetZoc(rulesetId: RulesetId, options: unknown = {}): Ruleset
   const who = ownerOf("Options", rulesetId, undefined);
   const fields = readRecord(options, who, "options");
   const base = rulesetById(rulesetId).ruleset.zoc;
-  const radius = fields["zocRadius"] === undefined ? base.radius : readNonNegative(fields["zocRadius"], who, "zocRadius");
+  const radius =
+    fields["zocRadius"] === undefined ? base.radius : readNonNegative(fields["zocRadius"], who, "zocRadius");
   const exerters =
-    fields["zocExerters"] === undefined ? base.exerters : readChoice(fields["zocExerters"], ZOC_EXERTERS, who, "zocExerters");
+    fields["zocExerters"] === undefined
+      ? base.exerters
+      : readChoice(fields["zocExerters"], ZOC_EXERTERS, who, "zocExerters");
   const chosen = radius !== base.radius || exerters !== base.exerters;
   return chosen || base.labelledDefault === undefined ? { radius, exerters } : base;
 }

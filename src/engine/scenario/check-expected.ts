@@ -22,9 +22,11 @@ const DEFAULT_TOLERANCE = 0.1;
  * a difference too, so a misspelt check never passes silently.
  */
 export function expectedDifferences(run: CombatRun, expected: JsonValue | undefined): Difference[] {
-  if (run.status !== "done") return [{ path: "status", expected: "done", got: `waiting for ${run.pending?.id ?? "?"}` }];
+  if (run.status !== "done")
+    return [{ path: "status", expected: "done", got: `waiting for ${run.pending?.id ?? "?"}` }];
   if (expected === undefined) return [];
-  if (!isObject(expected)) return [{ path: "expected", expected: "a mapping with outcome and units", got: show(expected) }];
+  if (!isObject(expected))
+    return [{ path: "expected", expected: "a mapping with outcome and units", got: show(expected) }];
   const unknown = Object.keys(expected).filter((key) => !TOP_FIELDS.has(key));
   const tolerance = typeof expected["tolerance"] === "number" ? expected["tolerance"] : DEFAULT_TOLERANCE;
   return [
@@ -42,13 +44,22 @@ function unitDifferences(board: Board, units: JsonValue | undefined, tolerance: 
     const at = `units.${id}`;
     if (!isObject(want)) return [{ path: at, expected: "a mapping", got: show(want) }];
     const unit = byId.get(id);
-    if (want["removed"] === true) return unit ? [{ path: `${at}.removed`, expected: "true", got: "still on the board" }] : [];
+    if (want["removed"] === true)
+      return unit ? [{ path: `${at}.removed`, expected: "true", got: "still on the board" }] : [];
     if (!unit) return [{ path: at, expected: "on the board", got: "removed" }];
-    return Object.entries(want).flatMap(([field, value]) => unitFieldDifferences(`${at}.${field}`, field, value, unit, tolerance));
+    return Object.entries(want).flatMap(([field, value]) =>
+      unitFieldDifferences(`${at}.${field}`, field, value, unit, tolerance),
+    );
   });
 }
 
-function unitFieldDifferences(path: string, field: string, want: JsonValue, unit: Unit, tolerance: number): Difference[] {
+function unitFieldDifferences(
+  path: string,
+  field: string,
+  want: JsonValue,
+  unit: Unit,
+  tolerance: number,
+): Difference[] {
   if (!UNIT_FIELDS.has(field)) return [{ path, expected: [...UNIT_FIELDS].join(", "), got: "an unknown field" }];
   switch (field) {
     case "cell": {
@@ -59,11 +70,17 @@ function unitFieldDifferences(path: string, field: string, want: JsonValue, unit
       const got = unit.footprint.kind === "cells" ? undefined : unit.footprint.center;
       const x = isObject(want) ? want["x"] : undefined;
       const y = isObject(want) ? want["y"] : undefined;
-      const near = got !== undefined && typeof x === "number" && typeof y === "number" && Math.hypot(got.x - x, got.y - y) <= tolerance;
+      const near =
+        got !== undefined &&
+        typeof x === "number" &&
+        typeof y === "number" &&
+        Math.hypot(got.x - x, got.y - y) <= tolerance;
       return near ? [] : [{ path, expected: `${show(want)} (within ${tolerance})`, got: show(toJson(got)) }];
     }
     case "facing":
-      return typeof want === "number" && Math.abs(unit.facing - want) < 1e-6 ? [] : [{ path, expected: show(want), got: show(unit.facing) }];
+      return typeof want === "number" && Math.abs(unit.facing - want) < 1e-6
+        ? []
+        : [{ path, expected: show(want), got: show(unit.facing) }];
     case "stepsLost":
       return jsonDifferences(path, want, toJson(unit.data["stepsLost"] ?? 0));
     case "status":

@@ -32,14 +32,19 @@ export function playScript<Setup, State extends SessionStateBase, Outcome>(
   let nextDie = 0;
   let firstRoll: State | undefined;
   const random = seed === undefined ? undefined : seededDice(seed);
-  const stop = (end: Omit<Played<State>, "state" | "firstRoll">): Played<State> => ({ state, ...end, ...(firstRoll === undefined ? {} : { firstRoll }) });
+  const stop = (end: Omit<Played<State>, "state" | "firstRoll">): Played<State> => ({
+    state,
+    ...end,
+    ...(firstRoll === undefined ? {} : { firstRoll }),
+  });
   for (;;) {
     const step = machine.pending(state);
     if (step.kind === "done") return stop({ status: "done", outcome: step.outcome });
     if (step.kind === "decision") {
       const scripted = script.decisions[nextDecision];
       if (!scripted) return stop({ status: "waiting", pending: step });
-      if (scripted.step !== step.id) throw tableError(SCENARIO_ERRORS, "ScriptMismatch", { scripted: scripted.step, pending: step.id });
+      if (scripted.step !== step.id)
+        throw tableError(SCENARIO_ERRORS, "ScriptMismatch", { scripted: scripted.step, pending: step.id });
       state = advance(machine, state, { kind: "decision", step: step.id, picks: scripted.picks });
       nextDecision += 1;
       continue;

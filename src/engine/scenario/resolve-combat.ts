@@ -35,11 +35,23 @@ export interface CombatRun {
  * Plays a combat on a board from a script (see `playScript`): decisions in order, each naming
  * the step the session asks for; dice from the list, then from the seed.
  */
-export function resolveCombat(ruleset: AnyRuleset, board: Board, selection: unknown, script: CombatScript, seed?: number): CombatRun {
+export function resolveCombat(
+  ruleset: AnyRuleset,
+  board: Board,
+  selection: unknown,
+  script: CombatScript,
+  seed?: number,
+): CombatRun {
   const played = playScript(ruleset, ruleset.start(ruleset.setupFromBoard(board, selection)), script, seed);
   const odds = played.firstRoll === undefined ? undefined : ruleset.odds(played.firstRoll);
   const { status, pending, outcome } = played;
-  return finish(ruleset, board, played.state, { status, ...(pending === undefined ? {} : { pending }), ...(outcome === undefined ? {} : { outcome }) }, odds);
+  return finish(
+    ruleset,
+    board,
+    played.state,
+    { status, ...(pending === undefined ? {} : { pending }), ...(outcome === undefined ? {} : { outcome }) },
+    odds,
+  );
 }
 
 function finish(
@@ -51,7 +63,10 @@ function finish(
 ): CombatRun {
   // While waiting, only the effects so far show; moves are planned once the session is done.
   const effects = ruleset.effects(state);
-  const result = end.status === "done" ? sessionResult(ruleset, board, state) : { effects, plan: EMPTY_PLAN, after: applyEffects(board, effects) };
+  const result =
+    end.status === "done"
+      ? sessionResult(ruleset, board, state)
+      : { effects, plan: EMPTY_PLAN, after: applyEffects(board, effects) };
   return {
     ...end,
     log: state.log,

@@ -4,10 +4,7 @@ import type { ErrorTable } from "../errors";
 export const SCENARIO_ERRORS = {
   Invalid: ["WARGAME.Error.Scenario.Invalid", "{file}: {problem}"],
   Unreadable: ["WARGAME.Error.Scenario.Unreadable", "{file} is not valid YAML or JSON: {problem}"],
-  UnknownRuleset: [
-    "WARGAME.Error.Scenario.UnknownRuleset",
-    'ruleset must be one of {choices}; got "{got}".',
-  ],
+  UnknownRuleset: ["WARGAME.Error.Scenario.UnknownRuleset", 'ruleset must be one of {choices}; got "{got}".'],
   RulesetTaken: ["WARGAME.Error.Scenario.RulesetTaken", 'A rule system "{got}" is already registered.'],
   ScriptMismatch: [
     "WARGAME.Error.Scenario.ScriptMismatch",
@@ -15,7 +12,10 @@ export const SCENARIO_ERRORS = {
   ],
   NoCombat: ["WARGAME.Error.Scenario.NoCombat", "{file} has no combat {combat}."],
   NoTurn: ["WARGAME.Error.Scenario.NoTurn", "{file} has no turn {turn}."],
-  NoTurns: ["WARGAME.Error.Scenario.NoTurns", "turns need a rule system that plays a turn ({rulesets}); {ruleset} does not."],
+  NoTurns: [
+    "WARGAME.Error.Scenario.NoTurns",
+    "turns need a rule system that plays a turn ({rulesets}); {ruleset} does not.",
+  ],
   UnknownTerrain: [
     "WARGAME.Error.Scenario.UnknownTerrain",
     '{owner}: the terrain kind "{got}" means nothing to this rule system, which reads {known}.',
@@ -26,14 +26,20 @@ export const SCENARIO_ERRORS = {
   ],
   UnknownDataKey: [
     "WARGAME.Error.Scenario.UnknownDataKey",
-    '{owner}: data.{got} means nothing to this rule system, whose unit data are {known}.',
+    "{owner}: data.{got} means nothing to this rule system, whose unit data are {known}.",
   ],
   UnknownDataKeyNear: [
     "WARGAME.Error.Scenario.UnknownDataKeyNear",
     '{owner}: data.{got} means nothing to this rule system. Did you mean "{near}"?',
   ],
-  UnknownSide: ["WARGAME.Error.Scenario.UnknownSide", '{owner}: no unit is on the side "{got}" that sides names; the sides are {known}.'],
-  UnknownSideNear: ["WARGAME.Error.Scenario.UnknownSideNear", '{owner}: no unit is on the side "{got}" that sides names. Did you mean "{near}"?'],
+  UnknownSide: [
+    "WARGAME.Error.Scenario.UnknownSide",
+    '{owner}: no unit is on the side "{got}" that sides names; the sides are {known}.',
+  ],
+  UnknownSideNear: [
+    "WARGAME.Error.Scenario.UnknownSideNear",
+    '{owner}: no unit is on the side "{got}" that sides names. Did you mean "{near}"?',
+  ],
   UnknownSelectionKey: [
     "WARGAME.Error.Scenario.UnknownSelectionKey",
     "{owner}: selection.{got} means nothing to this rule system, whose selection fields are {known}.",

@@ -52,14 +52,21 @@ export function checkScriptSteps(script: CombatScript, ruleset: AnyRuleset, at: 
   });
 }
 
-function unknown(problem: "UnknownTerrain" | "UnknownDataKey" | "UnknownSelectionKey", owner: Phrase, got: string, known: readonly string[]) {
+function unknown(
+  problem: "UnknownTerrain" | "UnknownDataKey" | "UnknownSelectionKey",
+  owner: Phrase,
+  got: string,
+  known: readonly string[],
+) {
   const near = closestName(got, known);
   if (near !== undefined) return tableError(SCENARIO_ERRORS, `${problem}Near`, { owner, got, near });
   return tableError(SCENARIO_ERRORS, problem, { owner, got, known: known.map((name) => `"${name}"`).join(", ") });
 }
 
 /** Refuses two scenario files with the same id (a pack or a menu would show only one). */
-export function rejectDuplicateScenarioIds(files: readonly { readonly file: string; readonly scenario: { readonly id: string } }[]): void {
+export function rejectDuplicateScenarioIds(
+  files: readonly { readonly file: string; readonly scenario: { readonly id: string } }[],
+): void {
   const [first] = duplicateScenarioIds(files);
   if (first !== undefined) throw first.error;
 }
@@ -71,7 +78,8 @@ export function duplicateScenarioIds(
   const firstFile = new Map<string, string>();
   return files.flatMap(({ file, scenario }) => {
     const other = firstFile.get(scenario.id);
-    if (other !== undefined) return [{ file, error: tableError(SCENARIO_ERRORS, "DuplicateId", { file, id: scenario.id, other }) }];
+    if (other !== undefined)
+      return [{ file, error: tableError(SCENARIO_ERRORS, "DuplicateId", { file, id: scenario.id, other }) }];
     firstFile.set(scenario.id, file);
     return [];
   });

@@ -17,7 +17,11 @@ export function readSideNames(input: unknown, board: Board, who: Owner): Readonl
     if (!sides.includes(side)) {
       const near = closestName(side, sides);
       throw near === undefined
-        ? tableError(SCENARIO_ERRORS, "UnknownSide", { owner: who.owner, got: side, known: sides.map((name) => `"${name}"`).join(", ") })
+        ? tableError(SCENARIO_ERRORS, "UnknownSide", {
+            owner: who.owner,
+            got: side,
+            known: sides.map((name) => `"${name}"`).join(", "),
+          })
         : tableError(SCENARIO_ERRORS, "UnknownSideNear", { owner: who.owner, got: side, near });
     }
     const name = readText(readRecord(entry, who, `sides.${side}`)["name"], who, `sides.${side}.name`).trim();

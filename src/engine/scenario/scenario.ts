@@ -89,16 +89,25 @@ function readScenario(input: unknown, file: string): Scenario {
   const board = withEdge(validateBoard(fields["board"]));
   board.units.forEach((unit) => ruleset.validateUnitData(unit.data, unit.name));
   checkScenarioNames(board, ruleset);
-  const combats = fields["combats"] === undefined ? [] : readItems(fields["combats"], 0, who, "combats", (item, _who, at) => readScenarioCombat(item, at));
+  const combats =
+    fields["combats"] === undefined
+      ? []
+      : readItems(fields["combats"], 0, who, "combats", (item, _who, at) => readScenarioCombat(item, at));
   combats.forEach((combat, index) => {
     checkSelectionNames(combat.selection, ruleset, `combats[${index}]`);
     checkScriptSteps(combat.script, ruleset, `combats[${index}]`, false);
   });
   for (const combat of combats) ruleset.setupFromBoard(board, combat.selection);
-  const turns = fields["turns"] === undefined ? [] : readItems(fields["turns"], 0, who, "turns", (item, _who, at) => readScenarioCombat(item, at));
+  const turns =
+    fields["turns"] === undefined
+      ? []
+      : readItems(fields["turns"], 0, who, "turns", (item, _who, at) => readScenarioCombat(item, at));
   const player = TURN_PLAYERS[rulesetId];
   if (turns.length > 0 && player === undefined) {
-    throw tableError(SCENARIO_ERRORS, "NoTurns", { ruleset: rulesetId, rulesets: Object.keys(TURN_PLAYERS).join(", ") });
+    throw tableError(SCENARIO_ERRORS, "NoTurns", {
+      ruleset: rulesetId,
+      rulesets: Object.keys(TURN_PLAYERS).join(", "),
+    });
   }
   turns.forEach((turn, index) => checkScriptSteps(turn.script, ruleset, `turns[${index}]`, true));
   for (const turn of turns) player?.check(board, turn.selection);
@@ -136,8 +145,16 @@ export function readScenarioCombat(input: unknown, at: string): ScenarioCombat {
     name: fields["name"] === undefined ? id : readText(fields["name"], who, "name"),
     selection: readJson(fields["selection"] ?? {}, who, "selection"),
     script: {
-      decisions: script["decisions"] === undefined ? [] : readList(script["decisions"], who, "script.decisions").map((d, i) => readDecision(d, who, `script.decisions[${i}]`)),
-      dice: script["dice"] === undefined ? [] : readList(script["dice"], who, "script.dice").map((d, i) => readInteger(d, who, `script.dice[${i}]`)),
+      decisions:
+        script["decisions"] === undefined
+          ? []
+          : readList(script["decisions"], who, "script.decisions").map((d, i) =>
+              readDecision(d, who, `script.decisions[${i}]`),
+            ),
+      dice:
+        script["dice"] === undefined
+          ? []
+          : readList(script["dice"], who, "script.dice").map((d, i) => readInteger(d, who, `script.dice[${i}]`)),
     },
     ...(fields["expected"] === undefined ? {} : { expected: readJson(fields["expected"], who, "expected") }),
   };
@@ -152,7 +169,8 @@ export function validateDecisions(input: unknown, file: string): ScriptedDecisio
   try {
     return readList(input, who, "decisions").map((d, i) => readDecision(d, who, `[${i}]`));
   } catch (error) {
-    if (error instanceof EngineError) throw tableError(SCENARIO_ERRORS, "Invalid", { file, problem: errorPhrase(error) });
+    if (error instanceof EngineError)
+      throw tableError(SCENARIO_ERRORS, "Invalid", { file, problem: errorPhrase(error) });
     throw error;
   }
 }

@@ -24,14 +24,17 @@ export function advance<Setup, State extends SessionStateBase, Outcome>(
 function checkShape(input: unknown): StepInput {
   if (!isRecord(input)) throw sessionError("NotInput", { got: describeValue(input) });
   const { kind, step } = input;
-  if (typeof step !== "string" || (kind !== "decision" && kind !== "roll")) throw sessionError("NotInput", { got: describeValue(input) });
+  if (typeof step !== "string" || (kind !== "decision" && kind !== "roll"))
+    throw sessionError("NotInput", { got: describeValue(input) });
   if (kind === "decision") {
     const picks = input["picks"];
-    if (!Array.isArray(picks) || !picks.every((pick) => typeof pick === "string")) throw sessionError("NotPicks", { pending: step, got: describeValue(picks) });
+    if (!Array.isArray(picks) || !picks.every((pick) => typeof pick === "string"))
+      throw sessionError("NotPicks", { pending: step, got: describeValue(picks) });
     return { kind, step, picks };
   }
   const dice = input["dice"];
-  if (!Array.isArray(dice) || !dice.every((die) => typeof die === "number")) throw sessionError("NotDice", { pending: step, got: describeValue(dice) });
+  if (!Array.isArray(dice) || !dice.every((die) => typeof die === "number"))
+    throw sessionError("NotDice", { pending: step, got: describeValue(dice) });
   return { kind, step, dice };
 }
 
@@ -53,7 +56,12 @@ function checkInput<Outcome>(step: Step<Outcome>, input: StepInput): StepInput {
 function checkPicks(step: DecisionStep, picks: readonly string[]): void {
   const pending = step.id;
   if (picks.length < step.min || picks.length > step.max) {
-    throw sessionError(step.min === step.max ? "PickExactly" : "PickBetween", { pending, min: step.min, max: step.max, got: picks.length });
+    throw sessionError(step.min === step.max ? "PickExactly" : "PickBetween", {
+      pending,
+      min: step.min,
+      max: step.max,
+      got: picks.length,
+    });
   }
   picks.forEach((pick, index) => {
     const option = step.options.find((candidate) => candidate.id === pick);

@@ -14,7 +14,10 @@ export function applyEffects(board: Board, effects: readonly Effect[]): Board {
     if (effect.kind !== "step-loss" && effect.kind !== "status") continue;
     const unit = changed.get(effect.unitId);
     if (!unit) continue;
-    changed.set(effect.unitId, effect.kind === "step-loss" ? loseSteps(unit, effect.steps) : setStatus(unit, effect.status, effect.on));
+    changed.set(
+      effect.unitId,
+      effect.kind === "step-loss" ? loseSteps(unit, effect.steps) : setStatus(unit, effect.status, effect.on),
+    );
   }
   return {
     ...board,

@@ -30,4 +30,5 @@ export type BoardEffect =
  * What a session did to the board or the players, recorded in order in the session state; `Move`
  * is the rule system's own move requests (code that serves every rule system sees the base).
  */
-export type Effect<Move extends MoveRequestBase = MoveRequestBase> = BoardEffect | { readonly kind: "move"; readonly request: Move };
+export type Effect<Move extends MoveRequestBase = MoveRequestBase> =
+  BoardEffect | { readonly kind: "move"; readonly request: Move };

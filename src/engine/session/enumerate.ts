@@ -51,7 +51,8 @@ export function enumerateOutcomes<Setup, State extends SessionStateBase, Outcome
       } else if (step.kind === "decision") {
         add(advance(machine, state, { kind: "decision", step: step.id, picks: decide(step, state) }), p);
       } else {
-        for (const roll of rolls(step, state)) add(advance(machine, state, { kind: "roll", step: step.id, dice: [...roll.value] }), p * roll.p);
+        for (const roll of rolls(step, state))
+          add(advance(machine, state, { kind: "roll", step: step.id, dice: [...roll.value] }), p * roll.p);
       }
     }
     frontier = next;

@@ -33,5 +33,8 @@ export function placeOptions(step: Step<unknown> | null, board: Board, grid: Cel
     const start = from(place);
     return start === undefined ? 0 : grid.distance(start, place.cell);
   };
-  return places.map((place) => ({ place, d: distance(place) })).sort((a, b) => a.d - b.d).map(({ place }) => place);
+  return places
+    .map((place) => ({ place, d: distance(place) }))
+    .sort((a, b) => a.d - b.d)
+    .map(({ place }) => place);
 }

@@ -22,7 +22,12 @@ export interface Engagement {
  * and again before they apply its result, so a result is never applied to a board it was not
  * fought on.
  */
-export function selectionMisfit(index: BoardIndex, before: Board, engaged: readonly string[], engagement: Engagement | null): EngineError | null {
+export function selectionMisfit(
+  index: BoardIndex,
+  before: Board,
+  engaged: readonly string[],
+  engagement: Engagement | null,
+): EngineError | null {
   for (const id of engaged) {
     const was = before.units.find((unit) => unit.id === id);
     const now = index.unit(id);
@@ -35,7 +40,8 @@ export function selectionMisfit(index: BoardIndex, before: Board, engaged: reado
   const attacker = index.unit(engagement.attacker)?.name ?? engagement.attacker;
   for (const id of engagement.defenders) {
     const enemy = index.unit(id);
-    if (enemy === undefined) return tableError(FIT_ERRORS, "Gone", { unit: before.units.find((unit) => unit.id === id)?.name ?? id });
+    if (enemy === undefined)
+      return tableError(FIT_ERRORS, "Gone", { unit: before.units.find((unit) => unit.id === id)?.name ?? id });
     if (!touching.has(id)) return tableError(FIT_ERRORS, "OutOfContact", { unit: attacker, enemy: enemy.name });
   }
   return null;

@@ -24,6 +24,8 @@ export function defined<T>(value: T | undefined, what: string, who = "ruleset"):
 }
 
 /** The moves a state's effects ask for, in order. */
-export function moveRequests<Move extends MoveRequestBase>(state: { readonly effects: readonly Effect<Move>[] }): Move[] {
+export function moveRequests<Move extends MoveRequestBase>(state: {
+  readonly effects: readonly Effect<Move>[];
+}): Move[] {
   return state.effects.flatMap((effect) => (effect.kind === "move" ? [effect.request] : []));
 }

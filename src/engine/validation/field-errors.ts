@@ -84,7 +84,10 @@ export function ownerNamed(thing: OwnerKind, at = ""): Owner {
 /** Names a thing for messages: `Unit "3rd Bn" (units[3])`, or `Unit (units[3])` before it has a label. */
 export function ownerOf(thing: OwnerKind, at: string, label: string | undefined): Owner {
   const word = tablePhrase(OWNER_WORDS, thing);
-  const owner = label === undefined ? tablePhrase(OWNER_WORDS, "At", { thing: word, at }) : tablePhrase(OWNER_WORDS, "Named", { thing: word, label, at });
+  const owner =
+    label === undefined
+      ? tablePhrase(OWNER_WORDS, "At", { thing: word, at })
+      : tablePhrase(OWNER_WORDS, "Named", { thing: word, label, at });
   return thing === "Unit" ? { owner, at, unit: label ?? at } : { owner, at };
 }
 

@@ -78,12 +78,19 @@ export function readPoint(value: unknown, who: Owner, field: string): Point {
 
 function readPixel(value: unknown, who: Owner, field: string): number {
   const n = readFinite(value, who, field);
-  if (Math.abs(n) > LIMITS.coordinate) throw limitError("Coordinate", { owner: who.owner, field, got: n, max: LIMITS.coordinate });
+  if (Math.abs(n) > LIMITS.coordinate)
+    throw limitError("Coordinate", { owner: who.owner, field, got: n, max: LIMITS.coordinate });
   return n;
 }
 
 /** A list of at most `max` entries (the caller reads them), else the limit's error. */
-export function readListAtMost(value: unknown, max: number, problem: "Units" | "Walls" | "Areas" | "ShapePoints", who: Owner, field: string): readonly unknown[] {
+export function readListAtMost(
+  value: unknown,
+  max: number,
+  problem: "Units" | "Walls" | "Areas" | "ShapePoints",
+  who: Owner,
+  field: string,
+): readonly unknown[] {
   const list = readList(value, who, field);
   if (list.length > max) throw limitError(problem, { owner: who.owner, field, got: list.length, max });
   return list;

@@ -31,7 +31,9 @@ function readJsonAt(value: unknown, who: Owner, field: string): JsonValue {
 
 function readRecordAt(value: unknown, who: Owner, field: string): Readonly<Record<string, JsonValue>> {
   if (!isRecord(value)) throw fieldError("NotObject", who, field, value);
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, readJsonAt(item, who, `${field}.${key}`)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, readJsonAt(item, who, `${field}.${key}`)]),
+  );
 }
 
 /**
@@ -47,11 +49,16 @@ export function checkJsonSize(value: unknown, who: Owner, field: string): void {
   for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
     const item = top.value;
     characters += typeof item === "string" ? item.length + 2 : 8;
-    if (characters > maxCharacters) throw limitError("RequestSize", { owner: who.owner, got: `${maxCharacters}+`, max: maxCharacters });
+    if (characters > maxCharacters)
+      throw limitError("RequestSize", { owner: who.owner, got: `${maxCharacters}+`, max: maxCharacters });
     if (typeof item !== "object" || item === null) continue;
-    if (top.depth >= LIMITS.requestDepth) throw limitError("RequestDepth", { owner: who.owner, field, max: LIMITS.requestDepth });
-    const entries: readonly unknown[] = Array.isArray(item) ? item : Object.entries(item).flatMap(([key, child]: [string, unknown]) => [key, child]);
-    if (characters + entries.length > maxCharacters) throw limitError("RequestSize", { owner: who.owner, got: `${maxCharacters}+`, max: maxCharacters });
+    if (top.depth >= LIMITS.requestDepth)
+      throw limitError("RequestDepth", { owner: who.owner, field, max: LIMITS.requestDepth });
+    const entries: readonly unknown[] = Array.isArray(item)
+      ? item
+      : Object.entries(item).flatMap(([key, child]: [string, unknown]) => [key, child]);
+    if (characters + entries.length > maxCharacters)
+      throw limitError("RequestSize", { owner: who.owner, got: `${maxCharacters}+`, max: maxCharacters });
     for (const child of entries) stack.push({ value: child, depth: top.depth + 1 });
   }
 }

@@ -81,8 +81,17 @@ export class CombatDialog extends WargameApplication<CombatDialogContext> {
 
   protected override _prepareContext(): Promise<CombatDialogContext> {
     const status = this.#flow.status;
-    const asking = status.kind === "asking" ? { key: status.what === "roll" ? "WARGAME.Combat.AskingRoll" : "WARGAME.Combat.Asking", data: { user: status.user, side: status.side } } : null;
-    return Promise.resolve({ ...this.#flow.view(), controls: { asking, failed: status.kind === "failed" ? localizedText(status.error) : null } });
+    const asking =
+      status.kind === "asking"
+        ? {
+            key: status.what === "roll" ? "WARGAME.Combat.AskingRoll" : "WARGAME.Combat.Asking",
+            data: { user: status.user, side: status.side },
+          }
+        : null;
+    return Promise.resolve({
+      ...this.#flow.view(),
+      controls: { asking, failed: status.kind === "failed" ? localizedText(status.error) : null },
+    });
   }
 
   protected override _onClose(options: Parameters<WargameApplication<CombatDialogContext>["_onClose"]>[0]): void {

@@ -58,7 +58,9 @@ export class DecisionPrompt extends WargameApplication<PromptContext> {
   }
 
   static #onSubmit(this: DecisionPrompt, _event: Event | SubmitEvent, form: HTMLFormElement): Promise<void> {
-    this.#settle([...form.querySelectorAll<HTMLInputElement>('input[name="picks"]:checked')].map((input) => input.value));
+    this.#settle(
+      [...form.querySelectorAll<HTMLInputElement>('input[name="picks"]:checked')].map((input) => input.value),
+    );
     return Promise.resolve();
   }
 }

@@ -17,5 +17,6 @@ export function foundryLocalizer(): Localizer {
 
 /** Registers the view's template helpers with Foundry's Handlebars (in `init`, before any template renders). */
 export function registerTemplateHelpers(): void {
-  for (const [name, helper] of Object.entries(templateHelpers(foundryLocalizer()))) Handlebars.registerHelper(name, helper);
+  for (const [name, helper] of Object.entries(templateHelpers(foundryLocalizer())))
+    Handlebars.registerHelper(name, helper);
 }

@@ -51,23 +51,36 @@ export interface OptionRow {
   readonly overridden: boolean;
 }
 
-export type OptionsCheck = { readonly ok: true; readonly values: OptionValues } | { readonly ok: false; readonly errors: readonly ErrorMessage[] };
+export type OptionsCheck =
+  | { readonly ok: true; readonly values: OptionValues }
+  | { readonly ok: false; readonly errors: readonly ErrorMessage[] };
 
 const INDENT = 2;
 
 /** A draft showing values (a scene's draft also says which options it overrides). */
-export function draftOf(definitions: readonly OptionDefinition[], values: OptionValues, overridden: ReadonlySet<string> = new Set()): OptionsDraft {
+export function draftOf(
+  definitions: readonly OptionDefinition[],
+  values: OptionValues,
+  overridden: ReadonlySet<string> = new Set(),
+): OptionsDraft {
   return {
-    values: Object.fromEntries(definitions.map((option) => [valueField(option.id), fieldValue(option, values[option.id] ?? option.default)])),
+    values: Object.fromEntries(
+      definitions.map((option) => [valueField(option.id), fieldValue(option, values[option.id] ?? option.default)]),
+    ),
     overridden,
   };
 }
 
 /** A draft from a submitted form's values (`value-<id>`, and `override-<id>` on a scene). */
-export function readDraft(definitions: readonly OptionDefinition[], form: Readonly<Record<string, unknown>>): OptionsDraft {
+export function readDraft(
+  definitions: readonly OptionDefinition[],
+  form: Readonly<Record<string, unknown>>,
+): OptionsDraft {
   return {
     values: Object.fromEntries(definitions.map((option) => [valueField(option.id), form[valueField(option.id)]])),
-    overridden: new Set(definitions.filter((option) => isOn(form[overrideField(option.id)])).map((option) => option.id)),
+    overridden: new Set(
+      definitions.filter((option) => isOn(form[overrideField(option.id)])).map((option) => option.id),
+    ),
   };
 }
 
@@ -89,7 +102,8 @@ export function optionRows(definitions: readonly OptionDefinition[], draft: Opti
       text: typeof raw === "string" || typeof raw === "number" ? String(raw) : "",
       min: option.type === "number" ? option.min : undefined,
       max: option.type === "number" ? option.max : undefined,
-      choices: option.type === "choice" ? option.choices.map((choice) => ({ ...choice, selected: choice.id === raw })) : [],
+      choices:
+        option.type === "choice" ? option.choices.map((choice) => ({ ...choice, selected: choice.id === raw })) : [],
       overridden: draft.overridden.has(option.id),
     };
   });
@@ -100,7 +114,11 @@ export function optionRows(definitions: readonly OptionDefinition[], draft: Opti
  * theirs, lists as JSON. `only` limits the values read to some options (a scene's overrides); the
  * world's form reads them all. Every problem is listed, each naming the option by its label.
  */
-export function checkDraft(definitions: readonly OptionDefinition[], draft: OptionsDraft, only?: ReadonlySet<string>): OptionsCheck {
+export function checkDraft(
+  definitions: readonly OptionDefinition[],
+  draft: OptionsDraft,
+  only?: ReadonlySet<string>,
+): OptionsCheck {
   const errors: ErrorMessage[] = [];
   const values: Record<string, JsonValue> = Object.create(null) as Record<string, JsonValue>;
   for (const option of definitions) {
@@ -133,7 +151,8 @@ function readOption(option: OptionDefinition, raw: unknown): JsonValue {
     }
     case "choice": {
       const found = option.choices.find((choice) => choice.id === raw);
-      if (found === undefined) throw fail("UnknownChoice", { choices: option.choices.map((choice) => localized(choice.labelKey)).join(", ") });
+      if (found === undefined)
+        throw fail("UnknownChoice", { choices: option.choices.map((choice) => localized(choice.labelKey)).join(", ") });
       return found.id;
     }
     case "records":
@@ -146,9 +165,13 @@ function readRecords(raw: unknown, label: string, id: string): JsonValue {
   try {
     parsed = JSON.parse(typeof raw === "string" ? raw : "");
   } catch (error) {
-    throw tableError(OPTIONS_FORM_ERRORS, "NotRecords", { option: label, reason: error instanceof Error ? error.message : String(error) });
+    throw tableError(OPTIONS_FORM_ERRORS, "NotRecords", {
+      option: label,
+      reason: error instanceof Error ? error.message : String(error),
+    });
   }
-  if (!Array.isArray(parsed)) throw tableError(OPTIONS_FORM_ERRORS, "NotRecords", { option: label, reason: describeValue(parsed) });
+  if (!Array.isArray(parsed))
+    throw tableError(OPTIONS_FORM_ERRORS, "NotRecords", { option: label, reason: describeValue(parsed) });
   return readJson(parsed, ownerOf("Options", id, label), id);
 }
 

@@ -82,7 +82,12 @@ export class UnitDataEditor extends WargameApplication<UnitDataContext> {
     return true;
   }
 
-  static async #onSubmit(this: UnitDataEditor, _event: Event, _form: HTMLFormElement, formData: { readonly object: Record<string, unknown> }): Promise<void> {
+  static async #onSubmit(
+    this: UnitDataEditor,
+    _event: Event,
+    _form: HTMLFormElement,
+    formData: { readonly object: Record<string, unknown> },
+  ): Promise<void> {
     try {
       await this.submitDraft(readDraft(formData.object));
     } catch (error) {

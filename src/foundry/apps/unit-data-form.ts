@@ -36,7 +36,8 @@ export interface UnitFlag {
   readonly data: JsonValue;
 }
 
-export type DraftCheck = { readonly ok: true; readonly unit: UnitFlag } | { readonly ok: false; readonly errors: readonly ErrorMessage[] };
+export type DraftCheck =
+  { readonly ok: true; readonly unit: UnitFlag } | { readonly ok: false; readonly errors: readonly ErrorMessage[] };
 
 const INDENT = 2;
 
@@ -67,7 +68,13 @@ export function readDraft(values: Readonly<Record<string, unknown>>): UnitDataDr
 export function checkDraft(draft: UnitDataDraft, rulesetId: RulesetId, unitLabel: string): DraftCheck {
   const errors: ErrorMessage[] = [];
   const who = ownerOf("Unit", flagPath(FLAG.unit), unitLabel);
-  const move = collect(errors, () => readNonNegative(typeof draft.move === "string" && draft.move.trim() !== "" ? Number(draft.move) : draft.move, who, "move"));
+  const move = collect(errors, () =>
+    readNonNegative(
+      typeof draft.move === "string" && draft.move.trim() !== "" ? Number(draft.move) : draft.move,
+      who,
+      "move",
+    ),
+  );
   const parsed = collect(errors, () => parseJson(draft.data, who.owner));
   const data = parsed === undefined ? undefined : collect(errors, () => validated(parsed, rulesetId, unitLabel));
   if (move === undefined || data === undefined) return { ok: false, errors };
@@ -79,7 +86,9 @@ export function checkDraft(draft: UnitDataDraft, rulesetId: RulesetId, unitLabel
  * unlinked token's actor this lands in the token's delta, which is then read alone (board/unit-flag.ts).
  */
 export async function saveUnitData(actor: UnitDataActor, unit: UnitFlag): Promise<void> {
-  await actor.update({ flags: { [MODULE_ID]: flagChanges(new Map([[FLAG.unit, { move: unit.move, data: unit.data }]])) } });
+  await actor.update({
+    flags: { [MODULE_ID]: flagChanges(new Map([[FLAG.unit, { move: unit.move, data: unit.data }]])) },
+  });
 }
 
 function defaultData(rulesetId: RulesetId): unknown {
@@ -96,7 +105,10 @@ function parseJson(text: string, owner: Phrase): unknown {
     const value: unknown = JSON.parse(text);
     return value;
   } catch (error) {
-    throw tableError(UNIT_EDITOR_ERRORS, "NotJson", { owner, reason: error instanceof Error ? error.message : String(error) });
+    throw tableError(UNIT_EDITOR_ERRORS, "NotJson", {
+      owner,
+      reason: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 

@@ -51,15 +51,26 @@ export function shapePolygon(shape: RegionShapeSource, who: Owner, field: string
       const width = n(shape.width, "width");
       const depth = n(shape.height, "height");
       const center = { x: n(shape.x, "x") + width / 2, y: n(shape.y, "y") + depth / 2 };
-      return footprintPolygon({ footprint: { kind: "rect", center, width, depth }, facing: n(shape.rotation, "rotation") });
+      return footprintPolygon({
+        footprint: { kind: "rect", center, width, depth },
+        facing: n(shape.rotation, "rotation"),
+      });
     }
     case "circle": {
       const center = { x: n(shape.x, "x"), y: n(shape.y, "y") };
-      return footprintPolygon({ footprint: { kind: "circle", center, radius: n(shape.radius, "radius") }, facing: 0 }, CURVE_SEGMENTS);
+      return footprintPolygon(
+        { footprint: { kind: "circle", center, radius: n(shape.radius, "radius") }, facing: 0 },
+        CURVE_SEGMENTS,
+      );
     }
     case "ellipse": {
       const center = { x: n(shape.x, "x"), y: n(shape.y, "y") };
-      const footprint = { kind: "ellipse", center, width: 2 * n(shape.radiusX, "radiusX"), depth: 2 * n(shape.radiusY, "radiusY") } as const;
+      const footprint = {
+        kind: "ellipse",
+        center,
+        width: 2 * n(shape.radiusX, "radiusX"),
+        depth: 2 * n(shape.radiusY, "radiusY"),
+      } as const;
       return footprintPolygon({ footprint, facing: n(shape.rotation, "rotation") }, CURVE_SEGMENTS);
     }
     case "polygon":

@@ -51,7 +51,9 @@ export function readableBoard(scene: SceneSource, sees: Sees): ReadableBoard {
   };
   const grid = readable(() => sceneGrid(scene));
   if (grid === null) return { board: null, skipped };
-  const units = Array.from(scene.tokens, (token) => readable(() => boardUnit(token, grid, sees))).filter((unit): unit is Unit => unit !== null);
+  const units = Array.from(scene.tokens, (token) => readable(() => boardUnit(token, grid, sees))).filter(
+    (unit): unit is Unit => unit !== null,
+  );
   const walls = Array.from(scene.walls, (wall) => readable(() => sceneWall(wall))).filter((wall) => wall !== null);
   const areas = Array.from(scene.regions, (region) => readable(() => regionAreas(region)) ?? []).flat();
   const board = readable(() => validateBoard({ grid, units, terrain: { walls, areas }, ...sceneEdge(scene) }));

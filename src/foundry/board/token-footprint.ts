@@ -21,7 +21,9 @@ const ELLIPSE_SHAPES: readonly number[] = [0, 1];
  */
 export function tokenFootprint(token: TokenSource, grid: GridSpec, who: Owner): Footprint {
   if (grid.kind !== "gridless") {
-    const cells = token.getOccupiedGridSpaceOffsets({ x: token._source.x, y: token._source.y }).map(({ i, j }) => ({ i, j }));
+    const cells = token
+      .getOccupiedGridSpaceOffsets({ x: token._source.x, y: token._source.y })
+      .map(({ i, j }) => ({ i, j }));
     if (cells.length === 0) throw hostError("NoCells", { owner: who.owner });
     return { kind: "cells", cells };
   }

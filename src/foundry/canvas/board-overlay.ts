@@ -64,7 +64,8 @@ export class BoardOverlay<Shape> {
     for (const side of change.sides) this.#drawZones(grid, index, side, style);
     const touched = new Set(change.ids);
     for (const id of change.ids) for (const other of this.#contacts.get(id) ?? []) touched.add(other);
-    for (const id of change.ids) if (index.unit(id) !== undefined) for (const other of enemyContacts(index, id)) touched.add(other);
+    for (const id of change.ids)
+      if (index.unit(id) !== undefined) for (const other of enemyContacts(index, id)) touched.add(other);
     for (const id of touched) this.#refreshContacts(index, id);
     this.#drawContacts(grid, index, style);
     this.#drawContested(grid, index);
@@ -89,7 +90,8 @@ export class BoardOverlay<Shape> {
     const wanted: Highlights<Shape> = new Map();
     const cells = cellGridOf(index);
     if (cells !== null) {
-      for (const cell of index.zocCellsOfSide(side)) wanted.set(cellKey(cell), this.#cell(cells, cell, color, null, style.alpha));
+      for (const cell of index.zocCellsOfSide(side))
+        wanted.set(cellKey(cell), this.#cell(cells, cell, color, null, style.alpha));
     } else {
       const radius = toPixels(index.board().grid, index.options.zoc.radius);
       for (const unit of index.board().units) {
@@ -109,7 +111,8 @@ export class BoardOverlay<Shape> {
       if (unit === undefined) continue;
       const color = style.colorOf(unit.side);
       if (unit.footprint.kind === "cells" && cells !== null) {
-        for (const cell of unit.footprint.cells) if (!wanted.has(cellKey(cell))) wanted.set(cellKey(cell), this.#cell(cells, cell, color, color, alpha));
+        for (const cell of unit.footprint.cells)
+          if (!wanted.has(cellKey(cell))) wanted.set(cellKey(cell), this.#cell(cells, cell, color, color, alpha));
       } else {
         wanted.set(placeKey(unit), this.#shape(footprintPolygon(unit), color, color, alpha));
       }
@@ -122,7 +125,8 @@ export class BoardOverlay<Shape> {
     if (cells === null) return;
     const alpha = Math.min(1, this.style().alpha * EMPHASIS);
     const wanted: Highlights<Shape> = new Map();
-    for (const cell of index.contestedCells()) wanted.set(cellKey(cell), this.#cell(cells, cell, CONTESTED_COLOR, CONTESTED_COLOR, alpha));
+    for (const cell of index.contestedCells())
+      wanted.set(cellKey(cell), this.#cell(cells, cell, CONTESTED_COLOR, CONTESTED_COLOR, alpha));
     this.#sync(grid, CONTESTED_LAYER, wanted);
   }
 

@@ -31,7 +31,8 @@ export function zoneOutline(outline: readonly Point[], radius: number, direction
   }
   const first = points[0];
   const last = points[points.length - 1];
-  if (points.length > 1 && first !== undefined && last !== undefined && first.x === last.x && first.y === last.y) points.pop();
+  if (points.length > 1 && first !== undefined && last !== undefined && first.x === last.x && first.y === last.y)
+    points.pop();
   return points;
 }
 

@@ -43,7 +43,10 @@ export class ViewedIndex implements BoardListener {
       this.#stale = false;
       const scene = this.source.scene();
       const board = scene === null ? null : readableBoard(scene, viewerSees()).board;
-      this.#index = scene === null || board === null ? null : this.#guard(() => createBoardIndex(board, this.source.settings(scene)));
+      this.#index =
+        scene === null || board === null
+          ? null
+          : this.#guard(() => createBoardIndex(board, this.source.settings(scene)));
     }
     return this.#index;
   }

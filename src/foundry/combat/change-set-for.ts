@@ -62,7 +62,13 @@ export function changeSetFor(scene: SceneSource & FlagSource, record: CombatReco
  * effects and the plan switch, steps lost, and removal (see `changeSetFor`). Macros applying a bare
  * plan pass no effects.
  */
-export function resultChanges(board: Board, scene: SceneSource, sceneId: string, effects: readonly Effect[], plan: MovePlan): ChangeSet {
+export function resultChanges(
+  board: Board,
+  scene: SceneSource,
+  sceneId: string,
+  effects: readonly Effect[],
+  plan: MovePlan,
+): ChangeSet {
   const units = new Map(board.units.map((unit) => [unit.id, unit]));
   // A unit that moves again (a charge, then a consolidation) moves in a later phase: one batched
   // update cannot take a token to two places.
@@ -73,7 +79,12 @@ export function resultChanges(board: Board, scene: SceneSource, sceneId: string,
     if (unit === undefined) continue;
     const index = moved.get(unit.id) ?? 0;
     moved.set(unit.id, index + 1);
-    (phases[index] ??= []).push({ tokenId: unit.id, name: unit.name, waypoints: move.path.slice(1), rotation: move.facing });
+    (phases[index] ??= []).push({
+      tokenId: unit.id,
+      name: unit.name,
+      waypoints: move.path.slice(1),
+      rotation: move.facing,
+    });
   }
   return { sceneId, phases, edits: tokenEdits(board, scene, effects, plan) };
 }
@@ -131,7 +142,10 @@ function tokenEdit(unit: Unit, scene: SceneSource, change: UnitChange): TokenEdi
 function newState(unit: Unit, scene: SceneSource, change: UnitChange): JsonValue {
   const token = [...scene.tokens].find((candidate) => candidate.id === unit.id);
   const flag = token?.getFlag(MODULE_ID, FLAG.state);
-  const before = token === undefined || flag === undefined ? {} : readJsonRecord(flag, documentOwner("Token", token), flagPath(FLAG.state));
+  const before =
+    token === undefined || flag === undefined
+      ? {}
+      : readJsonRecord(flag, documentOwner("Token", token), flagPath(FLAG.state));
   const lost = typeof before["stepsLost"] === "number" ? before["stepsLost"] : 0;
   return {
     ...before,

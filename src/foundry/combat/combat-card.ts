@@ -21,7 +21,9 @@ export async function postCombatCard(card: CardView, record: CombatRecord, undo:
   await ChatMessage.create({
     content,
     speaker: ChatMessage.getSpeaker(),
-    flags: { [MODULE_ID]: { [CARD_FLAGS.combat]: recordJson(record), [CARD_FLAGS.undo]: undo, [CARD_FLAGS.card]: card } },
+    flags: {
+      [MODULE_ID]: { [CARD_FLAGS.combat]: recordJson(record), [CARD_FLAGS.undo]: undo, [CARD_FLAGS.card]: card },
+    },
   });
 }
 
@@ -48,11 +50,23 @@ export function wireUndoButton(message: CardMessage, html: HTMLElement, isGM: bo
 
 /** Undoes the combat a card records, then renders the card again as undone. */
 export async function undoCombat(message: CardMessage): Promise<boolean> {
-  const record = parseUndoRecord(message.getFlag(MODULE_ID, CARD_FLAGS.undo), ownerOf("ChatCard", message.id ?? "", undefined), "undo");
+  const record = parseUndoRecord(
+    message.getFlag(MODULE_ID, CARD_FLAGS.undo),
+    ownerOf("ChatCard", message.id ?? "", undefined),
+    "undo",
+  );
   const outcome = await requestUndo(record);
   if (!outcome.ok) return false;
-  const card = readJsonRecord(message.getFlag(MODULE_ID, CARD_FLAGS.card), ownerOf("ChatCard", message.id ?? "", undefined), "card");
-  const content = await foundry.applications.handlebars.renderTemplate(templatePath(CARD_TEMPLATE), { ...card, undoable: false, undone: true });
+  const card = readJsonRecord(
+    message.getFlag(MODULE_ID, CARD_FLAGS.card),
+    ownerOf("ChatCard", message.id ?? "", undefined),
+    "card",
+  );
+  const content = await foundry.applications.handlebars.renderTemplate(templatePath(CARD_TEMPLATE), {
+    ...card,
+    undoable: false,
+    undone: true,
+  });
   await message.update({ content });
   return true;
 }

@@ -3,23 +3,44 @@ import { type EngineError, type ErrorData, type ErrorTable, tableError } from ".
 /** What can stop a combat in Foundry: starting it, asking the other side, applying or checking its result. */
 export const COMBAT_ERRORS = {
   NoScene: ["WARGAME.Error.Combat.NoScene", "No scene is shown, so no combat can start."],
-  NotFinished: ["WARGAME.Error.Combat.NotFinished", "The combat is not finished (it waits for step {pending}), so there is nothing to apply."],
-  WrongScene: ["WARGAME.Error.Combat.WrongScene", "The combat was fought on scene {combat}, but the changes are for scene {changes}; nothing was changed."],
+  NotFinished: [
+    "WARGAME.Error.Combat.NotFinished",
+    "The combat is not finished (it waits for step {pending}), so there is nothing to apply.",
+  ],
+  WrongScene: [
+    "WARGAME.Error.Combat.WrongScene",
+    "The combat was fought on scene {combat}, but the changes are for scene {changes}; nothing was changed.",
+  ],
   Mismatch: [
     "WARGAME.Error.Combat.Mismatch",
     "The changes {user} asked for are not what the combat's own record gives on this scene now; nothing was changed.",
   ],
-  NotYourCombat: ["WARGAME.Error.Combat.NotYourCombat", "{user} plays neither side of this combat, so nothing was changed."],
-  NoDecider: ["WARGAME.Error.Combat.NoDecider", "Nobody connected can answer for {side}: neither a player who owns its units nor a gamemaster."],
-  NoAnswer: ["WARGAME.Error.Combat.NoAnswer", "{user} did not answer for {side} ({reason}); ask again or cancel the combat."],
-  Declined: ["WARGAME.Error.Combat.Declined", "{user} closed the choice for {side} without answering; ask again or cancel the combat."],
+  NotYourCombat: [
+    "WARGAME.Error.Combat.NotYourCombat",
+    "{user} plays neither side of this combat, so nothing was changed.",
+  ],
+  NoDecider: [
+    "WARGAME.Error.Combat.NoDecider",
+    "Nobody connected can answer for {side}: neither a player who owns its units nor a gamemaster.",
+  ],
+  NoAnswer: [
+    "WARGAME.Error.Combat.NoAnswer",
+    "{user} did not answer for {side} ({reason}); ask again or cancel the combat.",
+  ],
+  Declined: [
+    "WARGAME.Error.Combat.Declined",
+    "{user} closed the choice for {side} without answering; ask again or cancel the combat.",
+  ],
   Cancelled: ["WARGAME.Error.Combat.Cancelled", "A module cancelled the combat's result, so nothing was changed."],
   Abandoned: ["WARGAME.Error.Combat.Abandoned", "The combat was abandoned; nothing was changed."],
   DiceNotPosted: [
     "WARGAME.Error.Combat.DiceNotPosted",
     "The dice {user} sent for {step} are not a roll this combat posted to chat by one of its players (or by a gamemaster, when the gamemaster's client rolls every die); nothing was changed.",
   ],
-  UnknownStatus: ["WARGAME.Error.Combat.UnknownStatus", "The combat sets status {status} on {unit}, but no rule system declares it; nothing was changed."],
+  UnknownStatus: [
+    "WARGAME.Error.Combat.UnknownStatus",
+    "The combat sets status {status} on {unit}, but no rule system declares it; nothing was changed.",
+  ],
 } as const satisfies ErrorTable;
 
 export type CombatProblem = keyof typeof COMBAT_ERRORS;

@@ -99,7 +99,13 @@ export class CombatFlow {
   }
 
   get record(): CombatRecord {
-    return { combatId: this.#combatId, ruleset: this.#ruleset.id, sceneId: this.#scene.id ?? "", selection: this.#selection, log: this.#state.log };
+    return {
+      combatId: this.#combatId,
+      ruleset: this.#ruleset.id,
+      sceneId: this.#scene.id ?? "",
+      selection: this.#selection,
+      log: this.#state.log,
+    };
   }
 
   get status(): FlowStatus {
@@ -122,14 +128,25 @@ export class CombatFlow {
   }
 
   view(viewer: Viewer = this.viewer, odds = true): CombatView {
-    return combatView(this.#ruleset.id, { board: this.#board, selection: this.#selection, log: this.#state.log, viewer, odds, sideNames: this.#sideNames });
+    return combatView(this.#ruleset.id, {
+      board: this.#board,
+      selection: this.#selection,
+      log: this.#state.log,
+      viewer,
+      odds,
+      sideNames: this.#sideNames,
+    });
   }
 
   /** Takes this user's decision; throws an EngineError (nothing changes) when the picks do not fit the step. */
   decide(picks: readonly string[]): void {
     const step = this.pending;
     // The session core refuses a decision when a roll is pending or the combat is over.
-    this.#state = advance(this.#ruleset, this.#state, { kind: "decision", step: step.kind === "done" ? "done" : step.id, picks });
+    this.#state = advance(this.#ruleset, this.#state, {
+      kind: "decision",
+      step: step.kind === "done" ? "done" : step.id,
+      picks,
+    });
   }
 
   /** Rolls the pending roll's dice on this client and feeds them to the session. */
@@ -166,17 +183,25 @@ export class CombatFlow {
     try {
       const { changes, board } = changeSetFor(this.#scene, record);
       // Every unit the result changes must stand where it stood when the combat started.
-      const changed = [...changes.phases.flat().map((move) => move.tokenId), ...changes.edits.map((edit) => edit.tokenId)];
+      const changed = [
+        ...changes.phases.flat().map((move) => move.tokenId),
+        ...changes.edits.map((edit) => edit.tokenId),
+      ];
       const misfit = selectionMisfit(createBoardIndex(board), this.#board, [...new Set(changed)], null);
       if (misfit !== null) return this.#end(misfit);
-      if (!callHook(this.#ports.hooks, "preResolveCombat", recordJson(record), changes)) return this.#end(combatError("Cancelled"));
+      if (!callHook(this.#ports.hooks, "preResolveCombat", recordJson(record), changes))
+        return this.#end(combatError("Cancelled"));
       const outcome = await this.#ports.requestChanges(changes, recordJson(record));
       if (!outcome.ok) {
         this.#status = { kind: "ended", error: outcome.error };
         return outcome;
       }
       this.#clearPreview();
-      await this.#ports.postCard({ combat: this.view({ sides: [], referee: false }, false), undoable: true, undone: false }, record, outcome.undo);
+      await this.#ports.postCard(
+        { combat: this.view({ sides: [], referee: false }, false), undoable: true, undone: false },
+        record,
+        outcome.undo,
+      );
       callHook(this.#ports.hooks, "resolveCombat", recordJson(record), changes, outcome.undo);
       this.#status = { kind: "applied", undo: outcome.undo };
       return outcome;
@@ -209,7 +234,9 @@ export class CombatFlow {
     const { user } = decider;
     this.#status = { kind: "asking", side, user: user.name, what: "roll" };
     try {
-      const dice = parseRollAnswer(await user.query(ROLL_QUERY, rollRequest(step, this.#combatId), { timeout: this.#ports.decideTimeoutMs }));
+      const dice = parseRollAnswer(
+        await user.query(ROLL_QUERY, rollRequest(step, this.#combatId), { timeout: this.#ports.decideTimeoutMs }),
+      );
       this.#state = advance(this.#ruleset, this.#state, { kind: "roll", step: step.id, dice });
       return true;
     } catch (error) {
@@ -225,9 +252,16 @@ export class CombatFlow {
     const { user } = decider;
     this.#status = { kind: "asking", side, user: user.name, what: "decision" };
     const view = this.view({ sides: [step.side], referee: false }, false);
-    const request: Omit<DecideRequest, "view"> & { view: CombatView } = { requesterId: this.#ports.currentUser.id ?? "", side: step.side, stepId: step.id, view };
+    const request: Omit<DecideRequest, "view"> & { view: CombatView } = {
+      requesterId: this.#ports.currentUser.id ?? "",
+      side: step.side,
+      stepId: step.id,
+      view,
+    };
     try {
-      const answer = parseDecideAnswer(await user.query(DECIDE_QUERY, request, { timeout: this.#ports.decideTimeoutMs }));
+      const answer = parseDecideAnswer(
+        await user.query(DECIDE_QUERY, request, { timeout: this.#ports.decideTimeoutMs }),
+      );
       if ("declined" in answer) return this.#fail(combatError("Declined", { user: user.name, side }));
       this.decide(answer.picks);
       return true;

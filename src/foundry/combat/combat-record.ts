@@ -51,6 +51,10 @@ export function recordJson(record: CombatRecord): JsonValue {
     ruleset: record.ruleset,
     sceneId: record.sceneId,
     selection: record.selection,
-    log: record.log.map((entry) => (entry.kind === "roll" ? { kind: "roll", step: entry.step, dice: [...entry.dice] } : { kind: "decision", step: entry.step, picks: [...entry.picks] })),
+    log: record.log.map((entry) =>
+      entry.kind === "roll"
+        ? { kind: "roll", step: entry.step, dice: [...entry.dice] }
+        : { kind: "decision", step: entry.step, picks: [...entry.picks] },
+    ),
   };
 }

@@ -29,7 +29,11 @@ export interface PostedRolls {
  * re-derivation is what lets a player's result move the enemy's tokens. Requests without a record,
  * and undos, get `fallback` (players change only their own tokens).
  */
-export function combatValidator(findScene: (id: string) => CombatScene | undefined, rolls: PostedRolls, fallback: ChangeValidator = ownTokensOnly): ChangeValidator {
+export function combatValidator(
+  findScene: (id: string) => CombatScene | undefined,
+  rolls: PostedRolls,
+  fallback: ChangeValidator = ownTokensOnly,
+): ChangeValidator {
   return (subject, context) => {
     if (subject.kind !== "apply" || subject.combat === undefined) return fallback(subject, context);
     const user = context.requester.name;
@@ -40,12 +44,16 @@ export function combatValidator(findScene: (id: string) => CombatScene | undefin
       if (error instanceof EngineError) return refuse(error);
       throw error;
     }
-    if (record.sceneId !== subject.changes.sceneId) return refuse(combatError("WrongScene", { combat: record.sceneId, changes: subject.changes.sceneId }));
+    if (record.sceneId !== subject.changes.sceneId)
+      return refuse(combatError("WrongScene", { combat: record.sceneId, changes: subject.changes.sceneId }));
     const scene = findScene(record.sceneId);
     if (scene === undefined) return refuse(hostError("SceneGone", { id: record.sceneId }));
     try {
       const derived = changeSetFor(scene, record);
-      if (!context.requester.isGM && sidesOf(context.requester, scene, participantsBySide(record, derived.board)).length === 0) {
+      if (
+        !context.requester.isGM &&
+        sidesOf(context.requester, scene, participantsBySide(record, derived.board)).length === 0
+      ) {
         return refuse(combatError("NotYourCombat", { user }));
       }
       if (canonical(derived.changes) !== canonical(subject.changes)) return refuse(combatError("Mismatch", { user }));
@@ -96,6 +104,8 @@ function refuse(error: EngineError, cause?: EngineError): Verdict {
 /** JSON with every object's keys sorted, so equal data compares equal however it was built. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
-    isRecord(inner) && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
+    isRecord(inner) && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
   );
 }

@@ -6,7 +6,8 @@ export interface DeciderUser extends GmUser {
 }
 
 /** Who answers a side's decisions: this client, another user, or nobody connected. */
-export type Decider = { readonly kind: "here" } | { readonly kind: "user"; readonly user: DeciderUser } | { readonly kind: "nobody" };
+export type Decider =
+  { readonly kind: "here" } | { readonly kind: "user"; readonly user: DeciderUser } | { readonly kind: "nobody" };
 
 /**
  * The side's decisions are its owner's: a connected player who owns one of its units' tokens (this
@@ -20,7 +21,8 @@ export function deciderFor(
   current: GmUser,
 ): Decider {
   const ids = participants.get(side) ?? [];
-  const owns = (user: GmUser): boolean => ids.some((id) => scene.tokens.get(id)?.testUserPermission(user, "OWNER") === true);
+  const owns = (user: GmUser): boolean =>
+    ids.some((id) => scene.tokens.get(id)?.testUserPermission(user, "OWNER") === true);
   if (!current.isGM && owns(current)) return { kind: "here" };
   const player = users.find((user) => user.active && !user.isGM && user.id !== current.id && owns(user));
   if (player !== undefined) return { kind: "user", user: player };

@@ -43,7 +43,9 @@ export async function answerRoll(data: unknown): Promise<number[]> {
  */
 export async function rollStepDice(step: RollStep, combatId: string): Promise<readonly number[]> {
   const roll = await new Roll(step.dice).evaluate();
-  const faces = roll.dice.flatMap((term) => term.results.filter((result) => result.active).map((result) => result.result));
+  const faces = roll.dice.flatMap((term) =>
+    term.results.filter((result) => result.active).map((result) => result.result),
+  );
   const message = await roll.toMessage({
     flavor: localizeText(step.purpose, foundryLocalizer()),
     speaker: ChatMessage.getSpeaker(),
@@ -51,13 +53,15 @@ export async function rollStepDice(step: RollStep, combatId: string): Promise<re
   });
   const messageId = message?.id ?? null;
   const dice3d = diceSoNice();
-  if (dice3d !== null && messageId !== null) await withTimeout(dice3d.waitFor3DAnimationByMessageID(messageId), DICE_ANIMATION_TIMEOUT_MS);
+  if (dice3d !== null && messageId !== null)
+    await withTimeout(dice3d.waitFor3DAnimationByMessageID(messageId), DICE_ANIMATION_TIMEOUT_MS);
   return faces;
 }
 
 function diceSoNice(): DiceSoNice | null {
   const candidate: unknown = Reflect.get(game, "dice3d");
-  if (typeof candidate !== "object" || candidate === null || !("waitFor3DAnimationByMessageID" in candidate)) return null;
+  if (typeof candidate !== "object" || candidate === null || !("waitFor3DAnimationByMessageID" in candidate))
+    return null;
   const wait = candidate.waitFor3DAnimationByMessageID;
   if (typeof wait !== "function") return null;
   return { waitFor3DAnimationByMessageID: (id) => Promise.resolve(Reflect.apply(wait, candidate, [id])).then(Boolean) };

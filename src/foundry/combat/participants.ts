@@ -15,5 +15,7 @@ export function participantsBySide(record: CombatRecord, board: Board): Readonly
 
 /** The sides of a combat `user` plays: those with a unit whose token the user owns (a GM owns every token). */
 export function sidesOf(user: GmUser, scene: GmScene, participants: ReadonlyMap<string, readonly string[]>): string[] {
-  return [...participants].flatMap(([side, ids]) => (ids.some((id) => scene.tokens.get(id)?.testUserPermission(user, "OWNER") === true) ? [side] : []));
+  return [...participants].flatMap(([side, ids]) =>
+    ids.some((id) => scene.tokens.get(id)?.testUserPermission(user, "OWNER") === true) ? [side] : [],
+  );
 }

@@ -17,7 +17,8 @@ export function recordRolls(record: CombatRecord, board: Board): RecordRoll[] {
   const rolls: RecordRoll[] = [];
   for (const input of record.log) {
     const pending = ruleset.pending(state);
-    if (input.kind === "roll" && pending.kind === "roll") rolls.push({ step: input.step, side: pending.side, dice: input.dice });
+    if (input.kind === "roll" && pending.kind === "roll")
+      rolls.push({ step: input.step, side: pending.side, dice: input.dice });
     state = advance(ruleset, state, input);
   }
   return rolls;

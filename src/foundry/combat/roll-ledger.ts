@@ -28,7 +28,13 @@ export class RollLedger {
     const flag = message.getFlag(MODULE_ID, ROLL_FLAG);
     if (!isRecord(flag)) return;
     const { combatId, step, dice } = flag;
-    if (typeof combatId !== "string" || typeof step !== "string" || !Array.isArray(dice) || !dice.every((die) => typeof die === "number")) return;
+    if (
+      typeof combatId !== "string" ||
+      typeof step !== "string" ||
+      !Array.isArray(dice) ||
+      !dice.every((die) => typeof die === "number")
+    )
+      return;
     const rolls = this.#byCombat.get(combatId) ?? [];
     rolls.push({ step, dice: dice.map(Number), userId });
     this.#byCombat.set(combatId, rolls);

@@ -40,7 +40,9 @@ export interface CombatRequest {
 export async function startCombat(scene: CombatScene, selection: JsonValue): Promise<CombatDialog | null> {
   try {
     const ruleset = rulesetOfScene(scene);
-    return await CombatDialog.open(new CombatFlow(scene, ruleset, withOptions(selection, resolvedOptions(scene, ruleset)), foundryPorts()));
+    return await CombatDialog.open(
+      new CombatFlow(scene, ruleset, withOptions(selection, resolvedOptions(scene, ruleset)), foundryPorts()),
+    );
   } catch (error) {
     notifyError(error);
     return null;
@@ -51,15 +53,22 @@ export async function startCombat(scene: CombatScene, selection: JsonValue): Pro
 export async function startCombatFrom(input: unknown): Promise<CombatDialog | null> {
   try {
     const request = readRequest(input);
-    const scene: CombatScene | null = request.sceneId === undefined ? (canvas?.scene ?? null) : (game.scenes?.get(request.sceneId) ?? null);
-    if (scene === null) throw request.sceneId === undefined ? combatError("NoScene") : hostError("SceneGone", { id: request.sceneId });
+    const scene: CombatScene | null =
+      request.sceneId === undefined ? (canvas?.scene ?? null) : (game.scenes?.get(request.sceneId) ?? null);
+    if (scene === null)
+      throw request.sceneId === undefined ? combatError("NoScene") : hostError("SceneGone", { id: request.sceneId });
     const board = sceneBoard(scene);
     if (request.selection === undefined) {
       // A combat from a token must still find it in contact with each enemy named (a stale HUD, a keybinding).
-      const misfit = selectionMisfit(createBoardIndex(board, indexSettingsOf(scene)), board, [], { attacker: request.tokenId ?? "", defenders: request.contacts ?? [] });
+      const misfit = selectionMisfit(createBoardIndex(board, indexSettingsOf(scene)), board, [], {
+        attacker: request.tokenId ?? "",
+        defenders: request.contacts ?? [],
+      });
       if (misfit !== null) throw misfit;
     }
-    const selection = request.selection ?? rulesetById(rulesetOfScene(scene)).ruleset.contactSelection(board, request.tokenId ?? "", request.contacts ?? []);
+    const selection =
+      request.selection ??
+      rulesetById(rulesetOfScene(scene)).ruleset.contactSelection(board, request.tokenId ?? "", request.contacts ?? []);
     return await startCombat(scene, selection);
   } catch (error) {
     notifyError(error);
@@ -71,7 +80,8 @@ const REQUEST = ownerOf("CombatRequest", "startCombat", undefined);
 
 function readRequest(input: unknown): CombatRequest {
   const fields = readRecord(input, REQUEST, "request");
-  const optional = <T>(name: string, read: (value: unknown) => T): Record<string, T> => (fields[name] === undefined ? {} : { [name]: read(fields[name]) });
+  const optional = <T>(name: string, read: (value: unknown) => T): Record<string, T> =>
+    fields[name] === undefined ? {} : { [name]: read(fields[name]) };
   return {
     ...optional("sceneId", (value) => readId(value, REQUEST, "sceneId")),
     ...optional("tokenId", (value) => readId(value, REQUEST, "tokenId")),

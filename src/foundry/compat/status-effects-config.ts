@@ -14,10 +14,15 @@ import type { StatusEffectEntry } from "../statuses/status-effects";
  */
 export function addStatusEffects(statusEffects: unknown, entries: readonly StatusEffectEntry[]): void {
   if (Array.isArray(statusEffects)) {
-    const known = new Set(statusEffects.flatMap((entry: unknown) => (isRecord(entry) && typeof entry["id"] === "string" ? [entry["id"]] : [])));
+    const known = new Set(
+      statusEffects.flatMap((entry: unknown) =>
+        isRecord(entry) && typeof entry["id"] === "string" ? [entry["id"]] : [],
+      ),
+    );
     statusEffects.push(...entries.filter((entry) => !known.has(entry.id)));
   } else if (isRecord(statusEffects)) {
     // Own keys only: an id such as "constructor" must not find Object.prototype's.
-    for (const entry of entries) if (!Object.hasOwn(statusEffects, entry.id)) Reflect.set(statusEffects, entry.id, { ...entry });
+    for (const entry of entries)
+      if (!Object.hasOwn(statusEffects, entry.id)) Reflect.set(statusEffects, entry.id, { ...entry });
   }
 }

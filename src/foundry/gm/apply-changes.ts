@@ -34,7 +34,8 @@ export async function applyChanges(requesterId: string, input: unknown, env: GmE
     const requester = requesterOf((id) => env.findUser(id), requesterId);
     const scene = sceneOf((id) => env.findScene(id), changes.sceneId);
     const foreign = foreignTokens(requester, changedTokens(scene, changes));
-    const subject = combat === undefined ? { kind: "apply" as const, changes } : { kind: "apply" as const, changes, combat };
+    const subject =
+      combat === undefined ? { kind: "apply" as const, changes } : { kind: "apply" as const, changes, combat };
     const verdict = await env.validator(subject, { requester, scene, foreignTokens: foreign });
     if (!verdict.ok) return verdict;
     if (!callHook(env.hooks, "preApplyMoves", changes, requester)) return refusal(hostError("Cancelled", {}));
@@ -69,7 +70,9 @@ async function applyOrPutBack(scene: GmScene, changes: ChangeSet, undo: UndoReco
     await applyEdits(scene, changes.edits);
   } catch (error) {
     // Best effort: a token deleted meanwhile cannot be put back, the others are.
-    await restore(scene, stillPresent(scene, undo), mover).catch((rollbackError: unknown) => console.error(rollbackError));
+    await restore(scene, stillPresent(scene, undo), mover).catch((rollbackError: unknown) =>
+      console.error(rollbackError),
+    );
     throw error;
   }
 }

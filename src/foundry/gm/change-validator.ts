@@ -31,7 +31,10 @@ export type ChangeValidator = (subject: ValidationSubject, context: ValidationCo
 export const ownTokensOnly: ChangeValidator = (_subject, { requester, foreignTokens }) => {
   const [first] = foreignTokens;
   if (first === undefined) return { ok: true };
-  return { ok: false, error: messageOf(hostError("NotAllowed", { user: requester.name, token: first.name, id: first.tokenId })) };
+  return {
+    ok: false,
+    error: messageOf(hostError("NotAllowed", { user: requester.name, token: first.name, id: first.tokenId })),
+  };
 };
 
 let current: ChangeValidator = ownTokensOnly;

@@ -53,7 +53,10 @@ export function foundryEnvironment(): GmEnvironment {
 }
 
 /** Runs the request of the message a query names, as its creator; the message goes afterwards. */
-async function fromMessage<T extends ApplyOutcome | UndoOutcome>(data: unknown, run: (userId: string, request: unknown) => Promise<T>): Promise<T | Refusal> {
+async function fromMessage<T extends ApplyOutcome | UndoOutcome>(
+  data: unknown,
+  run: (userId: string, request: unknown) => Promise<T>,
+): Promise<T | Refusal> {
   let messageId: string;
   try {
     messageId = readId(readRecord(data, QUERY, "query")["messageId"], QUERY, "messageId");

@@ -39,7 +39,9 @@ export function parseChangeRequest(input: unknown): ChangeRequest {
   checkJsonSize(input, REQUEST, "request");
   const fields = readRecord(input, REQUEST, "request");
   const request = { changes: parseChangeSet(fields["changes"], "changes") };
-  return fields["combat"] === undefined ? request : { ...request, combat: readJson(fields["combat"], REQUEST, "combat") };
+  return fields["combat"] === undefined
+    ? request
+    : { ...request, combat: readJson(fields["combat"], REQUEST, "combat") };
 }
 
 export function parseUndoRequest(input: unknown): UndoRequest {
@@ -87,12 +89,19 @@ function parseRefusal(fields: Fields): Refusal {
     ok: false,
     error: {
       key: readId(error["key"], ANSWER, "error.key"),
-      data: Object.fromEntries(Object.entries(data).map(([name, value]) => [name, typeof value === "number" ? value : String(value)])),
+      data: Object.fromEntries(
+        Object.entries(data).map(([name, value]) => [name, typeof value === "number" ? value : String(value)]),
+      ),
     },
   };
 }
 
-function optionalList<T>(fields: Fields, name: string, field: string, read: (item: unknown, who: Owner, field: string) => T): T[] {
+function optionalList<T>(
+  fields: Fields,
+  name: string,
+  field: string,
+  read: (item: unknown, who: Owner, field: string) => T,
+): T[] {
   const value = fields[name];
   return value === undefined ? [] : readItems(value, 0, REQUEST, `${field}.${name}`, read);
 }
@@ -129,7 +138,8 @@ function readEdit(value: unknown, who: Owner, field: string): TokenEdit {
 const FLAG_KEY = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 function readFlagKey(key: string, who: Owner, field: string): string {
-  if (!FLAG_KEY.test(key)) throw fieldError("UnknownChoice", who, `${field} key`, key, { choices: "plain names (letters, digits, - and _)" });
+  if (!FLAG_KEY.test(key))
+    throw fieldError("UnknownChoice", who, `${field} key`, key, { choices: "plain names (letters, digits, - and _)" });
   return key;
 }
 

@@ -27,7 +27,8 @@ export interface RequestOptions {
  */
 export async function requestChanges(changes: ChangeSet, options: RequestOptions = {}): Promise<ApplyOutcome> {
   const combat = options.combat === undefined ? {} : { combat: options.combat };
-  if (game.user?.isGM) return shown(await applyChanges(game.user.id ?? "", { changes, ...combat }, foundryEnvironment()));
+  if (game.user?.isGM)
+    return shown(await applyChanges(game.user.id ?? "", { changes, ...combat }, foundryEnvironment()));
   return shown(await askGm(APPLY_QUERY, { changes, ...combat }, parseApplyOutcome, options));
 }
 
@@ -62,7 +63,9 @@ async function askGm<T extends ApplyOutcome | UndoOutcome>(
 
 /** Creates the request's chat message, whispered to the GMs (who delete it once answered); its id. */
 async function postRequest(payload: object): Promise<string> {
-  const whisper = (game.users?.filter((user) => user.isGM) ?? []).flatMap((user) => (user.id === null ? [] : [user.id]));
+  const whisper = (game.users?.filter((user) => user.isGM) ?? []).flatMap((user) =>
+    user.id === null ? [] : [user.id],
+  );
   const message = await ChatMessage.create({
     content: game.i18n?.localize("WARGAME.Request.Message") ?? "",
     whisper,

@@ -13,7 +13,10 @@ import type { GmScene, GmToken } from "./gm-ports";
 export async function applyEdits(scene: GmScene, edits: readonly TokenEdit[]): Promise<void> {
   const flagged = edits.filter((edit) => Object.keys(edit.flags).length > 0);
   if (flagged.length > 0) {
-    const updates = flagged.map((edit) => ({ _id: edit.tokenId, flags: { [MODULE_ID]: flagChanges(editedFlags(edit.flags)) } }));
+    const updates = flagged.map((edit) => ({
+      _id: edit.tokenId,
+      flags: { [MODULE_ID]: flagChanges(editedFlags(edit.flags)) },
+    }));
     // Animate as Foundry does by default: an update with `animate: false` would stop a running
     // movement animation of the token on every client (test/foundry/fakes/documents.ts, FakeScene).
     await scene.updateEmbeddedDocuments("Token", updates, { animate: true, movement: {} });

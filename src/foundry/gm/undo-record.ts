@@ -29,7 +29,12 @@ interface Touched {
 export function recordBefore(scene: GmScene, changes: ChangeSet): UndoRecord {
   const touched = touchedTokens(changes);
   const sceneId = scene.id ?? changes.sceneId;
-  return { sceneId, tokens: [...touched].map(([tokenId, what]) => tokenBefore(requireToken(scene, { tokenId, name: what.name }), tokenId, what)) };
+  return {
+    sceneId,
+    tokens: [...touched].map(([tokenId, what]) =>
+      tokenBefore(requireToken(scene, { tokenId, name: what.name }), tokenId, what),
+    ),
+  };
 }
 
 /**
@@ -76,9 +81,14 @@ function tokenBefore(token: GmToken, tokenId: string, what: Touched): TokenBefor
     y: token._source.y,
     rotation: token._source.rotation,
     statuses: Object.fromEntries([...what.statuses].map((status) => [status, hasStatus(token, status)])),
-    flags: Object.fromEntries([...what.flags].map((key) => [key, saved(token.getFlag(MODULE_ID, key), who, flagPath(key))])),
+    flags: Object.fromEntries(
+      [...what.flags].map((key) => [key, saved(token.getFlag(MODULE_ID, key), who, flagPath(key))]),
+    ),
     actorFlags: Object.fromEntries(
-      [...what.actorFlags].map((key) => [key, saved(token.actor?.getFlag(MODULE_ID, key), who, `actor.${flagPath(key)}`)]),
+      [...what.actorFlags].map((key) => [
+        key,
+        saved(token.actor?.getFlag(MODULE_ID, key), who, `actor.${flagPath(key)}`),
+      ]),
     ),
   };
 }

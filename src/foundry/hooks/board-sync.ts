@@ -51,9 +51,12 @@ const UNIT_FIELDS: ReadonlySet<string> = new Set([
  */
 export function listen(listener: BoardListener = boardEvents): void {
   Hooks.on("canvasReady", () => replaceBoard(listener));
-  Hooks.on("createToken", (token: PlacedToken) => onViewed(token, (scene) => tokenChanged(token, scene, listener, (unit) => listener.unitAdded(unit))));
+  Hooks.on("createToken", (token: PlacedToken) =>
+    onViewed(token, (scene) => tokenChanged(token, scene, listener, (unit) => listener.unitAdded(unit))),
+  );
   Hooks.on("updateToken", (token: PlacedToken, changed: object) => {
-    if (changesUnit(changed)) onViewed(token, (scene) => tokenChanged(token, scene, listener, (unit) => listener.unitChanged(unit)));
+    if (changesUnit(changed))
+      onViewed(token, (scene) => tokenChanged(token, scene, listener, (unit) => listener.unitChanged(unit)));
   });
   Hooks.on("deleteToken", (token: PlacedToken) => onViewed(token, () => listener.unitRemoved(token.id ?? "")));
   Hooks.on("updateActor", (actor: ActorSource, changed: object) => {
@@ -61,10 +64,18 @@ export function listen(listener: BoardListener = boardEvents): void {
   });
   for (const hook of ["createActiveEffect", "updateActiveEffect", "deleteActiveEffect"] as const) {
     Hooks.on(hook, (effect: StatusEffect) => {
-      if ([...effect.statuses].some((id) => statusOfEffectId(id) !== undefined)) refreshTokensOf(effect.parent, listener);
+      if ([...effect.statuses].some((id) => statusOfEffectId(id) !== undefined))
+        refreshTokensOf(effect.parent, listener);
     });
   }
-  for (const hook of ["createWall", "updateWall", "deleteWall", "createRegion", "updateRegion", "deleteRegion"] as const) {
+  for (const hook of [
+    "createWall",
+    "updateWall",
+    "deleteWall",
+    "createRegion",
+    "updateRegion",
+    "deleteRegion",
+  ] as const) {
     Hooks.on(hook, (doc: Placed) => onViewed(doc, (scene) => listener.terrainChanged(sceneTerrain(scene))));
   }
 }
@@ -80,14 +91,21 @@ function replaceBoard(listener: BoardListener): void {
   const { board, skipped } = readableBoard(scene, viewerSees());
   if (skipped.length > 0) {
     const problems = skipped.map((error) => format(messageOf(error))).join(" ");
-    ui.notifications?.warn(game.i18n?.format("WARGAME.Board.Skipped", { count: String(skipped.length), problems }) ?? problems);
+    ui.notifications?.warn(
+      game.i18n?.format("WARGAME.Board.Skipped", { count: String(skipped.length), problems }) ?? problems,
+    );
   }
   if (board === null) listener.boardCleared();
   else listener.boardReplaced(board);
 }
 
 /** A token added or changed: on the board as a unit, or off it (removed, hidden from this user, or unreadable: then shown why). */
-function tokenChanged(token: TokenSource, scene: SceneSource, listener: BoardListener, report: (unit: Unit) => void): void {
+function tokenChanged(
+  token: TokenSource,
+  scene: SceneSource,
+  listener: BoardListener,
+  report: (unit: Unit) => void,
+): void {
   try {
     const unit = boardUnit(token, sceneGrid(scene), viewerSees());
     if (unit === null) listener.unitRemoved(token.id ?? "");
@@ -110,7 +128,8 @@ function refreshTokensOf(actor: unknown, listener: BoardListener): void {
   const scene = viewedScene();
   if (scene === null) return;
   for (const token of scene.tokens) {
-    if (token.actor !== null && token.actor === actor) guarded(() => tokenChanged(token, scene, listener, (unit) => listener.unitChanged(unit)));
+    if (token.actor !== null && token.actor === actor)
+      guarded(() => tokenChanged(token, scene, listener, (unit) => listener.unitChanged(unit)));
   }
 }
 

@@ -7,8 +7,11 @@ import { addSceneOptionsButton, type OptionsButtonElement } from "../scene/scene
  * form), and a button opening the scene's overrides of that rule system's options.
  */
 export function listen(): void {
-  Hooks.on("renderSceneConfig", (app: { readonly document: NamedScene }, html: ConfigElement & OptionsButtonElement) => {
-    addRulesetField(html, app.document);
-    addSceneOptionsButton(html, app.document);
-  });
+  Hooks.on(
+    "renderSceneConfig",
+    (app: { readonly document: NamedScene }, html: ConfigElement & OptionsButtonElement) => {
+      addRulesetField(html, app.document);
+      addSceneOptionsButton(html, app.document);
+    },
+  );
 }

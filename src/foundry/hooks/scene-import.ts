@@ -1,7 +1,13 @@
 import { EngineError } from "../../engine/errors";
 import { MODULE_ID } from "../constants";
 import { errorText, format } from "../localize";
-import { importScenario, type ImportBatch, type ImportedType, type ImportPorts, type PickedFile } from "../scenario-io/import-scenario";
+import {
+  importScenario,
+  type ImportBatch,
+  type ImportedType,
+  type ImportPorts,
+  type PickedFile,
+} from "../scenario-io/import-scenario";
 import { rulesetReadmeText } from "../scenario-io/ruleset-readmes";
 
 /** The button's text key; also its class, so a second render finds it already there. */
@@ -97,7 +103,11 @@ function documentKind(type: ImportedType): { readonly cls: object; readonly has:
   }
 }
 
-async function call(cls: object, method: "createDocuments" | "deleteDocuments", args: readonly unknown[]): Promise<void> {
+async function call(
+  cls: object,
+  method: "createDocuments" | "deleteDocuments",
+  args: readonly unknown[],
+): Promise<void> {
   const fn: unknown = Reflect.get(cls, method);
   if (typeof fn !== "function") throw new Error(`${method} is missing`);
   const result: unknown = Reflect.apply(fn, cls, args);
@@ -124,7 +134,8 @@ export function foundryImportPorts(): ImportPorts {
     create,
     exists: (type, id) => documentKind(type).has(id),
     remove,
-    imported: (scenario, file) => ui.notifications?.info(format({ key: "WARGAME.ScenarioIo.Imported", data: { name: scenario.name, file } })),
+    imported: (scenario, file) =>
+      ui.notifications?.info(format({ key: "WARGAME.ScenarioIo.Imported", data: { name: scenario.name, file } })),
     // The scenario's own errors name the file and the path inside it; Foundry's are told with the file's name.
     failed: (error, file) => {
       if (error instanceof EngineError) {
@@ -132,7 +143,12 @@ export function foundryImportPorts(): ImportPorts {
         return;
       }
       console.error(error);
-      ui.notifications?.error(format({ key: "WARGAME.ScenarioIo.ImportFailed", data: { file, problem: error instanceof Error ? error.message : String(error) } }));
+      ui.notifications?.error(
+        format({
+          key: "WARGAME.ScenarioIo.ImportFailed",
+          data: { file, problem: error instanceof Error ? error.message : String(error) },
+        }),
+      );
     },
   };
 }

@@ -32,13 +32,23 @@ export function listen(): void {
   Hooks.on("getHeaderControlsApplicationV2", (app: object, controls: unknown) => {
     const actor = ownedActor("document" in app ? app.document : null);
     if (actor === null || !Array.isArray(controls) || listed(controls, "action")) return;
-    const control: HeaderControl = { action: ACTION, icon: "fa-solid fa-chess-knight", label: "WARGAME.UnitEditor.open", onClick: () => edit(actor) };
+    const control: HeaderControl = {
+      action: ACTION,
+      icon: "fa-solid fa-chess-knight",
+      label: "WARGAME.UnitEditor.open",
+      onClick: () => edit(actor),
+    };
     controls.push(control);
   });
   Hooks.on("getActorSheetHeaderButtons", (sheet: object, buttons: unknown) => {
     const actor = ownedActor("actor" in sheet ? sheet.actor : null);
     if (actor === null || !Array.isArray(buttons) || listed(buttons, "class")) return;
-    const button: HeaderButton = { label: localized("WARGAME.UnitEditor.open"), class: ACTION, icon: "fa-solid fa-chess-knight", onclick: () => edit(actor) };
+    const button: HeaderButton = {
+      label: localized("WARGAME.UnitEditor.open"),
+      class: ACTION,
+      icon: "fa-solid fa-chess-knight",
+      onclick: () => edit(actor),
+    };
     buttons.unshift(button);
   });
 }

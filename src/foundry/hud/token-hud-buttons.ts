@@ -52,7 +52,8 @@ export function addHudButtons(root: HudElement, token: HudToken, actions: HudAct
       );
     }
   }
-  if (token.actor?.isOwner === true) addButton(column, EDIT, "WARGAME.Hud.editUnit", "fa-solid fa-chess-knight", () => actions.editUnit(token));
+  if (token.actor?.isOwner === true)
+    addButton(column, EDIT, "WARGAME.Hud.editUnit", "fa-solid fa-chess-knight", () => actions.editUnit(token));
 }
 
 function addButton(column: HudElement, kind: string, labelKey: string, icon: string, onClick: () => void): void {

@@ -12,10 +12,17 @@ export function expectedDifferences(board: Board, expected: JsonValue | undefine
   if (!isRecord(expected) || !isRecord(expected["units"])) return [];
   const tolerance = typeof expected["tolerance"] === "number" ? expected["tolerance"] : 0.1;
   const units = new Map(board.units.map((unit) => [unit.id, unit]));
-  return Object.entries(expected["units"]).flatMap(([id, want]) => (isRecord(want) ? unitDifferences(id, units.get(id), want, tolerance) : []));
+  return Object.entries(expected["units"]).flatMap(([id, want]) =>
+    isRecord(want) ? unitDifferences(id, units.get(id), want, tolerance) : [],
+  );
 }
 
-function unitDifferences(id: string, unit: Unit | undefined, want: Readonly<Record<string, unknown>>, tolerance: number): string[] {
+function unitDifferences(
+  id: string,
+  unit: Unit | undefined,
+  want: Readonly<Record<string, unknown>>,
+  tolerance: number,
+): string[] {
   if (want["removed"] === true) return unit === undefined ? [] : [`${id}: still on the board, expected removed`];
   if (unit === undefined) return [`${id}: not on the board`];
   const differences: string[] = [];
@@ -27,14 +34,18 @@ function unitDifferences(id: string, unit: Unit | undefined, want: Readonly<Reco
     differences.push(`${id}: stepsLost ${String(unit.data["stepsLost"])}, expected ${want["stepsLost"]}`);
   }
   const cell = want["cell"];
-  if (isRecord(cell) && JSON.stringify(unit.footprint) !== JSON.stringify({ kind: "cells", cells: [{ i: cell["i"], j: cell["j"] }] })) {
+  if (
+    isRecord(cell) &&
+    JSON.stringify(unit.footprint) !== JSON.stringify({ kind: "cells", cells: [{ i: cell["i"], j: cell["j"] }] })
+  ) {
     differences.push(`${id}: at ${JSON.stringify(unit.footprint)}, expected cell ${JSON.stringify(cell)}`);
   }
   const center = want["center"];
   if (isRecord(center)) {
     const at = unit.footprint.kind === "cells" ? null : unit.footprint.center;
     const off = at === null ? Infinity : Math.hypot(at.x - Number(center["x"]), at.y - Number(center["y"]));
-    if (!(off <= tolerance)) differences.push(`${id}: centre ${JSON.stringify(at)}, expected ${JSON.stringify(center)}`);
+    if (!(off <= tolerance))
+      differences.push(`${id}: centre ${JSON.stringify(at)}, expected ${JSON.stringify(center)}`);
   }
   if (typeof want["facing"] === "number" && Math.abs(unit.facing - want["facing"]) > 1e-6) {
     differences.push(`${id}: facing ${unit.facing}, expected ${want["facing"]}`);

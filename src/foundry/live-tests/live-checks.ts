@@ -14,8 +14,10 @@ export function hiddenTokenProblems(scene: SceneSource, hiddenTokenId: string): 
   const problems: string[] = [];
   const player = readableBoard(scene, userSees(false)).board;
   const gm = readableBoard(scene, userSees(true)).board;
-  if (player?.units.some((unit) => unit.id === hiddenTokenId)) problems.push(`a player's board has hidden token ${hiddenTokenId}`);
-  if (!gm?.units.some((unit) => unit.id === hiddenTokenId)) problems.push(`the GM's board lacks hidden token ${hiddenTokenId}`);
+  if (player?.units.some((unit) => unit.id === hiddenTokenId))
+    problems.push(`a player's board has hidden token ${hiddenTokenId}`);
+  if (!gm?.units.some((unit) => unit.id === hiddenTokenId))
+    problems.push(`the GM's board lacks hidden token ${hiddenTokenId}`);
   return problems;
 }
 
@@ -23,7 +25,11 @@ export function hiddenTokenProblems(scene: SceneSource, hiddenTokenId: string): 
  * A query that names its sender in its data (as a forger would) must be refused without any change:
  * `send` delivers the data to the GM's apply query; `sceneUnchanged` says whether the scene is as before.
  */
-export async function forgedQueryProblems(send: (data: object) => Promise<ApplyOutcome>, forged: object, sceneUnchanged: () => boolean): Promise<string[]> {
+export async function forgedQueryProblems(
+  send: (data: object) => Promise<ApplyOutcome>,
+  forged: object,
+  sceneUnchanged: () => boolean,
+): Promise<string[]> {
   const outcome = await send(forged);
   const problems: string[] = [];
   if (outcome.ok) problems.push("a forged request was applied");

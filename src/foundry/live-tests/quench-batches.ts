@@ -28,10 +28,18 @@ export function listen(): void {
 }
 
 export function registerBatches(quench: Quench): void {
-  quench.registerBatch(`${MODULE_ID}.scenarios`, scenariosBatch, { displayName: "Wargame Combat: scenarios, applied and undone" });
-  quench.registerBatch(`${MODULE_ID}.hidden`, hiddenBatch, { displayName: "Wargame Combat: hidden tokens stay hidden" });
-  quench.registerBatch(`${MODULE_ID}.forged`, forgedBatch, { displayName: "Wargame Combat: forged requests are refused" });
-  quench.registerBatch(`${MODULE_ID}.scenario-files`, scenarioFilesBatch, { displayName: "Wargame Combat: scenes to scenario files and back" });
+  quench.registerBatch(`${MODULE_ID}.scenarios`, scenariosBatch, {
+    displayName: "Wargame Combat: scenarios, applied and undone",
+  });
+  quench.registerBatch(`${MODULE_ID}.hidden`, hiddenBatch, {
+    displayName: "Wargame Combat: hidden tokens stay hidden",
+  });
+  quench.registerBatch(`${MODULE_ID}.forged`, forgedBatch, {
+    displayName: "Wargame Combat: forged requests are refused",
+  });
+  quench.registerBatch(`${MODULE_ID}.scenario-files`, scenarioFilesBatch, {
+    displayName: "Wargame Combat: scenes to scenario files and back",
+  });
 }
 
 /** What of Quench's batch context (Mocha and Chai) the batches use. */
@@ -75,8 +83,14 @@ function scenariosBatch(context: BatchContext): void {
             if (ruleset === undefined) continue;
             for (const combat of sceneCombats(scene)) {
               const dice = fixedDice(combat.script.dice);
-              const ports = { ...foundryPorts(), rollDice: (step: RollStep, combatId: string) => postScriptedRoll(step, combatId, dice(step)) };
-              const problems = await playSceneCombat(scene, ruleset, combat, { ports, undo: (record) => requestUndo(record) });
+              const ports = {
+                ...foundryPorts(),
+                rollDice: (step: RollStep, combatId: string) => postScriptedRoll(step, combatId, dice(step)),
+              };
+              const problems = await playSceneCombat(scene, ruleset, combat, {
+                ports,
+                undo: (record) => requestUndo(record),
+              });
               assert.deepEqual(problems, [], `combat ${combat.id} of ${scene.name}`);
               played++;
             }
@@ -108,19 +122,33 @@ function scenarioFilesBatch(context: BatchContext): void {
         try {
           for (const scene of imported.scenes) {
             const file = stringify(sceneScenario(scene, rulesetOfScene(scene)));
-            const ports = { ...foundryImportPorts(), pickFile: () => Promise.resolve({ name: `${scene.name}.yml`, text: file }) };
+            const ports = {
+              ...foundryImportPorts(),
+              pickFile: () => Promise.resolve({ name: `${scene.name}.yml`, text: file }),
+            };
             const documents = await importScenario(ports);
             assert.ok(documents, `${scene.name} imported`);
             if (documents === null) continue;
             const created: CombatScene | undefined = game.scenes?.get(documents.scene._id);
             try {
               assert.ok(created, `${scene.name}: its new scene is there`);
-              if (created !== undefined) assert.equal(stringify(sceneScenario(created, rulesetOfScene(created))), file, `${scene.name} exports again as its file`);
+              if (created !== undefined)
+                assert.equal(
+                  stringify(sceneScenario(created, rulesetOfScene(created))),
+                  file,
+                  `${scene.name} exports again as its file`,
+                );
             } finally {
               await ports.remove("Scene", [documents.scene._id]);
               await ports.remove("JournalEntry", [documents.journal._id]);
-              await ports.remove("Actor", documents.actors.map((actor) => actor._id));
-              await ports.remove("Folder", documents.folders.map((folder) => folder._id));
+              await ports.remove(
+                "Actor",
+                documents.actors.map((actor) => actor._id),
+              );
+              await ports.remove(
+                "Folder",
+                documents.folders.map((folder) => folder._id),
+              );
             }
           }
         } finally {
@@ -159,7 +187,20 @@ function forgedBatch(context: BatchContext): void {
       const before = sceneState(scene);
       const forged = {
         requesterId: game.user?.id ?? "",
-        changes: { sceneId: scene.id, phases: [[{ tokenId: token.id, name: token.name, waypoints: [{ x: token._source.x + 500, y: token._source.y }], rotation: 0 }]], edits: [] },
+        changes: {
+          sceneId: scene.id,
+          phases: [
+            [
+              {
+                tokenId: token.id,
+                name: token.name,
+                waypoints: [{ x: token._source.x + 500, y: token._source.y }],
+                rotation: 0,
+              },
+            ],
+          ],
+          edits: [],
+        },
       };
       assert.deepEqual(await forgedQueryProblems(answerApply, forged, () => sceneState(scene) === before), []);
     });
@@ -167,7 +208,11 @@ function forgedBatch(context: BatchContext): void {
 }
 
 /** Posts the script's faces as the combat's roll (as a roll would be), so the GM's ledger holds them. */
-async function postScriptedRoll(step: RollStep, combatId: string, faces: readonly number[]): Promise<readonly number[]> {
+async function postScriptedRoll(
+  step: RollStep,
+  combatId: string,
+  faces: readonly number[],
+): Promise<readonly number[]> {
   await ChatMessage.create({
     content: game.i18n?.format("WARGAME.LiveTests.ScriptedRoll", { step: step.id, dice: faces.join(", ") }) ?? "",
     flags: { [MODULE_ID]: { [ROLL_FLAG]: { combatId, step: step.id, dice: [...faces] } } },
@@ -187,8 +232,16 @@ async function importAdventure(adventure: unknown): Promise<Imported> {
   if (typeof run !== "function") return { scenes: [], remove: () => Promise.resolve() };
   const result: unknown = await Reflect.apply(run, adventure, []);
   const created = isRecord(result) && isRecord(result["created"]) ? result["created"] : {};
-  const documents = Object.values(created).flatMap((list: unknown) => (Array.isArray(list) ? list.map((item: unknown) => item) : []));
-  const sceneIds = new Set(Array.isArray(created["Scene"]) ? created["Scene"].flatMap((scene: unknown) => (isRecord(scene) && typeof scene["id"] === "string" ? [scene["id"]] : [])) : []);
+  const documents = Object.values(created).flatMap((list: unknown) =>
+    Array.isArray(list) ? list.map((item: unknown) => item) : [],
+  );
+  const sceneIds = new Set(
+    Array.isArray(created["Scene"])
+      ? created["Scene"].flatMap((scene: unknown) =>
+          isRecord(scene) && typeof scene["id"] === "string" ? [scene["id"]] : [],
+        )
+      : [],
+  );
   return {
     scenes: [...(game.scenes ?? [])].filter((scene) => scene.id !== null && sceneIds.has(scene.id)),
     remove: async () => {

@@ -17,13 +17,22 @@ import { playScript } from "./scripted-combat";
 export function sceneCombats(scene: Pick<CombatScene, "getFlag">): ScenarioCombat[] {
   const flag = scene.getFlag(MODULE_ID, "scenario");
   if (!isRecord(flag) || !Array.isArray(flag["combats"])) return [];
-  return flag["combats"].map((combat: unknown, index) => readScenarioCombat(combat, `flags.${MODULE_ID}.scenario.combats[${index}]`));
+  return flag["combats"].map((combat: unknown, index) =>
+    readScenarioCombat(combat, `flags.${MODULE_ID}.scenario.combats[${index}]`),
+  );
 }
 
 /** Every token's stored place, flags and statuses, to compare before a combat and after its undo. */
 export function sceneState(scene: CombatScene): string {
   return JSON.stringify(
-    [...scene.tokens].map((token) => [token.id, token._source.x, token._source.y, token._source.rotation, token.getFlag(MODULE_ID, "state") ?? null, [...(token.actor?.statuses ?? [])].sort()]),
+    [...scene.tokens].map((token) => [
+      token.id,
+      token._source.x,
+      token._source.y,
+      token._source.rotation,
+      token.getFlag(MODULE_ID, "state") ?? null,
+      [...(token.actor?.statuses ?? [])].sort(),
+    ]),
   );
 }
 
@@ -38,7 +47,12 @@ export interface CombatRun {
  * decisions and dice, the result applied, every unit where `expected` says, then undone and every
  * token as it was. Returns what went wrong, one line each (none: all as the scenario says).
  */
-export async function playSceneCombat(scene: CombatScene, ruleset: RulesetId, combat: ScenarioCombat, run: CombatRun): Promise<string[]> {
+export async function playSceneCombat(
+  scene: CombatScene,
+  ruleset: RulesetId,
+  combat: ScenarioCombat,
+  run: CombatRun,
+): Promise<string[]> {
   const before = sceneState(scene);
   const flow = new CombatFlow(scene, ruleset, combat.selection, run.ports);
   try {

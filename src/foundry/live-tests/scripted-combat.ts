@@ -19,7 +19,8 @@ export async function playScript(flow: CombatFlow, script: CombatScript): Promis
       continue;
     }
     const next = nextDecision(flow, script);
-    if (next === undefined || next.step !== step.id) throw new Error(`the script has no decision for ${step.id} (next: ${next?.step ?? "none"})`);
+    if (next === undefined || next.step !== step.id)
+      throw new Error(`the script has no decision for ${step.id} (next: ${next?.step ?? "none"})`);
     flow.decide(next.picks);
   }
 }

@@ -16,7 +16,7 @@ import { resultChanges } from "../combat/change-set-for";
 /** What a macro can get wrong before any engine reader sees its request. */
 export const MACRO_ERRORS = {
   NoScene: ["WARGAME.Error.Macro.NoScene", "No scene was given and none is viewed."],
-  UnknownPlanner: ["WARGAME.Error.Macro.UnknownPlanner", "There is no planner \"{kind}\"; the planners are {kinds}."],
+  UnknownPlanner: ["WARGAME.Error.Macro.UnknownPlanner", 'There is no planner "{kind}"; the planners are {kinds}.'],
 } as const satisfies ErrorTable;
 
 /** The board snapshot of a scene (default the viewed one), or null when there is none. */
@@ -31,7 +31,8 @@ export function buildBoard(scene?: IndexedScene | null): Board | null {
  */
 export function plan<K extends PlanKind>(kind: K, request: PlanRequests[K], scene?: IndexedScene | null): MovePlan {
   return shown(() => {
-    if (!isPlanKind(kind)) throw tableError(MACRO_ERRORS, "UnknownPlanner", { kind: String(kind), kinds: PLAN_KINDS.join(", ") });
+    if (!isPlanKind(kind))
+      throw tableError(MACRO_ERRORS, "UnknownPlanner", { kind: String(kind), kinds: PLAN_KINDS.join(", ") });
     const target = required(scene);
     return planOn({ board: sceneBoard(target), settings: indexSettingsOf(target) }, kind, request);
   });

@@ -1,6 +1,11 @@
 import type { BoardIndexSettings } from "../../engine/board/board-index-options";
 import type { Board } from "../../engine/board/types";
-import { planCharge, planCounterCharge, type ChargeRequest, type CounterChargeRequest } from "../../engine/movement/grid/charge";
+import {
+  planCharge,
+  planCounterCharge,
+  type ChargeRequest,
+  type CounterChargeRequest,
+} from "../../engine/movement/grid/charge";
 import { createGridMoveContext } from "../../engine/movement/grid/grid-move-context";
 import type { GridQueries } from "../../engine/movement/grid/grid-queries";
 import { planRetreat, type RetreatRequest } from "../../engine/movement/grid/retreat";
@@ -53,7 +58,10 @@ const gridless =
   <R>(plan: (world: GridlessWorld, request: R) => MovePlan): Planner<R> =>
   (ground, request) => {
     const tolerance = ground.settings.contactTolerance;
-    return plan(createGridlessWorld(ground.board, tolerance === undefined ? {} : { contactTolerance: tolerance }), request);
+    return plan(
+      createGridlessWorld(ground.board, tolerance === undefined ? {} : { contactTolerance: tolerance }),
+      request,
+    );
   };
 
 const PLANNERS: { readonly [K in PlanKind]: Planner<PlanRequests[K]> } = {

@@ -35,7 +35,8 @@ export function batchedTokenMover(animationsEnded: AnimationsEnded): TokenMover 
       if (planned.length === 0) return;
       const movement: Record<string, MovementInstruction> = {};
       for (const move of planned) {
-        if (move.path.length > 0) movement[move.tokenId] = instruction(move.path.map((point) => waypoint(point, undefined)));
+        if (move.path.length > 0)
+          movement[move.tokenId] = instruction(move.path.map((point) => waypoint(point, undefined)));
       }
       const updates = planned.map(({ tokenId, x, y, rotation }) => ({ _id: tokenId, x, y, rotation }));
       await scene.updateEmbeddedDocuments("Token", updates, { animate: true, movement });
@@ -46,9 +47,17 @@ export function batchedTokenMover(animationsEnded: AnimationsEnded): TokenMover 
     async place(scene, placements) {
       if (placements.length === 0) return;
       for (const placement of placements) requireToken(scene, placement);
-      const updates: TokenUpdate[] = placements.map(({ tokenId, x, y, rotation, fields }) => ({ ...fields, _id: tokenId, x, y, rotation }));
+      const updates: TokenUpdate[] = placements.map(({ tokenId, x, y, rotation, fields }) => ({
+        ...fields,
+        _id: tokenId,
+        x,
+        y,
+        rotation,
+      }));
       // "displace" is core's instant movement action: the token is set down, not walked there.
-      const movement = Object.fromEntries(placements.map(({ tokenId, x, y }) => [tokenId, instruction([waypoint({ x, y }, "displace")])]));
+      const movement = Object.fromEntries(
+        placements.map(({ tokenId, x, y }) => [tokenId, instruction([waypoint({ x, y }, "displace")])]),
+      );
       await scene.updateEmbeddedDocuments("Token", updates, { animate: false, movement });
     },
   };

@@ -2,4 +2,7 @@
 import type { Fits } from "../fits";
 import type { MovingScene, MovingToken } from "./movement-ports";
 
-export type FoundryMoversFit = [Fits<TokenDocument.Implementation, MovingToken>, Fits<Scene.Implementation, MovingScene>];
+export type FoundryMoversFit = [
+  Fits<TokenDocument.Implementation, MovingToken>,
+  Fits<Scene.Implementation, MovingScene>,
+];

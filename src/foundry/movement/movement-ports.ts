@@ -59,5 +59,9 @@ export interface TokenUpdateOperation {
 export interface MovingScene {
   readonly id: string | null;
   readonly tokens: { get(id: string): MovingToken | undefined };
-  updateEmbeddedDocuments(embeddedName: "Token", updates: TokenUpdate[], operation: TokenUpdateOperation): Promise<unknown>;
+  updateEmbeddedDocuments(
+    embeddedName: "Token",
+    updates: TokenUpdate[],
+    operation: TokenUpdateOperation,
+  ): Promise<unknown>;
 }

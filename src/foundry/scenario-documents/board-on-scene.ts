@@ -59,7 +59,10 @@ export function shiftBoard(board: Board, delta: Point): Board {
   return {
     ...board,
     units: board.units.map((unit) => shiftUnit(unit, delta)),
-    terrain: { walls: board.terrain.walls.map((wall) => shiftWall(wall, delta)), areas: board.terrain.areas.map((area) => shiftArea(area, delta)) },
+    terrain: {
+      walls: board.terrain.walls.map((wall) => shiftWall(wall, delta)),
+      areas: board.terrain.areas.map((area) => shiftArea(area, delta)),
+    },
   };
 }
 

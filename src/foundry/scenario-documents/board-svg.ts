@@ -32,7 +32,10 @@ export function boardSvg(board: Board, grid: CellGrid | null, size: SceneSize): 
     const polygons = areaPolygons(area, grid);
     const color = terrainColor(area.kind);
     const shapes = polygons
-      .map((polygon) => `<polygon points="${polygon.map((p) => `${n(p.x)},${n(p.y)}`).join(" ")}" fill="${color}" fill-opacity="0.8" stroke="${color}" stroke-width="1"/>`)
+      .map(
+        (polygon) =>
+          `<polygon points="${polygon.map((p) => `${n(p.x)},${n(p.y)}`).join(" ")}" fill="${color}" fill-opacity="0.8" stroke="${color}" stroke-width="1"/>`,
+      )
       .join("");
     const at = centroid(polygons.flat());
     const label = `<text x="${n(at.x)}" y="${n(at.y)}" font-size="${labelSize}" text-anchor="middle" dominant-baseline="middle" fill="#2b2b2b" font-family="sans-serif">${escapeHtml(area.kind)}</text>`;

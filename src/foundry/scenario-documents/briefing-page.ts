@@ -17,7 +17,8 @@ const DIAGONAL_RULES: Readonly<Record<SquareDiagonals, string>> = {
 /** The scale, and on a square grid the diagonal rule, which v13 keeps in a world setting rather than the scene. */
 function scaleHtml(board: Board, say: Say): string {
   const { kind, size, distance, units, diagonals } = board.grid;
-  if (kind === "gridless") return `<p>${escapeHtml(say("WARGAME.ScenarioPack.Briefing.ScaleGridless", { size, distance, units }))}</p>`;
+  if (kind === "gridless")
+    return `<p>${escapeHtml(say("WARGAME.ScenarioPack.Briefing.ScaleGridless", { size, distance, units }))}</p>`;
   const scale = `<p>${escapeHtml(say("WARGAME.ScenarioPack.Briefing.ScaleGrid", { distance, units }))}</p>`;
   if (kind !== "square") return scale;
   return `${scale}<p>${escapeHtml(say("WARGAME.ScenarioPack.Briefing.Diagonals", { rule: say(DIAGONAL_RULES[diagonals]) }))}</p>`;
@@ -40,5 +41,10 @@ function combatsHtml(scenario: Scenario, say: Say): string {
 
 /** The briefing page: the scenario's briefing, its scale, the forces on each side and its combats. */
 export function briefingHtml(scenario: Scenario, say: Say): string {
-  return [paragraphs(scenario.briefing), scaleHtml(scenario.board, say), forcesHtml(scenario.board, say), combatsHtml(scenario, say)].join("");
+  return [
+    paragraphs(scenario.briefing),
+    scaleHtml(scenario.board, say),
+    forcesHtml(scenario.board, say),
+    combatsHtml(scenario, say),
+  ].join("");
 }

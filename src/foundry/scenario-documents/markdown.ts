@@ -61,7 +61,8 @@ function cells(line: string): string[] {
 function table(lines: string[]): string {
   const rows = lines.map(cells);
   const [head = [], , ...body] = rows;
-  const row = (values: string[], tag: "th" | "td"): string => `<tr>${values.map((value) => `<${tag}>${inline(value)}</${tag}>`).join("")}</tr>`;
+  const row = (values: string[], tag: "th" | "td"): string =>
+    `<tr>${values.map((value) => `<${tag}>${inline(value)}</${tag}>`).join("")}</tr>`;
   return `<table><thead>${row(head, "th")}</thead><tbody>${body.map((values) => row(values, "td")).join("")}</tbody></table>`;
 }
 

@@ -18,7 +18,11 @@ export function regionDocument(area: Area, id: string, grid: CellGrid | null): R
     _id: id,
     name: area.id,
     color: terrainColor(area.kind),
-    shapes: areaPolygons(area, grid).map((polygon) => ({ type: "polygon", hole: false, points: polygon.flatMap((p) => [p.x, p.y]) })),
+    shapes: areaPolygons(area, grid).map((polygon) => ({
+      type: "polygon",
+      hole: false,
+      points: polygon.flatMap((p) => [p.x, p.y]),
+    })),
     elevation: { bottom: null, top: null },
     behaviors: [],
     visibility: REGION_VISIBILITY_LAYER,

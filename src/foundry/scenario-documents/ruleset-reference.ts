@@ -24,7 +24,9 @@ function defaultText(option: OptionDefinition, say: Say): string {
  * its default value.
  */
 export function labelledDefaultsHtml(options: readonly OptionDefinition[], say: Say): string {
-  const labelled = options.flatMap((option) => (option.labelledDefault === undefined ? [] : [{ option, referenceKey: option.labelledDefault.referenceKey }]));
+  const labelled = options.flatMap((option) =>
+    option.labelledDefault === undefined ? [] : [{ option, referenceKey: option.labelledDefault.referenceKey }],
+  );
   const heading = `<h2>${escapeHtml(say("WARGAME.ScenarioPack.Reference.Defaults"))}</h2>`;
   if (labelled.length === 0) return `${heading}<p>${escapeHtml(say("WARGAME.ScenarioPack.Reference.NoDefaults"))}</p>`;
   const entries = labelled.map(

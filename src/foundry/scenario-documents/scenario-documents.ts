@@ -16,7 +16,15 @@ import { boardOnScene } from "./board-on-scene";
 import { boardSvg } from "./board-svg";
 import { briefingHtml } from "./briefing-page";
 import { OWNERSHIP } from "./foundry-constants";
-import type { ActorData, FolderData, FolderType, JournalEntryData, JournalPageData, SceneData, TokenData } from "./foundry-documents";
+import type {
+  ActorData,
+  FolderData,
+  FolderType,
+  JournalEntryData,
+  JournalPageData,
+  SceneData,
+  TokenData,
+} from "./foundry-documents";
 import { regionDocument } from "./region-document";
 import { rulesetReferenceHtml } from "./ruleset-reference";
 import type { Say } from "./say";
@@ -49,7 +57,12 @@ export interface ScenarioDocuments {
   readonly backgroundSvg: string;
 }
 
-function unitDocuments(board: Board, grid: CellGrid | null, ids: ScenarioIds, say: Say): { tokens: TokenData[]; actors: ActorData[] } {
+function unitDocuments(
+  board: Board,
+  grid: CellGrid | null,
+  ids: ScenarioIds,
+  say: Say,
+): { tokens: TokenData[]; actors: ActorData[] } {
   const styles = sideStyles(board.units);
   const tokens: TokenData[] = [];
   const actors: ActorData[] = [];
@@ -58,14 +71,26 @@ function unitDocuments(board: Board, grid: CellGrid | null, ids: ScenarioIds, sa
     const style = styles.get(unit.side) ?? { disposition: 0, color: "#777777" };
     const { actorData, state } = splitUnitData(unit);
     tokens.push(tokenDocument(unit, { token: ids.token(unit.id), actor: ids.actor(unit.id) }, placement, style, state));
-    const actorIds = { actor: ids.actor(unit.id), folder: ids.folder("Actor"), effect: (status: string) => ids.effect(unit.id, status) };
+    const actorIds = {
+      actor: ids.actor(unit.id),
+      folder: ids.folder("Actor"),
+      effect: (status: string) => ids.effect(unit.id, status),
+    };
     actors.push(actorDocument(unit, actorIds, placement, style, actorData, k, say));
   });
   return { tokens, actors };
 }
 
 function page(id: string, name: string, sort: number, content: string): JournalPageData {
-  return { _id: id, name, type: "text", sort, title: { show: true, level: 1 }, text: { format: 1, content }, flags: {} };
+  return {
+    _id: id,
+    name,
+    type: "text",
+    sort,
+    title: { show: true, level: 1 },
+    text: { format: 1, content },
+    flags: {},
+  };
 }
 
 function journalDocument(scenario: Scenario, ids: ScenarioIds, context: ScenarioContext): JournalEntryData {
@@ -78,7 +103,12 @@ function journalDocument(scenario: Scenario, ids: ScenarioIds, context: Scenario
     sort: 0,
     pages: [
       page(ids.briefingPage, say("WARGAME.ScenarioPack.Briefing.Name"), 100000, briefingHtml(scenario, say)),
-      page(ids.referencePage, say("WARGAME.ScenarioPack.Reference.Name", { ruleset }), 200000, rulesetReferenceHtml(rulesetOf(scenario).options, context.readme, say)),
+      page(
+        ids.referencePage,
+        say("WARGAME.ScenarioPack.Reference.Name", { ruleset }),
+        200000,
+        rulesetReferenceHtml(rulesetOf(scenario).options, context.readme, say),
+      ),
     ],
     ownership: { default: OWNERSHIP.observer },
     flags: {},
@@ -88,7 +118,16 @@ function journalDocument(scenario: Scenario, ids: ScenarioIds, context: Scenario
 /** A folder per kind of document, named after the scenario, so an import keeps the world's sidebars tidy. */
 function contentFolders(scenario: Scenario, ids: ScenarioIds): FolderData[] {
   const types: FolderType[] = ["Scene", "Actor", "JournalEntry"];
-  return types.map((type) => ({ _id: ids.folder(type), name: scenario.name, type, folder: null, sorting: "m", sort: 0, color: "#4a5a3a", flags: {} }));
+  return types.map((type) => ({
+    _id: ids.folder(type),
+    name: scenario.name,
+    type,
+    folder: null,
+    sorting: "m",
+    sort: 0,
+    color: "#4a5a3a",
+    flags: {},
+  }));
 }
 
 export function scenarioDocuments(scenario: Scenario, context: ScenarioContext): ScenarioDocuments {

@@ -6,12 +6,21 @@ export const SCENARIO_PACK_ERRORS = {
     "WARGAME.Error.ScenarioPack.HexCells",
     "{owner}: a unit on a hex grid becomes a token of one hex, but it covers {count} hexes.",
   ],
-  SquareCells: ["WARGAME.Error.ScenarioPack.SquareCells", "{owner}: a unit's squares must fill a rectangle to become one token."],
+  SquareCells: [
+    "WARGAME.Error.ScenarioPack.SquareCells",
+    "{owner}: a unit's squares must fill a rectangle to become one token.",
+  ],
   Negative: [
     "WARGAME.Error.ScenarioPack.Negative",
     "{owner}: lies at ({x}, {y}), but a Foundry scene starts at (0, 0); move the scenario to positive coordinates.",
   ],
-  GridSize: ["WARGAME.Error.ScenarioPack.GridSize", "{owner}: a Foundry grid is a whole number of pixels, {min} or more, not {size}."],
-  DuplicateScenario: ["WARGAME.Error.ScenarioPack.DuplicateScenario", "{file} and {other} both hold the scenario {id}."],
+  GridSize: [
+    "WARGAME.Error.ScenarioPack.GridSize",
+    "{owner}: a Foundry grid is a whole number of pixels, {min} or more, not {size}.",
+  ],
+  DuplicateScenario: [
+    "WARGAME.Error.ScenarioPack.DuplicateScenario",
+    "{file} and {other} both hold the scenario {id}.",
+  ],
   MissingText: ["WARGAME.Error.ScenarioPack.MissingText", "lang/en.json has no text for {key}."],
 } as const satisfies ErrorTable;

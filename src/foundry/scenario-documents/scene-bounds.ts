@@ -38,7 +38,8 @@ export function sceneSize(board: Board, grid: CellGrid | null): SceneSize {
 }
 
 function* boardPoints(board: Board, grid: CellGrid | null): Generator<Point> {
-  const cellPoints = (cells: readonly Offset[]): Point[] => (grid === null ? [] : cells.flatMap((cell) => grid.vertices(cell)));
+  const cellPoints = (cells: readonly Offset[]): Point[] =>
+    grid === null ? [] : cells.flatMap((cell) => grid.vertices(cell));
   for (const unit of board.units) {
     if (unit.footprint.kind === "cells") yield* cellPoints(unit.footprint.cells);
     else {
@@ -46,13 +47,15 @@ function* boardPoints(board: Board, grid: CellGrid | null): Generator<Point> {
       yield { x: bounds.maxX, y: bounds.maxY };
     }
   }
-  for (const area of board.terrain.areas) yield* "cells" in area.shape ? cellPoints(area.shape.cells) : area.shape.polygon;
+  for (const area of board.terrain.areas)
+    yield* "cells" in area.shape ? cellPoints(area.shape.cells) : area.shape.polygon;
   for (const wall of board.terrain.walls) yield* [wall.a, wall.b];
 }
 
 function requireOnScene(board: Board, grid: CellGrid | null): void {
   const check = (point: Point, owner: Phrase): void => {
-    if (point.x < 0 || point.y < 0) throw tableError(SCENARIO_PACK_ERRORS, "Negative", { owner, x: point.x, y: point.y });
+    if (point.x < 0 || point.y < 0)
+      throw tableError(SCENARIO_PACK_ERRORS, "Negative", { owner, x: point.x, y: point.y });
   };
   const checkCells = (cells: readonly Offset[], owner: Phrase): void => {
     if (grid !== null) for (const cell of cells) check(grid.center(cell), owner);

@@ -30,6 +30,9 @@ function dispositionOf(side: string, order: number): number {
 export function sideStyles(units: readonly Unit[]): ReadonlyMap<string, SideStyle> {
   const sides = [...new Set(units.map((unit) => unit.side))];
   return new Map(
-    sides.map((side, order) => [side, { disposition: dispositionOf(side, order), color: SIDE_COLORS[order % SIDE_COLORS.length] ?? "#777777" }]),
+    sides.map((side, order) => [
+      side,
+      { disposition: dispositionOf(side, order), color: SIDE_COLORS[order % SIDE_COLORS.length] ?? "#777777" },
+    ]),
   );
 }

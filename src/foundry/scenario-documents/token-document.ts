@@ -9,7 +9,11 @@ import type { SideStyle } from "./side-styles";
 import type { TokenPlacement } from "./token-placement";
 
 /** The module flags a unit's token carries: side, formation, per-token state and gridless footprint. */
-export function tokenFlags(unit: Unit, placement: TokenPlacement, state: Readonly<Record<string, JsonValue>> | undefined): Record<string, JsonValue> {
+export function tokenFlags(
+  unit: Unit,
+  placement: TokenPlacement,
+  state: Readonly<Record<string, JsonValue>> | undefined,
+): Record<string, JsonValue> {
   return {
     [FLAG.side]: unit.side,
     ...(unit.formation === undefined ? {} : { [FLAG.formation]: unit.formation }),

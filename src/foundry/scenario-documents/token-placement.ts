@@ -65,7 +65,8 @@ function squarePlacement(cells: readonly Offset[], size: number, who: Owner): To
 
 function hexPlacement(cells: readonly Offset[], grid: CellGrid, who: Owner): TokenPlacement {
   const [cell] = cells;
-  if (cells.length !== 1 || cell === undefined) throw tableError(SCENARIO_PACK_ERRORS, "HexCells", { owner: who.owner, count: cells.length });
+  if (cells.length !== 1 || cell === undefined)
+    throw tableError(SCENARIO_PACK_ERRORS, "HexCells", { owner: who.owner, count: cells.length });
   const box = polygonBounds(grid.vertices(cell));
   return { x: Math.round(box.minX), y: Math.round(box.minY), width: 1, height: 1, shape: TOKEN_SHAPES.rectangle };
 }

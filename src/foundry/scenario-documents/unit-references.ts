@@ -8,7 +8,11 @@ import { renameSelection } from "../scenario-io/selection-ids";
  * point moves with the board onto the scene (see `renameSelection`; "Export scene as scenario"
  * renames and moves them back).
  */
-export function sceneSelection(value: JsonValue, tokenIds: ReadonlyMap<string, string>, shift: Point = { x: 0, y: 0 }): JsonValue {
+export function sceneSelection(
+  value: JsonValue,
+  tokenIds: ReadonlyMap<string, string>,
+  shift: Point = { x: 0, y: 0 },
+): JsonValue {
   return renameSelection(value, tokenIds, shift);
 }
 

@@ -8,7 +8,11 @@ import type { JsonValue } from "../../engine/rulesets/ruleset";
  * the token's flag `state`; the rest of the unit's data goes to its actor's flag `unit.data`.
  */
 export const TOKEN_STATE_KEYS: readonly string[] = [
-  ...new Set(registeredRulesets().flatMap(({ ruleset }) => ruleset.unitDataFields.filter((field) => field.perToken === true).map((field) => field.name))),
+  ...new Set(
+    registeredRulesets().flatMap(({ ruleset }) =>
+      ruleset.unitDataFields.filter((field) => field.perToken === true).map((field) => field.name),
+    ),
+  ),
 ];
 
 export interface SplitUnitData {
@@ -31,6 +35,7 @@ function asJson(value: unknown): JsonValue {
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number" && Number.isFinite(value)) return value;
   if (Array.isArray(value)) return value.map((item: unknown) => asJson(item));
-  if (typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, asJson(item)]));
+  if (typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, asJson(item)]));
   throw new Error(`unit data holds a value that is not JSON (a ${typeof value})`);
 }

@@ -95,7 +95,12 @@ export async function importScenario(ports: ImportPorts): Promise<ScenarioDocume
   const fileName = `${scenario.id}-${idOf("scene")}.svg`;
   const attempted: [ImportedType, string[]][] = [];
   try {
-    const documents = scenarioDocuments(scenario, { say: ports.say, readme: ports.readme(scenario.ruleset), idOf, backgroundSrc: ports.backgroundSrc(fileName) });
+    const documents = scenarioDocuments(scenario, {
+      say: ports.say,
+      readme: ports.readme(scenario.ruleset),
+      idOf,
+      backgroundSrc: ports.backgroundSrc(fileName),
+    });
     await ports.upload(fileName, documents.backgroundSvg);
     for (const batch of batches(documents)) {
       attempted.push([batch.type, batch.data.map((doc) => doc._id)]);
@@ -111,7 +116,11 @@ export async function importScenario(ports: ImportPorts): Promise<ScenarioDocume
 }
 
 /** Deletes what the batches tried so far created, the last first (a failed batch may have created some). */
-async function undo(ports: ImportPorts, attempted: readonly (readonly [ImportedType, readonly string[]])[], file: string): Promise<void> {
+async function undo(
+  ports: ImportPorts,
+  attempted: readonly (readonly [ImportedType, readonly string[]])[],
+  file: string,
+): Promise<void> {
   for (const [type, ids] of [...attempted].reverse()) {
     // Deleting an id the world does not hold is refused, and a failed batch may have created only some.
     const present = ids.filter((id) => ports.exists(type, id));

@@ -15,7 +15,10 @@ export function readScenarioText(text: string, file: string): Scenario {
   try {
     data = parse(checked);
   } catch (error) {
-    throw tableError(SCENARIO_ERRORS, "Unreadable", { file, problem: error instanceof Error ? error.message : String(error) });
+    throw tableError(SCENARIO_ERRORS, "Unreadable", {
+      file,
+      problem: error instanceof Error ? error.message : String(error),
+    });
   }
   return validateScenario(data, file);
 }

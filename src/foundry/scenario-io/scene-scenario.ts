@@ -27,7 +27,9 @@ export const SCENARIO_FLAG = "scenario";
 export function sceneSideNames(scene: FlagSource): SideNames {
   const flag = scene.getFlag(MODULE_ID, SCENARIO_FLAG);
   const sides = isRecord(flag) && isRecord(flag["sides"]) ? flag["sides"] : {};
-  const named = Object.entries(sides).flatMap(([side, name]) => (typeof name === "string" && name !== "" ? [[side, name] as const] : []));
+  const named = Object.entries(sides).flatMap(([side, name]) =>
+    typeof name === "string" && name !== "" ? [[side, name] as const] : [],
+  );
   // Null-prototype, so a side called `__proto__` or `constructor` is a plain name.
   return Object.assign(Object.create(null) as Record<string, string>, Object.fromEntries(named));
 }
@@ -113,7 +115,9 @@ function entries(list: unknown, unitIds: ReadonlyMap<string, string>, back: Poin
         name: typeof entry["name"] === "string" ? entry["name"] : entry["id"],
         selection: renameSelection(jsonOf(entry["selection"]), unitIds, back),
         ...(scripted ? { script: sceneScript(script, unitIds) } : {}),
-        ...(entry["expected"] === undefined ? {} : { expected: renameSelection(jsonOf(entry["expected"]), unitIds, back) }),
+        ...(entry["expected"] === undefined
+          ? {}
+          : { expected: renameSelection(jsonOf(entry["expected"]), unitIds, back) }),
       },
     ];
   });

@@ -20,10 +20,16 @@ function isPoint(value: { readonly [key: string]: JsonValue }): value is { reado
  * equal terrain kinds ("woods") a selection may name. Every point (an object of exactly `x` and
  * `y`) is moved by `shift`. Everything else stays as it is.
  */
-export function renameSelection(value: JsonValue, ids: ReadonlyMap<string, string>, shift: Point = { x: 0, y: 0 }): JsonValue {
+export function renameSelection(
+  value: JsonValue,
+  ids: ReadonlyMap<string, string>,
+  shift: Point = { x: 0, y: 0 },
+): JsonValue {
   if (typeof value === "string") return ids.get(value) ?? value;
   if (value === null || typeof value !== "object") return value;
   if (isList(value)) return value.map((item) => renameSelection(item, ids, shift));
   if (isPoint(value)) return { x: value.x + shift.x, y: value.y + shift.y };
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [ids.get(key) ?? key, renameSelection(item, ids, shift)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [ids.get(key) ?? key, renameSelection(item, ids, shift)]),
+  );
 }

@@ -28,7 +28,10 @@ export function addRulesetField(root: ConfigElement, scene: FlagSource): void {
 }
 
 function rulesetFieldHtml(chosen: unknown): string {
-  const world = format({ key: "WARGAME.SceneConfig.worldDefault", data: { ruleset: localized(rulesetLabel(defaultRuleset())) } });
+  const world = format({
+    key: "WARGAME.SceneConfig.worldDefault",
+    data: { ruleset: localized(rulesetLabel(defaultRuleset())) },
+  });
   const option = (value: string, label: string): string =>
     `<option value="${escapeHtml(value)}"${value === (chosen ?? "") ? " selected" : ""}>${escapeHtml(label)}</option>`;
   const options = [option("", world), ...rulesetIds().map((id) => option(id, localized(rulesetLabel(id))))].join("");

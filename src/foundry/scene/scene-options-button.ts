@@ -35,7 +35,9 @@ export function addSceneOptionsButton(root: OptionsButtonElement, scene: NamedSc
   <p class="hint">${escapeHtml(localized("WARGAME.SceneConfig.optionsHint"))}</p>
 </div>`,
   );
-  root.querySelector(`.${BUTTON_CLASS} button`)?.addEventListener("click", () => open(scene, chosenRuleset(select.value, scene)));
+  root
+    .querySelector(`.${BUTTON_CLASS} button`)
+    ?.addEventListener("click", () => open(scene, chosenRuleset(select.value, scene)));
 }
 
 function chosenRuleset(value: unknown, scene: NamedScene): RulesetId {

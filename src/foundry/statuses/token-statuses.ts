@@ -30,7 +30,11 @@ export function hasStatus(token: Pick<StatusToken, "actor">, status: StatusId): 
 }
 
 /** Switches a status on or off (nothing happens when it already is); a token without actor cannot have one. */
-export async function setStatus(token: StatusToken & { readonly actor: StatusActor | null }, status: StatusId, active: boolean): Promise<void> {
+export async function setStatus(
+  token: StatusToken & { readonly actor: StatusActor | null },
+  status: StatusId,
+  active: boolean,
+): Promise<void> {
   const actor = token.actor;
   if (actor === null) throw hostError("NoActor", { owner: documentOwner("Token", token).owner });
   if (actor.statuses.has(effectIdOf(status)) === active) return;

@@ -126,7 +126,10 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
     drawCoordinates();
   };
   function drawCoordinates(): void {
-    const layer = !coordinatesOn || extent === null ? svgElement("g") : coordinatesLayer(grid, board.grid, extent, texts.cell, texts.distance);
+    const layer =
+      !coordinatesOn || extent === null
+        ? svgElement("g")
+        : coordinatesLayer(grid, board.grid, extent, texts.cell, texts.distance);
     coordinates = swap(coordinates, layer);
   }
   fit(heldBounds(board, grid));
@@ -181,7 +184,9 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
       // Tokens: the units touched before or now, each placed within its stack as it stands now.
       const ids = new Set([...before.touched, ...touchedBy(index, unit.id)]);
       const redrawn = [...ids].flatMap((id) => index.unit(id) ?? []);
-      const stacks = redrawn.flatMap((one) => (one.footprint.kind === "cells" ? one.footprint.cells.flatMap((cell) => index.unitsInCell(cell)) : [one.id]));
+      const stacks = redrawn.flatMap((one) =>
+        one.footprint.kind === "cells" ? one.footprint.cells.flatMap((cell) => index.unitsInCell(cell)) : [one.id],
+      );
       const placed = [...new Set(stacks)].flatMap((id) => index.unit(id) ?? []);
       const places = tokenPlaces(placed, grid);
       for (const one of placed) {
@@ -212,11 +217,15 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
       const destination = shown.find((candidate) => candidate.optionId === optionId);
       const path = destination === undefined || grid === null ? null : previewPath(destination, grid);
       if (path !== null) layer.append(path);
-      for (const cell of destinations.querySelectorAll(".destination")) cell.classList.toggle("previewed", cell.getAttribute("data-option") === optionId);
+      for (const cell of destinations.querySelectorAll(".destination"))
+        cell.classList.toggle("previewed", cell.getAttribute("data-option") === optionId);
       previewed = swap(previewed, layer);
     },
     showGhosts(next) {
-      ghosts = swap(ghosts, grid === null ? svgElement("g") : ghostsLayer(next, grid, colours, COUNTER_HALF * grid.spec.size));
+      ghosts = swap(
+        ghosts,
+        grid === null ? svgElement("g") : ghostsLayer(next, grid, colours, COUNTER_HALF * grid.spec.size),
+      );
     },
     zoom(factor, at) {
       const from = camera ?? home;
@@ -226,7 +235,12 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
       const k = wholeWidth / scale / width;
       const p = at ?? { x: (from.minX + from.maxX) / 2, y: (from.minY + from.maxY) / 2 };
       // The point under the pointer stays under it.
-      camera = { minX: p.x - (p.x - from.minX) * k, minY: p.y - (p.y - from.minY) * k, maxX: p.x + (from.maxX - p.x) * k, maxY: p.y + (from.maxY - p.y) * k };
+      camera = {
+        minX: p.x - (p.x - from.minX) * k,
+        minY: p.y - (p.y - from.minY) * k,
+        maxX: p.x + (from.maxX - p.x) * k,
+        maxY: p.y + (from.maxY - p.y) * k,
+      };
       show();
     },
     pan(by) {
@@ -255,7 +269,12 @@ const zoneCellMaps = new WeakMap<Element, Map<string, Element>>();
 function zocCells(layer: Element): Map<string, Element> {
   let cells = zoneCellMaps.get(layer);
   if (cells === undefined) {
-    cells = new Map([...layer.querySelectorAll(".zoc-cell")].map((cell) => [`${cell.getAttribute("data-side") ?? ""}@${cell.getAttribute("data-cell") ?? ""}`, cell]));
+    cells = new Map(
+      [...layer.querySelectorAll(".zoc-cell")].map((cell) => [
+        `${cell.getAttribute("data-side") ?? ""}@${cell.getAttribute("data-cell") ?? ""}`,
+        cell,
+      ]),
+    );
     zoneCellMaps.set(layer, cells);
   }
   return cells;

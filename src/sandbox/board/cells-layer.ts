@@ -6,7 +6,13 @@ import { pointList, svgElement } from "./svg";
 export function cellsLayer(grid: CellGrid, extent: Extent): SVGGElement {
   const layer = svgElement("g", { class: "cells" });
   for (const cell of extent.cells) {
-    layer.append(svgElement("polygon", { class: "cell", points: pointList(grid.vertices(cell)), "data-cell": `${cell.i},${cell.j}` }));
+    layer.append(
+      svgElement("polygon", {
+        class: "cell",
+        points: pointList(grid.vertices(cell)),
+        "data-cell": `${cell.i},${cell.j}`,
+      }),
+    );
   }
   return layer;
 }

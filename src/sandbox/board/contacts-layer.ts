@@ -21,5 +21,12 @@ export function contactLine(index: BoardIndex, a: string, b: string, grid: CellG
   if (ua === undefined || ub === undefined) return null;
   const pa = footprintCenter(ua, grid ?? undefined);
   const pb = footprintCenter(ub, grid ?? undefined);
-  return svgElement("line", { class: "contact", x1: pa.x, y1: pa.y, x2: pb.x, y2: pb.y, "data-pair": `${first} ${second}` });
+  return svgElement("line", {
+    class: "contact",
+    x1: pa.x,
+    y1: pa.y,
+    x2: pb.x,
+    y2: pb.y,
+    "data-pair": `${first} ${second}`,
+  });
 }

@@ -13,7 +13,13 @@ const MIN_RULING = 60;
  * Gridless: faint rulings every so many table units, each labelled with its distance from the
  * origin (`unitText`) along the top and left edges.
  */
-export function coordinatesLayer(grid: CellGrid | null, spec: GridSpec, extent: Extent, cellText: (i: number, j: number) => string, unitText: (value: number) => string): SVGGElement {
+export function coordinatesLayer(
+  grid: CellGrid | null,
+  spec: GridSpec,
+  extent: Extent,
+  cellText: (i: number, j: number) => string,
+  unitText: (value: number) => string,
+): SVGGElement {
   const layer = svgElement("g", { class: "coordinates" });
   if (grid !== null) {
     for (const cell of extent.cells) {
@@ -37,11 +43,17 @@ export function coordinatesLayer(grid: CellGrid | null, spec: GridSpec, extent: 
   const font = round(0.22 * MIN_RULING);
   for (let value = Math.ceil(minX / perUnit / step) * step; value * perUnit <= maxX; value += step) {
     const x = round(value * perUnit);
-    layer.append(svgElement("line", { class: "ruling", x1: x, y1: minY, x2: x, y2: maxY }), rulingLabel(unitText(value), x, minY + font, font, "x"));
+    layer.append(
+      svgElement("line", { class: "ruling", x1: x, y1: minY, x2: x, y2: maxY }),
+      rulingLabel(unitText(value), x, minY + font, font, "x"),
+    );
   }
   for (let value = Math.ceil(minY / perUnit / step) * step; value * perUnit <= maxY; value += step) {
     const y = round(value * perUnit);
-    layer.append(svgElement("line", { class: "ruling", x1: minX, y1: y, x2: maxX, y2: y }), rulingLabel(unitText(value), minX + 0.2 * font, y, font, "y"));
+    layer.append(
+      svgElement("line", { class: "ruling", x1: minX, y1: y, x2: maxX, y2: y }),
+      rulingLabel(unitText(value), minX + 0.2 * font, y, font, "y"),
+    );
   }
   return layer;
 }

@@ -11,7 +11,12 @@ export interface Extent {
 
 /** The smallest box holding both. */
 export function unionBounds(a: Bounds, b: Bounds): Bounds {
-  return { minX: Math.min(a.minX, b.minX), minY: Math.min(a.minY, b.minY), maxX: Math.max(a.maxX, b.maxX), maxY: Math.max(a.maxY, b.maxY) };
+  return {
+    minX: Math.min(a.minX, b.minX),
+    minY: Math.min(a.minY, b.minY),
+    maxX: Math.max(a.maxX, b.maxX),
+    maxY: Math.max(a.maxY, b.maxY),
+  };
 }
 
 /** The cells around the box, `EDGE_MARGIN` more each way (a scenario's default edge, board-extent.ts). */

@@ -11,14 +11,34 @@ export interface Ghost {
 }
 
 /** A ghost counter at each chosen destination, with a path from where its unit stood. */
-export function ghostsLayer(ghosts: readonly Ghost[], grid: CellGrid, colours: ReadonlyMap<string, string>, half: number): SVGGElement {
+export function ghostsLayer(
+  ghosts: readonly Ghost[],
+  grid: CellGrid,
+  colours: ReadonlyMap<string, string>,
+  half: number,
+): SVGGElement {
   const layer = svgElement("g", { class: "ghosts" });
   for (const ghost of ghosts) {
     const to = grid.center(ghost.cell);
-    const group = svgElement("g", { class: "ghost", "data-unit-id": ghost.unitId, "data-cell": `${ghost.cell.i},${ghost.cell.j}` });
+    const group = svgElement("g", {
+      class: "ghost",
+      "data-unit-id": ghost.unitId,
+      "data-cell": `${ghost.cell.i},${ghost.cell.j}`,
+    });
     group.append(
-      svgElement("polyline", { class: "chosen-path", points: pointList([ghost.from, to]), "marker-end": "url(#arrow)" }),
-      svgElement("rect", { class: "ghost-body", x: to.x - half, y: to.y - half, width: 2 * half, height: 2 * half, fill: colours.get(ghost.side) ?? "#555" }),
+      svgElement("polyline", {
+        class: "chosen-path",
+        points: pointList([ghost.from, to]),
+        "marker-end": "url(#arrow)",
+      }),
+      svgElement("rect", {
+        class: "ghost-body",
+        x: to.x - half,
+        y: to.y - half,
+        width: 2 * half,
+        height: 2 * half,
+        fill: colours.get(ghost.side) ?? "#555",
+      }),
     );
     layer.append(group);
   }

@@ -36,7 +36,8 @@ export function fitLabel(name: string, values: string, width: number, height: nu
   const two = splitInTwo(name).map(cut);
   const lines = two.length === 2 && sizeFor(two) > 1.15 * sizeFor(one) ? two : one;
   let nameSize = sizeFor(lines);
-  let valuesSize = values === "" ? 0 : Math.min(VALUES_SHARE * nameSize, width / (CHAR_EM * Math.max(values.length, 1)));
+  let valuesSize =
+    values === "" ? 0 : Math.min(VALUES_SHARE * nameSize, width / (CHAR_EM * Math.max(values.length, 1)));
   // The whole block within the box's height: shrink every line alike when it is too tall.
   const tall = LINE_EM * (lines.length * nameSize + valuesSize);
   if (tall > height) {
@@ -46,7 +47,12 @@ export function fitLabel(name: string, values: string, width: number, height: nu
   const block = LINE_EM * (lines.length * nameSize + valuesSize);
   const line = (text: string, fontSize: number, top: number): FittedLine => {
     const estimate = CHAR_EM * fontSize * text.length;
-    return { text, fontSize, dy: -block / 2 + top + (LINE_EM * fontSize) / 2, length: estimate > 0.7 * width ? Math.min(estimate, width) : null };
+    return {
+      text,
+      fontSize,
+      dy: -block / 2 + top + (LINE_EM * fontSize) / 2,
+      length: estimate > 0.7 * width ? Math.min(estimate, width) : null,
+    };
   };
   const named = lines.map((text, k) => line(text, nameSize, k * LINE_EM * nameSize));
   return { name: named, values: values === "" ? null : line(values, valuesSize, named.length * LINE_EM * nameSize) };

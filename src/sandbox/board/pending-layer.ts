@@ -8,7 +8,11 @@ import { round, svgElement } from "./svg";
  * each status to lose faded, a strike over a unit to be eliminated. The marks of the last call are
  * cleared first, so no marks clears them all. Markers are drawn over each token's body as it is now.
  */
-export function markPending(units: Element, marks: readonly PendingMark[], statusLook: (status: string) => StatusLook): void {
+export function markPending(
+  units: Element,
+  marks: readonly PendingMark[],
+  statusLook: (status: string) => StatusLook,
+): void {
   for (const old of units.querySelectorAll(".pending")) old.remove();
   for (const faded of units.querySelectorAll(".pending-off")) faded.classList.remove("pending-off");
   for (const token of units.querySelectorAll("g.unit.pending-eliminated")) token.classList.remove("pending-eliminated");
@@ -27,7 +31,8 @@ export function markPending(units: Element, marks: readonly PendingMark[], statu
       pip.append(svgElement("circle", { cx: at.x, cy: at.y, r: round(r) }), text);
       token.append(pip);
     }
-    for (const status of mark.removed) token.querySelector(`.status-marker[data-status="${CSS.escape(status)}"]`)?.classList.add("pending-off");
+    for (const status of mark.removed)
+      token.querySelector(`.status-marker[data-status="${CSS.escape(status)}"]`)?.classList.add("pending-off");
     const shown = token.querySelectorAll(".status-marker").length;
     mark.added.forEach((status, k) => {
       const look = statusLook(status);
@@ -44,8 +49,18 @@ export function markPending(units: Element, marks: readonly PendingMark[], statu
       token.classList.add("pending-eliminated");
       const strike = svgElement("g", { class: "pending pending-strike" });
       strike.append(
-        svgElement("line", { x1: round(box.x), y1: round(box.y), x2: round(box.x + box.width), y2: round(box.y + box.height) }),
-        svgElement("line", { x1: round(box.x + box.width), y1: round(box.y), x2: round(box.x), y2: round(box.y + box.height) }),
+        svgElement("line", {
+          x1: round(box.x),
+          y1: round(box.y),
+          x2: round(box.x + box.width),
+          y2: round(box.y + box.height),
+        }),
+        svgElement("line", {
+          x1: round(box.x + box.width),
+          y1: round(box.y),
+          x2: round(box.x),
+          y2: round(box.y + box.height),
+        }),
       );
       token.append(strike);
     }

@@ -5,7 +5,10 @@ const SVG_NS = "http://www.w3.org/2000/svg";
 type Attributes = Readonly<Record<string, string | number>>;
 
 /** An SVG element with its attributes set. */
-export function svgElement<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Attributes = {}): SVGElementTagNameMap[K] {
+export function svgElement<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attributes: Attributes = {},
+): SVGElementTagNameMap[K] {
   const element = document.createElementNS(SVG_NS, tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
   return element;

@@ -24,14 +24,24 @@ export function terrainLayer(terrain: Terrain, grid: CellGrid | null, kindWord: 
 }
 
 function areaShape(area: Area, grid: CellGrid | null, word: string): SVGGElement {
-  const group = svgElement("g", { class: "area", "data-area-id": area.id, "data-kind": area.kind, fill: terrainColour(area.kind) });
-  const outlines = "polygon" in area.shape ? [area.shape.polygon] : grid === null ? [] : area.shape.cells.map((c) => grid.vertices(c));
+  const group = svgElement("g", {
+    class: "area",
+    "data-area-id": area.id,
+    "data-kind": area.kind,
+    fill: terrainColour(area.kind),
+  });
+  const outlines =
+    "polygon" in area.shape ? [area.shape.polygon] : grid === null ? [] : area.shape.cells.map((c) => grid.vertices(c));
   for (const outline of outlines) group.append(svgElement("polygon", { points: pointList(outline) }));
   // Its kind's word written on it, near the top of its first outline (clear of a counter at its centre), and in its tooltip.
   const [first] = outlines;
   if (first !== undefined && first.length > 0) {
     const bounds = polygonBounds(first);
-    const label = svgElement("text", { class: "area-label", x: round((bounds.minX + bounds.maxX) / 2), y: round(bounds.minY + 0.18 * (bounds.maxY - bounds.minY)) });
+    const label = svgElement("text", {
+      class: "area-label",
+      x: round((bounds.minX + bounds.maxX) / 2),
+      y: round(bounds.minY + 0.18 * (bounds.maxY - bounds.minY)),
+    });
     label.textContent = word;
     group.append(label);
   }

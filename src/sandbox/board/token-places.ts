@@ -30,7 +30,10 @@ export function tokenPlaces(units: readonly Unit[], grid: CellGrid | null): Read
     stack.forEach((unit, k) => {
       const shift = (k - (stack.length - 1) / 2) * STACK_STEP * size;
       const center: Point = footprintCenter(unit, grid);
-      const cells = unit.footprint.kind === "cells" && unit.footprint.cells.length > 1 ? unit.footprint.cells.map((c) => grid.vertices(c)) : [];
+      const cells =
+        unit.footprint.kind === "cells" && unit.footprint.cells.length > 1
+          ? unit.footprint.cells.map((c) => grid.vertices(c))
+          : [];
       places.set(unit.id, { center: { x: center.x + shift, y: center.y + shift }, half: COUNTER_HALF * size, cells });
     });
   }

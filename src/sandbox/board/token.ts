@@ -42,7 +42,9 @@ export function unitToken(unit: Unit, place: TokenPlace, colour: string, looks: 
   const title = svgElement("title");
   title.textContent = [unit.name, ...values].join("\n");
   token.append(
-    ...place.cells.map((corners) => svgElement("polygon", { class: "covered-cell", points: pointList(corners), stroke: colour })),
+    ...place.cells.map((corners) =>
+      svgElement("polygon", { class: "covered-cell", points: pointList(corners), stroke: colour }),
+    ),
     svgElement("polygon", { class: "body", points: pointList(body), fill: colour }),
     svgElement("polygon", { class: "front", points: pointList(wedge) }),
     ...labelLines(unit, place, values.join(" · ")),
@@ -74,7 +76,10 @@ function labelLines(unit: Unit, place: TokenPlace, values: string): SVGTextEleme
     element.textContent = line.text;
     return element;
   };
-  return [...fitted.name.map((line) => text(line, "label")), ...(fitted.values === null ? [] : [text(fitted.values, "counter-values")])];
+  return [
+    ...fitted.name.map((line) => text(line, "label")),
+    ...(fitted.values === null ? [] : [text(fitted.values, "counter-values")]),
+  ];
 }
 
 /** The box the text is fitted to, in the counter's own frame, and whether it turns with the unit. */
@@ -93,7 +98,12 @@ function upright(facing: number): number {
 }
 
 /** One marker per status, in a row along the counter's top edge, each named in its tooltip. */
-function statusMarkers(statuses: readonly string[], center: Point, reach: number, statusLook: TokenLooks["status"]): SVGGElement[] {
+function statusMarkers(
+  statuses: readonly string[],
+  center: Point,
+  reach: number,
+  statusLook: TokenLooks["status"],
+): SVGGElement[] {
   const r = Math.max(reach * 0.28, 4);
   return statuses.map((status, k) => {
     const at = { x: center.x - reach + r + k * 2.1 * r, y: center.y - reach };
@@ -103,7 +113,11 @@ function statusMarkers(statuses: readonly string[], center: Point, reach: number
     glyph.textContent = mark.glyph;
     const name = svgElement("title");
     name.textContent = mark.name;
-    marker.append(svgElement("circle", { cx: round(at.x), cy: round(at.y), r: round(r), fill: mark.colour }), glyph, name);
+    marker.append(
+      svgElement("circle", { cx: round(at.x), cy: round(at.y), r: round(r), fill: mark.colour }),
+      glyph,
+      name,
+    );
     return marker;
   });
 }

@@ -5,7 +5,12 @@ import { unitToken, type TokenLooks } from "./token";
 import { tokenPlaces } from "./token-places";
 
 /** Every unit's token, with its contacts and whether it stands in an enemy zone, from the index. */
-export function unitsLayer(index: BoardIndex, grid: CellGrid | null, colours: ReadonlyMap<string, string>, looks: TokenLooks): SVGGElement {
+export function unitsLayer(
+  index: BoardIndex,
+  grid: CellGrid | null,
+  colours: ReadonlyMap<string, string>,
+  looks: TokenLooks,
+): SVGGElement {
   const layer = svgElement("g", { class: "units" });
   const units = index.board().units;
   const places = tokenPlaces(units, grid);

@@ -32,7 +32,13 @@ export function zocLayer(index: BoardIndex, grid: CellGrid | null, colours: Read
 
 /** One cell of a side's zone. */
 export function zocCell(grid: CellGrid, cell: Offset, side: string, colour: string): SVGPolygonElement {
-  return svgElement("polygon", { class: "zoc-cell", points: pointList(grid.vertices(cell)), fill: colour, "data-side": side, "data-cell": `${cell.i},${cell.j}` });
+  return svgElement("polygon", {
+    class: "zoc-cell",
+    points: pointList(grid.vertices(cell)),
+    fill: colour,
+    "data-side": side,
+    "data-cell": `${cell.i},${cell.j}`,
+  });
 }
 
 /** How wide a gridless zone's outline is stroked: twice the zone's radius, in pixels. */

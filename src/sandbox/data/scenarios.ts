@@ -4,14 +4,17 @@ import { validateScenario, type Scenario } from "../../engine/scenario/scenario"
 import { duplicateScenarioIds } from "../../engine/scenario/scenario-names";
 
 /** Every scenario file, as text, bundled at build time: the page reads no file at run time. */
-const FILES = import.meta.glob<string>("../../../scenarios/**/*.{yml,yaml,json}", { query: "?raw", import: "default", eager: true });
+const FILES = import.meta.glob<string>("../../../scenarios/**/*.{yml,yaml,json}", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 
 const PREFIX = "../../../scenarios/";
 
 /** A scenario file the page can offer, or the reason it cannot. */
 export type ScenarioEntry =
-  | { readonly file: string; readonly scenario: Scenario }
-  | { readonly file: string; readonly error: string };
+  { readonly file: string; readonly scenario: Scenario } | { readonly file: string; readonly error: string };
 
 /** The scenario files, validated by the engine, by path under scenarios/. */
 export function loadScenarios(): ScenarioEntry[] {
@@ -19,7 +22,12 @@ export function loadScenarios(): ScenarioEntry[] {
     .map(([path, text]) => readEntry(path.slice(PREFIX.length), text))
     .sort((a, b) => a.file.localeCompare(b.file));
   // A second file with an id already taken is shown as an error, as the pack build refuses it.
-  const duplicates = new Map(duplicateScenarioIds(entries.flatMap((entry) => ("scenario" in entry ? [entry] : []))).map(({ file, error }) => [file, error.message]));
+  const duplicates = new Map(
+    duplicateScenarioIds(entries.flatMap((entry) => ("scenario" in entry ? [entry] : []))).map(({ file, error }) => [
+      file,
+      error.message,
+    ]),
+  );
   return entries.map((entry) => {
     const error = duplicates.get(entry.file);
     return error === undefined ? entry : { file: entry.file, error };

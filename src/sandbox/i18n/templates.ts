@@ -2,7 +2,11 @@ import Handlebars from "handlebars";
 import { templateHelpers, type Localizer } from "../../view/template-helpers";
 
 /** The module's templates, as text, bundled at build time (the same files Foundry loads). */
-const SOURCES = import.meta.glob<string>("../../../templates/**/*.hbs", { query: "?raw", import: "default", eager: true });
+const SOURCES = import.meta.glob<string>("../../../templates/**/*.hbs", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 
 const PREFIX = "../../../templates/";
 
@@ -22,7 +26,9 @@ export function createTemplates(i18n: Localizer): RenderTemplate {
   handlebars.registerHelper("localize", (key: unknown, options: Handlebars.HelperOptions) => {
     const hash = Object.entries(isHash(options.hash) ? options.hash : {});
     const text = String(key);
-    return hash.length === 0 ? i18n.localize(text) : i18n.format(text, Object.fromEntries(hash.map(([name, value]) => [name, String(value)])));
+    return hash.length === 0
+      ? i18n.localize(text)
+      : i18n.format(text, Object.fromEntries(hash.map(([name, value]) => [name, String(value)])));
   });
   for (const [name, helper] of Object.entries(templateHelpers(i18n))) handlebars.registerHelper(name, helper);
   const compiled = new Map<string, Handlebars.TemplateDelegate>();

@@ -13,13 +13,23 @@ export interface ChatLog {
   clear(): void;
 }
 
-export function createChatLog(element: HTMLElement, render: RenderTemplate, i18n: Localizer, onUndo: () => void): ChatLog {
+export function createChatLog(
+  element: HTMLElement,
+  render: RenderTemplate,
+  i18n: Localizer,
+  onUndo: () => void,
+): ChatLog {
   const cards: { readonly element: HTMLElement; readonly view: CombatView; undone: boolean }[] = [];
   const draw = (entry: (typeof cards)[number], latest: boolean): void => {
-    entry.element.innerHTML = render("chat/combat-card.hbs", { combat: entry.view, undone: entry.undone, undoable: latest && !entry.undone });
+    entry.element.innerHTML = render("chat/combat-card.hbs", {
+      combat: entry.view,
+      undone: entry.undone,
+      undoable: latest && !entry.undone,
+    });
   };
   element.addEventListener("click", (event) => {
-    const button = event.target instanceof Element ? event.target.closest("button[data-action='wargame-combat-undo']") : null;
+    const button =
+      event.target instanceof Element ? event.target.closest("button[data-action='wargame-combat-undo']") : null;
     if (button !== null) onUndo();
   });
   const post = (node: HTMLElement): void => {

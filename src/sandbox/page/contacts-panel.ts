@@ -18,13 +18,18 @@ export interface ContactsPanel {
 export function createContactsPanel(element: HTMLElement, i18n: Localizer, actions: ContactsActions): ContactsPanel {
   const dice = html("input", { type: "number", name: "attack-dice", min: 1, max: 20, value: 1, required: true });
   element.addEventListener("click", (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-action='attack']") : null;
+    const button =
+      event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-action='attack']") : null;
     const defenders = button?.dataset["defenders"];
     if (defenders !== undefined) actions.attack(defenders.split(" "), attackDice());
   });
   const attackDice = (): number => Math.max(1, Math.floor(Number(dice.value) || 1));
   const attackButton = (ids: readonly string[], text: string, label: string): HTMLButtonElement =>
-    html("button", { type: "button", "data-action": "attack", "data-defenders": ids.join(" "), "aria-label": label }, text);
+    html(
+      "button",
+      { type: "button", "data-action": "attack", "data-defenders": ids.join(" "), "aria-label": label },
+      text,
+    );
   return {
     attackDice,
     show(unit, enemies, askDice) {
@@ -40,14 +45,33 @@ export function createContactsPanel(element: HTMLElement, i18n: Localizer, actio
         return;
       }
       const rows = enemies.map((enemy) =>
-        html("li", { "data-enemy": enemy.id }, html("span", {}, enemy.name), attackButton([enemy.id], i18n.localize("WARGAME.Sandbox.Contacts.Attack"), i18n.format("WARGAME.Sandbox.Contacts.AttackLabel", { enemy: enemy.name }))),
+        html(
+          "li",
+          { "data-enemy": enemy.id },
+          html("span", {}, enemy.name),
+          attackButton(
+            [enemy.id],
+            i18n.localize("WARGAME.Sandbox.Contacts.Attack"),
+            i18n.format("WARGAME.Sandbox.Contacts.AttackLabel", { enemy: enemy.name }),
+          ),
+        ),
       );
       element.replaceChildren(
         heading,
         html("p", {}, i18n.localize("WARGAME.Sandbox.Contacts.Title")),
         html("ul", { class: "enemies" }, ...rows),
-        ...(enemies.length > 1 ? [attackButton(enemies.map((enemy) => enemy.id), i18n.localize("WARGAME.Sandbox.Contacts.AttackAll"), i18n.localize("WARGAME.Sandbox.Contacts.AttackAll"))] : []),
-        ...(askDice ? [html("label", { class: "attack-dice" }, i18n.localize("WARGAME.Sandbox.Contacts.AttackDice"), dice)] : []),
+        ...(enemies.length > 1
+          ? [
+              attackButton(
+                enemies.map((enemy) => enemy.id),
+                i18n.localize("WARGAME.Sandbox.Contacts.AttackAll"),
+                i18n.localize("WARGAME.Sandbox.Contacts.AttackAll"),
+              ),
+            ]
+          : []),
+        ...(askDice
+          ? [html("label", { class: "attack-dice" }, i18n.localize("WARGAME.Sandbox.Contacts.AttackDice"), dice)]
+          : []),
       );
     },
   };

@@ -37,7 +37,8 @@ export function createDialogPanel(element: HTMLElement, render: RenderTemplate, 
   form.className = "combat-dialog";
   element.append(form);
   let drawn = "";
-  const picked = (): string[] => [...form.querySelectorAll<HTMLInputElement>('input[name="picks"]:checked')].map((input) => input.value);
+  const picked = (): string[] =>
+    [...form.querySelectorAll<HTMLInputElement>('input[name="picks"]:checked')].map((input) => input.value);
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     actions.decide(picked());
@@ -49,7 +50,8 @@ export function createDialogPanel(element: HTMLElement, render: RenderTemplate, 
   form.addEventListener("pointerover", (event) => actions.preview(optionOf(event.target)));
   form.addEventListener("focusin", (event) => actions.preview(optionOf(event.target)));
   form.addEventListener("click", (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-action]") : null;
+    const button =
+      event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-action]") : null;
     if (button === null || button.type === "submit") return;
     if (button.dataset["action"] === "roll") actions.roll();
     if (button.dataset["action"] === "apply") actions.apply();
@@ -62,7 +64,9 @@ export function createDialogPanel(element: HTMLElement, render: RenderTemplate, 
         form.replaceChildren();
         return;
       }
-      const markup = [STEP_PARTS[view.step.kind], "apps/combat-dialog/odds.hbs", "apps/combat-dialog/header.hbs"].map((part) => render(part, view)).join("");
+      const markup = [STEP_PARTS[view.step.kind], "apps/combat-dialog/odds.hbs", "apps/combat-dialog/header.hbs"]
+        .map((part) => render(part, view))
+        .join("");
       // The same step drawn again keeps what is ticked and focused.
       if (markup === drawn && form.dataset["busy"] === String(busy)) return;
       drawn = markup;
@@ -85,7 +89,9 @@ export function createDialogPanel(element: HTMLElement, render: RenderTemplate, 
       list.append(...items.sort((a, b) => rank(a) - rank(b)));
     },
     toggle(optionId) {
-      const input = [...form.querySelectorAll<HTMLInputElement>('input[name="picks"]')].find((candidate) => candidate.value === optionId);
+      const input = [...form.querySelectorAll<HTMLInputElement>('input[name="picks"]')].find(
+        (candidate) => candidate.value === optionId,
+      );
       if (input !== undefined && !input.disabled) input.checked = !input.checked;
     },
   };

@@ -38,7 +38,11 @@ export function listenForDrags(svg: SVGSVGElement, handlers: DragHandlers): void
       token.classList.remove("dragging");
       token.removeAttribute("transform");
       const box = svg.getBoundingClientRect();
-      const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+      const inside =
+        event.clientX >= box.left &&
+        event.clientX <= box.right &&
+        event.clientY >= box.top &&
+        event.clientY <= box.bottom;
       if (!inside) handlers.onOffBoard(unitId);
       else if (delta.x !== 0 || delta.y !== 0) handlers.onDrop(unitId, delta);
       else handlers.onSelect(unitId);

@@ -29,12 +29,19 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
 
 /** Keys a form control or button uses itself are left to it. */
 function ownsKeys(target: EventTarget | null): boolean {
-  return target instanceof Element && target.closest("input, select, textarea, button, summary, [contenteditable]") !== null;
+  return (
+    target instanceof Element && target.closest("input, select, textarea, button, summary, [contenteditable]") !== null
+  );
 }
 
 /** A field a person types in, where + and - are text. */
 function typesText(target: EventTarget | null): boolean {
-  return target instanceof Element && target.closest("input[type='text'], input[type='number'], input:not([type]), select, textarea, [contenteditable]") !== null;
+  return (
+    target instanceof Element &&
+    target.closest(
+      "input[type='text'], input[type='number'], input:not([type]), select, textarea, [contenteditable]",
+    ) !== null
+  );
 }
 
 /** The page's keys; the wheel turns a unit only with Shift held (the plain wheel zooms the board: zoom-pan.ts). */

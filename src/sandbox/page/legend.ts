@@ -7,13 +7,19 @@ import { html } from "./html";
 
 /** The key to the board: sides, zones of control, contacts, the scenario's terrain, and the statuses on the board. */
 export function legend(board: Board, i18n: Localizer, words: Words): HTMLElement {
-  const swatch = (colour: string, kind: string): HTMLElement => html("span", { class: `swatch ${kind}`, style: `--swatch: ${colour}` });
+  const swatch = (colour: string, kind: string): HTMLElement =>
+    html("span", { class: `swatch ${kind}`, style: `--swatch: ${colour}` });
   const entry = (mark: HTMLElement, text: string): HTMLElement => html("li", {}, mark, text);
   const sides = [...sideColours(board.units)].map(([side, colour]) => entry(swatch(colour, "side"), words.side(side)));
-  const kinds = [...new Set(board.terrain.areas.map((area) => area.kind))].map((kind) => entry(swatch(terrainColour(kind), "terrain"), terrainText(kind, words, i18n)));
+  const kinds = [...new Set(board.terrain.areas.map((area) => area.kind))].map((kind) =>
+    entry(swatch(terrainColour(kind), "terrain"), terrainText(kind, words, i18n)),
+  );
   const statuses = [...new Set(board.units.flatMap((unit) => unit.status))].sort().map((status) => {
     const mark = statusLook(status, (key) => i18n.localize(key));
-    return entry(html("span", { class: "swatch status-mark", style: `--swatch: ${mark.colour}` }, mark.glyph), mark.name);
+    return entry(
+      html("span", { class: "swatch status-mark", style: `--swatch: ${mark.colour}` }, mark.glyph),
+      mark.name,
+    );
   });
   return html(
     "details",

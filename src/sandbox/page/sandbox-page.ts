@@ -112,7 +112,12 @@ const ZOOM_STEP = 1.25;
  * redraws. `document.body.dataset.phase` says where the page is ("idle", "combat", "moving"), for
  * people's styles and for the browser tests.
  */
-export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpeed: number, initialCoordinates: boolean): SandboxPage {
+export function createSandboxPage(
+  parts: PageParts,
+  dice: DiceSource,
+  initialSpeed: number,
+  initialCoordinates: boolean,
+): SandboxPage {
   let coordinates = initialCoordinates;
   let state: sandbox.SandboxState | null = null;
   let view: BoardView | null = null;
@@ -166,7 +171,9 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
     if (combat === null || combat.result !== null) ghosts = [];
     view.showGhosts(ghosts);
     // What the combat has done so far shows on the counters at once, until Apply makes it so or the combat is dropped.
-    view.showPending(combat === null || moving ? [] : pendingMarks(combat.before, current.ruleset.effects(combat.session)));
+    view.showPending(
+      combat === null || moving ? [] : pendingMarks(combat.before, current.ruleset.effects(combat.session)),
+    );
     places = moving || combat === null ? [] : placeOptions(sandbox.pendingStep(current), combat.before, view.grid);
     parts.dialog.order(places.map((place) => place.optionId));
     const picked = new Set(parts.dialog.picked());
@@ -289,7 +296,10 @@ export function createSandboxPage(parts: PageParts, dice: DiceSource, initialSpe
         {
           cell: (i, j) => parts.i18n.format("WARGAME.Sandbox.Coordinates.Cell", { i: String(i), j: String(j) }),
           distance: (value) =>
-            parts.i18n.format("WARGAME.Sandbox.Coordinates.Distance", { value: String(value), units: scenario.board.grid.units }),
+            parts.i18n.format("WARGAME.Sandbox.Coordinates.Distance", {
+              value: String(value),
+              units: scenario.board.grid.units,
+            }),
           terrain: (kind) => terrainText(kind, words, parts.i18n),
         },
       );

@@ -32,21 +32,47 @@ export function createToolbar(
 ): Toolbar {
   const scenarios = html("select", { name: "scenario", "aria-label": i18n.localize("WARGAME.Sandbox.Scenario") });
   for (const entry of entries) {
-    scenarios.append(html("option", { value: entry.file, disabled: "error" in entry }, "scenario" in entry ? entry.scenario.name : entry.file));
+    scenarios.append(
+      html(
+        "option",
+        { value: entry.file, disabled: "error" in entry },
+        "scenario" in entry ? entry.scenario.name : entry.file,
+      ),
+    );
   }
   const combats = html("select", { name: "combat", "aria-label": i18n.localize("WARGAME.Sandbox.Combat") });
-  const start = html("button", { type: "button", "data-action": "start-combat" }, i18n.localize("WARGAME.Sandbox.StartCombat"));
+  const start = html(
+    "button",
+    { type: "button", "data-action": "start-combat" },
+    i18n.localize("WARGAME.Sandbox.StartCombat"),
+  );
   const undo = html("button", { type: "button", "data-action": "undo" }, i18n.localize("WARGAME.Sandbox.Undo"));
   const speed = html("input", { type: "range", name: "speed", min: 0, max: 2000, step: 50, value: initial.speed });
   const briefing = html("p", { class: "briefing" });
   const coordinates = html("input", { type: "checkbox", name: "coordinates", checked: initial.coordinates });
   coordinates.addEventListener("change", () => handlers.onCoordinates(coordinates.checked));
   const zoomButton = (way: -1 | 0 | 1, text: string, name: string): HTMLButtonElement => {
-    const button = html("button", { type: "button", "data-action": "zoom", "data-zoom": way, title: i18n.localize(name), "aria-label": i18n.localize(name) }, text);
+    const button = html(
+      "button",
+      {
+        type: "button",
+        "data-action": "zoom",
+        "data-zoom": way,
+        title: i18n.localize(name),
+        "aria-label": i18n.localize(name),
+      },
+      text,
+    );
     button.addEventListener("click", () => handlers.onZoom(way));
     return button;
   };
-  const zoom = html("span", { class: "zoom", role: "group", "aria-label": i18n.localize("WARGAME.Sandbox.Zoom.Title") }, zoomButton(1, "+", "WARGAME.Sandbox.Zoom.In"), zoomButton(-1, "−", "WARGAME.Sandbox.Zoom.Out"), zoomButton(0, "⤢", "WARGAME.Sandbox.Zoom.Reset"));
+  const zoom = html(
+    "span",
+    { class: "zoom", role: "group", "aria-label": i18n.localize("WARGAME.Sandbox.Zoom.Title") },
+    zoomButton(1, "+", "WARGAME.Sandbox.Zoom.In"),
+    zoomButton(-1, "−", "WARGAME.Sandbox.Zoom.Out"),
+    zoomButton(0, "⤢", "WARGAME.Sandbox.Zoom.Reset"),
+  );
   scenarios.addEventListener("change", () => handlers.onScenario(scenarios.value));
   start.addEventListener("click", () => handlers.onStart(combats.value));
   undo.addEventListener("click", () => handlers.onUndo());
@@ -60,7 +86,12 @@ export function createToolbar(
     start,
     undo,
     zoom,
-    html("label", { title: i18n.localize("WARGAME.Sandbox.Coordinates.Hint") }, coordinates, i18n.localize("WARGAME.Sandbox.Coordinates.Title")),
+    html(
+      "label",
+      { title: i18n.localize("WARGAME.Sandbox.Coordinates.Hint") },
+      coordinates,
+      i18n.localize("WARGAME.Sandbox.Coordinates.Title"),
+    ),
     html("label", {}, i18n.localize("WARGAME.Sandbox.Speed"), speed),
     html("span", { class: "seed" }, i18n.format("WARGAME.Sandbox.Seed", { seed: String(initial.seed) })),
     briefing,

@@ -13,9 +13,16 @@ export interface ContactExtras {
  * place the sandbox asks the engine for a contact's selection. Throws the board check's
  * EngineError when they are not in contact, and the ruleset's for a selection it refuses.
  */
-export function startContactCombat(state: SandboxState, name: string, attacker: string, defenders: readonly string[], extras: ContactExtras): SandboxState {
+export function startContactCombat(
+  state: SandboxState,
+  name: string,
+  attacker: string,
+  defenders: readonly string[],
+  extras: ContactExtras,
+): SandboxState {
   const made = rulesetById(state.scenario.ruleset).ruleset.contactSelection(state.index.board(), attacker, defenders);
-  const selection: JsonValue = state.scenario.ruleset === "victory-margin" && isRecord(made) ? { ...made, attackDice: extras.attackDice } : made;
+  const selection: JsonValue =
+    state.scenario.ruleset === "victory-margin" && isRecord(made) ? { ...made, attackDice: extras.attackDice } : made;
   return startCombat(state, name, selection, { attacker, defenders });
 }
 

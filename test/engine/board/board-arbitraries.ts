@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { type Area, type Board, type Unit, type Wall } from "../../../src/engine/board/types";
-import { SQUARE_DIAGONALS, type GridKind, type GridSpec, type SquareDiagonals } from "../../../src/engine/model/grid-spec";
+import {
+  SQUARE_DIAGONALS,
+  type GridKind,
+  type GridSpec,
+  type SquareDiagonals,
+} from "../../../src/engine/model/grid-spec";
 import { type Footprint } from "../../../src/engine/model/footprint";
 import { type Offset, type Point } from "../../../src/engine/model/coordinates";
 import type { BoardIndexSettings } from "../../../src/engine/board/board-index-options";
@@ -64,10 +69,7 @@ export function footprintArb(spec: GridSpec): fc.Arbitrary<Footprint> {
   );
 }
 
-export const facingArb: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(0, 90, 180, 270),
-  evenly(0, 359.99),
-);
+export const facingArb: fc.Arbitrary<number> = fc.oneof(fc.constantFrom(0, 90, 180, 270), evenly(0, 359.99));
 
 /** A unit without its id (ids are given by position, so they stay unique). */
 export function unitArb(spec: GridSpec): fc.Arbitrary<(id: string) => Unit> {
@@ -97,7 +99,10 @@ function wallArb(id: string): fc.Arbitrary<Wall> {
 
 function areaArb(spec: GridSpec, id: string): fc.Arbitrary<Area> {
   const polygon = fc
-    .tuple(pointArb, fc.array(fc.record({ x: evenly(-250, 250), y: evenly(-250, 250) }), { minLength: 3, maxLength: 5 }))
+    .tuple(
+      pointArb,
+      fc.array(fc.record({ x: evenly(-250, 250), y: evenly(-250, 250) }), { minLength: 3, maxLength: 5 }),
+    )
     .map(([c, offsets]) => ({ polygon: offsets.map((d) => ({ x: c.x + d.x, y: c.y + d.y })) }));
   const cells = fc.array(cellArb, { minLength: 1, maxLength: 6 }).map((list) => ({ cells: list }));
   return fc.record({
@@ -157,7 +162,12 @@ export function changeArb(spec: GridSpec): fc.Arbitrary<Change> {
     { weight: 1, arbitrary: fc.record({ kind: fc.constant("move" as const), pick, facing: facingArb }) },
     {
       weight: 1,
-      arbitrary: fc.record({ kind: fc.constant("move" as const), pick, footprint: footprintArb(spec), facing: facingArb }),
+      arbitrary: fc.record({
+        kind: fc.constant("move" as const),
+        pick,
+        footprint: footprintArb(spec),
+        facing: facingArb,
+      }),
     },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant("add" as const), make: unitArb(spec) }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant("remove" as const), pick }) },

@@ -72,7 +72,8 @@ function expectSameAnswers(
       expect(fast.unitsWithin(id, reach)).toEqual(naive.unitsWithin(id, reach));
     }
     // Lines of fire to the next few units: every unit is a shooter and a target, at a tenth of the cost.
-    for (const other of ids.slice(index, index + 4)) expect(fast.lineOfFire(id, other)).toBe(naive.lineOfFire(id, other));
+    for (const other of ids.slice(index, index + 4))
+      expect(fast.lineOfFire(id, other)).toBe(naive.lineOfFire(id, other));
     if (gridded) expect(fast.zocCellsOfUnit(id)).toEqual(naive.zocCellsOfUnit(id));
   });
   for (const point of points) {

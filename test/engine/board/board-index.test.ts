@@ -9,11 +9,30 @@ const SQUARE: GridSpec = { kind: "square", size: 100, distance: 1, units: "m", d
 const GRIDLESS: GridSpec = { kind: "gridless", size: 100, distance: 2, units: "in", diagonals: "equidistant" };
 
 function cellUnit(id: string, side: string, i: number, j: number, extra: Partial<Unit> = {}): Unit {
-  return { id, name: id, side, footprint: { kind: "cells", cells: [{ i, j }] }, facing: 0, move: 4, status: [], data: {}, ...extra };
+  return {
+    id,
+    name: id,
+    side,
+    footprint: { kind: "cells", cells: [{ i, j }] },
+    facing: 0,
+    move: 4,
+    status: [],
+    data: {},
+    ...extra,
+  };
 }
 
 function circle(id: string, side: string, x: number, y: number, radius = 10): Unit {
-  return { id, name: id, side, footprint: { kind: "circle", center: { x, y }, radius }, facing: 0, move: 6, status: [], data: {} };
+  return {
+    id,
+    name: id,
+    side,
+    footprint: { kind: "circle", center: { x, y }, radius },
+    facing: 0,
+    move: 6,
+    status: [],
+    data: {},
+  };
 }
 
 function board(grid: GridSpec, units: Unit[], walls: Wall[] = [], areas: Area[] = []): Board {
@@ -63,9 +82,21 @@ describe("board index on a small square board", () => {
     ]);
     expect(index.contactsOf("c")).toEqual([]);
     expect(index.contestedCells()).toEqual([{ i: 1, j: 2 }]);
-    expect(index.unitsInArea({ cells: [{ i: 3, j: 3 }, { i: 1, j: 1 }] })).toEqual(["a", "c"]);
+    expect(
+      index.unitsInArea({
+        cells: [
+          { i: 3, j: 3 },
+          { i: 1, j: 1 },
+        ],
+      }),
+    ).toEqual(["a", "c"]);
     // The polygon holds the centres of cells (1, 1) at (150, 150) and (1, 2) at (250, 150).
-    const strip = [{ x: 120, y: 120 }, { x: 260, y: 120 }, { x: 260, y: 180 }, { x: 120, y: 180 }];
+    const strip = [
+      { x: 120, y: 120 },
+      { x: 260, y: 120 },
+      { x: 260, y: 180 },
+      { x: 120, y: 180 },
+    ];
     expect(index.unitsInArea({ polygon: strip })).toEqual(["a", "b", "d"]);
   });
 
@@ -76,9 +107,7 @@ describe("board index on a small square board", () => {
     expect(index.zocCellsOfUnit("a")).toEqual(block(1, 1));
     expect(index.zocCellsOfFormation("X")).toEqual(block(1, 1));
     // Red: a's block (columns 0–2) and d's (columns 1–3), rows 0–2.
-    expect(index.zocCellsOfSide("red")).toEqual(
-      [0, 1, 2].flatMap((i) => [0, 1, 2, 3].map((j) => ({ i, j }))),
-    );
+    expect(index.zocCellsOfSide("red")).toEqual([0, 1, 2].flatMap((i) => [0, 1, 2, 3].map((j) => ({ i, j }))));
     expect(index.cellInEnemyZoc({ i: 0, j: 0 }, "blue")).toBe(true);
     expect(index.cellInEnemyZoc({ i: 0, j: 0 }, "red")).toBe(false);
     // Cell (2, 2) is diagonal to a, b, d and c alike.
@@ -157,7 +186,9 @@ describe("board index on a small square board", () => {
     expect(thrown(() => index.contactsOf("zz")).message).toBe('Board index: no unit has the id "zz".');
     const duplicate = thrown(() => index.addUnit(cellUnit("a", "blue", 5, 5, { name: "Guard" })));
     expect(duplicate.message).toBe('Unit "Guard" (units[4]): id "a" is already used by units[0].');
-    const shape = thrown(() => index.moveUnit("a", { footprint: { kind: "circle", center: { x: 0, y: 0 }, radius: 5 } }));
+    const shape = thrown(() =>
+      index.moveUnit("a", { footprint: { kind: "circle", center: { x: 0, y: 0 }, radius: 5 } }),
+    );
     expect(shape.key).toBe("WARGAME.Error.Board.ShapeNeedsGridless");
     expect(thrown(() => index.moveUnit("a", { facing: Number.NaN })).message).toBe(
       'Unit "a" (move): facing must be a finite number, got NaN.',
@@ -191,7 +222,16 @@ describe("board index on hex boards", () => {
   });
 
   it("a river stops the zone of a unit outside it, not of one in it", () => {
-    const river: Area = { id: "r", kind: "river", shape: { cells: [{ i: 1, j: 1 }, { i: 1, j: 2 }] } };
+    const river: Area = {
+      id: "r",
+      kind: "river",
+      shape: {
+        cells: [
+          { i: 1, j: 1 },
+          { i: 1, j: 2 },
+        ],
+      },
+    };
     const units = [cellUnit("a", "red", 2, 2), cellUnit("f", "blue", 1, 1)];
     const index = createBoardIndex(board(hex, units, [], [river]), { zoc: { stoppedByAreaKinds: ["river"] } });
     // The lines up to the river hexes enter them; the lines along row 2 and down stay clear.
@@ -247,7 +287,14 @@ describe("board index on a gridless board", () => {
       id: "woods",
       kind: "woods",
       blocksSight: true,
-      shape: { polygon: [{ x: 40, y: -20 }, { x: 60, y: -20 }, { x: 60, y: 20 }, { x: 40, y: 20 }] },
+      shape: {
+        polygon: [
+          { x: 40, y: -20 },
+          { x: 60, y: -20 },
+          { x: 60, y: 20 },
+          { x: 40, y: 20 },
+        ],
+      },
     };
     const index = createBoardIndex(board(GRIDLESS, units, [], [woods]));
     expect(index.lineOfFire("p", "s")).toBe(false);
@@ -260,7 +307,18 @@ describe("board index on a gridless board", () => {
 describe("terrain kinds at a cell", () => {
   // Woods: a polygon over cells (0,0)–(1,1) (centres at 50 and 150 lie inside 0..200); a river
   // listed after it over cell (1,1) only; a second woods piece over (1,1) listed last.
-  const woods: Area = { id: "woods", kind: "woods", shape: { polygon: [{ x: 0, y: 0 }, { x: 200, y: 0 }, { x: 200, y: 200 }, { x: 0, y: 200 }] } };
+  const woods: Area = {
+    id: "woods",
+    kind: "woods",
+    shape: {
+      polygon: [
+        { x: 0, y: 0 },
+        { x: 200, y: 0 },
+        { x: 200, y: 200 },
+        { x: 0, y: 200 },
+      ],
+    },
+  };
   const river: Area = { id: "river", kind: "river", shape: { cells: [{ i: 1, j: 1 }] } };
   const copse: Area = { id: "copse", kind: "woods", shape: { cells: [{ i: 1, j: 1 }] } };
 

@@ -10,12 +10,31 @@ const SQUARE: GridSpec = { kind: "square", size: 100, distance: 1, units: "m", d
 const GRIDLESS: GridSpec = { kind: "gridless", size: 100, distance: 2, units: "in", diagonals: "equidistant" };
 
 function cellUnit(id: string, side: string, i: number, j: number, level?: string): Unit {
-  const unit: Unit = { id, name: id, side, footprint: { kind: "cells", cells: [{ i, j }] }, facing: 0, move: 4, status: [], data: {} };
+  const unit: Unit = {
+    id,
+    name: id,
+    side,
+    footprint: { kind: "cells", cells: [{ i, j }] },
+    facing: 0,
+    move: 4,
+    status: [],
+    data: {},
+  };
   return level === undefined ? unit : { ...unit, level };
 }
 
 function circle(id: string, side: string, x: number, level: string): Unit {
-  return { id, name: id, side, footprint: { kind: "circle", center: { x, y: 100 }, radius: 10 }, facing: 0, move: 6, status: [], data: {}, level };
+  return {
+    id,
+    name: id,
+    side,
+    footprint: { kind: "circle", center: { x, y: 100 }, radius: 10 },
+    facing: 0,
+    move: 6,
+    status: [],
+    data: {},
+    level,
+  };
 }
 
 function board(grid: GridSpec, units: Unit[], walls: Wall[] = [], areas: Area[] = []): Board {
@@ -63,7 +82,12 @@ describe("level rules", () => {
  * and the cell (1,1) holds blue c and red d but on different levels, so it is not contested.
  */
 describe("board index with scene levels (square grid)", () => {
-  const units = [cellUnit("a", "red", 0, 0, "ground"), cellUnit("b", "blue", 0, 1, "roof"), cellUnit("c", "blue", 1, 1, "ground"), cellUnit("d", "red", 1, 1, "roof")];
+  const units = [
+    cellUnit("a", "red", 0, 0, "ground"),
+    cellUnit("b", "blue", 0, 1, "roof"),
+    cellUnit("c", "blue", 1, 1, "ground"),
+    cellUnit("d", "red", 1, 1, "roof"),
+  ];
 
   it("finds contact and zones only on one level", () => {
     const index = createBoardIndex(board(SQUARE, units));
@@ -89,7 +113,9 @@ describe("board index with scene levels (square grid)", () => {
   });
 
   it("contests a cell held by two sides on one level", () => {
-    const index = createBoardIndex(board(SQUARE, [cellUnit("x", "red", 2, 2, "roof"), cellUnit("y", "blue", 2, 2, "roof")]));
+    const index = createBoardIndex(
+      board(SQUARE, [cellUnit("x", "red", 2, 2, "roof"), cellUnit("y", "blue", 2, 2, "roof")]),
+    );
     expect(index.contestedCells()).toEqual([{ i: 2, j: 2 }]);
   });
 
@@ -101,7 +127,14 @@ describe("board index with scene levels (square grid)", () => {
   it("stops a zone with a wall of the unit's own level only", () => {
     const ground = [cellUnit("a", "red", 0, 0, "ground"), cellUnit("e", "blue", 0, 2, "ground")];
     const settings = { zoc: { radius: 2 } };
-    const wallOn = (levels: string[]): Wall => ({ id: "w", a: { x: 200, y: 0 }, b: { x: 200, y: 100 }, blocksMove: true, blocksSight: true, levels });
+    const wallOn = (levels: string[]): Wall => ({
+      id: "w",
+      a: { x: 200, y: 0 },
+      b: { x: 200, y: 100 },
+      blocksMove: true,
+      blocksSight: true,
+      levels,
+    });
     expect(createBoardIndex(board(SQUARE, ground, [wallOn(["ground"])]), settings).unitsInZocOf("a")).toEqual([]);
     expect(createBoardIndex(board(SQUARE, ground, [wallOn(["roof"])]), settings).unitsInZocOf("a")).toEqual(["e"]);
     expect(createBoardIndex(board(SQUARE, ground, [wallOn([])]), settings).unitsInZocOf("a")).toEqual([]);
@@ -127,13 +160,17 @@ describe("board index with scene levels (square grid)", () => {
  */
 describe("board index with scene levels (gridless)", () => {
   it("finds no contact or zone across levels", () => {
-    const apart = createBoardIndex(board(GRIDLESS, [circle("p", "red", 100, "ground"), circle("q", "blue", 130, "roof")]));
+    const apart = createBoardIndex(
+      board(GRIDLESS, [circle("p", "red", 100, "ground"), circle("q", "blue", 130, "roof")]),
+    );
     expect(apart.contactPairs()).toEqual([]);
     expect(apart.unitsInZocOf("p")).toEqual([]);
     expect(apart.unitInEnemyZoc("q")).toBe(false);
     expect(apart.pointInEnemyZoc({ x: 130, y: 100 }, "blue", { level: "roof" })).toBe(false);
     expect(apart.pointInEnemyZoc({ x: 130, y: 100 }, "blue")).toBe(true);
-    const together = createBoardIndex(board(GRIDLESS, [circle("p", "red", 100, "ground"), circle("q", "blue", 130, "ground")]));
+    const together = createBoardIndex(
+      board(GRIDLESS, [circle("p", "red", 100, "ground"), circle("q", "blue", 130, "ground")]),
+    );
     expect(together.contactPairs()).toEqual([["p", "q"]]);
     expect(together.unitInEnemyZoc("q")).toBe(true);
   });
@@ -149,7 +186,13 @@ describe("board index with scene levels (gridless)", () => {
  */
 describe("board index distances with scene levels", () => {
   it("measures to units on the unit's own level only (grid)", () => {
-    const index = createBoardIndex(board(SQUARE, [cellUnit("a", "red", 0, 0, "ground"), cellUnit("b", "blue", 0, 1, "roof"), cellUnit("c", "blue", 0, 3, "ground")]));
+    const index = createBoardIndex(
+      board(SQUARE, [
+        cellUnit("a", "red", 0, 0, "ground"),
+        cellUnit("b", "blue", 0, 1, "roof"),
+        cellUnit("c", "blue", 0, 3, "ground"),
+      ]),
+    );
     expect(index.nearestEnemy("a")).toEqual({ id: "c", distance: 3 });
     expect(index.nearestEnemy("b")).toBeNull();
     expect(index.unitsWithin("a", 1)).toEqual([]);
@@ -157,7 +200,13 @@ describe("board index distances with scene levels", () => {
   });
 
   it("measures to units on the unit's own level only (gridless)", () => {
-    const index = createBoardIndex(board(GRIDLESS, [circle("p", "red", 100, "ground"), circle("q", "blue", 130, "roof"), circle("r", "blue", 200, "ground")]));
+    const index = createBoardIndex(
+      board(GRIDLESS, [
+        circle("p", "red", 100, "ground"),
+        circle("q", "blue", 130, "roof"),
+        circle("r", "blue", 200, "ground"),
+      ]),
+    );
     const nearest = index.nearestEnemy("p");
     expect(nearest?.id).toBe("r");
     expect(nearest?.distance).toBeCloseTo(1.6, 9);

@@ -5,10 +5,21 @@ import type { Offset, Point } from "../../../src/engine/model/coordinates";
 import type { NearestEnemy, UnitMove } from "../../../src/engine/board/board-index";
 import type { BoardIndexOptions } from "../../../src/engine/board/board-index-options";
 import { createCellGrid, type CellGrid } from "../../../src/engine/grid/cell-grid";
-import { footprintBounds, footprintCenter, footprintGap, footprintPolygon, inContact } from "../../../src/engine/grid/footprint";
+import {
+  footprintBounds,
+  footprintCenter,
+  footprintGap,
+  footprintPolygon,
+  inContact,
+} from "../../../src/engine/grid/footprint";
 import { EPSILON } from "../../../src/engine/geometry/epsilon";
 import { toPixels, toTableUnits } from "../../../src/engine/grid/scale";
-import { pointInPolygon, polygonsOverlap, segmentEntersPolygon, type Bounds } from "../../../src/engine/geometry/polygon";
+import {
+  pointInPolygon,
+  polygonsOverlap,
+  segmentEntersPolygon,
+  type Bounds,
+} from "../../../src/engine/geometry/polygon";
 import { segmentsIntersect } from "../../../src/engine/geometry/segment";
 
 /**
@@ -149,7 +160,8 @@ export class NaiveBoard {
     const q = this.center(b);
     if (this.initial.terrain.walls.some((w) => w.blocksSight && segmentsIntersect(p, q, w.a, w.b))) return false;
     return !this.initial.terrain.areas.some(
-      (area) => area.blocksSight === true && !this.standsIn(a, area) && !this.standsIn(b, area) && this.enters(p, q, area),
+      (area) =>
+        area.blocksSight === true && !this.standsIn(a, area) && !this.standsIn(b, area) && this.enters(p, q, area),
     );
   }
 

@@ -5,7 +5,12 @@ import { SpatialHash, boxGap, segmentBoxes } from "../../../src/engine/board/spa
 
 const coordinate = fc.noBias(fc.integer({ min: -100000, max: 100000 })).map((n) => n / 100);
 const boxArb: fc.Arbitrary<Bounds> = fc
-  .tuple(coordinate, coordinate, fc.integer({ min: 0, max: 300 }), fc.oneof(fc.integer({ min: 0, max: 300 }), fc.constant(100000)))
+  .tuple(
+    coordinate,
+    coordinate,
+    fc.integer({ min: 0, max: 300 }),
+    fc.oneof(fc.integer({ min: 0, max: 300 }), fc.constant(100000)),
+  )
   .map(([x, y, w, h]) => ({ minX: x, minY: y, maxX: x + w, maxY: y + h }));
 
 describe("spatial hash", () => {

@@ -13,7 +13,14 @@ function cellUnit(id: string, extra: Record<string, unknown> = {}): Record<strin
 }
 
 function circleUnit(id: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { id, side: "red", footprint: { kind: "circle", center: { x: 0, y: 0 }, radius: 10 }, facing: 0, move: 6, ...extra };
+  return {
+    id,
+    side: "red",
+    footprint: { kind: "circle", center: { x: 0, y: 0 }, radius: 10 },
+    facing: 0,
+    move: 6,
+    ...extra,
+  };
 }
 
 /** Runs validateBoard and returns the EngineError it throws (failing the test if none). */
@@ -98,7 +105,9 @@ describe("validateBoard: errors name the thing and the field", () => {
     expect(errorOf({ grid: { ...squareGrid, size: -100 }, units: [] }).message).toBe(
       "Board: grid.size must be greater than 0, got -100.",
     );
-    expect(errorOf({ grid: { ...squareGrid, distance: Infinity }, units: [] }).key).toBe("WARGAME.Error.Field.NotFinite");
+    expect(errorOf({ grid: { ...squareGrid, distance: Infinity }, units: [] }).key).toBe(
+      "WARGAME.Error.Field.NotFinite",
+    );
   });
 
   it("unknown diagonals rule", () => {
@@ -113,7 +122,10 @@ describe("validateBoard: errors name the thing and the field", () => {
   });
 
   it("duplicate ids name both places", () => {
-    const error = errorOf({ grid: squareGrid, units: [cellUnit("a"), cellUnit("b"), cellUnit("a", { name: "Guard" })] });
+    const error = errorOf({
+      grid: squareGrid,
+      units: [cellUnit("a"), cellUnit("b"), cellUnit("a", { name: "Guard" })],
+    });
     expect(error.key).toBe("WARGAME.Error.Field.DuplicateId");
     expect(error.message).toBe('Unit "Guard" (units[2]): id "a" is already used by units[0].');
   });
@@ -132,17 +144,24 @@ describe("validateBoard: errors name the thing and the field", () => {
     expect(errorOf({ grid: squareGrid, units: [cellUnit("a", { move: -1 })] }).message).toBe(
       'Unit "a" (units[0]): move must not be negative, got -1.',
     );
-    expect(errorOf({ grid: squareGrid, units: [cellUnit("a", { facing: "north" })] }).data["path"]).toBe("units[0].facing");
+    expect(errorOf({ grid: squareGrid, units: [cellUnit("a", { facing: "north" })] }).data["path"]).toBe(
+      "units[0].facing",
+    );
   });
 
   it("footprint problems", () => {
-    const cells = (value: unknown) => ({ grid: squareGrid, units: [cellUnit("a", { footprint: { kind: "cells", cells: value } })] });
+    const cells = (value: unknown) => ({
+      grid: squareGrid,
+      units: [cellUnit("a", { footprint: { kind: "cells", cells: value } })],
+    });
     expect(errorOf(cells([])).message).toBe('Unit "a" (units[0]): footprint.cells needs at least 1 entries, got 0.');
     expect(errorOf(cells([{ i: 0, j: 1.5 }])).message).toBe(
       'Unit "a" (units[0]): footprint.cells[0].j must be a whole number, got 1.5.',
     );
     const shape = (footprint: unknown) => ({ grid: gridlessGrid, units: [circleUnit("a", { footprint })] });
-    expect(errorOf(shape({ kind: "circle", center: { x: 0, y: 0 }, radius: 0 })).data["path"]).toBe("units[0].footprint.radius");
+    expect(errorOf(shape({ kind: "circle", center: { x: 0, y: 0 }, radius: 0 })).data["path"]).toBe(
+      "units[0].footprint.radius",
+    );
     expect(errorOf(shape({ kind: "rect", center: { x: 0, y: 0 }, width: 3, depth: -2 })).data["path"]).toBe(
       "units[0].footprint.depth",
     );
@@ -166,9 +185,14 @@ describe("validateBoard: errors name the thing and the field", () => {
       "WARGAME.Error.Field.NotBoolean",
     );
     const area = (shape: unknown) => terrain({ areas: [{ id: "wood", kind: "woods", shape }] });
-    expect(area({ polygon: [{ x: 0, y: 0 }, { x: 1, y: 0 }] }).message).toBe(
-      'Area "wood" (terrain.areas[0]): shape.polygon needs at least 3 entries, got 2.',
-    );
+    expect(
+      area({
+        polygon: [
+          { x: 0, y: 0 },
+          { x: 1, y: 0 },
+        ],
+      }).message,
+    ).toBe('Area "wood" (terrain.areas[0]): shape.polygon needs at least 3 entries, got 2.');
     expect(area({ cells: [] }).data["path"]).toBe("terrain.areas[0].shape.cells");
     expect(area({}).key).toBe("WARGAME.Error.Board.AreaShape");
     const gridlessCells = errorOf({
@@ -198,10 +222,16 @@ describe("validateBoard: a grid board's edge", () => {
   });
 
   it("refuses an edge on a gridless board, a range that ends before it starts, and a part that is not a whole number", () => {
-    expect(errorOf({ grid: gridlessGrid, units: [], edge }).message).toBe("Board: edge needs a grid, but the board is gridless.");
+    expect(errorOf({ grid: gridlessGrid, units: [], edge }).message).toBe(
+      "Board: edge needs a grid, but the board is gridless.",
+    );
     // maxI may be from minI (0) to minI + boardCells - 1.
     const most = LIMITS.boardCells - 1;
-    expect(errorOf({ grid: squareGrid, units: [], edge: { ...edge, maxI: -1 } }).message).toBe(`Board: edge.maxI must be between 0 and ${most}, got -1.`);
-    expect(errorOf({ grid: squareGrid, units: [], edge: { ...edge, minJ: 0.5 } }).key).toBe("WARGAME.Error.Field.NotInteger");
+    expect(errorOf({ grid: squareGrid, units: [], edge: { ...edge, maxI: -1 } }).message).toBe(
+      `Board: edge.maxI must be between 0 and ${most}, got -1.`,
+    );
+    expect(errorOf({ grid: squareGrid, units: [], edge: { ...edge, minJ: 0.5 } }).key).toBe(
+      "WARGAME.Error.Field.NotInteger",
+    );
   });
 });

@@ -12,12 +12,20 @@ function wall(id: string, ax: number, ay: number, bx: number, by: number, blocks
 
 describe("wall index, worked by hand", () => {
   // Two upright walls across the x axis at x = 30 and x = 60, and a long diagonal far away.
-  const walls = [wall("far", 1000, 1000, 5000, 4000), wall("w60", 60, -10, 60, 10), wall("w30", 30, -10, 30, 10, false)];
+  const walls = [
+    wall("far", 1000, 1000, 5000, 4000),
+    wall("w60", 60, -10, 60, 10),
+    wall("w30", 30, -10, 30, 10, false),
+  ];
   const index = createWallIndex(walls);
 
   it("the first wall hit along a segment, and the filter", () => {
     // Going right from (0, 0) to (100, 0): x = 30 is 0.3 of the way, x = 60 is 0.6.
-    expect(index.firstWallHit({ x: 0, y: 0 }, { x: 100, y: 0 })).toEqual({ wall: walls[2], t: 0.3, point: { x: 30, y: 0 } });
+    expect(index.firstWallHit({ x: 0, y: 0 }, { x: 100, y: 0 })).toEqual({
+      wall: walls[2],
+      t: 0.3,
+      point: { x: 30, y: 0 },
+    });
     expect(index.firstWallHit({ x: 0, y: 0 }, { x: 100, y: 0 }, (w) => w.blocksMove)?.wall.id).toBe("w60");
     // Coming back from (100, 0), x = 60 comes first, 0.4 of the way.
     expect(index.firstWallHit({ x: 100, y: 0 }, { x: 0, y: 0 })?.t).toBeCloseTo(0.4, 12);
@@ -74,7 +82,8 @@ describe("wall index against every wall", () => {
           for (const w of walls) {
             const hit = segmentIntersection(a, b, w.a, w.b);
             if (hit === null) continue;
-            if (best === null || hit.t < best.t || (hit.t === best.t && w.id < best.wall.id)) best = { wall: w, t: hit.t };
+            if (best === null || hit.t < best.t || (hit.t === best.t && w.id < best.wall.id))
+              best = { wall: w, t: hit.t };
           }
           const found = index.firstWallHit(a, b);
           expect(found === null ? null : { wall: found.wall, t: found.t }).toEqual(best);

@@ -88,7 +88,12 @@ describe("polygon pairs", () => {
 describe("polygon properties", () => {
   /** Integer boxes, so that touching is common. */
   const arbBox = fc
-    .tuple(fc.integer({ min: -10, max: 10 }), fc.integer({ min: -10, max: 10 }), fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 8 }))
+    .tuple(
+      fc.integer({ min: -10, max: 10 }),
+      fc.integer({ min: -10, max: 10 }),
+      fc.integer({ min: 1, max: 8 }),
+      fc.integer({ min: 1, max: 8 }),
+    )
     .map(([x, y, w, h]) => ({ x0: x, y0: y, x1: x + w, y1: y + h }));
 
   it("matches the closed-form distance, overlap and depth of axis-aligned boxes", () => {

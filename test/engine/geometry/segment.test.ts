@@ -129,7 +129,10 @@ describe("segment properties", () => {
       fc.property(ip, ip, ip, ip, (a1, a2, b1, b2) => {
         const hit = segmentIntersection(a1, a2, b1, b2);
         fc.pre(hit !== null);
-        const along = (a: Point, b: Point, t: number): Point => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
+        const along = (a: Point, b: Point, t: number): Point => ({
+          x: a.x + (b.x - a.x) * t,
+          y: a.y + (b.y - a.y) * t,
+        });
         expect(pointSegmentDistance(hit.point, b1, b2)).toBeLessThan(1e-9);
         const onA = along(a1, a2, hit.t);
         const onB = along(b1, b2, hit.u);

@@ -32,7 +32,12 @@ describe("createCellGrid", () => {
   it("keys cells uniquely, within ±2^20", () => {
     const grid = createCellGrid(spec("square"));
     const edge = 2 ** 20 - 1;
-    for (const c of [{ i: 0, j: 0 }, { i: -edge, j: edge }, { i: edge, j: -edge }, { i: -3, j: 7 }]) {
+    for (const c of [
+      { i: 0, j: 0 },
+      { i: -edge, j: edge },
+      { i: edge, j: -edge },
+      { i: -3, j: 7 },
+    ]) {
       expect(grid.fromKey(grid.key(c))).toEqual(c);
     }
     expect(grid.key({ i: 0, j: 1 })).not.toBe(grid.key({ i: 1, j: 0 }));
@@ -110,7 +115,9 @@ describe("cell grid properties", () => {
       fc.property(arbSpec, offset, offset, fc.boolean(), (s, a, b, diagonals) => {
         const grid = createCellGrid(s);
         expect(grid.adjacent(a, b, diagonals)).toBe(grid.adjacent(b, a, diagonals));
-        expect(grid.adjacent(a, b, diagonals)).toBe(grid.neighbours(a, diagonals).some((n) => n.i === b.i && n.j === b.j));
+        expect(grid.adjacent(a, b, diagonals)).toBe(
+          grid.neighbours(a, diagonals).some((n) => n.i === b.i && n.j === b.j),
+        );
         for (const n of grid.neighbours(a, diagonals)) expect(grid.adjacent(a, n, diagonals)).toBe(true);
       }),
     );

@@ -78,8 +78,20 @@ describe("footprint shapes", () => {
   });
 
   it("hands cell footprints to the grid", () => {
-    const unit: PlacedFootprint = { footprint: { kind: "cells", cells: [{ i: 0, j: 0 }, { i: 0, j: 1 }] }, facing: 0 };
-    expect(footprintCells(unit)).toEqual([{ i: 0, j: 0 }, { i: 0, j: 1 }]);
+    const unit: PlacedFootprint = {
+      footprint: {
+        kind: "cells",
+        cells: [
+          { i: 0, j: 0 },
+          { i: 0, j: 1 },
+        ],
+      },
+      facing: 0,
+    };
+    expect(footprintCells(unit)).toEqual([
+      { i: 0, j: 0 },
+      { i: 0, j: 1 },
+    ]);
     const grid = createCellGrid({ kind: "square", size: 100, distance: 5, units: "ft", diagonals: "equidistant" });
     // Centres (50, 50) and (150, 50): mean (100, 50).
     expect(footprintCenter(unit, grid)).toEqual(at(100, 50));

@@ -27,23 +27,103 @@ import {
 const NEIGHBOURS: Record<HexKind, readonly { cell: Offset; expected: readonly [number, number][] }[]> = {
   // Odd rows shifted: row 2 unshifted, row 3 shifted.
   "hex-odd-r": [
-    { cell: { i: 2, j: 2 }, expected: [[2, 3], [3, 2], [3, 1], [2, 1], [1, 1], [1, 2]] },
-    { cell: { i: 3, j: 2 }, expected: [[3, 3], [4, 3], [4, 2], [3, 1], [2, 2], [2, 3]] },
+    {
+      cell: { i: 2, j: 2 },
+      expected: [
+        [2, 3],
+        [3, 2],
+        [3, 1],
+        [2, 1],
+        [1, 1],
+        [1, 2],
+      ],
+    },
+    {
+      cell: { i: 3, j: 2 },
+      expected: [
+        [3, 3],
+        [4, 3],
+        [4, 2],
+        [3, 1],
+        [2, 2],
+        [2, 3],
+      ],
+    },
   ],
   // Even rows shifted: row 2 shifted, row 3 unshifted.
   "hex-even-r": [
-    { cell: { i: 2, j: 2 }, expected: [[2, 3], [3, 3], [3, 2], [2, 1], [1, 2], [1, 3]] },
-    { cell: { i: 3, j: 2 }, expected: [[3, 3], [4, 2], [4, 1], [3, 1], [2, 1], [2, 2]] },
+    {
+      cell: { i: 2, j: 2 },
+      expected: [
+        [2, 3],
+        [3, 3],
+        [3, 2],
+        [2, 1],
+        [1, 2],
+        [1, 3],
+      ],
+    },
+    {
+      cell: { i: 3, j: 2 },
+      expected: [
+        [3, 3],
+        [4, 2],
+        [4, 1],
+        [3, 1],
+        [2, 1],
+        [2, 2],
+      ],
+    },
   ],
   // Odd columns shifted down: column 2 unshifted, column 3 shifted.
   "hex-odd-q": [
-    { cell: { i: 2, j: 2 }, expected: [[2, 3], [3, 2], [2, 1], [1, 1], [1, 2], [1, 3]] },
-    { cell: { i: 2, j: 3 }, expected: [[3, 4], [3, 3], [3, 2], [2, 2], [1, 3], [2, 4]] },
+    {
+      cell: { i: 2, j: 2 },
+      expected: [
+        [2, 3],
+        [3, 2],
+        [2, 1],
+        [1, 1],
+        [1, 2],
+        [1, 3],
+      ],
+    },
+    {
+      cell: { i: 2, j: 3 },
+      expected: [
+        [3, 4],
+        [3, 3],
+        [3, 2],
+        [2, 2],
+        [1, 3],
+        [2, 4],
+      ],
+    },
   ],
   // Even columns shifted down: column 2 shifted, column 3 unshifted.
   "hex-even-q": [
-    { cell: { i: 2, j: 2 }, expected: [[3, 3], [3, 2], [3, 1], [2, 1], [1, 2], [2, 3]] },
-    { cell: { i: 2, j: 3 }, expected: [[2, 4], [3, 3], [2, 2], [1, 2], [1, 3], [1, 4]] },
+    {
+      cell: { i: 2, j: 2 },
+      expected: [
+        [3, 3],
+        [3, 2],
+        [3, 1],
+        [2, 1],
+        [1, 2],
+        [2, 3],
+      ],
+    },
+    {
+      cell: { i: 2, j: 3 },
+      expected: [
+        [2, 4],
+        [3, 3],
+        [2, 2],
+        [1, 2],
+        [1, 3],
+        [1, 4],
+      ],
+    },
   ],
 };
 

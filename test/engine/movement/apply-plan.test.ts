@@ -4,7 +4,16 @@ import { applyPlan } from "../../../src/engine/movement/apply-plan";
 import type { MovePlan } from "../../../src/engine/movement/move-plan";
 
 function unit(id: string, x: number, status: string[] = []): Unit {
-  return { id, name: id, side: "a", footprint: { kind: "circle", center: { x, y: 0 }, radius: 10 }, facing: 0, move: 6, status, data: {} };
+  return {
+    id,
+    name: id,
+    side: "a",
+    footprint: { kind: "circle", center: { x, y: 0 }, radius: 10 },
+    facing: 0,
+    move: 6,
+    status,
+    data: {},
+  };
 }
 
 const board: Board = {
@@ -17,7 +26,10 @@ const plan: MovePlan = {
   moves: [
     {
       unitId: "u1",
-      path: [{ x: 0, y: 0 }, { x: 0, y: -200 }],
+      path: [
+        { x: 0, y: 0 },
+        { x: 0, y: -200 },
+      ],
       footprint: { kind: "circle", center: { x: 0, y: -200 }, radius: 10 },
       facing: 180,
       distance: 2,
@@ -33,7 +45,11 @@ describe("applyPlan", () => {
   it("moves, turns, changes statuses and removes units", () => {
     const after = applyPlan(board, plan);
     expect(after.units.map((u) => u.id)).toEqual(["u1", "u2"]);
-    expect(after.units[0]).toMatchObject({ facing: 180, status: ["fleeing"], footprint: { center: { x: 0, y: -200 } } });
+    expect(after.units[0]).toMatchObject({
+      facing: 180,
+      status: ["fleeing"],
+      footprint: { center: { x: 0, y: -200 } },
+    });
     expect(after.units[1]).toBe(board.units[1]);
   });
 

@@ -11,7 +11,11 @@ import { board, byRowThenColumn, hexAt, unit } from "./grid/grid-fixtures";
 
 /** A stack of three at `at` retreats one cell from A with one unit a cell; `away` are its three choices. */
 function threeRetreat(b: Board, away: readonly Offset[]): void {
-  const requests: RetreatRequest[] = ["S1", "S2", "S3"].map((unitId) => ({ unitId, cells: 1, rules: { stackingLimit: 1 } }));
+  const requests: RetreatRequest[] = ["S1", "S2", "S3"].map((unitId) => ({
+    unitId,
+    cells: 1,
+    rules: { stackingLimit: 1 },
+  }));
   const plan = planGroup(gridPhasePlanner(createGridMoveContext(b), planRetreat), requests);
   // In request order, each takes the lowest (row, then column) of the cells still free.
   const expected = [...away].sort(byRowThenColumn);
@@ -19,7 +23,10 @@ function threeRetreat(b: Board, away: readonly Offset[]): void {
     expected.map((cell, n) => [`S${n + 1}`, { kind: "cells", cells: [cell] }]),
   );
   // The same phase planned on plain boards, each plan applied before the next, agrees.
-  const plain = planGroup(boardPhasePlanner(b, (now: Board, r: RetreatRequest) => planRetreat(createGridMoveContext(now), r)), requests);
+  const plain = planGroup(
+    boardPhasePlanner(b, (now: Board, r: RetreatRequest) => planRetreat(createGridMoveContext(now), r)),
+    requests,
+  );
   expect(plain).toEqual(plan);
   const after = applyPlan(b, plan);
   const ends = after.units.filter((u) => u.id.startsWith("S")).map((u) => JSON.stringify(u.footprint));
@@ -55,7 +62,10 @@ describe("planGroup", () => {
     // near is 1 from E, far 9.
     expect(orderGroup(b, requests, { order: "nearest-enemy-first" })).toEqual([{ unitId: "near" }, { unitId: "far" }]);
     expect(orderGroup(b, requests, { order: "farthest-enemy-first" })).toEqual(requests);
-    expect(orderGroup(b, [...requests].reverse(), { order: "request" })).toEqual([{ unitId: "near" }, { unitId: "far" }]);
+    expect(orderGroup(b, [...requests].reverse(), { order: "request" })).toEqual([
+      { unitId: "near" },
+      { unitId: "far" },
+    ]);
   });
 
   it("refuses a unit asked twice and skips a unit removed earlier in the phase", () => {
@@ -65,8 +75,12 @@ describe("planGroup", () => {
     // A plan that removes S2 before S2's own turn.
     const b2 = board("square", [unit("S1", "blue", { i: 0, j: 0 }), unit("S2", "blue", { i: 5, j: 5 })]);
     const removing = boardPhasePlanner(b2, (_now: Board, r: { unitId: string }) =>
-      r.unitId === "S1" ? { moves: [], events: [{ kind: "removed" as const, unitId: "S2", reason: "test" }] } : { moves: [], events: [{ kind: "removed" as const, unitId: "S1", reason: "late" }] },
+      r.unitId === "S1"
+        ? { moves: [], events: [{ kind: "removed" as const, unitId: "S2", reason: "test" }] }
+        : { moves: [], events: [{ kind: "removed" as const, unitId: "S1", reason: "late" }] },
     );
-    expect(planGroup(removing, [{ unitId: "S1" }, { unitId: "S2" }]).events).toEqual([{ kind: "removed", unitId: "S2", reason: "test" }]);
+    expect(planGroup(removing, [{ unitId: "S1" }, { unitId: "S2" }]).events).toEqual([
+      { kind: "removed", unitId: "S2", reason: "test" },
+    ]);
   });
 });

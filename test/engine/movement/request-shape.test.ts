@@ -22,8 +22,12 @@ function keyOf(run: () => unknown): string {
   throw new Error("the planner accepted the request");
 }
 
-const grid = createGridMoveContext(board("square", [unit("R", "blue", { i: 0, j: 0 }), unit("A", "red", { i: 0, j: 1 })]));
-const world = createGridlessWorld(gridlessBoard([circle("a", "blue", 0, 0, 10), circle("b", "red", 0, 25, 10)], 10, "in"));
+const grid = createGridMoveContext(
+  board("square", [unit("R", "blue", { i: 0, j: 0 }), unit("A", "red", { i: 0, j: 1 })]),
+);
+const world = createGridlessWorld(
+  gridlessBoard([circle("a", "blue", 0, 0, 10), circle("b", "red", 0, 25, 10)], 10, "in"),
+);
 const FLEE = {
   recoil: 2,
   maxMove: 12,
@@ -39,15 +43,27 @@ describe("the planners check their requests' shape at the door", () => {
   });
 
   it("refuses fields of the wrong kind", () => {
-    expect(keyOf(() => planCharge(grid, { unitId: "R", distance: 2, targetFormations: "X" } as never))).toBe("WARGAME.Error.Request.NotIds");
-    expect(keyOf(() => planBreakthrough(world, { unitId: "a", path: { x: 0, y: 5 } } as never))).toBe("WARGAME.Error.Request.NotPoints");
-    expect(keyOf(() => planBreakthrough(world, { unitId: "a", path: [{ x: 0, y: 5 }], through: [3] } as never))).toBe("WARGAME.Error.Request.NotIds");
-    expect(keyOf(() => planFlee(world, { ...FLEE, unitId: "a", terrain: null } as never))).toBe("WARGAME.Error.Request.NotRequest");
-    expect(keyOf(() => planRetreat(grid, { unitId: "R", rules: { terrain: { impassable: [], extraCost: null } } } as never))).toBe("WARGAME.Error.Request.NotNumbers");
+    expect(keyOf(() => planCharge(grid, { unitId: "R", distance: 2, targetFormations: "X" } as never))).toBe(
+      "WARGAME.Error.Request.NotIds",
+    );
+    expect(keyOf(() => planBreakthrough(world, { unitId: "a", path: { x: 0, y: 5 } } as never))).toBe(
+      "WARGAME.Error.Request.NotPoints",
+    );
+    expect(keyOf(() => planBreakthrough(world, { unitId: "a", path: [{ x: 0, y: 5 }], through: [3] } as never))).toBe(
+      "WARGAME.Error.Request.NotIds",
+    );
+    expect(keyOf(() => planFlee(world, { ...FLEE, unitId: "a", terrain: null } as never))).toBe(
+      "WARGAME.Error.Request.NotRequest",
+    );
+    expect(
+      keyOf(() => planRetreat(grid, { unitId: "R", rules: { terrain: { impassable: [], extraCost: null } } } as never)),
+    ).toBe("WARGAME.Error.Request.NotNumbers");
   });
 
   it("refuses a cell no grid key reaches (2^20) instead of a RangeError", () => {
-    expect(keyOf(() => planReturn(grid, { unitId: "R", to: { i: 2 ** 20, j: 0 } }))).toBe("WARGAME.Error.Request.NotCell");
+    expect(keyOf(() => planReturn(grid, { unitId: "R", to: { i: 2 ** 20, j: 0 } }))).toBe(
+      "WARGAME.Error.Request.NotCell",
+    );
   });
 });
 
@@ -61,8 +77,12 @@ describe("the planners' sizes are capped (src/engine/limits.ts)", () => {
 
   it("refuses a flee that would try more headings than the cap, instead of running out of memory", () => {
     // maxDeviation may not pass 180°; at 180° in steps of 0.01° a flee would try 36,001 headings.
-    expect(keyOf(() => planFlee(world, { ...FLEE, unitId: "a", maxDeviation: 1e8 }))).toBe("WARGAME.Error.Gridless.TooFar");
-    expect(keyOf(() => planFlee(world, { ...FLEE, unitId: "a", maxDeviation: 180, angleStep: 0.01 }))).toBe("WARGAME.Error.Limit.Headings");
+    expect(keyOf(() => planFlee(world, { ...FLEE, unitId: "a", maxDeviation: 1e8 }))).toBe(
+      "WARGAME.Error.Gridless.TooFar",
+    );
+    expect(keyOf(() => planFlee(world, { ...FLEE, unitId: "a", maxDeviation: 180, angleStep: 0.01 }))).toBe(
+      "WARGAME.Error.Limit.Headings",
+    );
   });
 
   it("plans a retreat at the caps: a move of 30 cells on an open board, and 12 steps", () => {
@@ -80,6 +100,9 @@ describe("the planners' sizes are capped (src/engine/limits.ts)", () => {
     // Furthest from A (column 1) after 30 steps is column -30, 31 away (diagonals count 1, so
     // every row from -30 to 30 is as far); the lowest row wins: -30.
     expect(planRetreat(q, { unitId: "R" }).moves[0]?.footprint).toEqual({ kind: "cells", cells: [{ i: -30, j: -30 }] });
-    expect(planRetreat(q, { unitId: "R", cells: 12 }).moves[0]?.footprint).toEqual({ kind: "cells", cells: [{ i: -12, j: -12 }] });
+    expect(planRetreat(q, { unitId: "R", cells: 12 }).moves[0]?.footprint).toEqual({
+      kind: "cells",
+      cells: [{ i: -12, j: -12 }],
+    });
   });
 });

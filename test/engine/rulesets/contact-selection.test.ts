@@ -43,7 +43,10 @@ describe("a combat started from a unit in contact", () => {
       } else {
         // The selection is well formed; the rules may still refuse the attack (a stack under a
         // forage marker may not attack), but never for a missing or malformed field.
-        expect(shapeProblem(() => ruleset.setupFromBoard(scenario.board, selection)), `${attacker} against ${defender}`).toBeUndefined();
+        expect(
+          shapeProblem(() => ruleset.setupFromBoard(scenario.board, selection)),
+          `${attacker} against ${defender}`,
+        ).toBeUndefined();
       }
     }
   });

@@ -27,29 +27,46 @@ function problem(run: () => unknown): string {
 const ASSAULT = rulesetById("assault").ruleset.options;
 
 describe("options declared once", () => {
-  it.each(registeredRulesets().map(({ ruleset }) => [ruleset.id, ruleset] as const))("%s: no values give every default, and its setup reads the same", (_id, ruleset) => {
-    const values = readOptionValues(ruleset.options, undefined);
-    for (const option of ruleset.options) {
-      if (option.type === "number") expect(values.number(option.id)).toBe(option.default);
-      if (option.type === "boolean") expect(values.boolean(option.id)).toBe(option.default);
-      if (option.type === "choice") expect(values.choice(option.id, option.choices.map((choice) => choice.id))).toBe(option.default);
-      if (option.type === "records") expect(values.records(option.id, option.read)).toEqual(option.default);
-    }
-  });
+  it.each(registeredRulesets().map(({ ruleset }) => [ruleset.id, ruleset] as const))(
+    "%s: no values give every default, and its setup reads the same",
+    (_id, ruleset) => {
+      const values = readOptionValues(ruleset.options, undefined);
+      for (const option of ruleset.options) {
+        if (option.type === "number") expect(values.number(option.id)).toBe(option.default);
+        if (option.type === "boolean") expect(values.boolean(option.id)).toBe(option.default);
+        if (option.type === "choice")
+          expect(
+            values.choice(
+              option.id,
+              option.choices.map((choice) => choice.id),
+            ),
+          ).toBe(option.default);
+        if (option.type === "records") expect(values.records(option.id, option.read)).toEqual(option.default);
+      }
+    },
+  );
 
   it("refuses, by name, an option not declared, a number out of its range or not whole, an unknown choice and bad records", () => {
     expect(problem(() => readOptionValues(ASSAULT, { zocRaduis: 2 }))).toBe("WARGAME.Error.Options.Unknown");
-    expect(() => readOptionValues(ASSAULT, { zocRaduis: 2 })).toThrow(/zocRaduis is not an option .*zocRadius, targetGroupTiles/);
+    expect(() => readOptionValues(ASSAULT, { zocRaduis: 2 })).toThrow(
+      /zocRaduis is not an option .*zocRadius, targetGroupTiles/,
+    );
     // zocRadius: min 0, no max; coverSave: 0 to 6.
     expect(problem(() => readOptionValues(ASSAULT, { zocRadius: -1 }))).toBe("WARGAME.Error.Options.BelowMin");
     expect(problem(() => readOptionValues(ASSAULT, { coverSave: 7 }))).toBe("WARGAME.Error.Field.OutOfRange");
     expect(problem(() => readOptionValues(ASSAULT, { zocRadius: 1.5 }))).toBe("WARGAME.Error.Field.NotInteger");
-    expect(problem(() => readOptionValues(ASSAULT, { breakAt: "sometimes" }))).toBe("WARGAME.Error.Field.UnknownChoice");
+    expect(problem(() => readOptionValues(ASSAULT, { breakAt: "sometimes" }))).toBe(
+      "WARGAME.Error.Field.UnknownChoice",
+    );
     expect(problem(() => readOptionValues(ASSAULT, { saves: "yes" }))).toBe("WARGAME.Error.Field.NotBoolean");
-    expect(problem(() => readOptionValues(ASSAULT, { coverKinds: ["woods", 3] }))).toBe("WARGAME.Error.Field.NotString");
+    expect(problem(() => readOptionValues(ASSAULT, { coverKinds: ["woods", 3] }))).toBe(
+      "WARGAME.Error.Field.NotString",
+    );
     expect(problem(() => readOptionValues(ASSAULT, "all defaults"))).toBe("WARGAME.Error.Field.NotObject");
     // Own properties only: a prototype's name is no option.
-    expect(problem(() => readOptionValues(ASSAULT, JSON.parse('{"__proto__": {"zocRadius": 3}}')))).toBe("WARGAME.Error.Options.Unknown");
+    expect(problem(() => readOptionValues(ASSAULT, JSON.parse('{"__proto__": {"zocRadius": 3}}')))).toBe(
+      "WARGAME.Error.Options.Unknown",
+    );
   });
 
   it("takes given values over the defaults", () => {
@@ -80,6 +97,7 @@ describe("options declared once", () => {
   });
 
   it("documents every rule system's options with English texts for every key", () => {
-    for (const { ruleset } of registeredRulesets()) expect(() => optionsTable(ruleset.options, say), ruleset.id).not.toThrow();
+    for (const { ruleset } of registeredRulesets())
+      expect(() => optionsTable(ruleset.options, say), ruleset.id).not.toThrow();
   });
 });

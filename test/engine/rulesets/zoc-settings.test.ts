@@ -24,13 +24,19 @@ describe("zone-of-control settings per rule system", () => {
 
   it("assault: every unit covers its 3×3 block (its zocRadius option's default, 1 tile)", () => {
     // Unit a at (2,2), radius 1 with equidistant diagonals: rows 1–3 × columns 1–3, 9 cells.
-    const index = createBoardIndex(board([unit("a", "red", 2, 2), unit("b", "blue", 6, 6, ["broken"])]), zocSettingsFor("assault"));
+    const index = createBoardIndex(
+      board([unit("a", "red", 2, 2), unit("b", "blue", 6, 6, ["broken"])]),
+      zocSettingsFor("assault"),
+    );
     expect(index.zocCellsOfUnit("a")).toHaveLength(9);
     expect(index.zocCellsOfUnit("b")).toHaveLength(9);
   });
 
   it("leaves broken units without a zone when a group asks so", () => {
-    const index = createBoardIndex(board([unit("a", "red", 2, 2), unit("b", "blue", 6, 6, ["broken"])]), zocSettingsFor("assault", { zocExerters: "not-broken" }));
+    const index = createBoardIndex(
+      board([unit("a", "red", 2, 2), unit("b", "blue", 6, 6, ["broken"])]),
+      zocSettingsFor("assault", { zocExerters: "not-broken" }),
+    );
     expect(index.zocCellsOfUnit("a")).toHaveLength(9);
     expect(index.zocCellsOfUnit("b")).toEqual([]);
   });
@@ -45,7 +51,10 @@ describe("zone-of-control settings per rule system", () => {
     expect(rulesetZoc("assault")).toEqual(rulesetById("assault").ruleset.zoc);
     expect(rulesetZoc("assault", { zocRadius: 2, other: "ignored" })).toEqual({ radius: 2, exerters: "every-unit" });
     // Radius 2 around (2,2): rows 0–4 × columns 0–4 = 25 cells.
-    const index = createBoardIndex(board([unit("a", "red", 2, 2)]), zocSettingsFor("skirmish-recoil", { zocRadius: 2, zocExerters: "every-unit" }));
+    const index = createBoardIndex(
+      board([unit("a", "red", 2, 2)]),
+      zocSettingsFor("skirmish-recoil", { zocRadius: 2, zocExerters: "every-unit" }),
+    );
     expect(index.zocCellsOfUnit("a")).toHaveLength(25);
   });
 

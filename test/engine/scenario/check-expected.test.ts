@@ -33,13 +33,22 @@ describe("expectedDifferences", () => {
   it("refuses a field it does not know, so a misspelt check cannot pass", () => {
     expect(expectedDifferences(run, { outcomes: {}, units: { gds: { stepLost: 1 } } })).toEqual([
       { path: "outcomes", expected: "outcome, tolerance or units", got: "an unknown field" },
-      { path: "units.gds.stepLost", expected: "cell, center, facing, stepsLost, status, removed", got: "an unknown field" },
+      {
+        path: "units.gds.stepLost",
+        expected: "cell, center, facing, stepsLost, status, removed",
+        got: "an unknown field",
+      },
     ]);
   });
 
   it("reports a run that stopped waiting", () => {
-    const waiting = resolveCombat(rulesetOf(scenario), scenario.board, combat.selection, { decisions: combat.script.decisions, dice: [5] });
-    expect(expectedDifferences(waiting, combat.expected)).toEqual([{ path: "status", expected: "done", got: "waiting for roll:defender" }]);
+    const waiting = resolveCombat(rulesetOf(scenario), scenario.board, combat.selection, {
+      decisions: combat.script.decisions,
+      dice: [5],
+    });
+    expect(expectedDifferences(waiting, combat.expected)).toEqual([
+      { path: "status", expected: "done", got: "waiting for roll:defender" },
+    ]);
   });
 
   it("compares JSON field by field, and whole where shapes differ", () => {

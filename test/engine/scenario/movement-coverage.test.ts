@@ -14,10 +14,15 @@ import { validateScenario } from "../../../src/engine/scenario/scenario";
 type Proof = (run: CombatRun) => boolean;
 
 const events = (run: CombatRun) => run.plan.events;
-const moved = (run: CombatRun, unitId: string): boolean => run.plan.moves.some((move) => move.unitId === unitId && move.distance > 0);
+const moved = (run: CombatRun, unitId: string): boolean =>
+  run.plan.moves.some((move) => move.unitId === unitId && move.distance > 0);
 const decided = (run: CombatRun, prefix: string, unless: readonly string[] = []): boolean =>
-  run.log.some((entry) => entry.kind === "decision" && entry.step.startsWith(prefix) && entry.picks.some((pick) => !unless.includes(pick)));
-const requested = (run: CombatRun, kind: string): string[] => run.moveRequests.flatMap((request) => (request.kind === kind ? [request.unitId] : []));
+  run.log.some(
+    (entry) =>
+      entry.kind === "decision" && entry.step.startsWith(prefix) && entry.picks.some((pick) => !unless.includes(pick)),
+  );
+const requested = (run: CombatRun, kind: string): string[] =>
+  run.moveRequests.flatMap((request) => (request.kind === kind ? [request.unitId] : []));
 
 const KINDS: Readonly<Record<string, { readonly in: string; readonly play: string; readonly proof: Proof }>> = {
   "pass-through": {
@@ -29,7 +34,10 @@ const KINDS: Readonly<Record<string, { readonly in: string; readonly play: strin
     in: "skirmish-recoil/crowded-firing-step.yml",
     play: "combat push-back",
     // A pushed unit pushing the next in turn.
-    proof: (run) => events(run).some((a) => a.kind === "pushed" && events(run).some((b) => b.kind === "pushed" && b.unitId === a.otherId)),
+    proof: (run) =>
+      events(run).some(
+        (a) => a.kind === "pushed" && events(run).some((b) => b.kind === "pushed" && b.unitId === a.otherId),
+      ),
   },
   "cavalry into infantry making it flee": {
     in: "skirmish-recoil/dragoons-ride-down-the-foot.yml",
@@ -39,7 +47,9 @@ const KINDS: Readonly<Record<string, { readonly in: string; readonly play: strin
   "barrier crossing passed": {
     in: "skirmish-recoil/flight-over-the-hedge.yml",
     play: "combat melee",
-    proof: (run) => run.log.some((e) => e.kind === "roll" && e.step.startsWith("crossing")) && !events(run).some((e) => e.kind === "removed"),
+    proof: (run) =>
+      run.log.some((e) => e.kind === "roll" && e.step.startsWith("crossing")) &&
+      !events(run).some((e) => e.kind === "removed"),
   },
   "barrier crossing failed": {
     in: "skirmish-recoil/the-hedge-line.yml",
@@ -59,12 +69,14 @@ const KINDS: Readonly<Record<string, { readonly in: string; readonly play: strin
   occupy: {
     in: "skirmish-recoil/the-hedge-line.yml",
     play: "combat hedge-taken",
-    proof: (run) => events(run).some((e) => e.kind === "occupied") && requested(run, "occupy").some((id) => moved(run, id)),
+    proof: (run) =>
+      events(run).some((e) => e.kind === "occupied") && requested(run, "occupy").some((id) => moved(run, id)),
   },
   "fall back through friends": {
     in: "victory-margin/breakthrough-at-the-ridge.yml",
     play: "combat ridge",
-    proof: (run) => requested(run, "fall-back").some((id) => events(run).some((e) => e.kind === "passed-through" && e.unitId === id)),
+    proof: (run) =>
+      requested(run, "fall-back").some((id) => events(run).some((e) => e.kind === "passed-through" && e.unitId === id)),
   },
   "rally forward": {
     in: "victory-margin/hold-or-give-ground.yml",
@@ -74,7 +86,8 @@ const KINDS: Readonly<Record<string, { readonly in: string; readonly play: strin
   "breakthrough into a new combat": {
     in: "victory-margin/through-the-gap.yml",
     play: "combat breakthrough",
-    proof: (run) => requested(run, "breakthrough").some((id) => events(run).some((e) => e.kind === "contact" && e.unitId === id)),
+    proof: (run) =>
+      requested(run, "breakthrough").some((id) => events(run).some((e) => e.kind === "contact" && e.unitId === id)),
   },
   charge: {
     in: "assault/ridge-assault.yml",
@@ -110,7 +123,10 @@ const KINDS: Readonly<Record<string, { readonly in: string; readonly play: strin
     in: "command-test/orders-at-the-crossroads.yml",
     play: "turn turn",
     // Orders from both sides in turn, and supporting stacks called by both.
-    proof: (run) => ["order:1", "order:2"].every((step) => decided(run, step, ["decline"])) && decided(run, "1/call:attacker") && decided(run, "1/call:defender"),
+    proof: (run) =>
+      ["order:1", "order:2"].every((step) => decided(run, step, ["decline"])) &&
+      decided(run, "1/call:attacker") &&
+      decided(run, "1/call:defender"),
   },
 };
 

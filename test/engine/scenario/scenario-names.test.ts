@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { EngineError } from "../../../src/engine/errors";
 import { validateScenario } from "../../../src/engine/scenario/scenario";
-import { duplicateScenarioIds, readSeed, rejectDuplicateScenarioIds } from "../../../src/engine/scenario/scenario-names";
+import {
+  duplicateScenarioIds,
+  readSeed,
+  rejectDuplicateScenarioIds,
+} from "../../../src/engine/scenario/scenario-names";
 import { rawScenarios } from "../../fuzz/scenario-files";
 
 function messageOf(run: () => unknown): string {
@@ -17,7 +21,10 @@ function messageOf(run: () => unknown): string {
 }
 
 const hedge = parse(readFileSync("scenarios/skirmish-recoil/flight-over-the-hedge.yml", "utf8")) as {
-  board: { terrain: { areas: { kind: string }[] }; units: { data: Record<string, unknown>; footprint: { center: { x: number } } }[] };
+  board: {
+    terrain: { areas: { kind: string }[] };
+    units: { data: Record<string, unknown>; footprint: { center: { x: number } } }[];
+  };
 };
 const ridge = parse(readFileSync("scenarios/victory-margin/breakthrough-at-the-ridge.yml", "utf8")) as typeof hedge;
 
@@ -32,28 +39,42 @@ function withKind(kind: string): unknown {
 describe("names a rule system would pass over without a word", () => {
   it("refuses an unknown terrain kind, offering the near one", () => {
     // skirmish-recoil reads woods (difficult); "woodz" is one letter off.
-    expect(messageOf(() => validateScenario(withKind("woodz"), "hedge.yml"))).toContain('the terrain kind "woodz" means nothing to this rule system. Did you mean "woods"?');
+    expect(messageOf(() => validateScenario(withKind("woodz"), "hedge.yml"))).toContain(
+      'the terrain kind "woodz" means nothing to this rule system. Did you mean "woods"?',
+    );
     // "clear" is near nothing it reads: the message lists them.
-    expect(messageOf(() => validateScenario(withKind("clear"), "hedge.yml"))).toContain('"clear" means nothing to this rule system, which reads "impassable", "difficult", "woods"');
-    expect(messageOf(() => validateScenario(withKind("constructor"), "hedge.yml"))).toContain('"constructor" means nothing');
+    expect(messageOf(() => validateScenario(withKind("clear"), "hedge.yml"))).toContain(
+      '"clear" means nothing to this rule system, which reads "impassable", "difficult", "woods"',
+    );
+    expect(messageOf(() => validateScenario(withKind("constructor"), "hedge.yml"))).toContain(
+      '"constructor" means nothing',
+    );
   });
 
   it("refuses an unknown unit data key, offering the near one", () => {
     const copy = structuredClone(ridge);
     const [unit] = copy.board.units;
     if (unit !== undefined) unit.data = { strenght: 3 };
-    expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toContain('data.strenght means nothing to this rule system. Did you mean "strength"?');
+    expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toContain(
+      'data.strenght means nothing to this rule system. Did you mean "strength"?',
+    );
     if (unit !== undefined) unit.data = JSON.parse('{"__proto__": 3}') as Record<string, unknown>;
-    expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toContain("data.__proto__ means nothing to this rule system, whose unit data are");
+    expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toContain(
+      "data.__proto__ means nothing to this rule system, whose unit data are",
+    );
   });
 
   it("refuses a selection field the rule system does not declare, offering the near one", () => {
     const copy = structuredClone(ridge) as typeof ridge & { combats: { selection: Record<string, unknown> }[] };
     const [combat] = copy.combats;
     if (combat !== undefined) combat.selection = { ...combat.selection, attackerSuports: [] };
-    expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toContain('selection.attackerSuports means nothing to this rule system. Did you mean "attackerSupports"?');
+    expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toContain(
+      'selection.attackerSuports means nothing to this rule system. Did you mean "attackerSupports"?',
+    );
     if (combat !== undefined) combat.selection = JSON.parse('{"__proto__": 3}') as Record<string, unknown>;
-    expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toContain("selection.__proto__ means nothing to this rule system, whose selection fields are");
+    expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toContain(
+      "selection.__proto__ means nothing to this rule system, whose selection fields are",
+    );
   });
 
   it("refuses a script decision for a step the rule system never asks; a turn's attack steps carry their order's number", () => {
@@ -74,18 +95,25 @@ describe("names a rule system would pass over without a word", () => {
     const copy = structuredClone(ridge);
     const [unit] = copy.board.units;
     if (unit !== undefined) unit.footprint.center.x = 500_000;
-    expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toMatch(/pixels from the rest of the board; a board spans at most 65536 pixels each way/);
+    expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toMatch(
+      /pixels from the rest of the board; a board spans at most 65536 pixels each way/,
+    );
   });
 
   it("refuses two scenario files with one id; the project's files have each their own", () => {
     const a = { file: "a.yml", scenario: { id: "same" } };
-    expect(messageOf(() => rejectDuplicateScenarioIds([a, { file: "b.yml", scenario: { id: "same" } }]))).toBe("b.yml: the scenario id same is already used by a.yml.");
+    expect(messageOf(() => rejectDuplicateScenarioIds([a, { file: "b.yml", scenario: { id: "same" } }]))).toBe(
+      "b.yml: the scenario id same is already used by a.yml.",
+    );
     const files = rawScenarios().map(({ file, raw }) => ({ file, scenario: validateScenario(raw, file) }));
     expect(() => rejectDuplicateScenarioIds(files)).not.toThrow();
   });
 
   it("names every later file that reuses an id, for the sandbox to list as errors", () => {
-    const files = ["a", "b", "c", "d"].map((name, n) => ({ file: `${name}.yml`, scenario: { id: n === 1 ? "other" : "same" } }));
+    const files = ["a", "b", "c", "d"].map((name, n) => ({
+      file: `${name}.yml`,
+      scenario: { id: n === 1 ? "other" : "same" },
+    }));
     expect(duplicateScenarioIds(files).map(({ file, error }) => [file, error.message])).toEqual([
       ["c.yml", "c.yml: the scenario id same is already used by a.yml."],
       ["d.yml", "d.yml: the scenario id same is already used by a.yml."],

@@ -16,7 +16,10 @@ function messageOf(run: () => unknown): string {
 
 /** flight-over-the-hedge.yml (sides crown and clans) with its `sides` replaced. */
 function withSides(sides: unknown): unknown {
-  const copy = parse(readFileSync("scenarios/skirmish-recoil/flight-over-the-hedge.yml", "utf8")) as Record<string, unknown>;
+  const copy = parse(readFileSync("scenarios/skirmish-recoil/flight-over-the-hedge.yml", "utf8")) as Record<
+    string,
+    unknown
+  >;
   copy["sides"] = sides;
   return copy;
 }
@@ -29,14 +32,24 @@ describe("a scenario's side names", () => {
   });
 
   it("refuses a side no unit is on, offering the near one, and a name that is not text", () => {
-    expect(messageOf(() => validateScenario(withSides({ crwn: { name: "Crown" } }), "hedge.yml"))).toContain('no unit is on the side "crwn" that sides names. Did you mean "crown"?');
-    expect(messageOf(() => validateScenario(withSides({ french: { name: "French" } }), "hedge.yml"))).toContain('the sides are "crown", "clans"');
-    expect(messageOf(() => validateScenario(withSides({ crown: { name: 3 } }), "hedge.yml"))).toContain("sides.crown.name must be a string, got 3");
-    expect(messageOf(() => validateScenario(withSides({ crown: "Crown" }), "hedge.yml"))).toContain("sides.crown must be an object");
+    expect(messageOf(() => validateScenario(withSides({ crwn: { name: "Crown" } }), "hedge.yml"))).toContain(
+      'no unit is on the side "crwn" that sides names. Did you mean "crown"?',
+    );
+    expect(messageOf(() => validateScenario(withSides({ french: { name: "French" } }), "hedge.yml"))).toContain(
+      'the sides are "crown", "clans"',
+    );
+    expect(messageOf(() => validateScenario(withSides({ crown: { name: 3 } }), "hedge.yml"))).toContain(
+      "sides.crown.name must be a string, got 3",
+    );
+    expect(messageOf(() => validateScenario(withSides({ crown: "Crown" }), "hedge.yml"))).toContain(
+      "sides.crown must be an object",
+    );
   });
 
   it("takes __proto__ and constructor as plain side names", () => {
-    const file = parse(readFileSync("scenarios/skirmish-recoil/flight-over-the-hedge.yml", "utf8")) as { board: { units: { side: string }[] } };
+    const file = parse(readFileSync("scenarios/skirmish-recoil/flight-over-the-hedge.yml", "utf8")) as {
+      board: { units: { side: string }[] };
+    };
     const [first, second] = file.board.units;
     if (first === undefined || second === undefined) throw new Error("two units expected");
     first.side = "__proto__";

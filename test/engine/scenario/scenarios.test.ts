@@ -20,7 +20,10 @@ describe.each(files)("scenario %s", (file) => {
     expect(scenario.board.units.length).toBeGreaterThan(0);
   });
 
-  const plays = [...scenario.combats.map((combat) => [`combat ${combat.id}`, combat, false] as const), ...scenario.turns.map((turn) => [`turn ${turn.id}`, turn, true] as const)];
+  const plays = [
+    ...scenario.combats.map((combat) => [`combat ${combat.id}`, combat, false] as const),
+    ...scenario.turns.map((turn) => [`turn ${turn.id}`, turn, true] as const),
+  ];
   it.each(plays)("%s ends as worked out by hand", (_name, combat, turn) => {
     const run = playScenario(scenario, combat, turn, combat.script);
     expect(combat.expected, "every scenario combat has its outcome worked out by hand").toBeDefined();

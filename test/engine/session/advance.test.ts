@@ -15,17 +15,25 @@ describe("advance", () => {
   });
 
   it("refuses an input for another step, of the wrong kind, or after the end", () => {
-    expect(refusal(started, { kind: "decision", step: "other", picks: ["high"] })).toBe("WARGAME.Error.Session.NotPending");
+    expect(refusal(started, { kind: "decision", step: "other", picks: ["high"] })).toBe(
+      "WARGAME.Error.Session.NotPending",
+    );
     expect(refusal(started, { kind: "roll", step: "bet", dice: [3] })).toBe("WARGAME.Error.Session.WrongKind");
     const done = advance(toy, betHigh, { kind: "roll", step: "dice", dice: [4, 5] });
     expect(refusal(done, { kind: "roll", step: "dice", dice: [1, 1] })).toBe("WARGAME.Error.Session.Finished");
   });
 
   it("refuses unknown, illegal, repeated picks and a wrong number of picks", () => {
-    expect(refusal(started, { kind: "decision", step: "bet", picks: ["middle"] })).toBe("WARGAME.Error.Session.UnknownOption");
-    expect(refusal(started, { kind: "decision", step: "bet", picks: ["cheat"] })).toBe("WARGAME.Error.Session.IllegalOption");
+    expect(refusal(started, { kind: "decision", step: "bet", picks: ["middle"] })).toBe(
+      "WARGAME.Error.Session.UnknownOption",
+    );
+    expect(refusal(started, { kind: "decision", step: "bet", picks: ["cheat"] })).toBe(
+      "WARGAME.Error.Session.IllegalOption",
+    );
     expect(refusal(started, { kind: "decision", step: "bet", picks: [] })).toBe("WARGAME.Error.Session.PickExactly");
-    expect(refusal(started, { kind: "decision", step: "bet", picks: ["low", "high"] })).toBe("WARGAME.Error.Session.PickExactly");
+    expect(refusal(started, { kind: "decision", step: "bet", picks: ["low", "high"] })).toBe(
+      "WARGAME.Error.Session.PickExactly",
+    );
   });
 
   it("refuses a roll with the wrong number of dice or a face the die does not have", () => {

@@ -4,7 +4,13 @@ import { fixedDice, seededDice } from "../../../src/engine/session/dice-source";
 import { nextRandom } from "../../../src/engine/session/prng";
 import type { RollStep } from "../../../src/engine/session/types";
 
-const rollOf = (dice: string): RollStep => ({ kind: "roll", id: "r", side: "a", dice, purpose: { key: "k", data: {} } });
+const rollOf = (dice: string): RollStep => ({
+  kind: "roll",
+  id: "r",
+  side: "a",
+  dice,
+  purpose: { key: "k", data: {} },
+});
 
 describe("dice expressions", () => {
   it("reads the count (1 when left out) and the faces", () => {
@@ -14,7 +20,8 @@ describe("dice expressions", () => {
   });
 
   it("refuses anything else", () => {
-    for (const bad of ["", "6", "0d6", "2d0", "1d6+1", "two d6"]) expect(() => parseDice(bad)).toThrow(/not a dice expression/);
+    for (const bad of ["", "6", "0d6", "2d0", "1d6+1", "two d6"])
+      expect(() => parseDice(bad)).toThrow(/not a dice expression/);
   });
 
   it("checks a result's shape", () => {
@@ -24,7 +31,15 @@ describe("dice expressions", () => {
 
   it("lists every result of a roll: 2d3 has 9", () => {
     expect(allRolls({ count: 2, faces: 3 })).toEqual([
-      [1, 1], [1, 2], [1, 3], [2, 1], [2, 2], [2, 3], [3, 1], [3, 2], [3, 3],
+      [1, 1],
+      [1, 2],
+      [1, 3],
+      [2, 1],
+      [2, 2],
+      [2, 3],
+      [3, 1],
+      [3, 2],
+      [3, 3],
     ]);
   });
 });

@@ -8,14 +8,42 @@ const GRID = { kind: "square", size: 100, distance: 1, units: "km", diagonals: "
 const board: Board = {
   grid: GRID,
   units: [
-    { id: "a1", name: "A1", side: "red", footprint: { kind: "cells", cells: [{ i: 0, j: 0 }] }, facing: 0, move: 4, status: [], data: {} },
-    { id: "x1", name: "X1", side: "blue", footprint: { kind: "cells", cells: [{ i: 4, j: 4 }] }, facing: 0, move: 4, status: [], data: {} },
+    {
+      id: "a1",
+      name: "A1",
+      side: "red",
+      footprint: { kind: "cells", cells: [{ i: 0, j: 0 }] },
+      facing: 0,
+      move: 4,
+      status: [],
+      data: {},
+    },
+    {
+      id: "x1",
+      name: "X1",
+      side: "blue",
+      footprint: { kind: "cells", cells: [{ i: 4, j: 4 }] },
+      facing: 0,
+      move: 4,
+      status: [],
+      data: {},
+    },
   ],
   terrain: { walls: [], areas: [] },
 };
 
 function step(id: string, options: DecisionStep["options"], max = 1): DecisionStep {
-  return { kind: "decision", id, side: "red", secret: false, sealed: [], prompt: { key: "", data: {} }, options, min: max === 1 ? 1 : 0, max };
+  return {
+    kind: "decision",
+    id,
+    side: "red",
+    secret: false,
+    sealed: [],
+    prompt: { key: "", data: {} },
+    options,
+    min: max === 1 ? 1 : 0,
+    max,
+  };
 }
 
 describe("a decision's places", () => {
@@ -36,8 +64,14 @@ describe("a decision's places", () => {
   });
 
   it("take the unit from the option itself when its id is a unit's (a counter-charge)", () => {
-    const counter = step("counter:1:defender", [{ id: "x1", labelKey: "", data: { unit: "X1", i: 3, j: 3, tiles: 1 }, legal: true }], 1);
-    expect(placeOptions(counter, board, createCellGrid(GRID))).toEqual([{ optionId: "x1", cell: { i: 3, j: 3 }, unitId: "x1" }]);
+    const counter = step(
+      "counter:1:defender",
+      [{ id: "x1", labelKey: "", data: { unit: "X1", i: 3, j: 3, tiles: 1 }, legal: true }],
+      1,
+    );
+    expect(placeOptions(counter, board, createCellGrid(GRID))).toEqual([
+      { optionId: "x1", cell: { i: 3, j: 3 }, unitId: "x1" },
+    ]);
   });
 
   it("are none gridless, or for a step that is not a decision", () => {

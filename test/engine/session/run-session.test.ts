@@ -60,7 +60,12 @@ describe("exact odds by enumeration", () => {
   });
 
   it("answers decisions on the way with the policy", () => {
-    const odds = enumerateOutcomes(toy, toy.start(setup), () => ["high"], (_state, outcome) => outcome.won);
+    const odds = enumerateOutcomes(
+      toy,
+      toy.start(setup),
+      () => ["high"],
+      (_state, outcome) => outcome.won,
+    );
     // High wins on 8..12: 15 of 36.
     expect(probabilityOf(odds, true)).toBeCloseTo(15 / 36, 12);
   });

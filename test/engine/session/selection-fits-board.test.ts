@@ -31,7 +31,9 @@ describe("whether a combat still fits the board", () => {
   it("names the unit that is gone", () => {
     const index = fresh();
     index.removeUnit("gds");
-    expect(selectionMisfit(index, board, ["pzg-1", "gds"], null)?.message).toBe("Infantry 14 Gds is no longer on the board; nothing was changed.");
+    expect(selectionMisfit(index, board, ["pzg-1", "gds"], null)?.message).toBe(
+      "Infantry 14 Gds is no longer on the board; nothing was changed.",
+    );
   });
 
   it("names the attacker and the enemy it no longer touches", () => {
@@ -42,6 +44,8 @@ describe("whether a combat still fits the board", () => {
     const error = selectionMisfit(fresh(), moved.board(), [], { attacker: "wespe", defenders: ["gds"] });
     expect(error?.key).toBe("WARGAME.Error.Fit.OutOfContact");
     expect(error?.message).toBe("Wespe 17 Pz is no longer in contact with Infantry 14 Gds; nothing was changed.");
-    expect(selectionMisfit(moved, moved.board(), ["wespe", "gds"], { attacker: "wespe", defenders: ["gds"] })).toBeNull();
+    expect(
+      selectionMisfit(moved, moved.board(), ["wespe", "gds"], { attacker: "wespe", defenders: ["gds"] }),
+    ).toBeNull();
   });
 });

@@ -5,7 +5,11 @@ import type { SessionStateBase, Step, StepInput, StepMachine } from "../../../sr
 
 /** A tiny ruleset for the session core's tests: bet high or low, roll 2d6; high wins at `threshold` or more. */
 export type ToySetup = { readonly threshold: number };
-export type ToyState = SessionStateBase & { readonly threshold: number; readonly bet: string | null; readonly total: number | null };
+export type ToyState = SessionStateBase & {
+  readonly threshold: number;
+  readonly bet: string | null;
+  readonly total: number | null;
+};
 export type ToyOutcome = { readonly won: boolean; readonly total: number };
 
 export const toy: StepMachine<ToySetup, ToyState, ToyOutcome> = {
@@ -21,15 +25,25 @@ export const toy: StepMachine<ToySetup, ToyState, ToyOutcome> = {
         prompt: { key: "WARGAME.Toy.Bet", data: {} },
         options: [
           { id: "low", labelKey: "WARGAME.Toy.Low", data: {}, legal: true },
-          { id: "cheat", labelKey: "WARGAME.Toy.Cheat", data: {}, legal: false, reason: { key: "WARGAME.Toy.NoCheating", data: {} } },
+          {
+            id: "cheat",
+            labelKey: "WARGAME.Toy.Cheat",
+            data: {},
+            legal: false,
+            reason: { key: "WARGAME.Toy.NoCheating", data: {} },
+          },
           { id: "high", labelKey: "WARGAME.Toy.High", data: {}, legal: true },
         ],
         min: 1,
         max: 1,
       };
     }
-    if (state.total === null) return { kind: "roll", id: "dice", side: "player", dice: "2d6", purpose: { key: "WARGAME.Toy.Roll", data: {} } };
-    return { kind: "done", outcome: { won: (state.total >= state.threshold) === (state.bet === "high"), total: state.total } };
+    if (state.total === null)
+      return { kind: "roll", id: "dice", side: "player", dice: "2d6", purpose: { key: "WARGAME.Toy.Roll", data: {} } };
+    return {
+      kind: "done",
+      outcome: { won: state.total >= state.threshold === (state.bet === "high"), total: state.total },
+    };
   },
   apply(state, input: StepInput): ToyState {
     if (input.kind === "decision") return { ...state, bet: input.picks[0] ?? null };

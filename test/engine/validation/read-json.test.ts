@@ -27,17 +27,31 @@ function nested(depth: number): unknown {
 describe("JSON from other clients is bounded", () => {
   it("refuses a 100,000-deep payload with a depth error, not a stack overflow", () => {
     expect(keyOf(() => readJson(nested(100_000), WHO, "combat"))).toBe("WARGAME.Error.Limit.RequestDepth");
-    expect(keyOf(() => parseChangeRequest({ requesterId: "p1", changes: { sceneId: "s" }, combat: nested(100_000) }))).toBe("WARGAME.Error.Limit.RequestDepth");
+    expect(
+      keyOf(() => parseChangeRequest({ requesterId: "p1", changes: { sceneId: "s" }, combat: nested(100_000) })),
+    ).toBe("WARGAME.Error.Limit.RequestDepth");
   });
 
   it("takes values 32 levels deep and refuses 33", () => {
     // nested(31) is 31 lists around a number: the number sits at level 31, the innermost list at 30.
     expect(readJson(nested(LIMITS.requestDepth), WHO, "combat")).toBeDefined();
-    expect(keyOf(() => readJson(nested(LIMITS.requestDepth + 1), WHO, "combat"))).toBe("WARGAME.Error.Limit.RequestDepth");
+    expect(keyOf(() => readJson(nested(LIMITS.requestDepth + 1), WHO, "combat"))).toBe(
+      "WARGAME.Error.Limit.RequestDepth",
+    );
   });
 
   it("refuses a payload over a million characters", () => {
-    expect(keyOf(() => parseChangeRequest({ requesterId: "p1", changes: { sceneId: "s" }, combat: "x".repeat(LIMITS.requestCharacters) }))).toBe("WARGAME.Error.Limit.RequestSize");
-    expect(keyOf(() => readJson(new Array(LIMITS.requestCharacters).fill(0), WHO, "combat"))).toBe("WARGAME.Error.Limit.RequestSize");
+    expect(
+      keyOf(() =>
+        parseChangeRequest({
+          requesterId: "p1",
+          changes: { sceneId: "s" },
+          combat: "x".repeat(LIMITS.requestCharacters),
+        }),
+      ),
+    ).toBe("WARGAME.Error.Limit.RequestSize");
+    expect(keyOf(() => readJson(new Array(LIMITS.requestCharacters).fill(0), WHO, "combat"))).toBe(
+      "WARGAME.Error.Limit.RequestSize",
+    );
   });
 });

@@ -62,7 +62,8 @@ describe("the combat dialog as drawn", () => {
     expect(flow.pending).toMatchObject({ id: "tactics:attacker" });
     expect(form.querySelector(".combat-step.decision")?.getAttribute("data-step")).toBe("tactics:attacker");
 
-    for (const pick of ["recce", "infiltration"]) form.querySelector<HTMLInputElement>(`input[value="${pick}"]`)?.click();
+    for (const pick of ["recce", "infiltration"])
+      form.querySelector<HTMLInputElement>(`input[value="${pick}"]`)?.click();
     form.requestSubmit();
     await settle();
     // The defender's tactics went to Sasha; the doubling is Petra's.

@@ -2,7 +2,12 @@ import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { combatGrid } from "../../../src/engine/rulesets/combat-grid/combat-grid-ruleset";
-import { openUnitDataEditor, UNIT_DATA_TEMPLATE, UnitDataEditor, type UnitDataContext } from "../../../src/foundry/apps/unit-data-editor";
+import {
+  openUnitDataEditor,
+  UNIT_DATA_TEMPLATE,
+  UnitDataEditor,
+  type UnitDataContext,
+} from "../../../src/foundry/apps/unit-data-editor";
 import { checkDraft, defaultDraft, draftOf, readDraft, saveUnitData } from "../../../src/foundry/apps/unit-data-form";
 import { format } from "../../../src/foundry/localize";
 import { FakeApplicationV2, fakeApplicationsApi } from "../fakes/applications";
@@ -40,15 +45,23 @@ describe("the unit data form", () => {
   it("starts from the actor's flag, or from the rule system's defaults for the data it lacks", () => {
     const flagged = new NamedActor("a1", "1st Bn", { unit: { move: 3, data: { type: "armor" } } });
     expect(draftOf(flagged, "combat-grid")).toEqual({ move: 3, data: JSON.stringify({ type: "armor" }, null, 2) });
-    expect(draftOf(new NamedActor("a2", "2nd Bn"), "combat-grid")).toEqual({ move: 0, data: JSON.stringify(combatGrid.defaultUnitData, null, 2) });
-    expect(defaultDraft("combat-grid", "4")).toEqual({ move: "4", data: JSON.stringify(combatGrid.defaultUnitData, null, 2) });
+    expect(draftOf(new NamedActor("a2", "2nd Bn"), "combat-grid")).toEqual({
+      move: 0,
+      data: JSON.stringify(combatGrid.defaultUnitData, null, 2),
+    });
+    expect(defaultDraft("combat-grid", "4")).toEqual({
+      move: "4",
+      data: JSON.stringify(combatGrid.defaultUnitData, null, 2),
+    });
     expect(readDraft({ move: 5, data: "{}" })).toEqual({ move: 5, data: "{}" });
   });
 
   it("lists every problem, naming the unit and the field, in the user's language", () => {
     expect(texts(checkDraft({ move: -1, data: "{type: armor}" }, "combat-grid", "1st Bn"))).toEqual([
       'Unit "1st Bn" (flags.wargame-combat.unit): move must not be negative, got -1.',
-      expect.stringMatching(/^Unit "1st Bn" \(flags\.wargame-combat\.unit\): the unit data is not valid JSON \(.+\)\.$/) as unknown,
+      expect.stringMatching(
+        /^Unit "1st Bn" \(flags\.wargame-combat\.unit\): the unit data is not valid JSON \(.+\)\.$/,
+      ) as unknown,
     ]);
     expect(texts(checkDraft({ move: "2", data: '{"type": "cavalry"}' }, "combat-grid", "1st Bn"))).toEqual([
       'Unit "1st Bn" (data): type must be one of infantry, armor, artillery, other, got "cavalry".',
@@ -67,7 +80,10 @@ describe("the unit data form", () => {
         type: "armor",
         element: null,
         parent: "",
-        track: [{ attack: 4, defense: 4 }, { attack: 3, defense: 3 }],
+        track: [
+          { attack: 4, defense: 4 },
+          { attack: 3, defense: 3 },
+        ],
         armor: { attack: 3, defense: 3 },
         barrage: null,
         traits: [],
@@ -120,7 +136,10 @@ describe("the unit data editor on a token's actor", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   // A skirmish-recoil unit with a move cost for two terrains; the user removes the marsh's.
-  const withMarsh = { move: 4, data: { type: "infantry", irregular: false, fer: 0, terrainMoves: { forest: 2, marsh: 3 } } };
+  const withMarsh = {
+    move: 4,
+    data: { type: "infantry", irregular: false, fer: 0, terrainMoves: { forest: 2, marsh: 3 } },
+  };
   const edited = { move: 4, data: '{"terrainMoves": {"forest": 2}}' };
   const saved = { move: 4, data: { type: "infantry", irregular: false, fer: 0, terrainMoves: { forest: 2 } } };
 

@@ -9,7 +9,14 @@ import { recordBefore } from "../../../src/foundry/gm/undo-record";
 import { FakeScene, FakeToken } from "../fakes/documents";
 
 function scene(grid: { type: number }): { scene: FakeScene; moving: FakeToken } {
-  const moving = new FakeToken({ id: "moving", name: "Lancers", x: 200, y: 100, rotation: 90, cells: [{ i: 1, j: 2 }] });
+  const moving = new FakeToken({
+    id: "moving",
+    name: "Lancers",
+    x: 200,
+    y: 100,
+    rotation: 90,
+    cells: [{ i: 1, j: 2 }],
+  });
   return { scene: new FakeScene({ grid: { ...grid, size: 100 }, tokens: [moving] }), moving };
 }
 
@@ -33,7 +40,11 @@ describe("a token part-way through an animation", () => {
   it("is recorded for undo at its stored place", () => {
     const { scene: square, moving } = scene({ type: 1 });
     moving.midway({ x: 300, y: 100, rotation: 45 });
-    const record = recordBefore(square, { sceneId: "scene1", phases: [[{ tokenId: "moving", name: "Lancers", waypoints: [], rotation: 0 }]], edits: [] });
+    const record = recordBefore(square, {
+      sceneId: "scene1",
+      phases: [[{ tokenId: "moving", name: "Lancers", waypoints: [], rotation: 0 }]],
+      edits: [],
+    });
     expect(record.tokens[0]).toMatchObject({ x: 200, y: 100, rotation: 90 });
   });
 });

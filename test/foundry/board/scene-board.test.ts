@@ -29,7 +29,16 @@ describe("a square scene as a board", () => {
         actor,
         flags: { side: "blue", formation: "1st Bde", state: { stepsLost: 1 } },
       }),
-      new FakeToken({ id: "t2", name: "Raiders", disposition: -1, cells: [{ i: 2, j: 4 }, { i: 3, j: 4 }], actor: null }),
+      new FakeToken({
+        id: "t2",
+        name: "Raiders",
+        disposition: -1,
+        cells: [
+          { i: 2, j: 4 },
+          { i: 3, j: 4 },
+        ],
+        actor: null,
+      }),
     ],
   });
   const board = sceneBoard(scene);
@@ -54,7 +63,13 @@ describe("a square scene as a board", () => {
 
   it("takes the side from the disposition when no flag sets it; a token without actor has no data", () => {
     expect(board.units[1]).toMatchObject({ id: "t2", side: "hostile", move: 0, status: [], data: {} });
-    expect(board.units[1]?.footprint).toEqual({ kind: "cells", cells: [{ i: 2, j: 4 }, { i: 3, j: 4 }] });
+    expect(board.units[1]?.footprint).toEqual({
+      kind: "cells",
+      cells: [
+        { i: 2, j: 4 },
+        { i: 3, j: 4 },
+      ],
+    });
   });
 });
 
@@ -67,11 +82,27 @@ describe("hex scenes as boards", () => {
   ] as const)("grid type %i is %s, with the token's occupied hexes as cells", (type, kind) => {
     const scene = new FakeScene({
       grid: { type, size: 80, distance: 1, units: "mi" },
-      tokens: [new FakeToken({ id: "h", cells: [{ i: 5, j: 7 }, { i: 5, j: 8 }, { i: 6, j: 7 }] })],
+      tokens: [
+        new FakeToken({
+          id: "h",
+          cells: [
+            { i: 5, j: 7 },
+            { i: 5, j: 8 },
+            { i: 6, j: 7 },
+          ],
+        }),
+      ],
     });
     const board = sceneBoard(scene);
     expect(board.grid.kind).toBe(kind);
-    expect(board.units[0]?.footprint).toEqual({ kind: "cells", cells: [{ i: 5, j: 7 }, { i: 5, j: 8 }, { i: 6, j: 7 }] });
+    expect(board.units[0]?.footprint).toEqual({
+      kind: "cells",
+      cells: [
+        { i: 5, j: 7 },
+        { i: 5, j: 8 },
+        { i: 6, j: 7 },
+      ],
+    });
   });
 });
 
@@ -112,7 +143,13 @@ describe("terrain", () => {
       ],
     });
     const walls = sceneBoard(scene).terrain.walls;
-    expect(walls[0]).toEqual({ id: "solid", a: { x: 0, y: 0 }, b: { x: 100, y: 50 }, blocksMove: true, blocksSight: true });
+    expect(walls[0]).toEqual({
+      id: "solid",
+      a: { x: 0, y: 0 },
+      b: { x: 100, y: 50 },
+      blocksMove: true,
+      blocksSight: true,
+    });
     expect(walls.map((w) => [w.id, w.blocksMove, w.blocksSight])).toEqual([
       ["solid", true, true],
       ["window", true, false],
@@ -127,12 +164,19 @@ describe("terrain", () => {
     const scene = new FakeScene({
       regions: [
         region("plain", [{ type: "rectangle", hole: false, x: 0, y: 0, width: 10, height: 10, rotation: 0 }]),
-        region("woods", [{ type: "rectangle", hole: false, x: 0, y: 0, width: 200, height: 100, rotation: 90 }], { terrain: "woods", blocksSight: true }),
-        region("marsh", [
-          { type: "polygon", hole: false, points: [0, 0, 100, 0, 50, 80] },
-          { type: "circle", hole: false, x: 500, y: 500, radius: 10 },
-          { type: "ellipse", hole: false, x: 0, y: 0, radiusX: 20, radiusY: 10, rotation: 0 },
-        ], { terrain: "soft-ground" }),
+        region("woods", [{ type: "rectangle", hole: false, x: 0, y: 0, width: 200, height: 100, rotation: 90 }], {
+          terrain: "woods",
+          blocksSight: true,
+        }),
+        region(
+          "marsh",
+          [
+            { type: "polygon", hole: false, points: [0, 0, 100, 0, 50, 80] },
+            { type: "circle", hole: false, x: 500, y: 500, radius: 10 },
+            { type: "ellipse", hole: false, x: 0, y: 0, radiusX: 20, radiusY: 10, rotation: 0 },
+          ],
+          { terrain: "soft-ground" },
+        ),
       ],
     });
     const areas = sceneBoard(scene).terrain.areas;
@@ -143,8 +187,21 @@ describe("terrain", () => {
       ["marsh.2", "soft-ground", false],
     ]);
     // A 200 × 100 rectangle turned 90° about its centre (100, 50) stands 100 wide and 200 tall.
-    expect(areas[0]?.shape).toEqual({ polygon: [{ x: 150, y: -50 }, { x: 150, y: 150 }, { x: 50, y: 150 }, { x: 50, y: -50 }] });
-    expect(areas[1]?.shape).toEqual({ polygon: [{ x: 0, y: 0 }, { x: 100, y: 0 }, { x: 50, y: 80 }] });
+    expect(areas[0]?.shape).toEqual({
+      polygon: [
+        { x: 150, y: -50 },
+        { x: 150, y: 150 },
+        { x: 50, y: 150 },
+        { x: 50, y: -50 },
+      ],
+    });
+    expect(areas[1]?.shape).toEqual({
+      polygon: [
+        { x: 0, y: 0 },
+        { x: 100, y: 0 },
+        { x: 50, y: 80 },
+      ],
+    });
     const circle = areas[2]?.shape;
     expect(circle && "polygon" in circle ? circle.polygon.length : 0).toBe(24);
     const ellipse = areas[3]?.shape;
@@ -157,13 +214,17 @@ describe("terrain", () => {
     });
     const error = errorOf(() => sceneBoard(scene));
     expect(error.key).toBe("WARGAME.Error.Host.Hole");
-    expect(error.message).toBe('Region "Ford" (r1): shapes[0] is a hole, and terrain areas cannot have holes; split the region instead.');
+    expect(error.message).toBe(
+      'Region "Ford" (r1): shapes[0] is a hole, and terrain areas cannot have holes; split the region instead.',
+    );
   });
 });
 
 describe("bad token data", () => {
   it("names the token and the flag", () => {
-    const scene = new FakeScene({ tokens: [new FakeToken({ id: "t9", name: "Lancers", cells: [{ i: 0, j: 0 }], flags: { side: 3 } })] });
+    const scene = new FakeScene({
+      tokens: [new FakeToken({ id: "t9", name: "Lancers", cells: [{ i: 0, j: 0 }], flags: { side: 3 } })],
+    });
     const error = errorOf(() => sceneBoard(scene));
     expect(error.key).toBe("WARGAME.Error.Field.NotString");
     expect(error.message).toBe('Token "Lancers" (t9): flags.wargame-combat.side must be a non-empty string, got 3.');
@@ -171,7 +232,9 @@ describe("bad token data", () => {
 
   it("names the actor's flag when the move allowance is wrong", () => {
     const actor = new FakeActor({ flags: { unit: { move: -2 } } });
-    const scene = new FakeScene({ tokens: [new FakeToken({ id: "t3", name: "Hussars", cells: [{ i: 0, j: 0 }], actor })] });
+    const scene = new FakeScene({
+      tokens: [new FakeToken({ id: "t3", name: "Hussars", cells: [{ i: 0, j: 0 }], actor })],
+    });
     expect(errorOf(() => sceneBoard(scene)).message).toBe(
       'Token "Hussars" (t3): actor.flags.wargame-combat.unit.move must not be negative, got -2.',
     );
@@ -186,7 +249,9 @@ describe("bad token data", () => {
 
   it("refuses an unknown grid type", () => {
     const scene = new FakeScene({ grid: { type: 9 } });
-    expect(errorOf(() => sceneBoard(scene)).message).toBe('Scene "Field" (scene1): grid.type must be between 0 and 5, got 9.');
+    expect(errorOf(() => sceneBoard(scene)).message).toBe(
+      'Scene "Field" (scene1): grid.type must be between 0 and 5, got 9.',
+    );
   });
 });
 
@@ -200,7 +265,9 @@ describe("the board's edge", () => {
   });
 
   it("is checked like any board's: a range that ends before it starts names the field", () => {
-    const error = errorOf(() => sceneBoard(new FakeScene({ grid, flags: { edge: { minI: 5, maxI: 2, minJ: 0, maxJ: 4 } } })));
+    const error = errorOf(() =>
+      sceneBoard(new FakeScene({ grid, flags: { edge: { minI: 5, maxI: 2, minJ: 0, maxJ: 4 } } })),
+    );
     expect(error.message).toBe("Board: edge.maxI must be between 5 and 260, got 2.");
   });
 });

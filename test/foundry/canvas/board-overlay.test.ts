@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Unit } from "../../../src/engine/board/types";
 import type { GridSpec } from "../../../src/engine/model/grid-spec";
 import { zocSettingsFor } from "../../../src/engine/rulesets/zoc-settings";
-import { BoardOverlay, CONTACT_LAYER, CONTESTED_LAYER, ZONE_LAYER_PREFIX } from "../../../src/foundry/canvas/board-overlay";
+import {
+  BoardOverlay,
+  CONTACT_LAYER,
+  CONTESTED_LAYER,
+  ZONE_LAYER_PREFIX,
+} from "../../../src/foundry/canvas/board-overlay";
 import { CONTESTED_COLOR } from "../../../src/foundry/canvas/side-colors";
 import type { ViewedIndex } from "../../../src/foundry/canvas/viewed-index";
 import { stubNotifications } from "../fakes/globals";
@@ -14,7 +19,11 @@ const HOSTILE = `${ZONE_LAYER_PREFIX}hostile`;
 const EVERY_UNIT = zocSettingsFor("combat-grid");
 
 function overlayOn(grid: FakeHighlightGrid): BoardOverlay<FakeShape> {
-  return new BoardOverlay<FakeShape>(() => grid, (points) => ({ points }), () => STYLE);
+  return new BoardOverlay<FakeShape>(
+    () => grid,
+    (points) => ({ points }),
+    () => STYLE,
+  );
 }
 
 /** The top-left corners drawn on a layer, rounded to 0.001 px, sorted. */
@@ -45,11 +54,19 @@ describe("the zones overlay", () => {
     // A space's top-left corner is (100·j, 100·i) on 100 px squares.
     overlayOn(grid).redraw(indexOf(board(SQUARE, [cellUnit("a", "friendly", 2, 2)]), EVERY_UNIT).current());
     expect(corners(grid, FRIENDLY)).toEqual([
-      [100, 100], [200, 100], [300, 100],
-      [100, 200], [200, 200], [300, 200],
-      [100, 300], [200, 300], [300, 300],
+      [100, 100],
+      [200, 100],
+      [300, 100],
+      [100, 200],
+      [200, 200],
+      [300, 200],
+      [100, 300],
+      [200, 300],
+      [300, 300],
     ]);
-    expect(grid.drawn(FRIENDLY).every((h) => h.color === BLUE && h.alpha === 0.25 && h.border === null && h.shape === null)).toBe(true);
+    expect(
+      grid.drawn(FRIENDLY).every((h) => h.color === BLUE && h.alpha === 0.25 && h.border === null && h.shape === null),
+    ).toBe(true);
     expect(grid.drawn(CONTACT_LAYER)).toEqual([]);
   });
 
@@ -60,9 +77,13 @@ describe("the zones overlay", () => {
     const hex: GridSpec = { ...SQUARE, kind: "hex-odd-r" };
     overlayOn(grid).redraw(indexOf(board(hex, [cellUnit("a", "friendly", 2, 2)]), EVERY_UNIT).current());
     expect(corners(grid, FRIENDLY)).toEqual([
-      [100, 86.603], [200, 86.603],
-      [50, 173.205], [150, 173.205], [250, 173.205],
-      [100, 259.808], [200, 259.808],
+      [100, 86.603],
+      [200, 86.603],
+      [50, 173.205],
+      [150, 173.205],
+      [250, 173.205],
+      [100, 259.808],
+      [200, 259.808],
     ]);
   });
 
@@ -71,7 +92,10 @@ describe("the zones overlay", () => {
     // outline lies 150 px from the centre, a hair less between the 24-gon's corners
     // (|v + 100·u| with |v| = 50 at most 7.5° off u: √(2500 + 10000 + 10000·cos 7.5°) = 149.71).
     const gridless: GridSpec = { ...SQUARE, kind: "gridless", units: "m" };
-    const unit: Unit = { ...cellUnit("a", "friendly", 0, 0), footprint: { kind: "circle", center: { x: 500, y: 500 }, radius: 50 } };
+    const unit: Unit = {
+      ...cellUnit("a", "friendly", 0, 0),
+      footprint: { kind: "circle", center: { x: 500, y: 500 }, radius: 50 },
+    };
     overlayOn(grid).redraw(indexOf(board(gridless, [unit]), EVERY_UNIT).current());
     const [zone] = grid.drawn(FRIENDLY);
     const points = zone?.shape?.points ?? [];
@@ -92,11 +116,16 @@ describe("the zones overlay", () => {
       [200, 200, BLUE],
       [300, 200, RED],
     ]);
-    expect(grid.drawn(CONTESTED_LAYER)).toEqual([{ x: 200, y: 200, color: CONTESTED_COLOR, border: CONTESTED_COLOR, alpha: 0.5, shape: null }]);
+    expect(grid.drawn(CONTESTED_LAYER)).toEqual([
+      { x: 200, y: 200, color: CONTESTED_COLOR, border: CONTESTED_COLOR, alpha: 0.5, shape: null },
+    ]);
   });
 
   it("follows a move without rebuilding the index, redrawing only the mover's side, contacts and contested spaces", () => {
-    const viewed = indexOf(board(SQUARE, [cellUnit("a", "friendly", 2, 2), cellUnit("b", "hostile", 2, 6)]), EVERY_UNIT);
+    const viewed = indexOf(
+      board(SQUARE, [cellUnit("a", "friendly", 2, 2), cellUnit("b", "hostile", 2, 6)]),
+      EVERY_UNIT,
+    );
     const index = viewed.current();
     follow(viewed, overlayOn(grid));
     grid.calls = [];
@@ -110,23 +139,36 @@ describe("the zones overlay", () => {
     // the contacts only gain spaces, so they are drawn without clearing.
     expect(grid.calls.filter((call) => call.op !== "highlight")).toEqual([{ op: "clear", layer: HOSTILE }]);
     expect(corners(grid, HOSTILE).map(([x]) => x / 100)).toEqual([2, 3, 4, 2, 3, 4, 2, 3, 4]);
-    expect(corners(grid, CONTACT_LAYER)).toEqual([[200, 200], [300, 200]]);
+    expect(corners(grid, CONTACT_LAYER)).toEqual([
+      [200, 200],
+      [300, 200],
+    ]);
   });
 
   it("draws only the new spaces when a change takes none away", () => {
     // b's zone covers columns 5–7; c at (2,7) adds column 8 (rows 1–3) and nothing else.
-    const viewed = indexOf(board(SQUARE, [cellUnit("a", "friendly", 2, 0), cellUnit("b", "hostile", 2, 6)]), EVERY_UNIT);
+    const viewed = indexOf(
+      board(SQUARE, [cellUnit("a", "friendly", 2, 0), cellUnit("b", "hostile", 2, 6)]),
+      EVERY_UNIT,
+    );
     follow(viewed, overlayOn(grid));
     grid.calls = [];
 
     viewed.unitAdded(cellUnit("c", "hostile", 2, 7));
 
     expect(grid.calls.filter((call) => call.op !== "highlight")).toEqual([]);
-    expect(corners(grid, HOSTILE)).toEqual([[800, 100], [800, 200], [800, 300]]);
+    expect(corners(grid, HOSTILE)).toEqual([
+      [800, 100],
+      [800, 200],
+      [800, 300],
+    ]);
   });
 
   it("takes away what a removed unit showed, and every layer when cleared", () => {
-    const viewed = indexOf(board(SQUARE, [cellUnit("a", "friendly", 2, 2), cellUnit("b", "hostile", 2, 3)]), EVERY_UNIT);
+    const viewed = indexOf(
+      board(SQUARE, [cellUnit("a", "friendly", 2, 2), cellUnit("b", "hostile", 2, 3)]),
+      EVERY_UNIT,
+    );
     const overlay = overlayOn(grid);
     follow(viewed, overlay);
     grid.calls = [];

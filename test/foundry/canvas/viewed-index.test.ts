@@ -24,11 +24,17 @@ describe("the viewed scene's index", () => {
   it("is built from the viewed scene when first asked for, with its rule system's zones", () => {
     // Played with assault, every unit controls its 3×3 block; with victory-margin, none has a zone.
     const tokens = (): FakeToken[] => [new FakeToken({ id: "a", cells: [{ i: 2, j: 2 }] })];
-    const assault = new ViewedIndex({ scene: () => new FakeScene({ tokens: tokens(), flags: { ruleset: "assault" } }), settings: indexSettingsOf });
+    const assault = new ViewedIndex({
+      scene: () => new FakeScene({ tokens: tokens(), flags: { ruleset: "assault" } }),
+      settings: indexSettingsOf,
+    });
     const index = assault.current();
     expect(index?.zocCellsOfUnit("a")).toHaveLength(9);
     expect(assault.current()).toBe(index);
-    const gridless = new ViewedIndex({ scene: () => new FakeScene({ tokens: tokens(), flags: { ruleset: "victory-margin" } }), settings: indexSettingsOf });
+    const gridless = new ViewedIndex({
+      scene: () => new FakeScene({ tokens: tokens(), flags: { ruleset: "victory-margin" } }),
+      settings: indexSettingsOf,
+    });
     expect(gridless.current()?.zocCellsOfUnit("a")).toEqual([]);
   });
 
@@ -58,7 +64,10 @@ describe("the viewed scene's index", () => {
     const viewed = indexOf(board(SQUARE, [cellUnit("a", "friendly", 2, 2)]), zocSettingsFor("combat-grid"));
     viewed.subscribe((change) => changes.push(change));
     const before = viewed.current();
-    viewed.terrainChanged({ walls: [{ id: "w", a: { x: 0, y: 300 }, b: { x: 500, y: 300 }, blocksMove: true, blocksSight: true }], areas: [] });
+    viewed.terrainChanged({
+      walls: [{ id: "w", a: { x: 0, y: 300 }, b: { x: 500, y: 300 }, blocksMove: true, blocksSight: true }],
+      areas: [],
+    });
     const after = viewed.current();
     expect(after).not.toBe(before);
     // The wall along y = 300, between rows 2 and 3, stops a's zone there: rows 1–2 × columns 1–3.

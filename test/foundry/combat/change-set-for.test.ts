@@ -25,7 +25,13 @@ describe("changeSetFor on the combat-grid worked example", () => {
         { tokenId: "gds", name: "Infantry 14 Gds", statuses: {}, flags: { state: { stepsLost: 1 } }, actorFlags: {} },
         // The attackers retreat tipped; the Wespe is tipped for barraging.
         { tokenId: "pzg-1", name: "Panzergrenadiers A/17 Pz", statuses: { tipped: true }, flags: {}, actorFlags: {} },
-        { tokenId: "pzg-2", name: "Panzergrenadiers A/17 Pz (2)", statuses: { tipped: true }, flags: {}, actorFlags: {} },
+        {
+          tokenId: "pzg-2",
+          name: "Panzergrenadiers A/17 Pz (2)",
+          statuses: { tipped: true },
+          flags: {},
+          actorFlags: {},
+        },
         { tokenId: "stug", name: "StuG III B/320D", statuses: { tipped: true }, flags: {}, actorFlags: {} },
         { tokenId: "wespe", name: "Wespe 17 Pz", statuses: { tipped: true }, flags: {}, actorFlags: {} },
       ],

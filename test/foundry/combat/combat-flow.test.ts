@@ -26,16 +26,20 @@ describe("a combat walked on the attacker's client", () => {
     flow.decide(["recce", "infiltration"]);
     await flow.proceed();
     // The Soviets' secret tactic is asked of Sasha, on her client.
-    expect(f.queries.map((q) => [q.name, field(q.data, "stepId"), field(q.data, "side")])).toEqual([["wargame-combat.decide", "tactics:defender", "soviet"]]);
+    expect(f.queries.map((q) => [q.name, field(q.data, "stepId"), field(q.data, "side")])).toEqual([
+      ["wargame-combat.decide", "tactics:defender", "soviet"],
+    ]);
     flow.decide(["pzg-1"]);
     // Petra rolls the Germans' die here; Sasha chooses whether to evade, then rolls the Soviets' die on her client.
     await flow.roll();
     await flow.proceed();
-    expect(f.queries.map((q) => [q.name, field(q.data, "stepId") ?? field(field(q.data, "step") ?? {}, "id")])).toEqual([
-      ["wargame-combat.decide", "tactics:defender"],
-      ["wargame-combat.decide", "evade"],
-      ["wargame-combat.roll", "roll:defender"],
-    ]);
+    expect(f.queries.map((q) => [q.name, field(q.data, "stepId") ?? field(field(q.data, "step") ?? {}, "id")])).toEqual(
+      [
+        ["wargame-combat.decide", "tactics:defender"],
+        ["wargame-combat.decide", "evade"],
+        ["wargame-combat.roll", "roll:defender"],
+      ],
+    );
     // Each die was posted by its side's user, as the server reports them to the GM's client.
     expect(f.ledger.rolls(flow.record.combatId).map((roll) => [roll.step, roll.userId])).toEqual([
       ["roll:attacker", "p1"],
@@ -50,7 +54,10 @@ describe("a combat walked on the attacker's client", () => {
     expect(flow.status.kind).toBe("applied");
     expect(scene.tokens.get("pzg-1")).toMatchObject({ x: 400, y: 500 });
     expect(f.cards).toHaveLength(1);
-    expect(f.cards[0]?.card.combat.step.done?.outcome[0]).toEqual({ key: "WARGAME.View.CombatGrid.Result.holds", data: { side: "Soviet" } });
+    expect(f.cards[0]?.card.combat.step.done?.outcome[0]).toEqual({
+      key: "WARGAME.View.CombatGrid.Result.holds",
+      data: { side: "Soviet" },
+    });
     expect(f.hooks.called.map((c) => c.hook)).toEqual([
       "wargame-combat.preResolveCombat",
       "wargame-combat.preApplyMoves",
@@ -68,16 +75,26 @@ describe("a combat walked on the attacker's client", () => {
     flow.decide(["recce", "infiltration"]);
     // While the defender chooses, Petra sees only that she has chosen, and no options of theirs.
     const waiting = flow.view();
-    expect(waiting.step.decision).toMatchObject({ side: "soviet", yours: false, options: [], sealed: [{ key: "WARGAME.View.Decision.Sealed", data: { side: "German" } }] });
+    expect(waiting.step.decision).toMatchObject({
+      side: "soviet",
+      yours: false,
+      options: [],
+      sealed: [{ key: "WARGAME.View.Decision.Sealed", data: { side: "German" } }],
+    });
     await flow.proceed();
     // The request holds the step and the defender's view, never the log with the attacker's picks.
     const sent = JSON.stringify(f.queries[0]?.data);
     expect(Object.keys(f.queries[0]?.data ?? {}).sort()).toEqual(["requesterId", "side", "stepId", "view"]);
     expect(sent).not.toContain("tactics:attacker");
     expect(sent).not.toContain("TacticPlayed");
-    expect(field(f.queries[0]?.data ?? {}, "view")).toMatchObject({ step: { decision: { side: "soviet", yours: true, secret: true } } });
+    expect(field(f.queries[0]?.data ?? {}, "view")).toMatchObject({
+      step: { decision: { side: "soviet", yours: true, secret: true } },
+    });
     // Both answers in: the ruleset reveals them together.
-    const revealed = flow.view().log.filter((line) => line.key === "WARGAME.CombatGrid.Log.TacticPlayed").map((line) => line.data["side"]);
+    const revealed = flow
+      .view()
+      .log.filter((line) => line.key === "WARGAME.CombatGrid.Log.TacticPlayed")
+      .map((line) => line.data["side"]);
     expect(revealed).toEqual(["German", "German", "Soviet"]);
   });
 
@@ -88,7 +105,10 @@ describe("a combat walked on the attacker's client", () => {
     flow.decide(["recce"]);
     await flow.proceed();
     // The GM (not connected here either, in this fake) refuses: the flow waits, failed, to ask again.
-    expect(flow.status).toMatchObject({ kind: "failed", error: { key: "WARGAME.Error.Combat.NoAnswer", data: { user: "gm", side: "Soviet" } } });
+    expect(flow.status).toMatchObject({
+      kind: "failed",
+      error: { key: "WARGAME.Error.Combat.NoAnswer", data: { user: "gm", side: "Soviet" } },
+    });
   });
 
   it("has the GM's client roll a side's die when none of its owners is connected, and the GM's roll counts", async () => {
@@ -168,7 +188,10 @@ describe("a combat walked on the attacker's client", () => {
     // A turn on the table is stored: the server's source and the document both change.
     if (token !== undefined) token.rotation = token._source.rotation = 90;
     const outcome = await flow.apply();
-    expect(outcome).toEqual({ ok: false, error: { key: "WARGAME.Error.Fit.Moved", data: { unit: "Panzergrenadiers A/17 Pz" } } });
+    expect(outcome).toEqual({
+      ok: false,
+      error: { key: "WARGAME.Error.Fit.Moved", data: { unit: "Panzergrenadiers A/17 Pz" } },
+    });
     expect(scene.calls).toEqual([]);
     expect(f.cards).toEqual([]);
   });

@@ -32,7 +32,10 @@ function environment(scene: FakeCombatScene, ledger: RollLedger = workedLedger()
     findUser: (id) => [petra, sasha, olga, gm].find((u) => u.id === id),
     findScene: (id) => (id === scene.id ? scene : undefined),
     mover: v13TokenMover,
-    validator: combatValidator((id) => (id === scene.id ? scene : undefined), postedRolls(ledger, [petra, sasha, olga, gm])),
+    validator: combatValidator(
+      (id) => (id === scene.id ? scene : undefined),
+      postedRolls(ledger, [petra, sasha, olga, gm]),
+    ),
     hooks: new FakeHooks(),
   };
 }
@@ -48,7 +51,12 @@ function snapshot(scene: FakeCombatScene): unknown {
   }));
 }
 
-async function request(scene: FakeCombatScene, requester: GmUser, changes: ChangeSet, combat: unknown = recordJson(workedRecord())) {
+async function request(
+  scene: FakeCombatScene,
+  requester: GmUser,
+  changes: ChangeSet,
+  combat: unknown = recordJson(workedRecord()),
+) {
   return applyChanges(requester.id ?? "", { changes, combat }, environment(scene));
 }
 
@@ -83,7 +91,10 @@ describe("the GM applying a combat's result", () => {
   it("refuses positions that are not the log's, changing nothing", async () => {
     const { changes } = changeSetFor(scene, workedRecord());
     const [phase = []] = changes.phases;
-    const forged: ChangeSet = { ...changes, phases: [phase.map((move) => ({ ...move, waypoints: [{ x: 50, y: 50 }] }))] };
+    const forged: ChangeSet = {
+      ...changes,
+      phases: [phase.map((move) => ({ ...move, waypoints: [{ x: 50, y: 50 }] }))],
+    };
     const before = snapshot(scene);
     const outcome = await request(scene, petra, forged);
     expect(outcome).toEqual({ ok: false, error: { key: "WARGAME.Error.Combat.Mismatch", data: { user: "Petra" } } });
@@ -102,19 +113,45 @@ describe("the GM applying a combat's result", () => {
   it("refuses a die posted by the other side's player, though its faces are the record's", async () => {
     // Petra posted the Soviets' roll herself: she could have rolled until it suited her.
     const { changes } = changeSetFor(scene, workedRecord());
-    const outcome = await applyChanges("p1", { changes, combat: recordJson(workedRecord()) }, environment(scene, workedLedger("p1")));
-    expect(outcome).toEqual({ ok: false, error: { key: "WARGAME.Error.Combat.DiceNotPosted", data: { user: "Petra", step: "roll:defender" } } });
+    const outcome = await applyChanges(
+      "p1",
+      { changes, combat: recordJson(workedRecord()) },
+      environment(scene, workedLedger("p1")),
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      error: { key: "WARGAME.Error.Combat.DiceNotPosted", data: { user: "Petra", step: "roll:defender" } },
+    });
     expect(scene.calls).toEqual([]);
     // A player who plays no side of the combat cannot roll for one either.
-    expect(await applyChanges("p1", { changes, combat: recordJson(workedRecord()) }, environment(scene, workedLedger("p3")))).toMatchObject({ ok: false });
+    expect(
+      await applyChanges("p1", { changes, combat: recordJson(workedRecord()) }, environment(scene, workedLedger("p3"))),
+    ).toMatchObject({ ok: false });
   });
 
   it("accepts each die posted by its side's owner, or by a GM; with the GM's client rolling every die, only a GM's", async () => {
     const { changes } = changeSetFor(scene, workedRecord());
-    expect(await applyChanges("p1", { changes, combat: recordJson(workedRecord()) }, environment(mountainScene(), workedLedger("gm")))).toMatchObject({ ok: true });
-    const gmRolls: GmEnvironment = { ...environment(scene), validator: combatValidator((id) => (id === scene.id ? scene : undefined), postedRolls(workedLedger(), [petra, sasha, olga, gm], true)) };
-    expect(await applyChanges("p1", { changes, combat: recordJson(workedRecord()) }, gmRolls)).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Combat.DiceNotPosted", data: { step: "roll:attacker" } } });
-    expect(await applyChanges("p1", { changes, combat: recordJson(workedRecord()) }, environment(scene))).toMatchObject({ ok: true });
+    expect(
+      await applyChanges(
+        "p1",
+        { changes, combat: recordJson(workedRecord()) },
+        environment(mountainScene(), workedLedger("gm")),
+      ),
+    ).toMatchObject({ ok: true });
+    const gmRolls: GmEnvironment = {
+      ...environment(scene),
+      validator: combatValidator(
+        (id) => (id === scene.id ? scene : undefined),
+        postedRolls(workedLedger(), [petra, sasha, olga, gm], true),
+      ),
+    };
+    expect(await applyChanges("p1", { changes, combat: recordJson(workedRecord()) }, gmRolls)).toMatchObject({
+      ok: false,
+      error: { key: "WARGAME.Error.Combat.DiceNotPosted", data: { step: "roll:attacker" } },
+    });
+    expect(await applyChanges("p1", { changes, combat: recordJson(workedRecord()) }, environment(scene))).toMatchObject(
+      { ok: true },
+    );
   });
 
   it("counts a step's first posted roll only: rolling again until it suits is refused", async () => {
@@ -124,23 +161,39 @@ describe("the GM applying a combat's result", () => {
     postRoll(ledger, "p2", { combatId: WORKED_COMBAT, step: "roll:defender", dice: [1] });
     postRoll(ledger, "p2", { combatId: WORKED_COMBAT, step: "roll:defender", dice: [3] });
     const { changes } = changeSetFor(scene, workedRecord());
-    const outcome = await applyChanges("p2", { changes, combat: recordJson(workedRecord()) }, environment(scene, ledger));
-    expect(outcome).toEqual({ ok: false, error: { key: "WARGAME.Error.Combat.DiceNotPosted", data: { user: "Sasha", step: "roll:defender" } } });
+    const outcome = await applyChanges(
+      "p2",
+      { changes, combat: recordJson(workedRecord()) },
+      environment(scene, ledger),
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      error: { key: "WARGAME.Error.Combat.DiceNotPosted", data: { user: "Sasha", step: "roll:defender" } },
+    });
     expect(scene.calls).toEqual([]);
   });
 
   it("refuses a player who plays neither side", async () => {
     const { changes } = changeSetFor(scene, workedRecord());
     const outcome = await request(scene, olga, changes);
-    expect(outcome).toEqual({ ok: false, error: { key: "WARGAME.Error.Combat.NotYourCombat", data: { user: "Olga" } } });
+    expect(outcome).toEqual({
+      ok: false,
+      error: { key: "WARGAME.Error.Combat.NotYourCombat", data: { user: "Olga" } },
+    });
     expect(scene.calls).toEqual([]);
   });
 
   it("refuses a record for another scene, and one it cannot read", async () => {
     const { changes } = changeSetFor(scene, workedRecord());
-    const elsewhere = { ...recordJson(workedRecord()) as object, sceneId: "scene2" };
-    expect(await request(scene, petra, changes, elsewhere)).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Combat.WrongScene" } });
-    expect(await request(scene, petra, changes, { combatId: "combat0000000001", ruleset: "chess" })).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Field.UnknownChoice" } });
+    const elsewhere = { ...(recordJson(workedRecord()) as object), sceneId: "scene2" };
+    expect(await request(scene, petra, changes, elsewhere)).toMatchObject({
+      ok: false,
+      error: { key: "WARGAME.Error.Combat.WrongScene" },
+    });
+    expect(await request(scene, petra, changes, { combatId: "combat0000000001", ruleset: "chess" })).toMatchObject({
+      ok: false,
+      error: { key: "WARGAME.Error.Field.UnknownChoice" },
+    });
   });
 
   it("refuses, changing nothing, when a token of the combat was deleted before the GM got the request", async () => {
@@ -154,10 +207,20 @@ describe("the GM applying a combat's result", () => {
   });
 
   it("still lets players change their own tokens without a combat", async () => {
-    const own: ChangeSet = { sceneId: "scene1", phases: [[{ tokenId: "pzg-1", name: "P", waypoints: [{ x: 450, y: 550 }], rotation: 0 }]], edits: [] };
+    const own: ChangeSet = {
+      sceneId: "scene1",
+      phases: [[{ tokenId: "pzg-1", name: "P", waypoints: [{ x: 450, y: 550 }], rotation: 0 }]],
+      edits: [],
+    };
     expect((await applyChanges("p1", { changes: own }, environment(scene))).ok).toBe(true);
-    const theirs: ChangeSet = { ...own, phases: [[{ tokenId: "gds", name: "G", waypoints: [{ x: 450, y: 550 }], rotation: 0 }]] };
-    expect(await applyChanges("p1", { changes: theirs }, environment(scene))).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Host.NotAllowed" } });
+    const theirs: ChangeSet = {
+      ...own,
+      phases: [[{ tokenId: "gds", name: "G", waypoints: [{ x: 450, y: 550 }], rotation: 0 }]],
+    };
+    expect(await applyChanges("p1", { changes: theirs }, environment(scene))).toMatchObject({
+      ok: false,
+      error: { key: "WARGAME.Error.Host.NotAllowed" },
+    });
   });
 
   it("undoes the whole combat: places, statuses and steps lost", async () => {

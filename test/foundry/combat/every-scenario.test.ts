@@ -50,58 +50,76 @@ describe("the scenario files", () => {
 // A file of turns alone (command-test's alternating attacks) has no single combat to start in Foundry.
 const WITH_COMBATS = FILES.filter(({ scenario }) => scenario.combats.length > 0);
 
-describe.each(WITH_COMBATS.map(({ file, scenario }) => [file, scenario] as const))("scenario %s in Foundry", (_file, scenario) => {
-  it.each(scenario.combats.map((combat) => [combat.id, combat] as const))("combat %s: played, applied as expected, undone", async (_id, combat) => {
-    const scene = scenarioScene(scenario);
-    const before = snapshot(scene);
-    const f = fakes(scene, [...combat.script.dice], { gmHere: true });
-    const flow = new CombatFlow(scene, scenario.ruleset, combat.selection, f.ports);
-    await playScript(flow, combat.script);
-    expect(flow.pending.kind).toBe("done");
-    // The preview shows the plan the GM will apply.
-    expect(f.previews.length).toBeGreaterThan(0);
+describe.each(WITH_COMBATS.map(({ file, scenario }) => [file, scenario] as const))(
+  "scenario %s in Foundry",
+  (_file, scenario) => {
+    it.each(scenario.combats.map((combat) => [combat.id, combat] as const))(
+      "combat %s: played, applied as expected, undone",
+      async (_id, combat) => {
+        const scene = scenarioScene(scenario);
+        const before = snapshot(scene);
+        const f = fakes(scene, [...combat.script.dice], { gmHere: true });
+        const flow = new CombatFlow(scene, scenario.ruleset, combat.selection, f.ports);
+        await playScript(flow, combat.script);
+        expect(flow.pending.kind).toBe("done");
+        // The preview shows the plan the GM will apply.
+        expect(f.previews.length).toBeGreaterThan(0);
 
-    const outcome = await flow.apply();
-    if (!outcome.ok) throw new Error(JSON.stringify(outcome.error));
-    expect(flow.status.kind).toBe("applied");
-    expect(expectedDifferences(sceneBoard(scene), combat.expected)).toEqual([]);
-    expect(f.cards).toHaveLength(1);
+        const outcome = await flow.apply();
+        if (!outcome.ok) throw new Error(JSON.stringify(outcome.error));
+        expect(flow.status.kind).toBe("applied");
+        expect(expectedDifferences(sceneBoard(scene), combat.expected)).toEqual([]);
+        expect(f.cards).toHaveLength(1);
 
-    const undone = await undoChanges("gm", { record: f.cards[0]?.undo }, {
-      findUser: (id) => (id === "gm" ? user("gm", { isGM: true }) : undefined),
-      findScene: (id) => (id === scene.id ? scene : undefined),
-      mover: v13TokenMover,
-      validator: combatValidator((id) => (id === scene.id ? scene : undefined), postedRolls(f.ledger, [user("gm", { isGM: true })])),
-      hooks: new FakeHooks(),
-    });
-    expect(undone).toEqual({ ok: true });
-    expect(snapshot(scene)).toEqual(before);
-  });
+        const undone = await undoChanges(
+          "gm",
+          { record: f.cards[0]?.undo },
+          {
+            findUser: (id) => (id === "gm" ? user("gm", { isGM: true }) : undefined),
+            findScene: (id) => (id === scene.id ? scene : undefined),
+            mover: v13TokenMover,
+            validator: combatValidator(
+              (id) => (id === scene.id ? scene : undefined),
+              postedRolls(f.ledger, [user("gm", { isGM: true })]),
+            ),
+            hooks: new FakeHooks(),
+          },
+        );
+        expect(undone).toEqual({ ok: true });
+        expect(snapshot(scene)).toEqual(before);
+      },
+    );
 
-  it.each(scenario.combats.map((combat) => [combat.id, combat] as const))(
-    "combat %s: started by a player, the other side's decisions and dice made on its player's client, applied as expected",
-    async (_id, combat) => {
-      // Petra (p1) owns the first unit's side and starts the combat; Sasha (p2) owns every other side.
-      const [first] = scenario.board.units;
-      const owners = Object.fromEntries(scenario.board.units.map((unit) => [unit.side, [unit.side === first?.side ? "p1" : "p2"]]));
-      const scene = scenarioScene(scenario, owners);
-      const played: { flow?: CombatFlow } = {};
-      const f = fakes(scene, [...combat.script.dice], {
-        decide: (request) => {
-          const next = played.flow === undefined ? undefined : nextDecision(played.flow, combat.script);
-          return next?.step === field(request, "stepId") ? { picks: next?.picks } : new Error(`no scripted decision for ${String(field(request, "stepId"))}`);
-        },
-      });
-      const flow = new CombatFlow(scene, scenario.ruleset, combat.selection, f.ports);
-      played.flow = flow;
-      await playScript(flow, combat.script);
-      expect(flow.pending.kind).toBe("done");
-      // Every die was posted by a user who owns a unit of the side that rolled it.
-      const bySide = new Map(recordRolls(flow.record, sceneBoard(scene)).map((roll) => [roll.step, roll.side]));
-      for (const posted of f.ledger.rolls(flow.record.combatId)) expect(owners[bySide.get(posted.step) ?? ""]).toEqual([posted.userId]);
-      const outcome = await flow.apply();
-      if (!outcome.ok) throw new Error(JSON.stringify(outcome.error));
-      expect(expectedDifferences(sceneBoard(scene), combat.expected)).toEqual([]);
-    },
-  );
-});
+    it.each(scenario.combats.map((combat) => [combat.id, combat] as const))(
+      "combat %s: started by a player, the other side's decisions and dice made on its player's client, applied as expected",
+      async (_id, combat) => {
+        // Petra (p1) owns the first unit's side and starts the combat; Sasha (p2) owns every other side.
+        const [first] = scenario.board.units;
+        const owners = Object.fromEntries(
+          scenario.board.units.map((unit) => [unit.side, [unit.side === first?.side ? "p1" : "p2"]]),
+        );
+        const scene = scenarioScene(scenario, owners);
+        const played: { flow?: CombatFlow } = {};
+        const f = fakes(scene, [...combat.script.dice], {
+          decide: (request) => {
+            const next = played.flow === undefined ? undefined : nextDecision(played.flow, combat.script);
+            return next?.step === field(request, "stepId")
+              ? { picks: next?.picks }
+              : new Error(`no scripted decision for ${String(field(request, "stepId"))}`);
+          },
+        });
+        const flow = new CombatFlow(scene, scenario.ruleset, combat.selection, f.ports);
+        played.flow = flow;
+        await playScript(flow, combat.script);
+        expect(flow.pending.kind).toBe("done");
+        // Every die was posted by a user who owns a unit of the side that rolled it.
+        const bySide = new Map(recordRolls(flow.record, sceneBoard(scene)).map((roll) => [roll.step, roll.side]));
+        for (const posted of f.ledger.rolls(flow.record.combatId))
+          expect(owners[bySide.get(posted.step) ?? ""]).toEqual([posted.userId]);
+        const outcome = await flow.apply();
+        if (!outcome.ok) throw new Error(JSON.stringify(outcome.error));
+        expect(expectedDifferences(sceneBoard(scene), combat.expected)).toEqual([]);
+      },
+    );
+  },
+);

@@ -30,13 +30,21 @@ function decider(id: string, options: { isGM?: boolean; active?: boolean; query?
 }
 
 /** A roll posted to chat by `userId`, as the GM's ledger records it from the createChatMessage hook. */
-export function postRoll(ledger: RollLedger, userId: string, roll: { combatId: string; step: string; dice: readonly number[] }): void {
+export function postRoll(
+  ledger: RollLedger,
+  userId: string,
+  roll: { combatId: string; step: string; dice: readonly number[] },
+): void {
   ledger.created({ getFlag: (_scope, key) => (key === "roll" ? structuredClone(roll) : undefined) }, userId);
 }
 
 /** The validator's view of a ledger, among these users. */
 export function postedRolls(ledger: RollLedger, users: readonly GmUser[], gmRollsEveryDie = false): PostedRolls {
-  return { posted: (id) => ledger.rolls(id), findUser: (id) => users.find((u) => u.id === id), gmRollsEveryDie: () => gmRollsEveryDie };
+  return {
+    posted: (id) => ledger.rolls(id),
+    findUser: (id) => users.find((u) => u.id === id),
+    gmRollsEveryDie: () => gmRollsEveryDie,
+  };
 }
 
 export interface Fakes {
@@ -79,7 +87,12 @@ export function fakes(
         const { step, combatId } = parseRollRequest(data);
         return Promise.resolve(rollOn(userId, step, combatId));
       }
-      const next = options.decide !== undefined ? options.decide(data) : answers.length === 0 ? new Error(`${userId} did not answer`) : answers.shift();
+      const next =
+        options.decide !== undefined
+          ? options.decide(data)
+          : answers.length === 0
+            ? new Error(`${userId} did not answer`)
+            : answers.shift();
       return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
     };
   const sasha = decider("p2", { active: options.sashaOnline ?? true, query: client("p2") });
@@ -104,7 +117,10 @@ export function fakes(
           findUser: (id) => [current, sasha, gm].find((u) => u.id === id),
           findScene: (id) => (id === scene.id ? scene : undefined),
           mover: v13TokenMover,
-          validator: combatValidator((id) => (id === scene.id ? scene : undefined), postedRolls(ledger, [current, sasha, gm])),
+          validator: combatValidator(
+            (id) => (id === scene.id ? scene : undefined),
+            postedRolls(ledger, [current, sasha, gm]),
+          ),
           hooks,
         },
       ),

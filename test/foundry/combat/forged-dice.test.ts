@@ -34,7 +34,11 @@ function forgeries(record: CombatRecord, faces: (step: string) => number): StepI
     if (input.kind !== "roll") return [];
     return input.dice.map((die, index) => {
       const face = (die % faces(input.step)) + 1;
-      return record.log.map((entry, k) => (k === at && entry.kind === "roll" ? { ...entry, dice: entry.dice.map((d, i) => (i === index ? face : d)) } : entry));
+      return record.log.map((entry, k) =>
+        k === at && entry.kind === "roll"
+          ? { ...entry, dice: entry.dice.map((d, i) => (i === index ? face : d)) }
+          : entry,
+      );
     });
   });
 }
@@ -43,7 +47,9 @@ const petra = user("p9", { name: "Petra" });
 const gm = user("gm", { isGM: true });
 
 // Combats that roll dice (a turn-only file, or a combat decided without a roll, has none to forge).
-const ROLLING = scenarioFiles().filter(({ scenario }) => scenario.combats.some((combat) => combat.script.dice.length > 0));
+const ROLLING = scenarioFiles().filter(({ scenario }) =>
+  scenario.combats.some((combat) => combat.script.dice.length > 0),
+);
 
 // Combats read the rule systems' options from the world settings (their defaults here).
 beforeEach(() => {
@@ -53,56 +59,63 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe.each(ROLLING.map(({ file, scenario }) => [file, scenario] as const))("forged dice in %s", (_file, scenario) => {
-  it.each(scenario.combats.filter((combat) => combat.script.dice.length > 0).map((combat) => [combat.id, combat] as const))("combat %s: every changed die is refused", async (_id, combat) => {
-    // Petra owns every side; she is not among the combat's users, so the GM's client plays it all.
-    const owners = Object.fromEntries(scenario.board.units.map((unit) => [unit.side, ["p9"]]));
-    const scene = scenarioScene(scenario, owners);
-    const f = fakes(scene, [...combat.script.dice], { gmHere: true });
-    const flow = new CombatFlow(scene, scenario.ruleset, combat.selection, f.ports);
-    await playScript(flow, combat.script);
-    const honest = flow.record;
-    const board = sceneBoard(scene);
-    const ruleset = rulesetOf(scenario);
-    const steps = new Map(recordRolls(honest, board).map((roll) => [roll.step, roll]));
-    // Each roll step's dice expression, from replaying the honest log.
-    const faces = (step: string): number => {
-      const found = steps.get(step);
-      if (found === undefined) return 0;
-      let state = ruleset.start(ruleset.setupFromBoard(board, honest.selection));
-      for (const input of honest.log) {
-        const pending = ruleset.pending(state);
-        if (pending.kind === "roll" && pending.id === step) return parseDice(pending.dice).faces;
-        state = advance(ruleset, state, input);
+describe.each(ROLLING.map(({ file, scenario }) => [file, scenario] as const))(
+  "forged dice in %s",
+  (_file, scenario) => {
+    it.each(
+      scenario.combats.filter((combat) => combat.script.dice.length > 0).map((combat) => [combat.id, combat] as const),
+    )("combat %s: every changed die is refused", async (_id, combat) => {
+      // Petra owns every side; she is not among the combat's users, so the GM's client plays it all.
+      const owners = Object.fromEntries(scenario.board.units.map((unit) => [unit.side, ["p9"]]));
+      const scene = scenarioScene(scenario, owners);
+      const f = fakes(scene, [...combat.script.dice], { gmHere: true });
+      const flow = new CombatFlow(scene, scenario.ruleset, combat.selection, f.ports);
+      await playScript(flow, combat.script);
+      const honest = flow.record;
+      const board = sceneBoard(scene);
+      const ruleset = rulesetOf(scenario);
+      const steps = new Map(recordRolls(honest, board).map((roll) => [roll.step, roll]));
+      // Each roll step's dice expression, from replaying the honest log.
+      const faces = (step: string): number => {
+        const found = steps.get(step);
+        if (found === undefined) return 0;
+        let state = ruleset.start(ruleset.setupFromBoard(board, honest.selection));
+        for (const input of honest.log) {
+          const pending = ruleset.pending(state);
+          if (pending.kind === "roll" && pending.id === step) return parseDice(pending.dice).faces;
+          state = advance(ruleset, state, input);
+        }
+        return 0;
+      };
+      const env = {
+        findUser: (id: string) => [petra, gm].find((u) => u.id === id),
+        findScene: (id: string) => (id === scene.id ? scene : undefined),
+        mover: v13TokenMover,
+        validator: combatValidator((id) => (id === scene.id ? scene : undefined), postedRolls(f.ledger, [petra, gm])),
+        hooks: new FakeHooks(),
+      };
+      const forged = forgeries(honest, faces);
+      expect(forged.length).toBeGreaterThan(0);
+      let replayed = 0;
+      for (const log of forged) {
+        const record = { ...honest, log };
+        let changes;
+        try {
+          changes = changeSetFor(scene, record).changes;
+          replayed++;
+        } catch (error) {
+          if (!(error instanceof EngineError)) throw error;
+          changes = changeSetFor(scene, honest).changes;
+        }
+        const outcome = await applyChanges("p9", { changes, combat: recordJson(record) }, env);
+        expect(outcome.ok, JSON.stringify(log)).toBe(false);
       }
-      return 0;
-    };
-    const env = {
-      findUser: (id: string) => [petra, gm].find((u) => u.id === id),
-      findScene: (id: string) => (id === scene.id ? scene : undefined),
-      mover: v13TokenMover,
-      validator: combatValidator((id) => (id === scene.id ? scene : undefined), postedRolls(f.ledger, [petra, gm])),
-      hooks: new FakeHooks(),
-    };
-    const forged = forgeries(honest, faces);
-    expect(forged.length).toBeGreaterThan(0);
-    let replayed = 0;
-    for (const log of forged) {
-      const record = { ...honest, log };
-      let changes;
-      try {
-        changes = changeSetFor(scene, record).changes;
-        replayed++;
-      } catch (error) {
-        if (!(error instanceof EngineError)) throw error;
-        changes = changeSetFor(scene, honest).changes;
-      }
-      const outcome = await applyChanges("p9", { changes, combat: recordJson(record) }, env);
-      expect(outcome.ok, JSON.stringify(log)).toBe(false);
-    }
-    expect(scene.calls).toEqual([]);
-    expect(replayed).toBeGreaterThan(0);
-    // The honest record, with its own changes, is applied.
-    expect(await applyChanges("p9", { changes: changeSetFor(scene, honest).changes, combat: recordJson(honest) }, env)).toMatchObject({ ok: true });
-  });
-});
+      expect(scene.calls).toEqual([]);
+      expect(replayed).toBeGreaterThan(0);
+      // The honest record, with its own changes, is applied.
+      expect(
+        await applyChanges("p9", { changes: changeSetFor(scene, honest).changes, combat: recordJson(honest) }, env),
+      ).toMatchObject({ ok: true });
+    });
+  },
+);

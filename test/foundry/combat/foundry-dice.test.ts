@@ -13,7 +13,13 @@ import { ROLL_QUERY, rollRequest } from "../../../src/foundry/combat/roll-query"
 import { englishI18n } from "../fakes/english";
 import { fakeRelease } from "../fakes/v14";
 
-const STEP: RollStep = { kind: "roll", id: "roll:defender", side: "soviet", dice: "1d6", purpose: { key: "WARGAME.CombatGrid.Roll.Combat", data: { side: "soviet" } } };
+const STEP: RollStep = {
+  kind: "roll",
+  id: "roll:defender",
+  side: "soviet",
+  dice: "1d6",
+  purpose: { key: "WARGAME.CombatGrid.Roll.Combat", data: { side: "soviet" } },
+};
 
 describe("answering a roll query", () => {
   let posted: { flags: unknown }[];
@@ -31,7 +37,9 @@ describe("answering a roll query", () => {
       i18n: englishI18n(),
       user: { id: options.isGM ? "gm" : "p2", isGM: options.isGM },
       users: { activeGM: gm },
-      settings: { get: (_ns: string, key: string) => (key === "gmRollsEveryDie" ? options.gmRollsEveryDie : undefined) },
+      settings: {
+        get: (_ns: string, key: string) => (key === "gmRollsEveryDie" ? options.gmRollsEveryDie : undefined),
+      },
     });
   }
 
@@ -58,7 +66,9 @@ describe("answering a roll query", () => {
   it("rolls on the asked player's client and posts the faces as the combat's roll", async () => {
     stubGame({ isGM: false, gmRollsEveryDie: false });
     expect(await answerRoll(rollRequest(STEP, "combat0000000001"))).toEqual([4]);
-    expect(posted.map((message) => message.flags)).toEqual([{ "wargame-combat": { roll: { combatId: "combat0000000001", step: "roll:defender", dice: [4] } } }]);
+    expect(posted.map((message) => message.flags)).toEqual([
+      { "wargame-combat": { roll: { combatId: "combat0000000001", step: "roll:defender", dice: [4] } } },
+    ]);
     expect(asked).toEqual([]);
   });
 
@@ -74,7 +84,9 @@ describe("answering a roll query", () => {
 
   it("refuses a request it cannot read, rolling nothing", async () => {
     stubGame({ isGM: false, gmRollsEveryDie: false });
-    await expect(answerRoll({ combatId: "combat0000000001", step: { id: "roll:defender" } })).rejects.toBeInstanceOf(EngineError);
+    await expect(answerRoll({ combatId: "combat0000000001", step: { id: "roll:defender" } })).rejects.toBeInstanceOf(
+      EngineError,
+    );
     expect(posted).toEqual([]);
   });
 });

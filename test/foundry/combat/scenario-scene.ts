@@ -35,20 +35,33 @@ class GridToken extends FakeToken {
   }
 }
 
-function placeOf(footprint: Footprint, grid: CellGrid | null, size: number): { x: number; y: number; width: number; height: number; shape?: string } {
+function placeOf(
+  footprint: Footprint,
+  grid: CellGrid | null,
+  size: number,
+): { x: number; y: number; width: number; height: number; shape?: string } {
   if (footprint.kind === "cells") {
     const [first = { i: 0, j: 0 }] = footprint.cells;
     const center = grid?.center(first) ?? { x: first.j * size + size / 2, y: first.i * size + size / 2 };
     return { x: center.x - size / 2, y: center.y - size / 2, width: 1, height: 1 };
   }
-  const [width, depth] = footprint.kind === "circle" ? [footprint.radius * 2, footprint.radius * 2] : [footprint.width, footprint.depth];
-  return { x: footprint.center.x - width / 2, y: footprint.center.y - depth / 2, width: width / size, height: depth / size, shape: footprint.kind };
+  const [width, depth] =
+    footprint.kind === "circle" ? [footprint.radius * 2, footprint.radius * 2] : [footprint.width, footprint.depth];
+  return {
+    x: footprint.center.x - width / 2,
+    y: footprint.center.y - depth / 2,
+    width: width / size,
+    height: depth / size,
+    shape: footprint.kind,
+  };
 }
 
 function token(unit: Unit, grid: CellGrid | null, size: number, owners: readonly string[]): GridToken {
   const place = placeOf(unit.footprint, grid, size);
   const { stepsLost, ...data } = unit.data;
-  const statuses = statusIds().filter((status) => unit.status.includes(status)).map(effectIdOf);
+  const statuses = statusIds()
+    .filter((status) => unit.status.includes(status))
+    .map(effectIdOf);
   const made = new GridToken({
     id: unit.id,
     name: unit.name,
@@ -77,14 +90,27 @@ export function scenarioScene(scenario: Scenario, owners: Readonly<Record<string
   const size = spec.size;
   const grid = spec.kind === "gridless" ? null : createCellGrid(spec);
   const tokens = scenario.board.units.map((unit) => token(unit, grid, size, owners[unit.side] ?? []));
-  const walls = scenario.board.terrain.walls.map((w) => wall(w.id, { c: [w.a.x, w.a.y, w.b.x, w.b.y], move: w.blocksMove ? 20 : 0, sight: w.blocksSight ? 20 : 0 }));
+  const walls = scenario.board.terrain.walls.map((w) =>
+    wall(w.id, { c: [w.a.x, w.a.y, w.b.x, w.b.y], move: w.blocksMove ? 20 : 0, sight: w.blocksSight ? 20 : 0 }),
+  );
   const regions = scenario.board.terrain.areas.map((area) => {
     const flags = { terrain: area.kind, ...(area.blocksSight === undefined ? {} : { blocksSight: area.blocksSight }) };
-    const polygons = "cells" in area.shape ? area.shape.cells.map((cell) => grid?.vertices(cell) ?? []) : [area.shape.polygon];
-    return region(area.id, polygons.map((points) => ({ type: "polygon" as const, hole: false, points: points.flatMap((p) => [p.x, p.y]) })), flags);
+    const polygons =
+      "cells" in area.shape ? area.shape.cells.map((cell) => grid?.vertices(cell) ?? []) : [area.shape.polygon];
+    return region(
+      area.id,
+      polygons.map((points) => ({ type: "polygon" as const, hole: false, points: points.flatMap((p) => [p.x, p.y]) })),
+      flags,
+    );
   });
   return new FakeCombatScene({
-    grid: { type: GRID_KINDS.indexOf(spec.kind), size, distance: spec.distance, units: spec.units, diagonals: SQUARE_DIAGONALS.indexOf(spec.diagonals) },
+    grid: {
+      type: GRID_KINDS.indexOf(spec.kind),
+      size,
+      distance: spec.distance,
+      units: spec.units,
+      diagonals: SQUARE_DIAGONALS.indexOf(spec.diagonals),
+    },
     tokens,
     walls,
     regions,

@@ -41,10 +41,13 @@ describe("flag deletions and replacements through the version seam", () => {
     expect(flags).toEqual(after);
   });
 
-  it.each([13, 14] as const)("writes an actor's flags by the running generation (v%i) when the host updates one", async (generation) => {
-    vi.stubGlobal("game", { release: fakeRelease(generation) });
-    const actor = new FakeActor({ flags: structuredClone(before) });
-    await actor.update({ flags: { "wargame-combat": flagChanges(edit) } });
-    expect(actor.flags).toEqual(after);
-  });
+  it.each([13, 14] as const)(
+    "writes an actor's flags by the running generation (v%i) when the host updates one",
+    async (generation) => {
+      vi.stubGlobal("game", { release: fakeRelease(generation) });
+      const actor = new FakeActor({ flags: structuredClone(before) });
+      await actor.update({ flags: { "wargame-combat": flagChanges(edit) } });
+      expect(actor.flags).toEqual(after);
+    },
+  );
 });

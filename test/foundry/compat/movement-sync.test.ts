@@ -49,7 +49,17 @@ describe.each([13, 14] as const)("the board after a move on v%i", (generation) =
     return { scene, footprints };
   }
 
-  const phase = [{ tokenId: "a", name: "Alpha", waypoints: [{ x: 150, y: 50 }, { x: 150, y: 250 }], rotation: 0 }];
+  const phase = [
+    {
+      tokenId: "a",
+      name: "Alpha",
+      waypoints: [
+        { x: 150, y: 50 },
+        { x: 150, y: 250 },
+      ],
+      rotation: 0,
+    },
+  ];
 
   it("ends with the token's final place", async () => {
     const { scene, footprints } = setUp();

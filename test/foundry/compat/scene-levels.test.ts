@@ -19,7 +19,12 @@ function levelledScene(): FakeV14Scene {
       new FakeV14Token({ id: "b", name: "Bravo", cells: [{ i: 1, j: 2 }], flags: { side: "blue" }, level: "roof" }),
     ],
     walls: [Object.assign(wall("w"), { levels: new Set(["roof"]) })],
-    regions: [Object.assign(region("r", [{ type: "polygon", hole: false, points: [0, 0, 100, 0, 100, 100] }], { terrain: "woods" }), { levels: ["ground"] })],
+    regions: [
+      Object.assign(
+        region("r", [{ type: "polygon", hole: false, points: [0, 0, 100, 0, 100, 100] }], { terrain: "woods" }),
+        { levels: ["ground"] },
+      ),
+    ],
   });
 }
 

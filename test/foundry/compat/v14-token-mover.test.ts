@@ -6,13 +6,24 @@ import { FakeV14Scene, FakeV14Token } from "../fakes/v14-documents";
 function twoTokens(): FakeV14Scene {
   return new FakeV14Scene({
     grid: { type: 0, size: 100 },
-    tokens: [new FakeV14Token({ id: "a", name: "Alpha", x: 0, y: 0 }), new FakeV14Token({ id: "b", name: "Bravo", x: 500, y: 0, width: 2, height: 1 })],
+    tokens: [
+      new FakeV14Token({ id: "a", name: "Alpha", x: 0, y: 0 }),
+      new FakeV14Token({ id: "b", name: "Bravo", x: 500, y: 0, width: 2, height: 1 }),
+    ],
   });
 }
 
 /* Centres → top-left corners: Alpha is 100 × 100 px, Bravo 200 × 100 px. (150, 250) → (100, 200); (600, 150) → (500, 100). */
 const phase = [
-  { tokenId: "a", name: "Alpha", waypoints: [{ x: 150, y: 50 }, { x: 150, y: 250 }], rotation: 180 },
+  {
+    tokenId: "a",
+    name: "Alpha",
+    waypoints: [
+      { x: 150, y: 50 },
+      { x: 150, y: 250 },
+    ],
+    rotation: 180,
+  },
   { tokenId: "b", name: "Bravo", waypoints: [{ x: 600, y: 150 }], rotation: 90 },
 ];
 

@@ -35,14 +35,18 @@ function isPlainObject(value: unknown): value is Flags {
 export function mergedOver(base: unknown, delta: unknown): unknown {
   if (!isPlainObject(base) || !isPlainObject(delta)) return structuredClone(delta);
   const merged: Flags = structuredClone(base);
-  for (const [key, value] of Object.entries(delta)) merged[key] = key in merged ? mergedOver(merged[key], value) : structuredClone(value);
+  for (const [key, value] of Object.entries(delta))
+    merged[key] = key in merged ? mergedOver(merged[key], value) : structuredClone(value);
   return merged;
 }
 
 /** The synthetic actor of an unlinked token whose base actor is `base`. */
 export class FakeSyntheticActor {
   readonly delta = new FakeActorDelta();
-  readonly token: { readonly actorLink: false; readonly delta: FakeActorDelta } = { actorLink: false, delta: this.delta };
+  readonly token: { readonly actorLink: false; readonly delta: FakeActorDelta } = {
+    actorLink: false,
+    delta: this.delta,
+  };
 
   constructor(
     readonly base: FakeActor,

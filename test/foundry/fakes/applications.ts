@@ -67,13 +67,15 @@ function list(value: unknown): unknown[] {
 function mergedDefaults(start: unknown): FakeOptions {
   const chain: Record<string, unknown>[] = [];
   for (let current: unknown = start; typeof current === "function"; current = Object.getPrototypeOf(current)) {
-    if (Object.prototype.hasOwnProperty.call(current, "DEFAULT_OPTIONS")) chain.unshift(record(Reflect.get(current, "DEFAULT_OPTIONS")));
+    if (Object.prototype.hasOwnProperty.call(current, "DEFAULT_OPTIONS"))
+      chain.unshift(record(Reflect.get(current, "DEFAULT_OPTIONS")));
   }
   const merged: Record<string, unknown> = {};
   for (const options of chain) {
     for (const [key, value] of Object.entries(options)) {
       if (key === "classes") merged[key] = [...list(merged[key]), ...list(value)];
-      else if (["actions", "window", "position", "form"].includes(key)) merged[key] = { ...record(merged[key]), ...record(value) };
+      else if (["actions", "window", "position", "form"].includes(key))
+        merged[key] = { ...record(merged[key]), ...record(value) };
       else merged[key] = value;
     }
   }
@@ -116,7 +118,11 @@ export class FakeApplicationV2 {
     return Promise.resolve({});
   }
 
-  protected _replaceHTML(_result: Record<string, HTMLElement>, _content: HTMLElement, _options: FakeRenderOptions): void {}
+  protected _replaceHTML(
+    _result: Record<string, HTMLElement>,
+    _content: HTMLElement,
+    _options: FakeRenderOptions,
+  ): void {}
 
   protected _onClose(_options: object): void {}
 
@@ -166,7 +172,10 @@ export function fakeHandlebarsApplicationMixin(Base: typeof FakeApplicationV2): 
       return Promise.resolve(context);
     }
 
-    protected override async _renderHTML(context: object, options: FakeRenderOptions): Promise<Record<string, HTMLElement>> {
+    protected override async _renderHTML(
+      context: object,
+      options: FakeRenderOptions,
+    ): Promise<Record<string, HTMLElement>> {
       const parts = record(Reflect.get(this.constructor, "PARTS"));
       const rendered: Record<string, HTMLElement> = {};
       for (const partId of options.parts ?? []) {
@@ -195,6 +204,9 @@ export function fakeHandlebarsApplicationMixin(Base: typeof FakeApplicationV2): 
 }
 
 /** `foundry.applications.api` as the fakes give it. */
-export function fakeApplicationsApi(): { ApplicationV2: typeof FakeApplicationV2; HandlebarsApplicationMixin: typeof fakeHandlebarsApplicationMixin } {
+export function fakeApplicationsApi(): {
+  ApplicationV2: typeof FakeApplicationV2;
+  HandlebarsApplicationMixin: typeof fakeHandlebarsApplicationMixin;
+} {
   return { ApplicationV2: FakeApplicationV2, HandlebarsApplicationMixin: fakeHandlebarsApplicationMixin };
 }

@@ -3,7 +3,13 @@
  * interfaces (checked by tsc where they are passed), and records what was done to it.
  */
 import type { Offset } from "../../../src/engine/model/coordinates";
-import type { GridSource, RegionShapeSource, RegionSource, SceneSource, WallSource } from "../../../src/foundry/board/sources";
+import type {
+  GridSource,
+  RegionShapeSource,
+  RegionSource,
+  SceneSource,
+  WallSource,
+} from "../../../src/foundry/board/sources";
 import type { FlagChanges, GmActor, GmScene, GmToken, GmUser } from "../../../src/foundry/gm/gm-ports";
 import type { TokenObject, TokenUpdate, TokenUpdateOperation } from "../../../src/foundry/movement/movement-ports";
 import { applyOperator } from "./v14";
@@ -212,7 +218,16 @@ export class FakeScene implements SceneSource, GmScene {
   /** Runs after each update is applied (to delete a token mid-way, or knock one off its place). */
   afterUpdate: (call: UpdateCall) => void = () => undefined;
 
-  constructor(options: { id?: string; grid?: Partial<GridSource>; tokens?: FakeToken[]; walls?: WallSource[]; regions?: RegionSource[]; flags?: Flags } = {}) {
+  constructor(
+    options: {
+      id?: string;
+      grid?: Partial<GridSource>;
+      tokens?: FakeToken[];
+      walls?: WallSource[];
+      regions?: RegionSource[];
+      flags?: Flags;
+    } = {},
+  ) {
     this.id = options.id ?? "scene1";
     this.name = "Field";
     this.flags = { ...options.flags };
@@ -230,7 +245,11 @@ export class FakeScene implements SceneSource, GmScene {
     return this.flags[key];
   }
 
-  updateEmbeddedDocuments(_embeddedName: "Token", updates: TokenUpdate[], operation: TokenUpdateOperation): Promise<FakeToken[]> {
+  updateEmbeddedDocuments(
+    _embeddedName: "Token",
+    updates: TokenUpdate[],
+    operation: TokenUpdateOperation,
+  ): Promise<FakeToken[]> {
     const call = { updates: structuredClone(updates), operation: structuredClone(operation) };
     this.calls.push(call);
     const updated = updates.map((update) => this.#apply(update, operation));

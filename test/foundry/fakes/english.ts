@@ -2,7 +2,10 @@ import { interpolate } from "../../../src/engine/errors";
 import { englishStrings } from "../../../tools/english";
 
 /** A `game.i18n` that speaks English from lang/en.json: keys it lacks come back as they are. */
-export function englishI18n(): { localize(key: string): string; format(key: string, data: Record<string, string>): string } {
+export function englishI18n(): {
+  localize(key: string): string;
+  format(key: string, data: Record<string, string>): string;
+} {
   const english = englishStrings();
   return {
     localize: (key) => english[key] ?? key,

@@ -51,7 +51,10 @@ export function stubNotifications(game: Record<string, unknown> = {}): Shown {
     },
   });
   vi.stubGlobal("game", {
-    i18n: { localize: (key: string) => key, format: (key: string, data: Record<string, string>) => `${key} ${JSON.stringify(data)}` },
+    i18n: {
+      localize: (key: string) => key,
+      format: (key: string, data: Record<string, string>) => `${key} ${JSON.stringify(data)}`,
+    },
     release: fakeRelease(),
     ...game,
   });

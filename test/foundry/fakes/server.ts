@@ -30,7 +30,12 @@ export class FakeChatMessage {
   deleted = false;
   readonly #world: FakeWorld;
 
-  constructor(world: FakeWorld, id: string, author: string, data: { flags?: Record<string, Record<string, unknown>>; whisper?: string[] }) {
+  constructor(
+    world: FakeWorld,
+    id: string,
+    author: string,
+    data: { flags?: Record<string, Record<string, unknown>>; whisper?: string[] },
+  ) {
     this.#world = world;
     this.id = id;
     this.author = author;
@@ -66,7 +71,10 @@ export class FakeWorld {
   #nextId = 0;
 
   constructor(users: readonly GmUser[], scenes: readonly FakeScene[], current: string) {
-    this.users = users.map((user) => ({ ...user, query: (name, data, options) => this.#deliver(user, name, data, options) }));
+    this.users = users.map((user) => ({
+      ...user,
+      query: (name, data, options) => this.#deliver(user, name, data, options),
+    }));
     this.scenes = new FakeCollection(scenes);
     this.current = this.user(current);
   }
@@ -89,11 +97,16 @@ export class FakeWorld {
   }
 
   /** What the server does when the current client creates a chat message. */
-  async createChatMessage(data: { flags?: Record<string, Record<string, unknown>>; whisper?: string[] }): Promise<FakeChatMessage> {
+  async createChatMessage(data: {
+    flags?: Record<string, Record<string, unknown>>;
+    whisper?: string[];
+  }): Promise<FakeChatMessage> {
     const author = this.current.id ?? "";
     const message = new FakeChatMessage(this, `msg${++this.#nextId}`.padEnd(16, "0"), author, data);
     this.messages.add(message);
-    for (const user of this.users.filter((candidate) => candidate.active && (candidate.isGM || candidate.id === author))) {
+    for (const user of this.users.filter(
+      (candidate) => candidate.active && (candidate.isGM || candidate.id === author),
+    )) {
       await this.as(user, () => this.hooks.fire("createChatMessage", message, {}, author));
     }
     return message;
@@ -124,11 +137,17 @@ export class FakeWorld {
         format: (key: string, data: Record<string, string>) => `${key} ${JSON.stringify(data)}`,
       },
     });
-    vi.stubGlobal("ui", { notifications: { error: (text: string) => world.shown.error.push(text), warn: (text: string) => world.shown.warn.push(text) } });
+    vi.stubGlobal("ui", {
+      notifications: {
+        error: (text: string) => world.shown.error.push(text),
+        warn: (text: string) => world.shown.warn.push(text),
+      },
+    });
     vi.stubGlobal("CONFIG", { queries: this.queries });
     vi.stubGlobal("Hooks", this.hooks);
     vi.stubGlobal("ChatMessage", {
-      create: (data: { flags?: Record<string, Record<string, unknown>>; whisper?: string[] }) => this.createChatMessage(data),
+      create: (data: { flags?: Record<string, Record<string, unknown>>; whisper?: string[] }) =>
+        this.createChatMessage(data),
       deleteDocuments: (ids: string[]) => Promise.all(ids.flatMap((id) => world.messages.get(id)?.delete() ?? [])),
     });
   }

@@ -71,7 +71,11 @@ export class FakeSettings {
 export function stubRulesetSettings(): FakeSettings {
   const settings = new FakeSettings();
   const current: unknown = Reflect.get(globalThis, "game");
-  vi.stubGlobal("game", { release: fakeRelease(), ...(typeof current === "object" && current !== null ? current : {}), settings });
+  vi.stubGlobal("game", {
+    release: fakeRelease(),
+    ...(typeof current === "object" && current !== null ? current : {}),
+    settings,
+  });
   registerOptionSettings();
   return settings;
 }

@@ -23,11 +23,16 @@ export class FakeV14Scene extends FakeScene {
   /** The promise each new movement's `animation.ended` is. */
   ended: Promise<void> = Promise.resolve();
 
-  override updateEmbeddedDocuments(embeddedName: "Token", updates: TokenUpdate[], operation: TokenUpdateOperation): Promise<FakeToken[]> {
+  override updateEmbeddedDocuments(
+    embeddedName: "Token",
+    updates: TokenUpdate[],
+    operation: TokenUpdateOperation,
+  ): Promise<FakeToken[]> {
     const done = super.updateEmbeddedDocuments(embeddedName, updates, operation);
     for (const update of updates) {
       const token = this.tokens.get(update._id);
-      if (!(token instanceof FakeV14Token) || !operation.animate || operation.movement[update._id] === undefined) continue;
+      if (!(token instanceof FakeV14Token) || !operation.animate || operation.movement[update._id] === undefined)
+        continue;
       token.movement = { animation: { ended: this.ended } };
       if (token.object) token.object.movementAnimationPromise = Promise.resolve();
     }

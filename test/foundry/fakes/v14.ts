@@ -41,7 +41,10 @@ export function installDataFieldOperators(): void {
   const foundryGlobal = typeof existing === "object" && existing !== null ? existing : {};
   const data: unknown = Reflect.get(foundryGlobal, "data");
   const dataObject = typeof data === "object" && data !== null ? data : {};
-  Reflect.set(dataObject, "operators", { ForcedDeletion: FakeForcedDeletion, ForcedReplacement: FakeForcedReplacement });
+  Reflect.set(dataObject, "operators", {
+    ForcedDeletion: FakeForcedDeletion,
+    ForcedReplacement: FakeForcedReplacement,
+  });
   Reflect.set(foundryGlobal, "data", dataObject);
   Reflect.set(globalThis, "foundry", foundryGlobal);
 }

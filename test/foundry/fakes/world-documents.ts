@@ -29,7 +29,8 @@ export class FakeWorld {
   create(batch: ImportBatch): Promise<void> {
     const collection = this.collection(batch.type);
     for (const [k, doc] of batch.data.entries()) {
-      if (this.failOn?.type === batch.type && k >= this.failOn.after) return Promise.reject(new Error(`${batch.type} ${doc._id}: the server refused it`));
+      if (this.failOn?.type === batch.type && k >= this.failOn.after)
+        return Promise.reject(new Error(`${batch.type} ${doc._id}: the server refused it`));
       if (collection.has(doc._id)) return Promise.reject(new Error(`${batch.type} ${doc._id} already exists`));
       collection.set(doc._id, structuredClone(doc));
     }
@@ -50,6 +51,11 @@ export class FakeWorld {
 
   /** How many documents of each kind the world holds. */
   counts(): Record<ImportedType, number> {
-    return { Folder: this.collection("Folder").size, Actor: this.collection("Actor").size, JournalEntry: this.collection("JournalEntry").size, Scene: this.collection("Scene").size };
+    return {
+      Folder: this.collection("Folder").size,
+      Actor: this.collection("Actor").size,
+      JournalEntry: this.collection("JournalEntry").size,
+      Scene: this.collection("Scene").size,
+    };
   }
 }

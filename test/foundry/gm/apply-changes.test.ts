@@ -22,7 +22,16 @@ interface World {
 
 function world(): World {
   const ownActor = new FakeActor({ flags: { unit: { move: 4 } }, statuses: ["wargame-combat-suppressed"] });
-  const own = new FakeToken({ id: "own", name: "1st Bn", x: 0, y: 0, rotation: 0, owners: ["p1"], actor: ownActor, flags: { state: { stepsLost: 0, tired: true } } });
+  const own = new FakeToken({
+    id: "own",
+    name: "1st Bn",
+    x: 0,
+    y: 0,
+    rotation: 0,
+    owners: ["p1"],
+    actor: ownActor,
+    flags: { state: { stepsLost: 0, tired: true } },
+  });
   const enemy = new FakeToken({ id: "enemy", name: "Grenadiers", x: 300, y: 0, rotation: 180 });
   const scene = new FakeScene({ grid: { type: 0, size: 100 }, tokens: [own, enemy] });
   const hooks = new FakeHooks();
@@ -38,7 +47,19 @@ function world(): World {
 
 const ownChanges: ChangeSet = {
   sceneId: "scene1",
-  phases: [[{ tokenId: "own", name: "1st Bn", waypoints: [{ x: 150, y: 50 }, { x: 250, y: 50 }], rotation: 90 }]],
+  phases: [
+    [
+      {
+        tokenId: "own",
+        name: "1st Bn",
+        waypoints: [
+          { x: 150, y: 50 },
+          { x: 250, y: 50 },
+        ],
+        rotation: 90,
+      },
+    ],
+  ],
   edits: [
     {
       tokenId: "own",
@@ -52,12 +73,23 @@ const ownChanges: ChangeSet = {
 
 function snapshot(w: World): unknown {
   return {
-    tokens: [w.own, w.enemy].map((t) => ({ id: t.id, x: t.x, y: t.y, rotation: t.rotation, flags: structuredClone(t.flags) })),
+    tokens: [w.own, w.enemy].map((t) => ({
+      id: t.id,
+      x: t.x,
+      y: t.y,
+      rotation: t.rotation,
+      flags: structuredClone(t.flags),
+    })),
     actor: { flags: structuredClone(w.ownActor.flags), statuses: [...w.ownActor.statuses].sort() },
   };
 }
 
-async function applied(w: World, changes: ChangeSet, requesterId = "p1", validator?: ChangeValidator): Promise<ApplyOutcome> {
+async function applied(
+  w: World,
+  changes: ChangeSet,
+  requesterId = "p1",
+  validator?: ChangeValidator,
+): Promise<ApplyOutcome> {
   return applyChanges(requesterId, { changes }, w.env(validator));
 }
 
@@ -110,7 +142,11 @@ describe("the GM applying a player's request", () => {
   });
 
   it("refuses a forged request to move a token the player does not own, changing nothing", async () => {
-    const forged: ChangeSet = { sceneId: "scene1", phases: [[{ tokenId: "enemy", name: "Grenadiers", waypoints: [{ x: 950, y: 50 }], rotation: 0 }]], edits: [] };
+    const forged: ChangeSet = {
+      sceneId: "scene1",
+      phases: [[{ tokenId: "enemy", name: "Grenadiers", waypoints: [{ x: 950, y: 50 }], rotation: 0 }]],
+      edits: [],
+    };
     const before = snapshot(w);
     const outcome = await applied(w, forged);
     expect(outcome).toEqual({
@@ -122,7 +158,11 @@ describe("the GM applying a player's request", () => {
   });
 
   it("lets a plugged-in validator vouch for the enemy's moves, or refuse with its own message", async () => {
-    const enemyRetreat: ChangeSet = { sceneId: "scene1", phases: [[{ tokenId: "enemy", name: "Grenadiers", waypoints: [{ x: 950, y: 50 }], rotation: 0 }]], edits: [] };
+    const enemyRetreat: ChangeSet = {
+      sceneId: "scene1",
+      phases: [[{ tokenId: "enemy", name: "Grenadiers", waypoints: [{ x: 950, y: 50 }], rotation: 0 }]],
+      edits: [],
+    };
     const seen: string[] = [];
     const fromTheLog: ChangeValidator = (subject, context) => {
       seen.push(`${subject.kind}:${context.foreignTokens.map((t) => t.tokenId).join(",")}`);
@@ -138,32 +178,60 @@ describe("the GM applying a player's request", () => {
   });
 
   it("lets a GM change any token", async () => {
-    const outcome = await applied(w, { sceneId: "scene1", phases: [], edits: [{ tokenId: "enemy", name: "Grenadiers", statuses: {}, flags: { side: "red" }, actorFlags: {} }] }, "gm");
+    const outcome = await applied(
+      w,
+      {
+        sceneId: "scene1",
+        phases: [],
+        edits: [{ tokenId: "enemy", name: "Grenadiers", statuses: {}, flags: { side: "red" }, actorFlags: {} }],
+      },
+      "gm",
+    );
     expect(outcome.ok).toBe(true);
     expect(w.enemy.flags).toEqual({ side: "red" });
   });
 
   it("refuses a request naming an unknown or absent user", async () => {
-    expect(await applied(w, ownChanges, "nobody")).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Host.UnknownUser" } });
-    const away = await applyChanges("p1", { changes: ownChanges }, w.env(ownTokensOnly, [user("p1", { active: false })]));
+    expect(await applied(w, ownChanges, "nobody")).toMatchObject({
+      ok: false,
+      error: { key: "WARGAME.Error.Host.UnknownUser" },
+    });
+    const away = await applyChanges(
+      "p1",
+      { changes: ownChanges },
+      w.env(ownTokensOnly, [user("p1", { active: false })]),
+    );
     expect(away).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Host.UnknownUser", data: { id: "p1" } } });
     expect(w.scene.calls).toEqual([]);
   });
 
   it("refuses a malformed request, naming the field", async () => {
-    const outcome = await applyChanges("p1", { changes: { sceneId: "scene1", phases: [[{ tokenId: "own", name: "x", waypoints: [], rotation: "north" }]] } }, w.env());
-    expect(outcome).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Field.NotFinite", data: { field: "changes.phases[0][0].rotation" } } });
+    const outcome = await applyChanges(
+      "p1",
+      { changes: { sceneId: "scene1", phases: [[{ tokenId: "own", name: "x", waypoints: [], rotation: "north" }]] } },
+      w.env(),
+    );
+    expect(outcome).toMatchObject({
+      ok: false,
+      error: { key: "WARGAME.Error.Field.NotFinite", data: { field: "changes.phases[0][0].rotation" } },
+    });
   });
 
   it("refuses the whole change set when one of its tokens was deleted, naming it", async () => {
     w.scene.tokens.delete("enemy");
     const both: ChangeSet = {
       ...ownChanges,
-      edits: [...ownChanges.edits, { tokenId: "enemy", name: "Grenadiers", statuses: { broken: true }, flags: {}, actorFlags: {} }],
+      edits: [
+        ...ownChanges.edits,
+        { tokenId: "enemy", name: "Grenadiers", statuses: { broken: true }, flags: {}, actorFlags: {} },
+      ],
     };
     const before = snapshot(w);
     const outcome = await applied(w, both, "gm");
-    expect(outcome).toEqual({ ok: false, error: { key: "WARGAME.Error.Host.TokenGone", data: { token: "Grenadiers", id: "enemy" } } });
+    expect(outcome).toEqual({
+      ok: false,
+      error: { key: "WARGAME.Error.Host.TokenGone", data: { token: "Grenadiers", id: "enemy" } },
+    });
     expect(w.scene.calls).toEqual([]);
     expect(snapshot(w)).toEqual(before);
   });
@@ -181,7 +249,10 @@ describe("the GM applying a player's request", () => {
       if (w.scene.calls.length === 1) w.scene.tokens.delete("enemy");
     };
     const outcome = await applied(w, twoPhases, "gm");
-    expect(outcome).toEqual({ ok: false, error: { key: "WARGAME.Error.Host.TokenGone", data: { token: "Grenadiers", id: "enemy" } } });
+    expect(outcome).toEqual({
+      ok: false,
+      error: { key: "WARGAME.Error.Host.TokenGone", data: { token: "Grenadiers", id: "enemy" } },
+    });
     expect(w.own).toMatchObject({ x: 0, y: 0, rotation: 0 });
   });
 });
@@ -210,7 +281,10 @@ describe("undoing a change set", () => {
       ],
     };
     const outcome = await undoChanges("gm", { record }, w.env());
-    expect(outcome).toEqual({ ok: false, error: { key: "WARGAME.Error.Host.TokenGone", data: { token: "Hussars", id: "gone" } } });
+    expect(outcome).toEqual({
+      ok: false,
+      error: { key: "WARGAME.Error.Host.TokenGone", data: { token: "Hussars", id: "gone" } },
+    });
     expect(w.scene.calls).toEqual([]);
   });
 
@@ -218,9 +292,14 @@ describe("undoing a change set", () => {
     const w = world();
     const record: UndoRecord = {
       sceneId: "scene1",
-      tokens: [{ tokenId: "enemy", name: "Grenadiers", x: 0, y: 0, rotation: 0, statuses: {}, flags: {}, actorFlags: {} }],
+      tokens: [
+        { tokenId: "enemy", name: "Grenadiers", x: 0, y: 0, rotation: 0, statuses: {}, flags: {}, actorFlags: {} },
+      ],
     };
-    expect(await undoChanges("p1", { record }, w.env())).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Host.NotAllowed" } });
+    expect(await undoChanges("p1", { record }, w.env())).toMatchObject({
+      ok: false,
+      error: { key: "WARGAME.Error.Host.NotAllowed" },
+    });
   });
 });
 
@@ -228,8 +307,15 @@ describe("requests that could reach past the module's flags", () => {
   it("refuses flag keys that are paths or update operators", async () => {
     const w = world();
     for (const key of ["a.b", "-=side", "==state"]) {
-      const changes: ChangeSet = { sceneId: "scene1", phases: [], edits: [{ tokenId: "own", name: "1st Bn", statuses: {}, flags: { [key]: 1 }, actorFlags: {} }] };
-      expect(await applied(w, changes)).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Field.UnknownChoice" } });
+      const changes: ChangeSet = {
+        sceneId: "scene1",
+        phases: [],
+        edits: [{ tokenId: "own", name: "1st Bn", statuses: {}, flags: { [key]: 1 }, actorFlags: {} }],
+      };
+      expect(await applied(w, changes)).toMatchObject({
+        ok: false,
+        error: { key: "WARGAME.Error.Field.UnknownChoice" },
+      });
     }
     expect(w.scene.calls).toEqual([]);
   });

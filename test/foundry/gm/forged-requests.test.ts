@@ -26,7 +26,11 @@ function world(): { w: FakeWorld; enemy: FakeToken; own: FakeToken } {
   const own = new FakeToken({ id: "own", name: "1st Bn", owners: ["p1"] });
   const enemy = new FakeToken({ id: "enemy", name: "Grenadiers", x: 300 });
   const scene = new FakeScene({ grid: { type: 0, size: 100 }, tokens: [own, enemy] });
-  const w = new FakeWorld([user("p1", { name: "Petra" }), user("gm", { isGM: true, name: "Gamemaster" })], [scene], "p1");
+  const w = new FakeWorld(
+    [user("p1", { name: "Petra" }), user("gm", { isGM: true, name: "Gamemaster" })],
+    [scene],
+    "p1",
+  );
   w.stub();
   registerQueries();
   listenForRequests();
@@ -48,16 +52,23 @@ describe("forged identity", () => {
 
   it("a query naming the GM as its sender is refused, and nothing moves", async () => {
     const { w, enemy } = world();
-    const answer = await unanswered(w.user("gm").query(APPLY_QUERY, { requesterId: "gm", changes: enemyMove }, { timeout: 1000 }));
+    const answer = await unanswered(
+      w.user("gm").query(APPLY_QUERY, { requesterId: "gm", changes: enemyMove }, { timeout: 1000 }),
+    );
     expect(answer).toMatchObject({ ok: false });
     expect(enemy.x).toBe(300);
   });
 
   it("a request message names its real author: Petra may not move the enemy", async () => {
     const { w, enemy } = world();
-    const message = await w.createChatMessage({ flags: { "wargame-combat": { request: { requesterId: "gm", changes: enemyMove } } } });
+    const message = await w.createChatMessage({
+      flags: { "wargame-combat": { request: { requesterId: "gm", changes: enemyMove } } },
+    });
     const answer = await w.user("gm").query(APPLY_QUERY, { messageId: message.id }, { timeout: 1000 });
-    expect(answer).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Host.NotAllowed", data: { user: "Petra", token: "Grenadiers" } } });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { key: "WARGAME.Error.Host.NotAllowed", data: { user: "Petra", token: "Grenadiers" } },
+    });
     expect(enemy.x).toBe(300);
     // The message answers once, and is gone.
     expect(w.messages.get(message.id)).toBeUndefined();
@@ -67,7 +78,9 @@ describe("forged identity", () => {
     const { w, own } = world();
     expect(await requestChanges(ownMove)).toMatchObject({ ok: true });
     expect(own).toMatchObject({ x: 100, y: 0 });
-    const again = await unanswered(w.user("gm").query(APPLY_QUERY, { messageId: "msg1000000000000" }, { timeout: 1000 }));
+    const again = await unanswered(
+      w.user("gm").query(APPLY_QUERY, { messageId: "msg1000000000000" }, { timeout: 1000 }),
+    );
     expect(again).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Host.UnknownRequest" } });
   });
 
@@ -83,7 +96,11 @@ describe("forged identity", () => {
 
   it("an undo query naming the GM is refused too", async () => {
     const { w } = world();
-    const answer = await unanswered(w.user("gm").query(UNDO_QUERY, { requesterId: "gm", record: { sceneId: "scene1", tokens: [] } }, { timeout: 1000 }));
+    const answer = await unanswered(
+      w
+        .user("gm")
+        .query(UNDO_QUERY, { requesterId: "gm", record: { sceneId: "scene1", tokens: [] } }, { timeout: 1000 }),
+    );
     expect(answer).toMatchObject({ ok: false });
   });
 

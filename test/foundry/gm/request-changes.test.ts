@@ -35,12 +35,18 @@ describe("a player asking the GM", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("posts the change set as a message whispered to the GMs, names only that message in the query, and keeps the undo record", async () => {
-    const query = vi.fn((_name: string, _data: object, _options: { timeout: number }) => Promise.resolve({ ok: true, undo: record }));
+    const query = vi.fn((_name: string, _data: object, _options: { timeout: number }) =>
+      Promise.resolve({ ok: true, undo: record }),
+    );
     const { posted, shown } = playerClient({ query });
     const outcome = await requestChanges(changes, { timeoutMs: 5000 });
     expect(outcome).toEqual({ ok: true, undo: record });
     expect(posted).toMatchObject([{ whisper: ["gm"], flags: { "wargame-combat": { request: { changes } } } }]);
-    expect(query).toHaveBeenCalledWith("wargame-combat.applyChanges", { messageId: "request0000000001" }, { timeout: 5000 });
+    expect(query).toHaveBeenCalledWith(
+      "wargame-combat.applyChanges",
+      { messageId: "request0000000001" },
+      { timeout: 5000 },
+    );
     expect(shown.warn).toEqual([]);
   });
 
@@ -52,7 +58,10 @@ describe("a player asking the GM", () => {
   });
 
   it("shows the GM's refusal in the player's own language", async () => {
-    const refusal = { ok: false, error: { key: "WARGAME.Error.Host.NotAllowed", data: { user: "Petra", token: "Grenadiers", id: "enemy" } } };
+    const refusal = {
+      ok: false,
+      error: { key: "WARGAME.Error.Host.NotAllowed", data: { user: "Petra", token: "Grenadiers", id: "enemy" } },
+    };
     const { shown } = playerClient({ query: () => Promise.resolve(refusal) });
     expect(await requestUndo(record)).toEqual(refusal);
     expect(shown.warn).toEqual(['WARGAME.Error.Host.NotAllowed {"user":"Petra","token":"Grenadiers","id":"enemy"}']);
@@ -61,13 +70,19 @@ describe("a player asking the GM", () => {
   it("reports a GM that does not answer in time", async () => {
     const query = () => Promise.reject(new Error("timed out"));
     const { shown } = playerClient({ query });
-    expect(await requestChanges(changes)).toEqual({ ok: false, error: { key: "WARGAME.Error.Host.NoAnswer", data: { reason: "timed out" } } });
+    expect(await requestChanges(changes)).toEqual({
+      ok: false,
+      error: { key: "WARGAME.Error.Host.NoAnswer", data: { reason: "timed out" } },
+    });
     expect(shown.warn).toHaveLength(1);
   });
 
   it("refuses an answer that is not one, naming what is wrong", async () => {
     playerClient({ query: () => Promise.resolve({ ok: true }) });
-    expect(await requestChanges(changes)).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Field.NotObject", data: { field: "undo" } } });
+    expect(await requestChanges(changes)).toMatchObject({
+      ok: false,
+      error: { key: "WARGAME.Error.Field.NotObject", data: { field: "undo" } },
+    });
   });
 });
 
@@ -75,9 +90,16 @@ describe("the GM's own requests and the queries it answers", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("applies a GM's request at once, without a query", async () => {
-    const scene = new FakeScene({ grid: { type: 0, size: 100 }, tokens: [new FakeToken({ id: "own", name: "1st Bn" })] });
+    const scene = new FakeScene({
+      grid: { type: 0, size: 100 },
+      tokens: [new FakeToken({ id: "own", name: "1st Bn" })],
+    });
     const gm = { id: "gm", name: "GM", isGM: true, active: true };
-    stubNotifications({ user: gm, users: { get: (id: string) => (id === "gm" ? gm : undefined), activeGM: gm }, scenes: { get: () => scene } });
+    stubNotifications({
+      user: gm,
+      users: { get: (id: string) => (id === "gm" ? gm : undefined), activeGM: gm },
+      scenes: { get: () => scene },
+    });
     vi.stubGlobal("Hooks", new FakeHooks());
     const outcome = await requestChanges(changes);
     expect(outcome.ok).toBe(true);
@@ -99,7 +121,10 @@ describe("the GM's own requests and the queries it answers", () => {
     vi.stubGlobal("Hooks", new FakeHooks());
     registerQueries();
     const answer = await queries[APPLY_QUERY]?.({ changes });
-    expect(answer).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Field.NotString", data: { field: "messageId" } } });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { key: "WARGAME.Error.Field.NotString", data: { field: "messageId" } },
+    });
     expect(shown.warn).toHaveLength(1);
   });
 });

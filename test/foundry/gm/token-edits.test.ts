@@ -13,10 +13,14 @@ describe("a token's flags written while it moves", () => {
     const scene = new FakeScene({ grid: { type: 0, size: 100 }, tokens: [token] });
     const walk = deferred();
     scene.animation = { until: walk.promise };
-    const moving = v13TokenMover.move(scene, [{ tokenId: "t", name: "Lancers", waypoints: [{ x: 450, y: 50 }], rotation: 0 }]);
+    const moving = v13TokenMover.move(scene, [
+      { tokenId: "t", name: "Lancers", waypoints: [{ x: 450, y: 50 }], rotation: 0 },
+    ]);
     // Half-way: the document shows x 200 of the stored 400.
     expect(token).toMatchObject({ x: 200, _source: { x: 400 } });
-    await applyEdits(scene, [{ tokenId: "t", name: "Lancers", statuses: {}, flags: { state: { stepsLost: 1 } }, actorFlags: {} }]);
+    await applyEdits(scene, [
+      { tokenId: "t", name: "Lancers", statuses: {}, flags: { state: { stepsLost: 1 } }, actorFlags: {} },
+    ]);
     expect(token.flags).toMatchObject({ state: { stepsLost: 1 } });
     expect(token.cutShort).toBe(0);
     walk.resolve();

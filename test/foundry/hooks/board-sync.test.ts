@@ -38,7 +38,10 @@ describe("staying in step with the viewed scene", () => {
     hooks = new FakeHooks();
     vi.stubGlobal("Hooks", hooks);
     shown = stubNotifications();
-    scene = new FakeScene({ tokens: [new FakeToken({ id: "a", cells: [{ i: 0, j: 0 }], actor })], walls: [wall("w1")] });
+    scene = new FakeScene({
+      tokens: [new FakeToken({ id: "a", cells: [{ i: 0, j: 0 }], actor })],
+      walls: [wall("w1")],
+    });
     vi.stubGlobal("canvas", { scene });
     listener = recorder();
     listen(listener);
@@ -56,7 +59,9 @@ describe("staying in step with the viewed scene", () => {
     token.parent = scene;
     scene.tokens.add(token);
     hooks.fire("createToken", token);
-    expect(listener.events).toEqual([{ added: expect.objectContaining({ id: "b", footprint: { kind: "cells", cells: [{ i: 1, j: 1 }] } }) as unknown }]);
+    expect(listener.events).toEqual([
+      { added: expect.objectContaining({ id: "b", footprint: { kind: "cells", cells: [{ i: 1, j: 1 }] } }) as unknown },
+    ]);
   });
 
   it("reports a moved, turned or re-flagged token as changed, and ignores other changes", () => {
@@ -69,7 +74,9 @@ describe("staying in step with the viewed scene", () => {
     token.flags["side"] = "red";
     hooks.fire("updateToken", token, { flags: { "wargame-combat": { side: "red" } } });
     expect(listener.events).toEqual([
-      { changed: expect.objectContaining({ id: "a", footprint: { kind: "cells", cells: [{ i: 4, j: 4 }] } }) as unknown },
+      {
+        changed: expect.objectContaining({ id: "a", footprint: { kind: "cells", cells: [{ i: 4, j: 4 }] } }) as unknown,
+      },
       { changed: expect.objectContaining({ id: "a", side: "red" }) as unknown },
     ]);
   });
@@ -136,7 +143,9 @@ describe("staying in step with the viewed scene", () => {
     scene.tokens.add(bad);
     scene.tokens.add(worse);
     hooks.fire("canvasReady");
-    expect(listener.events).toEqual([{ replaced: expect.objectContaining({ units: [expect.objectContaining({ id: "a" })] }) as unknown }]);
+    expect(listener.events).toEqual([
+      { replaced: expect.objectContaining({ units: [expect.objectContaining({ id: "a" })] }) as unknown },
+    ]);
     expect(shown.warn).toHaveLength(1);
     expect(shown.warn[0]).toContain("WARGAME.Board.Skipped");
     expect(shown.warn[0]).toContain("Broken");
@@ -158,7 +167,10 @@ describe("staying in step with the viewed scene", () => {
     token.flags["state"] = { removed: true };
     hooks.fire("updateToken", token, { flags: { "wargame-combat": { "==state": { removed: true } } } });
     hooks.fire("canvasReady");
-    expect(listener.events).toEqual([{ removed: "a" }, { replaced: expect.objectContaining({ units: [] }) as unknown }]);
+    expect(listener.events).toEqual([
+      { removed: "a" },
+      { replaced: expect.objectContaining({ units: [] }) as unknown },
+    ]);
   });
 
   it("on a player's client, a hidden token is not on the board; on the GM's it is", () => {
@@ -168,18 +180,30 @@ describe("staying in step with the viewed scene", () => {
     hooks.fire("createToken", hidden);
     hooks.fire("canvasReady");
     // Created hidden: never added (a removal of what is not there changes nothing).
-    expect(listener.events).toEqual([{ removed: "h" }, { replaced: expect.objectContaining({ units: [expect.objectContaining({ id: "a" })] }) as unknown }]);
+    expect(listener.events).toEqual([
+      { removed: "h" },
+      { replaced: expect.objectContaining({ units: [expect.objectContaining({ id: "a" })] }) as unknown },
+    ]);
     listener.events.splice(0, 1);
     // Revealed: it appears; hidden again: it goes.
     hidden.hidden = false;
     hooks.fire("updateToken", hidden, { hidden: false });
     hidden.hidden = true;
     hooks.fire("updateToken", hidden, { hidden: true });
-    expect(listener.events.slice(1)).toEqual([{ changed: expect.objectContaining({ id: "h" }) as unknown }, { removed: "h" }]);
+    expect(listener.events.slice(1)).toEqual([
+      { changed: expect.objectContaining({ id: "h" }) as unknown },
+      { removed: "h" },
+    ]);
 
     stubNotifications({ user: { id: "gm", isGM: true } });
     listener.events.length = 0;
     hooks.fire("canvasReady");
-    expect(listener.events).toEqual([{ replaced: expect.objectContaining({ units: [expect.objectContaining({ id: "a" }), expect.objectContaining({ id: "h" })] }) as unknown }]);
+    expect(listener.events).toEqual([
+      {
+        replaced: expect.objectContaining({
+          units: [expect.objectContaining({ id: "a" }), expect.objectContaining({ id: "h" })],
+        }) as unknown,
+      },
+    ]);
   });
 });

@@ -40,7 +40,11 @@ describe("seeing the board on the canvas", () => {
     });
     vi.stubGlobal("Hooks", hooks);
     vi.stubGlobal("canvas", { scene });
-    vi.stubGlobal("game", { release: fakeRelease(), i18n: englishI18n(), settings: { get: (_ns: string, key: string) => settings[key] } });
+    vi.stubGlobal("game", {
+      release: fakeRelease(),
+      i18n: englishI18n(),
+      settings: { get: (_ns: string, key: string) => settings[key] },
+    });
     vi.stubGlobal("ui", {
       notifications: { info: (text: string) => info.push(text), error: (text: string) => info.push(text) },
       controls: { render: (options: unknown) => renders.push(options) },

@@ -23,7 +23,9 @@ function directory(): HTMLElement {
 function stubGame(isGM: boolean): { info: string[]; error: string[] } {
   const shown = { info: [] as string[], error: [] as string[] };
   vi.stubGlobal("game", { user: { isGM }, i18n: englishI18n(), world: { id: "my-world" } });
-  vi.stubGlobal("ui", { notifications: { info: (text: string) => shown.info.push(text), error: (text: string) => shown.error.push(text) } });
+  vi.stubGlobal("ui", {
+    notifications: { info: (text: string) => shown.info.push(text), error: (text: string) => shown.error.push(text) },
+  });
   return shown;
 }
 
@@ -44,7 +46,9 @@ describe("the Import scenario button", () => {
     const element = directory();
     hooks.fire("renderSceneDirectory", {}, element);
     hooks.fire("renderSceneDirectory", {}, element);
-    const buttons = Array.from(element.querySelectorAll(".header-actions button"), (button) => button.textContent.trim());
+    const buttons = Array.from(element.querySelectorAll(".header-actions button"), (button) =>
+      button.textContent.trim(),
+    );
     expect(buttons).toEqual(["Create Scene", "Import scenario", "Create Folder"]);
   });
 
@@ -72,14 +76,22 @@ describe("the Import scenario button", () => {
     ports.failed(invalid, "ridge.yml");
     ports.failed(new Error("Scene validation errors: name: may not be undefined"), "ridge.yml");
     ports.imported(readScenarioText(text, "ridge.yml"), "ridge.yml");
-    expect(shown.info).toEqual(["Imported the scenario Assault on the ridge from ridge.yml: its scene, actors and journal are in folders named after it."]);
+    expect(shown.info).toEqual([
+      "Imported the scenario Assault on the ridge from ridge.yml: its scene, actors and journal are in folders named after it.",
+    ]);
     const [first, second] = shown.error;
     // The scenario's own error names the file and the unit, its problem localized too.
     expect(first).toMatch(/^ridge\.yml: .*units\[0\]/);
-    expect(second).toBe("ridge.yml could not be imported, and nothing of it was kept: Scene validation errors: name: may not be undefined");
+    expect(second).toBe(
+      "ridge.yml could not be imported, and nothing of it was kept: Scene validation errors: name: may not be undefined",
+    );
     // Localized through the user's language, the wrapped problem's own key included.
-    vi.stubGlobal("game", { i18n: { format: (key: string, data: Record<string, string>) => `<${key} ${data["problem"] ?? ""}>` } });
-    expect(invalid instanceof EngineError ? errorText(invalid) : "").toMatch(/^<WARGAME\.Error\.Scenario\.Invalid <WARGAME\.Error\.Field\.[A-Za-z]+ >>$/);
+    vi.stubGlobal("game", {
+      i18n: { format: (key: string, data: Record<string, string>) => `<${key} ${data["problem"] ?? ""}>` },
+    });
+    expect(invalid instanceof EngineError ? errorText(invalid) : "").toMatch(
+      /^<WARGAME\.Error\.Scenario\.Invalid <WARGAME\.Error\.Field\.[A-Za-z]+ >>$/,
+    );
     stubGame(true);
     expect(ports.backgroundSrc("hill-x.svg")).toBe("worlds/my-world/wargame-combat/hill-x.svg");
   });

@@ -14,16 +14,26 @@ const index = () => createBoardIndex(scenario.board, zocSettingsFor(scenario.rul
 // (German) stands alone at (5, 0), five squares away, touching no one.
 describe("the combat the select-and-target keybinding asks for", () => {
   it("is the controlled unit against the targeted enemies it touches", () => {
-    expect(targetsRequest(index(), "s1", ["pzg-1"], ["gds", "wespe"])).toEqual({ request: { sceneId: "s1", tokenId: "pzg-1", contacts: ["gds"] } });
+    expect(targetsRequest(index(), "s1", ["pzg-1"], ["gds", "wespe"])).toEqual({
+      request: { sceneId: "s1", tokenId: "pzg-1", contacts: ["gds"] },
+    });
   });
 
   it("takes every enemy in contact when none is targeted", () => {
-    expect(targetsRequest(index(), "s1", ["gds"], [])).toEqual({ request: { sceneId: "s1", tokenId: "gds", contacts: ["pzg-1", "pzg-2", "stug"] } });
+    expect(targetsRequest(index(), "s1", ["gds"], [])).toEqual({
+      request: { sceneId: "s1", tokenId: "gds", contacts: ["pzg-1", "pzg-2", "stug"] },
+    });
   });
 
   it("names the unit when no target is in contact with it, and asks for one controlled unit", () => {
-    expect(targetsRequest(index(), "s1", ["wespe"], ["gds"])).toEqual({ problem: { key: "WARGAME.Hud.noTargetInContact", data: { unit: "Wespe 17 Pz" } } });
-    expect(targetsRequest(index(), "s1", [], ["gds"])).toEqual({ problem: { key: "WARGAME.Hud.controlOne", data: {} } });
-    expect(targetsRequest(index(), "s1", ["pzg-1", "stug"], ["gds"])).toEqual({ problem: { key: "WARGAME.Hud.controlOne", data: {} } });
+    expect(targetsRequest(index(), "s1", ["wespe"], ["gds"])).toEqual({
+      problem: { key: "WARGAME.Hud.noTargetInContact", data: { unit: "Wespe 17 Pz" } },
+    });
+    expect(targetsRequest(index(), "s1", [], ["gds"])).toEqual({
+      problem: { key: "WARGAME.Hud.controlOne", data: {} },
+    });
+    expect(targetsRequest(index(), "s1", ["pzg-1", "stug"], ["gds"])).toEqual({
+      problem: { key: "WARGAME.Hud.controlOne", data: {} },
+    });
   });
 });

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { viewedIndex } from "../../../src/foundry/canvas/viewed-board";
 import { listen } from "../../../src/foundry/hooks/token-hud";
-import { addHudButtons, type HudActions, type HudCombatRequest, type HudElement, type HudToken } from "../../../src/foundry/hud/token-hud-buttons";
+import {
+  addHudButtons,
+  type HudActions,
+  type HudCombatRequest,
+  type HudElement,
+  type HudToken,
+} from "../../../src/foundry/hud/token-hud-buttons";
 import { type FakeApplicationV2, fakeApplicationsApi } from "../fakes/applications";
 import { FakeScene, FakeToken } from "../fakes/documents";
 import { englishI18n } from "../fakes/english";
@@ -23,8 +29,13 @@ class FakeElement implements HudElement {
   querySelector(selectors: string): HudElement | null {
     if (selectors === ".col.right") return this.column;
     const kind = /data-wargame-combat="([^"]+)"/.exec(selectors)?.[1];
-    if (kind === undefined || !this.inserted.some((html) => html.includes(`data-wargame-combat="${kind}"`))) return null;
-    return { querySelector: () => null, insertAdjacentHTML: () => undefined, addEventListener: (_type, listener) => this.clicks.set(kind, listener) };
+    if (kind === undefined || !this.inserted.some((html) => html.includes(`data-wargame-combat="${kind}"`)))
+      return null;
+    return {
+      querySelector: () => null,
+      insertAdjacentHTML: () => undefined,
+      addEventListener: (_type, listener) => this.clicks.set(kind, listener),
+    };
   }
 
   insertAdjacentHTML(_position: "beforeend", html: string): void {
@@ -101,7 +112,9 @@ describe("the token HUD hook", () => {
     const scene = new FakeScene({ tokens: [friend, enemy, new FakeToken({ id: "c", cells: [{ i: 8, j: 8 }] })] });
     vi.stubGlobal("Hooks", hooks);
     vi.stubGlobal("canvas", { scene });
-    vi.stubGlobal("foundry", { applications: { api: fakeApplicationsApi(), instances: new Map<string, FakeApplicationV2>() } });
+    vi.stubGlobal("foundry", {
+      applications: { api: fakeApplicationsApi(), instances: new Map<string, FakeApplicationV2>() },
+    });
     vi.stubGlobal("game", {
       release: fakeRelease(),
       i18n: englishI18n(),

@@ -18,7 +18,12 @@ describe("the live batches' checks, against the fakes", () => {
   });
 
   it("a hidden token is left out of a player's board and kept in the GM's", () => {
-    const scene = new FakeScene({ tokens: [new FakeToken({ id: "a", cells: [{ i: 0, j: 0 }] }), new FakeToken({ id: "h", cells: [{ i: 0, j: 1 }], hidden: true })] });
+    const scene = new FakeScene({
+      tokens: [
+        new FakeToken({ id: "a", cells: [{ i: 0, j: 0 }] }),
+        new FakeToken({ id: "h", cells: [{ i: 0, j: 1 }], hidden: true }),
+      ],
+    });
     expect(hiddenTokenProblems(scene, "h")).toEqual([]);
     // A token players see is on their board: the check names it.
     expect(hiddenTokenProblems(scene, "a")).toEqual(["a player's board has hidden token a"]);
@@ -32,7 +37,14 @@ describe("the live batches' checks, against the fakes", () => {
     w.stub();
     registerQueries();
     listenForRequests();
-    const forged = { requesterId: "gm", changes: { sceneId: "scene1", phases: [[{ tokenId: "t", name: "Lancers", waypoints: [{ x: 550, y: 50 }], rotation: 0 }]], edits: [] } };
+    const forged = {
+      requesterId: "gm",
+      changes: {
+        sceneId: "scene1",
+        phases: [[{ tokenId: "t", name: "Lancers", waypoints: [{ x: 550, y: 50 }], rotation: 0 }]],
+        edits: [],
+      },
+    };
     const send = async (data: object) => {
       const pending = w.user("gm").query(APPLY_QUERY, data, { timeout: 1000 });
       await vi.advanceTimersByTimeAsync(10_000);
@@ -47,6 +59,11 @@ describe("the live batches' checks, against the fakes", () => {
     const keys: string[] = [];
     const quench: Pick<Quench, "registerBatch"> = { registerBatch: (key) => void keys.push(key) };
     registerBatches(quench as Quench);
-    expect(keys).toEqual(["wargame-combat.scenarios", "wargame-combat.hidden", "wargame-combat.forged", "wargame-combat.scenario-files"]);
+    expect(keys).toEqual([
+      "wargame-combat.scenarios",
+      "wargame-combat.hidden",
+      "wargame-combat.forged",
+      "wargame-combat.scenario-files",
+    ]);
   });
 });

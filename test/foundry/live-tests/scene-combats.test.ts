@@ -30,14 +30,29 @@ const say = englishSay();
  * stands (documents-board.ts).
  */
 function packScene(scenario: Scenario): FakeCombatScene {
-  const { adventure } = scenarioAdventure(scenario, { say, readme: rulesetReadme(scenario.ruleset), folder: "wgcFolder0000000", sort: 0 });
+  const { adventure } = scenarioAdventure(scenario, {
+    say,
+    readme: rulesetReadme(scenario.ruleset),
+    folder: "wgcFolder0000000",
+    sort: 0,
+  });
   const [data] = adventure.scenes;
   if (data === undefined) throw new Error("no scene");
   const built = fakeScene(data, adventure.actors);
   for (const token of built.tokens) {
-    token.getOccupiedGridSpaceOffsets = (at = {}) => occupiedCells({ x: at.x ?? token.x, y: at.y ?? token.y, width: token.width ?? 1, height: token.height ?? 1 }, data);
+    token.getOccupiedGridSpaceOffsets = (at = {}) =>
+      occupiedCells(
+        { x: at.x ?? token.x, y: at.y ?? token.y, width: token.width ?? 1, height: token.height ?? 1 },
+        data,
+      );
   }
-  const scene = new FakeCombatScene({ id: built.id, grid: built.grid, tokens: [...built.tokens], walls: [...built.walls], regions: [...built.regions] });
+  const scene = new FakeCombatScene({
+    id: built.id,
+    grid: built.grid,
+    tokens: [...built.tokens],
+    walls: [...built.walls],
+    regions: [...built.regions],
+  });
   Object.assign(scene.flags, data.flags[MODULE_ID]);
   return scene;
 }
@@ -45,16 +60,23 @@ function packScene(scenario: Scenario): FakeCombatScene {
 const gm = user("gm", { isGM: true });
 
 /** The GM's client plays it (every side unowned), rolling the script's dice; undo as the GM asks it. */
-function gmRun(scene: FakeCombatScene, dice: readonly number[]): { f: Fakes; run: Parameters<typeof playSceneCombat>[3] } {
+function gmRun(
+  scene: FakeCombatScene,
+  dice: readonly number[],
+): { f: Fakes; run: Parameters<typeof playSceneCombat>[3] } {
   const f = fakes(scene, [...dice], { gmHere: true });
   const undo = (record: UndoRecord) =>
-    undoChanges("gm", { record }, {
-      findUser: (id) => (id === "gm" ? gm : undefined),
-      findScene: (id) => (id === scene.id ? scene : undefined),
-      mover: v13TokenMover,
-      validator: combatValidator((id) => (id === scene.id ? scene : undefined), postedRolls(f.ledger, [gm])),
-      hooks: new FakeHooks(),
-    });
+    undoChanges(
+      "gm",
+      { record },
+      {
+        findUser: (id) => (id === "gm" ? gm : undefined),
+        findScene: (id) => (id === scene.id ? scene : undefined),
+        mover: v13TokenMover,
+        validator: combatValidator((id) => (id === scene.id ? scene : undefined), postedRolls(f.ledger, [gm])),
+        hooks: new FakeHooks(),
+      },
+    );
   return { f, run: { ports: f.ports, undo } };
 }
 
@@ -67,30 +89,40 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe.each(WITH_COMBATS.map(({ file, scenario }) => [file, scenario] as const))("the built scene of %s", (_file, scenario) => {
-  it("carries every scripted combat: its selection, script and expected board by token id", () => {
-    const scene = packScene(scenario);
-    const combats = sceneCombats(scene);
-    expect(combats.map((combat) => [combat.id, combat.script.dice])).toEqual(scenario.combats.map((combat) => [combat.id, combat.script.dice]));
-    // Every unit the scene's combats name is one of its tokens, never a scenario's unit id.
-    const unitIds = new Set(scenario.board.units.map((unit) => unit.id));
-    const tokenIds = new Set([...scene.tokens].map((token) => token.id));
-    for (const combat of combats) {
-      for (const id of Object.keys((combat.expected as { units?: object } | undefined)?.units ?? {})) expect(tokenIds.has(id) && !unitIds.has(id), id).toBe(true);
-      for (const pick of combat.script.decisions.flatMap((decision) => decision.picks)) expect(unitIds.has(pick), pick).toBe(false);
-    }
-  });
+describe.each(WITH_COMBATS.map(({ file, scenario }) => [file, scenario] as const))(
+  "the built scene of %s",
+  (_file, scenario) => {
+    it("carries every scripted combat: its selection, script and expected board by token id", () => {
+      const scene = packScene(scenario);
+      const combats = sceneCombats(scene);
+      expect(combats.map((combat) => [combat.id, combat.script.dice])).toEqual(
+        scenario.combats.map((combat) => [combat.id, combat.script.dice]),
+      );
+      // Every unit the scene's combats name is one of its tokens, never a scenario's unit id.
+      const unitIds = new Set(scenario.board.units.map((unit) => unit.id));
+      const tokenIds = new Set([...scene.tokens].map((token) => token.id));
+      for (const combat of combats) {
+        for (const id of Object.keys((combat.expected as { units?: object } | undefined)?.units ?? {}))
+          expect(tokenIds.has(id) && !unitIds.has(id), id).toBe(true);
+        for (const pick of combat.script.decisions.flatMap((decision) => decision.picks))
+          expect(unitIds.has(pick), pick).toBe(false);
+      }
+    });
 
-  it.each(scenario.combats.map((combat) => [combat.id] as const))("plays combat %s from the scene's flag, applies it as expected, and undoes it", async (id) => {
-    const scene = packScene(scenario);
-    const combat = sceneCombats(scene).find((candidate) => candidate.id === id);
-    if (combat === undefined) throw new Error(`no combat ${id} on the scene`);
-    const { f, run } = gmRun(scene, combat.script.dice);
-    expect(await playSceneCombat(scene, scenario.ruleset, combat, run)).toEqual([]);
-    // It was played and applied: the chat card is there, and the moves went through the scene.
-    expect(f.cards).toHaveLength(1);
-  });
-});
+    it.each(scenario.combats.map((combat) => [combat.id] as const))(
+      "plays combat %s from the scene's flag, applies it as expected, and undoes it",
+      async (id) => {
+        const scene = packScene(scenario);
+        const combat = sceneCombats(scene).find((candidate) => candidate.id === id);
+        if (combat === undefined) throw new Error(`no combat ${id} on the scene`);
+        const { f, run } = gmRun(scene, combat.script.dice);
+        expect(await playSceneCombat(scene, scenario.ruleset, combat, run)).toEqual([]);
+        // It was played and applied: the chat card is there, and the moves went through the scene.
+        expect(f.cards).toHaveLength(1);
+      },
+    );
+  },
+);
 
 describe("the live scenario batch's checks", () => {
   const [first] = WITH_COMBATS;

@@ -20,7 +20,10 @@ function thrown(run: () => unknown): EngineError {
 /** A square scene played with combat-grid: a (friendly) at (2,2), b (hostile) at (2,3), 100 px spaces. */
 function field(): FakeScene {
   return new FakeScene({
-    tokens: [new FakeToken({ id: "a", name: "1st Bn", cells: [{ i: 2, j: 2 }] }), new FakeToken({ id: "b", cells: [{ i: 2, j: 3 }], disposition: -1 })],
+    tokens: [
+      new FakeToken({ id: "a", name: "1st Bn", cells: [{ i: 2, j: 2 }] }),
+      new FakeToken({ id: "b", cells: [{ i: 2, j: 3 }], disposition: -1 }),
+    ],
     flags: { ruleset: "combat-grid" },
   });
 }
@@ -43,7 +46,9 @@ describe("the macro API's board and planners", () => {
         return Promise.resolve({ id: "request0000000001" });
       },
     });
-    vi.stubGlobal("ui", { notifications: { error: (text: string) => shown.push(text), warn: (text: string) => shown.push(text) } });
+    vi.stubGlobal("ui", {
+      notifications: { error: (text: string) => shown.push(text), warn: (text: string) => shown.push(text) },
+    });
     vi.stubGlobal("game", {
       release: fakeRelease(),
       i18n: englishI18n(),
@@ -75,7 +80,10 @@ describe("the macro API's board and planners", () => {
     // (1,1), whose centre is (150, 150).
     const retreat = planRetreat({ unitId: "a", awayFrom: [{ i: 2, j: 3 }], cells: 1 });
     expect(retreat.moves).toHaveLength(1);
-    expect(retreat.moves[0]?.path).toEqual([{ x: 250, y: 250 }, { x: 150, y: 150 }]);
+    expect(retreat.moves[0]?.path).toEqual([
+      { x: 250, y: 250 },
+      { x: 150, y: 150 },
+    ]);
     expect(plan("retreat", { unitId: "a", awayFrom: [{ i: 2, j: 3 }], cells: 1 }, scene)).toEqual(retreat);
   });
 
@@ -85,12 +93,30 @@ describe("the macro API's board and planners", () => {
     expect(unknown.message).toContain("retreat, withdrawal, return");
     vi.stubGlobal("canvas", { scene: null });
     expect(thrown(() => planRetreat({ unitId: "a", awayFrom: [], cells: 1 })).key).toBe("WARGAME.Error.Macro.NoScene");
-    expect(shown).toEqual(["There is no planner \"teleport\"; the planners are retreat, withdrawal, return, charge, counter-charge, fall-back, recoil, suppression, flee, pursuit, rally-forward, breakthrough, occupy.", "No scene was given and none is viewed."]);
+    expect(shown).toEqual([
+      'There is no planner "teleport"; the planners are retreat, withdrawal, return, charge, counter-charge, fall-back, recoil, suppression, flee, pursuit, rally-forward, breakthrough, occupy.',
+      "No scene was given and none is viewed.",
+    ]);
   });
 
   it("sends a plan to the GM as one movement phase with its statuses", async () => {
     const movePlan: MovePlan = {
-      moves: [{ unitId: "a", path: [{ x: 250, y: 250 }, { x: 150, y: 150 }], cells: [{ i: 2, j: 2 }, { i: 1, j: 1 }], footprint: { kind: "cells", cells: [{ i: 1, j: 1 }] }, facing: 90, distance: 1 }],
+      moves: [
+        {
+          unitId: "a",
+          path: [
+            { x: 250, y: 250 },
+            { x: 150, y: 150 },
+          ],
+          cells: [
+            { i: 2, j: 2 },
+            { i: 1, j: 1 },
+          ],
+          footprint: { kind: "cells", cells: [{ i: 1, j: 1 }] },
+          facing: 90,
+          distance: 1,
+        },
+      ],
       events: [
         { kind: "status", unitId: "a", add: ["tipped"], remove: [] },
         { kind: "removed", unitId: "b", reason: "eliminated" },
@@ -120,9 +146,15 @@ describe("the macro API's board and planners", () => {
   it("refuses a plan setting a status no rule system declares, naming it", () => {
     const board = buildBoard(scene);
     if (board === null) throw new Error("no board");
-    const movePlan: MovePlan = { moves: [], events: [{ kind: "status", unitId: "a", add: ["not-a-module-status"], remove: [] }] };
+    const movePlan: MovePlan = {
+      moves: [],
+      events: [{ kind: "status", unitId: "a", add: ["not-a-module-status"], remove: [] }],
+    };
     expect(() => resultChanges(board, scene, "scene1", [], movePlan)).toThrow(
-      expect.objectContaining({ key: "WARGAME.Error.Combat.UnknownStatus", data: { status: "not-a-module-status", unit: "a" } }) as Error,
+      expect.objectContaining({
+        key: "WARGAME.Error.Combat.UnknownStatus",
+        data: { status: "not-a-module-status", unit: "a" },
+      }) as Error,
     );
   });
 });

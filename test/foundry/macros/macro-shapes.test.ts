@@ -25,17 +25,36 @@ describe("the macro API refuses requests and plans of the wrong shape", () => {
 
   beforeEach(() => {
     shown = [];
-    const scene = new FakeScene({ tokens: [new FakeToken({ id: "a", cells: [{ i: 2, j: 2 }] }), new FakeToken({ id: "b", cells: [{ i: 2, j: 3 }], disposition: -1 })], flags: { ruleset: "combat-grid" } });
+    const scene = new FakeScene({
+      tokens: [
+        new FakeToken({ id: "a", cells: [{ i: 2, j: 2 }] }),
+        new FakeToken({ id: "b", cells: [{ i: 2, j: 3 }], disposition: -1 }),
+      ],
+      flags: { ruleset: "combat-grid" },
+    });
     vi.stubGlobal("canvas", { scene });
-    vi.stubGlobal("ui", { notifications: { error: (text: string) => shown.push(text), warn: (text: string) => shown.push(text) } });
-    vi.stubGlobal("game", { release: fakeRelease(), i18n: englishI18n(), settings: { get: () => undefined }, user: { id: "p1", isGM: false }, users: { activeGM: null } });
+    vi.stubGlobal("ui", {
+      notifications: { error: (text: string) => shown.push(text), warn: (text: string) => shown.push(text) },
+    });
+    vi.stubGlobal("game", {
+      release: fakeRelease(),
+      i18n: englishI18n(),
+      settings: { get: () => undefined },
+      user: { id: "p1", isGM: false },
+      users: { activeGM: null },
+    });
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it("names the field of a planner's request that is wrong, and shows it", async () => {
     expect(await keyOf(() => plan("charge", null as never))).toBe("WARGAME.Error.Request.NotRequest");
-    expect(await keyOf(() => plan("return", { unitId: "a", to: { i: 2 ** 20, j: 0 } }))).toBe("WARGAME.Error.Request.NotCell");
-    expect(shown).toEqual(["charge: request must be an object, got null.", "return: to must be a cell {i, j} of whole numbers within ±524288, got an object."]);
+    expect(await keyOf(() => plan("return", { unitId: "a", to: { i: 2 ** 20, j: 0 } }))).toBe(
+      "WARGAME.Error.Request.NotCell",
+    );
+    expect(shown).toEqual([
+      "charge: request must be an object, got null.",
+      "return: to must be a cell {i, j} of whole numbers within ±524288, got an object.",
+    ]);
   });
 
   it("names what is wrong with a plan to apply", async () => {

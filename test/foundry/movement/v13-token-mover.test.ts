@@ -7,12 +7,23 @@ import { deferred, FakeScene, FakeToken } from "../fakes/documents";
 function twoTokens(): FakeScene {
   return new FakeScene({
     grid: { type: 0, size: 100 },
-    tokens: [new FakeToken({ id: "a", name: "Alpha", x: 0, y: 0 }), new FakeToken({ id: "b", name: "Bravo", x: 500, y: 0, width: 2, height: 1 })],
+    tokens: [
+      new FakeToken({ id: "a", name: "Alpha", x: 0, y: 0 }),
+      new FakeToken({ id: "b", name: "Bravo", x: 500, y: 0, width: 2, height: 1 }),
+    ],
   });
 }
 
 const phase = [
-  { tokenId: "a", name: "Alpha", waypoints: [{ x: 150, y: 50 }, { x: 150, y: 250 }], rotation: 180 },
+  {
+    tokenId: "a",
+    name: "Alpha",
+    waypoints: [
+      { x: 150, y: 50 },
+      { x: 150, y: 250 },
+    ],
+    rotation: 180,
+  },
   { tokenId: "b", name: "Bravo", waypoints: [{ x: 600, y: 150 }], rotation: 90 },
 ];
 
@@ -46,7 +57,12 @@ describe("the v13 mover", () => {
             autoRotate: false,
             showRuler: false,
           },
-          b: { waypoints: [{ x: 500, y: 100, snapped: false, explicit: true, checkpoint: false }], method: "api", autoRotate: false, showRuler: false },
+          b: {
+            waypoints: [{ x: 500, y: 100, snapped: false, explicit: true, checkpoint: false }],
+            method: "api",
+            autoRotate: false,
+            showRuler: false,
+          },
         },
       },
     });
@@ -55,7 +71,10 @@ describe("the v13 mover", () => {
   it("turns a token in place without a movement instruction", async () => {
     const scene = twoTokens();
     await v13TokenMover.move(scene, [{ tokenId: "a", name: "Alpha", waypoints: [], rotation: 270 }]);
-    expect(scene.calls[0]).toEqual({ updates: [{ _id: "a", x: 0, y: 0, rotation: 270 }], operation: { animate: true, movement: {} } });
+    expect(scene.calls[0]).toEqual({
+      updates: [{ _id: "a", x: 0, y: 0, rotation: 270 }],
+      operation: { animate: true, movement: {} },
+    });
   });
 
   it("returns only once every animation has ended", async () => {
@@ -101,7 +120,12 @@ describe("the v13 mover", () => {
       operation: {
         animate: false,
         movement: {
-          a: { waypoints: [{ x: 100, y: 200, action: "displace", snapped: false, explicit: true, checkpoint: false }], method: "api", autoRotate: false, showRuler: false },
+          a: {
+            waypoints: [{ x: 100, y: 200, action: "displace", snapped: false, explicit: true, checkpoint: false }],
+            method: "api",
+            autoRotate: false,
+            showRuler: false,
+          },
         },
       },
     });
@@ -120,7 +144,14 @@ describe("the v13 mover", () => {
   it("places tokens instantly with extra fields in one update", async () => {
     const scene = twoTokens();
     await v13TokenMover.place(scene, [
-      { tokenId: "a", name: "Alpha", x: 300, y: 300, rotation: 0, fields: { flags: { "wargame-combat": { side: "red" } } } },
+      {
+        tokenId: "a",
+        name: "Alpha",
+        x: 300,
+        y: 300,
+        rotation: 0,
+        fields: { flags: { "wargame-combat": { side: "red" } } },
+      },
       { tokenId: "b", name: "Bravo", x: 0, y: 0, rotation: 45 },
     ]);
     expect(scene.calls).toHaveLength(1);

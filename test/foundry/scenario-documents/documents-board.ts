@@ -22,7 +22,10 @@ function moduleFlags(flags: Readonly<Record<string, unknown>>): Flags {
 }
 
 /** The grid spaces Foundry v13 says a token of the build covers. */
-export function occupiedCells(token: Pick<TokenData, "x" | "y" | "width" | "height">, scene: Pick<SceneData, "grid">): Offset[] {
+export function occupiedCells(
+  token: Pick<TokenData, "x" | "y" | "width" | "height">,
+  scene: Pick<SceneData, "grid">,
+): Offset[] {
   const kind = GRID_KINDS[scene.grid.type] ?? "gridless";
   if (kind === "gridless") return [];
   const size = scene.grid.size;
@@ -35,7 +38,10 @@ export function occupiedCells(token: Pick<TokenData, "x" | "y" | "width" | "heig
   }
   const grid = createCellGrid({ kind, size, distance: 1, units: "m", diagonals: "equidistant" });
   const hex = polygonBounds(grid.vertices({ i: 0, j: 0 }));
-  const center = { x: token.x + (token.width * (hex.maxX - hex.minX)) / 2, y: token.y + (token.height * (hex.maxY - hex.minY)) / 2 };
+  const center = {
+    x: token.x + (token.width * (hex.maxX - hex.minX)) / 2,
+    y: token.y + (token.height * (hex.maxY - hex.minY)) / 2,
+  };
   return [grid.cellAt(center)];
 }
 
@@ -43,7 +49,10 @@ export function occupiedCells(token: Pick<TokenData, "x" | "y" | "width" | "heig
 export function fakeScene(scene: SceneData, actors: readonly ActorData[]): FakeScene {
   const actorById = new Map(actors.map((actor) => [actor._id, actor]));
   const scenario = moduleFlags(scene.flags)["scenario"];
-  const diagonals = typeof scenario === "object" && scenario !== null && "diagonals" in scenario ? String(scenario.diagonals) : "equidistant";
+  const diagonals =
+    typeof scenario === "object" && scenario !== null && "diagonals" in scenario
+      ? String(scenario.diagonals)
+      : "equidistant";
   return new FakeScene({
     id: scene._id,
     // v13 keeps the diagonal rule in a world setting; the GM sets it as the briefing says.
@@ -62,7 +71,13 @@ export function fakeScene(scene: SceneData, actors: readonly ActorData[]): FakeS
         disposition: token.disposition,
         shape: token.shape,
         flags: moduleFlags(token.flags),
-        actor: actor === undefined ? null : new FakeActor({ flags: moduleFlags(actor.flags), statuses: actor.effects.flatMap((effect) => [...effect.statuses]) }),
+        actor:
+          actor === undefined
+            ? null
+            : new FakeActor({
+                flags: moduleFlags(actor.flags),
+                statuses: actor.effects.flatMap((effect) => [...effect.statuses]),
+              }),
         cells: occupiedCells(token, scene),
       });
     }),

@@ -15,10 +15,23 @@ import { wallDocument } from "../../../src/foundry/scenario-documents/wall-docum
 const say = englishSay();
 
 describe("actorDocument", () => {
-  const unit: Unit = { id: "stug", name: "StuG", side: "german", footprint: { kind: "cells", cells: [{ i: 1, j: 1 }] }, facing: 270, move: 1, status: ["tipped", "low-supply"], data: {} };
+  const unit: Unit = {
+    id: "stug",
+    name: "StuG",
+    side: "german",
+    footprint: { kind: "cells", cells: [{ i: 1, j: 1 }] },
+    facing: 270,
+    move: 1,
+    status: ["tipped", "low-supply"],
+    data: {},
+  };
   const actor = actorDocument(
     unit,
-    { actor: "ACTOR00000000001", folder: "FOLDER0000000001", effect: (status) => `EFFECT${status.padEnd(10, "0").slice(0, 10)}` },
+    {
+      actor: "ACTOR00000000001",
+      folder: "FOLDER0000000001",
+      effect: (status) => `EFFECT${status.padEnd(10, "0").slice(0, 10)}`,
+    },
     { x: 100, y: 100, width: 1, height: 1, shape: 4 },
     { disposition: -1, color: "#1f5f99" },
     { type: "armor", track: [6, 4] },
@@ -27,7 +40,10 @@ describe("actorDocument", () => {
   );
 
   it("is of the module's own actor type, which module.json declares", () => {
-    const manifest = JSON.parse(readFileSync("module.json", "utf8")) as { id: string; documentTypes?: { Actor?: Record<string, unknown> } };
+    const manifest = JSON.parse(readFileSync("module.json", "utf8")) as {
+      id: string;
+      documentTypes?: { Actor?: Record<string, unknown> };
+    };
     const [scope, subtype = ""] = UNIT_ACTOR_TYPE.split(".");
     expect(scope).toBe(manifest.id);
     expect(manifest.documentTypes?.Actor).toHaveProperty(subtype);
@@ -49,13 +65,30 @@ describe("actorDocument", () => {
 
 describe("walls and regions", () => {
   it("round a wall's ends to whole pixels and keep what it blocks", () => {
-    const wall = wallDocument({ id: "w", a: { x: 10.4, y: 20.6 }, b: { x: 30, y: 40 }, blocksMove: false, blocksSight: true }, "WALL000000000001");
+    const wall = wallDocument(
+      { id: "w", a: { x: 10.4, y: 20.6 }, b: { x: 30, y: 40 }, blocksMove: false, blocksSight: true },
+      "WALL000000000001",
+    );
     expect(wall).toMatchObject({ c: [10, 21, 30, 40], move: 0, sight: 20, light: 20, sound: 20, door: 0 });
   });
 
   it("make a region of one polygon per cell, with the terrain kind in its flags", () => {
     const spec = { kind: "square", size: 100, distance: 1, units: "km", diagonals: "equidistant" } as const;
-    const region = regionDocument({ id: "woods", kind: "woods", shape: { cells: [{ i: 0, j: 1 }, { i: 2, j: 2 }] }, blocksSight: true }, "REGION0000000001", createCellGrid(spec));
+    const region = regionDocument(
+      {
+        id: "woods",
+        kind: "woods",
+        shape: {
+          cells: [
+            { i: 0, j: 1 },
+            { i: 2, j: 2 },
+          ],
+        },
+        blocksSight: true,
+      },
+      "REGION0000000001",
+      createCellGrid(spec),
+    );
     expect(region.shapes.map((shape) => shape.points)).toEqual([
       [100, 0, 200, 0, 200, 100, 100, 100],
       [200, 200, 300, 200, 300, 300, 200, 300],
@@ -90,7 +123,18 @@ describe("boardSvg", () => {
       units: [],
       terrain: {
         walls: [{ id: "w", a: { x: 0, y: 0 }, b: { x: 100, y: 100 }, blocksMove: false }],
-        areas: [{ id: "r", kind: "river", shape: { cells: [{ i: 1, j: 1 }, { i: 1, j: 2 }] } }],
+        areas: [
+          {
+            id: "r",
+            kind: "river",
+            shape: {
+              cells: [
+                { i: 1, j: 1 },
+                { i: 1, j: 2 },
+              ],
+            },
+          },
+        ],
       },
     });
     const svg = boardSvg(board, createCellGrid(board.grid), { width: 500, height: 400 });

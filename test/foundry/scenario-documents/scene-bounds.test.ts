@@ -13,7 +13,10 @@ describe("sceneSize", () => {
     const board = validateBoard({
       grid: { kind: "square", size: 100, distance: 1, units: "km", diagonals: "equidistant" },
       units: [unit("a", { kind: "cells", cells: [{ i: 5, j: 7 }] })],
-      terrain: { walls: [{ id: "w", a: { x: 0, y: 0 }, b: { x: 950, y: 10 } }], areas: [{ id: "m", kind: "woods", shape: { cells: [{ i: 1, j: 1 }] } }] },
+      terrain: {
+        walls: [{ id: "w", a: { x: 0, y: 0 }, b: { x: 950, y: 10 } }],
+        areas: [{ id: "m", kind: "woods", shape: { cells: [{ i: 1, j: 1 }] } }],
+      },
     });
     expect(sceneSize(board, createCellGrid(board.grid))).toEqual({ width: 1200, height: 800 });
   });
@@ -63,7 +66,13 @@ describe("boardOnScene", () => {
 });
 
 describe("sceneGridSpec", () => {
-  const grid = (kind: "gridless" | "square", size: number) => ({ kind, size, distance: 1, units: "cm", diagonals: "equidistant" as const });
+  const grid = (kind: "gridless" | "square", size: number) => ({
+    kind,
+    size,
+    distance: 1,
+    units: "cm",
+    diagonals: "equidistant" as const,
+  });
 
   it("scales a gridless grid to whole pixels of at least 20, keeping its scale", () => {
     // 10 px per cm → 20 px per 2 cm; 12.5 px per cm → 25 px per 2 cm; 7 px per cm → 21 px per 3 cm.
@@ -74,7 +83,9 @@ describe("sceneGridSpec", () => {
   });
 
   it("refuses a grid whose cells Foundry cannot draw", () => {
-    expect(() => sceneGridSpec(grid("square", 10), "t")).toThrow('Scenario "t" (board.grid.size): a Foundry grid is a whole number of pixels, 20 or more, not 10.');
+    expect(() => sceneGridSpec(grid("square", 10), "t")).toThrow(
+      'Scenario "t" (board.grid.size): a Foundry grid is a whole number of pixels, 20 or more, not 10.',
+    );
     expect(() => sceneGridSpec(grid("square", 50.5), "t")).toThrow(/not 50.5/);
   });
 });

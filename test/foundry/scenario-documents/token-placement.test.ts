@@ -27,12 +27,20 @@ function place(kind: GridKind, footprint: Unit["footprint"]) {
 describe("tokenPlacement on a square grid", () => {
   it("covers the unit's rectangle of squares", () => {
     // Squares (2,3) to (3,4) at 100 px: the box starts at column 3, row 2.
-    const cells = [{ i: 2, j: 3 }, { i: 2, j: 4 }, { i: 3, j: 3 }, { i: 3, j: 4 }];
+    const cells = [
+      { i: 2, j: 3 },
+      { i: 2, j: 4 },
+      { i: 3, j: 3 },
+      { i: 3, j: 4 },
+    ];
     expect(place("square", { kind: "cells", cells })).toEqual({ x: 300, y: 200, width: 2, height: 2, shape: 4 });
   });
 
   it("refuses squares that do not fill a rectangle", () => {
-    const cells = [{ i: 0, j: 0 }, { i: 1, j: 1 }];
+    const cells = [
+      { i: 0, j: 0 },
+      { i: 1, j: 1 },
+    ];
     expect(() => place("square", { kind: "cells", cells })).toThrow(EngineError);
     expect(() => place("square", { kind: "cells", cells })).toThrow(/fill a rectangle/);
   });
@@ -42,22 +50,49 @@ describe("tokenPlacement on a hex grid", () => {
   it("sits on the hex's box, in whole pixels", () => {
     // hex-odd-r at 100 px, cell (1, 0): centre (50, 144.338); a pointy hex is 100 wide and
     // 115.470 tall, so its box starts at (0, 86.603), kept as (0, 87).
-    expect(place("hex-odd-r", { kind: "cells", cells: [{ i: 1, j: 0 }] })).toEqual({ x: 0, y: 87, width: 1, height: 1, shape: 4 });
+    expect(place("hex-odd-r", { kind: "cells", cells: [{ i: 1, j: 0 }] })).toEqual({
+      x: 0,
+      y: 87,
+      width: 1,
+      height: 1,
+      shape: 4,
+    });
     // hex-even-q, cell (0, 1): centre (144.338, 0); a flat hex is 115.470 wide and 100 tall: (86.603, -50) → (87, -50).
-    expect(place("hex-even-q", { kind: "cells", cells: [{ i: 0, j: 1 }] })).toEqual({ x: 87, y: -50, width: 1, height: 1, shape: 4 });
+    expect(place("hex-even-q", { kind: "cells", cells: [{ i: 0, j: 1 }] })).toEqual({
+      x: 87,
+      y: -50,
+      width: 1,
+      height: 1,
+      shape: 4,
+    });
   });
 
   it("refuses a unit of several hexes", () => {
-    expect(() => place("hex-odd-q", { kind: "cells", cells: [{ i: 0, j: 0 }, { i: 0, j: 1 }] })).toThrow(/covers 2 hexes/);
+    expect(() =>
+      place("hex-odd-q", {
+        kind: "cells",
+        cells: [
+          { i: 0, j: 0 },
+          { i: 0, j: 1 },
+        ],
+      }),
+    ).toThrow(/covers 2 hexes/);
   });
 
   it.each(HEX_KINDS)("puts the token back on its hex in %s, wherever the hex is", (kind) => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 60 }), fc.constantFrom(20, 50, 100, 137), (i, j, size) => {
-        const s = spec(kind, size);
-        const placement = tokenPlacement(unit({ kind: "cells", cells: [{ i, j }] }), createCellGrid(s), s, WHO);
-        expect(occupiedCells(placement, { grid: { type: GRID_KINDS.indexOf(kind), size, distance: 1, units: "m" } })).toEqual([{ i, j }]);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.constantFrom(20, 50, 100, 137),
+        (i, j, size) => {
+          const s = spec(kind, size);
+          const placement = tokenPlacement(unit({ kind: "cells", cells: [{ i, j }] }), createCellGrid(s), s, WHO);
+          expect(
+            occupiedCells(placement, { grid: { type: GRID_KINDS.indexOf(kind), size, distance: 1, units: "m" } }),
+          ).toEqual([{ i, j }]);
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -83,6 +118,11 @@ describe("tokenPlacement gridless", () => {
       shape: 0,
       footprint: "circle",
     });
-    expect(place("gridless", { kind: "ellipse", center: { x: 100, y: 100 }, width: 30, depth: 60 })).toMatchObject({ width: 0.3, height: 0.6, shape: 0, footprint: "ellipse" });
+    expect(place("gridless", { kind: "ellipse", center: { x: 100, y: 100 }, width: 30, depth: 60 })).toMatchObject({
+      width: 0.3,
+      height: 0.6,
+      shape: 0,
+      footprint: "ellipse",
+    });
   });
 });

@@ -21,7 +21,12 @@ describe("sceneSelection", () => {
   ]);
 
   it("names tokens wherever the selection names units, as values or keys", () => {
-    const selection = { attacker: "stug", supports: ["pzg-1", "other"], cameFrom: { "pzg-1": { i: 5, j: 4 } }, activeSide: "german" };
+    const selection = {
+      attacker: "stug",
+      supports: ["pzg-1", "other"],
+      cameFrom: { "pzg-1": { i: 5, j: 4 } },
+      activeSide: "german",
+    };
     expect(sceneSelection(selection, tokens)).toEqual({
       attacker: "TOKEN00000000002",
       supports: ["TOKEN00000000001", "other"],
@@ -32,12 +37,26 @@ describe("sceneSelection", () => {
 
   it("moves points with the board, and nothing else", () => {
     const selection = { from: { x: 10, y: -20 }, square: { i: 1, j: 2 }, dice: 5, extra: { x: 1, y: 2, z: 3 } };
-    expect(sceneSelection(selection, tokens, { x: 150, y: 130 })).toEqual({ from: { x: 160, y: 110 }, square: { i: 1, j: 2 }, dice: 5, extra: { x: 1, y: 2, z: 3 } });
+    expect(sceneSelection(selection, tokens, { x: 150, y: 130 })).toEqual({
+      from: { x: 160, y: 110 },
+      square: { i: 1, j: 2 },
+      dice: 5,
+      extra: { x: 1, y: 2, z: 3 },
+    });
   });
 });
 
 describe("sideStyles", () => {
-  const unit = (side: string): Unit => ({ id: side, name: side, side, footprint: { kind: "cells", cells: [] }, facing: 0, move: 0, status: [], data: {} });
+  const unit = (side: string): Unit => ({
+    id: side,
+    name: side,
+    side,
+    footprint: { kind: "cells", cells: [] },
+    facing: 0,
+    move: 0,
+    status: [],
+    data: {},
+  });
 
   it("makes the first side friendly, the second hostile, the others neutral, each with its colour", () => {
     const styles = sideStyles(["soviet", "german", "soviet", "allied"].map(unit));

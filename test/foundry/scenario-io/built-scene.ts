@@ -12,12 +12,25 @@ const say = englishSay();
 export function sceneSource(scene: SceneData, actors: readonly ActorData[]) {
   const flags = scene.flags[MODULE_ID] ?? {};
   const fake = fakeScene(scene, actors);
-  return { id: fake.id, name: scene.name, grid: fake.grid, tokens: fake.tokens, walls: fake.walls, regions: fake.regions, getFlag: (_scope: string, key: string): unknown => flags[key] };
+  return {
+    id: fake.id,
+    name: scene.name,
+    grid: fake.grid,
+    tokens: fake.tokens,
+    walls: fake.walls,
+    regions: fake.regions,
+    getFlag: (_scope: string, key: string): unknown => flags[key],
+  };
 }
 
 /** The scene the compendium build makes of a scenario, as the host sees it. */
 export function builtScene(scenario: Scenario) {
-  const adventure: AdventureData = scenarioAdventure(scenario, { say, readme: rulesetReadme(scenario.ruleset), folder: "wgcFolder0000000", sort: 0 }).adventure;
+  const adventure: AdventureData = scenarioAdventure(scenario, {
+    say,
+    readme: rulesetReadme(scenario.ruleset),
+    folder: "wgcFolder0000000",
+    sort: 0,
+  }).adventure;
   const [scene] = adventure.scenes;
   if (scene === undefined) throw new Error("no scene");
   return sceneSource(scene, adventure.actors);
@@ -26,7 +39,13 @@ export function builtScene(scenario: Scenario) {
 /** A board as a round trip must give it back: gridless tokens stand on whole scene pixels; everything else comes back exactly. */
 export function comparable(board: Board): unknown {
   const round = (n: number): number => Math.round(n);
-  const unit = (u: Unit): Unit => (u.footprint.kind === "cells" ? u : { ...u, footprint: { ...u.footprint, center: { x: round(u.footprint.center.x), y: round(u.footprint.center.y) } } });
+  const unit = (u: Unit): Unit =>
+    u.footprint.kind === "cells"
+      ? u
+      : {
+          ...u,
+          footprint: { ...u.footprint, center: { x: round(u.footprint.center.x), y: round(u.footprint.center.y) } },
+        };
   // Walls get document ids on the scene; they are compared by where they stand.
   const wall = (w: Wall): unknown => ({ ...w, id: "wall" });
   return {

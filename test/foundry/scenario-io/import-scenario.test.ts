@@ -3,8 +3,18 @@ import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { EngineError } from "../../../src/engine/errors";
 import { validateScenario } from "../../../src/engine/scenario/scenario";
-import type { ActorData, FolderData, JournalEntryData, SceneData } from "../../../src/foundry/scenario-documents/foundry-documents";
-import { freshIds, importScenario, type ImportPorts, type PickedFile } from "../../../src/foundry/scenario-io/import-scenario";
+import type {
+  ActorData,
+  FolderData,
+  JournalEntryData,
+  SceneData,
+} from "../../../src/foundry/scenario-documents/foundry-documents";
+import {
+  freshIds,
+  importScenario,
+  type ImportPorts,
+  type PickedFile,
+} from "../../../src/foundry/scenario-io/import-scenario";
 import { rulesetReadmeText } from "../../../src/foundry/scenario-io/ruleset-readmes";
 import { sceneScenario } from "../../../src/foundry/scenario-io/scene-scenario";
 import { englishSay, loadScenarios, rulesetReadme } from "../../../tools/scenario-pack/build-scenario-pack";
@@ -44,52 +54,65 @@ function only<T>(values: Iterable<T>): T {
   return first;
 }
 
-describe.each(files.map(({ file, scenario }) => [file, scenario] as const))("%s imported into a world", (file, scenario) => {
-  it("creates its folders, actors, journal and scene, and exports back as the same scenario", async () => {
-    const { world, ports, shown } = setup({ name: file, text: readFileSync(file, "utf8") });
-    const documents = await importScenario(ports);
-    expect(shown.failed).toEqual([]);
-    expect(shown.imported).toEqual([`${scenario.id} ${file}`]);
-    expect(documents).not.toBeNull();
-    expect(world.counts()).toEqual({ Folder: 3, Actor: scenario.board.units.length, JournalEntry: 1, Scene: 1 });
+describe.each(files.map(({ file, scenario }) => [file, scenario] as const))(
+  "%s imported into a world",
+  (file, scenario) => {
+    it("creates its folders, actors, journal and scene, and exports back as the same scenario", async () => {
+      const { world, ports, shown } = setup({ name: file, text: readFileSync(file, "utf8") });
+      const documents = await importScenario(ports);
+      expect(shown.failed).toEqual([]);
+      expect(shown.imported).toEqual([`${scenario.id} ${file}`]);
+      expect(documents).not.toBeNull();
+      expect(world.counts()).toEqual({ Folder: 3, Actor: scenario.board.units.length, JournalEntry: 1, Scene: 1 });
 
-    // A folder of each kind named after the scenario, holding what was created.
-    const folders = [...world.collection("Folder").values()] as FolderData[];
-    expect(folders.map((folder) => [folder.type, folder.name]).sort()).toEqual([["Actor", scenario.name], ["JournalEntry", scenario.name], ["Scene", scenario.name]]);
-    const folderOf = new Map(folders.map((folder) => [folder.type, folder._id]));
-    const scene = only(world.collection("Scene").values()) as SceneData;
-    const journal = only(world.collection("JournalEntry").values()) as JournalEntryData;
-    const actors = [...world.collection("Actor").values()] as ActorData[];
-    expect(scene.folder).toBe(folderOf.get("Scene"));
-    expect(journal.folder).toBe(folderOf.get("JournalEntry"));
-    for (const actor of actors) expect(actor.folder).toBe(folderOf.get("Actor"));
-    // Tokens stand for the created actors, the scene links its journal, the background was uploaded first.
-    expect(scene.tokens.map((token) => world.has("Actor", token.actorId))).toEqual(scene.tokens.map(() => true));
-    expect(scene.journal).toBe(journal._id);
-    const [uploaded] = [...world.uploads.keys()];
-    expect(scene.background.src).toBe(`worlds/test/wargame-combat/${uploaded ?? ""}`);
-    expect(uploaded).toMatch(new RegExp(`^${scenario.id}-id\\d{14}\\.svg$`));
-    expect(world.uploads.get(uploaded ?? "")).toContain("<svg");
-    // The journal's reference page carries the rule system's README, bundled as the pack reads it from disk.
-    expect(rulesetReadmeText(scenario.ruleset)).toBe(rulesetReadme(scenario.ruleset));
+      // A folder of each kind named after the scenario, holding what was created.
+      const folders = [...world.collection("Folder").values()] as FolderData[];
+      expect(folders.map((folder) => [folder.type, folder.name]).sort()).toEqual([
+        ["Actor", scenario.name],
+        ["JournalEntry", scenario.name],
+        ["Scene", scenario.name],
+      ]);
+      const folderOf = new Map(folders.map((folder) => [folder.type, folder._id]));
+      const scene = only(world.collection("Scene").values()) as SceneData;
+      const journal = only(world.collection("JournalEntry").values()) as JournalEntryData;
+      const actors = [...world.collection("Actor").values()] as ActorData[];
+      expect(scene.folder).toBe(folderOf.get("Scene"));
+      expect(journal.folder).toBe(folderOf.get("JournalEntry"));
+      for (const actor of actors) expect(actor.folder).toBe(folderOf.get("Actor"));
+      // Tokens stand for the created actors, the scene links its journal, the background was uploaded first.
+      expect(scene.tokens.map((token) => world.has("Actor", token.actorId))).toEqual(scene.tokens.map(() => true));
+      expect(scene.journal).toBe(journal._id);
+      const [uploaded] = [...world.uploads.keys()];
+      expect(scene.background.src).toBe(`worlds/test/wargame-combat/${uploaded ?? ""}`);
+      expect(uploaded).toMatch(new RegExp(`^${scenario.id}-id\\d{14}\\.svg$`));
+      expect(world.uploads.get(uploaded ?? "")).toContain("<svg");
+      // The journal's reference page carries the rule system's README, bundled as the pack reads it from disk.
+      expect(rulesetReadmeText(scenario.ruleset)).toBe(rulesetReadme(scenario.ruleset));
 
-    // Export the created scene (scene-scenario.ts) and read it as any scenario file.
-    const exportedText = stringify(sceneScenario(sceneSource(scene, actors), scenario.ruleset));
-    const exported = validateScenario(parse(exportedText), "exported.yml");
-    expect(exported.id).toBe(scenario.id);
-    expect(exported.name).toBe(scenario.name);
-    expect(exported.ruleset).toBe(scenario.ruleset);
-    expect(comparable(exported.board)).toEqual(comparable(scenario.board));
-    expect(exported.combats.map(({ id, name, selection }) => ({ id, name, selection }))).toEqual(scenario.combats.map(({ id, name, selection }) => ({ id, name, selection })));
-    expect(exported.turns.map(({ id, name, selection }) => ({ id, name, selection }))).toEqual(scenario.turns.map(({ id, name, selection }) => ({ id, name, selection })));
+      // Export the created scene (scene-scenario.ts) and read it as any scenario file.
+      const exportedText = stringify(sceneScenario(sceneSource(scene, actors), scenario.ruleset));
+      const exported = validateScenario(parse(exportedText), "exported.yml");
+      expect(exported.id).toBe(scenario.id);
+      expect(exported.name).toBe(scenario.name);
+      expect(exported.ruleset).toBe(scenario.ruleset);
+      expect(comparable(exported.board)).toEqual(comparable(scenario.board));
+      expect(exported.combats.map(({ id, name, selection }) => ({ id, name, selection }))).toEqual(
+        scenario.combats.map(({ id, name, selection }) => ({ id, name, selection })),
+      );
+      expect(exported.turns.map(({ id, name, selection }) => ({ id, name, selection }))).toEqual(
+        scenario.turns.map(({ id, name, selection }) => ({ id, name, selection })),
+      );
 
-    // The exported file imported in turn exports as itself (what the live batch checks in a real world).
-    const again = setup({ name: "exported.yml", text: exportedText });
-    const documentsAgain = await importScenario(again.ports);
-    if (documentsAgain === null) throw new Error("the exported file did not import");
-    expect(stringify(sceneScenario(sceneSource(documentsAgain.scene, documentsAgain.actors), scenario.ruleset))).toBe(exportedText);
-  });
-});
+      // The exported file imported in turn exports as itself (what the live batch checks in a real world).
+      const again = setup({ name: "exported.yml", text: exportedText });
+      const documentsAgain = await importScenario(again.ports);
+      if (documentsAgain === null) throw new Error("the exported file did not import");
+      expect(stringify(sceneScenario(sceneSource(documentsAgain.scene, documentsAgain.actors), scenario.ruleset))).toBe(
+        exportedText,
+      );
+    });
+  },
+);
 
 describe("importing a scenario", () => {
   const [first] = files;
@@ -107,7 +130,12 @@ describe("importing a scenario", () => {
     const { world, ports } = setup({ name: first.file, text });
     await importScenario(ports);
     await importScenario(ports);
-    expect(world.counts()).toEqual({ Folder: 6, Actor: 2 * first.scenario.board.units.length, JournalEntry: 2, Scene: 2 });
+    expect(world.counts()).toEqual({
+      Folder: 6,
+      Actor: 2 * first.scenario.board.units.length,
+      JournalEntry: 2,
+      Scene: 2,
+    });
     expect(world.uploads.size).toBe(2);
   });
 
@@ -137,10 +165,29 @@ describe("importing a scenario", () => {
 
   // Folders and actors fail after the first is created (the import must find and delete it); the
   // journal and the scene are batches of one, which fail whole.
-  it.each([["Folder", 1], ["Actor", 1], ["JournalEntry", 0], ["Scene", 0]] as const)("leaves nothing behind when creating the %s batch fails after %i", async (type, after) => {
+  it.each([
+    ["Folder", 1],
+    ["Actor", 1],
+    ["JournalEntry", 0],
+    ["Scene", 0],
+  ] as const)("leaves nothing behind when creating the %s batch fails after %i", async (type, after) => {
     const { world, ports, shown } = setup({ name: first.file, text });
     // A pre-existing document of the world is left alone.
-    await world.create({ type: "Folder", data: [{ _id: "keepThisFolder00", name: "Mine", type: "Actor", folder: null, sorting: "a", sort: 0, color: "#000000", flags: {} }] });
+    await world.create({
+      type: "Folder",
+      data: [
+        {
+          _id: "keepThisFolder00",
+          name: "Mine",
+          type: "Actor",
+          folder: null,
+          sorting: "a",
+          sort: 0,
+          color: "#000000",
+          flags: {},
+        },
+      ],
+    });
     world.failOn = { type, after };
     expect(await importScenario(ports)).toBeNull();
     expect(world.counts()).toEqual({ Folder: 1, Actor: 0, JournalEntry: 0, Scene: 0 });

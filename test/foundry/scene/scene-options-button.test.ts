@@ -51,7 +51,9 @@ class FakeForm extends FakeElement {
 }
 
 describe("the scene config's options button", () => {
-  beforeEach(() => vi.stubGlobal("game", { release: fakeRelease(), i18n: englishI18n(), settings: { get: () => "combat-grid" } }));
+  beforeEach(() =>
+    vi.stubGlobal("game", { release: fakeRelease(), i18n: englishI18n(), settings: { get: () => "combat-grid" } }),
+  );
   afterEach(() => vi.unstubAllGlobals());
 
   it("sits under the rule system field, once, and opens the rule system chosen there (or the world's default)", () => {

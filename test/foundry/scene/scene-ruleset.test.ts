@@ -36,7 +36,9 @@ class FakeConfig implements ConfigElement {
 
 /** The options of the select: [value, label, selected]. */
 function options(html: string): [string, string, boolean][] {
-  return [...html.matchAll(/<option value="([^"]*)"( selected)?>([^<]*)<\/option>/g)].map((m): [string, string, boolean] => [m[1] ?? "", m[3] ?? "", m[2] !== undefined]);
+  return [...html.matchAll(/<option value="([^"]*)"( selected)?>([^<]*)<\/option>/g)].map(
+    (m): [string, string, boolean] => [m[1] ?? "", m[3] ?? "", m[2] !== undefined],
+  );
 }
 
 describe("the scene's rule system", () => {

@@ -27,7 +27,11 @@ describe("each rule system's options as world settings, a scene's overrides over
 
   it("registers one hidden world setting per rule system of the registry, holding nothing until the group chooses", () => {
     for (const id of rulesetIds()) {
-      expect(settings.registered.get(`wargame-combat.options-${id}`)).toMatchObject({ scope: "world", config: false, default: {} });
+      expect(settings.registered.get(`wargame-combat.options-${id}`)).toMatchObject({
+        scope: "world",
+        config: false,
+        default: {},
+      });
     }
     expect([...settings.registered.keys()].filter((key) => key.startsWith("wargame-combat.options-"))).toHaveLength(5);
   });
@@ -37,13 +41,18 @@ describe("each rule system's options as world settings, a scene's overrides over
     expect(resolvedOptions(null, "assault")).toMatchObject({ zocRadius: 1, breakAt: "units-remaining", saves: true });
     await saveWorldOptions("assault", { ...resolvedOptions(null, "assault"), zocRadius: 2, saves: false });
     // Only what differs from the defaults is stored, so a later default reaches the world.
-    expect(JSON.parse(settings.stored.get("wargame-combat.options-assault") ?? "null")).toEqual({ zocRadius: 2, saves: false });
+    expect(JSON.parse(settings.stored.get("wargame-combat.options-assault") ?? "null")).toEqual({
+      zocRadius: 2,
+      saves: false,
+    });
     const plain = new FakeOptionsScene("s1", "Plain");
     const hill = new FakeOptionsScene("s2", "Hill");
     await saveSceneOptions(hill, "assault", { zocRadius: 3 });
     expect(resolvedOptions(plain, "assault")).toMatchObject({ zocRadius: 2, saves: false, breakAt: "units-remaining" });
     expect(resolvedOptions(hill, "assault")).toMatchObject({ zocRadius: 3, saves: false, breakAt: "units-remaining" });
-    expect(Object.keys(resolvedOptions(hill, "assault")).sort()).toEqual(ASSAULT_OPTIONS.map((option) => option.id).sort());
+    expect(Object.keys(resolvedOptions(hill, "assault")).sort()).toEqual(
+      ASSAULT_OPTIONS.map((option) => option.id).sort(),
+    );
     // Another rule system's overrides on the same scene are kept apart.
     await saveSceneOptions(hill, "combat-grid", { retreatSquares: 2 });
     expect(sceneOptions(hill, "assault")).toEqual({ zocRadius: 3 });
@@ -55,13 +64,19 @@ describe("each rule system's options as world settings, a scene's overrides over
   });
 
   it("reads only declared options: stored names that are not options (__proto__ included) are ignored", async () => {
-    await settings.set("wargame-combat", "options-assault", JSON.parse('{"__proto__": {"zocRadius": 9}, "constructor": 4, "zocRadius": 2}') as object);
+    await settings.set(
+      "wargame-combat",
+      "options-assault",
+      JSON.parse('{"__proto__": {"zocRadius": 9}, "constructor": 4, "zocRadius": 2}') as object,
+    );
     expect(worldOptions("assault")).toEqual({ zocRadius: 2 });
     expect(resolvedOptions(null, "assault")["constructor"]).toBeUndefined();
   });
 
   it("puts the resolved options in a combat's selection, replacing any it carried", () => {
-    expect(withOptions({ square: { i: 5, j: 5 }, options: { evasion: "none" } }, { evasion: "retreat-after-hits" })).toEqual({
+    expect(
+      withOptions({ square: { i: 5, j: 5 }, options: { evasion: "none" } }, { evasion: "retreat-after-hits" }),
+    ).toEqual({
       square: { i: 5, j: 5 },
       options: { evasion: "retreat-after-hits" },
     });

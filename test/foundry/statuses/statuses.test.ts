@@ -29,7 +29,11 @@ describe("status effects", () => {
       "wargame-combat-low-supply",
       "wargame-combat-doubled",
     ]);
-    expect(statusEffects.find((entry) => entry.id === "wargame-combat-tipped")).toEqual({ id: "wargame-combat-tipped", name: "WARGAME.Status.tipped", img: "icons/svg/falling.svg" });
+    expect(statusEffects.find((entry) => entry.id === "wargame-combat-tipped")).toEqual({
+      id: "wargame-combat-tipped",
+      name: "WARGAME.Status.tipped",
+      img: "icons/svg/falling.svg",
+    });
     for (const entry of statusEffects) expect(entry.img).toMatch(/^icons\/svg\/[a-z-]+\.svg$/);
   });
 
@@ -73,6 +77,9 @@ describe("a token's statuses", () => {
     expect(statusesOf(token)).toEqual([]);
     const error = await setStatus(token, "broken", true).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(EngineError);
-    expect(error).toMatchObject({ key: "WARGAME.Error.Host.NoActor", message: 'Token "Marker" (t7): the token has no actor, so it cannot carry statuses.' });
+    expect(error).toMatchObject({
+      key: "WARGAME.Error.Host.NoActor",
+      message: 'Token "Marker" (t7): the token has no actor, so it cannot carry statuses.',
+    });
   });
 });

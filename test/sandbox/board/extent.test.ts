@@ -27,15 +27,37 @@ describe("what the page draws of a board", () => {
     const board: Board = {
       grid: { kind: "gridless", size: 10, distance: 1, units: "cm", diagonals: "equidistant" },
       units: [
-        { id: "a", name: "A", side: "red", footprint: { kind: "circle", center: { x: 0, y: 0 }, radius: 10 }, facing: 0, move: 1, status: [], data: {} },
+        {
+          id: "a",
+          name: "A",
+          side: "red",
+          footprint: { kind: "circle", center: { x: 0, y: 0 }, radius: 10 },
+          facing: 0,
+          move: 1,
+          status: [],
+          data: {},
+        },
       ],
-      terrain: { walls: [{ id: "w", a: { x: 0, y: 290 }, b: { x: 190, y: 290 }, blocksMove: true, blocksSight: false }], areas: [] },
+      terrain: {
+        walls: [{ id: "w", a: { x: 0, y: 290 }, b: { x: 190, y: 290 }, blocksMove: true, blocksSight: false }],
+        areas: [],
+      },
     };
     // The circle reaches (-10, -10); the wall (190, 290). Size 200 × 300: a margin of 30.
-    expect(gridlessExtent(heldBounds(board, null), board.grid.size).bounds).toEqual({ minX: -40, minY: -40, maxX: 220, maxY: 320 });
+    expect(gridlessExtent(heldBounds(board, null), board.grid.size).bounds).toEqual({
+      minX: -40,
+      minY: -40,
+      maxX: 220,
+      maxY: 320,
+    });
   });
 
   it("grows to hold both boxes", () => {
-    expect(unionBounds({ minX: 0, minY: 5, maxX: 10, maxY: 20 }, { minX: -3, minY: 8, maxX: 4, maxY: 30 })).toEqual({ minX: -3, minY: 5, maxX: 10, maxY: 30 });
+    expect(unionBounds({ minX: 0, minY: 5, maxX: 10, maxY: 20 }, { minX: -3, minY: 8, maxX: 4, maxY: 30 })).toEqual({
+      minX: -3,
+      minY: 5,
+      maxX: 10,
+      maxY: 30,
+    });
   });
 });

@@ -22,7 +22,10 @@ describe("status markers derived from the registry", () => {
     expect(statusLook("low-supply", localize)).toMatchObject({ glyph: "LS", name: "Low on supply" });
     expect(statusLook("broken", localize)).toMatchObject({ glyph: "B", name: "Broken" });
     // The test-only rule system's status: its own label key (not in lang/en.json, so the key stands).
-    expect(statusLook("shaken", (key) => (key === "WARGAME.Test.Status.shaken" ? "Shaken" : key))).toMatchObject({ glyph: "S", name: "Shaken" });
+    expect(statusLook("shaken", (key) => (key === "WARGAME.Test.Status.shaken" ? "Shaken" : key))).toMatchObject({
+      glyph: "S",
+      name: "Shaken",
+    });
   });
 
   it("shows a status no rule system declares by its id, on grey", () => {

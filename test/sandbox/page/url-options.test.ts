@@ -4,7 +4,9 @@ import { readUrlOptions, withOptionsParam } from "../../../src/sandbox/page/url-
 describe("the page's link options", () => {
   it("reads scenario, combat, dice, seed and speed", () => {
     expect(
-      readUrlOptions("?scenario=combat-grid-mountain-attack&combat=mountain-attack&dice=5,%203&seed=7&speed=0&coords=1"),
+      readUrlOptions(
+        "?scenario=combat-grid-mountain-attack&combat=mountain-attack&dice=5,%203&seed=7&speed=0&coords=1",
+      ),
     ).toEqual({
       scenario: "combat-grid-mountain-attack",
       combat: "mountain-attack",

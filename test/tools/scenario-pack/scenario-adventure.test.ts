@@ -10,7 +10,12 @@ import { normalizeDegrees } from "../../../src/engine/geometry/angle";
 import { rulesetOf, type Scenario } from "../../../src/engine/scenario/scenario";
 import { statusIds } from "../../../src/foundry/statuses/status-effects";
 import { packIds, scenarioAdventure } from "../../../tools/scenario-pack/scenario-adventure";
-import { englishSay, loadScenarios, rulesetReadme, rulesetReadmePath } from "../../../tools/scenario-pack/build-scenario-pack";
+import {
+  englishSay,
+  loadScenarios,
+  rulesetReadme,
+  rulesetReadmePath,
+} from "../../../tools/scenario-pack/build-scenario-pack";
 import { DOCUMENT_ID } from "../../../tools/scenario-pack/document-id";
 import type { AdventureData } from "../../../src/foundry/scenario-documents/foundry-documents";
 import { scenarioPack } from "../../../tools/scenario-pack/scenario-pack";
@@ -24,7 +29,12 @@ const say = englishSay();
 const files = loadScenarios();
 
 function build(scenario: Scenario): AdventureData {
-  return scenarioAdventure(scenario, { say, readme: rulesetReadme(scenario.ruleset), folder: "wgcFolder0000000", sort: 0 }).adventure;
+  return scenarioAdventure(scenario, {
+    say,
+    readme: rulesetReadme(scenario.ruleset),
+    folder: "wgcFolder0000000",
+    sort: 0,
+  }).adventure;
 }
 
 /** Every `_id` anywhere in a document, and whether any nested document carries a `_key`. */
@@ -62,7 +72,10 @@ function sceneIdsOf(adventure: AdventureData): Map<string, string> {
 function withScenarioIds(value: unknown, scenarioIdOf: ReadonlyMap<string, string>): unknown {
   if (typeof value === "string") return scenarioIdOf.get(value) ?? value;
   if (Array.isArray(value)) return value.map((item: unknown) => withScenarioIds(item, scenarioIdOf));
-  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [scenarioIdOf.get(key) ?? key, withScenarioIds(item, scenarioIdOf)]));
+  if (isRecord(value))
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [scenarioIdOf.get(key) ?? key, withScenarioIds(item, scenarioIdOf)]),
+    );
   return value;
 }
 
@@ -113,7 +126,8 @@ function expectSameBoard(original: Board, read: Board, sceneIds: ReadonlyMap<str
     if (fp.kind === "cells") {
       const key = (c: { i: number; j: number }) => `${c.i},${c.j}`;
       expect(back.footprint.kind).toBe("cells");
-      if (back.footprint.kind === "cells") expect(back.footprint.cells.map(key).sort()).toEqual(fp.cells.map(key).sort());
+      if (back.footprint.kind === "cells")
+        expect(back.footprint.cells.map(key).sort()).toEqual(fp.cells.map(key).sort());
     } else {
       expect(back.footprint.kind).toBe(fp.kind);
       // Foundry keeps token corners in whole pixels: a centre moves by at most half a pixel each way.
@@ -122,7 +136,8 @@ function expectSameBoard(original: Board, read: Board, sceneIds: ReadonlyMap<str
       expect(Math.abs(a.x - b.x)).toBeLessThanOrEqual(0.5);
       expect(Math.abs(a.y - b.y)).toBeLessThanOrEqual(0.5);
       // Sizes go through grid spaces (size / grid size × grid size): equal but for rounding.
-      const dims = (f: Unit["footprint"]) => (f.kind === "circle" ? [f.radius] : f.kind === "cells" ? [] : [f.width, f.depth]);
+      const dims = (f: Unit["footprint"]) =>
+        f.kind === "circle" ? [f.radius] : f.kind === "cells" ? [] : [f.width, f.depth];
       dims(back.footprint).forEach((value, k) => expect(value).toBeCloseTo(dims(fp)[k] ?? NaN, 9));
     }
   }
@@ -131,7 +146,10 @@ function expectSameBoard(original: Board, read: Board, sceneIds: ReadonlyMap<str
     const back = read.terrain.walls[k];
     expect(back?.blocksMove).toBe(wall.blocksMove);
     expect(back?.blocksSight).toBe(wall.blocksSight);
-    for (const [p, q] of [[wall.a, back?.a], [wall.b, back?.b]] as const) {
+    for (const [p, q] of [
+      [wall.a, back?.a],
+      [wall.b, back?.b],
+    ] as const) {
       expect(Math.abs(p.x - (q?.x ?? NaN))).toBeLessThanOrEqual(0.5);
       expect(Math.abs(p.y - (q?.y ?? NaN))).toBeLessThanOrEqual(0.5);
     }
@@ -155,64 +173,79 @@ function expectSameBoard(original: Board, read: Board, sceneIds: ReadonlyMap<str
   expect(next).toBe(areasRead.length);
 }
 
-describe.each(files.map((f) => [f.file, f.scenario] as const))("scenario %s as Foundry documents", (_file, scenario) => {
-  const adventure = build(scenario);
-  const scene = sceneOf(adventure);
-  const sceneIds = sceneIdsOf(adventure);
+describe.each(files.map((f) => [f.file, f.scenario] as const))(
+  "scenario %s as Foundry documents",
+  (_file, scenario) => {
+    const adventure = build(scenario);
+    const scene = sceneOf(adventure);
+    const sceneIds = sceneIdsOf(adventure);
 
-  it("gives every document an id of 16 letters and digits, none twice, and no _key inside the Adventure", () => {
-    const ids: string[] = [];
-    walk(adventure, (record, depth) => {
-      if ("_id" in record) ids.push(String(record["_id"]));
-      // The CLI keys only the Adventure; its documents are stored inline.
-      if (depth > 0) expect(record).not.toHaveProperty("_key");
+    it("gives every document an id of 16 letters and digits, none twice, and no _key inside the Adventure", () => {
+      const ids: string[] = [];
+      walk(adventure, (record, depth) => {
+        if ("_id" in record) ids.push(String(record["_id"]));
+        // The CLI keys only the Adventure; its documents are stored inline.
+        if (depth > 0) expect(record).not.toHaveProperty("_key");
+      });
+      for (const id of ids) expect(id).toMatch(DOCUMENT_ID);
+      expect(new Set(ids).size).toBe(ids.length);
     });
-    for (const id of ids) expect(id).toMatch(DOCUMENT_ID);
-    expect(new Set(ids).size).toBe(ids.length);
-  });
 
-  it("gives the same ids on every build", () => {
-    expect(build(scenario)).toEqual(adventure);
-  });
-
-  it("reads back through the host as the scenario's board (a gridless one shifted onto the scene)", () => {
-    expectSameBoard(boardOnScene(scenario.board, scenario.id).board, documentsBoard(scene, adventure.actors), sceneIds);
-  });
-
-  it("keeps unit data every token's rule system accepts", () => {
-    const ruleset = rulesetOf(scenario);
-    for (const actor of adventure.actors) {
-      const token = scene.tokens.find((t) => t.actorId === actor._id);
-      const unit = actor.flags["wargame-combat"]?.["unit"];
-      const data = isRecord(unit) ? unit["data"] : undefined;
-      const state = token?.flags["wargame-combat"]?.["state"];
-      const merged = { ...(isRecord(data) ? data : {}), ...(isRecord(state) ? state : {}) };
-      expect(() => ruleset.validateUnitData(merged, actor.name)).not.toThrow();
-    }
-  });
-
-  it("keeps each combat's selection so that the combat sets up on the scene as in the file", () => {
-    const ruleset = rulesetOf(scenario);
-    const read = documentsBoard(scene, adventure.actors);
-    const kept = keptScenario(adventure);
-    const combats = Array.isArray(kept["combats"]) ? (kept["combats"] as unknown[]) : [];
-    const onScene = boardOnScene(scenario.board, scenario.id);
-    expect(kept["shift"]).toEqual(onScene.shift);
-    expect(combats).toHaveLength(scenario.combats.length);
-    scenario.combats.forEach((combat, k) => {
-      const stored = combats[k];
-      const fromScene = withScenarioIds(JSON.parse(JSON.stringify(ruleset.setupFromBoard(read, isRecord(stored) ? stored["selection"] : undefined))), scenarioIdsBack(scenario));
-      // The same combat set up on the board as the scene holds it (shifted, the grid's size in whole
-      // pixels); gridless tokens stand on whole pixels.
-      const onBoard: unknown = JSON.parse(JSON.stringify(ruleset.setupFromBoard(onScene.board, sceneSelection(combat.selection, new Map(), onScene.shift))));
-      expectClose(fromScene, onBoard, scenario.board.grid.kind === "gridless" ? 0.5 : 0);
+    it("gives the same ids on every build", () => {
+      expect(build(scenario)).toEqual(adventure);
     });
-  });
-});
+
+    it("reads back through the host as the scenario's board (a gridless one shifted onto the scene)", () => {
+      expectSameBoard(
+        boardOnScene(scenario.board, scenario.id).board,
+        documentsBoard(scene, adventure.actors),
+        sceneIds,
+      );
+    });
+
+    it("keeps unit data every token's rule system accepts", () => {
+      const ruleset = rulesetOf(scenario);
+      for (const actor of adventure.actors) {
+        const token = scene.tokens.find((t) => t.actorId === actor._id);
+        const unit = actor.flags["wargame-combat"]?.["unit"];
+        const data = isRecord(unit) ? unit["data"] : undefined;
+        const state = token?.flags["wargame-combat"]?.["state"];
+        const merged = { ...(isRecord(data) ? data : {}), ...(isRecord(state) ? state : {}) };
+        expect(() => ruleset.validateUnitData(merged, actor.name)).not.toThrow();
+      }
+    });
+
+    it("keeps each combat's selection so that the combat sets up on the scene as in the file", () => {
+      const ruleset = rulesetOf(scenario);
+      const read = documentsBoard(scene, adventure.actors);
+      const kept = keptScenario(adventure);
+      const combats = Array.isArray(kept["combats"]) ? (kept["combats"] as unknown[]) : [];
+      const onScene = boardOnScene(scenario.board, scenario.id);
+      expect(kept["shift"]).toEqual(onScene.shift);
+      expect(combats).toHaveLength(scenario.combats.length);
+      scenario.combats.forEach((combat, k) => {
+        const stored = combats[k];
+        const fromScene = withScenarioIds(
+          JSON.parse(JSON.stringify(ruleset.setupFromBoard(read, isRecord(stored) ? stored["selection"] : undefined))),
+          scenarioIdsBack(scenario),
+        );
+        // The same combat set up on the board as the scene holds it (shifted, the grid's size in whole
+        // pixels); gridless tokens stand on whole pixels.
+        const onBoard: unknown = JSON.parse(
+          JSON.stringify(
+            ruleset.setupFromBoard(onScene.board, sceneSelection(combat.selection, new Map(), onScene.shift)),
+          ),
+        );
+        expectClose(fromScene, onBoard, scenario.board.grid.kind === "gridless" ? 0.5 : 0);
+      });
+    });
+  },
+);
 
 describe("the scenario pack", () => {
   it("has each scenario's rule system explained by its README", () => {
-    for (const ruleset of new Set(files.map((f) => f.scenario.ruleset))) expect(existsSync(rulesetReadmePath(ruleset)), ruleset).toBe(true);
+    for (const ruleset of new Set(files.map((f) => f.scenario.ruleset)))
+      expect(existsSync(rulesetReadmePath(ruleset)), ruleset).toBe(true);
   });
 
   it("puts each scenario's Adventure in its rule system's folder, keyed as the CLI wants", () => {
@@ -237,45 +270,77 @@ function unitArb(kind: GridKind, k: number): fc.Arbitrary<Record<string, unknown
     kind === "gridless"
       ? fc.oneof(
           fc.record({ kind: fc.constant("circle"), center: point, radius: hundredths(5, 40) }),
-          fc.record({ kind: fc.constantFrom("rect", "ellipse"), center: point, width: hundredths(10, 80), depth: hundredths(10, 80) }),
+          fc.record({
+            kind: fc.constantFrom("rect", "ellipse"),
+            center: point,
+            width: hundredths(10, 80),
+            depth: hundredths(10, 80),
+          }),
         )
       : kind === "square"
-        ? fc.record({ top: cell, height: fc.integer({ min: 1, max: 2 }), width: fc.integer({ min: 1, max: 2 }) }).map(({ top, height, width }) => {
-            const cells = [];
-            for (let i = 0; i < height; i++) for (let j = 0; j < width; j++) cells.push({ i: top.i + i, j: top.j + j });
-            return { kind: "cells", cells };
-          })
+        ? fc
+            .record({ top: cell, height: fc.integer({ min: 1, max: 2 }), width: fc.integer({ min: 1, max: 2 }) })
+            .map(({ top, height, width }) => {
+              const cells = [];
+              for (let i = 0; i < height; i++)
+                for (let j = 0; j < width; j++) cells.push({ i: top.i + i, j: top.j + j });
+              return { kind: "cells", cells };
+            })
         : cell.map((c) => ({ kind: "cells", cells: [c] }));
-  return fc.record({
-    id: fc.constant(`u${k}`),
-    name: fc.constant(`Unit ${k}`),
-    side: fc.constantFrom("red", "blue", "green"),
-    formation: fc.option(fc.constantFrom("A", "B"), { nil: undefined }),
-    footprint,
-    facing: fc.oneof(fc.constantFrom(0, 90, 180, 270, -90), hundredths(0, 359.99)),
-    move: fc.integer({ min: 0, max: 12 }),
-    status: fc.subarray(["tipped", "broken", "low-supply"]),
-    data: fc.record({ type: fc.constant("infantry"), track: fc.constant([3, 2]), stepsLost: fc.option(fc.integer({ min: 0, max: 1 }), { nil: undefined }) }),
-  }).map((unit) => JSON.parse(JSON.stringify(unit)) as Record<string, unknown>);
+  return fc
+    .record({
+      id: fc.constant(`u${k}`),
+      name: fc.constant(`Unit ${k}`),
+      side: fc.constantFrom("red", "blue", "green"),
+      formation: fc.option(fc.constantFrom("A", "B"), { nil: undefined }),
+      footprint,
+      facing: fc.oneof(fc.constantFrom(0, 90, 180, 270, -90), hundredths(0, 359.99)),
+      move: fc.integer({ min: 0, max: 12 }),
+      status: fc.subarray(["tipped", "broken", "low-supply"]),
+      data: fc.record({
+        type: fc.constant("infantry"),
+        track: fc.constant([3, 2]),
+        stepsLost: fc.option(fc.integer({ min: 0, max: 1 }), { nil: undefined }),
+      }),
+    })
+    .map((unit) => JSON.parse(JSON.stringify(unit)) as Record<string, unknown>);
 }
 
 function boardArb(kind: GridKind): fc.Arbitrary<Board> {
   const cell = fc.record({ i: fc.integer({ min: 0, max: 8 }), j: fc.integer({ min: 0, max: 8 }) });
   const polygon = fc.tuple(point, point, point).map((points) => ({ polygon: points }));
-  const shape = kind === "gridless" ? polygon : fc.oneof(polygon, fc.uniqueArray(cell, { minLength: 1, maxLength: 3, selector: (c) => `${c.i},${c.j}` }).map((cells) => ({ cells })));
+  const shape =
+    kind === "gridless"
+      ? polygon
+      : fc.oneof(
+          polygon,
+          fc
+            .uniqueArray(cell, { minLength: 1, maxLength: 3, selector: (c) => `${c.i},${c.j}` })
+            .map((cells) => ({ cells })),
+        );
   return fc
     .record({
       size: fc.constantFrom(40, 100),
-      units: fc.integer({ min: 1, max: 5 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, k) => unitArb(kind, k)))),
-      walls: fc.array(fc.record({ a: point, b: point, blocksMove: fc.boolean(), blocksSight: fc.boolean() }), { maxLength: 3 }),
-      areas: fc.array(fc.record({ kind: fc.constantFrom(...TERRAIN_KINDS, "swamp"), shape, blocksSight: fc.boolean() }), { maxLength: 3 }),
+      units: fc
+        .integer({ min: 1, max: 5 })
+        .chain((n) => fc.tuple(...Array.from({ length: n }, (_, k) => unitArb(kind, k)))),
+      walls: fc.array(fc.record({ a: point, b: point, blocksMove: fc.boolean(), blocksSight: fc.boolean() }), {
+        maxLength: 3,
+      }),
+      areas: fc.array(
+        fc.record({ kind: fc.constantFrom(...TERRAIN_KINDS, "swamp"), shape, blocksSight: fc.boolean() }),
+        { maxLength: 3 },
+      ),
       diagonals: fc.constantFrom("equidistant", "exact", "alternating-1"),
     })
     .map(({ size, units, walls, areas, diagonals }) =>
       validateBoard({
         grid: { kind, size, distance: 1, units: "m", diagonals },
         units,
-        terrain: { walls: walls.map((w, k) => ({ id: `w${k}`, ...w })), areas: areas.map((a, k) => ({ id: `a${k}`, ...a })) },
+        terrain: {
+          walls: walls.map((w, k) => ({ id: `w${k}`, ...w })),
+          areas: areas.map((a, k) => ({ id: `a${k}`, ...a })),
+        },
       }),
     );
 }
@@ -284,9 +349,22 @@ describe.each([...HEX_AND_SQUARE, "gridless" as const])("random %s boards", (kin
   it("read back through the host as the board they were built from", () => {
     fc.assert(
       fc.property(boardArb(kind), (board) => {
-        const scenario: Scenario = { id: "random", name: "Random", briefing: "", ruleset: "combat-grid", board, sideNames: {}, combats: [], turns: [] };
+        const scenario: Scenario = {
+          id: "random",
+          name: "Random",
+          briefing: "",
+          ruleset: "combat-grid",
+          board,
+          sideNames: {},
+          combats: [],
+          turns: [],
+        };
         const adventure = build(scenario);
-        expectSameBoard(boardOnScene(board, "random").board, documentsBoard(sceneOf(adventure), adventure.actors), sceneIdsOf(adventure));
+        expectSameBoard(
+          boardOnScene(board, "random").board,
+          documentsBoard(sceneOf(adventure), adventure.actors),
+          sceneIdsOf(adventure),
+        );
       }),
       { numRuns: 40 },
     );

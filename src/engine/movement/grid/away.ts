@@ -36,7 +36,8 @@ export function enemyCells(q: GridQueries, unit: Unit, request: AwayFrom): Offse
   const ids = [...(request.awayFromUnits ?? [])];
   ids.forEach((id, n) => {
     const other = requireUnit(q, id, `awayFromUnits[${n}]`);
-    if (other.side === unit.side) throw gridMoveError("NotEnemy", { field: `awayFromUnits[${n}]`, got: id, unit: unit.id });
+    if (other.side === unit.side)
+      throw gridMoveError("NotEnemy", { field: `awayFromUnits[${n}]`, got: id, unit: unit.id });
   });
   if (cells.length === 0 && ids.length === 0) {
     ids.push(...q.contactsOf(unit.id).filter((id) => q.unit(id)?.side !== unit.side));
@@ -69,12 +70,23 @@ export function nearestDistance(grid: CellGrid, block: readonly Offset[], cells:
 }
 
 /** Whether moving the block from `from` to `to` takes it further from the enemy cells, as the rule says. */
-export function movesAway(grid: CellGrid, rule: AwayRule, cells: readonly Offset[], from: readonly Offset[], to: readonly Offset[]): boolean {
+export function movesAway(
+  grid: CellGrid,
+  rule: AwayRule,
+  cells: readonly Offset[],
+  from: readonly Offset[],
+  to: readonly Offset[],
+): boolean {
   if (rule === "nearest") return nearestDistance(grid, to, cells) > nearestDistance(grid, from, cells) + GROWTH;
   return cells.every((cell) => distanceTo(grid, to, cell) > distanceTo(grid, from, cell) + GROWTH);
 }
 
 /** Whether the block at `to` is further than at `from` from every one of the cells. */
-export function furtherFromEvery(grid: CellGrid, cells: readonly Offset[], from: readonly Offset[], to: readonly Offset[]): boolean {
+export function furtherFromEvery(
+  grid: CellGrid,
+  cells: readonly Offset[],
+  from: readonly Offset[],
+  to: readonly Offset[],
+): boolean {
   return movesAway(grid, "every", cells, from, to);
 }

@@ -26,12 +26,15 @@ export function shiftCell(kind: GridKind, cell: Offset, from: Offset, to: Offset
 }
 
 export function blockOf(kind: GridKind, cells: readonly Offset[]): Block {
-  const distinct = cells.filter((cell, n) => cells.findIndex((other) => other.i === cell.i && other.j === cell.j) === n);
+  const distinct = cells.filter(
+    (cell, n) => cells.findIndex((other) => other.i === cell.i && other.j === cell.j) === n,
+  );
   const [anchor] = distinct;
   if (anchor === undefined) throw new RangeError("blockOf: a block needs at least one cell");
   if (distinct.length === 1) return { anchor, cellsAt: (to) => [to] };
   return {
     anchor,
-    cellsAt: (to) => (to.i === anchor.i && to.j === anchor.j ? distinct : distinct.map((cell) => shiftCell(kind, cell, anchor, to))),
+    cellsAt: (to) =>
+      to.i === anchor.i && to.j === anchor.j ? distinct : distinct.map((cell) => shiftCell(kind, cell, anchor, to)),
   };
 }

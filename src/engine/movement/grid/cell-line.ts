@@ -53,7 +53,7 @@ function supercover(a: Offset, b: Offset): Offset[] {
   const cells: Offset[] = [a];
   let i = a.i;
   let j = a.j;
-  for (let ki = 0, kj = 0; ki < ni || kj < nj; ) {
+  for (let ki = 0, kj = 0; ki < ni || kj < nj;) {
     // Which cell edge the segment meets next: compare (kj + ½)/nj with (ki + ½)/ni, cross-multiplied.
     const next = (1 + 2 * kj) * ni - (1 + 2 * ki) * nj;
     if (next <= 0 && kj < nj) {

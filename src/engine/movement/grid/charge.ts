@@ -11,7 +11,17 @@ import { optionOf, type MoveOption } from "./consolidation";
 import { gridMoveError } from "./grid-move-errors";
 import { requireNonNegative, requireWhole, resolveGridMoveRules, type GridMoveSettings } from "./grid-move-rules";
 import type { GridQueries } from "./grid-queries";
-import { causeOf, endObstacle, entryObstacle, moverOf, otherOf, requireUnit, stepExtra, type Mover, type Obstacle } from "./mover";
+import {
+  causeOf,
+  endObstacle,
+  entryObstacle,
+  moverOf,
+  otherOf,
+  requireUnit,
+  stepExtra,
+  type Mover,
+  type Obstacle,
+} from "./mover";
 import { enemiesInContact, movedPlan } from "./plan-parts";
 import { refusal, refusalOf, type Verdict } from "./refusal";
 import { checkChoice, requireCell } from "./request-checks";
@@ -105,7 +115,14 @@ function friendsInContact(q: GridQueries, mover: Mover, enemyId: string): number
 }
 
 /** One step of a charge to the neighbouring anchor `next`, with everything that may stop it. */
-function stepTo(q: GridQueries, mover: Mover, walk: Walk, next: Offset, distance: number, maxFriends: number | null): StepResult {
+function stepTo(
+  q: GridQueries,
+  mover: Mover,
+  walk: Walk,
+  next: Offset,
+  distance: number,
+  maxFriends: number | null,
+): StepResult {
   const step = stepLength(q.grid.spec, walk.anchor, next, walk.parity);
   if (walk.cost + step.length > distance + COST_TOLERANCE) return { kind: "too-far" };
   const cells = mover.block.cellsAt(next);
@@ -118,7 +135,11 @@ function stepTo(q: GridQueries, mover: Mover, walk: Walk, next: Offset, distance
     const full = contacts.find((id) => friendsInContact(q, mover, id) >= maxFriends);
     if (full !== undefined) return { kind: "refused", otherId: full };
   }
-  return { kind: "moved", walk: { anchor: next, cells, cost, length: walk.length + step.length, parity: step.parity }, contacts };
+  return {
+    kind: "moved",
+    walk: { anchor: next, cells, cost, length: walk.length + step.length, parity: step.parity },
+    contacts,
+  };
 }
 
 function checkMaxFriends(value: number | undefined): number | null {
@@ -137,7 +158,8 @@ function chargerOf(q: GridQueries, unitId: string, target: string | undefined, r
     formations ??= enemy.formation === undefined ? [] : [enemy.formation];
   }
   const targeted = new Set(formations ?? []);
-  const exempt = (enemy: Unit): boolean => enemy.id === target || (enemy.formation !== undefined && targeted.has(enemy.formation));
+  const exempt = (enemy: Unit): boolean =>
+    enemy.id === target || (enemy.formation !== undefined && targeted.has(enemy.formation));
   return moverOf(q, unitId, resolveGridMoveRules(request.rules), exempt);
 }
 
@@ -186,14 +208,27 @@ export function planCharge(q: GridQueries, request: ChargeRequest): MovePlan {
   const events: MoveEvent[] = [];
   for (const cell of cellLine(q.grid.spec.kind, stepsDiagonally(q.grid.spec), from, to).slice(1)) {
     const walk = walks[walks.length - 1] ?? start;
-    const result = stepTo(q, mover, walk, shiftCell(q.grid.spec.kind, start.anchor, from, cell), request.distance, maxFriends);
+    const result = stepTo(
+      q,
+      mover,
+      walk,
+      shiftCell(q.grid.spec.kind, start.anchor, from, cell),
+      request.distance,
+      maxFriends,
+    );
     if (result.kind === "too-far") break;
     if (result.kind === "blocked") {
       events.push(blockedEvent(unit.id, result.obstacle, "stopped"));
       break;
     }
     if (result.kind === "refused") {
-      events.push({ kind: "blocked", unitId: unit.id, cause: "enemy", otherId: result.otherId, outcome: "contact-refused" });
+      events.push({
+        kind: "blocked",
+        unitId: unit.id,
+        cause: "enemy",
+        otherId: result.otherId,
+        outcome: "contact-refused",
+      });
       break;
     }
     walks.push(result.walk);
@@ -208,13 +243,26 @@ export function planCharge(q: GridQueries, request: ChargeRequest): MovePlan {
   const end = walks[walks.length - 1] ?? start;
   const why = { kind: "charge", distance: request.distance, otherId: target } as const;
   if (walks.length === 1) return withReasons({ moves: [], events }, unit.id, why);
-  return withReasons(movedPlan(q, mover, walks.map((w) => w.cells), walks.map((w) => w.anchor), end.length, events), unit.id, why);
+  return withReasons(
+    movedPlan(
+      q,
+      mover,
+      walks.map((w) => w.cells),
+      walks.map((w) => w.anchor),
+      end.length,
+      events,
+    ),
+    unit.id,
+    why,
+  );
 }
 
 function blockedEvent(unitId: string, obstacle: Obstacle, outcome: string): MoveEvent {
   const otherId = otherOf(obstacle);
   const cause = causeOf(obstacle);
-  return otherId === undefined ? { kind: "blocked", unitId, cause, outcome } : { kind: "blocked", unitId, cause, otherId, outcome };
+  return otherId === undefined
+    ? { kind: "blocked", unitId, cause, outcome }
+    : { kind: "blocked", unitId, cause, otherId, outcome };
 }
 
 /**
@@ -234,7 +282,11 @@ export function planCounterCharge(q: GridQueries, request: CounterChargeRequest)
   };
   const plan = planCharge(q, request.rules === undefined ? charge : { ...charge, rules: request.rules });
   const target = plan.moves[0]?.why?.rule.otherId;
-  return withReasons(plan, unit.id, { kind: "counter-charge", distance, ...(target === undefined ? {} : { otherId: target }) });
+  return withReasons(plan, unit.id, {
+    kind: "counter-charge",
+    distance,
+    ...(target === undefined ? {} : { otherId: target }),
+  });
 }
 
 export interface ChargeChoice extends ChargeTarget {
@@ -243,12 +295,19 @@ export interface ChargeChoice extends ChargeTarget {
   readonly speed?: number;
 }
 
-function chargeSearch(q: GridQueries, request: ChargeChoice): { mover: Mover; speed: number; maxFriends: number | null } {
+function chargeSearch(
+  q: GridQueries,
+  request: ChargeChoice,
+): { mover: Mover; speed: number; maxFriends: number | null } {
   const unit = requireUnit(q, request.unitId, "unitId");
   const speed = request.speed ?? unit.move;
   requireNonNegative(speed, request.speed === undefined ? "unit.move" : "speed");
   checkMoveLimit(speed, MOVE_REQUEST, request.speed === undefined ? "unit.move" : "speed", LIMITS.gridMove);
-  return { mover: chargerOf(q, unit.id, request.target, request), speed, maxFriends: checkMaxFriends(request.maxFriendsInContact) };
+  return {
+    mover: chargerOf(q, unit.id, request.target, request),
+    speed,
+    maxFriends: checkMaxFriends(request.maxFriendsInContact),
+  };
 }
 
 /**
@@ -264,7 +323,8 @@ export function chargeDestinations(q: GridQueries, request: ChargeChoice): MoveO
   const reached = searchMoves(q, mover, {
     limit: { allowance: speed },
     expand: (r) => r.steps === 0 || inContact(r.cells).length === 0,
-    stepAllowed: (_from, to) => maxFriends === null || inContact(to).every((id) => friendsInContact(q, mover, id) < maxFriends),
+    stepAllowed: (_from, to) =>
+      maxFriends === null || inContact(to).every((id) => friendsInContact(q, mover, id) < maxFriends),
   });
   const seen = new Set<number>();
   const ends: Reached[] = [];
@@ -282,18 +342,23 @@ export function chargeDestinations(q: GridQueries, request: ChargeChoice): MoveO
  * neighbour, legal, within the speed, not after contact, without a refused contact, ending within
  * the stacking limit. Gives the plan, or the first refused step and why.
  */
-export function validateChargePath(q: GridQueries, request: ChargeChoice & { readonly path: readonly Offset[] }): Verdict {
+export function validateChargePath(
+  q: GridQueries,
+  request: ChargeChoice & { readonly path: readonly Offset[] },
+): Verdict {
   checkRequestShape(request, "charge", CHARGE_PATH_SHAPE);
   const { mover, speed, maxFriends } = chargeSearch(q, request);
   const path = request.path.map((cell, n) => requireCell(cell, `path[${n}]`));
   const start = startOf(mover);
   const [first] = path;
-  if (first === undefined || first.i !== start.anchor.i || first.j !== start.anchor.j) return refusal("wrong-start", { step: 0 });
+  if (first === undefined || first.i !== start.anchor.i || first.j !== start.anchor.j)
+    return refusal("wrong-start", { step: 0 });
   const walks: Walk[] = [start];
   for (let n = 1; n < path.length; n++) {
     const walk = walks[walks.length - 1] ?? start;
     const next = path[n] ?? walk.anchor;
-    if (!stepNeighbours(q.grid, walk.anchor).some((c) => c.i === next.i && c.j === next.j)) return refusal("not-a-step", { step: n });
+    if (!stepNeighbours(q.grid, walk.anchor).some((c) => c.i === next.i && c.j === next.j))
+      return refusal("not-a-step", { step: n });
     if (n > 1 && enemiesInContact(q, mover.unit, walk.cells).length > 0) return refusal("after-contact", { step: n });
     const result = stepTo(q, mover, walk, next, speed, maxFriends);
     if (result.kind === "too-far") return refusal("too-far", { step: n });
@@ -305,6 +370,23 @@ export function validateChargePath(q: GridQueries, request: ChargeChoice & { rea
   if (walks.length === 1) return { ok: true, plan: EMPTY_PLAN };
   const crowded = endObstacle(q, mover, end.cells);
   if (crowded !== null) return refusalOf(crowded, walks.length - 1);
-  const why = { kind: "charge", distance: speed, ...(request.target === undefined ? {} : { otherId: request.target }) } as const;
-  return { ok: true, plan: withReasons(movedPlan(q, mover, walks.map((w) => w.cells), walks.map((w) => w.anchor), end.length), mover.unit.id, why) };
+  const why = {
+    kind: "charge",
+    distance: speed,
+    ...(request.target === undefined ? {} : { otherId: request.target }),
+  } as const;
+  return {
+    ok: true,
+    plan: withReasons(
+      movedPlan(
+        q,
+        mover,
+        walks.map((w) => w.cells),
+        walks.map((w) => w.anchor),
+        end.length,
+      ),
+      mover.unit.id,
+      why,
+    ),
+  };
 }

@@ -85,12 +85,17 @@ export function planConsolidation(q: GridQueries, request: ConsolidationRequest 
   const found = endPositions(q, mover, reached).find((r) => r.anchor.i === to.i && r.anchor.j === to.j);
   if (found !== undefined) {
     const plan = movedPlan(q, mover, positionsOf(found), anchorsOf(found), found.length);
-    return { ok: true, plan: withReasons(plan, mover.unit.id, { kind: "consolidation", distance: request.cells ?? 1 }) };
+    return {
+      ok: true,
+      plan: withReasons(plan, mover.unit.id, { kind: "consolidation", distance: request.cells ?? 1 }),
+    };
   }
 
   const from = mover.block.cellsAt(start);
   const cells = mover.block.cellsAt(to);
-  const here = entryObstacle(q, { ...mover, rules: { ...mover.rules, wallsBlock: false } }, from, cells) ?? endObstacle(q, mover, cells);
+  const here =
+    entryObstacle(q, { ...mover, rules: { ...mover.rules, wallsBlock: false } }, from, cells) ??
+    endObstacle(q, mover, cells);
   if (here !== null) return refusalOf(here);
   return fewestSteps(q, start, to) > (request.cells ?? 1) ? refusal("too-far") : refusal("no-path");
 }

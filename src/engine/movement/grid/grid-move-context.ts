@@ -31,7 +31,8 @@ export function createGridMoveContext(board: Board, settings: BoardIndexSettings
     cellInEnemyZoc: (cell, side, on) => index.cellInEnemyZoc(cell, side, on),
     contactsOf: (id) => index.contactsOf(id),
     nearestEnemy: (id) => index.nearestEnemy(id),
-    crossesMoveWall: (a, b, on) => walls.crossesWall(a, b, (wall) => wall.blocksMove && (on === undefined || actsOnLevel(wall.levels, on.level))),
+    crossesMoveWall: (a, b, on) =>
+      walls.crossesWall(a, b, (wall) => wall.blocksMove && (on === undefined || actsOnLevel(wall.levels, on.level))),
     kindsAt: (cell: Offset, on) => index.terrainKindsAt(cell, on),
     board: () => current,
     apply(plan: MovePlan) {

@@ -5,7 +5,10 @@ import { type EngineError, tableError, type ErrorData, type ErrorTable } from ".
  * (listed again in lang/en.json; a test keeps the two equal).
  */
 export const GRID_MOVE_ERRORS = {
-  Gridless: ["WARGAME.Error.GridMove.Gridless", "Grid movement needs a square or hex board, but the board is gridless."],
+  Gridless: [
+    "WARGAME.Error.GridMove.Gridless",
+    "Grid movement needs a square or hex board, but the board is gridless.",
+  ],
   UnknownUnit: ["WARGAME.Error.GridMove.UnknownUnit", "{field}: no unit has the id {got}."],
   NoCells: ["WARGAME.Error.GridMove.NoCells", "Unit {unit} has no grid cells to move."],
   NotEnemy: ["WARGAME.Error.GridMove.NotEnemy", "{field}: unit {got} is not an enemy of unit {unit}."],

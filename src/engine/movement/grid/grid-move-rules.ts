@@ -64,17 +64,26 @@ export const DEFAULT_GRID_MOVE_RULES: GridMoveRules = {
 };
 
 /** The settings over the planner's defaults, checked; throws an EngineError for a bad value. */
-export function resolveGridMoveRules(settings: GridMoveSettings = {}, defaults: GridMoveRules = DEFAULT_GRID_MOVE_RULES): GridMoveRules {
+export function resolveGridMoveRules(
+  settings: GridMoveSettings = {},
+  defaults: GridMoveRules = DEFAULT_GRID_MOVE_RULES,
+): GridMoveRules {
   const rules: GridMoveRules = { ...defaults, ...settings };
   if (!(ZOC_POLICIES as readonly string[]).includes(rules.zoc)) {
-    throw gridMoveError("UnknownChoice", { field: "rules.zoc", choices: ZOC_POLICIES.join(", "), got: String(rules.zoc) });
+    throw gridMoveError("UnknownChoice", {
+      field: "rules.zoc",
+      choices: ZOC_POLICIES.join(", "),
+      got: String(rules.zoc),
+    });
   }
   requireNonNegative(rules.zocCost, "rules.zocCost");
   if (rules.stackingLimit !== null) requireWhole(rules.stackingLimit, "rules.stackingLimit", 1);
   checkTerrain(rules.terrain, "rules.terrain");
-  for (const [type, terrain] of Object.entries(rules.terrainByType)) checkTerrain(terrain, `rules.terrainByType.${type}`);
+  for (const [type, terrain] of Object.entries(rules.terrainByType))
+    checkTerrain(terrain, `rules.terrainByType.${type}`);
   const b = rules.bounds;
-  if (b !== null) for (const field of ["minI", "maxI", "minJ", "maxJ"] as const) requireInteger(b[field], `rules.bounds.${field}`);
+  if (b !== null)
+    for (const field of ["minI", "maxI", "minJ", "maxJ"] as const) requireInteger(b[field], `rules.bounds.${field}`);
   return rules;
 }
 

@@ -94,11 +94,17 @@ export function zocHolder(q: GridQueries, mover: Mover, cell: Offset): string | 
  * enemy zone, holding a friend when friends may not be passed; or a cell's centre-to-centre
  * segment touching a wall that blocks movement.
  */
-export function entryObstacle(q: GridQueries, mover: Mover, from: readonly Offset[], to: readonly Offset[]): Obstacle | null {
+export function entryObstacle(
+  q: GridQueries,
+  mover: Mover,
+  from: readonly Offset[],
+  to: readonly Offset[],
+): Obstacle | null {
   const { rules, unit } = mover;
   for (const cell of to) {
     const b = rules.bounds ?? q.edge;
-    if (b !== null && (cell.i < b.minI || cell.i > b.maxI || cell.j < b.minJ || cell.j > b.maxJ)) return { kind: "edge" };
+    if (b !== null && (cell.i < b.minI || cell.i > b.maxI || cell.j < b.minJ || cell.j > b.maxJ))
+      return { kind: "edge" };
     for (const id of q.unitsInCell(cell)) {
       if (id === unit.id) continue;
       const other = q.unit(id);
@@ -118,7 +124,8 @@ export function entryObstacle(q: GridQueries, mover: Mover, from: readonly Offse
     for (let n = 0; n < to.length; n++) {
       const a = from[n];
       const b = to[n];
-      if (a !== undefined && b !== undefined && q.crossesMoveWall(q.grid.center(a), q.grid.center(b), unit)) return { kind: "wall" };
+      if (a !== undefined && b !== undefined && q.crossesMoveWall(q.grid.center(a), q.grid.center(b), unit))
+        return { kind: "wall" };
     }
   }
   return null;
@@ -130,7 +137,8 @@ export function stepExtra(q: GridQueries, mover: Mover, from: readonly Offset[],
   let zoc = false;
   for (const cell of to) {
     if (!entered(cell, from)) continue;
-    for (const kind of q.kindsAt(cell, mover.unit)) terrain = Math.max(terrain, own(mover.terrain.extraCost, kind) ?? 0);
+    for (const kind of q.kindsAt(cell, mover.unit))
+      terrain = Math.max(terrain, own(mover.terrain.extraCost, kind) ?? 0);
     if (mover.rules.zoc === "costly" && !zoc) zoc = zocHolder(q, mover, cell) !== null;
   }
   return terrain + (zoc ? mover.rules.zocCost : 0);
@@ -143,7 +151,9 @@ export function endObstacle(q: GridQueries, mover: Mover, cells: readonly Offset
   for (const cell of cells) {
     const friends = q.unitsInCell(cell).filter((id) => {
       const other = q.unit(id);
-      return id !== mover.unit.id && other !== undefined && other.side === mover.unit.side && sameLevel(other, mover.unit);
+      return (
+        id !== mover.unit.id && other !== undefined && other.side === mover.unit.side && sameLevel(other, mover.unit)
+      );
     });
     const [first] = friends;
     if (first !== undefined && friends.length + 1 > limit) return { kind: "stacking", otherId: first };

@@ -8,7 +8,11 @@ import type { Mover } from "./mover";
 
 /** What the rules say happens to a unit with no legal retreat. */
 export type NoRetreatOutcome = "eliminated" | "surrender" | "step-loss";
-export const NO_RETREAT_OUTCOMES = ["eliminated", "surrender", "step-loss"] as const satisfies readonly NoRetreatOutcome[];
+export const NO_RETREAT_OUTCOMES = [
+  "eliminated",
+  "surrender",
+  "step-loss",
+] as const satisfies readonly NoRetreatOutcome[];
 
 /** Outcomes that take the unit off the board (a step loss leaves it where it is). */
 const REMOVING: readonly NoRetreatOutcome[] = ["eliminated", "surrender"];
@@ -22,7 +26,13 @@ function blockCenter(q: GridQueries, cells: readonly Offset[]): Point {
  * A unit's move through block positions (start first). `cells` lists the anchors (for a
  * one-cell unit, the cells stepped through); the facing is kept.
  */
-function unitMoveOf(q: GridQueries, unit: Unit, positions: readonly (readonly Offset[])[], anchors: readonly Offset[], length: number): UnitMove {
+function unitMoveOf(
+  q: GridQueries,
+  unit: Unit,
+  positions: readonly (readonly Offset[])[],
+  anchors: readonly Offset[],
+  length: number,
+): UnitMove {
   const last = positions[positions.length - 1] ?? [];
   return {
     unitId: unit.id,
@@ -39,7 +49,11 @@ function sameCell(a: Offset, b: Offset): boolean {
 }
 
 /** Friends in the cells the unit moves through but neither starts nor ends in, in path order. */
-export function passedThroughEvents(q: GridQueries, unit: Unit, positions: readonly (readonly Offset[])[]): MoveEvent[] {
+export function passedThroughEvents(
+  q: GridQueries,
+  unit: Unit,
+  positions: readonly (readonly Offset[])[],
+): MoveEvent[] {
   const first = positions[0] ?? [];
   const last = positions[positions.length - 1] ?? [];
   const seen = new Set<string>();
@@ -77,9 +91,16 @@ export function contactEvents(q: GridQueries, unit: Unit, cells: readonly Offset
 }
 
 /** `blocked` with the ruleset's outcome, and `removed` when the outcome takes the unit off the board. */
-export function outcomeEvents(unitId: string, cause: BlockCause, outcome: NoRetreatOutcome, otherId?: string): MoveEvent[] {
+export function outcomeEvents(
+  unitId: string,
+  cause: BlockCause,
+  outcome: NoRetreatOutcome,
+  otherId?: string,
+): MoveEvent[] {
   const blocked: MoveEvent =
-    otherId === undefined ? { kind: "blocked", unitId, cause, outcome } : { kind: "blocked", unitId, cause, otherId, outcome };
+    otherId === undefined
+      ? { kind: "blocked", unitId, cause, outcome }
+      : { kind: "blocked", unitId, cause, otherId, outcome };
   return REMOVING.includes(outcome) ? [blocked, { kind: "removed", unitId, reason: outcome }] : [blocked];
 }
 

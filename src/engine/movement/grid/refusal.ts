@@ -13,13 +13,19 @@ export const REFUSALS = {
   "enemy-zoc": ["WARGAME.GridMove.Refusal.EnemyZoc", "The cell is in an enemy zone of control the unit may not enter."],
   friend: ["WARGAME.GridMove.Refusal.Friend", "A friendly unit is in the way."],
   wall: ["WARGAME.GridMove.Refusal.Wall", "A wall is in the way."],
-  stacking: ["WARGAME.GridMove.Refusal.Stacking", "The cell already holds as many friendly units as the stacking limit allows."],
+  stacking: [
+    "WARGAME.GridMove.Refusal.Stacking",
+    "The cell already holds as many friendly units as the stacking limit allows.",
+  ],
   "too-far": ["WARGAME.GridMove.Refusal.TooFar", "The cell is further than the unit may move."],
   "no-path": ["WARGAME.GridMove.Refusal.NoPath", "No legal path leads there."],
   "wrong-start": ["WARGAME.GridMove.Refusal.WrongStart", "The path must start where the unit stands."],
   "not-a-step": ["WARGAME.GridMove.Refusal.NotAStep", "Each step of the path must go to a neighbouring cell."],
   "after-contact": ["WARGAME.GridMove.Refusal.AfterContact", "The unit may not move on once in contact with an enemy."],
-  "contact-refused": ["WARGAME.GridMove.Refusal.ContactRefused", "That enemy is already in contact with as many of your units as the rules allow."],
+  "contact-refused": [
+    "WARGAME.GridMove.Refusal.ContactRefused",
+    "That enemy is already in contact with as many of your units as the rules allow.",
+  ],
 } as const satisfies ErrorTable;
 
 export type RefusalReason = keyof typeof REFUSALS;
@@ -37,9 +43,13 @@ export interface Refusal {
 }
 
 /** A chosen move: allowed, with its plan, or refused, with why. */
-export type Verdict = { readonly ok: true; readonly plan: MovePlan } | { readonly ok: false; readonly refusal: Refusal };
+export type Verdict =
+  { readonly ok: true; readonly plan: MovePlan } | { readonly ok: false; readonly refusal: Refusal };
 
-export function refusal(reason: RefusalReason, where: { readonly step?: number; readonly otherId?: string } = {}): Verdict {
+export function refusal(
+  reason: RefusalReason,
+  where: { readonly step?: number; readonly otherId?: string } = {},
+): Verdict {
   const [key, message] = REFUSALS[reason];
   return { ok: false, refusal: { reason, key, message, ...where } };
 }

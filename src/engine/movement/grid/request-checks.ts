@@ -35,6 +35,7 @@ export function limitOf(request: LimitRequest, unit: Unit): MoveLimit {
 }
 
 export function checkChoice<T extends string>(value: T, choices: readonly T[], field: string): T {
-  if (!choices.includes(value)) throw gridMoveError("UnknownChoice", { field, choices: choices.join(", "), got: String(value) });
+  if (!choices.includes(value))
+    throw gridMoveError("UnknownChoice", { field, choices: choices.join(", "), got: String(value) });
   return value;
 }

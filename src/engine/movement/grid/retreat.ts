@@ -9,7 +9,14 @@ import { gridMoveError } from "./grid-move-errors";
 import { resolveGridMoveRules, requireWhole, type GridMoveSettings } from "./grid-move-rules";
 import type { GridQueries } from "./grid-queries";
 import { moverOf } from "./mover";
-import { NO_RETREAT_OUTCOMES, movedPlan, outcomeEvents, removesUnit, statusEvents, type NoRetreatOutcome } from "./plan-parts";
+import {
+  NO_RETREAT_OUTCOMES,
+  movedPlan,
+  outcomeEvents,
+  removesUnit,
+  statusEvents,
+  type NoRetreatOutcome,
+} from "./plan-parts";
 import { checkChoice, limitOf, type LimitRequest } from "./request-checks";
 import { anchorsOf, mayEnd, positionsOf, searchMoves, type Reached } from "./search";
 import { pathNotes, refusedFromStart } from "./step-notes";
@@ -53,16 +60,24 @@ export function planRetreat(q: GridQueries, request: RetreatRequest): MovePlan {
   const limit = limitOf(request, unit);
   const minSteps = request.minCells ?? ("steps" in limit ? limit.steps : 1);
   requireWhole(minSteps, "minCells", 0);
-  if ("steps" in limit && minSteps > limit.steps) throw gridMoveError("MinAboveMax", { got: minSteps, max: limit.steps });
+  if ("steps" in limit && minSteps > limit.steps)
+    throw gridMoveError("MinAboveMax", { got: minSteps, max: limit.steps });
   const enemies = enemyCells(q, unit, request);
 
-  const search = { limit, stepAllowed: (from: Reached, to: readonly Offset[]) => movesAway(q.grid, rule, enemies, from.cells, to) };
+  const search = {
+    limit,
+    stepAllowed: (from: Reached, to: readonly Offset[]) => movesAway(q.grid, rule, enemies, from.cells, to),
+  };
   const reached = searchMoves(q, mover, search);
-  const ranked = reached.filter((r) => r.steps >= minSteps && mayEnd(q, mover, r)).map((r) => ({ r, away: nearestDistance(q.grid, r.cells, enemies) }));
+  const ranked = reached
+    .filter((r) => r.steps >= minSteps && mayEnd(q, mover, r))
+    .map((r) => ({ r, away: nearestDistance(q.grid, r.cells, enemies) }));
   const byPreference = (x: { r: Reached; away: number }, y: { r: Reached; away: number }): number => {
     const [a, b] = [x.r, y.r];
     return (
-      ("steps" in limit ? b.steps - a.steps || a.cost - b.cost || y.away - x.away : y.away - x.away || a.cost - b.cost) ||
+      ("steps" in limit
+        ? b.steps - a.steps || a.cost - b.cost || y.away - x.away
+        : y.away - x.away || a.cost - b.cost) ||
       a.anchor.i - b.anchor.i ||
       a.anchor.j - b.anchor.j ||
       a.order - b.order
@@ -74,10 +89,20 @@ export function planRetreat(q: GridQueries, request: RetreatRequest): MovePlan {
   const [start] = reached;
   if (best === undefined) {
     const events = outcomeEvents(unit.id, "no-retreat", outcome);
-    const plan = { moves: [], events: removesUnit(outcome) ? events : [...events, ...statusEvents(unit.id, request.addStatus)] };
+    const plan = {
+      moves: [],
+      events: removesUnit(outcome) ? events : [...events, ...statusEvents(unit.id, request.addStatus)],
+    };
     return withReasons(plan, unit.id, why, start === undefined ? [] : refusedFromStart(q, mover, start, search));
   }
   if (best.steps === 0) return { moves: [], events: statusEvents(unit.id, request.addStatus) };
-  const plan = movedPlan(q, mover, positionsOf(best), anchorsOf(best), best.length, statusEvents(unit.id, request.addStatus));
+  const plan = movedPlan(
+    q,
+    mover,
+    positionsOf(best),
+    anchorsOf(best),
+    best.length,
+    statusEvents(unit.id, request.addStatus),
+  );
   return withReasons(plan, unit.id, why, pathNotes(q, mover, best, search));
 }

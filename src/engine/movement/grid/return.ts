@@ -6,7 +6,14 @@ import { withReasons } from "../move-why";
 import { DEFAULT_GRID_MOVE_RULES, resolveGridMoveRules, type GridMoveSettings } from "./grid-move-rules";
 import type { GridQueries } from "./grid-queries";
 import { causeOf, endObstacle, entryObstacle, moverOf, otherOf } from "./mover";
-import { NO_RETREAT_OUTCOMES, movedPlan, outcomeEvents, removesUnit, statusEvents, type NoRetreatOutcome } from "./plan-parts";
+import {
+  NO_RETREAT_OUTCOMES,
+  movedPlan,
+  outcomeEvents,
+  removesUnit,
+  statusEvents,
+  type NoRetreatOutcome,
+} from "./plan-parts";
 import { checkChoice, requireCell } from "./request-checks";
 import { cellRefusal } from "./step-notes";
 
@@ -31,7 +38,11 @@ export interface ReturnRequest {
 export function planReturn(q: GridQueries, request: ReturnRequest): MovePlan {
   checkRequestShape(request, "return", RETURN_SHAPE);
   const to = requireCell(request.to, "to");
-  const mover = moverOf(q, request.unitId, resolveGridMoveRules(request.rules, { ...DEFAULT_GRID_MOVE_RULES, zoc: "allowed" }));
+  const mover = moverOf(
+    q,
+    request.unitId,
+    resolveGridMoveRules(request.rules, { ...DEFAULT_GRID_MOVE_RULES, zoc: "allowed" }),
+  );
   const outcome = checkChoice(request.blocked ?? "eliminated", NO_RETREAT_OUTCOMES, "blocked");
   const id = mover.unit.id;
   const status = statusEvents(id, request.addStatus);

@@ -62,7 +62,17 @@ export function searchMoves(q: GridQueries, mover: Mover, options: SearchOptions
   const out: Reached[] = [];
   let seq = 0;
   const anchor = mover.block.anchor;
-  heap.push({ anchor, cells: mover.block.cellsAt(anchor), steps: 0, cost: 0, length: 0, parity: 0, prev: null, order: 0, seq: seq++ });
+  heap.push({
+    anchor,
+    cells: mover.block.cellsAt(anchor),
+    steps: 0,
+    cost: 0,
+    length: 0,
+    parity: 0,
+    prev: null,
+    order: 0,
+    seq: seq++,
+  });
 
   for (let node = heap.pop(); node !== undefined; node = heap.pop()) {
     const key = stateKey(node.anchor, node.steps, node.parity);

@@ -24,7 +24,12 @@ export function stepNeighbours(grid: CellGrid, cell: Offset): Offset[] {
 }
 
 /** The length of a step between neighbours, and the diagonal parity after it. */
-export function stepLength(spec: GridSpec, from: Offset, to: Offset, parity: Parity): { readonly length: number; readonly parity: Parity } {
+export function stepLength(
+  spec: GridSpec,
+  from: Offset,
+  to: Offset,
+  parity: Parity,
+): { readonly length: number; readonly parity: Parity } {
   if (spec.kind !== "square" || from.i === to.i || from.j === to.j) return { length: 1, parity };
   const flipped: Parity = parity === 0 ? 1 : 0;
   // Only the alternating rules carry a parity; the others keep 0, so paths differing in it merge.

@@ -24,21 +24,34 @@ export function cellRefusal(q: GridQueries, obstacle: Obstacle): CellRefusal {
  * as `searchMoves` does. A cell both in a zone of control and not further from the enemy says the
  * latter: it is the retreat's own rule.
  */
-function refusalAt(q: GridQueries, mover: Mover, at: Reached, next: Offset, options: SearchOptions): CellRefusal | null {
+function refusalAt(
+  q: GridQueries,
+  mover: Mover,
+  at: Reached,
+  next: Offset,
+  options: SearchOptions,
+): CellRefusal | null {
   const to = mover.block.cellsAt(next);
   const obstacle = entryObstacle(q, mover, at.cells, to);
   if (obstacle !== null && obstacle.kind !== "zoc") return cellRefusal(q, obstacle);
   if (options.stepAllowed !== undefined && !options.stepAllowed(at, to)) return { kind: "not-away" };
   if (obstacle !== null) return cellRefusal(q, obstacle);
   if ("allowance" in options.limit) {
-    const cost = at.cost + stepLength(q.grid.spec, at.anchor, next, at.parity).length + stepExtra(q, mover, at.cells, to);
+    const cost =
+      at.cost + stepLength(q.grid.spec, at.anchor, next, at.parity).length + stepExtra(q, mover, at.cells, to);
     if (cost > options.limit.allowance + COST_TOLERANCE) return { kind: "too-far" };
   }
   return null;
 }
 
 /** The neighbour cells of `at` refused for step `step`, each with why, and the ones left open. */
-function stepFrom(q: GridQueries, mover: Mover, at: Reached, step: number, options: SearchOptions): { refused: MoveNote[]; open: Offset[] } {
+function stepFrom(
+  q: GridQueries,
+  mover: Mover,
+  at: Reached,
+  step: number,
+  options: SearchOptions,
+): { refused: MoveNote[]; open: Offset[] } {
   const refused: MoveNote[] = [];
   const open: Offset[] = [];
   for (const next of stepNeighbours(q.grid, at.anchor)) {
@@ -72,7 +85,10 @@ export function pathNotes(q: GridQueries, mover: Mover, end: Reached, options: S
     if (k === 0) notes.push(...refused);
     if (k > 0 && open.length === 1 && forced < FORCED_LIMIT) {
       forced++;
-      notes.push({ kind: "forced", step: k + 1, cell: taken.anchor }, ...refused.filter((note) => note.kind !== "refused" || note.why.kind !== "not-away"));
+      notes.push(
+        { kind: "forced", step: k + 1, cell: taken.anchor },
+        ...refused.filter((note) => note.kind !== "refused" || note.why.kind !== "not-away"),
+      );
     } else if (k === 0 && open.length === 1) notes.push({ kind: "forced", step: 1, cell: taken.anchor });
   }
   return notes;

@@ -4,10 +4,22 @@ import { checkMoveLimit, MOVE_REQUEST, LIMITS } from "../../limits";
 import { WITHDRAWAL_SHAPE } from "../request-shapes";
 import { checkRequestShape } from "../request-shape";
 import { enemyCells, furtherFromEvery, nearestDistance, type AwayFrom } from "./away";
-import { DEFAULT_GRID_MOVE_RULES, requireNonNegative, resolveGridMoveRules, type GridMoveSettings } from "./grid-move-rules";
+import {
+  DEFAULT_GRID_MOVE_RULES,
+  requireNonNegative,
+  resolveGridMoveRules,
+  type GridMoveSettings,
+} from "./grid-move-rules";
 import type { GridQueries } from "./grid-queries";
 import { inEnemyZoc, moverOf, zocHolder, type Mover } from "./mover";
-import { NO_RETREAT_OUTCOMES, movedPlan, outcomeEvents, removesUnit, statusEvents, type NoRetreatOutcome } from "./plan-parts";
+import {
+  NO_RETREAT_OUTCOMES,
+  movedPlan,
+  outcomeEvents,
+  removesUnit,
+  statusEvents,
+  type NoRetreatOutcome,
+} from "./plan-parts";
 import { checkChoice } from "./request-checks";
 import { anchorsOf, mayEnd, positionsOf, searchMoves, type Reached } from "./search";
 import { pathNotes } from "./step-notes";
@@ -72,11 +84,21 @@ export function planWithdrawal(q: GridQueries, request: WithdrawalRequest): Move
   const why: MoveRule = { kind: "withdrawal", distance: allowance };
   if (best === undefined || (request.destroyIfTrapped !== false && cannotLeave)) {
     const events = outcomeEvents(unit.id, "no-retreat", trapped);
-    const plan = { moves: [], events: removesUnit(trapped) ? events : [...events, ...statusEvents(unit.id, request.addStatus)] };
+    const plan = {
+      moves: [],
+      events: removesUnit(trapped) ? events : [...events, ...statusEvents(unit.id, request.addStatus)],
+    };
     return withReasons(plan, unit.id, why, trappedNotes(q, mover, candidates));
   }
   if (best.steps === 0) return { moves: [], events: statusEvents(unit.id, request.addStatus) };
-  const plan = movedPlan(q, mover, positionsOf(best), anchorsOf(best), best.length, statusEvents(unit.id, request.addStatus));
+  const plan = movedPlan(
+    q,
+    mover,
+    positionsOf(best),
+    anchorsOf(best),
+    best.length,
+    statusEvents(unit.id, request.addStatus),
+  );
   return withReasons(plan, unit.id, why, pathNotes(q, mover, best, { limit: { allowance } }));
 }
 
@@ -84,7 +106,16 @@ export function planWithdrawal(q: GridQueries, request: WithdrawalRequest): Move
 function trappedNotes(q: GridQueries, mover: Mover, candidates: readonly Reached[]): MoveNote[] {
   return candidates.slice(0, 8).flatMap((r): MoveNote[] => {
     const holder = r.cells.map((cell) => zocHolder(q, mover, cell)).find((id) => id !== null);
-    return holder === undefined || holder === null ? [] : [{ kind: "refused", step: r.steps, cell: r.anchor, why: { kind: "zoc", otherId: holder, side: q.unit(holder)?.side ?? "" } }];
+    return holder === undefined || holder === null
+      ? []
+      : [
+          {
+            kind: "refused",
+            step: r.steps,
+            cell: r.anchor,
+            why: { kind: "zoc", otherId: holder, side: q.unit(holder)?.side ?? "" },
+          },
+        ];
   });
 }
 

@@ -91,7 +91,8 @@ function stepOut(done: readonly LegDone[]): { readonly kept: LegDone[]; readonly
     const reach = outsideAll(last.reach, last.inside);
     if (reach < last.reach) outOf ??= last.inside.find((e) => e.sIn < last.reach && last.reach < e.sOut)?.id;
     const startsInside = last.inside.some((e) => e.sIn < 0 && 0 < e.sOut);
-    if (reach > 0 || !startsInside) return { kept: [...kept, { ...last, reach }], ...(outOf === undefined ? {} : { outOf }) };
+    if (reach > 0 || !startsInside)
+      return { kept: [...kept, { ...last, reach }], ...(outOf === undefined ? {} : { outOf }) };
     outOf ??= last.inside.find((e) => e.sIn < 0 && 0 < e.sOut)?.id;
   }
   return outOf === undefined ? { kept: [] } : { kept: [], outOf };
@@ -108,7 +109,8 @@ function checkPath(world: GridlessWorld, request: BreakthroughRequest): Leg[] {
   let total = 0;
   request.path.forEach((to, index) => {
     const length = distance(from, to);
-    if (!(Number.isFinite(to.x) && Number.isFinite(to.y))) throw gridlessError("NotFinite", { field: `path[${index}]`, got: `${to.x}, ${to.y}` });
+    if (!(Number.isFinite(to.x) && Number.isFinite(to.y)))
+      throw gridlessError("NotFinite", { field: `path[${index}]`, got: `${to.x}, ${to.y}` });
     if (length > 0) {
       const turn = turnBetween(unit.facing, angleOf(sub(to, from)));
       if (Math.abs(turn) > arc + 1e-9) {

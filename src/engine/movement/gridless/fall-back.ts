@@ -34,15 +34,28 @@ export function planFallBack(world: GridlessWorld, request: FallBackRequest): Mo
   checkRequestShape(request, "fall-back", FALL_BACK_SHAPE);
   const unit = world.unit(request.unitId);
   const length = checkNumber("distance", request.distance) * world.ppu;
-  const away = "point" in request.awayFrom ? request.awayFrom.point : footprintCenter(world.unit(request.awayFrom.unitId));
+  const away =
+    "point" in request.awayFrom ? request.awayFrom.point : footprintCenter(world.unit(request.awayFrom.unitId));
   const offset = sub(footprintCenter(unit), away);
   if (offset.x === 0 && offset.y === 0) throw gridlessError("NoDirection", { unit: unit.id });
   const rules = { friends: request.friends ?? FALL_BACK_FRIENDS, blocking: new Set(request.blocking ?? []) };
-  return planOn(world, { unitId: unit.id, rule: { kind: "fall-back", distance: request.distance, ...awayId(request) } }, (context) => {
-    const move = { unitId: unit.id, dir: normalize(offset), length, rules, chain: [], mayPass: true, maxChain: world.settings.maxChain };
-    const { blocked } = lineMove(context, move);
-    if (blocked !== null) emitBlocked(context, unit.id, blocked, request.blocked);
-  });
+  return planOn(
+    world,
+    { unitId: unit.id, rule: { kind: "fall-back", distance: request.distance, ...awayId(request) } },
+    (context) => {
+      const move = {
+        unitId: unit.id,
+        dir: normalize(offset),
+        length,
+        rules,
+        chain: [],
+        mayPass: true,
+        maxChain: world.settings.maxChain,
+      };
+      const { blocked } = lineMove(context, move);
+      if (blocked !== null) emitBlocked(context, unit.id, blocked, request.blocked);
+    },
+  );
 }
 
 function awayId(request: FallBackRequest): { otherId?: string } {

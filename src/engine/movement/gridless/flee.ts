@@ -13,7 +13,14 @@ import { headingOrder } from "./heading-order";
 import { blockOf, outsideAll, type LineRules } from "./line-move";
 import { planOn, type PlanContext } from "./plan-context";
 import { recoilLeg } from "./recoil-leg";
-import { inScope, RECOIL_FRIENDS, type BlockedRule, type FleeTerrain, type FriendRules, type FriendScope } from "./rules";
+import {
+  inScope,
+  RECOIL_FRIENDS,
+  type BlockedRule,
+  type FleeTerrain,
+  type FriendRules,
+  type FriendScope,
+} from "./rules";
 import { trace, turnChecker, type Encounter } from "./trace";
 import type { GridlessWorld } from "./world";
 import { LIMITS, limitError } from "../../limits";
@@ -71,7 +78,11 @@ export function planFlee(world: GridlessWorld, request: FleeRequest): MovePlan {
   checkRequestShape(request, "flee", FLEE_SHAPE);
   const unit = world.unit(request.unitId);
   const allowance = checkNumber("allowance", request.allowance ?? unit.move);
-  return planOn(world, { unitId: unit.id, rule: { kind: "flee", distance: Math.min(allowance, request.maxMove) } }, (context) => fleeUnit(context, unit.id, request, allowance, request.from, []));
+  return planOn(
+    world,
+    { unitId: unit.id, rule: { kind: "flee", distance: Math.min(allowance, request.maxMove) } },
+    (context) => fleeUnit(context, unit.id, request, allowance, request.from, []),
+  );
 }
 
 /** Plans one unit's flee into the context (also for units made to flee). */
@@ -166,7 +177,13 @@ function chooseHeading(
   const angleStep = checkNumber("angleStep", rules.angleStep ?? 1, 1e-6, 360);
   const headings = 2 * Math.floor(maxDeviation / angleStep) + 1;
   if (headings > LIMITS.headings) {
-    throw limitError("Headings", { owner: ownerNamed("FleeRequest").owner, deviation: maxDeviation, step: angleStep, got: headings, max: LIMITS.headings });
+    throw limitError("Headings", {
+      owner: ownerNamed("FleeRequest").owner,
+      deviation: maxDeviation,
+      step: angleStep,
+      got: headings,
+      max: LIMITS.headings,
+    });
   }
   const order = headingOrder(facing, maxDeviation, angleStep, start, enemy);
   const turnIsClear = turnChecker(world, unitId, kinds);

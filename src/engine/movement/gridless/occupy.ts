@@ -45,7 +45,10 @@ export function planOccupy(world: GridlessWorld, request: OccupyRequest): MovePl
   const polygon = area.shape.polygon;
   const max = checkNumber("maxDistance", request.maxDistance ?? unit.move) * world.ppu;
   // An area acting on another scene level is out of reach, however near (board/levels.ts).
-  if (!actsOnLevel(area.levels, unit.level) || polygonDistance(footprintPolygon(unit, 48), polygon) > world.contactPx + EPSILON) {
+  if (
+    !actsOnLevel(area.levels, unit.level) ||
+    polygonDistance(footprintPolygon(unit, 48), polygon) > world.contactPx + EPSILON
+  ) {
     throw gridlessError("NotInContact", { unit: unit.id, area: area.id });
   }
   const from = footprintCenter(unit);
@@ -66,7 +69,15 @@ export function planOccupy(world: GridlessWorld, request: OccupyRequest): MovePl
     if (reach > 0) context.moveTo(unit.id, to, unit.facing);
     if (pointInPolygon(to, polygon)) context.emit({ kind: "occupied", unitId: unit.id, areaId: area.id });
     else {
-      const cause = first === undefined ? { cause: "terrain" as const, otherId: area.id } : first.kind === "unit" ? { cause: world.unit(first.id).side === unit.side ? ("friend" as const) : ("enemy" as const), otherId: first.id } : blockOf(first);
+      const cause =
+        first === undefined
+          ? { cause: "terrain" as const, otherId: area.id }
+          : first.kind === "unit"
+            ? {
+                cause: world.unit(first.id).side === unit.side ? ("friend" as const) : ("enemy" as const),
+                otherId: first.id,
+              }
+            : blockOf(first);
       emitBlocked(context, unit.id, cause, request.blocked ?? STOPPED);
     }
   });

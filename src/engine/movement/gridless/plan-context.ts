@@ -65,7 +65,12 @@ export class PlanContext {
   }
 
   mark(): ContextMark {
-    return { world: this.world.mark(), moves: new Map(this.moves), order: this.order.length, events: this.events.length };
+    return {
+      world: this.world.mark(),
+      moves: new Map(this.moves),
+      order: this.order.length,
+      events: this.events.length,
+    };
   }
 
   rollback(mark: ContextMark): void {
@@ -79,7 +84,15 @@ export class PlanContext {
     const moves = this.order.flatMap((unitId): UnitMove[] => {
       const draft = this.moves.get(unitId);
       if (draft === undefined) return [];
-      return [{ unitId, path: draft.path, footprint: draft.footprint, facing: draft.facing, distance: draft.px / this.world.ppu }];
+      return [
+        {
+          unitId,
+          path: draft.path,
+          footprint: draft.footprint,
+          facing: draft.facing,
+          distance: draft.px / this.world.ppu,
+        },
+      ];
     });
     return { moves, events: [...this.events] };
   }

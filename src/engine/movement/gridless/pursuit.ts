@@ -39,16 +39,20 @@ export function planPursuit(world: GridlessWorld, request: PursuitRequest): Move
   const offset = sub(footprintCenter(target), from);
   if (offset.x === 0 && offset.y === 0) throw gridlessError("NoDirection", { unit: unit.id });
   const dir = normalize(offset);
-  return planOn(world, { unitId: unit.id, rule: { kind: "pursuit", distance: request.distance, otherId: request.targetId } }, (context) => {
-    const leg = { moverId: unit.id, from, facing: unit.facing, dir, length };
-    const [first] = trace(world, leg, new Set(request.blocking ?? []));
-    const reach = first === undefined ? length : Math.max(0, first.sIn);
-    if (reach > 0) context.moveTo(unit.id, add(from, scale(dir, reach)), unit.facing);
-    if (first === undefined) return emitContacts(context, unit.id);
-    if (first.kind === "unit") {
-      if (world.unit(first.id).side !== unit.side) return emitContacts(context, unit.id, first.id);
-      emitBlocked(context, unit.id, { cause: "friend", otherId: first.id }, request.blocked ?? STOPPED);
-    } else emitBlocked(context, unit.id, blockOf(first), request.blocked ?? STOPPED);
-    emitContacts(context, unit.id);
-  });
+  return planOn(
+    world,
+    { unitId: unit.id, rule: { kind: "pursuit", distance: request.distance, otherId: request.targetId } },
+    (context) => {
+      const leg = { moverId: unit.id, from, facing: unit.facing, dir, length };
+      const [first] = trace(world, leg, new Set(request.blocking ?? []));
+      const reach = first === undefined ? length : Math.max(0, first.sIn);
+      if (reach > 0) context.moveTo(unit.id, add(from, scale(dir, reach)), unit.facing);
+      if (first === undefined) return emitContacts(context, unit.id);
+      if (first.kind === "unit") {
+        if (world.unit(first.id).side !== unit.side) return emitContacts(context, unit.id, first.id);
+        emitBlocked(context, unit.id, { cause: "friend", otherId: first.id }, request.blocked ?? STOPPED);
+      } else emitBlocked(context, unit.id, blockOf(first), request.blocked ?? STOPPED);
+      emitContacts(context, unit.id);
+    },
+  );
 }

@@ -60,33 +60,38 @@ export function planRallyForward(world: GridlessWorld, request: RallyForwardRequ
     length = (defender?.sOut ?? 0) + beyond;
   }
   const exempt = t.kind === "through" ? t.defenderId : null;
-  return planOn(world, { unitId: unit.id, rule: { kind: "rally-forward", ...(exempt === null ? {} : { otherId: exempt }) } }, (context) => {
-    const leg: Leg = { ...base, length };
-    const met = trace(world, leg, new Set(request.blocking ?? []));
-    const inside = met.flatMap((e) => (e.kind === "unit" && e.id === exempt ? [e] : []));
-    const first = met.find((e) => !(e.kind === "unit" && e.id === exempt));
-    let s = first === undefined ? length : Math.max(0, first.sIn);
-    let block: Block | null = null;
-    if (first?.kind === "unit") block = { cause: world.unit(first.id).side === unit.side ? "friend" : "enemy", otherId: first.id };
-    else if (first !== undefined) block = blockOf(first);
-    const near = nearnessAlong(world, leg, world.contactPx + 2 * EPSILON, (other) => other.side !== unit.side);
-    // Step back out of every contact and out of the defender, until a place will do.
-    for (;;) {
-      const touching = near.find((n) => n.sIn <= s && s <= n.sOut);
-      const within = inside.find((e) => e.sIn < s && s < e.sOut);
-      if (touching === undefined && within === undefined) break;
-      s = touching !== undefined ? touching.sIn - CLEAR : (within?.sIn ?? 0);
-      if (touching !== undefined) block = { cause: "enemy", otherId: touching.id };
-      if (s <= 0) {
-        s = 0;
-        break;
+  return planOn(
+    world,
+    { unitId: unit.id, rule: { kind: "rally-forward", ...(exempt === null ? {} : { otherId: exempt }) } },
+    (context) => {
+      const leg: Leg = { ...base, length };
+      const met = trace(world, leg, new Set(request.blocking ?? []));
+      const inside = met.flatMap((e) => (e.kind === "unit" && e.id === exempt ? [e] : []));
+      const first = met.find((e) => !(e.kind === "unit" && e.id === exempt));
+      let s = first === undefined ? length : Math.max(0, first.sIn);
+      let block: Block | null = null;
+      if (first?.kind === "unit")
+        block = { cause: world.unit(first.id).side === unit.side ? "friend" : "enemy", otherId: first.id };
+      else if (first !== undefined) block = blockOf(first);
+      const near = nearnessAlong(world, leg, world.contactPx + 2 * EPSILON, (other) => other.side !== unit.side);
+      // Step back out of every contact and out of the defender, until a place will do.
+      for (;;) {
+        const touching = near.find((n) => n.sIn <= s && s <= n.sOut);
+        const within = inside.find((e) => e.sIn < s && s < e.sOut);
+        if (touching === undefined && within === undefined) break;
+        s = touching !== undefined ? touching.sIn - CLEAR : (within?.sIn ?? 0);
+        if (touching !== undefined) block = { cause: "enemy", otherId: touching.id };
+        if (s <= 0) {
+          s = 0;
+          break;
+        }
       }
-    }
-    if (s > 0) context.moveTo(unit.id, add(from, scale(dir, s)), unit.facing);
-    const defender = inside[0];
-    if (exempt !== null && defender !== undefined && defender.sOut <= s) {
-      context.emit({ kind: "passed-through", unitId: unit.id, otherId: exempt });
-    }
-    if (block !== null && s < length) emitBlocked(context, unit.id, block, request.blocked ?? STOPPED);
-  });
+      if (s > 0) context.moveTo(unit.id, add(from, scale(dir, s)), unit.facing);
+      const defender = inside[0];
+      if (exempt !== null && defender !== undefined && defender.sOut <= s) {
+        context.emit({ kind: "passed-through", unitId: unit.id, otherId: exempt });
+      }
+      if (block !== null && s < length) emitBlocked(context, unit.id, block, request.blocked ?? STOPPED);
+    },
+  );
 }

@@ -30,5 +30,6 @@ export function recoilLeg(
   }
   if (arcs.has("front") && arcs.has("rear")) return { cause: "enemy-front-and-rear" };
   const dir = facingVector(unit.facing + 180);
-  return lineMove(context, { unitId, dir, length, rules, chain, mayPass: true, maxChain: world.settings.maxChain }).blocked;
+  return lineMove(context, { unitId, dir, length, rules, chain, mayPass: true, maxChain: world.settings.maxChain })
+    .blocked;
 }

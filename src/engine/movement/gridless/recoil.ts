@@ -48,7 +48,14 @@ export function planRecoil(world: GridlessWorld, request: RecoilRequest): MovePl
           makesFlee: {
             applies: makesFlee.applies,
             flee: (context: PlanContext, friendId: string, mover: Unit, chain: readonly string[]) =>
-              fleeUnit(context, friendId, makesFlee.flee, context.world.unit(friendId).move, footprintCenter(mover), chain),
+              fleeUnit(
+                context,
+                friendId,
+                makesFlee.flee,
+                context.world.unit(friendId).move,
+                footprintCenter(mover),
+                chain,
+              ),
           },
         }),
   };

@@ -43,7 +43,12 @@ function cutAt(move: UnitMove, at: Point): UnitMove {
   const path = [...move.path.slice(0, best.index), at];
   const full = length(move.path);
   const cut = length(path);
-  return { ...move, path, footprint: placeFootprint(move.footprint, at), distance: full === 0 ? 0 : (move.distance * cut) / full };
+  return {
+    ...move,
+    path,
+    footprint: placeFootprint(move.footprint, at),
+    distance: full === 0 ? 0 : (move.distance * cut) / full,
+  };
 }
 
 function length(path: readonly Point[]): number {

@@ -47,7 +47,15 @@ export function planSuppression(world: GridlessWorld, request: SuppressionReques
   const rules = { friends: request.friends ?? RECOIL_FRIENDS, blocking: new Set(request.blocking ?? []) };
   return planOn(world, { unitId: unit.id, rule: { kind: "suppression", distance: request.distance } }, (context) => {
     const length = distance * world.ppu;
-    const move = { unitId: unit.id, dir: facingVector(heading), length, rules, chain: [], mayPass: true, maxChain: world.settings.maxChain };
+    const move = {
+      unitId: unit.id,
+      dir: facingVector(heading),
+      length,
+      rules,
+      chain: [],
+      mayPass: true,
+      maxChain: world.settings.maxChain,
+    };
     const { blocked } = lineMove(context, move);
     if (blocked !== null) emitBlocked(context, unit.id, blocked, request.blocked ?? STOPPED);
     if (request.turnAround && world.has(unit.id)) {

@@ -30,7 +30,8 @@ export function sweepInterval(mover: Body, d: Point, obstacle: Body, grow = 0): 
     // The circle moving by -s·d meets the polygon exactly when the polygon moving by s·d meets it.
     return rayRoundedPolygon(obstacle.center, { x: -d.x, y: -d.y }, mover.points, obstacle.radius + grow);
   }
-  if (mover.kind === "polygon" && obstacle.kind === "polygon") return polygonSweep(mover.points, d, obstacle.points, grow);
+  if (mover.kind === "polygon" && obstacle.kind === "polygon")
+    return polygonSweep(mover.points, d, obstacle.points, grow);
   return null;
 }
 

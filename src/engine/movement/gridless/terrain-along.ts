@@ -14,7 +14,9 @@ import type { MovePlan } from "../move-plan";
 export function terrainAlongPath(board: Board, plan: MovePlan, unitId: string, openKind = "open"): string[] {
   const move = plan.moves.find((m) => m.unitId === unitId);
   if (move === undefined) return [];
-  const polygons = board.terrain.areas.flatMap((area) => ("polygon" in area.shape ? [{ kind: area.kind, polygon: area.shape.polygon }] : []));
+  const polygons = board.terrain.areas.flatMap((area) =>
+    "polygon" in area.shape ? [{ kind: area.kind, polygon: area.shape.polygon }] : [],
+  );
   const kinds = new Set<string>();
   for (let k = 1; k < move.path.length; k++) {
     const a = move.path[k - 1];

@@ -183,7 +183,11 @@ export function nearnessAlong(
  * new (no unit, no wall that blocks movement, no area of the kinds) that it did not overlap
  * already. Circles turn freely.
  */
-export function turnChecker(world: GridlessWorld, moverId: string, kinds: ReadonlySet<string>): (facing: number) => boolean {
+export function turnChecker(
+  world: GridlessWorld,
+  moverId: string,
+  kinds: ReadonlySet<string>,
+): (facing: number) => boolean {
   const unit = world.unit(moverId);
   const overlapped = (body: Body): Set<string> => {
     const found = new Set<string>();
@@ -195,7 +199,8 @@ export function turnChecker(world: GridlessWorld, moverId: string, kinds: Readon
     for (const id of world.unitsNear(box, unit)) if (id !== moverId && deep(world.body(id))) found.add(`unit ${id}`);
     for (const wall of world.wallsNear(box, unit)) if (deep(segmentBody(wall.a, wall.b))) found.add(`wall ${wall.id}`);
     for (const area of world.areasNear(box, unit)) {
-      if (kinds.has(area.kind) && "polygon" in area.shape && overlapsPolygon(body, area.shape.polygon, deep)) found.add(`area ${area.id}`);
+      if (kinds.has(area.kind) && "polygon" in area.shape && overlapsPolygon(body, area.shape.polygon, deep))
+        found.add(`area ${area.id}`);
     }
     return found;
   };

@@ -22,7 +22,11 @@ export const assault: Ruleset<AssaultUnitData, AssaultSetup, AssaultState, Assau
   labelKey: "WARGAME.Ruleset.assault",
   // Every unit exerts a zone (the text's charge and consolidation rules) of the option `zocRadius`,
   // a labelled default since the text does not say how far.
-  zoc: { radius: DEFAULT_OPTIONS.zocRadius, exerters: "every-unit", labelledDefault: { referenceKey: "WARGAME.Assault.Gap.Zoc" } },
+  zoc: {
+    radius: DEFAULT_OPTIONS.zocRadius,
+    exerters: "every-unit",
+    labelledDefault: { referenceKey: "WARGAME.Assault.Gap.Zoc" },
+  },
   statuses: STATUSES,
   terrain: TERRAIN_KINDS,
   moveKinds: ["retreat"],

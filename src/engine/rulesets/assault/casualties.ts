@@ -39,10 +39,19 @@ export function killsOf(units: readonly Casualty[], hits: number, dice: readonly
 
 /** The next `kills` units in line are destroyed; `role`'s hits are spent. */
 export function takeKills(state: AssaultState, role: Role, kills: number): AssaultState {
-  const units = inLine(state, role).slice(0, kills).map((unit) => unit.unitId);
+  const units = inLine(state, role)
+    .slice(0, kills)
+    .map((unit) => unit.unitId);
   const hits = state.tally.hits[role];
-  const said = withEffects(state, line("WARGAME.Assault.Log.Casualties", { side: sideOf(state, role), count: hits, kills }));
-  const tally = { ...state.tally, lost: { ...state.tally.lost, [role]: state.tally.lost[role] + kills }, hits: { ...state.tally.hits, [role]: 0 } };
+  const said = withEffects(
+    state,
+    line("WARGAME.Assault.Log.Casualties", { side: sideOf(state, role), count: hits, kills }),
+  );
+  const tally = {
+    ...state.tally,
+    lost: { ...state.tally.lost, [role]: state.tally.lost[role] + kills },
+    hits: { ...state.tally.hits, [role]: 0 },
+  };
   return destroy({ ...said, tally }, role, units);
 }
 
@@ -51,7 +60,10 @@ export function takeExtraHits(state: AssaultState, role: Role, hits: number): As
   const fight = defined(state.fight ?? undefined, "the round's fight");
   const lost = state.tally.lost[role];
   const units = fight.order[role].slice(lost, lost + hits).map((unit) => unit.unitId);
-  const said = withEffects(state, line("WARGAME.Assault.Log.ExtraHits", { side: sideOf(state, role), count: hits, kills: units.length }));
+  const said = withEffects(
+    state,
+    line("WARGAME.Assault.Log.ExtraHits", { side: sideOf(state, role), count: hits, kills: units.length }),
+  );
   const tally = { ...state.tally, lost: { ...state.tally.lost, [role]: lost + units.length } };
   return destroy({ ...said, tally }, role, units);
 }

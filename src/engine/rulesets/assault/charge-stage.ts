@@ -6,7 +6,17 @@ import { ask, at, auto, decision, type Examined } from "./examined";
 import { cellId, contextOf, makeMove } from "./moves";
 import { formationOf } from "./setup";
 import type { AssaultState } from "./state";
-import { ASSAULT_RANGE, indexSettings, line, moveRules, nameOf, text, unitOnBoard, unitsOf, withEffects } from "./state-helpers";
+import {
+  ASSAULT_RANGE,
+  indexSettings,
+  line,
+  moveRules,
+  nameOf,
+  text,
+  unitOnBoard,
+  unitsOf,
+  withEffects,
+} from "./state-helpers";
 
 /** The units of the engaging formation, in board order: each makes its charge move in turn. */
 export function chargers(state: AssaultState): string[] {
@@ -15,7 +25,11 @@ export function chargers(state: AssaultState): string[] {
 
 /** Where a unit may charge: within its speed, into the targets' zones of control and no other, stopping at contact. */
 function destinations(state: AssaultState, unitId: string): MoveOption[] {
-  return chargeDestinations(contextOf(state), { unitId, targetFormations: state.setup.targets, rules: moveRules(state.setup.options) });
+  return chargeDestinations(contextOf(state), {
+    unitId,
+    targetFormations: state.setup.targets,
+    rules: moveRules(state.setup.options),
+  });
 }
 
 export function examineCharge(state: AssaultState, index: number): Examined {
@@ -32,7 +46,10 @@ export function examineCharge(state: AssaultState, index: number): Examined {
       legal: true,
     })),
   ];
-  const prompt = text("WARGAME.Assault.Prompt.Charge", { unit: nameOf(state, unitId), speed: unitOnBoard(state, unitId)?.move ?? 0 });
+  const prompt = text("WARGAME.Assault.Prompt.Charge", {
+    unit: nameOf(state, unitId),
+    speed: unitOnBoard(state, unitId)?.move ?? 0,
+  });
   return ask(decision(state, `charge:${unitId}`, "attacker", prompt, options));
 }
 
@@ -45,20 +62,39 @@ export function applyCharge(state: AssaultState, index: number, pick: string): A
   const verdict =
     end === undefined
       ? null
-      : validateChargePath(contextOf(state), { unitId, targetFormations: state.setup.targets, rules: moveRules(state.setup.options), path: end.path });
-  if (end === undefined || verdict === null || !verdict.ok) throw new Error(`assault: the charge of ${unitId} to ${pick} is not legal`);
+      : validateChargePath(contextOf(state), {
+          unitId,
+          targetFormations: state.setup.targets,
+          rules: moveRules(state.setup.options),
+          path: end.path,
+        });
+  if (end === undefined || verdict === null || !verdict.ok)
+    throw new Error(`assault: the charge of ${unitId} to ${pick} is not legal`);
   const moved = makeMove(next, "charge", verdict.plan);
-  return withEffects(moved, line("WARGAME.Assault.Log.Charges", { unit: nameOf(state, unitId), count: end.length, i: end.anchor.i, j: end.anchor.j }));
+  return withEffects(
+    moved,
+    line("WARGAME.Assault.Log.Charges", {
+      unit: nameOf(state, unitId),
+      count: end.length,
+      i: end.anchor.i,
+      j: end.anchor.j,
+    }),
+  );
 }
 
 /** The 4-tile rule: with no charging unit within range of a target unit the assault is off. */
 function afterCharges(state: AssaultState): AssaultState {
   const index = createBoardIndex(state.board, indexSettings(state.setup.options));
   const targets = new Set(unitsOf(state, "defender").map((unit) => unit.id));
-  const inRange = unitsOf(state, "attacker").some((unit) => index.unitsWithin(unit.id, ASSAULT_RANGE).some((id) => targets.has(id)));
+  const inRange = unitsOf(state, "attacker").some((unit) =>
+    index.unitsWithin(unit.id, ASSAULT_RANGE).some((id) => targets.has(id)),
+  );
   if (!inRange) {
     const off = { result: "off", by: "range", scores: null, modifiers: null, extraHits: 0 } as const;
-    return withEffects({ ...state, verdict: off, stage: { kind: "end" } }, line("WARGAME.Assault.Log.Off", { count: ASSAULT_RANGE }));
+    return withEffects(
+      { ...state, verdict: off, stage: { kind: "end" } },
+      line("WARGAME.Assault.Log.Off", { count: ASSAULT_RANGE }),
+    );
   }
   return { ...state, stage: { kind: "counter", role: "defender" } };
 }

@@ -6,5 +6,8 @@ export function contactSelection(board: Board, attackerId: string, defenderIds: 
   const formation = (unit: Unit | undefined, fallback: string): string => unit?.formation ?? fallback;
   const attacker = board.units.find((unit) => unit.id === attackerId);
   const defenders = board.units.filter((unit) => defenderIds.includes(unit.id));
-  return { attacker: formation(attacker, attackerId), targets: [...new Set(defenders.map((unit) => formation(unit, unit.id)))] };
+  return {
+    attacker: formation(attacker, attackerId),
+    targets: [...new Set(defenders.map((unit) => formation(unit, unit.id)))],
+  };
 }

@@ -11,7 +11,18 @@ import { ask, auto, type Examined } from "./examined";
 import { contextOf, makeMove } from "./moves";
 import { formationOf } from "./setup";
 import type { AssaultState, Role } from "./state";
-import { enemyOf, line, moveRules, nameOf, roleOfUnit, sideOf, text, unitOnBoard, unitsOf, withEffects } from "./state-helpers";
+import {
+  enemyOf,
+  line,
+  moveRules,
+  nameOf,
+  roleOfUnit,
+  sideOf,
+  text,
+  unitOnBoard,
+  unitsOf,
+  withEffects,
+} from "./state-helpers";
 
 /**
  * A unit's counter-charge on the board as it stands, or null when it has none: already in contact
@@ -20,7 +31,11 @@ import { enemyOf, line, moveRules, nameOf, roleOfUnit, sideOf, text, unitOnBoard
  */
 function counterPlan(state: AssaultState, q: GridQueries, unit: Unit): MovePlan | null {
   if (q.contactsOf(unit.id).some((id) => q.unit(id)?.side !== unit.side)) return null;
-  const plan = planCounterCharge(q, { unitId: unit.id, rounding: state.setup.options.counterChargeRounding, rules: moveRules(state.setup.options) });
+  const plan = planCounterCharge(q, {
+    unitId: unit.id,
+    rounding: state.setup.options.counterChargeRounding,
+    rules: moveRules(state.setup.options),
+  });
   return plan.moves.length === 0 ? null : plan;
 }
 
@@ -29,7 +44,9 @@ function outOfCoherency(board: Board, grid: CellGrid, formation: string, tiles: 
   const members = board.units.filter((unit) => formationOf(unit) === formation);
   if (members.length < 2) return 0;
   const cells = (unit: Unit): readonly Offset[] => (unit.footprint.kind === "cells" ? unit.footprint.cells : []);
-  return members.filter((unit) => members.every((other) => other === unit || nearestDistance(grid, cells(unit), cells(other)) > tiles)).length;
+  return members.filter((unit) =>
+    members.every((other) => other === unit || nearestDistance(grid, cells(unit), cells(other)) > tiles),
+  ).length;
 }
 
 /**
@@ -41,7 +58,10 @@ function keepsFormation(state: AssaultState, unit: Unit, plan: MovePlan): boolea
   if (tiles === 0) return true;
   const grid = createCellGrid(state.board.grid);
   const formation = formationOf(unit);
-  return outOfCoherency(applyPlan(state.board, plan), grid, formation, tiles) <= outOfCoherency(state.board, grid, formation, tiles);
+  return (
+    outOfCoherency(applyPlan(state.board, plan), grid, formation, tiles) <=
+    outOfCoherency(state.board, grid, formation, tiles)
+  );
 }
 
 /** After `role`'s counter-charges: the other side's (the attacker goes first in later rounds), or the fight. */
@@ -93,7 +113,10 @@ export function applyCounter(state: AssaultState, role: Role, picks: readonly st
     if (unit === undefined || plan === null || !keepsFormation(current, unit, plan)) {
       return withEffects(current, line("WARGAME.Assault.Log.CounterStays", { unit: nameOf(current, picked.id) }));
     }
-    const said = line("WARGAME.Assault.Log.CounterCharges", { unit: nameOf(current, unit.id), count: plan.moves[0]?.distance ?? 0 });
+    const said = line("WARGAME.Assault.Log.CounterCharges", {
+      unit: nameOf(current, unit.id),
+      count: plan.moves[0]?.distance ?? 0,
+    });
     const charged = withEffects(makeMove(current, "counter-charge", plan), said);
     return join(charged, role, plan);
   }, state);
@@ -106,9 +129,13 @@ function join(state: AssaultState, role: Role, plan: MovePlan): AssaultState {
   const contacted = plan.events.flatMap((event) => (event.kind === "contact" ? [event.otherId] : []));
   return contacted.reduce((joined, otherId) => {
     const other = unitOnBoard(joined, otherId);
-    if (other === undefined || roleOfUnit(joined, other) !== null || other.side !== sideOf(joined, enemy)) return joined;
+    if (other === undefined || roleOfUnit(joined, other) !== null || other.side !== sideOf(joined, enemy))
+      return joined;
     const formation = formationOf(other);
     const sides = { ...joined.sides, [enemy]: [...joined.sides[enemy], formation] };
-    return withEffects({ ...joined, sides }, line("WARGAME.Assault.Log.Joins", { formation, side: sideOf(joined, enemy) }));
+    return withEffects(
+      { ...joined, sides },
+      line("WARGAME.Assault.Log.Joins", { formation, side: sideOf(joined, enemy) }),
+    );
   }, state);
 }

@@ -22,12 +22,18 @@ export function endAssault(state: AssaultState): AssaultState {
   if (verdict.result === "off") return { ...state, stage: { kind: "done" } };
   const winner: Role = verdict.result === "attacker-wins" ? "attacker" : "defender";
   const loser = enemyOf(winner);
-  const broken = state.sides[loser].reduce((next, id) => (formationSetup(next, id).broken ? next : breakFormation(next, id)), state);
+  const broken = state.sides[loser].reduce(
+    (next, id) => (formationSetup(next, id).broken ? next : breakFormation(next, id)),
+    state,
+  );
   // Only a support step that came offers supporting fire: an assault decided before it had none to give.
   const supported = state.tally.supporting[loser];
   const offers = supported === null ? [] : (state.fight?.support[loser] ?? []);
   const shocked = offers.reduce((next, { formation }) => {
-    const key = supported?.includes(formation) === true ? "WARGAME.Assault.Log.SupportedLoser" : "WARGAME.Assault.Log.CouldHaveSupported";
+    const key =
+      supported?.includes(formation) === true
+        ? "WARGAME.Assault.Log.SupportedLoser"
+        : "WARGAME.Assault.Log.CouldHaveSupported";
     return addShock(withEffects(next, line(key, { formation })), formation, 1);
   }, broken);
   const withdrawn = withdraw(shocked, loser);
@@ -39,15 +45,27 @@ export function endAssault(state: AssaultState): AssaultState {
 }
 
 function unitOf(state: AssaultState, id: string): Unit {
-  return defined(state.setup.board.units.find((unit) => unit.id === id), `unit ${id}`);
+  return defined(
+    state.setup.board.units.find((unit) => unit.id === id),
+    `unit ${id}`,
+  );
 }
 
 /** A formation breaks: every unit of it left takes the status. */
 function breakFormation(state: AssaultState, formation: string): AssaultState {
   const units = state.board.units.filter((unit) => formationOf(unit) === formation);
   if (units.length === 0 || state.broken.includes(formation)) return state;
-  const statuses = units.map((unit): AssaultEffect => ({ kind: "status", unitId: unit.id, status: STATUS.broken, on: true }));
-  return withEffects({ ...state, broken: [...state.broken, formation] }, ...statuses, line("WARGAME.Assault.Log.Broken", { formation }));
+  const statuses = units.map((unit): AssaultEffect => ({
+    kind: "status",
+    unitId: unit.id,
+    status: STATUS.broken,
+    on: true,
+  }));
+  return withEffects(
+    { ...state, broken: [...state.broken, formation] },
+    ...statuses,
+    line("WARGAME.Assault.Log.Broken", { formation }),
+  );
 }
 
 /**
@@ -61,20 +79,29 @@ function addShock(state: AssaultState, formation: string, points: number): Assau
   const said = line("WARGAME.Assault.Log.Shock", { formation, count: points, total: setup.shock + gained });
   const next = withEffects({ ...state, shock: { ...state.shock, [formation]: gained } }, effect, said);
   const remaining = next.board.units.filter((unit) => formationOf(unit) === formation).length;
-  const breaks = state.setup.options.breakAt === "units-remaining" && !setup.broken && remaining > 0 && setup.shock + gained >= remaining;
+  const breaks =
+    state.setup.options.breakAt === "units-remaining" &&
+    !setup.broken &&
+    remaining > 0 &&
+    setup.shock + gained >= remaining;
   return breaks ? breakFormation(next, formation) : next;
 }
 
 /** The loser's surviving units withdraw, away from the winner's units; those trapped in a zone of control are destroyed. */
 function withdraw(state: AssaultState, loser: Role): AssaultState {
-  const awayFrom: Offset[] = unitsOf(state, enemyOf(loser)).flatMap((unit) => (unit.footprint.kind === "cells" ? unit.footprint.cells : []));
+  const awayFrom: Offset[] = unitsOf(state, enemyOf(loser)).flatMap((unit) =>
+    unit.footprint.kind === "cells" ? unit.footprint.cells : [],
+  );
   const requests = unitsOf(state, loser).map((unit) => ({ unitId: unit.id, awayFrom }));
   if (requests.length === 0) return state;
   const plan = planWithdrawals(state.board, requests, state.setup.options);
   const trapped = plan.events.flatMap((event) => (event.kind === "removed" ? [event.unitId] : []));
   const effects = [
     line("WARGAME.Assault.Log.Withdraws", { side: sideOf(state, loser) }),
-    ...requests.map((request): AssaultEffect => ({ kind: "move", request: { kind: "retreat", unitId: request.unitId, awayFrom: request.awayFrom } })),
+    ...requests.map((request): AssaultEffect => ({
+      kind: "move",
+      request: { kind: "retreat", unitId: request.unitId, awayFrom: request.awayFrom },
+    })),
     ...trapped.map((id) => line("WARGAME.Assault.Log.Trapped", { unit: nameOf(state, id) })),
   ];
   return withEffects({ ...makeMove(state, "withdrawal", plan), trapped: [...state.trapped, ...trapped] }, ...effects);
@@ -96,18 +123,37 @@ export function examineConsolidate(state: AssaultState, queue: readonly string[]
       legal: true,
     })),
   ];
-  return ask(decision(state, `consolidate:${unitId}`, role, text("WARGAME.Assault.Prompt.Consolidate", { unit: nameOf(state, unitId) }), options));
+  return ask(
+    decision(
+      state,
+      `consolidate:${unitId}`,
+      role,
+      text("WARGAME.Assault.Prompt.Consolidate", { unit: nameOf(state, unitId) }),
+      options,
+    ),
+  );
 }
 
-export function applyConsolidate(state: AssaultState, queue: readonly string[], index: number, pick: string): AssaultState {
+export function applyConsolidate(
+  state: AssaultState,
+  queue: readonly string[],
+  index: number,
+  pick: string,
+): AssaultState {
   const unitId = queue[index] ?? "";
   const next: AssaultState = { ...state, stage: { kind: "consolidate", queue, index: index + 1 } };
   if (pick === "stay") return next;
-  const end = consolidationOptions(contextOf(state), unitId, state.setup.options).find((option) => cellId(option.anchor) === pick);
+  const end = consolidationOptions(contextOf(state), unitId, state.setup.options).find(
+    (option) => cellId(option.anchor) === pick,
+  );
   if (end === undefined) throw new Error(`assault: ${unitId} may not consolidate to ${pick}`);
   const move = { unitId, to: end.anchor };
   const moved = makeMove(next, "consolidation", planConsolidations(state.board, [move], state.setup.options));
-  const said = line("WARGAME.Assault.Log.Consolidates", { unit: nameOf(state, unitId), i: end.anchor.i, j: end.anchor.j });
+  const said = line("WARGAME.Assault.Log.Consolidates", {
+    unit: nameOf(state, unitId),
+    i: end.anchor.i,
+    j: end.anchor.j,
+  });
   return withEffects({ ...moved, consolidations: [...state.consolidations, move] }, said);
 }
 

@@ -2,11 +2,23 @@ import { type EngineError, tableError, type ErrorData, type ErrorTable } from ".
 
 /** What can be wrong with an assault's setup, beyond the board's own checks. */
 export const ASSAULT_ERRORS = {
-  Gridless: ["WARGAME.Error.Assault.Gridless", "{owner}: an assault needs a square or hex board, but the board is gridless."],
-  NoFormation: ["WARGAME.Error.Assault.NoFormation", "{owner}: {field} names formation {got}, which has no unit on the board."],
-  MixedSides: ["WARGAME.Error.Assault.MixedSides", "{owner}: formation {got} has units of more than one side ({sides})."],
+  Gridless: [
+    "WARGAME.Error.Assault.Gridless",
+    "{owner}: an assault needs a square or hex board, but the board is gridless.",
+  ],
+  NoFormation: [
+    "WARGAME.Error.Assault.NoFormation",
+    "{owner}: {field} names formation {got}, which has no unit on the board.",
+  ],
+  MixedSides: [
+    "WARGAME.Error.Assault.MixedSides",
+    "{owner}: formation {got} has units of more than one side ({sides}).",
+  ],
   OwnSide: ["WARGAME.Error.Assault.OwnSide", "{owner}: target formation {got} is of the attacker's own side {side}."],
-  TargetSides: ["WARGAME.Error.Assault.TargetSides", "{owner}: the target formations must all be of one side; got {got}."],
+  TargetSides: [
+    "WARGAME.Error.Assault.TargetSides",
+    "{owner}: the target formations must all be of one side; got {got}.",
+  ],
   TargetTwice: ["WARGAME.Error.Assault.TargetTwice", "{owner}: target formation {got} is listed twice."],
   TargetsApart: [
     "WARGAME.Error.Assault.TargetsApart",

@@ -13,8 +13,24 @@ export const ask = (step: DecisionStep | RollStep): Examined => ({ kind: "ask", 
 export const at = (state: AssaultState, stage: Stage): Examined => auto({ ...state, stage });
 
 /** A single choice for the side playing `role`. */
-export function decision(state: AssaultState, id: string, role: Role, prompt: LocText, options: readonly DecisionOption[]): DecisionStep {
-  return { kind: "decision", id, side: sideOf(state, role), secret: false, sealed: [], prompt, options, min: 1, max: 1 };
+export function decision(
+  state: AssaultState,
+  id: string,
+  role: Role,
+  prompt: LocText,
+  options: readonly DecisionOption[],
+): DecisionStep {
+  return {
+    kind: "decision",
+    id,
+    side: sideOf(state, role),
+    secret: false,
+    sealed: [],
+    prompt,
+    options,
+    min: 1,
+    max: 1,
+  };
 }
 
 export function roll(state: AssaultState, id: string, role: Role, count: number, purpose: LocText): RollStep {

@@ -42,10 +42,24 @@ function placeAll(state: AssaultState, relations: Relations): PerRole<Placed[]> 
 export function computeFight(state: AssaultState, relations: Relations): Fight {
   const placed = placeAll(state, relations);
   const ordered = perRole((role) =>
-    [...placed[role]].sort((a, b) => Number(b.contact) - Number(a.contact) || Number(engaged(b)) - Number(engaged(a)) || a.distance - b.distance || a.n - b.n),
+    [...placed[role]].sort(
+      (a, b) =>
+        Number(b.contact) - Number(a.contact) ||
+        Number(engaged(b)) - Number(engaged(a)) ||
+        a.distance - b.distance ||
+        a.n - b.n,
+    ),
   );
-  const order = perRole((role) => ordered[role].map((p): Casualty => ({ unitId: p.unit.id, save: saveOf(state, relations, p.unit, role) })));
-  return withAttacks(state, relations, placed, order, perRole((role) => ordered[role].filter(engaged).length));
+  const order = perRole((role) =>
+    ordered[role].map((p): Casualty => ({ unitId: p.unit.id, save: saveOf(state, relations, p.unit, role) })),
+  );
+  return withAttacks(
+    state,
+    relations,
+    placed,
+    order,
+    perRole((role) => ordered[role].filter(engaged).length),
+  );
 }
 
 /**
@@ -56,17 +70,32 @@ export function computeFight(state: AssaultState, relations: Relations): Fight {
 export function continueFight(state: AssaultState, previous: Fight, relations: Relations): Fight {
   const left = new Set(state.board.units.map((unit) => unit.id));
   const order = perRole((role) => previous.order[role].filter((unit) => left.has(unit.unitId)));
-  const engagedLeft = perRole((role) => previous.order[role].slice(0, previous.engaged[role]).filter((unit) => left.has(unit.unitId)).length);
+  const engagedLeft = perRole(
+    (role) => previous.order[role].slice(0, previous.engaged[role]).filter((unit) => left.has(unit.unitId)).length,
+  );
   return withAttacks(state, relations, placeAll(state, relations), order, engagedLeft);
 }
 
-function withAttacks(state: AssaultState, relations: Relations, placed: PerRole<Placed[]>, order: PerRole<Casualty[]>, engagedCount: PerRole<number>): Fight {
+function withAttacks(
+  state: AssaultState,
+  relations: Relations,
+  placed: PerRole<Placed[]>,
+  order: PerRole<Casualty[]>,
+  engagedCount: PerRole<number>,
+): Fight {
   const attacks = perRole((role) => placed[role].flatMap((p) => attackOf(state, p)));
   return {
     attacks,
     order,
     engaged: engagedCount,
-    support: perRole((role) => supportOffers(state, relations, role, attacks[enemyOf(role)].map((attack) => attack.unitId))),
+    support: perRole((role) =>
+      supportOffers(
+        state,
+        relations,
+        role,
+        attacks[enemyOf(role)].map((attack) => attack.unitId),
+      ),
+    ),
   };
 }
 
@@ -81,7 +110,8 @@ function engaged(p: Placed): boolean {
  */
 function attackOf(state: AssaultState, p: Placed): Attack[] {
   const data = dataOf(state, p.unit.id);
-  if (p.contact) return data.closeCombat > 0 ? [{ unitId: p.unit.id, kind: "close-combat", value: data.closeCombat }] : [];
+  if (p.contact)
+    return data.closeCombat > 0 ? [{ unitId: p.unit.id, kind: "close-combat", value: data.closeCombat }] : [];
   if (data.firefight === null || data.firefight === 0 || p.targets.length === 0) return [];
   return [{ unitId: p.unit.id, kind: "firefight", value: data.firefight }];
 }
@@ -106,11 +136,18 @@ function saveOf(state: AssaultState, relations: Relations, unit: Unit, role: Rol
  * have a firefight value, within range and a line of fire of an enemy unit in a position to attack
  * (`positioned`: the enemy's attackers of this round).
  */
-function supportOffers(state: AssaultState, relations: Relations, role: Role, positioned: readonly string[]): SupportOffer[] {
+function supportOffers(
+  state: AssaultState,
+  relations: Relations,
+  role: Role,
+  positioned: readonly string[],
+): SupportOffer[] {
   const involved = new Set([...state.sides.attacker, ...state.sides.defender]);
   const side = sideOf(state, role);
   return state.setup.formations
-    .filter((formation) => formation.side === side && !involved.has(formation.id) && !formation.broken && !formation.marched)
+    .filter(
+      (formation) => formation.side === side && !involved.has(formation.id) && !formation.broken && !formation.marched,
+    )
     .map((formation) => ({
       formation: formation.id,
       units: state.board.units

@@ -47,7 +47,11 @@ export function apply(state: AssaultState, input: StepInput): AssaultState {
 }
 
 /** `apply`, stopping its automatic moves at the first state `stop` accepts (a sampler stops once the result is known). */
-export function applyUntil(state: AssaultState, input: StepInput, stop: (state: AssaultState) => boolean): AssaultState {
+export function applyUntil(
+  state: AssaultState,
+  input: StepInput,
+  stop: (state: AssaultState) => boolean,
+): AssaultState {
   return settle(applyInput(state, input), stop);
 }
 
@@ -73,9 +77,21 @@ function applyInput(state: AssaultState, input: StepInput): AssaultState {
     case "counter":
       return applyCounter(state, stage.role, picks);
     case "attack":
-      return afterAttack(state, stage.role, hitsOf(fightOf(state).attacks[stage.role].map((attack) => attack.value), dice));
+      return afterAttack(
+        state,
+        stage.role,
+        hitsOf(
+          fightOf(state).attacks[stage.role].map((attack) => attack.value),
+          dice,
+        ),
+      );
     case "saves":
-      return afterSaves(state, stage.batch, stage.role, killsOf(inLine(state, stage.role), state.tally.hits[stage.role], dice));
+      return afterSaves(
+        state,
+        stage.batch,
+        stage.role,
+        killsOf(inLine(state, stage.role), state.tally.hits[stage.role], dice),
+      );
     case "support":
       return afterSupport(state, stage.role, picks);
     case "support-fire":
@@ -111,36 +127,66 @@ function supportValues(state: AssaultState, role: Role): number[] {
  */
 export function beginFight(state: AssaultState, relations: Relations): AssaultState {
   const moved = state.phases.some((phase) => phase.round === state.round);
-  const fight = state.fight === null || moved ? computeFight(state, relations) : continueFight(state, state.fight, relations);
+  const fight =
+    state.fight === null || moved ? computeFight(state, relations) : continueFight(state, state.fight, relations);
   return { ...state, fight, tally: FRESH_TALLY, stage: { kind: "attack", role: "attacker" } };
 }
 
 /** `role` has rolled its attacks and scored `hits` on the enemy. */
 function afterAttack(state: AssaultState, role: Role, hits: number): AssaultState {
-  const said = line("WARGAME.Assault.Log.Attacks", { side: sideOf(state, role), dice: fightOf(state).attacks[role].length, count: hits });
+  const said = line("WARGAME.Assault.Log.Attacks", {
+    side: sideOf(state, role),
+    dice: fightOf(state).attacks[role].length,
+    count: hits,
+  });
   const next = withEffects(addHits(state, enemyOf(role), hits), said);
-  return { ...next, stage: role === "attacker" ? { kind: "attack", role: "defender" } : { kind: "saves", batch: "attack", role: "defender" } };
+  return {
+    ...next,
+    stage:
+      role === "attacker" ? { kind: "attack", role: "defender" } : { kind: "saves", batch: "attack", role: "defender" },
+  };
 }
 
 /** `role` has saved its hits of the batch and lost `kills` units. */
 function afterSaves(state: AssaultState, batch: Batch, role: Role, kills: number): AssaultState {
   const taken = state.tally.hits[role] === 0 ? state : takeKills(state, role, kills);
-  return { ...taken, stage: role === "defender" ? { kind: "saves", batch, role: "attacker" } : { kind: "check", batch } };
+  return {
+    ...taken,
+    stage: role === "defender" ? { kind: "saves", batch, role: "attacker" } : { kind: "check", batch },
+  };
 }
 
 /** `role` has called these formations to support. */
 function afterSupport(state: AssaultState, role: Role, formations: readonly string[]): AssaultState {
   const tally = { ...state.tally, supporting: { ...state.tally.supporting, [role]: [...formations] } };
-  const said = withEffects({ ...state, tally }, ...formations.map((formation) => line("WARGAME.Assault.Log.Supports", { formation, side: sideOf(state, role) })));
-  return { ...said, stage: role === "attacker" ? { kind: "support", role: "defender" } : { kind: "support-fire", role: "attacker" } };
+  const said = withEffects(
+    { ...state, tally },
+    ...formations.map((formation) => line("WARGAME.Assault.Log.Supports", { formation, side: sideOf(state, role) })),
+  );
+  return {
+    ...said,
+    stage: role === "attacker" ? { kind: "support", role: "defender" } : { kind: "support-fire", role: "attacker" },
+  };
 }
 
 /** `role`'s supporting fire has scored `hits`. */
 function afterSupportFire(state: AssaultState, role: Role, hits: number): AssaultState {
   const dice = supportValues(state, role).length;
-  const said = dice === 0 ? state : withEffects(state, line("WARGAME.Assault.Log.SupportingFire", { side: sideOf(state, role), dice, count: hits }));
+  const said =
+    dice === 0
+      ? state
+      : withEffects(
+          state,
+          line("WARGAME.Assault.Log.SupportingFire", { side: sideOf(state, role), dice, count: hits }),
+        );
   const next = addHits(said, enemyOf(role), hits);
-  return { ...next, stage: role === "attacker" ? { kind: "support-fire", role: "defender" } : { kind: "saves", batch: "support", role: "defender" } };
+  return {
+    ...next,
+    stage:
+      role === "attacker"
+        ? { kind: "support-fire", role: "defender" }
+        : { kind: "saves", batch: "support", role: "defender" },
+  };
 }
 
 /** `role`'s result roll, its highest die kept. */
@@ -161,14 +207,25 @@ function examine(state: AssaultState): Examined {
     case "attack": {
       const count = fightOf(state).attacks[stage.role].length;
       if (count === 0) return auto(afterAttack(state, stage.role, 0));
-      return ask(roll(state, `attack:${state.round}:${stage.role}`, stage.role, count, text("WARGAME.Assault.Purpose.Attack", { side: sideOf(state, stage.role) })));
+      return ask(
+        roll(
+          state,
+          `attack:${state.round}:${stage.role}`,
+          stage.role,
+          count,
+          text("WARGAME.Assault.Purpose.Attack", { side: sideOf(state, stage.role) }),
+        ),
+      );
     }
     case "saves":
       return examineSaves(state, stage.batch, stage.role);
     case "check": {
       const verdict = wipeOut(state);
       if (verdict !== null) return auto(decide(state, verdict));
-      return at(state, stage.batch === "attack" ? { kind: "support", role: "attacker" } : { kind: "result", role: "attacker" });
+      return at(
+        state,
+        stage.batch === "attack" ? { kind: "support", role: "attacker" } : { kind: "result", role: "attacker" },
+      );
     }
     case "support":
       return examineSupport(state, stage.role);
@@ -179,7 +236,15 @@ function examine(state: AssaultState): Examined {
       return ask(roll(state, `support-fire:${state.round}:${stage.role}`, stage.role, count, purpose));
     }
     case "result":
-      return ask(roll(state, `result:${state.round}:${stage.role}`, stage.role, 2, text("WARGAME.Assault.Purpose.Result", { side: sideOf(state, stage.role) })));
+      return ask(
+        roll(
+          state,
+          `result:${state.round}:${stage.role}`,
+          stage.role,
+          2,
+          text("WARGAME.Assault.Purpose.Result", { side: sideOf(state, stage.role) }),
+        ),
+      );
     case "end":
       return auto(endAssault(state));
     case "consolidate":

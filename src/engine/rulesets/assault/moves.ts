@@ -15,7 +15,9 @@ export function contextOf(state: AssaultState): GridMoveContext {
 export function makeMove(state: AssaultState, kind: Phase["kind"], plan: MovePlan): AssaultState {
   const last = state.phases.at(-1);
   const same = last !== undefined && last.kind === kind && last.round === state.round;
-  const phases = same ? [...state.phases.slice(0, -1), { ...last, plan: concatPlans(last.plan, plan) }] : [...state.phases, { kind, round: state.round, plan }];
+  const phases = same
+    ? [...state.phases.slice(0, -1), { ...last, plan: concatPlans(last.plan, plan) }]
+    : [...state.phases, { kind, round: state.round, plan }];
   return { ...state, board: applyPlan(state.board, plan), phases };
 }
 

@@ -5,7 +5,16 @@ import { continueFight } from "./fight";
 import { beginFight, settle } from "./machine";
 import { modifierTotal, resultModifiers } from "./modifiers";
 import { type Relations, relationsOf } from "./relations";
-import { type AssaultState, type Casualty, type Fight, type PerRole, type Result, type Role, ROLES, type Stage } from "./state";
+import {
+  type AssaultState,
+  type Casualty,
+  type Fight,
+  type PerRole,
+  type Result,
+  type Role,
+  ROLES,
+  type Stage,
+} from "./state";
 import { defined, enemyOf, formationSetup, perRole } from "./state-helpers";
 
 /** What the odds measure of a finished assault: who won, and the units each side lost. */
@@ -41,12 +50,14 @@ export function assaultOdds(state: AssaultState): AssaultOdds {
   // Chat lines and the moves made are not what the odds measure: they start afresh, and small.
   const start = prepare({ ...state, effects: [], phases: [] }, relations);
   const outcomes = start.verdict !== null ? [{ value: measureOf(start), p: 1 }] : solveFrom(start, relations);
-  const win = (result: Result): number => outcomes.reduce((sum, entry) => sum + (entry.value.result === result ? entry.p : 0), 0);
+  const win = (result: Result): number =>
+    outcomes.reduce((sum, entry) => sum + (entry.value.result === result ? entry.p : 0), 0);
   const casualties: PerRole<Distribution<number>> = {
     attacker: mapDistribution(outcomes, (value) => value.attacker),
     defender: mapDistribution(outcomes, (value) => value.defender),
   };
-  const expected = (distribution: Distribution<number>): number => distribution.reduce((sum, entry) => sum + entry.value * entry.p, 0);
+  const expected = (distribution: Distribution<number>): number =>
+    distribution.reduce((sum, entry) => sum + entry.value * entry.p, 0);
   return {
     attackerWins: win("attacker-wins"),
     defenderWins: win("defender-wins"),
@@ -60,7 +71,11 @@ export function assaultOdds(state: AssaultState): AssaultOdds {
 type Weighted<T> = { readonly value: T; readonly p: number };
 
 function measureOf(state: AssaultState): AssaultMeasure {
-  return { result: state.verdict?.result ?? "off", attacker: state.killed.attacker.length, defender: state.killed.defender.length };
+  return {
+    result: state.verdict?.result ?? "off",
+    attacker: state.killed.attacker.length,
+    defender: state.killed.defender.length,
+  };
 }
 
 /** Where the odds stop the session's automatic moves: the result known, a move to decide, a fight to begin. */
@@ -73,7 +88,11 @@ function pause(state: AssaultState): boolean {
 /** The policy's moves (charges and counter-charges still to come are not made), up to the fight. */
 function prepare(state: AssaultState, relations: Relations): AssaultState {
   let current = settle(state, pause);
-  for (let stage = current.stage; current.verdict === null && (stage.kind === "charge" || stage.kind === "counter" || stage.kind === "fight"); stage = current.stage) {
+  for (
+    let stage = current.stage;
+    current.verdict === null && (stage.kind === "charge" || stage.kind === "counter" || stage.kind === "fight");
+    stage = current.stage
+  ) {
     const next: AssaultState =
       stage.kind === "fight"
         ? beginFight(current, relations)
@@ -166,7 +185,11 @@ type Spread = { readonly tie: number; readonly ends: readonly (readonly [number,
  */
 function resultSpread(context: Context, lost: PerRole<number>, dice: readonly number[]): Spread {
   const { size, codec } = context;
-  const standing = perRole((role) => ({ destroyed: context.before[enemyOf(role)] + lost[enemyOf(role)], remaining: size[role] - lost[role], shock: context.shock[role] }));
+  const standing = perRole((role) => ({
+    destroyed: context.before[enemyOf(role)] + lost[enemyOf(role)],
+    remaining: size[role] - lost[role],
+    shock: context.shock[role],
+  }));
   const modifier = perRole((role) => modifierTotal(resultModifiers(standing[role], standing[enemyOf(role)])));
   const lead = modifier.attacker - modifier.defender;
   let tie = 0;
@@ -187,7 +210,11 @@ function resultSpread(context: Context, lost: PerRole<number>, dice: readonly nu
 }
 
 /** A round: its fight, how many units of the first fight's order each side had lost when it began, the support called. */
-type Round = { readonly fight: Fight; readonly offset: PerRole<number>; readonly supporting: PerRole<readonly string[] | null> };
+type Round = {
+  readonly fight: Fight;
+  readonly offset: PerRole<number>;
+  readonly supporting: PerRole<readonly string[] | null>;
+};
 
 /** What a round comes to: finished assaults by result and units of the first order lost (winner first: attacker 0), and ties by units lost. */
 type Played = { readonly ends: Map<number, number>; readonly ties: Map<number, number> };
@@ -237,14 +264,30 @@ function solveFrom(start: AssaultState, relations: Relations): Weighted<AssaultM
     waiting.delete(key);
     const offset = codec.unpair(key);
     const gone = new Set(ROLES.flatMap((role) => first.order[role].slice(0, offset[role]).map((unit) => unit.unitId)));
-    const state: AssaultState = { ...start, board: { ...start.board, units: start.board.units.filter((unit) => !gone.has(unit.id)) } };
-    play({ fight: continueFight(state, first, relations), offset, supporting: { attacker: null, defender: null } }, FRESH, 0, p, key);
+    const state: AssaultState = {
+      ...start,
+      board: { ...start.board, units: start.board.units.filter((unit) => !gone.has(unit.id)) },
+    };
+    play(
+      { fight: continueFight(state, first, relations), offset, supporting: { attacker: null, defender: null } },
+      FRESH,
+      0,
+      p,
+      key,
+    );
   }
   return [...ends].map(([key, p]) => {
     const won = key % 2;
     const lostBoth = codec.unpair((key - won) / 2);
     const result: Result = won === 0 ? "attacker-wins" : "defender-wins";
-    return { value: { result, attacker: context.before.attacker + lostBoth.attacker, defender: context.before.defender + lostBoth.defender }, p };
+    return {
+      value: {
+        result,
+        attacker: context.before.attacker + lostBoth.attacker,
+        defender: context.before.defender + lostBoth.defender,
+      },
+      p,
+    };
   });
 }
 
@@ -276,7 +319,8 @@ function playRound(context: Context, round: Round, at: RoundStart, from: number)
   const { size, codec } = context;
   const ends = new Map<number, number>();
   const ties = new Map<number, number>();
-  const end = (attackerWins: boolean, lostA: number, lostD: number, p: number): void => bump(ends, codec.pair(lostA, lostD) * 2 + (attackerWins ? 0 : 1), p);
+  const end = (attackerWins: boolean, lostA: number, lostD: number, p: number): void =>
+    bump(ends, codec.pair(lostA, lostD) * 2 + (attackerWins ? 0 : 1), p);
   const rows = fight.order.attacker.length + 1;
   const columns = fight.order.defender.length + 1;
   let lost = new Float64Array(rows * columns);
@@ -288,7 +332,9 @@ function playRound(context: Context, round: Round, at: RoundStart, from: number)
   };
   const support = (role: Role): void =>
     volley(
-      fight.support[role].filter((offer) => supporting[role].includes(offer.formation)).flatMap((offer) => offer.units.map((unit) => unit.value)),
+      fight.support[role]
+        .filter((offer) => supporting[role].includes(offer.formation))
+        .flatMap((offer) => offer.units.map((unit) => unit.value)),
       enemyOf(role),
     );
   // The same line and hits come up again and again: each worked out once, and n + 1 hits from n.
@@ -349,7 +395,7 @@ function playRound(context: Context, round: Round, at: RoundStart, from: number)
       const key = codec.pair(total.attacker, total.defender);
       let spread = rolled ? undefined : context.spreads.get(key);
       if (spread === undefined) {
-        spread = resultSpread(context, total, rolled ? AGAINST_KNOWN[at.best] ?? [] : DIFFERENCES);
+        spread = resultSpread(context, total, rolled ? (AGAINST_KNOWN[at.best] ?? []) : DIFFERENCES);
         if (!rolled) context.spreads.set(key, spread);
       }
       if (spread.tie > 0) bump(ties, key, p * spread.tie);
@@ -360,10 +406,16 @@ function playRound(context: Context, round: Round, at: RoundStart, from: number)
     if (n < from) continue;
     switch (name) {
       case "attack:attacker":
-        volley(fight.attacks.attacker.map((attack) => attack.value), "defender");
+        volley(
+          fight.attacks.attacker.map((attack) => attack.value),
+          "defender",
+        );
         break;
       case "attack:defender":
-        volley(fight.attacks.defender.map((attack) => attack.value), "attacker");
+        volley(
+          fight.attacks.defender.map((attack) => attack.value),
+          "attacker",
+        );
         break;
       case "saves:attack:defender":
       case "saves:support:defender":
@@ -448,4 +500,6 @@ const DIFFERENCES = BEST_OF_TWO.reduce<number[]>((sums, a, attacker) => {
 }, new Array<number>(11).fill(0));
 
 /** The same, the attacker's die known (index: that die). */
-const AGAINST_KNOWN = BEST_OF_TWO.map((_, attacker) => DIFFERENCES.map((_d, shifted) => BEST_OF_TWO[attacker - (shifted - 5)] ?? 0));
+const AGAINST_KNOWN = BEST_OF_TWO.map((_, attacker) =>
+  DIFFERENCES.map((_d, shifted) => BEST_OF_TWO[attacker - (shifted - 5)] ?? 0),
+);

@@ -65,9 +65,18 @@ const BREAK_LABELS: Record<BreakRule, string> = {
 };
 
 const WITHDRAW_LABELS = {
-  withdrawEndFurther: { name: "WARGAME.Assault.Options.withdrawEndFurther.name", hint: "WARGAME.Assault.Options.withdrawEndFurther.hint" },
-  withdrawLeaveZoc: { name: "WARGAME.Assault.Options.withdrawLeaveZoc.name", hint: "WARGAME.Assault.Options.withdrawLeaveZoc.hint" },
-  withdrawDestroyTrapped: { name: "WARGAME.Assault.Options.withdrawDestroyTrapped.name", hint: "WARGAME.Assault.Options.withdrawDestroyTrapped.hint" },
+  withdrawEndFurther: {
+    name: "WARGAME.Assault.Options.withdrawEndFurther.name",
+    hint: "WARGAME.Assault.Options.withdrawEndFurther.hint",
+  },
+  withdrawLeaveZoc: {
+    name: "WARGAME.Assault.Options.withdrawLeaveZoc.name",
+    hint: "WARGAME.Assault.Options.withdrawLeaveZoc.hint",
+  },
+  withdrawDestroyTrapped: {
+    name: "WARGAME.Assault.Options.withdrawDestroyTrapped.name",
+    hint: "WARGAME.Assault.Options.withdrawDestroyTrapped.hint",
+  },
 } as const;
 
 export const ASSAULT_OPTIONS: readonly OptionDefinition[] = [
@@ -143,16 +152,14 @@ export const ASSAULT_OPTIONS: readonly OptionDefinition[] = [
     read: readKinds,
     labelledDefault: { referenceKey: "WARGAME.Assault.Gap.Cover" },
   },
-  ...(["withdrawEndFurther", "withdrawLeaveZoc", "withdrawDestroyTrapped"] as const).map(
-    (id): OptionDefinition => ({
-      id,
-      labelKey: WITHDRAW_LABELS[id].name,
-      hintKey: WITHDRAW_LABELS[id].hint,
-      type: "boolean",
-      default: DEFAULT_OPTIONS[id],
-      labelledDefault: { referenceKey: "WARGAME.Assault.Gap.Withdrawal" },
-    }),
-  ),
+  ...(["withdrawEndFurther", "withdrawLeaveZoc", "withdrawDestroyTrapped"] as const).map((id): OptionDefinition => ({
+    id,
+    labelKey: WITHDRAW_LABELS[id].name,
+    hintKey: WITHDRAW_LABELS[id].hint,
+    type: "boolean",
+    default: DEFAULT_OPTIONS[id],
+    labelledDefault: { referenceKey: "WARGAME.Assault.Gap.Withdrawal" },
+  })),
   {
     id: "breakAt",
     labelKey: "WARGAME.Assault.Options.breakAt.name",
@@ -163,7 +170,6 @@ export const ASSAULT_OPTIONS: readonly OptionDefinition[] = [
     labelledDefault: { referenceKey: "WARGAME.Assault.Gap.Breaking" },
   },
 ];
-
 
 /** Reads options (missing ones take their defaults); throws an EngineError naming the option. */
 export function validateOptions(input: unknown, at: string): AssaultOptions {

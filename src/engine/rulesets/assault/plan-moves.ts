@@ -14,7 +14,9 @@ import { planConsolidations, planWithdrawals } from "./withdrawal";
 function onlyPresent(plan: MovePlan, present: ReadonlySet<string>): MovePlan {
   return {
     moves: plan.moves.filter((move) => present.has(move.unitId)),
-    events: plan.events.filter((event) => present.has(event.unitId) && (event.kind !== "contact" || present.has(event.otherId))),
+    events: plan.events.filter(
+      (event) => present.has(event.unitId) && (event.kind !== "contact" || present.has(event.otherId)),
+    ),
   };
 }
 
@@ -26,10 +28,13 @@ function onlyPresent(plan: MovePlan, present: ReadonlySet<string>): MovePlan {
  */
 export function planMoves(board: Board, state: AssaultState): MovePlan {
   const present = new Set(board.units.map((unit) => unit.id));
-  const early = state.phases.filter((phase) => phase.kind === "charge" || phase.kind === "counter-charge").map((phase) => onlyPresent(phase.plan, present));
+  const early = state.phases
+    .filter((phase) => phase.kind === "charge" || phase.kind === "counter-charge")
+    .map((phase) => onlyPresent(phase.plan, present));
   const moved = early.reduce(applyPlan, board);
   const requests = moveRequests(state).map((request) => ({ unitId: request.unitId, awayFrom: request.awayFrom }));
-  const withdrawal = requests.length === 0 ? { moves: [], events: [] } : planWithdrawals(moved, requests, state.setup.options);
+  const withdrawal =
+    requests.length === 0 ? { moves: [], events: [] } : planWithdrawals(moved, requests, state.setup.options);
   const consolidation = planConsolidations(applyPlan(moved, withdrawal), state.consolidations, state.setup.options);
   return concatPlans(...early, withdrawal, consolidation);
 }

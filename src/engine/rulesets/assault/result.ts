@@ -1,7 +1,24 @@
 import { takeExtraHits } from "./casualties";
-import { type AppliedModifier, type ModifierId, modifierTotal, RESULT_MODIFIERS, resultModifiers, type Standing } from "./modifiers";
+import {
+  type AppliedModifier,
+  type ModifierId,
+  modifierTotal,
+  RESULT_MODIFIERS,
+  resultModifiers,
+  type Standing,
+} from "./modifiers";
 import { type AssaultState, type PerRole, type Role, ROLES, type Tally, type Verdict } from "./state";
-import { defined, destroy, enemyOf, formationSetup, line, perRole, sideOf, unitsOf, withEffects } from "./state-helpers";
+import {
+  defined,
+  destroy,
+  enemyOf,
+  formationSetup,
+  line,
+  perRole,
+  sideOf,
+  unitsOf,
+  withEffects,
+} from "./state-helpers";
 
 export const FRESH_TALLY: Tally = {
   lost: { attacker: 0, defender: 0 },
@@ -17,7 +34,8 @@ export const FRESH_TALLY: Tally = {
  */
 export function wipeOut(state: AssaultState): (Verdict & { readonly by: "wipe-out" | "stall" }) | null {
   const fight = defined(state.fight ?? undefined, "the round's fight");
-  if (unitsOf(state, "defender").length === 0 && unitsOf(state, "attacker").length > 0) return decided("attacker-wins", "wipe-out");
+  if (unitsOf(state, "defender").length === 0 && unitsOf(state, "attacker").length > 0)
+    return decided("attacker-wins", "wipe-out");
   if (state.tally.lost.attacker >= fight.engaged.attacker) return decided("defender-wins", "stall");
   return null;
 }
@@ -50,35 +68,63 @@ function standing(state: AssaultState, role: Role): Standing {
  * takes the difference as extra hits; a tie fights another round, both sides counter-charging.
  */
 export function workOutResult(state: AssaultState): AssaultState {
-  const modifiers: PerRole<AppliedModifier[]> = perRole((role) => resultModifiers(standing(state, role), standing(state, enemyOf(role))));
-  const scores = perRole((role) => defined(state.tally.best[role] ?? undefined, "the result roll") + modifierTotal(modifiers[role]));
+  const modifiers: PerRole<AppliedModifier[]> = perRole((role) =>
+    resultModifiers(standing(state, role), standing(state, enemyOf(role))),
+  );
+  const scores = perRole(
+    (role) => defined(state.tally.best[role] ?? undefined, "the result roll") + modifierTotal(modifiers[role]),
+  );
   const said = withEffects(
     state,
     ...ROLES.flatMap((role) => [
       ...modifiers[role].map((modifier) =>
-        line("WARGAME.Assault.Log.Modifier", { side: sideOf(state, role), modifier: labelOf(modifier.id), amount: modifier.amount }),
+        line("WARGAME.Assault.Log.Modifier", {
+          side: sideOf(state, role),
+          modifier: labelOf(modifier.id),
+          amount: modifier.amount,
+        }),
       ),
-      line("WARGAME.Assault.Log.Score", { side: sideOf(state, role), best: state.tally.best[role] ?? 0, modifiers: modifierTotal(modifiers[role]), score: scores[role] }),
+      line("WARGAME.Assault.Log.Score", {
+        side: sideOf(state, role),
+        best: state.tally.best[role] ?? 0,
+        modifiers: modifierTotal(modifiers[role]),
+        score: scores[role],
+      }),
     ]),
   );
   if (scores.attacker === scores.defender) {
-    const next = withEffects({ ...said, round: state.round + 1, tally: FRESH_TALLY }, line("WARGAME.Assault.Log.Tie", { round: state.round + 1 }));
+    const next = withEffects(
+      { ...said, round: state.round + 1, tally: FRESH_TALLY },
+      line("WARGAME.Assault.Log.Tie", { round: state.round + 1 }),
+    );
     return { ...next, stage: { kind: "counter", role: "attacker" } };
   }
   const result = scores.attacker > scores.defender ? "attacker-wins" : "defender-wins";
-  return decide(said, { result, by: "result", scores, modifiers, extraHits: Math.abs(scores.attacker - scores.defender) });
+  return decide(said, {
+    result,
+    by: "result",
+    scores,
+    modifiers,
+    extraHits: Math.abs(scores.attacker - scores.defender),
+  });
 }
 
 /**
  * The assault is decided: the loser takes the extra hits, and a loser that was broken before the
  * assault (every formation of its side of it) loses every unit left. Then the end stage.
  */
-export function decide(state: AssaultState, verdict: Verdict & { readonly by: Exclude<Verdict["by"], "range"> }): AssaultState {
+export function decide(
+  state: AssaultState,
+  verdict: Verdict & { readonly by: Exclude<Verdict["by"], "range"> },
+): AssaultState {
   const loser: Role = verdict.result === "attacker-wins" ? "defender" : "attacker";
   const said = withEffects(state, line(WON[verdict.by], { side: sideOf(state, enemyOf(loser)) }));
   const hit = verdict.extraHits > 0 ? takeExtraHits(said, loser, verdict.extraHits) : said;
   const wasBroken = state.sides[loser].every((id) => formationSetup(state, id).broken);
   const left = unitsOf(hit, loser).map((unit) => unit.id);
-  const destroyed = wasBroken && left.length > 0 ? destroy(withEffects(hit, line("WARGAME.Assault.Log.BrokenLoser", { side: sideOf(state, loser) })), loser, left) : hit;
+  const destroyed =
+    wasBroken && left.length > 0
+      ? destroy(withEffects(hit, line("WARGAME.Assault.Log.BrokenLoser", { side: sideOf(state, loser) })), loser, left)
+      : hit;
   return { ...destroyed, verdict, stage: { kind: "end" } };
 }

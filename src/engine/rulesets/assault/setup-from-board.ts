@@ -19,11 +19,13 @@ const SELECTION = ownerOf("Assault", "assault", undefined);
  */
 export function setupFromBoard(board: Board, selection: unknown): AssaultSetup {
   const fields = readRecord(selection, SELECTION, "assault");
-  const given: Fields = fields["formations"] === undefined ? {} : readRecord(fields["formations"], SELECTION, "formations");
+  const given: Fields =
+    fields["formations"] === undefined ? {} : readRecord(fields["formations"], SELECTION, "formations");
   const read = new Map<string, { broken: boolean; marched: boolean; shock: number }>();
   for (const unit of board.units) {
     const id = unit.formation ?? unit.id;
-    const shock = unit.data["shock"] === undefined ? 0 : readCount(unit.data["shock"], ownerOf("Unit", "data", unit.name), "shock");
+    const shock =
+      unit.data["shock"] === undefined ? 0 : readCount(unit.data["shock"], ownerOf("Unit", "data", unit.name), "shock");
     const before = read.get(id) ?? { broken: false, marched: false, shock: 0 };
     read.set(id, {
       broken: before.broken || unit.status.includes(STATUS.broken),

@@ -50,7 +50,9 @@ export function validateSetup(input: unknown): AssaultSetup {
   const formations = readFormations(board, fields["formations"]);
   const options = validateOptions(fields["options"], "options");
   const attacker = readFormationId(fields["attacker"], formations, "attacker");
-  const targets = readItems(fields["targets"], 1, SETUP, "targets", (item, _who, at) => readFormationId(item, formations, at));
+  const targets = readItems(fields["targets"], 1, SETUP, "targets", (item, _who, at) =>
+    readFormationId(item, formations, at),
+  );
   checkTargets(board, formations, attacker, targets, options.targetGroupTiles);
   return { board, unitData, attacker, targets, formations, options };
 }
@@ -73,7 +75,8 @@ function readFormations(board: Board, input: unknown): FormationSetup[] {
   return ids.map((id) => {
     const sides = [...new Set(board.units.filter((unit) => formationOf(unit) === id).map((unit) => unit.side))];
     const [side] = sides;
-    if (side === undefined || sides.length > 1) throw assaultError("MixedSides", { owner: SETUP.owner, got: id, sides: sides.join(", ") });
+    if (side === undefined || sides.length > 1)
+      throw assaultError("MixedSides", { owner: SETUP.owner, got: id, sides: sides.join(", ") });
     const at = `formations.${id}`;
     const who = ownerOf("Formation", at, id);
     const override = own(states, id);
@@ -90,12 +93,19 @@ function readFormations(board: Board, input: unknown): FormationSetup[] {
 
 function readFormationId(value: unknown, formations: readonly FormationSetup[], field: string): string {
   const id = readId(value, SETUP, field);
-  if (!formations.some((formation) => formation.id === id)) throw assaultError("NoFormation", { owner: SETUP.owner, field, got: id });
+  if (!formations.some((formation) => formation.id === id))
+    throw assaultError("NoFormation", { owner: SETUP.owner, field, got: id });
   return id;
 }
 
 /** Targets: enemies of the attacker, of one side, each listed once, and close together (chained). */
-function checkTargets(board: Board, formations: readonly FormationSetup[], attacker: string, targets: readonly string[], tiles: number): void {
+function checkTargets(
+  board: Board,
+  formations: readonly FormationSetup[],
+  attacker: string,
+  targets: readonly string[],
+  tiles: number,
+): void {
   const sideOf = (id: string): string => formations.find((formation) => formation.id === id)?.side ?? "";
   const own = sideOf(attacker);
   targets.forEach((target, index) => {
@@ -106,12 +116,16 @@ function checkTargets(board: Board, formations: readonly FormationSetup[], attac
   if (sides.length > 1) throw assaultError("TargetSides", { owner: SETUP.owner, got: sides.join(", ") });
   const grid = createCellGrid(board.grid);
   const cells = (id: string): Offset[] =>
-    board.units.filter((unit) => formationOf(unit) === id).flatMap((unit) => (unit.footprint.kind === "cells" ? unit.footprint.cells : []));
+    board.units
+      .filter((unit) => formationOf(unit) === id)
+      .flatMap((unit) => (unit.footprint.kind === "cells" ? unit.footprint.cells : []));
   const [first, ...rest] = targets;
   const reached = new Set(first === undefined ? [] : [first]);
   let left = rest;
-  for (let grew = true; grew && left.length > 0; ) {
-    const near = left.filter((id) => [...reached].some((done) => nearestDistance(grid, cells(id), cells(done)) <= tiles));
+  for (let grew = true; grew && left.length > 0;) {
+    const near = left.filter((id) =>
+      [...reached].some((done) => nearestDistance(grid, cells(id), cells(done)) <= tiles),
+    );
     near.forEach((id) => reached.add(id));
     left = left.filter((id) => !reached.has(id));
     grew = near.length > 0;

@@ -80,5 +80,11 @@ export function destroy(state: AssaultState, role: Role, ids: readonly string[])
     board: { ...state.board, units: state.board.units.filter((unit) => !gone.has(unit.id)) },
     killed: { ...state.killed, [role]: [...state.killed[role], ...ids] },
   };
-  return withEffects(next, ...ids.flatMap((id): AssaultEffect[] => [{ kind: "eliminated", unitId: id }, line("WARGAME.Assault.Log.Destroyed", { unit: nameOf(state, id) })]));
+  return withEffects(
+    next,
+    ...ids.flatMap((id): AssaultEffect[] => [
+      { kind: "eliminated", unitId: id },
+      line("WARGAME.Assault.Log.Destroyed", { unit: nameOf(state, id) }),
+    ]),
+  );
 }

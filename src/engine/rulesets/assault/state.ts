@@ -22,7 +22,10 @@ export type Attack = { readonly unitId: string; readonly kind: "close-combat" | 
 export type Casualty = { readonly unitId: string; readonly save: number | null };
 
 /** A formation that may lend supporting fire, with the units that would fire and their values. */
-export type SupportOffer = { readonly formation: string; readonly units: readonly { readonly unitId: string; readonly value: number }[] };
+export type SupportOffer = {
+  readonly formation: string;
+  readonly units: readonly { readonly unitId: string; readonly value: number }[];
+};
 
 /** What a round's fighting works from, fixed when its moves are over. */
 export type Fight = {

@@ -30,9 +30,18 @@ export function validateUnitData(data: unknown, unitLabel: string): AssaultUnitD
   const armour = fields["armour"];
   return {
     type: fields["type"] === undefined ? DEFAULT_UNIT_DATA.type : readChoice(fields["type"], UNIT_TYPES, who, "type"),
-    closeCombat: fields["closeCombat"] === undefined ? DEFAULT_UNIT_DATA.closeCombat : readDie(fields["closeCombat"], who, "closeCombat", 0),
-    firefight: firefight === undefined ? DEFAULT_UNIT_DATA.firefight : firefight === null ? null : readDie(firefight, who, "firefight", 0),
-    armour: armour === undefined ? DEFAULT_UNIT_DATA.armour : armour === null ? null : readDie(armour, who, "armour", 1),
+    closeCombat:
+      fields["closeCombat"] === undefined
+        ? DEFAULT_UNIT_DATA.closeCombat
+        : readDie(fields["closeCombat"], who, "closeCombat", 0),
+    firefight:
+      firefight === undefined
+        ? DEFAULT_UNIT_DATA.firefight
+        : firefight === null
+          ? null
+          : readDie(firefight, who, "firefight", 0),
+    armour:
+      armour === undefined ? DEFAULT_UNIT_DATA.armour : armour === null ? null : readDie(armour, who, "armour", 1),
   };
 }
 
@@ -45,9 +54,30 @@ export function readDie(value: unknown, who: Owner, field: string, min: number):
 
 /** The unit data fields, declared (`Ruleset.unitDataFields`); `shock` is per-token state (setup-from-board.ts). */
 export const UNIT_DATA_FIELDS = fieldsOf<AssaultUnitData>({
-  type: { type: UNIT_TYPES.map((type) => `"${type}"`).join(" | "), default: DEFAULT_UNIT_DATA.type, meaningKey: "WARGAME.Reference.Assault.UnitData.type" },
-  closeCombat: { type: "whole number 0–6", default: DEFAULT_UNIT_DATA.closeCombat, meaningKey: "WARGAME.Reference.Assault.UnitData.closeCombat" },
-  firefight: { type: "whole number 0–6, or null", default: DEFAULT_UNIT_DATA.firefight, meaningKey: "WARGAME.Reference.Assault.UnitData.firefight" },
-  armour: { type: "whole number 1–6, or null", default: DEFAULT_UNIT_DATA.armour, meaningKey: "WARGAME.Reference.Assault.UnitData.armour" },
-  shock: { type: "whole number ≥ 0", default: 0, perToken: true, meaningKey: "WARGAME.Reference.Assault.UnitData.shock" },
+  type: {
+    type: UNIT_TYPES.map((type) => `"${type}"`).join(" | "),
+    default: DEFAULT_UNIT_DATA.type,
+    meaningKey: "WARGAME.Reference.Assault.UnitData.type",
+  },
+  closeCombat: {
+    type: "whole number 0–6",
+    default: DEFAULT_UNIT_DATA.closeCombat,
+    meaningKey: "WARGAME.Reference.Assault.UnitData.closeCombat",
+  },
+  firefight: {
+    type: "whole number 0–6, or null",
+    default: DEFAULT_UNIT_DATA.firefight,
+    meaningKey: "WARGAME.Reference.Assault.UnitData.firefight",
+  },
+  armour: {
+    type: "whole number 1–6, or null",
+    default: DEFAULT_UNIT_DATA.armour,
+    meaningKey: "WARGAME.Reference.Assault.UnitData.armour",
+  },
+  shock: {
+    type: "whole number ≥ 0",
+    default: 0,
+    perToken: true,
+    meaningKey: "WARGAME.Reference.Assault.UnitData.shock",
+  },
 });

@@ -11,7 +11,10 @@ import { type AssaultUnitData, type UnitType, validateUnitData } from "./unit-da
 import { type AssaultOutcome, type AssaultState, type Role, ROLES } from "./state";
 import { enemyOf, sideOf } from "./state-helpers";
 
-const ROLE_LABELS: Readonly<Record<Role, string>> = { attacker: "WARGAME.View.Role.Attacker", defender: "WARGAME.View.Role.Defender" };
+const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  attacker: "WARGAME.View.Role.Attacker",
+  defender: "WARGAME.View.Role.Defender",
+};
 
 const TYPES: Readonly<Record<UnitType, string>> = {
   infantry: "WARGAME.View.Assault.Type.infantry",
@@ -26,7 +29,15 @@ const TYPES: Readonly<Record<UnitType, string>> = {
  * the units each side loses.
  */
 export const assaultView: RulesetView<AssaultState, AssaultOutcome, AssaultOdds> = {
-  sides: (state, { viewer }) => ROLES.map((role) => sideView(sideOf(state, role), say(ROLE_LABELS[role]), unitsOfRole(state, role).map((unit) => unitView(state, unit)), viewer)),
+  sides: (state, { viewer }) =>
+    ROLES.map((role) =>
+      sideView(
+        sideOf(state, role),
+        say(ROLE_LABELS[role]),
+        unitsOfRole(state, role).map((unit) => unitView(state, unit)),
+        viewer,
+      ),
+    ),
   summary: (state) => ({ sections: ROLES.map((role) => formationSection(state, role)) }),
   outcome: (outcome, state) => outcomeLines(outcome, state),
   odds: (odds, state) => oddsTables(odds, state),
@@ -95,19 +106,36 @@ function outcomeLines(outcome: AssaultOutcome, state: AssaultState): LocText[] {
   const side = (role: Role): string => sideOf(state, role);
   const how =
     outcome.by === "result" && outcome.scores !== null
-      ? say("WARGAME.View.Assault.WinsScore", { side: side(winner), score: outcome.scores[winner], other: outcome.scores[loser] })
-      : say(outcome.by === "stall" ? "WARGAME.View.Assault.WinsStall" : "WARGAME.View.Assault.WinsWipeOut", { side: side(winner) });
+      ? say("WARGAME.View.Assault.WinsScore", {
+          side: side(winner),
+          score: outcome.scores[winner],
+          other: outcome.scores[loser],
+        })
+      : say(outcome.by === "stall" ? "WARGAME.View.Assault.WinsStall" : "WARGAME.View.Assault.WinsWipeOut", {
+          side: side(winner),
+        });
   const broken = outcome.broken.map((formation) =>
-    say(state.sides[loser].includes(formation) ? "WARGAME.View.Assault.BrokenWithdraws" : "WARGAME.View.Assault.BrokenFormation", { side: side(loser), formation }),
+    say(
+      state.sides[loser].includes(formation)
+        ? "WARGAME.View.Assault.BrokenWithdraws"
+        : "WARGAME.View.Assault.BrokenFormation",
+      { side: side(loser), formation },
+    ),
   );
   return [
     how,
     ...ROLES.map((role) => say("WARGAME.View.Assault.Lost", { side: side(role), count: outcome.casualties[role] })),
-    ...(outcome.extraHits > 0 ? [say("WARGAME.View.Assault.ExtraHits", { side: side(loser), count: outcome.extraHits })] : []),
+    ...(outcome.extraHits > 0
+      ? [say("WARGAME.View.Assault.ExtraHits", { side: side(loser), count: outcome.extraHits })]
+      : []),
     // Shock comes before the breaks it may cause.
-    ...Object.entries(outcome.shock).map(([formation, points]) => say("WARGAME.View.Assault.ShockTaken", { formation, count: points })),
+    ...Object.entries(outcome.shock).map(([formation, points]) =>
+      say("WARGAME.View.Assault.ShockTaken", { formation, count: points }),
+    ),
     ...broken,
-    ...outcome.trapped.map((id) => say("WARGAME.View.Assault.Trapped", { unit: state.setup.board.units.find((unit) => unit.id === id)?.name ?? id })),
+    ...outcome.trapped.map((id) =>
+      say("WARGAME.View.Assault.Trapped", { unit: state.setup.board.units.find((unit) => unit.id === id)?.name ?? id }),
+    ),
   ];
 }
 
@@ -122,7 +150,10 @@ function oddsTables(odds: AssaultOdds, state: AssaultState): OddsTable[] {
   return [
     { title: say("WARGAME.View.Assault.OddsWho"), rows: who },
     ...ROLES.map((role) => ({
-      title: say("WARGAME.View.Assault.OddsLosses", { side: side(role), expected: shortNumber(meanOf(odds.casualties[role])) }),
+      title: say("WARGAME.View.Assault.OddsLosses", {
+        side: side(role),
+        expected: shortNumber(meanOf(odds.casualties[role])),
+      }),
       rows: distributionRows(odds.casualties[role], units),
     })),
   ];

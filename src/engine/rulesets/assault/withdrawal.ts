@@ -23,7 +23,11 @@ export type ConsolidationMove = { readonly unitId: string; readonly to: Offset }
  * assault and outside enemy zones of control where it can; one that cannot leave an enemy zone
  * of control is destroyed (each part an option). Rear units move first, to make room.
  */
-export function planWithdrawals(board: Board, requests: readonly WithdrawalRequest[], options: AssaultOptions): MovePlan {
+export function planWithdrawals(
+  board: Board,
+  requests: readonly WithdrawalRequest[],
+  options: AssaultOptions,
+): MovePlan {
   const context = createGridMoveContext(board, indexSettings(options));
   const planner = gridPhasePlanner(context, (q, request: WithdrawalRequest) =>
     planWithdrawal(q, {
@@ -44,12 +48,22 @@ export function consolidationOptions(q: GridQueries, unitId: string, options: As
 }
 
 /** The chosen consolidation moves as one phase, each checked on the board as the earlier ones left it. */
-export function planConsolidations(board: Board, moves: readonly ConsolidationMove[], options: AssaultOptions): MovePlan {
+export function planConsolidations(
+  board: Board,
+  moves: readonly ConsolidationMove[],
+  options: AssaultOptions,
+): MovePlan {
   const context = createGridMoveContext(board, indexSettings(options));
   const planner = gridPhasePlanner(context, (q, move: ConsolidationMove) => {
     const verdict = planConsolidation(q, { unitId: move.unitId, to: move.to, cells: 1, rules: moveRules(options) });
     if (!verdict.ok) {
-      throw assaultError("BoardMismatch", { owner: ownerNamed("Assault").owner, unit: move.unitId, i: move.to.i, j: move.to.j, reason: tablePhrase(REFUSALS, verdict.refusal.reason) });
+      throw assaultError("BoardMismatch", {
+        owner: ownerNamed("Assault").owner,
+        unit: move.unitId,
+        i: move.to.i,
+        j: move.to.j,
+        reason: tablePhrase(REFUSALS, verdict.refusal.reason),
+      });
     }
     return verdict.plan;
   });

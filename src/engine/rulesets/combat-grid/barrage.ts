@@ -27,14 +27,19 @@ export function barrageProblem(
 ): LocText | null {
   const { setup } = state;
   const name = artillery.name;
-  if (!sameCommand(caller, artillery)) return text("WARGAME.CombatGrid.Reason.NotSameCommand", { name, unit: caller.name });
+  if (!sameCommand(caller, artillery))
+    return text("WARGAME.CombatGrid.Reason.NotSameCommand", { name, unit: caller.name });
   const call = state.calls.find((entry) => entry.artillery === artillery.id);
-  if (call !== undefined) return text("WARGAME.CombatGrid.Reason.AlreadyCalled", { name, caller: setupOf(state, call.caller).name });
+  if (call !== undefined)
+    return text("WARGAME.CombatGrid.Reason.AlreadyCalled", { name, caller: setupOf(state, call.caller).name });
   if (artillery.tipped) return text("WARGAME.CombatGrid.Reason.ArtilleryTipped", { name });
-  if (artillery.data.barrage?.rocket === true && role === "defender") return text("WARGAME.CombatGrid.Reason.RocketDefending", { name });
+  if (artillery.data.barrage?.rocket === true && role === "defender")
+    return text("WARGAME.CombatGrid.Reason.RocketDefending", { name });
   const terrain = terrainAt(setup.terrain, artillery.cell);
   if (terrainRule(terrain).noBarrage) return text("WARGAME.CombatGrid.Reason.ArtilleryTerrain", { name, terrain });
-  const contested = [setup.square, ...setup.contested].some((cell) => cell.i === artillery.cell.i && cell.j === artillery.cell.j);
+  const contested = [setup.square, ...setup.contested].some(
+    (cell) => cell.i === artillery.cell.i && cell.j === artillery.cell.j,
+  );
   if (contested) return text("WARGAME.CombatGrid.Reason.ArtilleryContested", { name });
   const distance = createCellGrid(setup.grid).distance(artillery.cell, setup.square);
   const range = artillery.data.barrage?.range ?? 0;
@@ -54,7 +59,11 @@ export function barrageOptions(state: CombatGridState, caller: CombatUnitSetup, 
     { id: "none", labelKey: "WARGAME.CombatGrid.Option.NoBarrage", data: {}, legal: true },
     ...sideArtillery(state, role).map((artillery) => {
       const reason = barrageProblem(state, caller, role, artillery);
-      const option = { id: artillery.id, labelKey: "WARGAME.CombatGrid.Option.Artillery", data: { name: artillery.name, value: barrageValue(artillery) } };
+      const option = {
+        id: artillery.id,
+        labelKey: "WARGAME.CombatGrid.Option.Artillery",
+        data: { name: artillery.name, value: barrageValue(artillery) },
+      };
       return reason === null ? { ...option, legal: true } : { ...option, legal: false, reason };
     }),
   ];

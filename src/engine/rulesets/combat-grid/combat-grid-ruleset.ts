@@ -20,7 +20,14 @@ import { apply, pending, start } from "./machine";
 import { type CombatGridOdds, combatGridOdds } from "./odds";
 
 /** Contested squares, tactics, shifts and the combat grid (shared/rules/grid-combat.txt). */
-export const combatGrid: Ruleset<CombatGridUnitData, CombatGridSetup, CombatGridState, CombatGridOutcome, CombatGridOdds, CombatGridMove> = {
+export const combatGrid: Ruleset<
+  CombatGridUnitData,
+  CombatGridSetup,
+  CombatGridState,
+  CombatGridOutcome,
+  CombatGridOdds,
+  CombatGridMove
+> = {
   id: "combat-grid",
   labelKey: "WARGAME.Ruleset.combat-grid",
   // Its planners keep retreats out of the board index's default zones: every unit's neighbouring cells.

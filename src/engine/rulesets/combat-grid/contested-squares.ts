@@ -37,7 +37,12 @@ export function nextSquareStep(activeSide: string, contested: readonly Offset[])
     secret: false,
     sealed: [],
     prompt: { key: "WARGAME.CombatGrid.Prompt.NextSquare", data: { count: contested.length } },
-    options: contested.map((cell) => ({ id: squareId(cell), labelKey: "WARGAME.CombatGrid.Option.Square", data: { i: cell.i, j: cell.j }, legal: true })),
+    options: contested.map((cell) => ({
+      id: squareId(cell),
+      labelKey: "WARGAME.CombatGrid.Option.Square",
+      data: { i: cell.i, j: cell.j },
+      legal: true,
+    })),
     min: 1,
     max: 1,
   };

@@ -6,12 +6,28 @@ import type { TerrainKind } from "./terrain";
 export const SELECTION_FIELDS = fieldsOf({
   square: { type: "square {i, j}", required: true, meaningKey: "WARGAME.Reference.CombatGrid.Selection.square" },
   activeSide: { type: "side", required: true, meaningKey: "WARGAME.Reference.CombatGrid.Selection.activeSide" },
-  cameFrom: { type: "unit id → square {i, j}", default: {}, meaningKey: "WARGAME.Reference.CombatGrid.Selection.cameFrom" },
-  acrossBridge: { type: "list of unit ids", default: [], meaningKey: "WARGAME.Reference.CombatGrid.Selection.acrossBridge" },
+  cameFrom: {
+    type: "unit id → square {i, j}",
+    default: {},
+    meaningKey: "WARGAME.Reference.CombatGrid.Selection.cameFrom",
+  },
+  acrossBridge: {
+    type: "list of unit ids",
+    default: [],
+    meaningKey: "WARGAME.Reference.CombatGrid.Selection.acrossBridge",
+  },
   weather: { type: "id", default: "clear", meaningKey: "WARGAME.Reference.CombatGrid.Selection.weather" },
-  tacticalPhase: { type: "whole number ≥ 1", default: 1, meaningKey: "WARGAME.Reference.CombatGrid.Selection.tacticalPhase" },
+  tacticalPhase: {
+    type: "whole number ≥ 1",
+    default: 1,
+    meaningKey: "WARGAME.Reference.CombatGrid.Selection.tacticalPhase",
+  },
   ops: { type: "side → whole number ≥ 0", default: {}, meaningKey: "WARGAME.Reference.CombatGrid.Selection.ops" },
-  preparedPositions: { type: "whole number ≥ 0", default: 0, meaningKey: "WARGAME.Reference.CombatGrid.Selection.preparedPositions" },
+  preparedPositions: {
+    type: "whole number ≥ 0",
+    default: 0,
+    meaningKey: "WARGAME.Reference.CombatGrid.Selection.preparedPositions",
+  },
   flanking: { type: "true or false", default: false, meaningKey: "WARGAME.Reference.CombatGrid.Selection.flanking" },
   options: { type: "option values", default: {}, meaningKey: "WARGAME.Reference.Field.options" },
 });
@@ -25,7 +41,12 @@ export const STEPS: readonly StepDeclaration[] = [
   { id: "roll:<role>", kind: "roll", decides: "role", meaningKey: "WARGAME.Reference.CombatGrid.Step.Roll" },
   { id: "evade", kind: "decision", decides: "defender", meaningKey: "WARGAME.Reference.CombatGrid.Step.Evade" },
   { id: "hit:<role>:<n>", kind: "decision", decides: "role", meaningKey: "WARGAME.Reference.CombatGrid.Step.Hit" },
-  { id: "next-square", kind: "decision", decides: "active", meaningKey: "WARGAME.Reference.CombatGrid.Step.NextSquare" },
+  {
+    id: "next-square",
+    kind: "decision",
+    decides: "active",
+    meaningKey: "WARGAME.Reference.CombatGrid.Step.NextSquare",
+  },
 ];
 
 /** What each kind the text names for combat does (terrain.ts): the compiler asks for a meaning for every one. */
@@ -40,5 +61,8 @@ const MEANINGS: Readonly<Record<TerrainKind, string>> = {
 /** The terrain kinds it reads: those the text names for combat and ground no retreat enters. */
 export const TERRAIN_KINDS: readonly TerrainDeclaration[] = [
   ...Object.entries(MEANINGS).map(([kind, meaningKey]) => ({ kind, meaningKey })),
-  ...DEFAULT_GRID_MOVE_RULES.terrain.impassable.map((kind) => ({ kind, meaningKey: "WARGAME.Reference.Terrain.impassable" })),
+  ...DEFAULT_GRID_MOVE_RULES.terrain.impassable.map((kind) => ({
+    kind,
+    meaningKey: "WARGAME.Reference.Terrain.impassable",
+  })),
 ];

@@ -2,7 +2,10 @@ import { type EngineError, tableError, type ErrorData, type ErrorTable } from ".
 
 /** What a combat-grid combat setup can get wrong (beyond the validation kit's field problems). */
 export const COMBAT_GRID_ERRORS = {
-  NoStepsLeft: ["WARGAME.Error.CombatGrid.NoStepsLeft", "{owner}: stepsLost {got} leaves no step on its track of {boxes} boxes."],
+  NoStepsLeft: [
+    "WARGAME.Error.CombatGrid.NoStepsLeft",
+    "{owner}: stepsLost {got} leaves no step on its track of {boxes} boxes.",
+  ],
   Sides: [
     "WARGAME.Error.CombatGrid.Sides",
     "{owner}: the units in the square must belong to two sides, the active side {active} one of them; got {got}.",

@@ -11,7 +11,10 @@ import { line, withEffects } from "../../session/state-helpers";
  */
 export function finish(state: CombatGridState): CombatGridState {
   const withdrawn = state.withdrew
-    ? presentUnits(state, "defender").reduce((next, unit) => updateUnit(next, unit.id, { presence: "retreated" }), state)
+    ? presentUnits(state, "defender").reduce(
+        (next, unit) => updateUnit(next, unit.id, { presence: "retreated" }),
+        state,
+      )
     : state;
   const holding = presentUnits(withdrawn, "defender").length > 0;
   const retreated = withdrawn.units.filter((unit) => unit.role === "defender" && unit.presence === "retreated");
@@ -23,7 +26,10 @@ export function finish(state: CombatGridState): CombatGridState {
   const effects: CombatGridEffect[] = [
     ...(state.withdrew ? [line("WARGAME.CombatGrid.Log.Withdraw", { side: sideOf(state, "defender") })] : []),
     ...(holding
-      ? [line("WARGAME.CombatGrid.Log.Holds", { side: sideOf(state, "defender") }), ...attackers.flatMap((unit) => retreat(state, unit.id, returnRequest(state, unit.id, cells)))]
+      ? [
+          line("WARGAME.CombatGrid.Log.Holds", { side: sideOf(state, "defender") }),
+          ...attackers.flatMap((unit) => retreat(state, unit.id, returnRequest(state, unit.id, cells))),
+        ]
       : retreated.flatMap((unit) => retreat(state, unit.id, { kind: "retreat", unitId: unit.id, awayFrom, cells }))),
     ...(squareTaken ? takeSquare(state) : []),
     ...state.calls.flatMap((call) => tip(state, call.artillery)),
@@ -41,7 +47,9 @@ export function finish(state: CombatGridState): CombatGridState {
 
 function returnRequest(state: CombatGridState, id: string, cells: number): CombatGridMove {
   const from = setupOf(state, id).cameFrom;
-  return from === null ? { kind: "retreat", unitId: id, awayFrom: [state.setup.square], cells } : { kind: "return", unitId: id, to: from };
+  return from === null
+    ? { kind: "retreat", unitId: id, awayFrom: [state.setup.square], cells }
+    : { kind: "return", unitId: id, to: from };
 }
 
 function retreat(state: CombatGridState, id: string, request: CombatGridMove): CombatGridEffect[] {
@@ -50,15 +58,25 @@ function retreat(state: CombatGridState, id: string, request: CombatGridMove): C
 
 /** Tips a unit (of the square or barraging artillery) unless it already is. */
 function tip(state: CombatGridState, id: string): CombatGridEffect[] {
-  const unit = state.setup.units.find((candidate) => candidate.id === id) ?? state.setup.artillery.find((candidate) => candidate.id === id);
+  const unit =
+    state.setup.units.find((candidate) => candidate.id === id) ??
+    state.setup.artillery.find((candidate) => candidate.id === id);
   if (unit === undefined || unit.tipped) return [];
-  return [{ kind: "status", unitId: id, status: "tipped", on: true }, line("WARGAME.CombatGrid.Log.Tipped", { unit: unit.name })];
+  return [
+    { kind: "status", unitId: id, status: "tipped", on: true },
+    line("WARGAME.CombatGrid.Log.Tipped", { unit: unit.name }),
+  ];
 }
 
 function takeSquare(state: CombatGridState): CombatGridEffect[] {
   const taken = line("WARGAME.CombatGrid.Log.Taken", { side: sideOf(state, "attacker") });
   if (state.preparedPositions === 0) return [taken];
-  const removed: CombatGridEffect = { kind: "marker", marker: "prepared-position", cell: state.setup.square, delta: -state.preparedPositions };
+  const removed: CombatGridEffect = {
+    kind: "marker",
+    marker: "prepared-position",
+    cell: state.setup.square,
+    delta: -state.preparedPositions,
+  };
   return [taken, removed, line("WARGAME.CombatGrid.Log.PreparedDestroyed", { count: state.preparedPositions })];
 }
 

@@ -10,7 +10,13 @@ import { line, text } from "../../session/state-helpers";
 
 export function rollStep(state: CombatGridState, role: Role): RollStep {
   const side = sideOf(state, role);
-  return { kind: "roll", id: `roll:${role}`, side, dice: "1d6", purpose: text("WARGAME.CombatGrid.Roll.Combat", { side }) };
+  return {
+    kind: "roll",
+    id: `roll:${role}`,
+    side,
+    dice: "1d6",
+    purpose: text("WARGAME.CombatGrid.Roll.Combat", { side }),
+  };
 }
 
 /**
@@ -29,7 +35,9 @@ export function shoot(state: CombatGridState, role: Role, die: number): CombatGr
   const record: FireRecord = { die, total, base, up, down, hits, extra };
   const effects: CombatGridEffect[] = [
     ...units.map((value) => valueLine(state, value)),
-    ...barrage.map(({ id, value }) => line("WARGAME.CombatGrid.Log.BarrageValue", { artillery: artilleryName(state, id), value })),
+    ...barrage.map(({ id, value }) =>
+      line("WARGAME.CombatGrid.Log.BarrageValue", { artillery: artilleryName(state, id), value }),
+    ),
     line("WARGAME.CombatGrid.Log.Roll", { side, die, total, count: base }),
     ...shifts.map((entry) => ({ kind: "log" as const, line: entry.reason })),
     line("WARGAME.CombatGrid.Log.Hits", { side, count: hits }),

@@ -22,7 +22,10 @@ export function hitOptions(state: CombatGridState, role: Role): DecisionOption[]
     const name = setupOf(state, unit.id).name;
     const option = { id: unit.id, labelKey: "WARGAME.CombatGrid.Option.Unit", data: { name } };
     if (candidates.has(unit.id)) return { ...option, legal: true };
-    const reason = unit.hits > fewest ? text("WARGAME.CombatGrid.Reason.SpreadEvenly", { name }) : text("WARGAME.CombatGrid.Reason.FreshFirst", { name });
+    const reason =
+      unit.hits > fewest
+        ? text("WARGAME.CombatGrid.Reason.SpreadEvenly", { name })
+        : text("WARGAME.CombatGrid.Reason.FreshFirst", { name });
     return { ...option, legal: false, reason };
   });
 }
@@ -40,5 +43,9 @@ export function takeHit(state: CombatGridState, id: string): CombatGridState {
     line("WARGAME.CombatGrid.Log.StepLost", { unit: name, left }),
   );
   if (left > 0) return hit;
-  return withEffects(updateUnit(hit, id, { presence: "shattered" }), { kind: "eliminated", unitId: id }, line("WARGAME.CombatGrid.Log.Shattered", { unit: name }));
+  return withEffects(
+    updateUnit(hit, id, { presence: "shattered" }),
+    { kind: "eliminated", unitId: id },
+    line("WARGAME.CombatGrid.Log.Shattered", { unit: name }),
+  );
 }

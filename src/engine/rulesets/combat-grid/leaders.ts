@@ -5,7 +5,8 @@ import { text } from "../../session/state-helpers";
 
 /** Whether both sides have at least one armor unit in the combat. */
 export function isTankBattle(state: CombatGridState): boolean {
-  const armored = (role: Role): boolean => presentUnits(state, role).some((unit) => setupOf(state, unit.id).data.type === "armor");
+  const armored = (role: Role): boolean =>
+    presentUnits(state, role).some((unit) => setupOf(state, unit.id).data.type === "armor");
   return armored("attacker") && armored("defender");
 }
 
@@ -16,7 +17,11 @@ export function leaderOptions(state: CombatGridState, role: Role): DecisionOptio
   const most = Math.max(...armor.map((unit) => left(unit.id, unit.stepsLost)));
   return armor.map((unit) => {
     const name = setupOf(state, unit.id).name;
-    const option = { id: unit.id, labelKey: "WARGAME.CombatGrid.Option.Leader", data: { name, armor: armorValue(state, role, unit.id) } };
+    const option = {
+      id: unit.id,
+      labelKey: "WARGAME.CombatGrid.Option.Leader",
+      data: { name, armor: armorValue(state, role, unit.id) },
+    };
     return left(unit.id, unit.stepsLost) === most
       ? { ...option, legal: true }
       : { ...option, legal: false, reason: text("WARGAME.CombatGrid.Reason.LeaderNotFreshest", { name }) };

@@ -59,7 +59,15 @@ export function apply(state: CombatGridState, input: StepInput): CombatGridState
       if (pick === "none") return settle(next);
       const artillery = state.setup.artillery.find((unit) => unit.id === pick);
       const called = { ...next, calls: [...state.calls, { caller, artillery: pick }] };
-      return settle(withEffects(called, line("WARGAME.CombatGrid.Log.Barrage", { unit: setupOf(state, caller).name, artillery: artillery?.name ?? pick })));
+      return settle(
+        withEffects(
+          called,
+          line("WARGAME.CombatGrid.Log.Barrage", {
+            unit: setupOf(state, caller).name,
+            artillery: artillery?.name ?? pick,
+          }),
+        ),
+      );
     }
     case "tactics": {
       const picks = input.kind === "decision" ? input.picks : [];
@@ -80,7 +88,10 @@ export function apply(state: CombatGridState, input: StepInput): CombatGridState
       const [first, ...rest] = stage.batches;
       const batch = defined(first, "the batch of hits");
       const hit = takeHit(state, pick);
-      return settle({ ...hit, stage: { ...stage, batches: [{ ...batch, grid: batch.grid - 1, received: batch.received + 1 }, ...rest] } });
+      return settle({
+        ...hit,
+        stage: { ...stage, batches: [{ ...batch, grid: batch.grid - 1, received: batch.received + 1 }, ...rest] },
+      });
     }
     case "evade":
       return settle(evade(state, pick === "retreat", stage.volley, stage.batches));
@@ -121,10 +132,22 @@ function examine(state: CombatGridState): Examined {
       return examineHits(state, stage.volley, stage.batches);
     case "evade":
       return ask(
-        decision(state, "evade", "defender", text("WARGAME.CombatGrid.Prompt.Evade", { side: sideOf(state, "defender") }), [
-          { id: "hold", labelKey: "WARGAME.CombatGrid.Option.Hold", data: {}, legal: true },
-          { id: "retreat", labelKey: "WARGAME.CombatGrid.Option.Retreat", data: {}, legal: true, ...retreatFatal(state) },
-        ]),
+        decision(
+          state,
+          "evade",
+          "defender",
+          text("WARGAME.CombatGrid.Prompt.Evade", { side: sideOf(state, "defender") }),
+          [
+            { id: "hold", labelKey: "WARGAME.CombatGrid.Option.Hold", data: {}, legal: true },
+            {
+              id: "retreat",
+              labelKey: "WARGAME.CombatGrid.Option.Retreat",
+              data: {},
+              legal: true,
+              ...retreatFatal(state),
+            },
+          ],
+        ),
       );
     case "done":
       return { kind: "done", outcome: stage.outcome };
@@ -142,7 +165,10 @@ function retreatFatal(state: CombatGridState): { fatal?: Fatal } {
 
 /** The units that may call a barrage, in the order they are asked: attackers first. */
 function callers(state: CombatGridState): UnitRuntime[] {
-  return [...state.units.filter((unit) => unit.role === "attacker"), ...state.units.filter((unit) => unit.role === "defender")];
+  return [
+    ...state.units.filter((unit) => unit.role === "attacker"),
+    ...state.units.filter((unit) => unit.role === "defender"),
+  ];
 }
 
 function examineBarrage(state: CombatGridState, index: number): Examined {
@@ -153,14 +179,22 @@ function examineBarrage(state: CombatGridState, index: number): Examined {
   const options = barrageOptions(state, caller, role);
   // With nothing but "no barrage" to pick there is nothing to ask.
   if (options.filter((option) => option.legal).length < 2) return at(state, { kind: "barrage", caller: index + 1 });
-  return ask(decision(state, `barrage:${id}`, role, text("WARGAME.CombatGrid.Prompt.Barrage", { unit: caller.name }), options));
+  return ask(
+    decision(state, `barrage:${id}`, role, text("WARGAME.CombatGrid.Prompt.Barrage", { unit: caller.name }), options),
+  );
 }
 
 function examineTactics(state: CombatGridState, role: Role): Examined {
   const max = maxTactics(state, role);
   if (max === 0) return auto(afterTactics({ ...state, tactics: { ...state.tactics, [role]: [] } }, role));
   const sealed = role === "defender" ? [sideOf(state, "attacker")] : [];
-  const step = decision(state, `tactics:${role}`, role, text("WARGAME.CombatGrid.Prompt.Tactics", { side: sideOf(state, role), count: max }), tacticOptions(state, role));
+  const step = decision(
+    state,
+    `tactics:${role}`,
+    role,
+    text("WARGAME.CombatGrid.Prompt.Tactics", { side: sideOf(state, role), count: max }),
+    tacticOptions(state, role),
+  );
   return ask({ ...step, secret: true, sealed, min: 0, max });
 }
 
@@ -184,9 +218,20 @@ function examineDouble(state: CombatGridState, index: number): Examined {
   if (choice === undefined) return at(state, { kind: "leader", role: "attacker" });
   const candidates = doubleCandidates(state, index);
   if (candidates.length <= choice.count) return auto(double(state, candidates));
-  const options = candidates.map((id) => ({ id, labelKey: "WARGAME.CombatGrid.Option.Unit", data: { name: setupOf(state, id).name }, legal: true }));
+  const options = candidates.map((id) => ({
+    id,
+    labelKey: "WARGAME.CombatGrid.Option.Unit",
+    data: { name: setupOf(state, id).name },
+    legal: true,
+  }));
   const tactic = tacticRecord(state, choice.tactic).labelKey;
-  const step = decision(state, `double:${index}`, choice.role, text("WARGAME.CombatGrid.Prompt.Double", { tactic, count: choice.count }), options);
+  const step = decision(
+    state,
+    `double:${index}`,
+    choice.role,
+    text("WARGAME.CombatGrid.Prompt.Double", { tactic, count: choice.count }),
+    options,
+  );
   return ask({ ...step, min: choice.count, max: choice.count });
 }
 
@@ -195,7 +240,11 @@ function double(state: CombatGridState, ids: readonly string[]): CombatGridState
   const index = stage.kind === "double" ? stage.index : 0;
   const labelKey = tacticRecord(state, defined(state.doubles[index], "the double choice").tactic).labelKey;
   const doubled = ids.reduce(
-    (next, id) => withEffects(updateUnit(next, id, { doubled: true }), line("WARGAME.CombatGrid.Log.Doubled", { unit: setupOf(state, id).name, tactic: labelKey })),
+    (next, id) =>
+      withEffects(
+        updateUnit(next, id, { doubled: true }),
+        line("WARGAME.CombatGrid.Log.Doubled", { unit: setupOf(state, id).name, tactic: labelKey }),
+      ),
     state,
   );
   return { ...doubled, stage: { kind: "double", index: index + 1 } };
@@ -207,15 +256,33 @@ function examineLeader(state: CombatGridState, role: Role): Examined {
   const legal = options.filter((option) => option.legal);
   const only = legal.length === 1 ? legal[0] : undefined;
   if (only !== undefined) return auto(afterLeader({ ...state, leaders: { ...state.leaders, [role]: only.id } }, role));
-  return ask(decision(state, `leader:${role}`, role, text("WARGAME.CombatGrid.Prompt.Leader", { side: sideOf(state, role) }), options));
+  return ask(
+    decision(
+      state,
+      `leader:${role}`,
+      role,
+      text("WARGAME.CombatGrid.Prompt.Leader", { side: sideOf(state, role) }),
+      options,
+    ),
+  );
 }
 
 function afterLeader(state: CombatGridState, role: Role): CombatGridState {
   const leader = defined(state.leaders[role] ?? undefined, "the leading unit");
-  const led = withEffects(state, line("WARGAME.CombatGrid.Log.Leader", { side: sideOf(state, role), unit: setupOf(state, leader).name, armor: armorValue(state, role, leader) }));
+  const led = withEffects(
+    state,
+    line("WARGAME.CombatGrid.Log.Leader", {
+      side: sideOf(state, role),
+      unit: setupOf(state, leader).name,
+      armor: armorValue(state, role, leader),
+    }),
+  );
   if (role === "attacker") return { ...led, stage: { kind: "leader", role: "defender" } };
   const advantage = armorAdvantage(led);
-  const said = advantage === null ? line("WARGAME.CombatGrid.Log.NoArmorAdvantage") : line("WARGAME.CombatGrid.Log.ArmorAdvantage", { side: sideOf(led, advantage) });
+  const said =
+    advantage === null
+      ? line("WARGAME.CombatGrid.Log.NoArmorAdvantage")
+      : line("WARGAME.CombatGrid.Log.ArmorAdvantage", { side: sideOf(led, advantage) });
   return { ...withEffects(led, said), stage: { kind: "fire", volley: 0, shooter: 0 } };
 }
 
@@ -262,14 +329,19 @@ function examineHits(state: CombatGridState, volley: number, batches: readonly H
   }
   if (batch.grid > 0 && target === "defender" && state.preparedPositions > 0 && !state.absorbed) {
     const marker = { kind: "marker", marker: "prepared-position", cell: state.setup.square, delta: -1 } as const;
-    const absorbed = withEffects({ ...state, preparedPositions: state.preparedPositions - 1, absorbed: true }, marker, line("WARGAME.CombatGrid.Log.Absorbed"));
+    const absorbed = withEffects(
+      { ...state, preparedPositions: state.preparedPositions - 1, absorbed: true },
+      marker,
+      line("WARGAME.CombatGrid.Log.Absorbed"),
+    );
     return withBatch(absorbed, { ...batch, grid: batch.grid - 1, received: batch.received + 1 });
   }
   if (batch.grid > 0) {
     const candidates = hitCandidates(state, target);
     const only = candidates.length === 1 ? candidates[0] : undefined;
     if (candidates.length === 0) return withBatch(state, { ...batch, grid: 0 });
-    if (only !== undefined) return withBatch(takeHit(state, only.id), { ...batch, grid: batch.grid - 1, received: batch.received + 1 });
+    if (only !== undefined)
+      return withBatch(takeHit(state, only.id), { ...batch, grid: batch.grid - 1, received: batch.received + 1 });
     const taken = state.units.filter((unit) => unit.role === target).reduce((sum, unit) => sum + unit.hits, 0);
     const prompt = text("WARGAME.CombatGrid.Prompt.Hit", { side: sideOf(state, target), left: batch.grid });
     return ask(decision(state, `hit:${target}:${taken}`, target, prompt, hitOptions(state, target)));
@@ -280,10 +352,18 @@ function examineHits(state: CombatGridState, volley: number, batches: readonly H
 }
 
 /** Evasion (labelled default): the defender, once hit, may leave the square with every unit left. */
-function evade(state: CombatGridState, retreats: boolean, volley: number, batches: readonly HitBatch[]): CombatGridState {
+function evade(
+  state: CombatGridState,
+  retreats: boolean,
+  volley: number,
+  batches: readonly HitBatch[],
+): CombatGridState {
   const next: CombatGridState = { ...state, stage: { kind: "hits", volley, batches } };
   if (!retreats) return next;
-  const gone = presentUnits(next, "defender").reduce((after, unit) => updateUnit(after, unit.id, { presence: "retreated" }), next);
+  const gone = presentUnits(next, "defender").reduce(
+    (after, unit) => updateUnit(after, unit.id, { presence: "retreated" }),
+    next,
+  );
   return withEffects(gone, line("WARGAME.CombatGrid.Log.Evades", { side: sideOf(state, "defender") }));
 }
 
@@ -294,5 +374,15 @@ function decision(
   prompt: DecisionStep["prompt"],
   options: DecisionStep["options"],
 ): DecisionStep {
-  return { kind: "decision", id, side: sideOf(state, role), secret: false, sealed: [], prompt, options, min: 1, max: 1 };
+  return {
+    kind: "decision",
+    id,
+    side: sideOf(state, role),
+    secret: false,
+    sealed: [],
+    prompt,
+    options,
+    min: 1,
+    max: 1,
+  };
 }

@@ -34,7 +34,9 @@ export function setupFromBoard(board: Board, selection: unknown): CombatGridSetu
   const inSquare = board.units.filter((unit) => occupies(unit, grid, square));
   const sides = new Set(inSquare.map((unit) => unit.side));
   const cameFrom = fields["cameFrom"] === undefined ? {} : readRecord(fields["cameFrom"], SELECTION, "cameFrom");
-  const acrossBridge = new Set(fields["acrossBridge"] === undefined ? [] : readList(fields["acrossBridge"], SELECTION, "acrossBridge"));
+  const acrossBridge = new Set(
+    fields["acrossBridge"] === undefined ? [] : readList(fields["acrossBridge"], SELECTION, "acrossBridge"),
+  );
   const artillery = board.units.filter((unit) => !inSquare.includes(unit) && sides.has(unit.side) && isArtillery(unit));
   const key = grid.key(square);
   const index = createBoardIndex(board);

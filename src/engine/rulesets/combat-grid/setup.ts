@@ -3,7 +3,19 @@ import type { Offset } from "../../model/coordinates";
 import { SQUARE_DIAGONALS } from "../../model/grid-spec";
 import { fieldError, type Owner, ownerNamed, ownerOf } from "../../validation/field-errors";
 import { BOARD_OWNER } from "../../board/board-errors";
-import { type Fields, readBoolean, readChoice, readCount, readId, readItems, readList, readOffset, readPositive, readRecord, readText } from "../../validation/read-fields";
+import {
+  type Fields,
+  readBoolean,
+  readChoice,
+  readCount,
+  readId,
+  readItems,
+  readList,
+  readOffset,
+  readPositive,
+  readRecord,
+  readText,
+} from "../../validation/read-fields";
 import { combatGridError } from "./errors";
 import { type CombatGridOptions, validateOptions } from "./options";
 import { type CombatGridUnitData, validateUnitData } from "./unit-data";
@@ -83,7 +95,9 @@ const SETUP: Owner = ownerNamed("CombatSetup");
 export function validateSetup(input: unknown): CombatGridSetup {
   const fields = readRecord(input, SETUP, "setup");
   const units = readItems(fields["units"], 2, SETUP, "units", (item, _who, at) => readUnit(item, at));
-  const artillery = optionalList(fields["artillery"], "artillery").map((item, index) => readArtillery(item, `artillery[${index}]`));
+  const artillery = optionalList(fields["artillery"], "artillery").map((item, index) =>
+    readArtillery(item, `artillery[${index}]`),
+  );
   rejectDuplicates([...units, ...artillery]);
   const activeSide = readId(fields["activeSide"], SETUP, "activeSide");
   checkSides(units, activeSide);
@@ -94,11 +108,17 @@ export function validateSetup(input: unknown): CombatGridSetup {
     units,
     artillery,
     terrain: optionalList(fields["terrain"], "terrain").map((item, index) => readTerrain(item, `terrain[${index}]`)),
-    contested: optionalList(fields["contested"], "contested").map((item, index) => readOffset(item, SETUP, `contested[${index}]`)),
+    contested: optionalList(fields["contested"], "contested").map((item, index) =>
+      readOffset(item, SETUP, `contested[${index}]`),
+    ),
     weather: fields["weather"] === undefined ? "clear" : readId(fields["weather"], SETUP, "weather"),
-    tacticalPhase: fields["tacticalPhase"] === undefined ? 1 : readPositive(fields["tacticalPhase"], SETUP, "tacticalPhase"),
+    tacticalPhase:
+      fields["tacticalPhase"] === undefined ? 1 : readPositive(fields["tacticalPhase"], SETUP, "tacticalPhase"),
     ops: readOps(fields["ops"]),
-    preparedPositions: fields["preparedPositions"] === undefined ? 0 : readCount(fields["preparedPositions"], SETUP, "preparedPositions"),
+    preparedPositions:
+      fields["preparedPositions"] === undefined
+        ? 0
+        : readCount(fields["preparedPositions"], SETUP, "preparedPositions"),
     flanking: readBoolean(fields["flanking"], SETUP, "flanking", false),
     noRetreat: fields["noRetreat"] === undefined ? [] : readItems(fields["noRetreat"], 0, SETUP, "noRetreat", readId),
     options: validateOptions(fields["options"], "options"),
@@ -110,7 +130,10 @@ function readUnit(input: unknown, at: string): CombatUnitSetup {
   return {
     ...common,
     acrossBridge: readBoolean(fields["acrossBridge"], who, "acrossBridge", false),
-    cameFrom: fields["cameFrom"] === undefined || fields["cameFrom"] === null ? null : readOffset(fields["cameFrom"], who, "cameFrom"),
+    cameFrom:
+      fields["cameFrom"] === undefined || fields["cameFrom"] === null
+        ? null
+        : readOffset(fields["cameFrom"], who, "cameFrom"),
   };
 }
 
@@ -173,7 +196,9 @@ function rejectDuplicates(units: readonly { readonly id: string; readonly name: 
   units.forEach((unit, index) => {
     const first = units.findIndex((other) => other.id === unit.id);
     if (first !== index) {
-      throw fieldError("DuplicateId", ownerOf("Unit", unit.name, unit.name), "id", unit.id, { other: units[first]?.name ?? "" });
+      throw fieldError("DuplicateId", ownerOf("Unit", unit.name, unit.name), "id", unit.id, {
+        other: units[first]?.name ?? "",
+      });
     }
   });
 }

@@ -21,23 +21,31 @@ export function shiftsFor(state: CombatGridState, role: Role): Shift[] {
   const rule = terrainRule(terrain);
   const side = sideOf(state, role);
   const shifts: Shift[] = [];
-  if (role === "attacker" && state.setup.flanking) shifts.push(shift("up", 1, "WARGAME.CombatGrid.Reason.ShiftFlanking", { side }));
+  if (role === "attacker" && state.setup.flanking)
+    shifts.push(shift("up", 1, "WARGAME.CombatGrid.Reason.ShiftFlanking", { side }));
   const infantryDefends = enemy.some((unit) => unit.type === "infantry");
   const supported = own.some((unit) => unit.traits.includes(INFANTRY_SUPPORT));
   if (role === "attacker" && rule.infantryShift && infantryDefends && !supported) {
     shifts.push(shift("down", 1, "WARGAME.CombatGrid.Reason.ShiftTerrain", { side, terrain }));
   }
   const hasArmor = (units: typeof own): boolean => units.some((unit) => unit.type === "armor");
-  if (rule.open && !hasArmor(own) && hasArmor(enemy)) shifts.push(shift("down", 1, "WARGAME.CombatGrid.Reason.ShiftTankShock", { side }));
+  if (rule.open && !hasArmor(own) && hasArmor(enemy))
+    shifts.push(shift("down", 1, "WARGAME.CombatGrid.Reason.ShiftTankShock", { side }));
   const ignoresElements = appliedEffects(state, role).some(({ effect }) => effect.kind === "ignore-multiple-elements");
-  if (multipleElements(own) && !ignoresElements) shifts.push(shift("down", 1, "WARGAME.CombatGrid.Reason.ShiftElements", { side }));
+  if (multipleElements(own) && !ignoresElements)
+    shifts.push(shift("down", 1, "WARGAME.CombatGrid.Reason.ShiftElements", { side }));
   const tacticShifts = [
     ...appliedEffects(state, role).filter(({ effect }) => effect.kind === "shift" && effect.target === "self"),
-    ...appliedEffects(state, enemyOf(role)).filter(({ effect }) => effect.kind === "shift" && effect.target === "enemy"),
+    ...appliedEffects(state, enemyOf(role)).filter(
+      ({ effect }) => effect.kind === "shift" && effect.target === "enemy",
+    ),
   ];
   for (const { tactic, effect } of tacticShifts) {
     if (effect.kind !== "shift") continue;
-    const key = effect.direction === "up" ? "WARGAME.CombatGrid.Reason.ShiftTacticUp" : "WARGAME.CombatGrid.Reason.ShiftTacticDown";
+    const key =
+      effect.direction === "up"
+        ? "WARGAME.CombatGrid.Reason.ShiftTacticUp"
+        : "WARGAME.CombatGrid.Reason.ShiftTacticDown";
     shifts.push(shift(effect.direction, effect.amount, key, { side, tactic: tactic.labelKey, amount: effect.amount }));
   }
   return shifts;

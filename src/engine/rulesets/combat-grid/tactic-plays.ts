@@ -27,7 +27,8 @@ export function restrictionProblem(state: CombatGridState, tactic: TacticRecord)
   if (notInTerrain.includes(terrain) || (onlyInTerrain.length > 0 && !onlyInTerrain.includes(terrain))) {
     return text("WARGAME.CombatGrid.Note.TacticTerrain", { terrain });
   }
-  if (weather.length > 0 && !weather.includes(state.setup.weather)) return text("WARGAME.CombatGrid.Note.TacticWeather", { weather: state.setup.weather });
+  if (weather.length > 0 && !weather.includes(state.setup.weather))
+    return text("WARGAME.CombatGrid.Note.TacticWeather", { weather: state.setup.weather });
   if (firstTacticalPhaseOnly && state.setup.tacticalPhase !== 1) return text("WARGAME.CombatGrid.Note.TacticPhase");
   return null;
 }
@@ -68,20 +69,29 @@ export function reveal(state: CombatGridState): CombatGridState {
   const works = (id: string): boolean => restrictionProblem(state, tacticRecord(state, id)) === null;
   const playOf = (role: Role, id: string): TacticPlay => {
     if (!works(id)) return { id, status: "inapplicable" };
-    const negated = picks[enemyOf(role)].some((other) => works(other) && tacticRecord(state, other).negates.includes(id));
+    const negated = picks[enemyOf(role)].some(
+      (other) => works(other) && tacticRecord(state, other).negates.includes(id),
+    );
     return { id, status: negated ? "negated" : "applies" };
   };
-  const plays = { attacker: picks.attacker.map((id) => playOf("attacker", id)), defender: picks.defender.map((id) => playOf("defender", id)) };
+  const plays = {
+    attacker: picks.attacker.map((id) => playOf("attacker", id)),
+    defender: picks.defender.map((id) => playOf("defender", id)),
+  };
   const effects: CombatGridEffect[] = ROLES.flatMap((role) => revealLines(state, role, plays[role]));
   const revealed: CombatGridState = { ...state, plays, effects: [...state.effects, ...effects] };
-  const withdrew = ROLES.some((role) => appliedEffects(revealed, role).some(({ effect }) => effect.kind === "withdraw"));
+  const withdrew = ROLES.some((role) =>
+    appliedEffects(revealed, role).some(({ effect }) => effect.kind === "withdraw"),
+  );
   if (withdrew) return { ...revealed, withdrew, volleys: [], stage: { kind: "fire", volley: 0, shooter: 0 } };
   const doubles: DoubleChoice[] = ROLES.flatMap((role) =>
     appliedEffects(revealed, role).flatMap(({ tactic, effect }) =>
       effect.kind === "double" ? [{ role, tactic: tactic.id, unitType: effect.unitType, count: effect.count }] : [],
     ),
   );
-  const first = ROLES.filter((role) => appliedEffects(revealed, role).some(({ effect }) => effect.kind === "shoot-first"));
+  const first = ROLES.filter((role) =>
+    appliedEffects(revealed, role).some(({ effect }) => effect.kind === "shoot-first"),
+  );
   const shooter = first.length === 1 ? first[0] : undefined;
   const volleys: Role[][] = shooter === undefined ? [["attacker", "defender"]] : [[shooter], [enemyOf(shooter)]];
   return { ...revealed, doubles, volleys, stage: { kind: "double", index: 0 } };
@@ -96,5 +106,8 @@ function revealLines(state: CombatGridState, role: Role, plays: readonly TacticP
     negated: "WARGAME.CombatGrid.Log.TacticNegated",
     inapplicable: "WARGAME.CombatGrid.Log.TacticNoEffect",
   } as const;
-  return [spent, ...plays.map((play) => line(keys[play.status], { side, tactic: tacticRecord(state, play.id).labelKey }))];
+  return [
+    spent,
+    ...plays.map((play) => line(keys[play.status], { side, tactic: tacticRecord(state, play.id).labelKey })),
+  ];
 }

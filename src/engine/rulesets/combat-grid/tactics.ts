@@ -49,7 +49,12 @@ export type TacticRecord = {
   readonly labelledDefault: LabelledDefault | null;
 };
 
-const NO_RESTRICTIONS: TacticRestrictions = { notInTerrain: [], onlyInTerrain: [], weather: [], firstTacticalPhaseOnly: false };
+const NO_RESTRICTIONS: TacticRestrictions = {
+  notInTerrain: [],
+  onlyInTerrain: [],
+  weather: [],
+  firstTacticalPhaseOnly: false,
+};
 
 const oneShift = (target: "self" | "enemy", direction: "up" | "down"): TacticEffect => ({
   kind: "shift",
@@ -157,7 +162,8 @@ function validateTactic(input: unknown, at: string): TacticRecord {
   const fields = readRecord(input, ownerOf("Tactic", at, undefined), at);
   const label = typeof fields["id"] === "string" ? fields["id"] : undefined;
   const who = ownerOf("Tactic", at, label);
-  const restrictions = fields["restrictions"] === undefined ? {} : readRecord(fields["restrictions"], who, "restrictions");
+  const restrictions =
+    fields["restrictions"] === undefined ? {} : readRecord(fields["restrictions"], who, "restrictions");
   const ids = (value: unknown, field: string): readonly string[] =>
     value === undefined ? [] : readItems(value, 0, who, field, readId);
   const id = readId(fields["id"], who, "id");
@@ -171,12 +177,23 @@ function validateTactic(input: unknown, at: string): TacticRecord {
       notInTerrain: ids(restrictions["notInTerrain"], "restrictions.notInTerrain"),
       onlyInTerrain: ids(restrictions["onlyInTerrain"], "restrictions.onlyInTerrain"),
       weather: ids(restrictions["weather"], "restrictions.weather"),
-      firstTacticalPhaseOnly: readBoolean(restrictions["firstTacticalPhaseOnly"], who, "restrictions.firstTacticalPhaseOnly", false),
+      firstTacticalPhaseOnly: readBoolean(
+        restrictions["firstTacticalPhaseOnly"],
+        who,
+        "restrictions.firstTacticalPhaseOnly",
+        false,
+      ),
     },
     labelledDefault:
       fields["labelledDefault"] === undefined || fields["labelledDefault"] === null
         ? null
-        : { referenceKey: readId(readRecord(fields["labelledDefault"], who, "labelledDefault")["referenceKey"], who, "labelledDefault.referenceKey") },
+        : {
+            referenceKey: readId(
+              readRecord(fields["labelledDefault"], who, "labelledDefault")["referenceKey"],
+              who,
+              "labelledDefault.referenceKey",
+            ),
+          },
   };
 }
 

@@ -1,6 +1,15 @@
 import { fieldsOf } from "../declarations";
 import { type Owner, ownerOf } from "../../validation/field-errors";
-import { type Fields, readBoolean, readChoice, readCount, readId, readItems, readRecord, readText } from "../../validation/read-fields";
+import {
+  type Fields,
+  readBoolean,
+  readChoice,
+  readCount,
+  readId,
+  readItems,
+  readRecord,
+  readText,
+} from "../../validation/read-fields";
 
 export const UNIT_TYPES = ["infantry", "armor", "artillery", "other"] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
@@ -56,13 +65,17 @@ export const TYPICAL_ARMOR: SplitValue = { attack: 3, defense: 3 };
 export function validateUnitData(data: unknown, unitLabel: string): CombatGridUnitData {
   const who = ownerOf("Unit", "data", unitLabel);
   const fields = data === undefined ? {} : readRecord(data, who, "data");
-  const type = fields["type"] === undefined ? DEFAULT_UNIT_DATA.type : readChoice(fields["type"], UNIT_TYPES, who, "type");
-  const armor = fields["armor"] === undefined || fields["armor"] === null ? null : readSplit(fields["armor"], who, "armor");
+  const type =
+    fields["type"] === undefined ? DEFAULT_UNIT_DATA.type : readChoice(fields["type"], UNIT_TYPES, who, "type");
+  const armor =
+    fields["armor"] === undefined || fields["armor"] === null ? null : readSplit(fields["armor"], who, "armor");
   return {
     type,
-    element: fields["element"] === undefined || fields["element"] === null ? null : readId(fields["element"], who, "element"),
+    element:
+      fields["element"] === undefined || fields["element"] === null ? null : readId(fields["element"], who, "element"),
     parent: fields["parent"] === undefined ? DEFAULT_UNIT_DATA.parent : readText(fields["parent"], who, "parent"),
-    track: fields["track"] === undefined ? DEFAULT_UNIT_DATA.track : readItems(fields["track"], 1, who, "track", readSplit),
+    track:
+      fields["track"] === undefined ? DEFAULT_UNIT_DATA.track : readItems(fields["track"], 1, who, "track", readSplit),
     armor: type === "armor" ? (armor ?? TYPICAL_ARMOR) : armor,
     barrage: fields["barrage"] === undefined || fields["barrage"] === null ? null : readBarrage(fields["barrage"], who),
     traits: fields["traits"] === undefined ? [] : readItems(fields["traits"], 0, who, "traits", readId),
@@ -75,7 +88,10 @@ function readSplit(value: unknown, who: Owner, field: string): SplitValue {
     return { attack: same, defense: same };
   }
   const fields = readRecord(value, who, field);
-  return { attack: readCount(fields["attack"], who, `${field}.attack`), defense: readCount(fields["defense"], who, `${field}.defense`) };
+  return {
+    attack: readCount(fields["attack"], who, `${field}.attack`),
+    defense: readCount(fields["defense"], who, `${field}.defense`),
+  };
 }
 
 function readBarrage(value: unknown, who: Owner): BarrageData {
@@ -87,15 +103,47 @@ function readBarrage(value: unknown, who: Owner): BarrageData {
   };
 }
 
-
 /** The unit data fields, declared (`Ruleset.unitDataFields`); `stepsLost` is per-token state (setup-from-board.ts). */
 export const UNIT_DATA_FIELDS = fieldsOf<CombatGridUnitData>({
-  type: { type: UNIT_TYPES.map((type) => `"${type}"`).join(" | "), default: DEFAULT_UNIT_DATA.type, meaningKey: "WARGAME.Reference.CombatGrid.UnitData.type" },
-  element: { type: "id, or null", default: DEFAULT_UNIT_DATA.element, meaningKey: "WARGAME.Reference.CombatGrid.UnitData.element" },
-  parent: { type: "text", default: DEFAULT_UNIT_DATA.parent, meaningKey: "WARGAME.Reference.CombatGrid.UnitData.parent" },
-  track: { type: "list of values (a number, or {attack, defense})", default: DEFAULT_UNIT_DATA.track, meaningKey: "WARGAME.Reference.CombatGrid.UnitData.track" },
-  armor: { type: "a number, {attack, defense}, or null", default: DEFAULT_UNIT_DATA.armor, meaningKey: "WARGAME.Reference.CombatGrid.UnitData.armor" },
-  barrage: { type: "{value, range, rocket}, or null", default: DEFAULT_UNIT_DATA.barrage, meaningKey: "WARGAME.Reference.CombatGrid.UnitData.barrage" },
-  traits: { type: "list of ids", default: DEFAULT_UNIT_DATA.traits, meaningKey: "WARGAME.Reference.CombatGrid.UnitData.traits" },
-  stepsLost: { type: "whole number ≥ 0", default: 0, perToken: true, meaningKey: "WARGAME.Reference.CombatGrid.UnitData.stepsLost" },
+  type: {
+    type: UNIT_TYPES.map((type) => `"${type}"`).join(" | "),
+    default: DEFAULT_UNIT_DATA.type,
+    meaningKey: "WARGAME.Reference.CombatGrid.UnitData.type",
+  },
+  element: {
+    type: "id, or null",
+    default: DEFAULT_UNIT_DATA.element,
+    meaningKey: "WARGAME.Reference.CombatGrid.UnitData.element",
+  },
+  parent: {
+    type: "text",
+    default: DEFAULT_UNIT_DATA.parent,
+    meaningKey: "WARGAME.Reference.CombatGrid.UnitData.parent",
+  },
+  track: {
+    type: "list of values (a number, or {attack, defense})",
+    default: DEFAULT_UNIT_DATA.track,
+    meaningKey: "WARGAME.Reference.CombatGrid.UnitData.track",
+  },
+  armor: {
+    type: "a number, {attack, defense}, or null",
+    default: DEFAULT_UNIT_DATA.armor,
+    meaningKey: "WARGAME.Reference.CombatGrid.UnitData.armor",
+  },
+  barrage: {
+    type: "{value, range, rocket}, or null",
+    default: DEFAULT_UNIT_DATA.barrage,
+    meaningKey: "WARGAME.Reference.CombatGrid.UnitData.barrage",
+  },
+  traits: {
+    type: "list of ids",
+    default: DEFAULT_UNIT_DATA.traits,
+    meaningKey: "WARGAME.Reference.CombatGrid.UnitData.traits",
+  },
+  stepsLost: {
+    type: "whole number ≥ 0",
+    default: 0,
+    perToken: true,
+    meaningKey: "WARGAME.Reference.CombatGrid.UnitData.stepsLost",
+  },
 });

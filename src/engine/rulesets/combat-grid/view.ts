@@ -11,9 +11,21 @@ import { distributionRows } from "../../../view/odds-view";
 import type { RulesetView } from "../../../view/ruleset-view";
 import { say } from "../../../view/text";
 import { statusTexts } from "../../../view/status-words";
-import type { DefaultView, LocText, OddsTable, SideView, SummaryRow, SummarySection, UnitView, Viewer } from "../../../view/view-types";
+import type {
+  DefaultView,
+  LocText,
+  OddsTable,
+  SideView,
+  SummaryRow,
+  SummarySection,
+  UnitView,
+  Viewer,
+} from "../../../view/view-types";
 
-const ROLE_LABELS: Readonly<Record<Role, string>> = { attacker: "WARGAME.View.Role.Attacker", defender: "WARGAME.View.Role.Defender" };
+const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  attacker: "WARGAME.View.Role.Attacker",
+  defender: "WARGAME.View.Role.Defender",
+};
 
 const VULNERABLE: Readonly<Record<Vulnerability, string>> = {
   "armor-off-open": "WARGAME.View.CombatGrid.Vulnerable.armor-off-open",
@@ -37,13 +49,21 @@ export const combatGridView: RulesetView<CombatGridState, CombatGridOutcome, Com
   sides: (state, { viewer }) => ROLES.map((role) => sideView(state, role, viewer)),
   summary: (state) => ({ sections: [combatSection(state), ...ROLES.flatMap((role) => sideSections(state, role))] }),
   outcome: (outcome, state) => [
-    say(outcome.noCombat ? "WARGAME.View.CombatGrid.NoCombat" : RESULTS[outcome.result], { side: sideOf(state, "defender") }),
-    ...ROLES.map((role) => say("WARGAME.View.CombatGrid.Inflicted", { side: sideOf(state, role), count: outcome.inflicted[role] })),
+    say(outcome.noCombat ? "WARGAME.View.CombatGrid.NoCombat" : RESULTS[outcome.result], {
+      side: sideOf(state, "defender"),
+    }),
+    ...ROLES.map((role) =>
+      say("WARGAME.View.CombatGrid.Inflicted", { side: sideOf(state, role), count: outcome.inflicted[role] }),
+    ),
     ...(outcome.squareTaken ? [say("WARGAME.View.CombatGrid.SquareTaken", { side: sideOf(state, "attacker") })] : []),
   ],
   odds: (odds, state) => oddsTables(odds, state),
   oddsNote: () => say("WARGAME.View.CombatGrid.OddsNote"),
-  optionValues: (state) => ({ evasion: state.setup.options.evasion, retreatSquares: state.setup.options.retreatSquares, tactics: state.setup.options.tactics }),
+  optionValues: (state) => ({
+    evasion: state.setup.options.evasion,
+    retreatSquares: state.setup.options.retreatSquares,
+    tactics: state.setup.options.tactics,
+  }),
   extraDefaults: (state) => tacticDefaults(state),
   counterValues: (unit) => counterValues(unit),
 };
@@ -67,7 +87,9 @@ function sideView(state: CombatGridState, role: Role, viewer: Viewer): SideView 
     side,
     role: say(ROLE_LABELS[role]),
     yours: viewer.sides.includes(side),
-    units: state.units.filter((unit) => unit.role === role).map((runtime) => unitView(state, runtime, unitValue(setupOf(state, runtime.id), runtime, terrain))),
+    units: state.units
+      .filter((unit) => unit.role === role)
+      .map((runtime) => unitView(state, runtime, unitValue(setupOf(state, runtime.id), runtime, terrain))),
   };
 }
 
@@ -102,10 +124,15 @@ function combatSection(state: CombatGridState): SummarySection {
   return {
     title: say("WARGAME.View.CombatGrid.Square", { i: setup.square.i, j: setup.square.j }),
     rows: [
-      row(say("WARGAME.View.CombatGrid.Terrain"), say("WARGAME.View.Terrain", { terrain: terrainAt(setup.terrain, setup.square) })),
+      row(
+        say("WARGAME.View.CombatGrid.Terrain"),
+        say("WARGAME.View.Terrain", { terrain: terrainAt(setup.terrain, setup.square) }),
+      ),
       row(say("WARGAME.View.CombatGrid.Prepared"), say("WARGAME.View.Value", { value: state.preparedPositions })),
       row(say("WARGAME.View.CombatGrid.Weather"), say("WARGAME.View.Value", { value: setup.weather })),
-      ...(setup.flanking ? [row(say("WARGAME.View.CombatGrid.Flanking", { side: sideOf(state, "attacker") }), null)] : []),
+      ...(setup.flanking
+        ? [row(say("WARGAME.View.CombatGrid.Flanking", { side: sideOf(state, "attacker") }), null)]
+        : []),
     ],
   };
 }
@@ -116,7 +143,10 @@ function sideSections(state: CombatGridState, role: Role): SummarySection[] {
   const total = sideTotal(state, role);
   const units = total.units.map((value): SummaryRow => ({
     label: say("WARGAME.View.CombatGrid.UnitName", { name: setupOf(state, value.id).name }),
-    value: value.value === value.base ? say("WARGAME.View.Value", { value: value.value }) : say("WARGAME.View.CombatGrid.ValueFrom", { base: value.base, value: value.value }),
+    value:
+      value.value === value.base
+        ? say("WARGAME.View.Value", { value: value.value })
+        : say("WARGAME.View.CombatGrid.ValueFrom", { base: value.base, value: value.value }),
     notes: valueNotes(value),
     muted: false,
   }));
@@ -124,16 +154,27 @@ function sideSections(state: CombatGridState, role: Role): SummarySection[] {
   const shiftSection: SummarySection[] =
     shifts.length === 0
       ? []
-      : [{
-          title: say("WARGAME.View.CombatGrid.Shifts", { side }),
-          rows: shifts.map((shift) => ({
-            label: shift.reason,
-            value: say(shift.direction === "up" ? "WARGAME.View.CombatGrid.ShiftUp" : "WARGAME.View.CombatGrid.ShiftDown", { amount: shift.amount }),
-            notes: [],
-            muted: false,
-          })),
-        }];
-  return [{ title: say("WARGAME.View.CombatGrid.Total", { side, total: total.total }), rows: [...units, ...artilleryRows(state, role)] }, ...shiftSection];
+      : [
+          {
+            title: say("WARGAME.View.CombatGrid.Shifts", { side }),
+            rows: shifts.map((shift) => ({
+              label: shift.reason,
+              value: say(
+                shift.direction === "up" ? "WARGAME.View.CombatGrid.ShiftUp" : "WARGAME.View.CombatGrid.ShiftDown",
+                { amount: shift.amount },
+              ),
+              notes: [],
+              muted: false,
+            })),
+          },
+        ];
+  return [
+    {
+      title: say("WARGAME.View.CombatGrid.Total", { side, total: total.total }),
+      rows: [...units, ...artilleryRows(state, role)],
+    },
+    ...shiftSection,
+  ];
 }
 
 function valueNotes(value: UnitValue): LocText[] {
@@ -150,9 +191,16 @@ function artilleryRows(state: CombatGridState, role: Role): SummaryRow[] {
     const label = say("WARGAME.View.CombatGrid.Artillery", { name: artillery.name });
     const value = say("WARGAME.View.Value", { value: barrageValue(artillery) });
     const call = state.calls.find((entry) => entry.artillery === artillery.id);
-    if (call !== undefined) return { label, value, notes: [say("WARGAME.View.CombatGrid.CalledBy", { caller: setupOf(state, call.caller).name })], muted: false };
+    if (call !== undefined)
+      return {
+        label,
+        value,
+        notes: [say("WARGAME.View.CombatGrid.CalledBy", { caller: setupOf(state, call.caller).name })],
+        muted: false,
+      };
     const problems = callers.map((caller) => barrageProblem(state, caller, role, artillery));
-    if (problems.some((problem) => problem === null)) return { label, value, notes: [say("WARGAME.View.CombatGrid.Eligible")], muted: true };
+    if (problems.some((problem) => problem === null))
+      return { label, value, notes: [say("WARGAME.View.CombatGrid.Eligible")], muted: true };
     const [first] = problems;
     return { label, value, notes: first === undefined || first === null ? [] : [first], muted: true };
   });
@@ -161,8 +209,14 @@ function artilleryRows(state: CombatGridState, role: Role): SummaryRow[] {
 function oddsTables(odds: CombatGridOdds, state: CombatGridState): OddsTable[] {
   const hits = (value: number): LocText => say("WARGAME.View.Odds.Hits", { count: value });
   return [
-    { title: say("WARGAME.View.CombatGrid.OddsHits", { side: sideOf(state, "attacker") }), rows: distributionRows(odds.attackerHits, hits) },
-    { title: say("WARGAME.View.CombatGrid.OddsHits", { side: sideOf(state, "defender") }), rows: distributionRows(odds.defenderHits, hits) },
+    {
+      title: say("WARGAME.View.CombatGrid.OddsHits", { side: sideOf(state, "attacker") }),
+      rows: distributionRows(odds.attackerHits, hits),
+    },
+    {
+      title: say("WARGAME.View.CombatGrid.OddsHits", { side: sideOf(state, "defender") }),
+      rows: distributionRows(odds.defenderHits, hits),
+    },
     {
       title: say("WARGAME.View.CombatGrid.OddsResult"),
       rows: distributionRows(odds.result, (result) => say(RESULTS[result], { side: sideOf(state, "defender") })),
@@ -176,6 +230,12 @@ function tacticDefaults(state: CombatGridState): DefaultView[] {
   const offered = state.stage.kind === "tactics";
   return state.setup.options.tactics.flatMap((tactic) => {
     if (tactic.labelledDefault === null || !(offered || played.has(tactic.id))) return [];
-    return [{ option: say(tactic.labelKey), value: say("WARGAME.View.CombatGrid.TacticDefault"), reference: say(tactic.labelledDefault.referenceKey) }];
+    return [
+      {
+        option: say(tactic.labelKey),
+        value: say("WARGAME.View.CombatGrid.TacticDefault"),
+        reference: say(tactic.labelledDefault.referenceKey),
+      },
+    ];
   });
 }

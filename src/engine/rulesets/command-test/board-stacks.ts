@@ -18,7 +18,9 @@ export function stacksOf(board: Board, grid: CellGrid): BoardStack[] {
     if (found === undefined) stacks.set(key, { cell, side: unit.side, units: [unit] });
     else found.units.push(unit);
   }
-  return [...stacks.values()].sort((a, b) => a.cell.i - b.cell.i || a.cell.j - b.cell.j || (a.side < b.side ? -1 : a.side > b.side ? 1 : 0));
+  return [...stacks.values()].sort(
+    (a, b) => a.cell.i - b.cell.i || a.cell.j - b.cell.j || (a.side < b.side ? -1 : a.side > b.side ? 1 : 0),
+  );
 }
 
 /** The stacks in one hex (one per side there). */

@@ -21,7 +21,14 @@ import { type CommandTestOdds, commandTestOdds } from "./odds";
  * Stack attacks gated by a command test (shared/rules/command-attack-test.txt). One session is one
  * attack order; the turn's sequence of orders is left to the table (README: roadmap).
  */
-export const commandTest: Ruleset<CommandTestUnitData, CommandTestSetup, CommandTestState, CommandTestOutcome, CommandTestOdds, RetreatMove> = {
+export const commandTest: Ruleset<
+  CommandTestUnitData,
+  CommandTestSetup,
+  CommandTestState,
+  CommandTestOutcome,
+  CommandTestOdds,
+  RetreatMove
+> = {
   id: "command-test",
   labelKey: "WARGAME.Ruleset.command-test",
   // Its planner keeps retreats out of the board index's default zones: every unit's neighbouring hexes.

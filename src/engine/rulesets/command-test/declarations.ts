@@ -18,12 +18,25 @@ export const STEPS: readonly StepDeclaration[] = [
   { id: "chits:<role>", kind: "decision", decides: "role", meaningKey: "WARGAME.Reference.CommandTest.Step.Chits" },
   { id: "command", kind: "roll", decides: "attacker", meaningKey: "WARGAME.Reference.CommandTest.Step.Command" },
   { id: "call:<role>", kind: "decision", decides: "role", meaningKey: "WARGAME.Reference.CommandTest.Step.Call" },
-  { id: "support:<role>:<hex>", kind: "roll", decides: "role", meaningKey: "WARGAME.Reference.CommandTest.Step.Support" },
+  {
+    id: "support:<role>:<hex>",
+    kind: "roll",
+    decides: "role",
+    meaningKey: "WARGAME.Reference.CommandTest.Step.Support",
+  },
   { id: "combat", kind: "roll", decides: "attacker", meaningKey: "WARGAME.Reference.CommandTest.Step.Combat" },
-  { id: "exchange:<n>", kind: "decision", decides: "attacker", meaningKey: "WARGAME.Reference.CommandTest.Step.Exchange" },
+  {
+    id: "exchange:<n>",
+    kind: "decision",
+    decides: "attacker",
+    meaningKey: "WARGAME.Reference.CommandTest.Step.Exchange",
+  },
   { id: "order:<n>", kind: "decision", decides: "active", meaningKey: "WARGAME.Reference.CommandTest.Step.Order" },
   { id: "units:<n>", kind: "decision", decides: "active", meaningKey: "WARGAME.Reference.CommandTest.Step.Units" },
 ];
 
 /** The terrain kinds it reads: only the grid planners' ground no retreat enters. */
-export const TERRAIN_KINDS: readonly TerrainDeclaration[] = DEFAULT_GRID_MOVE_RULES.terrain.impassable.map((kind) => ({ kind, meaningKey: "WARGAME.Reference.Terrain.impassable" }));
+export const TERRAIN_KINDS: readonly TerrainDeclaration[] = DEFAULT_GRID_MOVE_RULES.terrain.impassable.map((kind) => ({
+  kind,
+  meaningKey: "WARGAME.Reference.Terrain.impassable",
+}));

@@ -80,7 +80,11 @@ function examine(state: CommandTestState): Examined {
     case "allocate":
       return examineAllocate(state, stage.role);
     case "command": {
-      const data = { side: sideOf(state, "attacker"), chits: state.allocated.attacker ?? 0, rating: bestRating(state.setup.attacking.units) };
+      const data = {
+        side: sideOf(state, "attacker"),
+        chits: state.allocated.attacker ?? 0,
+        rating: bestRating(state.setup.attacking.units),
+      };
       return ask(roll(state, "command", "attacker", text("WARGAME.CommandTest.Roll.Command", data)));
     }
     case "call":
@@ -91,7 +95,14 @@ function examine(state: CommandTestState): Examined {
       const attack = strengthOf(participants(state, "attacker"));
       const defence = strengthOf(participants(state, "defender"));
       const column = columnLabel(columnFor(state.setup.options.resultsTable, attack, defence));
-      return ask(roll(state, "combat", "attacker", text("WARGAME.CommandTest.Roll.Combat", { side: sideOf(state, "attacker"), attack, defence, column })));
+      return ask(
+        roll(
+          state,
+          "combat",
+          "attacker",
+          text("WARGAME.CommandTest.Roll.Combat", { side: sideOf(state, "attacker"), attack, defence, column }),
+        ),
+      );
     }
     case "exchange":
       return examineExchange(state);
@@ -121,21 +132,36 @@ function examineAllocate(state: CommandTestState, role: Role): Examined {
 function allocate(state: CommandTestState, role: Role, chits: number): CommandTestState {
   const side = sideOf(state, role);
   const allocated = { ...state, allocated: { ...state.allocated, [role]: chits } };
-  const spent = chits === 0 ? allocated : withEffects(allocated, { kind: "resource", side, resource: COMMAND_CHITS, delta: -chits }, line("WARGAME.CommandTest.Log.Chits", { side, count: chits }));
+  const spent =
+    chits === 0
+      ? allocated
+      : withEffects(
+          allocated,
+          { kind: "resource", side, resource: COMMAND_CHITS, delta: -chits },
+          line("WARGAME.CommandTest.Log.Chits", { side, count: chits }),
+        );
   return { ...spent, stage: role === "attacker" ? { kind: "command" } : { kind: "support", role, index: 0 } };
 }
 
 function testOrder(state: CommandTestState, die: number): CommandTestState {
   const test = commandRoll(die, state.allocated.attacker ?? 0, bestRating(state.setup.attacking.units));
   const data = { side: sideOf(state, "attacker"), die, chits: test.chits, rating: test.rating, total: test.total };
-  const key = test.passes ? "WARGAME.CommandTest.Log.GoesAhead" : die === 1 ? "WARGAME.CommandTest.Log.FailsOnOne" : "WARGAME.CommandTest.Log.Fails";
+  const key = test.passes
+    ? "WARGAME.CommandTest.Log.GoesAhead"
+    : die === 1
+      ? "WARGAME.CommandTest.Log.FailsOnOne"
+      : "WARGAME.CommandTest.Log.Fails";
   const tested = withEffects({ ...state, command: test }, line(key, data));
   return test.passes ? { ...tested, stage: { kind: "call", role: "attacker" } } : finish(tested);
 }
 
 function supportOptions(state: CommandTestState, role: Role): DecisionOption[] {
   return state.setup.supports[role].map((stack) => {
-    const base = { id: stackId(stack.cell), labelKey: "WARGAME.CommandTest.Option.Stack", data: { stack: stackLabel(stack), rating: bestRating(stack.units) } };
+    const base = {
+      id: stackId(stack.cell),
+      labelKey: "WARGAME.CommandTest.Option.Stack",
+      data: { stack: stackLabel(stack), rating: bestRating(stack.units) },
+    };
     if (stack.forage) return { ...base, legal: false, reason: text("WARGAME.CommandTest.Reason.Forage") };
     if (!state.setup.options.disruptedMaySupport && stack.units.some((unit) => unit.disrupted)) {
       return { ...base, legal: false, reason: text("WARGAME.CommandTest.Reason.Disrupted") };
@@ -148,7 +174,13 @@ function examineCall(state: CommandTestState, role: Role): Examined {
   const options = supportOptions(state, role);
   const legal = options.filter((option) => option.legal).length;
   if (legal === 0) return auto(call(state, role, []));
-  const step = decision(state, `call:${role}`, role, text("WARGAME.CommandTest.Prompt.Call", { side: sideOf(state, role) }), options);
+  const step = decision(
+    state,
+    `call:${role}`,
+    role,
+    text("WARGAME.CommandTest.Prompt.Call", { side: sideOf(state, role) }),
+    options,
+  );
   return ask({ ...step, min: 0, max: legal });
 }
 
@@ -163,7 +195,12 @@ function examineSupport(state: CommandTestState, role: Role, index: number): Exa
   const id = state.called[role][index];
   if (id === undefined) return at(state, role === "attacker" ? { kind: "call", role: "defender" } : { kind: "combat" });
   const stack = supportStack(state, role, id);
-  const data = { side: sideOf(state, role), stack: stackLabel(stack), chits: state.allocated[role] ?? 0, rating: bestRating(stack.units) };
+  const data = {
+    side: sideOf(state, role),
+    stack: stackLabel(stack),
+    chits: state.allocated[role] ?? 0,
+    rating: bestRating(stack.units),
+  };
   return ask(roll(state, `support:${role}:${id}`, role, text("WARGAME.CommandTest.Roll.Support", data)));
 }
 
@@ -173,7 +210,11 @@ function testSupport(state: CommandTestState, role: Role, index: number, die: nu
   const stack = supportStack(state, role, id);
   const test = commandRoll(die, state.allocated[role] ?? 0, bestRating(stack.units));
   const data = { stack: stackLabel(stack), die, chits: test.chits, rating: test.rating, total: test.total };
-  const key = test.passes ? "WARGAME.CommandTest.Log.Supports" : die === 1 ? "WARGAME.CommandTest.Log.NoSupportOnOne" : "WARGAME.CommandTest.Log.NoSupport";
+  const key = test.passes
+    ? "WARGAME.CommandTest.Log.Supports"
+    : die === 1
+      ? "WARGAME.CommandTest.Log.NoSupportOnOne"
+      : "WARGAME.CommandTest.Log.NoSupport";
   const tests = { ...state.tests, [role]: [...state.tests[role], { stack: id, roll: test }] };
   return withEffects({ ...state, tests, stage: { kind: "support", role, index: index + 1 } }, line(key, data));
 }
@@ -189,7 +230,12 @@ function examineExchange(state: CommandTestState): Examined {
   if (owed === 0 || candidates.length === 0) return auto(finish(state));
   // One unit left, or all of them owed: no choice to make.
   if (candidates.length === 1 || strengthOf(candidates) <= owed) return auto(loseInExchange(state, candidates));
-  const options = candidates.map((unit) => ({ id: unit.id, labelKey: "WARGAME.CommandTest.Option.Unit", data: { name: unit.name, strength: unit.data.strength }, legal: true }));
+  const options = candidates.map((unit) => ({
+    id: unit.id,
+    labelKey: "WARGAME.CommandTest.Option.Unit",
+    data: { name: unit.name, strength: unit.data.strength },
+    legal: true,
+  }));
   const prompt = text("WARGAME.CommandTest.Prompt.Exchange", { side: sideOf(state, "attacker"), owed });
   return ask(decision(state, `exchange:${state.lost.length}`, "attacker", prompt, options));
 }
@@ -198,6 +244,22 @@ function roll(state: CommandTestState, id: string, role: Role, purpose: RollStep
   return { kind: "roll", id, side: sideOf(state, role), dice: "1d6", purpose };
 }
 
-function decision(state: CommandTestState, id: string, role: Role, prompt: DecisionStep["prompt"], options: DecisionStep["options"]): DecisionStep {
-  return { kind: "decision", id, side: sideOf(state, role), secret: false, sealed: [], prompt, options, min: 1, max: 1 };
+function decision(
+  state: CommandTestState,
+  id: string,
+  role: Role,
+  prompt: DecisionStep["prompt"],
+  options: DecisionStep["options"],
+): DecisionStep {
+  return {
+    kind: "decision",
+    id,
+    side: sideOf(state, role),
+    secret: false,
+    sealed: [],
+    prompt,
+    options,
+    min: 1,
+    max: 1,
+  };
 }

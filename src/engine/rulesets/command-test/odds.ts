@@ -18,14 +18,19 @@ export type CommandTestOdds = {
 
 /** The default answer to decisions still to come: each side calls upon every stack it may; otherwise the first legal option (no chits, the first unit lost). */
 export const callEveryStack: Decide<CommandTestState> = (step) =>
-  step.id.startsWith("call:") ? step.options.filter((option) => option.legal).map((option) => option.id) : firstLegal(step);
+  step.id.startsWith("call:")
+    ? step.options.filter((option) => option.legal).map((option) => option.id)
+    : firstLegal(step);
 
 /**
  * Exact odds from a state, over every remaining die roll, with `decide` answering the decisions
  * met on the way. States are merged on what the later steps and the outcome read: not the setup,
  * log and effects, and of each test and the combat roll not the die, only what came of it.
  */
-export function commandTestOdds(state: CommandTestState, decide: Decide<CommandTestState> = callEveryStack): CommandTestOdds {
+export function commandTestOdds(
+  state: CommandTestState,
+  decide: Decide<CommandTestState> = callEveryStack,
+): CommandTestOdds {
   const outcomes = enumerateOutcomes(
     { start, pending, apply },
     state,
@@ -35,11 +40,18 @@ export function commandTestOdds(state: CommandTestState, decide: Decide<CommandT
     testRolls,
   );
   const goesAhead = mapDistribution(outcomes, (outcome) => outcome.goesAhead);
-  return { goesAhead: probabilityOf(goesAhead, true), result: mapDistribution(outcomes, (outcome) => outcome.result), outcomes };
+  return {
+    goesAhead: probabilityOf(goesAhead, true),
+    result: mapDistribution(outcomes, (outcome) => outcome.result),
+    outcomes,
+  };
 }
 
 function oddsKey(state: CommandTestState): string {
-  const passes = (test: { readonly stack: string; readonly roll: { readonly passes: boolean } }) => [test.stack, test.roll.passes];
+  const passes = (test: { readonly stack: string; readonly roll: { readonly passes: boolean } }) => [
+    test.stack,
+    test.roll.passes,
+  ];
   return JSON.stringify({
     ...state,
     // The setup never changes within one enumeration.
@@ -59,7 +71,8 @@ function oddsKey(state: CommandTestState): string {
  */
 function testRolls(step: RollStep, state: CommandTestState): Distribution<readonly number[]> {
   const stage = state.stage;
-  if (stage.kind === "command") return passOrFail(passChance(state.allocated.attacker ?? 0, bestRating(state.setup.attacking.units)));
+  if (stage.kind === "command")
+    return passOrFail(passChance(state.allocated.attacker ?? 0, bestRating(state.setup.attacking.units)));
   if (stage.kind === "support") {
     const stack = supportStack(state, stage.role, state.called[stage.role][stage.index] ?? "");
     return passOrFail(passChance(state.allocated[stage.role] ?? 0, bestRating(stack.units)));

@@ -45,7 +45,8 @@ export function parseResult(code: string): CombatResult | null {
   const match = CODE.exec(code);
   if (match === null) return null;
   const [, side, hexes] = match;
-  if (side !== undefined && hexes !== undefined) return { kind: "retreat", role: side === "A" ? "attacker" : "defender", hexes: Number(hexes) };
+  if (side !== undefined && hexes !== undefined)
+    return { kind: "retreat", role: side === "A" ? "attacker" : "defender", hexes: Number(hexes) };
   if (code === "AE") return { kind: "eliminated", role: "attacker" };
   if (code === "DE") return { kind: "eliminated", role: "defender" };
   return code === "EX" ? { kind: "exchange" } : { kind: "none" };
@@ -72,7 +73,8 @@ export function columnFor(table: readonly ResultsColumn[], attack: number, defen
 export function resultOf(column: ResultsColumn, die: number): { readonly code: string; readonly result: CombatResult } {
   const code = column.results[die - 1];
   const result = code === undefined ? null : parseResult(code);
-  if (code === undefined || result === null) throw new RangeError(`resultOf: no result for die ${die} in column ${columnLabel(column)}`);
+  if (code === undefined || result === null)
+    throw new RangeError(`resultOf: no result for die ${die} in column ${columnLabel(column)}`);
   return { code, result };
 }
 
@@ -96,7 +98,8 @@ function readColumn(input: unknown, who: Owner, field: string): ResultsColumn {
     if (parseResult(text) === null) throw commandTestError("ResultCode", { field: path, got: text });
     return text;
   });
-  if (results.length !== DIE_FACES) throw commandTestError("DieRows", { field: `${field}.results`, got: results.length });
+  if (results.length !== DIE_FACES)
+    throw commandTestError("DieRows", { field: `${field}.results`, got: results.length });
   return {
     attacker: readPositiveWhole(fields["attacker"], who, `${field}.attacker`),
     defender: readPositiveWhole(fields["defender"], who, `${field}.defender`),
@@ -108,4 +111,3 @@ function readPositiveWhole(value: unknown, who: Owner, field: string): number {
   readPositive(value, who, field);
   return readCount(value, who, field);
 }
-

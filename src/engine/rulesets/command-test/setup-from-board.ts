@@ -25,9 +25,12 @@ export function setupFromBoard(board: Board, selection: unknown): CommandTestSet
   const from = readOffset(fields["from"], SELECTION, "from");
   const target = readOffset(fields["target"], SELECTION, "target");
   const stacks = stacksOf(board, grid);
-  const attacking = onlyStack(stacksIn(stacks, grid, from), "from", from, () => commandTestError("EmptyStack", { field: "from", i: from.i, j: from.j }));
+  const attacking = onlyStack(stacksIn(stacks, grid, from), "from", from, () =>
+    commandTestError("EmptyStack", { field: "from", i: from.i, j: from.j }),
+  );
   const enemies = stacksIn(stacks, grid, target).filter((stack) => stack.side !== attacking.side);
-  const noEnemy = () => commandTestError("NoEnemy", { field: "target", i: target.i, j: target.j, side: attacking.side });
+  const noEnemy = () =>
+    commandTestError("NoEnemy", { field: "target", i: target.i, j: target.j, side: attacking.side });
   const defending = onlyStack(enemies, "target", target, noEnemy);
   const fromKey = grid.key(from);
   const near = grid
@@ -51,7 +54,8 @@ export function setupFromBoard(board: Board, selection: unknown): CommandTestSet
 function onlyStack(stacks: readonly BoardStack[], field: string, cell: Offset, none: () => Error): BoardStack {
   const [stack, other] = stacks;
   if (stack === undefined) throw none();
-  if (other !== undefined) throw commandTestError("MixedStack", { field, i: cell.i, j: cell.j, got: stacks.map((s) => s.side).join(", ") });
+  if (other !== undefined)
+    throw commandTestError("MixedStack", { field, i: cell.i, j: cell.j, got: stacks.map((s) => s.side).join(", ") });
   return stack;
 }
 

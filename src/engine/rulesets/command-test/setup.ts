@@ -1,5 +1,17 @@
 import { fieldError, type Owner, ownerNamed, ownerOf } from "../../validation/field-errors";
-import { type Fields, readBoolean, readChoice, readCount, readId, readItems, readList, readOffset, readPositive, readRecord, readText } from "../../validation/read-fields";
+import {
+  type Fields,
+  readBoolean,
+  readChoice,
+  readCount,
+  readId,
+  readItems,
+  readList,
+  readOffset,
+  readPositive,
+  readRecord,
+  readText,
+} from "../../validation/read-fields";
 import { GRID_KINDS, SQUARE_DIAGONALS, type GridSpec } from "../../model/grid-spec";
 import { type Offset } from "../../model/coordinates";
 import { createCellGrid, type CellGrid } from "../../grid/cell-grid";
@@ -56,7 +68,8 @@ export function validateSetup(input: unknown): CommandTestSetup {
   const attacking = readStack(fields["attacking"], "attacking");
   const defending = readStack(fields["defending"], "defending");
   if (defending.side === attacking.side) throw commandTestError("SameSide", { got: defending.side });
-  const supportFields: Fields = fields["supports"] === undefined ? {} : readRecord(fields["supports"], SETUP, "supports");
+  const supportFields: Fields =
+    fields["supports"] === undefined ? {} : readRecord(fields["supports"], SETUP, "supports");
   const supports = {
     attacker: readSupports(supportFields["attacker"], "supports.attacker", attacking, defending, cells),
     defender: readSupports(supportFields["defender"], "supports.defender", defending, defending, cells),
@@ -64,9 +77,20 @@ export function validateSetup(input: unknown): CommandTestSetup {
   checkNextTo(cells, attacking, defending, "attacking.cell");
   const all = [attacking, defending, ...supports.attacker, ...supports.defender].flatMap((stack) => stack.units);
   rejectDuplicates(all);
-  const ordered = fields["ordered"] === undefined ? attacking.units.map((unit) => unit.id) : readOrdered(fields["ordered"], attacking);
+  const ordered =
+    fields["ordered"] === undefined
+      ? attacking.units.map((unit) => unit.id)
+      : readOrdered(fields["ordered"], attacking);
   checkMayAttack(attacking);
-  return { grid, attacking, ordered, defending, supports, chits: readChits(fields["chits"]), options: validateOptions(fields["options"], "options") };
+  return {
+    grid,
+    attacking,
+    ordered,
+    defending,
+    supports,
+    chits: readChits(fields["chits"]),
+    options: validateOptions(fields["options"], "options"),
+  };
 }
 
 /** Rule 10.1: every unit of the attacking stack undisrupted, and no forage marker on it. */
@@ -85,7 +109,10 @@ function readGrid(input: unknown): GridSpec {
     size: readPositive(fields["size"], SETUP, "grid.size"),
     distance: readPositive(fields["distance"], SETUP, "grid.distance"),
     units: readText(fields["units"], SETUP, "grid.units"),
-    diagonals: fields["diagonals"] === undefined ? "equidistant" : readChoice(fields["diagonals"], SQUARE_DIAGONALS, SETUP, "grid.diagonals"),
+    diagonals:
+      fields["diagonals"] === undefined
+        ? "equidistant"
+        : readChoice(fields["diagonals"], SQUARE_DIAGONALS, SETUP, "grid.diagonals"),
   };
 }
 
@@ -105,12 +132,24 @@ function readUnit(input: unknown, at: string): StackUnitSetup {
   const who = ownerOf("Unit", at, typeof label === "string" && label !== "" ? label : undefined);
   const id = readId(fields["id"], who, "id");
   const name = fields["name"] === undefined ? id : readId(fields["name"], who, "name");
-  return { id, name, data: validateUnitData(fields["data"], name), disrupted: readBoolean(fields["disrupted"], who, "disrupted", false) };
+  return {
+    id,
+    name,
+    data: validateUnitData(fields["data"], name),
+    disrupted: readBoolean(fields["disrupted"], who, "disrupted", false),
+  };
 }
 
 /** A side's supporting stacks: of `own`'s side, next to the defending hex, one per hex, none in `own`'s. */
-function readSupports(input: unknown, at: string, own: StackSetup, defending: StackSetup, grid: CellGrid): StackSetup[] {
-  const stacks = input === undefined ? [] : readList(input, SETUP, at).map((item, index) => readStack(item, `${at}[${index}]`));
+function readSupports(
+  input: unknown,
+  at: string,
+  own: StackSetup,
+  defending: StackSetup,
+  grid: CellGrid,
+): StackSetup[] {
+  const stacks =
+    input === undefined ? [] : readList(input, SETUP, at).map((item, index) => readStack(item, `${at}[${index}]`));
   stacks.forEach((stack, index) => {
     const field = `${at}[${index}]`;
     if (stack.side !== own.side) throw commandTestError("WrongSide", { field, got: stack.side, side: own.side });
@@ -123,29 +162,41 @@ function readSupports(input: unknown, at: string, own: StackSetup, defending: St
 
 function checkNextTo(grid: CellGrid, stack: StackSetup, defending: StackSetup, field: string): void {
   if (!grid.adjacent(stack.cell, defending.cell)) {
-    throw commandTestError("NotAdjacent", { field, i: stack.cell.i, j: stack.cell.j, ti: defending.cell.i, tj: defending.cell.j });
+    throw commandTestError("NotAdjacent", {
+      field,
+      i: stack.cell.i,
+      j: stack.cell.j,
+      ti: defending.cell.i,
+      tj: defending.cell.j,
+    });
   }
 }
 
 function readOrdered(input: unknown, attacking: StackSetup): string[] {
   const ids = readItems(input, 1, SETUP, "ordered", (item, who, field) => readId(item, who, field));
   ids.forEach((id, index) => {
-    if (!attacking.units.some((unit) => unit.id === id)) throw commandTestError("NotInStack", { field: `ordered[${index}]`, got: id });
-    if (ids.indexOf(id) !== index) throw fieldError("DuplicateId", SETUP, `ordered[${index}]`, id, { other: `ordered[${ids.indexOf(id)}]` });
+    if (!attacking.units.some((unit) => unit.id === id))
+      throw commandTestError("NotInStack", { field: `ordered[${index}]`, got: id });
+    if (ids.indexOf(id) !== index)
+      throw fieldError("DuplicateId", SETUP, `ordered[${index}]`, id, { other: `ordered[${ids.indexOf(id)}]` });
   });
   return ids;
 }
 
 function readChits(input: unknown): Record<string, number> {
   const fields: Fields = input === undefined ? {} : readRecord(input, SETUP, "chits");
-  return Object.fromEntries(Object.entries(fields).map(([side, chits]) => [side, readCount(chits, SETUP, `chits.${side}`)]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([side, chits]) => [side, readCount(chits, SETUP, `chits.${side}`)]),
+  );
 }
 
 function rejectDuplicates(units: readonly StackUnitSetup[]): void {
   units.forEach((unit, index) => {
     const first = units.findIndex((other) => other.id === unit.id);
     if (first !== index) {
-      throw fieldError("DuplicateId", ownerOf("Unit", unit.name, unit.name), "id", unit.id, { other: units[first]?.name ?? "" });
+      throw fieldError("DuplicateId", ownerOf("Unit", unit.name, unit.name), "id", unit.id, {
+        other: units[first]?.name ?? "",
+      });
     }
   });
 }

@@ -51,7 +51,9 @@ export function strengthOf(units: readonly StackUnitSetup[]): number {
 
 export function unitOf(state: CommandTestState, id: string): StackUnitSetup {
   const { attacking, defending, supports } = state.setup;
-  const unit = [attacking, defending, ...supports.attacker, ...supports.defender].flatMap((stack) => stack.units).find((candidate) => candidate.id === id);
+  const unit = [attacking, defending, ...supports.attacker, ...supports.defender]
+    .flatMap((stack) => stack.units)
+    .find((candidate) => candidate.id === id);
   if (unit === undefined) throw new RangeError(`command-test: no unit ${id}`);
   return unit;
 }

@@ -252,8 +252,16 @@ function next(state: TurnState, acted: string): TurnState {
 /** Rule 10.9: both sides done, the force-march markers are removed. */
 function endAttacks(state: TurnState): TurnState {
   const marched = state.board.units.filter((unit) => unit.status.includes(STATUS.forceMarch));
-  const removed: CommandTestEffect[] = marched.map((unit) => ({ kind: "status", unitId: unit.id, status: STATUS.forceMarch, on: false }));
-  const effects = [...removed, ...(marched.length > 0 ? [line("WARGAME.CommandTest.Log.ForceMarchRemoved", { count: marched.length })] : [])];
+  const removed: CommandTestEffect[] = marched.map((unit) => ({
+    kind: "status",
+    unitId: unit.id,
+    status: STATUS.forceMarch,
+    on: false,
+  }));
+  const effects = [
+    ...removed,
+    ...(marched.length > 0 ? [line("WARGAME.CommandTest.Log.ForceMarchRemoved", { count: marched.length })] : []),
+  ];
   const outcome: TurnOutcome = {
     attacks: state.attacks.map((attack) => ({
       side: attack.side,

@@ -29,12 +29,18 @@ export function validateTurnSetup(input: unknown): TurnSetup {
   board.units.forEach((unit) => validateUnitData(unit.data, unit.name));
   const sides = readList(fields["sides"], TURN, "sides").map((side, index) => readId(side, TURN, `sides[${index}]`));
   const [first, second] = sides;
-  if (sides.length !== 2 || first === undefined || second === undefined || first === second) throw commandTestError("Sides", { got: sides.join(", ") });
+  if (sides.length !== 2 || first === undefined || second === undefined || first === second)
+    throw commandTestError("Sides", { got: sides.join(", ") });
   const chits: Fields = fields["chits"] === undefined ? {} : readRecord(fields["chits"], TURN, "chits");
   return {
     board,
     sides: [first, second],
-    chits: Object.fromEntries(sides.map((side) => [side, own(chits, side) === undefined ? 0 : readCount(own(chits, side), TURN, `chits.${side}`)])),
+    chits: Object.fromEntries(
+      sides.map((side) => [
+        side,
+        own(chits, side) === undefined ? 0 : readCount(own(chits, side), TURN, `chits.${side}`),
+      ]),
+    ),
     options: validateOptions(fields["options"], "options"),
   };
 }

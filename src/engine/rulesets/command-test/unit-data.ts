@@ -20,14 +20,25 @@ export function validateUnitData(data: unknown, unitLabel: string): CommandTestU
   const who = ownerOf("Unit", "data", unitLabel);
   const fields = data === undefined ? {} : readRecord(data, who, "data");
   return {
-    strength: fields["strength"] === undefined ? DEFAULT_UNIT_DATA.strength : readCount(fields["strength"], who, "strength"),
-    commander: fields["commander"] === undefined || fields["commander"] === null ? null : readCount(fields["commander"], who, "commander"),
+    strength:
+      fields["strength"] === undefined ? DEFAULT_UNIT_DATA.strength : readCount(fields["strength"], who, "strength"),
+    commander:
+      fields["commander"] === undefined || fields["commander"] === null
+        ? null
+        : readCount(fields["commander"], who, "commander"),
   };
 }
 
-
 /** The unit data fields, declared (`Ruleset.unitDataFields`). */
 export const UNIT_DATA_FIELDS = fieldsOf<CommandTestUnitData>({
-  strength: { type: "whole number ≥ 0", default: DEFAULT_UNIT_DATA.strength, meaningKey: "WARGAME.Reference.CommandTest.UnitData.strength" },
-  commander: { type: "whole number ≥ 0, or null", default: DEFAULT_UNIT_DATA.commander, meaningKey: "WARGAME.Reference.CommandTest.UnitData.commander" },
+  strength: {
+    type: "whole number ≥ 0",
+    default: DEFAULT_UNIT_DATA.strength,
+    meaningKey: "WARGAME.Reference.CommandTest.UnitData.strength",
+  },
+  commander: {
+    type: "whole number ≥ 0, or null",
+    default: DEFAULT_UNIT_DATA.commander,
+    meaningKey: "WARGAME.Reference.CommandTest.UnitData.commander",
+  },
 });

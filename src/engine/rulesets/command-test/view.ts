@@ -12,7 +12,10 @@ import type { CommandTestOutcome, CommandTestState } from "./state";
 import { sideOf, stackId, stackLabel } from "./state-helpers";
 
 const ROLES: readonly Role[] = ["attacker", "defender"];
-const ROLE_LABELS: Readonly<Record<Role, string>> = { attacker: "WARGAME.View.Role.Attacker", defender: "WARGAME.View.Role.Defender" };
+const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  attacker: "WARGAME.View.Role.Attacker",
+  defender: "WARGAME.View.Role.Defender",
+};
 
 /**
  * The command-test view: the attacking and defending stacks with their supports, each unit's
@@ -37,8 +40,16 @@ function stacksOf(state: CommandTestState, role: Role): StackSetup[] {
 function side(state: CommandTestState, role: Role, viewer: Viewer): SideView {
   const [own, ...supports] = stacksOf(state, role);
   const units = [
-    ...(own?.units ?? []).map((unit) => unitView(state, unit, role === "attacker" ? "WARGAME.View.CommandTest.Attacking" : "WARGAME.View.CommandTest.Defending")),
-    ...supports.flatMap((stack) => stack.units.map((unit) => unitView(state, unit, "WARGAME.View.CommandTest.Support"))),
+    ...(own?.units ?? []).map((unit) =>
+      unitView(
+        state,
+        unit,
+        role === "attacker" ? "WARGAME.View.CommandTest.Attacking" : "WARGAME.View.CommandTest.Defending",
+      ),
+    ),
+    ...supports.flatMap((stack) =>
+      stack.units.map((unit) => unitView(state, unit, "WARGAME.View.CommandTest.Support")),
+    ),
   ];
   return sideView(sideOf(state, role), say(ROLE_LABELS[role]), units, viewer);
 }
@@ -49,7 +60,10 @@ function unitView(state: CommandTestState, unit: StackUnitSetup, place: string):
     id: unit.id,
     name: unit.name,
     numbers: [say(place), ...dataNumbers(unit.data)],
-    statuses: [...statusTexts(unit.disrupted ? ["disrupted"] : []), ...(lost ? [say("WARGAME.View.CommandTest.Lost")] : [])],
+    statuses: [
+      ...statusTexts(unit.disrupted ? ["disrupted"] : []),
+      ...(lost ? [say("WARGAME.View.CommandTest.Lost")] : []),
+    ],
     out: lost,
   };
 }
@@ -88,10 +102,20 @@ function outcomeLines(outcome: CommandTestOutcome, state: CommandTestState): Loc
   if (!outcome.goesAhead) return [say("WARGAME.View.CommandTest.OrderFails", { side: attacker })];
   return [
     say("WARGAME.View.CommandTest.OrderGoesAhead", { side: attacker }),
-    ...ROLES.flatMap((role) => outcome.supporting[role].map((id) => say("WARGAME.View.CommandTest.Supported", { stack: stackName(state, role, id), side: sideOf(state, role) }))),
+    ...ROLES.flatMap((role) =>
+      outcome.supporting[role].map((id) =>
+        say("WARGAME.View.CommandTest.Supported", { stack: stackName(state, role, id), side: sideOf(state, role) }),
+      ),
+    ),
     ...(outcome.strength === null || outcome.column === null
       ? []
-      : [say("WARGAME.View.CommandTest.Strengths", { attack: outcome.strength.attacker, defence: outcome.strength.defender, column: outcome.column })]),
+      : [
+          say("WARGAME.View.CommandTest.Strengths", {
+            attack: outcome.strength.attacker,
+            defence: outcome.strength.defender,
+            column: outcome.column,
+          }),
+        ]),
     resultText(state, outcome.result),
   ];
 }
@@ -100,10 +124,15 @@ function oddsTables(odds: CommandTestOdds, state: CommandTestState): OddsTable[]
   const attacker = sideOf(state, "attacker");
   const order: OddsTable[] =
     state.command === null
-      ? [{
-          title: say("WARGAME.View.CommandTest.OddsOrder", { side: attacker }),
-          rows: [chanceRow(say("WARGAME.View.CommandTest.OddsGoesAhead"), odds.goesAhead), chanceRow(say("WARGAME.View.CommandTest.OddsFails"), 1 - odds.goesAhead)],
-        }]
+      ? [
+          {
+            title: say("WARGAME.View.CommandTest.OddsOrder", { side: attacker }),
+            rows: [
+              chanceRow(say("WARGAME.View.CommandTest.OddsGoesAhead"), odds.goesAhead),
+              chanceRow(say("WARGAME.View.CommandTest.OddsFails"), 1 - odds.goesAhead),
+            ],
+          },
+        ]
       : [];
   // A support already tested is known, one foraging or disrupted may not support (Rule 10.1); the others join with the chance the odds give.
   const open = ROLES.flatMap((role) =>
@@ -111,11 +140,19 @@ function oddsTables(odds: CommandTestOdds, state: CommandTestState): OddsTable[]
       .filter((stack) => !stack.forage && !stack.units.some((unit) => unit.disrupted))
       .map((stack) => stackId(stack.cell))
       .filter((id) => !state.tests[role].some((test) => test.stack === id))
-      .map((id) => chanceRow(say("WARGAME.View.CommandTest.OddsJoins", { stack: stackName(state, role, id), side: sideOf(state, role) }), chanceOf(odds.outcomes, (outcome) => outcome.supporting[role].includes(id)))),
+      .map((id) =>
+        chanceRow(
+          say("WARGAME.View.CommandTest.OddsJoins", { stack: stackName(state, role, id), side: sideOf(state, role) }),
+          chanceOf(odds.outcomes, (outcome) => outcome.supporting[role].includes(id)),
+        ),
+      ),
   );
   return [
     ...order,
     ...(open.length === 0 ? [] : [{ title: say("WARGAME.View.CommandTest.OddsSupports"), rows: open }]),
-    { title: say("WARGAME.View.CommandTest.OddsResult"), rows: distributionRows(odds.result, (code) => resultText(state, code)) },
+    {
+      title: say("WARGAME.View.CommandTest.OddsResult"),
+      rows: distributionRows(odds.result, (code) => resultText(state, code)),
+    },
   ];
 }

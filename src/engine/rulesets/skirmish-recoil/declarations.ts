@@ -8,7 +8,11 @@ const choices = (ids: readonly string[]): string => ids.map((id) => `"${id}"`).j
 export const SELECTION_FIELDS = fieldsOf({
   victor: { type: "unit id", required: true, meaningKey: "WARGAME.Reference.SkirmishRecoil.Selection.victor" },
   loser: { type: "unit id", required: true, meaningKey: "WARGAME.Reference.SkirmishRecoil.Selection.loser" },
-  source: { type: choices(SOURCES), default: "hand-to-hand", meaningKey: "WARGAME.Reference.SkirmishRecoil.Selection.source" },
+  source: {
+    type: choices(SOURCES),
+    default: "hand-to-hand",
+    meaningKey: "WARGAME.Reference.SkirmishRecoil.Selection.source",
+  },
   result: { type: choices(RESULTS), default: null, meaningKey: "WARGAME.Reference.SkirmishRecoil.Selection.result" },
   options: { type: "option values", default: {}, meaningKey: "WARGAME.Reference.Field.options" },
 });
@@ -16,7 +20,12 @@ export const SELECTION_FIELDS = fieldsOf({
 /** The steps a session may ask for. */
 export const STEPS: readonly StepDeclaration[] = [
   { id: "result", kind: "decision", decides: "victor", meaningKey: "WARGAME.Reference.SkirmishRecoil.Step.Result" },
-  { id: "suppression", kind: "decision", decides: "loser", meaningKey: "WARGAME.Reference.SkirmishRecoil.Step.Suppression" },
+  {
+    id: "suppression",
+    kind: "decision",
+    decides: "loser",
+    meaningKey: "WARGAME.Reference.SkirmishRecoil.Step.Suppression",
+  },
   { id: "heroic", kind: "decision", decides: "loser", meaningKey: "WARGAME.Reference.SkirmishRecoil.Step.Heroic" },
   { id: "fer", kind: "roll", decides: "loser", meaningKey: "WARGAME.Reference.SkirmishRecoil.Step.Fer" },
   { id: "crossing:<n>", kind: "roll", decides: "loser", meaningKey: "WARGAME.Reference.SkirmishRecoil.Step.Crossing" },
@@ -36,4 +45,7 @@ const MEANINGS: Readonly<Record<TerrainKind, string>> = {
 };
 
 /** The terrain kinds it reads, each once. */
-export const TERRAIN_KINDS: readonly TerrainDeclaration[] = [...new Set(Object.values(TERRAIN).flat())].map((kind) => ({ kind, meaningKey: MEANINGS[kind] }));
+export const TERRAIN_KINDS: readonly TerrainDeclaration[] = [...new Set(Object.values(TERRAIN).flat())].map((kind) => ({
+  kind,
+  meaningKey: MEANINGS[kind],
+}));

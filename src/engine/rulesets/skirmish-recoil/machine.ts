@@ -29,7 +29,17 @@ const RESULT_LABELS: Readonly<Record<Result, string>> = {
  * barrier a flee crosses; then pursuit or capture by the victor.
  */
 export function start(setup: SkirmishSetup): SkirmishState {
-  const base: SkirmishState = { log: [], setup, stage: { kind: "result" }, result: null, request: null, plan: EMPTY_PLAN, crossings: [], downed: null, effects: [] };
+  const base: SkirmishState = {
+    log: [],
+    setup,
+    stage: { kind: "result" },
+    result: null,
+    request: null,
+    plan: EMPTY_PLAN,
+    crossings: [],
+    downed: null,
+    effects: [],
+  };
   const results = RESULTS_OF[setup.source];
   const only = results.length === 1 ? results[0] : undefined;
   const result = setup.result ?? only ?? null;
@@ -42,21 +52,49 @@ export function pending(state: SkirmishState): Step<SkirmishOutcome> {
   switch (state.stage.kind) {
     case "result": {
       const results = RESULTS_OF[state.setup.source].map((id) => choice(id, RESULT_LABELS[id]));
-      return decision("result", victor.side, text("WARGAME.SkirmishRecoil.Prompt.Result", { victor: victor.name, loser: loser.name }), results);
+      return decision(
+        "result",
+        victor.side,
+        text("WARGAME.SkirmishRecoil.Prompt.Result", { victor: victor.name, loser: loser.name }),
+        results,
+      );
     }
     case "suppression":
-      return decision("suppression", loser.side, text("WARGAME.SkirmishRecoil.Prompt.Suppression", { unit: loser.name, max: RULE_NUMBERS.suppressionMax }), suppressionOptions());
+      return decision(
+        "suppression",
+        loser.side,
+        text("WARGAME.SkirmishRecoil.Prompt.Suppression", { unit: loser.name, max: RULE_NUMBERS.suppressionMax }),
+        suppressionOptions(),
+      );
     case "heroic":
-      return decision("heroic", loser.side, text("WARGAME.SkirmishRecoil.Prompt.Heroic", { unit: loser.name, fer: loser.data.fer }), [
-        withFatal(choice("flee", "WARGAME.SkirmishRecoil.Option.Flee"), fleeFatal(state)),
-        { ...choice("stand", "WARGAME.SkirmishRecoil.Option.Heroic"), data: { fer: loser.data.fer, target: RULE_NUMBERS.ferTarget } },
-      ]);
+      return decision(
+        "heroic",
+        loser.side,
+        text("WARGAME.SkirmishRecoil.Prompt.Heroic", { unit: loser.name, fer: loser.data.fer }),
+        [
+          withFatal(choice("flee", "WARGAME.SkirmishRecoil.Option.Flee"), fleeFatal(state)),
+          {
+            ...choice("stand", "WARGAME.SkirmishRecoil.Option.Heroic"),
+            data: { fer: loser.data.fer, target: RULE_NUMBERS.ferTarget },
+          },
+        ],
+      );
     case "fer":
-      return { kind: "roll", id: "fer", side: loser.side, dice: ferDice(options, loser.data.fer), purpose: text("WARGAME.SkirmishRecoil.Roll.Fer", { unit: loser.name, fer: loser.data.fer }) };
+      return {
+        kind: "roll",
+        id: "fer",
+        side: loser.side,
+        dice: ferDice(options, loser.data.fer),
+        purpose: text("WARGAME.SkirmishRecoil.Roll.Fer", { unit: loser.name, fer: loser.data.fer }),
+      };
     case "crossing": {
       const test = pendingCrossing(state.plan);
       const unit = nameOf(state.setup, test?.unitId ?? loser.id);
-      const purpose = text("WARGAME.SkirmishRecoil.Roll.Crossing", { unit, barrier: test?.barrierId ?? "", target: options.crossingTarget });
+      const purpose = text("WARGAME.SkirmishRecoil.Roll.Crossing", {
+        unit,
+        barrier: test?.barrierId ?? "",
+        target: options.crossingTarget,
+      });
       return { kind: "roll", id: `crossing:${state.crossings.length + 1}`, side: loser.side, dice: "1d6", purpose };
     }
     case "done":
@@ -75,9 +113,12 @@ export function apply(state: SkirmishState, input: StepInput): SkirmishState {
     case "suppression":
       return suppress(state, pick);
     case "heroic":
-      return pick === "stand" ? { ...state, stage: { kind: "fer" } } : toCrossing(said(state, "WARGAME.SkirmishRecoil.Log.Flees", { unit: loser.name }));
+      return pick === "stand"
+        ? { ...state, stage: { kind: "fer" } }
+        : toCrossing(said(state, "WARGAME.SkirmishRecoil.Log.Flees", { unit: loser.name }));
     case "fer":
-      if (ferPasses(options, loser.data.fer, die)) return finish(said(downed(state, "heroic"), "WARGAME.SkirmishRecoil.Log.FerPassed", { unit: loser.name, die }));
+      if (ferPasses(options, loser.data.fer, die))
+        return finish(said(downed(state, "heroic"), "WARGAME.SkirmishRecoil.Log.FerPassed", { unit: loser.name, die }));
       return toCrossing(said(state, "WARGAME.SkirmishRecoil.Log.FerFailed", { unit: loser.name, die }));
     case "crossing":
       return cross(state, die);
@@ -89,11 +130,17 @@ export function apply(state: SkirmishState, input: StepInput): SkirmishState {
 function chooseResult(state: SkirmishState, result: Result): SkirmishState {
   const { perInch, options } = state.setup;
   const { loser } = state.setup.figures;
-  const next = said({ ...state, result }, "WARGAME.SkirmishRecoil.Log.Result", { unit: loser.name, result: RESULT_LABELS[result] });
+  const next = said({ ...state, result }, "WARGAME.SkirmishRecoil.Log.Result", {
+    unit: loser.name,
+    result: RESULT_LABELS[result],
+  });
   const recoil: SkirmishMove = { kind: "recoil", unitId: loser.id, distance: RULE_NUMBERS.recoil * perInch };
   switch (result) {
     case "suppressed":
-      return { ...withEffects(next, { kind: "status", unitId: loser.id, status: STATUS.suppressed, on: true }), stage: { kind: "suppression" } };
+      return {
+        ...withEffects(next, { kind: "status", unitId: loser.id, status: STATUS.suppressed, on: true }),
+        stage: { kind: "suppression" },
+      };
     case "downed":
       return finish(downed(next, "result"));
     case "recoil":
@@ -117,7 +164,9 @@ function flee(state: SkirmishState): SkirmishState {
   const planned = moved(state, { kind: "flee", unitId: loser.id, from: victor.centre });
   if (blockedLoser(planned)) return finish(planned);
   if (source === "hand-to-hand" && caughtInFlight(board, planned.plan, victor, loser)) {
-    return finish(said(downed(state, "speed"), "WARGAME.SkirmishRecoil.Log.Caught", { unit: loser.name, victor: victor.name }));
+    return finish(
+      said(downed(state, "speed"), "WARGAME.SkirmishRecoil.Log.Caught", { unit: loser.name, victor: victor.name }),
+    );
   }
   return ferPossible(options, loser.data.fer) ? { ...planned, stage: { kind: "heroic" } } : toCrossing(planned);
 }
@@ -128,7 +177,13 @@ function suppress(state: SkirmishState, pick: string): SkirmishState {
   const [way, inches] = pick.split(":");
   const distance = Number(inches ?? 0) || 0;
   const heading = way === "away" ? angleOf(sub(loser.centre, victor.centre)) : loser.facing + 180;
-  const request: SkirmishMove = { kind: "suppression", unitId: loser.id, distance: distance * perInch, heading, turnAround: options.turnAround };
+  const request: SkirmishMove = {
+    kind: "suppression",
+    unitId: loser.id,
+    distance: distance * perInch,
+    heading,
+    turnAround: options.turnAround,
+  };
   return finish(said(moved(state, request), "WARGAME.SkirmishRecoil.Log.Suppressed", { unit: loser.name, distance }));
 }
 
@@ -167,7 +222,9 @@ function cross(state: SkirmishState, die: number): SkirmishState {
   const crossings = [...state.crossings, { ...test, passed }];
   const plan = resolveCrossing(state.plan, test.unitId, passed);
   const key = passed ? "WARGAME.SkirmishRecoil.Log.Crossed" : "WARGAME.SkirmishRecoil.Log.Destroyed";
-  return toCrossing(said({ ...state, crossings, plan }, key, { unit: nameOf(setup, test.unitId), barrier: test.barrierId, die }));
+  return toCrossing(
+    said({ ...state, crossings, plan }, key, { unit: nameOf(setup, test.unitId), barrier: test.barrierId, die }),
+  );
 }
 
 /** Downed where it stands: the move it would have made is dropped. */
@@ -189,21 +246,55 @@ function finish(state: SkirmishState): SkirmishState {
   const destroyed = state.plan.events.flatMap((e) => (e.kind === "removed" ? [e.unitId] : []));
   const madeToFlee = state.plan.events.flatMap((e) => (e.kind === "made-to-flee" ? [e.otherId] : []));
   const downedBy: DownedBy | null = state.downed ?? (blockedLoser(state) ? "blocked" : null);
-  const fate: Fate = destroyed.includes(loser.id) ? "destroyed" : downedBy !== null ? "downed" : FATES[result](state.request !== null);
+  const fate: Fate = destroyed.includes(loser.id)
+    ? "destroyed"
+    : downedBy !== null
+      ? "downed"
+      : FATES[result](state.request !== null);
   const handToHand = setup.source === "hand-to-hand";
   // A position is taken from defenders that are Downed, Recoil or Flee (Break Off is not named).
-  const captures = handToHand && setup.position !== null && ["downed", "recoiled", "fled", "destroyed"].includes(fate) && result !== "break-off" ? setup.position : null;
-  const pursues = handToHand && captures === null && fate !== "destroyed" && (victor.data.type === "cavalry" || victor.data.irregular);
-  const statuses = state.downed === null ? [] : options.downedDifficultGoing ? [STATUS.downed, STATUS.difficultGoing] : [STATUS.downed];
+  const captures =
+    handToHand &&
+    setup.position !== null &&
+    ["downed", "recoiled", "fled", "destroyed"].includes(fate) &&
+    result !== "break-off"
+      ? setup.position
+      : null;
+  const pursues =
+    handToHand &&
+    captures === null &&
+    fate !== "destroyed" &&
+    (victor.data.type === "cavalry" || victor.data.irregular);
+  const statuses =
+    state.downed === null
+      ? []
+      : options.downedDifficultGoing
+        ? [STATUS.downed, STATUS.difficultGoing]
+        : [STATUS.downed];
   const effects: SkirmishEffect[] = [
     ...(state.request === null ? [] : [{ kind: "move", request: state.request } as const]),
     ...statuses.map((status): SkirmishEffect => ({ kind: "status", unitId: loser.id, status, on: true })),
     ...(downedBy === "blocked" ? [line("WARGAME.SkirmishRecoil.Log.Blocked", { unit: loser.name })] : []),
-    ...madeToFlee.map((id) => line("WARGAME.SkirmishRecoil.Log.MadeToFlee", { unit: nameOf(setup, id), by: loser.name })),
-    ...(captures === null ? [] : [{ kind: "move", request: { kind: "occupy", unitId: victor.id, areaId: captures } } as const, line("WARGAME.SkirmishRecoil.Log.Captures", { unit: victor.name, area: captures })]),
+    ...madeToFlee.map((id) =>
+      line("WARGAME.SkirmishRecoil.Log.MadeToFlee", { unit: nameOf(setup, id), by: loser.name }),
+    ),
+    ...(captures === null
+      ? []
+      : [
+          { kind: "move", request: { kind: "occupy", unitId: victor.id, areaId: captures } } as const,
+          line("WARGAME.SkirmishRecoil.Log.Captures", { unit: victor.name, area: captures }),
+        ]),
     ...(pursues
       ? [
-          { kind: "move", request: { kind: "pursuit", unitId: victor.id, targetId: loser.id, distance: RULE_NUMBERS.pursuit * setup.perInch } } as const,
+          {
+            kind: "move",
+            request: {
+              kind: "pursuit",
+              unitId: victor.id,
+              targetId: loser.id,
+              distance: RULE_NUMBERS.pursuit * setup.perInch,
+            },
+          } as const,
           line("WARGAME.SkirmishRecoil.Log.Pursues", { unit: victor.name, distance: RULE_NUMBERS.pursuit }),
         ]
       : []),

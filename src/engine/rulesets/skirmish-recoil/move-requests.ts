@@ -6,7 +6,13 @@ import type { Point } from "../../model/coordinates";
  */
 
 /** Up to `distance` along `heading` (a facing), then turned about if `turnAround`. */
-export type SuppressionMove = { readonly kind: "suppression"; readonly unitId: string; readonly distance: number; readonly heading: number; readonly turnAround: boolean };
+export type SuppressionMove = {
+  readonly kind: "suppression";
+  readonly unitId: string;
+  readonly distance: number;
+  readonly heading: number;
+  readonly turnAround: boolean;
+};
 
 /** Straight back, without turning. */
 export type RecoilMove = { readonly kind: "recoil"; readonly unitId: string; readonly distance: number };
@@ -15,7 +21,12 @@ export type RecoilMove = { readonly kind: "recoil"; readonly unitId: string; rea
 export type FleeMove = { readonly kind: "flee"; readonly unitId: string; readonly from: Point };
 
 /** Toward enemy `targetId` where it then stands. */
-export type PursuitMove = { readonly kind: "pursuit"; readonly unitId: string; readonly targetId: string; readonly distance: number };
+export type PursuitMove = {
+  readonly kind: "pursuit";
+  readonly unitId: string;
+  readonly targetId: string;
+  readonly distance: number;
+};
 
 /** Into the area `areaId`, taken from its defenders. */
 export type OccupyMove = { readonly kind: "occupy"; readonly unitId: string; readonly areaId: string };

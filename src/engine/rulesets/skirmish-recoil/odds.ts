@@ -25,7 +25,8 @@ export function skirmishOdds(state: SkirmishState, decide: Decide<SkirmishState>
   const machine = { start, pending, apply };
   const choosing = state.stage.kind === "result";
   const results = choosing ? RESULTS_OF[state.setup.source] : [state.result ?? "recoil"];
-  const from = (result: Result): SkirmishState => (choosing ? advance(machine, state, { kind: "decision", step: "result", picks: [result] }) : state);
+  const from = (result: Result): SkirmishState =>
+    choosing ? advance(machine, state, { kind: "decision", step: "result", picks: [result] }) : state;
   const starts = results.map((result) => [result, from(result)] as const);
   return { byResult: Object.fromEntries(starts.map(([result, begin]) => [result, oddsFrom(begin, decide)])) };
 }

@@ -11,6 +11,8 @@ import type { SkirmishState } from "./state";
  * capture, toward the loser where it then stands.
  */
 export function planMoves(board: Board, state: SkirmishState, requests: readonly SkirmishMove[]): MovePlan {
-  const planner = boardPhasePlanner(board, (current, request: SkirmishMove) => planRequest(current, request, state.setup, state.crossings));
+  const planner = boardPhasePlanner(board, (current, request: SkirmishMove) =>
+    planRequest(current, request, state.setup, state.crossings),
+  );
   return planGroup(planner, requests);
 }

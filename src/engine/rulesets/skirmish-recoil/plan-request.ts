@@ -23,7 +23,10 @@ const STOPS: readonly string[] = [...TERRAIN.impassable, ...TERRAIN.barrier];
 
 /** A blocked recoil or flee is Downed; its place may count as difficult going (option). */
 export function downedRule(setup: SkirmishSetup): BlockedRule {
-  return { outcome: "downed", addStatus: setup.options.downedDifficultGoing ? [STATUS.downed, STATUS.difficultGoing] : [STATUS.downed] };
+  return {
+    outcome: "downed",
+    addStatus: setup.options.downedDifficultGoing ? [STATUS.downed, STATUS.difficultGoing] : [STATUS.downed],
+  };
 }
 
 /** Cavalry recoiling (or fleeing) into friendly infantry makes it flee. */
@@ -51,17 +54,38 @@ export function fleeRules(setup: SkirmishSetup): FleeRules {
  * Plans one of the ruleset's moves on a board, with the crossing tests the session rolled
  * applied in order (a test the plan no longer has is passed over).
  */
-export function planRequest(board: Board, request: SkirmishMove, setup: SkirmishSetup, crossings: readonly Crossing[]): MovePlan {
+export function planRequest(
+  board: Board,
+  request: SkirmishMove,
+  setup: SkirmishSetup,
+  crossings: readonly Crossing[],
+): MovePlan {
   const world = createGridlessWorld(board);
   const unitId = request.unitId;
   switch (request.kind) {
     case "suppression": {
       const maxDistance = RULE_NUMBERS.suppressionMax * setup.perInch;
-      return planSuppression(world, { unitId, distance: request.distance, maxDistance, heading: request.heading, turnAround: request.turnAround, blocking: STOPS });
+      return planSuppression(world, {
+        unitId,
+        distance: request.distance,
+        maxDistance,
+        heading: request.heading,
+        turnAround: request.turnAround,
+        blocking: STOPS,
+      });
     }
     case "recoil": {
       const makesFlee = { applies: cavalryIntoInfantry, flee: fleeRules(setup) };
-      return withCrossings(planRecoil(world, { unitId, distance: request.distance, blocking: STOPS, makesFlee, blocked: downedRule(setup) }), crossings);
+      return withCrossings(
+        planRecoil(world, {
+          unitId,
+          distance: request.distance,
+          blocking: STOPS,
+          makesFlee,
+          blocked: downedRule(setup),
+        }),
+        crossings,
+      );
     }
     case "flee":
       return withCrossings(planFlee(world, { ...fleeRules(setup), unitId, from: request.from }), crossings);
@@ -75,16 +99,22 @@ export function planRequest(board: Board, request: SkirmishMove, setup: Skirmish
 }
 
 /** The first crossing test still pending in a plan (of `unitId` if given), its unit not already removed. */
-export function pendingCrossing(plan: MovePlan, unitId?: string): { readonly unitId: string; readonly barrierId: string } | null {
+export function pendingCrossing(
+  plan: MovePlan,
+  unitId?: string,
+): { readonly unitId: string; readonly barrierId: string } | null {
   const removed = new Set(plan.events.flatMap((e) => (e.kind === "removed" ? [e.unitId] : [])));
-  const test = plan.events.find((e) => e.kind === "crossing-test" && !removed.has(e.unitId) && (unitId === undefined || e.unitId === unitId));
+  const test = plan.events.find(
+    (e) => e.kind === "crossing-test" && !removed.has(e.unitId) && (unitId === undefined || e.unitId === unitId),
+  );
   return test?.kind === "crossing-test" ? { unitId: test.unitId, barrierId: test.barrierId } : null;
 }
 
 function withCrossings(plan: MovePlan, crossings: readonly Crossing[]): MovePlan {
   let current = plan;
   for (const crossing of crossings) {
-    if (pendingCrossing(current, crossing.unitId)?.barrierId === crossing.barrierId) current = resolveCrossing(current, crossing.unitId, crossing.passed);
+    if (pendingCrossing(current, crossing.unitId)?.barrierId === crossing.barrierId)
+      current = resolveCrossing(current, crossing.unitId, crossing.passed);
   }
   return current;
 }

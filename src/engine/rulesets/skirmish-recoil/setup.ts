@@ -68,15 +68,26 @@ export function setupFromBoard(board: Board, selection: unknown): SkirmishSetup 
 export function validateSetup(input: unknown): SkirmishSetup {
   const fields = readRecord(input, SETUP, "setup");
   const board = validateBoard(fields["board"]);
-  if (board.grid.kind !== "gridless") throw skirmishRecoilError("NotGridless", { owner: SETUP.owner, grid: board.grid.kind });
+  if (board.grid.kind !== "gridless")
+    throw skirmishRecoilError("NotGridless", { owner: SETUP.owner, grid: board.grid.kind });
   const perInch = convertLength(1, RULE_NUMBERS.lengthUnit, board.grid.units);
   const victor = unitOn(board, readId(fields["victor"], SETUP, "victor"), "victor");
   const loser = unitOn(board, readId(fields["loser"], SETUP, "loser"), "loser");
-  if (victor.side === loser.side) throw skirmishRecoilError("SameSide", { owner: SETUP.owner, victor: victor.id, loser: loser.id });
-  const source = fields["source"] === undefined ? "hand-to-hand" : readChoice(fields["source"], SOURCES, SETUP, "source");
-  const result = fields["result"] === undefined || fields["result"] === null ? null : readChoice(fields["result"], RESULTS, SETUP, "result");
+  if (victor.side === loser.side)
+    throw skirmishRecoilError("SameSide", { owner: SETUP.owner, victor: victor.id, loser: loser.id });
+  const source =
+    fields["source"] === undefined ? "hand-to-hand" : readChoice(fields["source"], SOURCES, SETUP, "source");
+  const result =
+    fields["result"] === undefined || fields["result"] === null
+      ? null
+      : readChoice(fields["result"], RESULTS, SETUP, "result");
   if (result !== null && !RESULTS_OF[source].includes(result)) {
-    throw skirmishRecoilError("ResultSource", { owner: SETUP.owner, got: result, source, results: RESULTS_OF[source].join(", ") });
+    throw skirmishRecoilError("ResultSource", {
+      owner: SETUP.owner,
+      got: result,
+      source,
+      results: RESULTS_OF[source].join(", "),
+    });
   }
   return {
     board,
@@ -98,7 +109,15 @@ function unitOn(board: Board, id: string, field: string): Unit {
 }
 
 function figureOf(unit: Unit): Figure {
-  return { id: unit.id, name: unit.name, side: unit.side, data: validateUnitData(unit.data, unit.name), move: unit.move, centre: footprintCenter(unit), facing: unit.facing };
+  return {
+    id: unit.id,
+    name: unit.name,
+    side: unit.side,
+    data: validateUnitData(unit.data, unit.name),
+    move: unit.move,
+    centre: footprintCenter(unit),
+    facing: unit.facing,
+  };
 }
 
 /**
@@ -107,8 +126,11 @@ function figureOf(unit: Unit): Figure {
  */
 function positionTaken(board: Board, victor: Unit, loser: Unit): string | null {
   const kinds: readonly string[] = TERRAIN.positions;
-  const touches = (unit: Unit, polygon: readonly Point[]): boolean => polygonDistance(footprintPolygon(unit, 48), polygon) <= EPSILON;
-  const defenders = board.units.filter((unit) => unit.side === loser.side && unit.id !== loser.id && !unit.status.includes(STATUS.downed));
+  const touches = (unit: Unit, polygon: readonly Point[]): boolean =>
+    polygonDistance(footprintPolygon(unit, 48), polygon) <= EPSILON;
+  const defenders = board.units.filter(
+    (unit) => unit.side === loser.side && unit.id !== loser.id && !unit.status.includes(STATUS.downed),
+  );
   const area = board.terrain.areas.find((candidate) => {
     if (!kinds.includes(candidate.kind) || !("polygon" in candidate.shape)) return false;
     const polygon = candidate.shape.polygon;

@@ -15,7 +15,14 @@ import { RULE_NUMBERS, SUPPRESSION_MOVES, TERRAIN } from "./tables";
 import { DEFAULT_UNIT_DATA, type SkirmishUnitData, UNIT_DATA_FIELDS, validateUnitData } from "./unit-data";
 
 /** Suppression, recoil, flee, downed and pursuit for single figures with facing (shared/rules/recoil-flee-pursuit.txt). */
-export const skirmishRecoil: Ruleset<SkirmishUnitData, SkirmishSetup, SkirmishState, SkirmishOutcome, SkirmishOdds, SkirmishMove> = {
+export const skirmishRecoil: Ruleset<
+  SkirmishUnitData,
+  SkirmishSetup,
+  SkirmishState,
+  SkirmishOutcome,
+  SkirmishOdds,
+  SkirmishMove
+> = {
   id: "skirmish-recoil",
   labelKey: "WARGAME.Ruleset.skirmish-recoil",
   // A gridless contact game without zones of control.

@@ -15,5 +15,7 @@ export function moveIn(figure: Figure, kind: string): number {
  * some terrain kind its flee (as planned) passes through, open ground included.
  */
 export function caughtInFlight(board: Board, plan: MovePlan, victor: Figure, loser: Figure): boolean {
-  return terrainAlongPath(board, plan, loser.id).some((kind) => moveIn(victor, kind) >= RULE_NUMBERS.speedRatio * moveIn(loser, kind));
+  return terrainAlongPath(board, plan, loser.id).some(
+    (kind) => moveIn(victor, kind) >= RULE_NUMBERS.speedRatio * moveIn(loser, kind),
+  );
 }

@@ -33,4 +33,3 @@ export const TERRAIN = {
 
 /** The distances a suppressed figure may choose, inches, each to its rear or straight away from the fire. */
 export const SUPPRESSION_MOVES = [1, 2] as const;
-

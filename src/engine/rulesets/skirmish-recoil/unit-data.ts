@@ -38,8 +38,24 @@ export function validateUnitData(data: unknown, unitLabel: string): SkirmishUnit
 
 /** The unit data fields, declared (`Ruleset.unitDataFields`). */
 export const UNIT_DATA_FIELDS = fieldsOf<SkirmishUnitData>({
-  type: { type: FIGURE_TYPES.map((type) => `"${type}"`).join(" | "), default: DEFAULT_UNIT_DATA.type, meaningKey: "WARGAME.Reference.SkirmishRecoil.UnitData.type" },
-  irregular: { type: "true or false", default: DEFAULT_UNIT_DATA.irregular, meaningKey: "WARGAME.Reference.SkirmishRecoil.UnitData.irregular" },
-  fer: { type: "whole number ≥ 0", default: DEFAULT_UNIT_DATA.fer, meaningKey: "WARGAME.Reference.SkirmishRecoil.UnitData.fer" },
-  terrainMoves: { type: "terrain kind → number ≥ 0 (table units)", default: DEFAULT_UNIT_DATA.terrainMoves, meaningKey: "WARGAME.Reference.SkirmishRecoil.UnitData.terrainMoves" },
+  type: {
+    type: FIGURE_TYPES.map((type) => `"${type}"`).join(" | "),
+    default: DEFAULT_UNIT_DATA.type,
+    meaningKey: "WARGAME.Reference.SkirmishRecoil.UnitData.type",
+  },
+  irregular: {
+    type: "true or false",
+    default: DEFAULT_UNIT_DATA.irregular,
+    meaningKey: "WARGAME.Reference.SkirmishRecoil.UnitData.irregular",
+  },
+  fer: {
+    type: "whole number ≥ 0",
+    default: DEFAULT_UNIT_DATA.fer,
+    meaningKey: "WARGAME.Reference.SkirmishRecoil.UnitData.fer",
+  },
+  terrainMoves: {
+    type: "terrain kind → number ≥ 0 (table units)",
+    default: DEFAULT_UNIT_DATA.terrainMoves,
+    meaningKey: "WARGAME.Reference.SkirmishRecoil.UnitData.terrainMoves",
+  },
 });

@@ -49,10 +49,28 @@ export const skirmishRecoilView: RulesetView<SkirmishState, SkirmishOutcome, Ski
   sides: (state, { viewer }) => {
     const { victor, loser } = state.setup.figures;
     const figure = (role: string, unit: Figure): UnitView => figureView(state, unit, role);
-    if (victor.side === loser.side) return [sideView(victor.side, null, [figure("WARGAME.View.SkirmishRecoil.Victor", victor), figure("WARGAME.View.SkirmishRecoil.Loser", loser)], viewer)];
+    if (victor.side === loser.side)
+      return [
+        sideView(
+          victor.side,
+          null,
+          [figure("WARGAME.View.SkirmishRecoil.Victor", victor), figure("WARGAME.View.SkirmishRecoil.Loser", loser)],
+          viewer,
+        ),
+      ];
     return [
-      sideView(victor.side, say("WARGAME.View.SkirmishRecoil.Victor"), [figure("WARGAME.View.SkirmishRecoil.Victor", victor)], viewer),
-      sideView(loser.side, say("WARGAME.View.SkirmishRecoil.Loser"), [figure("WARGAME.View.SkirmishRecoil.Loser", loser)], viewer),
+      sideView(
+        victor.side,
+        say("WARGAME.View.SkirmishRecoil.Victor"),
+        [figure("WARGAME.View.SkirmishRecoil.Victor", victor)],
+        viewer,
+      ),
+      sideView(
+        loser.side,
+        say("WARGAME.View.SkirmishRecoil.Loser"),
+        [figure("WARGAME.View.SkirmishRecoil.Loser", loser)],
+        viewer,
+      ),
     ];
   },
   summary: () => null,
@@ -65,7 +83,9 @@ export const skirmishRecoilView: RulesetView<SkirmishState, SkirmishOutcome, Ski
     const data = validateUnitData(unit.data, unit.name);
     return [
       say("WARGAME.View.SkirmishRecoil.Fer", { value: data.fer }),
-      say("WARGAME.View.SkirmishRecoil.Move", { count: shortNumber(unit.move / convertLength(1, RULE_NUMBERS.lengthUnit, grid.units)) }),
+      say("WARGAME.View.SkirmishRecoil.Move", {
+        count: shortNumber(unit.move / convertLength(1, RULE_NUMBERS.lengthUnit, grid.units)),
+      }),
     ];
   },
 };
@@ -94,13 +114,25 @@ function nameOf(state: SkirmishState, id: string): string {
 function outcomeLines(outcome: SkirmishOutcome, state: SkirmishState): LocText[] {
   const { victor, loser } = state.setup.figures;
   return [
-    say("WARGAME.View.SkirmishRecoil.ResultLine", { victor: victor.name, loser: loser.name, result: RESULT_NAMES[outcome.result] }),
+    say("WARGAME.View.SkirmishRecoil.ResultLine", {
+      victor: victor.name,
+      loser: loser.name,
+      result: RESULT_NAMES[outcome.result],
+    }),
     say(FATES[outcome.fate], { unit: loser.name }),
     ...(outcome.downedBy === null ? [] : [say(DOWNED_BY[outcome.downedBy], { unit: loser.name, victor: victor.name })]),
-    ...outcome.madeToFlee.map((id) => say("WARGAME.View.SkirmishRecoil.MadeToFlee", { unit: nameOf(state, id), by: loser.name })),
-    ...outcome.destroyed.filter((id) => id !== loser.id).map((id) => say("WARGAME.View.SkirmishRecoil.DestroyedCrossing", { unit: nameOf(state, id) })),
-    ...(outcome.pursues ? [say("WARGAME.View.SkirmishRecoil.Pursues", { unit: victor.name, count: RULE_NUMBERS.pursuit })] : []),
-    ...(outcome.captures === null ? [] : [say("WARGAME.View.SkirmishRecoil.Captures", { unit: victor.name, area: outcome.captures })]),
+    ...outcome.madeToFlee.map((id) =>
+      say("WARGAME.View.SkirmishRecoil.MadeToFlee", { unit: nameOf(state, id), by: loser.name }),
+    ),
+    ...outcome.destroyed
+      .filter((id) => id !== loser.id)
+      .map((id) => say("WARGAME.View.SkirmishRecoil.DestroyedCrossing", { unit: nameOf(state, id) })),
+    ...(outcome.pursues
+      ? [say("WARGAME.View.SkirmishRecoil.Pursues", { unit: victor.name, count: RULE_NUMBERS.pursuit })]
+      : []),
+    ...(outcome.captures === null
+      ? []
+      : [say("WARGAME.View.SkirmishRecoil.Captures", { unit: victor.name, area: outcome.captures })]),
   ];
 }
 
@@ -110,9 +142,13 @@ function oddsTables(odds: SkirmishOdds, state: SkirmishState): OddsTable[] {
   return RESULTS.flatMap((result) => {
     const byResult = odds.byResult[result];
     if (byResult === undefined) return [];
-    return [{
-      title: choosing ? say("WARGAME.View.SkirmishRecoil.OddsIf", { unit: loser, result: RESULT_NAMES[result] }) : say("WARGAME.View.SkirmishRecoil.OddsFate", { unit: loser }),
-      rows: distributionRows(byResult.fate, (fate) => say(FATES[fate], { unit: loser })),
-    }];
+    return [
+      {
+        title: choosing
+          ? say("WARGAME.View.SkirmishRecoil.OddsIf", { unit: loser, result: RESULT_NAMES[result] })
+          : say("WARGAME.View.SkirmishRecoil.OddsFate", { unit: loser }),
+        rows: distributionRows(byResult.fate, (fate) => say(FATES[fate], { unit: loser })),
+      },
+    ];
   });
 }

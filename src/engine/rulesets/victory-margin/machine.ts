@@ -15,7 +15,10 @@ import { own } from "../../names/own";
  * transition runs on until the next input is needed, so a state handed out waits for one (or is done).
  */
 export function start(setup: VictoryMarginSetup): VictoryMarginState {
-  const gone = setup.eliminated.flatMap((id): VictoryMarginEffect[] => [{ kind: "eliminated", unitId: id }, line("WARGAME.VictoryMargin.Log.Eliminated", { unit: unitOf(setup, id).name })]);
+  const gone = setup.eliminated.flatMap((id): VictoryMarginEffect[] => [
+    { kind: "eliminated", unitId: id },
+    line("WARGAME.VictoryMargin.Log.Eliminated", { unit: unitOf(setup, id).name }),
+  ]);
   const base: VictoryMarginState = {
     log: [],
     setup,
@@ -42,10 +45,20 @@ export function pending(state: VictoryMarginState): Step<VictoryMarginOutcome> {
   const defending = sideOf(setup, setup.defender);
   switch (stage.kind) {
     case "stand-in":
-      return decision("stand-in", defending, text("WARGAME.VictoryMargin.Prompt.StandIn", { side: defending }), survivors(setup).map((id) => unitOption(setup, id)));
+      return decision(
+        "stand-in",
+        defending,
+        text("WARGAME.VictoryMargin.Prompt.StandIn", { side: defending }),
+        survivors(setup).map((id) => unitOption(setup, id)),
+      );
     case "attack": {
       const dice = setup.attackDice ?? 0;
-      return roll("attack", sideOf(setup, setup.attacker), `${dice}d6`, text("WARGAME.VictoryMargin.Roll.Attack", { unit: unitOf(setup, setup.attacker).name, count: dice }));
+      return roll(
+        "attack",
+        sideOf(setup, setup.attacker),
+        `${dice}d6`,
+        text("WARGAME.VictoryMargin.Roll.Attack", { unit: unitOf(setup, setup.attacker).name, count: dice }),
+      );
     }
     case "defender": {
       const data = { unit: actingName(state), margin: state.margin ?? 0, cover: coverOf(state) };
@@ -56,18 +69,33 @@ export function pending(state: VictoryMarginState): Step<VictoryMarginOutcome> {
     }
     case "support": {
       const id = supportsOf(state)[stage.index] ?? "";
-      return decision(`support:${id}`, defending, text("WARGAME.VictoryMargin.Prompt.Support", { unit: unitOf(setup, id).name, defender: actingName(state) }), [
-        choice("stand", "WARGAME.VictoryMargin.Option.Stand"),
-        choice("fall-back", "WARGAME.VictoryMargin.Option.GoWithIt"),
-      ]);
+      return decision(
+        `support:${id}`,
+        defending,
+        text("WARGAME.VictoryMargin.Prompt.Support", { unit: unitOf(setup, id).name, defender: actingName(state) }),
+        [
+          choice("stand", "WARGAME.VictoryMargin.Option.Stand"),
+          choice("fall-back", "WARGAME.VictoryMargin.Option.GoWithIt"),
+        ],
+      );
     }
     case "fall-back": {
       const margin = state.margin ?? 0;
-      return roll("fall-back", defending, `${margin}d6`, text("WARGAME.VictoryMargin.Roll.FallBack", { unit: actingName(state), count: margin }));
+      return roll(
+        "fall-back",
+        defending,
+        `${margin}d6`,
+        text("WARGAME.VictoryMargin.Roll.FallBack", { unit: actingName(state), count: margin }),
+      );
     }
     case "follow-up": {
       const unit = unitOf(setup, attackingIds(setup)[stage.index] ?? "");
-      return decision(`follow-up:${unit.id}`, unit.side, text("WARGAME.VictoryMargin.Prompt.FollowUp", { unit: unit.name }), followUpOptions(state, unit));
+      return decision(
+        `follow-up:${unit.id}`,
+        unit.side,
+        text("WARGAME.VictoryMargin.Prompt.FollowUp", { unit: unit.name }),
+        followUpOptions(state, unit),
+      );
     }
     case "done":
       return { kind: "done", outcome: stage.outcome };
@@ -83,17 +111,26 @@ export function apply(state: VictoryMarginState, input: StepInput): VictoryMargi
     case "attack":
       return test(state, countSixes(input.kind === "roll" ? input.dice : []));
     case "defender":
-      return pick === "fall-back" ? fallsBack(state) : toFollowUp(said(state, "WARGAME.VictoryMargin.Log.Stands", { unit: actingName(state) }), 0);
+      return pick === "fall-back"
+        ? fallsBack(state)
+        : toFollowUp(said(state, "WARGAME.VictoryMargin.Log.Stands", { unit: actingName(state) }), 0);
     case "support": {
       const id = supportsOf(state)[stage.index] ?? "";
       const goes = pick === "fall-back";
-      const next = said(state, goes ? "WARGAME.VictoryMargin.Log.GoesWithIt" : "WARGAME.VictoryMargin.Log.Stands", { unit: unitOf(state.setup, id).name });
+      const next = said(state, goes ? "WARGAME.VictoryMargin.Log.GoesWithIt" : "WARGAME.VictoryMargin.Log.Stands", {
+        unit: unitOf(state.setup, id).name,
+      });
       return toSupport(goes ? { ...next, withIt: [...state.withIt, id] } : next, stage.index + 1);
     }
     case "fall-back":
       return fallBack(state, input.kind === "roll" ? input.dice.reduce((sum, die) => sum + die, 0) : 0);
     case "follow-up":
-      return followUp(state, attackingIds(state.setup)[stage.index] ?? "", pick === "breakthrough" || pick === "rally-forward" ? pick : "stay", stage.index);
+      return followUp(
+        state,
+        attackingIds(state.setup)[stage.index] ?? "",
+        pick === "breakthrough" || pick === "rally-forward" ? pick : "stay",
+        stage.index,
+      );
     case "done":
       return state;
   }
@@ -118,9 +155,23 @@ function test(state: VictoryMarginState, sixes: number): VictoryMarginState {
   const derive = setup.options.armourAdvantage === "armour-minus-anti-tank";
   const parts = {
     sixes,
-    armourAdvantage: setup.armourAdvantage ?? (derive ? armourAgainst(unitOf(setup, setup.attacker).data.armour, defending.map((u) => u.data.antiTank)) : 0),
+    armourAdvantage:
+      setup.armourAdvantage ??
+      (derive
+        ? armourAgainst(
+            unitOf(setup, setup.attacker).data.armour,
+            defending.map((u) => u.data.antiTank),
+          )
+        : 0),
     strength: defender.data.strength,
-    defenderArmourAdvantage: setup.defenderArmourAdvantage ?? (derive ? armourAgainst(defender.data.armour, attacking.map((u) => u.data.antiTank)) : 0),
+    defenderArmourAdvantage:
+      setup.defenderArmourAdvantage ??
+      (derive
+        ? armourAgainst(
+            defender.data.armour,
+            attacking.map((u) => u.data.antiTank),
+          )
+        : 0),
     coverAdvantage: setup.coverAdvantage,
   };
   const margin = victoryMargin(parts);
@@ -128,7 +179,8 @@ function test(state: VictoryMarginState, sixes: number): VictoryMarginState {
   const next = said(tested, "WARGAME.VictoryMargin.Log.Margin", { ...parts, margin });
   const about = { unit: defender.name, margin, cover: coverOf(state) };
   if (tested.band === "must") return fallsBack(said(next, "WARGAME.VictoryMargin.Log.MustFallBack", about));
-  if (tested.band === "may") return { ...said(next, "WARGAME.VictoryMargin.Log.MayFallBack", about), stage: { kind: "defender" } };
+  if (tested.band === "may")
+    return { ...said(next, "WARGAME.VictoryMargin.Log.MayFallBack", about), stage: { kind: "defender" } };
   return toFollowUp(said(next, "WARGAME.VictoryMargin.Log.NoEffect", { margin }), 0);
 }
 
@@ -145,8 +197,15 @@ function fallBack(state: VictoryMarginState, pips: number): VictoryMarginState {
   const { setup } = state;
   const distance = pips * RULE_NUMBERS.pipLength * setup.perCm;
   const movers = [state.defender ?? setup.defender, ...state.withIt];
-  const moves = movers.map((unitId): VictoryMarginEffect => ({ kind: "move", request: { kind: "fall-back", unitId, awayFrom: setup.attacker, distance } }));
-  const next = withEffects({ ...state, fallBack: pips }, line("WARGAME.VictoryMargin.Log.FallsBack", { unit: actingName(state), distance: pips }), ...moves);
+  const moves = movers.map((unitId): VictoryMarginEffect => ({
+    kind: "move",
+    request: { kind: "fall-back", unitId, awayFrom: setup.attacker, distance },
+  }));
+  const next = withEffects(
+    { ...state, fallBack: pips },
+    line("WARGAME.VictoryMargin.Log.FallsBack", { unit: actingName(state), distance: pips }),
+    ...moves,
+  );
   return toFollowUp(next, 0);
 }
 
@@ -167,11 +226,25 @@ function followUpOptions(state: VictoryMarginState, unit: CombatUnit): DecisionO
   const about = { unit: unit.name };
   const able = unit.data.breakthrough;
   const rally = !able || (unit.brokeThrough && options.spentBreakthrough === "rally-forward");
-  const rallyReason = !able ? undefined : unit.brokeThrough ? "WARGAME.VictoryMargin.Reason.SpentStays" : "WARGAME.VictoryMargin.Reason.BreaksThrough";
+  const rallyReason = !able
+    ? undefined
+    : unit.brokeThrough
+      ? "WARGAME.VictoryMargin.Reason.SpentStays"
+      : "WARGAME.VictoryMargin.Reason.BreaksThrough";
   return [
-    { ...choice("rally-forward", "WARGAME.VictoryMargin.Option.RallyForward"), legal: rally, ...(rally || rallyReason === undefined ? {} : { reason: text(rallyReason, about) }) },
+    {
+      ...choice("rally-forward", "WARGAME.VictoryMargin.Option.RallyForward"),
+      legal: rally,
+      ...(rally || rallyReason === undefined ? {} : { reason: text(rallyReason, about) }),
+    },
     ...(able
-      ? [{ ...choice("breakthrough", "WARGAME.VictoryMargin.Option.Breakthrough"), legal: !unit.brokeThrough, ...(unit.brokeThrough ? { reason: text("WARGAME.VictoryMargin.Reason.BrokeThrough", about) } : {}) }]
+      ? [
+          {
+            ...choice("breakthrough", "WARGAME.VictoryMargin.Option.Breakthrough"),
+            legal: !unit.brokeThrough,
+            ...(unit.brokeThrough ? { reason: text("WARGAME.VictoryMargin.Reason.BrokeThrough", about) } : {}),
+          },
+        ]
       : []),
     choice("stay", "WARGAME.VictoryMargin.Option.Stay"),
   ];
@@ -203,10 +276,21 @@ const FOLLOW_UP_LOG: Record<FollowUp, string> = {
 function followUpRequest(state: VictoryMarginState, unitId: string, move: FollowUp): VictoryMarginMove | null {
   const { setup } = state;
   const acting = state.defender;
-  if (move === "breakthrough") return { kind: "breakthrough", unitId, path: own(setup.paths, unitId) ?? [], through: acting === null ? [] : [acting] };
+  if (move === "breakthrough")
+    return {
+      kind: "breakthrough",
+      unitId,
+      path: own(setup.paths, unitId) ?? [],
+      through: acting === null ? [] : [acting],
+    };
   if (move === "stay") return null;
   const through = acting !== null && !state.fallsBack && (state.margin ?? 0) > 0;
-  if (through) return { kind: "rally-forward", unitId, target: { through: acting, beyond: RULE_NUMBERS.rallyBeyond * setup.perCm } };
+  if (through)
+    return {
+      kind: "rally-forward",
+      unitId,
+      target: { through: acting, beyond: RULE_NUMBERS.rallyBeyond * setup.perCm },
+    };
   const vacated = acting !== null && state.fallsBack ? acting : setup.defender;
   return { kind: "rally-forward", unitId, target: { to: unitOf(setup, vacated).centre } };
 }
@@ -214,7 +298,13 @@ function followUpRequest(state: VictoryMarginState, unitId: string, move: Follow
 function finish(state: VictoryMarginState): VictoryMarginState {
   const { setup } = state;
   const eliminated = state.defender === null && setup.eliminated.includes(setup.defender);
-  const effect = eliminated ? "eliminated" : state.band === null || state.band === "none" ? "no-effect" : state.fallsBack ? "falls-back" : "stands";
+  const effect = eliminated
+    ? "eliminated"
+    : state.band === null || state.band === "none"
+      ? "no-effect"
+      : state.fallsBack
+        ? "falls-back"
+        : "stands";
   const outcome: VictoryMarginOutcome = {
     effect,
     band: state.band,

@@ -7,7 +7,12 @@ import type { Point } from "../../model/coordinates";
  */
 
 /** Straight away from the centre of unit `awayFrom`. */
-export type FallBackMove = { readonly kind: "fall-back"; readonly unitId: string; readonly awayFrom: string; readonly distance: number };
+export type FallBackMove = {
+  readonly kind: "fall-back";
+  readonly unitId: string;
+  readonly awayFrom: string;
+  readonly distance: number;
+};
 
 /** Into a vacated space (its centre `to`), or through a standing enemy to `beyond` past it. */
 export type RallyForwardMove = {
@@ -17,6 +22,11 @@ export type RallyForwardMove = {
 };
 
 /** Along the chosen waypoints, driving through the `through` units. */
-export type BreakthroughMove = { readonly kind: "breakthrough"; readonly unitId: string; readonly path: readonly Point[]; readonly through: readonly string[] };
+export type BreakthroughMove = {
+  readonly kind: "breakthrough";
+  readonly unitId: string;
+  readonly path: readonly Point[];
+  readonly through: readonly string[];
+};
 
 export type VictoryMarginMove = FallBackMove | RallyForwardMove | BreakthroughMove;

@@ -22,7 +22,8 @@ export type VictoryMarginOdds = {
 };
 
 /** The default policy: a defender that may fall back does; rear supports stand; the rest take the first legal option. */
-export const FALL_BACK_WHEN_ALLOWED: Decide<VictoryMarginState> = (step) => (step.id === "defender" ? ["fall-back"] : firstLegal(step));
+export const FALL_BACK_WHEN_ALLOWED: Decide<VictoryMarginState> = (step) =>
+  step.id === "defender" ? ["fall-back"] : firstLegal(step);
 
 /**
  * Exact odds from a state, over every remaining die, without walking faces the machine does not
@@ -32,7 +33,10 @@ export const FALL_BACK_WHEN_ALLOWED: Decide<VictoryMarginState> = (step) => (ste
  * walked as one roll and each session that fell back then gets the sum of its margin's d6 by
  * convolution. 20 dice cost some 20 sessions, not 6^20. Decisions still to come are answered by `decide`.
  */
-export function victoryMarginOdds(state: VictoryMarginState, decide: Decide<VictoryMarginState> = FALL_BACK_WHEN_ALLOWED): VictoryMarginOdds {
+export function victoryMarginOdds(
+  state: VictoryMarginState,
+  decide: Decide<VictoryMarginState> = FALL_BACK_WHEN_ALLOWED,
+): VictoryMarginOdds {
   const walked = enumerateOutcomes(
     { start, pending, apply },
     state,
@@ -62,13 +66,20 @@ export function effectBand(outcome: VictoryMarginOutcome): EffectBand {
 /** The attack roll by its count of sixes (that many sixes, the rest ones); the fall back roll as ones (its sum comes after). */
 function readings(step: RollStep): Distribution<readonly number[]> {
   const { count, faces } = parseDice(step.dice);
-  if (step.id === "attack") return countOfFaces(count, faces, 1).map(({ value, p }) => ({ value: Array.from({ length: count }, (_, n) => (n < value ? faces : 1)), p }));
+  if (step.id === "attack")
+    return countOfFaces(count, faces, 1).map(({ value, p }) => ({
+      value: Array.from({ length: count }, (_, n) => (n < value ? faces : 1)),
+      p,
+    }));
   if (step.id === "fall-back") return [{ value: new Array<number>(count).fill(1), p: 1 }];
   return everyRoll(step);
 }
 
 /** A session that fell back, once per sum of its margin's d6 (walked as ones), with that sum's chance. */
-function withFallBackRolled(entry: { readonly value: VictoryMarginOutcome; readonly p: number }): { value: VictoryMarginOutcome; p: number }[] {
+function withFallBackRolled(entry: {
+  readonly value: VictoryMarginOutcome;
+  readonly p: number;
+}): { value: VictoryMarginOutcome; p: number }[] {
   const { value, p } = entry;
   if (value.effect !== "falls-back" || value.margin === null) return [entry];
   return sumOfDice(value.margin, 6).map((sum) => ({ value: { ...value, fallBack: sum.value }, p: p * sum.p }));

@@ -28,7 +28,10 @@ export const VICTORY_MARGIN_OPTIONS: readonly OptionDefinition[] = [
     type: "choice",
     default: DEFAULT_OPTIONS.armourAdvantage,
     choices: [
-      { id: "armour-minus-anti-tank", labelKey: "WARGAME.VictoryMargin.Options.armourAdvantage.armour-minus-anti-tank" },
+      {
+        id: "armour-minus-anti-tank",
+        labelKey: "WARGAME.VictoryMargin.Options.armourAdvantage.armour-minus-anti-tank",
+      },
       { id: "entered", labelKey: "WARGAME.VictoryMargin.Options.armourAdvantage.entered" },
     ],
     labelledDefault: { referenceKey: "WARGAME.VictoryMargin.Gap.ArmourAdvantage" },

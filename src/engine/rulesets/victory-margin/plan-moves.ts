@@ -16,7 +16,11 @@ import { RULE_NUMBERS, TERRAIN } from "./tables";
  * the rear supports with it fall back (rear units first, so the front one passes through friends
  * that have already made room where they can), then the attackers follow up in order.
  */
-export function planMoves(board: Board, requests: readonly VictoryMarginMove[], options: VictoryMarginOptions): MovePlan {
+export function planMoves(
+  board: Board,
+  requests: readonly VictoryMarginMove[],
+  options: VictoryMarginOptions,
+): MovePlan {
   const fallBacks = requests.filter((request) => request.kind === "fall-back");
   const followUps = requests.filter((request) => request.kind === "rally-forward" || request.kind === "breakthrough");
   const first = phase(board, fallBacks, options, "farthest-enemy-first");
@@ -24,7 +28,12 @@ export function planMoves(board: Board, requests: readonly VictoryMarginMove[], 
   return concatPlans(first, second);
 }
 
-function phase(board: Board, requests: readonly VictoryMarginMove[], options: VictoryMarginOptions, order: "request" | "farthest-enemy-first"): MovePlan {
+function phase(
+  board: Board,
+  requests: readonly VictoryMarginMove[],
+  options: VictoryMarginOptions,
+  order: "request" | "farthest-enemy-first",
+): MovePlan {
   if (requests.length === 0) return EMPTY_PLAN;
   const planner = boardPhasePlanner(board, (current, request: VictoryMarginMove) => planOne(current, request, options));
   return planGroup(planner, requests, { order });
@@ -40,10 +49,19 @@ function planOne(board: Board, request: VictoryMarginMove, options: VictoryMargi
   const blocking = TERRAIN.impassable;
   switch (request.kind) {
     case "fall-back":
-      return planFallBack(world, { unitId: request.unitId, awayFrom: { unitId: request.awayFrom }, distance: request.distance, blocking, blocked: blockedFallBack(options) });
+      return planFallBack(world, {
+        unitId: request.unitId,
+        awayFrom: { unitId: request.awayFrom },
+        distance: request.distance,
+        blocking,
+        blocked: blockedFallBack(options),
+      });
     case "rally-forward": {
       const t = request.target;
-      const target = "to" in t ? { kind: "vacated" as const, to: t.to } : { kind: "through" as const, defenderId: t.through, beyond: t.beyond };
+      const target =
+        "to" in t
+          ? { kind: "vacated" as const, to: t.to }
+          : { kind: "through" as const, defenderId: t.through, beyond: t.beyond };
       return planRallyForward(world, { unitId: request.unitId, target, blocking });
     }
     case "breakthrough":

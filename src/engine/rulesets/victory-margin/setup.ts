@@ -1,6 +1,16 @@
 import { fieldError, type Owner, ownerOf } from "../../validation/field-errors";
 import { boardError } from "../../board/board-errors";
-import { type Fields, readBoolean, readCount, readId, readInteger, readItems, readList, readPoint, readRecord } from "../../validation/read-fields";
+import {
+  type Fields,
+  readBoolean,
+  readCount,
+  readId,
+  readInteger,
+  readItems,
+  readList,
+  readPoint,
+  readRecord,
+} from "../../validation/read-fields";
 import type { Board, Unit } from "../../board/types";
 import type { Point } from "../../model/coordinates";
 import { validateBoard } from "../../board/validate-board";
@@ -79,7 +89,8 @@ export function setupFromBoard(board: Board, selection: unknown): VictoryMarginS
 export function validateSetup(input: unknown): VictoryMarginSetup {
   const fields = readRecord(input, SETUP, "setup");
   const board = validateBoard(fields["board"]);
-  if (board.grid.kind !== "gridless") throw victoryMarginError("NotGridless", { owner: SETUP.owner, grid: board.grid.kind });
+  if (board.grid.kind !== "gridless")
+    throw victoryMarginError("NotGridless", { owner: SETUP.owner, grid: board.grid.kind });
   const perCm = convertLength(1, RULE_NUMBERS.lengthUnit, board.grid.units);
   const { attacker, defender, roles } = readRoles(fields, board);
   const units = roles.map(({ unit, role }): CombatUnit => ({
@@ -91,9 +102,13 @@ export function validateSetup(input: unknown): VictoryMarginSetup {
     centre: footprintCenter(unit),
     brokeThrough: unit.status.includes(STATUS.brokeThrough),
   }));
-  const defending = new Set(units.filter((u) => u.role === "defender" || u.role === "defender-support").map((u) => u.id));
+  const defending = new Set(
+    units.filter((u) => u.role === "defender" || u.role === "defender-support").map((u) => u.id),
+  );
   const eliminated = idList(fields["eliminated"], "eliminated");
-  for (const id of eliminated) if (!defending.has(id)) throw victoryMarginError("NotInCombat", { owner: SETUP.owner, field: "eliminated", got: id });
+  for (const id of eliminated)
+    if (!defending.has(id))
+      throw victoryMarginError("NotInCombat", { owner: SETUP.owner, field: "eliminated", got: id });
   return {
     board,
     attacker,
@@ -115,7 +130,10 @@ export function validateSetup(input: unknown): VictoryMarginSetup {
 }
 
 /** The units of the combat by role, each on the board once, supports on their principal's side. */
-function readRoles(fields: Fields, board: Board): { attacker: string; defender: string; roles: { unit: Unit; role: Role }[] } {
+function readRoles(
+  fields: Fields,
+  board: Board,
+): { attacker: string; defender: string; roles: { unit: Unit; role: Role }[] } {
   const onBoard = (id: string, field: string): Unit => {
     const unit = board.units.find((candidate) => candidate.id === id);
     if (unit === undefined) throw boardError("UnknownUnit", SETUP, field, id);
@@ -127,7 +145,8 @@ function readRoles(fields: Fields, board: Board): { attacker: string; defender: 
   const supports = (field: string, principal: Unit, role: Role) =>
     idList(fields[field], field).map((id) => {
       const unit = onBoard(id, field);
-      if (unit.side !== principal.side) throw victoryMarginError("WrongSide", { owner: SETUP.owner, field, got: id, other: principal.id });
+      if (unit.side !== principal.side)
+        throw victoryMarginError("WrongSide", { owner: SETUP.owner, field, got: id, other: principal.id });
       return { unit, role };
     });
   const roles = [
@@ -137,7 +156,8 @@ function readRoles(fields: Fields, board: Board): { attacker: string; defender: 
     ...supports("defenderSupports", defender, "defender-support"),
   ];
   roles.forEach(({ unit }, index) => {
-    if (roles.findIndex((other) => other.unit.id === unit.id) !== index) throw victoryMarginError("Twice", { owner: SETUP.owner, got: unit.id });
+    if (roles.findIndex((other) => other.unit.id === unit.id) !== index)
+      throw victoryMarginError("Twice", { owner: SETUP.owner, got: unit.id });
   });
   return { attacker: attacker.id, defender: defender.id, roles };
 }
@@ -160,7 +180,8 @@ function readAttack(fields: Fields): Pick<VictoryMarginSetup, "attackDice" | "at
   if (dice !== null && roll !== null) throw victoryMarginError("BothAttackDice", { owner: SETUP.owner });
   if (dice !== null) {
     const count = readCount(dice, SETUP, "attackDice");
-    if (count > MAX_ATTACK_DICE) throw victoryMarginError("TooManyDice", { owner: SETUP.owner, max: MAX_ATTACK_DICE, got: count });
+    if (count > MAX_ATTACK_DICE)
+      throw victoryMarginError("TooManyDice", { owner: SETUP.owner, max: MAX_ATTACK_DICE, got: count });
     return { attackDice: count, attackRoll: null };
   }
   const faces = readList(roll, SETUP, "attackRoll").map((face, index) => {
@@ -180,7 +201,8 @@ function readPaths(value: unknown, board: Board, units: readonly CombatUnit[]): 
   const chosen: Fields = value === undefined ? {} : readRecord(value, SETUP, "paths");
   const attacking = units.filter((u) => u.role === "attacker" || u.role === "attacker-support");
   for (const id of Object.keys(chosen)) {
-    if (!attacking.some((u) => u.id === id)) throw victoryMarginError("NotInCombat", { owner: SETUP.owner, field: "paths", got: id });
+    if (!attacking.some((u) => u.id === id))
+      throw victoryMarginError("NotInCombat", { owner: SETUP.owner, field: "paths", got: id });
   }
   const world = createGridlessWorld(board);
   // Built from entries, never by assignment, so a unit named "__proto__" is an ordinary key.
@@ -188,7 +210,10 @@ function readPaths(value: unknown, board: Board, units: readonly CombatUnit[]): 
     .filter((u) => u.data.breakthrough)
     .map((unit): [string, readonly Point[]] => {
       const given = own(chosen, unit.id);
-      const path = given === undefined ? [straightAhead(board, unit.id)] : readItems(given, 1, SETUP, `paths.${unit.id}`, readPoint);
+      const path =
+        given === undefined
+          ? [straightAhead(board, unit.id)]
+          : readItems(given, 1, SETUP, `paths.${unit.id}`, readPoint);
       planBreakthrough(world, { unitId: unit.id, path, forwardArc: RULE_NUMBERS.forwardArc });
       return [unit.id, path];
     });

@@ -4,4 +4,6 @@ import type { StatusDeclaration } from "../ruleset";
 export const STATUS = { brokeThrough: "broke-through" } as const;
 
 /** How hosts show it (an icon from Foundry's own `icons/svg/`). */
-export const STATUSES: readonly StatusDeclaration[] = [{ id: STATUS.brokeThrough, icon: "icons/svg/target.svg", labelKey: "WARGAME.Status.broke-through" }];
+export const STATUSES: readonly StatusDeclaration[] = [
+  { id: STATUS.brokeThrough, icon: "icons/svg/target.svg", labelKey: "WARGAME.Status.broke-through" },
+];

@@ -16,7 +16,13 @@ export type VictoryMarginUnitData = {
   readonly breakthrough: boolean;
 };
 
-export const DEFAULT_UNIT_DATA: VictoryMarginUnitData = { strength: 1, armour: 0, antiTank: 0, cover: 0, breakthrough: false };
+export const DEFAULT_UNIT_DATA: VictoryMarginUnitData = {
+  strength: 1,
+  armour: 0,
+  antiTank: 0,
+  cover: 0,
+  breakthrough: false,
+};
 
 /**
  * The highest armour rating: with 20 attack dice it keeps a fall back (margin d6) within the
@@ -43,9 +49,29 @@ export function validateUnitData(data: unknown, unitLabel: string): VictoryMargi
 
 /** The unit data fields, declared (`Ruleset.unitDataFields`). */
 export const UNIT_DATA_FIELDS = fieldsOf<VictoryMarginUnitData>({
-  strength: { type: "whole number ≥ 0", default: DEFAULT_UNIT_DATA.strength, meaningKey: "WARGAME.Reference.VictoryMargin.UnitData.strength" },
-  armour: { type: `whole number from 0 to ${MAX_ARMOUR}`, default: DEFAULT_UNIT_DATA.armour, meaningKey: "WARGAME.Reference.VictoryMargin.UnitData.armour" },
-  antiTank: { type: "whole number ≥ 0", default: DEFAULT_UNIT_DATA.antiTank, meaningKey: "WARGAME.Reference.VictoryMargin.UnitData.antiTank" },
-  cover: { type: "whole number ≥ 0", default: DEFAULT_UNIT_DATA.cover, meaningKey: "WARGAME.Reference.VictoryMargin.UnitData.cover" },
-  breakthrough: { type: "true or false", default: DEFAULT_UNIT_DATA.breakthrough, meaningKey: "WARGAME.Reference.VictoryMargin.UnitData.breakthrough" },
+  strength: {
+    type: "whole number ≥ 0",
+    default: DEFAULT_UNIT_DATA.strength,
+    meaningKey: "WARGAME.Reference.VictoryMargin.UnitData.strength",
+  },
+  armour: {
+    type: `whole number from 0 to ${MAX_ARMOUR}`,
+    default: DEFAULT_UNIT_DATA.armour,
+    meaningKey: "WARGAME.Reference.VictoryMargin.UnitData.armour",
+  },
+  antiTank: {
+    type: "whole number ≥ 0",
+    default: DEFAULT_UNIT_DATA.antiTank,
+    meaningKey: "WARGAME.Reference.VictoryMargin.UnitData.antiTank",
+  },
+  cover: {
+    type: "whole number ≥ 0",
+    default: DEFAULT_UNIT_DATA.cover,
+    meaningKey: "WARGAME.Reference.VictoryMargin.UnitData.cover",
+  },
+  breakthrough: {
+    type: "true or false",
+    default: DEFAULT_UNIT_DATA.breakthrough,
+    meaningKey: "WARGAME.Reference.VictoryMargin.UnitData.breakthrough",
+  },
 });

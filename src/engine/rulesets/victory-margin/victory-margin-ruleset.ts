@@ -15,7 +15,14 @@ import { FALL_BACK_BANDS, RULE_NUMBERS, TERRAIN } from "./tables";
 import { DEFAULT_UNIT_DATA, UNIT_DATA_FIELDS, validateUnitData, type VictoryMarginUnitData } from "./unit-data";
 
 /** Victory margin from sixes, armour and cover; fall back through friends; rally forward or break through (shared/rules/fall-back-and-follow-up.txt). */
-export const victoryMargin: Ruleset<VictoryMarginUnitData, VictoryMarginSetup, VictoryMarginState, VictoryMarginOutcome, VictoryMarginOdds, VictoryMarginMove> = {
+export const victoryMargin: Ruleset<
+  VictoryMarginUnitData,
+  VictoryMarginSetup,
+  VictoryMarginState,
+  VictoryMarginOutcome,
+  VictoryMarginOdds,
+  VictoryMarginMove
+> = {
   id: "victory-margin",
   labelKey: "WARGAME.Ruleset.victory-margin",
   // A gridless contact game without zones of control.

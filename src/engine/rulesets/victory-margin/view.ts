@@ -45,8 +45,18 @@ function sides(state: VictoryMarginState, viewer: Viewer): SideView[] {
   return [attacking, defending].flatMap((units) => {
     const [first] = units;
     if (first === undefined) return [];
-    const role = first.role === "attacker" || first.role === "attacker-support" ? "WARGAME.View.Role.Attacker" : "WARGAME.View.Role.Defender";
-    return [sideView(first.side, say(role), units.map((unit) => unitView(state, unit)), viewer)];
+    const role =
+      first.role === "attacker" || first.role === "attacker-support"
+        ? "WARGAME.View.Role.Attacker"
+        : "WARGAME.View.Role.Defender";
+    return [
+      sideView(
+        first.side,
+        say(role),
+        units.map((unit) => unitView(state, unit)),
+        viewer,
+      ),
+    ];
   });
 }
 
@@ -89,18 +99,27 @@ function outcomeLines(outcome: VictoryMarginOutcome, state: VictoryMarginState):
   const effect = ((): LocText => {
     switch (outcome.effect) {
       case "no-effect":
-        return outcome.margin === null ? say("WARGAME.View.VictoryMargin.NoTest", { unit }) : say("WARGAME.View.VictoryMargin.NoEffect", { unit, margin });
+        return outcome.margin === null
+          ? say("WARGAME.View.VictoryMargin.NoTest", { unit })
+          : say("WARGAME.View.VictoryMargin.NoEffect", { unit, margin });
       case "stands":
         return say("WARGAME.View.VictoryMargin.Stands", { unit, margin });
       case "falls-back":
-        return say(outcome.band === "must" ? "WARGAME.View.VictoryMargin.MustFallBack" : "WARGAME.View.VictoryMargin.ChoosesFallBack", { unit, count: outcome.fallBack, margin });
+        return say(
+          outcome.band === "must"
+            ? "WARGAME.View.VictoryMargin.MustFallBack"
+            : "WARGAME.View.VictoryMargin.ChoosesFallBack",
+          { unit, count: outcome.fallBack, margin },
+        );
       case "eliminated":
         return say("WARGAME.View.VictoryMargin.AllEliminated", { unit });
     }
   })();
   return [
     effect,
-    ...outcome.withIt.map((id) => say("WARGAME.View.VictoryMargin.WithIt", { unit: nameOf(state, id), defender: unit })),
+    ...outcome.withIt.map((id) =>
+      say("WARGAME.View.VictoryMargin.WithIt", { unit: nameOf(state, id), defender: unit }),
+    ),
     ...Object.entries(outcome.followUps).map(([id, move]) => say(FOLLOW_UPS[move], { unit: nameOf(state, id) })),
   ];
 }
@@ -121,7 +140,10 @@ function oddsTables(odds: VictoryMarginOdds, state: VictoryMarginState): OddsTab
       title: say("WARGAME.View.VictoryMargin.OddsEffect", { unit }),
       rows: rows.filter(([band]) => effect(band) > 0).map(([band, key]) => chanceRow(say(key, { unit }), effect(band))),
     },
-    { title: say("WARGAME.View.VictoryMargin.OddsDistance", { unit }), rows: distributionRows(distance, (id) => bandText(order(id))) },
+    {
+      title: say("WARGAME.View.VictoryMargin.OddsDistance", { unit }),
+      rows: distributionRows(distance, (id) => bandText(order(id))),
+    },
   ];
 }
 

@@ -28,7 +28,11 @@ describe("cellLine", () => {
       { i: 1, j: 2 },
     ]);
     // Exactly through the corner of (0,0) and (1,1): column first.
-    expect(cellLine("square", false, { i: 0, j: 0 }, { i: 1, j: 1 })).toEqual([{ i: 0, j: 0 }, { i: 0, j: 1 }, { i: 1, j: 1 }]);
+    expect(cellLine("square", false, { i: 0, j: 0 }, { i: 1, j: 1 })).toEqual([
+      { i: 0, j: 0 },
+      { i: 0, j: 1 },
+      { i: 1, j: 1 },
+    ]);
   });
 
   it.each(HEX_KINDS)("rounds the cube line on %s, nudged the same way along an edge", (kind) => {

@@ -41,11 +41,16 @@ describe.each(HEX_KINDS)("hex counter-charge on %s", (kind: HexKind) => {
     const b = board(kind, [D, E1, E2, unit("F1", "blue", at(3, -1)), unit("F2", "blue", at(4, 0))]);
     const plan = planBoth(b, (q) => planCounterCharge(q, { unitId: "D" }));
     expect(plan.moves[0]?.cells).toEqual([at(0, 0), at(1, 0)]);
-    expect(plan.events).toEqual([{ kind: "blocked", unitId: "D", cause: "enemy", otherId: "E1", outcome: "contact-refused" }]);
+    expect(plan.events).toEqual([
+      { kind: "blocked", unitId: "D", cause: "enemy", otherId: "E1", outcome: "contact-refused" },
+    ]);
   });
 
   it("may decline", () => {
-    expect(planBoth(board(kind, [D, E1]), (q) => planCounterCharge(q, { unitId: "D", decline: true }))).toEqual({ moves: [], events: [] });
+    expect(planBoth(board(kind, [D, E1]), (q) => planCounterCharge(q, { unitId: "D", decline: true }))).toEqual({
+      moves: [],
+      events: [],
+    });
   });
 });
 
@@ -58,7 +63,11 @@ describe("square counter-charge (8-way)", () => {
 
   it("moves straight at the nearest enemy and stops at contact", () => {
     const plan = planBoth(board("square", [D, E1, E2]), (q) => planCounterCharge(q, { unitId: "D" }));
-    expect(plan.moves[0]?.cells).toEqual([{ i: 5, j: 5 }, { i: 5, j: 6 }, { i: 5, j: 7 }]);
+    expect(plan.moves[0]?.cells).toEqual([
+      { i: 5, j: 5 },
+      { i: 5, j: 6 },
+      { i: 5, j: 7 },
+    ]);
     expect(plan.events).toEqual([{ kind: "contact", unitId: "D", otherId: "E1" }]);
   });
 
@@ -66,7 +75,10 @@ describe("square counter-charge (8-way)", () => {
     // F1 at (4,8) and F2 at (6,8) touch E1 (diagonals count as contact by default).
     const b = board("square", [D, E1, E2, unit("F1", "blue", { i: 4, j: 8 }), unit("F2", "blue", { i: 6, j: 8 })]);
     const plan = planBoth(b, (q) => planCounterCharge(q, { unitId: "D" }));
-    expect(plan.moves[0]?.cells).toEqual([{ i: 5, j: 5 }, { i: 5, j: 6 }]);
+    expect(plan.moves[0]?.cells).toEqual([
+      { i: 5, j: 5 },
+      { i: 5, j: 6 },
+    ]);
     expect(plan.events[0]).toMatchObject({ cause: "enemy", otherId: "E1", outcome: "contact-refused" });
   });
 
@@ -81,7 +93,10 @@ describe("square counter-charge (8-way)", () => {
     // charge at E1 (formation X) stops at once.
     const screened = board("square", [D, E1, E2, unit("E3", "red", { i: 4, j: 7 }, { formation: "Y" })]);
     const stopped = planBoth(screened, (q) => planCharge(q, { unitId: "D", distance: 3, target: "E1" }));
-    expect(stopped).toEqual({ moves: [], events: [{ kind: "blocked", unitId: "D", cause: "enemy", otherId: "E3", outcome: "stopped" }] });
+    expect(stopped).toEqual({
+      moves: [],
+      events: [{ kind: "blocked", unitId: "D", cause: "enemy", otherId: "E3", outcome: "stopped" }],
+    });
   });
 });
 
@@ -94,23 +109,68 @@ describe("charge destinations and chosen paths", () => {
   const b = board("square", [C, T, O]);
 
   it("lists the cells within speed, entering the target's zone but no other", () => {
-    const cells = planBoth(b, (q) => chargeDestinations(q, { unitId: "C", targetFormations: ["X"] })).map((o) => o.anchor);
+    const cells = planBoth(b, (q) => chargeDestinations(q, { unitId: "C", targetFormations: ["X"] })).map(
+      (o) => o.anchor,
+    );
     // Within 2 (Chebyshev): rows 3-7 of columns 3-7, 25 cells, less C's own and the three of
     // row 3 in O's zone (columns 4-6).
     expect(cells).toHaveLength(25 - 1 - 3);
-    expect(cells.filter((c) => c.i === 3)).toEqual([{ i: 3, j: 3 }, { i: 3, j: 7 }]);
+    expect(cells.filter((c) => c.i === 3)).toEqual([
+      { i: 3, j: 3 },
+      { i: 3, j: 7 },
+    ]);
     // Column 7 is in T's zone: allowed.
     expect(cells).toContainEqual({ i: 5, j: 7 });
   });
 
   it("validates a chosen path, or says which step is refused and why", () => {
-    const ok = planBoth(b, (q) => validateChargePath(q, { unitId: "C", target: "T", path: [{ i: 5, j: 5 }, { i: 5, j: 6 }, { i: 5, j: 7 }] }));
+    const ok = planBoth(b, (q) =>
+      validateChargePath(q, {
+        unitId: "C",
+        target: "T",
+        path: [
+          { i: 5, j: 5 },
+          { i: 5, j: 6 },
+          { i: 5, j: 7 },
+        ],
+      }),
+    );
     expect(ok.ok && ok.plan.events).toEqual([{ kind: "contact", unitId: "C", otherId: "T" }]);
-    const intoO = planBoth(b, (q) => validateChargePath(q, { unitId: "C", target: "T", path: [{ i: 5, j: 5 }, { i: 4, j: 5 }, { i: 3, j: 5 }] }));
+    const intoO = planBoth(b, (q) =>
+      validateChargePath(q, {
+        unitId: "C",
+        target: "T",
+        path: [
+          { i: 5, j: 5 },
+          { i: 4, j: 5 },
+          { i: 3, j: 5 },
+        ],
+      }),
+    );
     expect(!intoO.ok && intoO.refusal).toMatchObject({ reason: "enemy-zoc", step: 2, otherId: "O" });
-    const far = planBoth(b, (q) => validateChargePath(q, { unitId: "C", target: "T", path: [{ i: 5, j: 5 }, { i: 5, j: 6 }, { i: 6, j: 6 }, { i: 6, j: 7 }] }));
+    const far = planBoth(b, (q) =>
+      validateChargePath(q, {
+        unitId: "C",
+        target: "T",
+        path: [
+          { i: 5, j: 5 },
+          { i: 5, j: 6 },
+          { i: 6, j: 6 },
+          { i: 6, j: 7 },
+        ],
+      }),
+    );
     expect(!far.ok && far.refusal).toMatchObject({ reason: "too-far", step: 3 });
-    const jump = planBoth(b, (q) => validateChargePath(q, { unitId: "C", target: "T", path: [{ i: 5, j: 5 }, { i: 5, j: 7 }] }));
+    const jump = planBoth(b, (q) =>
+      validateChargePath(q, {
+        unitId: "C",
+        target: "T",
+        path: [
+          { i: 5, j: 5 },
+          { i: 5, j: 7 },
+        ],
+      }),
+    );
     expect(!jump.ok && jump.refusal).toMatchObject({ reason: "not-a-step", step: 1 });
     const elsewhere = planBoth(b, (q) => validateChargePath(q, { unitId: "C", path: [{ i: 0, j: 0 }] }));
     expect(!elsewhere.ok && elsewhere.refusal.reason).toBe("wrong-start");

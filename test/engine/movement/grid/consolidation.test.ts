@@ -57,7 +57,9 @@ describe("square consolidation", () => {
 
   it("refuses an enemy's cell, a wall in the way, and allows staying", () => {
     const near = board("square", [unit("W", "blue", { i: 5, j: 5 }), unit("E", "red", { i: 5, j: 6 })]);
-    const taken = planBoth(near, (q) => planConsolidation(q, { unitId: "W", to: { i: 5, j: 6 }, rules: { zoc: "allowed" } }));
+    const taken = planBoth(near, (q) =>
+      planConsolidation(q, { unitId: "W", to: { i: 5, j: 6 }, rules: { zoc: "allowed" } }),
+    );
     expect(!taken.ok && taken.refusal.reason).toBe("enemy");
     const wall = { id: "w", a: { x: 500, y: 500 }, b: { x: 500, y: 600 }, blocksMove: true, blocksSight: false };
     const walled = board("square", [unit("W", "blue", { i: 5, j: 5 })], [wall]);

@@ -45,7 +45,16 @@ function unitArb(c: GridCase): fc.Arbitrary<(id: string) => Unit> {
       broken: fc.boolean(),
     })
     .map(({ side, formation, cells, move, broken }) => (id: string): Unit => {
-      const unit: Unit = { id, name: id, side, footprint: { kind: "cells", cells }, facing: 0, move, status: broken ? ["broken"] : [], data: {} };
+      const unit: Unit = {
+        id,
+        name: id,
+        side,
+        footprint: { kind: "cells", cells },
+        facing: 0,
+        move,
+        status: broken ? ["broken"] : [],
+        data: {},
+      };
       return formation === undefined ? unit : { ...unit, formation };
     });
 }
@@ -62,19 +71,32 @@ function wallArb(id: string): fc.Arbitrary<Wall> {
 }
 
 function areaArb(id: string): fc.Arbitrary<Area> {
-  const polygon = fc
-    .tuple(coordinate, coordinate, fc.integer({ min: 60, max: 250 }))
-    .map(([x, y, r]) => ({ polygon: [{ x, y }, { x: x + r, y }, { x: x + r, y: y + r }, { x, y: y + r }] }));
+  const polygon = fc.tuple(coordinate, coordinate, fc.integer({ min: 60, max: 250 })).map(([x, y, r]) => ({
+    polygon: [
+      { x, y },
+      { x: x + r, y },
+      { x: x + r, y: y + r },
+      { x, y: y + r },
+    ],
+  }));
   const cells = fc.array(cellArb, { minLength: 1, maxLength: 5 }).map((list) => ({ cells: list }));
-  return fc.record({ id: fc.constant(id), kind: fc.constantFrom("impassable", "woods", "river"), shape: fc.oneof(cells, polygon) });
+  return fc.record({
+    id: fc.constant(id),
+    kind: fc.constantFrom("impassable", "woods", "river"),
+    shape: fc.oneof(cells, polygon),
+  });
 }
 
 export function boardArb(c: GridCase): fc.Arbitrary<Board> {
   return fc
     .record({
       units: fc.array(unitArb(c), { minLength: 2, maxLength: 10 }),
-      walls: fc.integer({ min: 0, max: 6 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, k) => wallArb(`w${k}`)))),
-      areas: fc.integer({ min: 0, max: 3 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, k) => areaArb(`a${k}`)))),
+      walls: fc
+        .integer({ min: 0, max: 6 })
+        .chain((n) => fc.tuple(...Array.from({ length: n }, (_, k) => wallArb(`w${k}`)))),
+      areas: fc
+        .integer({ min: 0, max: 3 })
+        .chain((n) => fc.tuple(...Array.from({ length: n }, (_, k) => areaArb(`a${k}`)))),
     })
     .map(({ units, walls, areas }) => ({
       grid: spec(c.kind, c.diagonals),

@@ -32,7 +32,12 @@ export function unit(id: string, side: string, cells: Offset | readonly Offset[]
   return options.formation === undefined ? base : { ...base, formation: options.formation };
 }
 
-export function board(kind: GridKind, units: readonly Unit[], walls: readonly Wall[] = [], areas: readonly Area[] = []): Board {
+export function board(
+  kind: GridKind,
+  units: readonly Unit[],
+  walls: readonly Wall[] = [],
+  areas: readonly Area[] = [],
+): Board {
   return { grid: spec(kind), units, terrain: { walls, areas } };
 }
 
@@ -47,7 +52,8 @@ export function wallBetween(kind: GridKind, a: Offset, b: Offset, id = "w"): Wal
   const near = (p: Point, q: Point): boolean => Math.hypot(p.x - q.x, p.y - q.y) < 1e-6;
   const shared = grid.vertices(a).filter((p) => grid.vertices(b).some((q) => near(p, q)));
   const [p, q] = shared;
-  if (p === undefined || q === undefined || shared.length !== 2) throw new Error("wallBetween: the cells share no side");
+  if (p === undefined || q === undefined || shared.length !== 2)
+    throw new Error("wallBetween: the cells share no side");
   return { id, a: p, b: q, blocksMove: true, blocksSight: true };
 }
 

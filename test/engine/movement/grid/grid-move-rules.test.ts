@@ -1,14 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_GRID_MOVE_RULES, resolveGridMoveRules, terrainFor } from "../../../../src/engine/movement/grid/grid-move-rules";
+import {
+  DEFAULT_GRID_MOVE_RULES,
+  resolveGridMoveRules,
+  terrainFor,
+} from "../../../../src/engine/movement/grid/grid-move-rules";
 import { unit } from "./grid-fixtures";
 
 describe("grid movement rules", () => {
   it("fills the defaults and checks every value", () => {
     expect(resolveGridMoveRules({ stackingLimit: 3 })).toEqual({ ...DEFAULT_GRID_MOVE_RULES, stackingLimit: 3 });
-    expect(() => resolveGridMoveRules({ stackingLimit: 0 })).toThrow(/rules.stackingLimit must be a whole number of at least 1/);
+    expect(() => resolveGridMoveRules({ stackingLimit: 0 })).toThrow(
+      /rules.stackingLimit must be a whole number of at least 1/,
+    );
     expect(() => resolveGridMoveRules({ zocCost: Number.NaN })).toThrow(/rules.zocCost/);
-    expect(() => resolveGridMoveRules({ terrain: { impassable: [], extraCost: { woods: -1 } } })).toThrow(/rules.terrain.extraCost.woods/);
-    expect(() => resolveGridMoveRules({ bounds: { minI: 0, maxI: 1.5, minJ: 0, maxJ: 9 } })).toThrow(/rules.bounds.maxI/);
+    expect(() => resolveGridMoveRules({ terrain: { impassable: [], extraCost: { woods: -1 } } })).toThrow(
+      /rules.terrain.extraCost.woods/,
+    );
+    expect(() => resolveGridMoveRules({ bounds: { minI: 0, maxI: 1.5, minJ: 0, maxJ: 9 } })).toThrow(
+      /rules.bounds.maxI/,
+    );
     expect(() => resolveGridMoveRules({ zoc: "sometimes" as "allowed" })).toThrow(/rules.zoc must be one of/);
   });
 

@@ -26,7 +26,12 @@ type Ask =
   | { readonly kind: "retreat"; readonly request: RetreatRequest }
   | { readonly kind: "withdrawal"; readonly unitId: string; readonly allowance: number }
   | { readonly kind: "consolidation"; readonly unitId: string; readonly cells: number; readonly pick: number }
-  | { readonly kind: "charge"; readonly unitId: string; readonly distance: number; readonly maxFriends: number | undefined }
+  | {
+      readonly kind: "charge";
+      readonly unitId: string;
+      readonly distance: number;
+      readonly maxFriends: number | undefined;
+    }
   | { readonly kind: "counter-charge"; readonly unitId: string }
   | { readonly kind: "charge-path"; readonly unitId: string; readonly speed: number; readonly steps: readonly number[] }
   | { readonly kind: "return"; readonly unitId: string; readonly to: Offset };
@@ -36,7 +41,13 @@ function askArb(board: Board): fc.Arbitrary<Ask> {
   const unitId = fc.constantFrom(...units.map((u) => u.id));
   const small = fc.integer({ min: 0, max: 4 });
   const retreat = fc
-    .record({ unitId, cells: fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }), allowance: small, away: fc.constantFrom("every" as const, "nearest" as const), from: fc.nat() })
+    .record({
+      unitId,
+      cells: fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }),
+      allowance: small,
+      away: fc.constantFrom("every" as const, "nearest" as const),
+      from: fc.nat(),
+    })
     .map(({ unitId: id, cells, allowance, away, from }): Ask => {
       const side = units.find((u) => u.id === id)?.side;
       const enemies = units.filter((u) => u.side !== side);
@@ -48,11 +59,30 @@ function askArb(board: Board): fc.Arbitrary<Ask> {
   return fc.oneof(
     retreat,
     fc.record({ kind: fc.constant("withdrawal" as const), unitId, allowance: small }),
-    fc.record({ kind: fc.constant("consolidation" as const), unitId, cells: fc.integer({ min: 0, max: 2 }), pick: fc.nat() }),
-    fc.record({ kind: fc.constant("charge" as const), unitId, distance: small, maxFriends: fc.constantFrom(undefined, 1, 2) }),
+    fc.record({
+      kind: fc.constant("consolidation" as const),
+      unitId,
+      cells: fc.integer({ min: 0, max: 2 }),
+      pick: fc.nat(),
+    }),
+    fc.record({
+      kind: fc.constant("charge" as const),
+      unitId,
+      distance: small,
+      maxFriends: fc.constantFrom(undefined, 1, 2),
+    }),
     fc.record({ kind: fc.constant("counter-charge" as const), unitId }),
-    fc.record({ kind: fc.constant("charge-path" as const), unitId, speed: small, steps: fc.array(fc.nat({ max: 7 }), { maxLength: 4 }) }),
-    fc.record({ kind: fc.constant("return" as const), unitId, to: fc.record({ i: fc.integer({ min: 0, max: 7 }), j: fc.integer({ min: 0, max: 7 }) }) }),
+    fc.record({
+      kind: fc.constant("charge-path" as const),
+      unitId,
+      speed: small,
+      steps: fc.array(fc.nat({ max: 7 }), { maxLength: 4 }),
+    }),
+    fc.record({
+      kind: fc.constant("return" as const),
+      unitId,
+      to: fc.record({ i: fc.integer({ min: 0, max: 7 }), j: fc.integer({ min: 0, max: 7 }) }),
+    }),
   );
 }
 
@@ -72,7 +102,12 @@ function run(q: GridQueries, ask: Ask, rules: GridMoveSettings): MovePlan | stri
         return verdict.ok ? verdict.plan : EMPTY_PLAN;
       }
       case "charge":
-        return planCharge(q, { unitId: ask.unitId, distance: ask.distance, rules, ...(ask.maxFriends === undefined ? {} : { maxFriendsInContact: ask.maxFriends }) });
+        return planCharge(q, {
+          unitId: ask.unitId,
+          distance: ask.distance,
+          rules,
+          ...(ask.maxFriends === undefined ? {} : { maxFriendsInContact: ask.maxFriends }),
+        });
       case "counter-charge":
         return planCounterCharge(q, { unitId: ask.unitId, rules });
       case "charge-path": {
@@ -100,7 +135,9 @@ function run(q: GridQueries, ask: Ask, rules: GridMoveSettings): MovePlan | stri
 function reach(ask: Ask, unit: Unit): { readonly steps: number; readonly length: number } {
   switch (ask.kind) {
     case "retreat":
-      return ask.request.cells !== undefined ? { steps: ask.request.cells, length: Infinity } : { steps: Infinity, length: ask.request.allowance ?? unit.move };
+      return ask.request.cells !== undefined
+        ? { steps: ask.request.cells, length: Infinity }
+        : { steps: Infinity, length: ask.request.allowance ?? unit.move };
     case "withdrawal":
       return { steps: Infinity, length: ask.allowance };
     case "consolidation":
@@ -119,7 +156,13 @@ function reach(ask: Ask, unit: Unit): { readonly steps: number; readonly length:
 const TOLERANCE = 1e-9;
 
 /** Everything a plan must be, checked the obvious way against the board it was made for. */
-function checkPlan(board: Board, settings: BoardIndexSettings, rules: GridMoveSettings, plan: MovePlan, ask: Ask | null): void {
+function checkPlan(
+  board: Board,
+  settings: BoardIndexSettings,
+  rules: GridMoveSettings,
+  plan: MovePlan,
+  ask: Ask | null,
+): void {
   const q = naiveGridContext(board, settings);
   const grid = q.grid;
   const after = applyPlan(board, plan);
@@ -138,10 +181,14 @@ function checkPlan(board: Board, settings: BoardIndexSettings, rules: GridMoveSe
       to.forEach((cell, n) => {
         const a = grid.center(from[n] ?? cell);
         const b = grid.center(cell);
-        if (rules.wallsBlock !== false) expect(board.terrain.walls.some((w) => w.blocksMove && segmentsIntersect(a, b, w.a, w.b))).toBe(false);
+        if (rules.wallsBlock !== false)
+          expect(board.terrain.walls.some((w) => w.blocksMove && segmentsIntersect(a, b, w.a, w.b))).toBe(false);
         expect(q.kindsAt(cell)).not.toContain("impassable");
         const bounds = rules.bounds;
-        if (bounds) expect(cell.i >= bounds.minI && cell.i <= bounds.maxI && cell.j >= bounds.minJ && cell.j <= bounds.maxJ).toBe(true);
+        if (bounds)
+          expect(cell.i >= bounds.minI && cell.i <= bounds.maxI && cell.j >= bounds.minJ && cell.j <= bounds.maxJ).toBe(
+            true,
+          );
       });
       if (ask?.kind === "retreat") {
         const enemies = ask.request.awayFrom ?? [];
@@ -193,10 +240,21 @@ describe.each(GRID_CASES)("grid planners on $kind ($diagonals)", (c: GridCase) =
         fc.constantFrom("request" as const, "nearest-enemy-first" as const, "farthest-enemy-first" as const),
         (board, rules, settings, cells, order) => {
           const side = board.units[0]?.side;
-          const requests: RetreatRequest[] = board.units.filter((u) => u.side === side).map((u) => ({ unitId: u.id, cells, minCells: 1, rules }));
+          const requests: RetreatRequest[] = board.units
+            .filter((u) => u.side === side)
+            .map((u) => ({ unitId: u.id, cells, minCells: 1, rules }));
           if (!board.units.some((u) => u.side !== side)) return;
-          const plan = planGroup(gridPhasePlanner(createGridMoveContext(board, settings), planRetreat), requests, { order, index: settings });
-          const oracle = planGroup(boardPhasePlanner(board, (now: Board, r: RetreatRequest) => planRetreat(naiveGridContext(now, settings), r)), requests, { order, index: settings });
+          const plan = planGroup(gridPhasePlanner(createGridMoveContext(board, settings), planRetreat), requests, {
+            order,
+            index: settings,
+          });
+          const oracle = planGroup(
+            boardPhasePlanner(board, (now: Board, r: RetreatRequest) =>
+              planRetreat(naiveGridContext(now, settings), r),
+            ),
+            requests,
+            { order, index: settings },
+          );
           expect(oracle).toEqual(plan);
           // Each unit's move was legal on the board the earlier moves left: check the whole phase
           // at its end (stacking and enemies), and every path on the board it started from.

@@ -20,13 +20,23 @@ describe("grid movement across scene levels", () => {
   const A = onLevel(unit("A", "red", at(1, 0)), "ground");
 
   it("is blocked by enemy zones on its own level", () => {
-    const b = board(kind, [R, A, onLevel(unit("B", "red", at(-2, 1)), "ground"), onLevel(unit("C", "red", at(0, -2)), "ground")]);
+    const b = board(kind, [
+      R,
+      A,
+      onLevel(unit("B", "red", at(-2, 1)), "ground"),
+      onLevel(unit("C", "red", at(0, -2)), "ground"),
+    ]);
     const plan = planRetreat(createGridMoveContext(b), { unitId: "R", cells: 1 });
     expect(plan.moves).toEqual([]);
   });
 
   it("ignores enemy zones and enemies on another level", () => {
-    const b = board(kind, [R, A, onLevel(unit("B", "red", at(-2, 1)), "roof"), onLevel(unit("C", "red", at(0, -2)), "roof")]);
+    const b = board(kind, [
+      R,
+      A,
+      onLevel(unit("B", "red", at(-2, 1)), "roof"),
+      onLevel(unit("C", "red", at(0, -2)), "roof"),
+    ]);
     const plan = planRetreat(createGridMoveContext(b), { unitId: "R", cells: 1 });
     expect(plan.moves).toHaveLength(1);
     expect(plan.events).toEqual([]);
@@ -47,7 +57,12 @@ describe("grid nearest enemy across scene levels", () => {
     const E1 = { ...unit("E1", "red", { i: 5, j: 8 }, { formation: "X" }), level: "roof" };
     const E2 = unit("E2", "red", { i: 9, j: 5 }, { formation: "Y" });
     const plan = planBoth(board("square", [D, E1, E2]), (q) => planCounterCharge(q, { unitId: "D" }));
-    expect(plan.moves[0]?.cells).toEqual([{ i: 5, j: 5 }, { i: 6, j: 5 }, { i: 7, j: 5 }, { i: 8, j: 5 }]);
+    expect(plan.moves[0]?.cells).toEqual([
+      { i: 5, j: 5 },
+      { i: 6, j: 5 },
+      { i: 7, j: 5 },
+      { i: 8, j: 5 },
+    ]);
     expect(plan.events).toEqual([{ kind: "contact", unitId: "D", otherId: "E2" }]);
   });
 });

@@ -24,7 +24,9 @@ export function naiveGridContext(board: Board, settings: BoardIndexSettings = {}
   const areas = board.terrain.areas;
 
   const holds = (area: Area, cell: Offset): boolean =>
-    "cells" in area.shape ? area.shape.cells.some((c) => same(c, cell)) : pointInPolygon(grid.center(cell), area.shape.polygon);
+    "cells" in area.shape
+      ? area.shape.cells.some((c) => same(c, cell))
+      : pointInPolygon(grid.center(cell), area.shape.polygon);
   const enters = (a: Point, b: Point, area: Area): boolean =>
     "polygon" in area.shape
       ? segmentEntersPolygon(a, b, area.shape.polygon)
@@ -33,7 +35,8 @@ export function naiveGridContext(board: Board, settings: BoardIndexSettings = {}
     const { zoc } = options;
     if (zoc.stoppedByWalls && walls.some((w) => w.blocksMove && segmentsIntersect(a, b, w.a, w.b))) return true;
     return areas.some(
-      (area) => zoc.stoppedByAreaKinds.includes(area.kind) && !cellsOf(u).some((c) => holds(area, c)) && enters(a, b, area),
+      (area) =>
+        zoc.stoppedByAreaKinds.includes(area.kind) && !cellsOf(u).some((c) => holds(area, c)) && enters(a, b, area),
     );
   };
   const covers = (u: Unit, cell: Offset): boolean => {
@@ -64,7 +67,8 @@ export function naiveGridContext(board: Board, settings: BoardIndexSettings = {}
       for (const e of units()) {
         if (unit === undefined || e.side === unit.side || !sameLevel(e, unit)) continue;
         const d = Math.min(...cellsOf(unit).flatMap((p) => cellsOf(e).map((q) => grid.distance(p, q))));
-        if (best === null || d < best.distance || (d === best.distance && e.id < best.id)) best = { id: e.id, distance: d };
+        if (best === null || d < best.distance || (d === best.distance && e.id < best.id))
+          best = { id: e.id, distance: d };
       }
       return best;
     },

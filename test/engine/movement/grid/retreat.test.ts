@@ -48,22 +48,34 @@ describe.each(HEX_KINDS)("hex retreat on %s", (kind: HexKind) => {
       { kind: "blocked", unitId: "R", cause: "no-retreat", outcome: "step-loss" },
       { kind: "status", unitId: "R", add: ["tipped"], remove: [] },
     ]);
-    expect(retreat(b, { unitId: "R", cells: 1, noRetreat: "surrender" }).events[1]).toEqual({ kind: "removed", unitId: "R", reason: "surrender" });
+    expect(retreat(b, { unitId: "R", cells: 1, noRetreat: "surrender" }).events[1]).toEqual({
+      kind: "removed",
+      unitId: "R",
+      reason: "surrender",
+    });
   });
 
   it("is stopped by a wall between two cells", () => {
     // Walls on R's sides toward (-1,1) and (-1,0) leave (0,-1) the only step away from A.
     const walls = [wallBetween(kind, at(0, 0), at(-1, 1), "w1"), wallBetween(kind, at(0, 0), at(-1, 0), "w2")];
-    expect(retreat(board(kind, [R, A], walls), { unitId: "R", cells: 1 }).moves[0]?.cells).toEqual([at(0, 0), at(0, -1)]);
+    expect(retreat(board(kind, [R, A], walls), { unitId: "R", cells: 1 }).moves[0]?.cells).toEqual([
+      at(0, 0),
+      at(0, -1),
+    ]);
     // A third wall toward (0,-1) leaves none.
     const closed = [...walls, wallBetween(kind, at(0, 0), at(0, -1), "w3")];
-    expect(retreat(board(kind, [R, A], closed), { unitId: "R", cells: 1 }).events[0]).toMatchObject({ cause: "no-retreat" });
+    expect(retreat(board(kind, [R, A], closed), { unitId: "R", cells: 1 }).events[0]).toMatchObject({
+      cause: "no-retreat",
+    });
   });
 
   it("respects the stacking limit", () => {
     // Friends hold (-1,1) and (-1,0); with one unit a cell, only (0,-1) is left.
     const b = board(kind, [R, A, unit("F1", "blue", at(-1, 1)), unit("F2", "blue", at(-1, 0))]);
-    expect(retreat(b, { unitId: "R", cells: 1, rules: { stackingLimit: 1 } }).moves[0]?.cells).toEqual([at(0, 0), at(0, -1)]);
+    expect(retreat(b, { unitId: "R", cells: 1, rules: { stackingLimit: 1 } }).moves[0]?.cells).toEqual([
+      at(0, 0),
+      at(0, -1),
+    ]);
   });
 
   it("moves a two-cell block as one, keeping its shape", () => {
@@ -89,8 +101,16 @@ describe("square retreat (8-way, equidistant diagonals)", () => {
     // only (3,3) is free, reached from (4,4).
     const b = board("square", [R, A, unit("B", "red", { i: 5, j: 2 }), unit("C", "red", { i: 8, j: 3 })]);
     const plan = retreat(b, { unitId: "R", cells: 2 });
-    expect(plan.moves[0]?.cells).toEqual([{ i: 5, j: 5 }, { i: 4, j: 4 }, { i: 3, j: 3 }]);
-    expect(plan.moves[0]?.path).toEqual([{ x: 550, y: 550 }, { x: 450, y: 450 }, { x: 350, y: 350 }]);
+    expect(plan.moves[0]?.cells).toEqual([
+      { i: 5, j: 5 },
+      { i: 4, j: 4 },
+      { i: 3, j: 3 },
+    ]);
+    expect(plan.moves[0]?.path).toEqual([
+      { x: 550, y: 550 },
+      { x: 450, y: 450 },
+      { x: 350, y: 350 },
+    ]);
   });
 
   it("eliminates a unit with no legal retreat", () => {
@@ -109,30 +129,55 @@ describe("square retreat (8-way, equidistant diagonals)", () => {
     // through its end (500,500), so it is stopped, and (5,4) is next.
     const wall = wallBetween("square", { i: 5, j: 5 }, { i: 4, j: 5 });
     expect(wall).toMatchObject({ a: { x: 500, y: 500 }, b: { x: 600, y: 500 } });
-    expect(retreat(board("square", [R, A], [wall]), { unitId: "R", cells: 1 }).moves[0]?.cells?.[1]).toEqual({ i: 5, j: 4 });
+    expect(retreat(board("square", [R, A], [wall]), { unitId: "R", cells: 1 }).moves[0]?.cells?.[1]).toEqual({
+      i: 5,
+      j: 4,
+    });
   });
 
   it("moves a two-cell block as one", () => {
     // R covers (5,4) and (5,5), anchored at (5,4). Anchors (4,3), (5,3), (6,3) put both cells 2 or
     // more from A; B at (3,2) covers rows 2-4 of columns 1-3, so (4,3) is out and (5,3) is next.
-    const block = unit("R", "blue", [{ i: 5, j: 4 }, { i: 5, j: 5 }]);
+    const block = unit("R", "blue", [
+      { i: 5, j: 4 },
+      { i: 5, j: 5 },
+    ]);
     const plan = retreat(board("square", [block, A, unit("B", "red", { i: 3, j: 2 })]), { unitId: "R", cells: 1 });
     expect(plan.moves[0]).toMatchObject({
-      cells: [{ i: 5, j: 4 }, { i: 5, j: 3 }],
-      footprint: { kind: "cells", cells: [{ i: 5, j: 3 }, { i: 5, j: 4 }] },
+      cells: [
+        { i: 5, j: 4 },
+        { i: 5, j: 3 },
+      ],
+      footprint: {
+        kind: "cells",
+        cells: [
+          { i: 5, j: 3 },
+          { i: 5, j: 4 },
+        ],
+      },
       // The block's centre: the mean of its cells' centres.
-      path: [{ x: 500, y: 550 }, { x: 400, y: 550 }],
+      path: [
+        { x: 500, y: 550 },
+        { x: 400, y: 550 },
+      ],
     });
   });
 
   it("respects the stacking limit, passing through friends on the way", () => {
     const b = board("square", [R, A, unit("F1", "blue", { i: 4, j: 4 }), unit("F2", "blue", { i: 5, j: 4 })]);
-    expect(retreat(b, { unitId: "R", cells: 1, rules: { stackingLimit: 1 } }).moves[0]?.cells?.[1]).toEqual({ i: 6, j: 4 });
+    expect(retreat(b, { unitId: "R", cells: 1, rules: { stackingLimit: 1 } }).moves[0]?.cells?.[1]).toEqual({
+      i: 6,
+      j: 4,
+    });
     // Two steps with B at (8,3) covering (7,2..4): the ends in column 3 are rows 3 to 6; (3,3)
     // comes only through F1's cell (4,4), which the unit passes.
     const far = board("square", [...b.units, unit("B", "red", { i: 8, j: 3 })]);
     const plan = retreat(far, { unitId: "R", cells: 2, rules: { stackingLimit: 1 } });
-    expect(plan.moves[0]?.cells).toEqual([{ i: 5, j: 5 }, { i: 4, j: 4 }, { i: 3, j: 3 }]);
+    expect(plan.moves[0]?.cells).toEqual([
+      { i: 5, j: 5 },
+      { i: 4, j: 4 },
+      { i: 3, j: 3 },
+    ]);
     expect(plan.events).toEqual([{ kind: "passed-through", unitId: "R", otherId: "F1" }]);
   });
 
@@ -142,8 +187,16 @@ describe("square retreat (8-way, equidistant diagonals)", () => {
     // lowest row wins.
     const woods = [4, 5].map((i) => ({ id: `wd${i}`, kind: "woods", shape: { cells: [{ i, j: 4 }] } }));
     const b = board("square", [R, A], [], woods);
-    const plan = retreat(b, { unitId: "R", allowance: 2, rules: { terrain: { impassable: [], extraCost: { woods: 1 } } } });
-    expect(plan.moves[0]?.cells).toEqual([{ i: 5, j: 5 }, { i: 6, j: 4 }, { i: 5, j: 3 }]);
+    const plan = retreat(b, {
+      unitId: "R",
+      allowance: 2,
+      rules: { terrain: { impassable: [], extraCost: { woods: 1 } } },
+    });
+    expect(plan.moves[0]?.cells).toEqual([
+      { i: 5, j: 5 },
+      { i: 6, j: 4 },
+      { i: 5, j: 3 },
+    ]);
   });
 });
 

@@ -16,8 +16,14 @@ describe("square return (combat grid)", () => {
       moves: [
         {
           unitId: "U",
-          path: [{ x: 550, y: 550 }, { x: 450, y: 550 }],
-          cells: [{ i: 5, j: 5 }, { i: 5, j: 4 }],
+          path: [
+            { x: 550, y: 550 },
+            { x: 450, y: 550 },
+          ],
+          cells: [
+            { i: 5, j: 5 },
+            { i: 5, j: 4 },
+          ],
           footprint: { kind: "cells", cells: [{ i: 5, j: 4 }] },
           facing: 0,
           distance: 1,
@@ -34,9 +40,9 @@ describe("square return (combat grid)", () => {
   it("cannot go back through a wall or into an enemy", () => {
     const wall = wallBetween("square", { i: 5, j: 5 }, { i: 5, j: 4 });
     const walled = { ...b, terrain: { walls: [wall], areas: [] } };
-    expect(planBoth(walled, (q) => planReturn(q, { unitId: "U", to: { i: 5, j: 4 }, blocked: "step-loss" })).events).toMatchObject([
-      { kind: "blocked", unitId: "U", cause: "wall", outcome: "step-loss" },
-    ]);
+    expect(
+      planBoth(walled, (q) => planReturn(q, { unitId: "U", to: { i: 5, j: 4 }, blocked: "step-loss" })).events,
+    ).toMatchObject([{ kind: "blocked", unitId: "U", cause: "wall", outcome: "step-loss" }]);
     const held = board("square", [...b.units, unit("X", "red", { i: 5, j: 4 })]);
     expect(planBoth(held, (q) => planReturn(q, { unitId: "U", to: { i: 5, j: 4 } })).events).toMatchObject([
       { kind: "blocked", unitId: "U", cause: "enemy", otherId: "X", outcome: "eliminated" },

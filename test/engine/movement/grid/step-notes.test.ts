@@ -12,7 +12,12 @@ import { planBoth } from "./plan-both";
 const R = unit("R", "blue", { i: 5, j: 5 });
 const A = unit("A", "red", { i: 5, j: 6 });
 
-const refused = (i: number, j: number, why: Extract<MoveNote, { kind: "refused" }>["why"], step = 1): MoveNote => ({ kind: "refused", step, cell: { i, j }, why });
+const refused = (i: number, j: number, why: Extract<MoveNote, { kind: "refused" }>["why"], step = 1): MoveNote => ({
+  kind: "refused",
+  step,
+  cell: { i, j },
+  why,
+});
 
 describe("the reasons of a grid retreat", () => {
   it("name each first step refused and the step that went around a zone of control", () => {
@@ -52,7 +57,14 @@ describe("the reasons of a grid retreat", () => {
     const zoc = { kind: "zoc", otherId: "B", side: "red" } as const;
     const notes = blocked?.kind === "blocked" ? blocked.notes : undefined;
     expect(notes).toHaveLength(8);
-    expect(notes).toEqual(expect.arrayContaining([refused(4, 4, zoc), refused(5, 4, zoc), refused(6, 4, zoc), refused(5, 6, { kind: "enemy", otherId: "A" })]));
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        refused(4, 4, zoc),
+        refused(5, 4, zoc),
+        refused(6, 4, zoc),
+        refused(5, 6, { kind: "enemy", otherId: "A" }),
+      ]),
+    );
   });
 
   it("name impassable ground by its kind", () => {
@@ -60,8 +72,12 @@ describe("the reasons of a grid retreat", () => {
     const marsh = { i: 4, j: 4 };
     const b = board("square", [R, A]);
     const areas = [5, 4, 6].map((i) => ({ id: `m${i}`, kind: "marsh", shape: { cells: [{ ...marsh, i }] } }));
-    const plan = planBoth({ ...b, terrain: { walls: [], areas } }, (q) => planRetreat(q, { unitId: "R", cells: 1, rules: { terrain: { impassable: ["marsh"], extraCost: {} } } }));
+    const plan = planBoth({ ...b, terrain: { walls: [], areas } }, (q) =>
+      planRetreat(q, { unitId: "R", cells: 1, rules: { terrain: { impassable: ["marsh"], extraCost: {} } } }),
+    );
     const blocked = plan.events[0];
-    expect(blocked?.kind === "blocked" ? blocked.notes : []).toEqual(expect.arrayContaining([refused(4, 4, { kind: "terrain", terrain: "marsh" })]));
+    expect(blocked?.kind === "blocked" ? blocked.notes : []).toEqual(
+      expect.arrayContaining([refused(4, 4, { kind: "terrain", terrain: "marsh" })]),
+    );
   });
 });

@@ -21,7 +21,9 @@ describe("planBreakthrough (victory-margin)", () => {
   it("refuses a path beyond the allowance", () => {
     // 15 cm straight ahead, allowance 10 cm.
     const world = createGridlessWorld(board([attacker], 10, "cm"));
-    expect(key(() => planBreakthrough(world, { unitId: "A", path: [{ x: 0, y: 150 }] }))).toBe("WARGAME.Error.Gridless.BeyondAllowance");
+    expect(key(() => planBreakthrough(world, { unitId: "A", path: [{ x: 0, y: 150 }] }))).toBe(
+      "WARGAME.Error.Gridless.BeyondAllowance",
+    );
     expect(() => planBreakthrough(world, { unitId: "A", path: [{ x: 0, y: 150 }] })).toThrow(
       "The path of A is 15 long, beyond its allowance of 10.",
     );
@@ -58,7 +60,13 @@ describe("planBreakthrough (victory-margin)", () => {
   it("follows a path of several legs", () => {
     // 4 cm down then 3 cm down and 3 cm right (45°, on the edge of the front arc): 4 + 4.24 cm.
     const world = createGridlessWorld(board([attacker], 10, "cm"));
-    const plan = planBreakthrough(world, { unitId: "A", path: [{ x: 0, y: 40 }, { x: 30, y: 70 }] });
+    const plan = planBreakthrough(world, {
+      unitId: "A",
+      path: [
+        { x: 0, y: 40 },
+        { x: 30, y: 70 },
+      ],
+    });
     expect(endOf(plan, "A")).toEqual({ x: 30, y: 70 });
     expect(plan.moves[0]?.distance).toBeCloseTo(4 + Math.hypot(3, 3), 9);
   });

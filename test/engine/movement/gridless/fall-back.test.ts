@@ -30,7 +30,10 @@ describe("planFallBack (victory-margin)", () => {
     expect(moveOf(plan, "D").distance).toBeCloseTo(10, 9);
     expect(plan.events).toEqual([{ kind: "passed-through", unitId: "D", otherId: "F" }]);
     // Why: the fall back of 8 cm from A, through F (the 2 cm more are F's doing).
-    expect(moveOf(plan, "D").why).toEqual({ rule: { kind: "fall-back", distance: 8, otherId: "A" }, notes: [{ kind: "passed-through", otherId: "F" }] });
+    expect(moveOf(plan, "D").why).toEqual({
+      rule: { kind: "fall-back", distance: 8, otherId: "A" },
+      notes: [{ kind: "passed-through", otherId: "F" }],
+    });
   });
 
   it("with no room behind the friend, stops before it with the ruleset's outcome", () => {
@@ -50,14 +53,14 @@ describe("planFallBack (victory-margin)", () => {
 
   it("refuses a negative distance, an unknown unit and a unit standing on the point", () => {
     const world = createGridlessWorld(board([attacker, defender], 10, "cm"));
-    expect(() => planFallBack(world, { unitId: "D", awayFrom: { unitId: "A" }, distance: -1, blocked: STOPPED })).toThrow(
-      EngineError,
-    );
-    expect(() => planFallBack(world, { unitId: "X", awayFrom: { unitId: "A" }, distance: 1, blocked: STOPPED })).toThrow(
-      "No unit on the board has the id X.",
-    );
-    expect(() => planFallBack(world, { unitId: "D", awayFrom: { point: { x: 0, y: 100 } }, distance: 1, blocked: STOPPED })).toThrow(
-      EngineError,
-    );
+    expect(() =>
+      planFallBack(world, { unitId: "D", awayFrom: { unitId: "A" }, distance: -1, blocked: STOPPED }),
+    ).toThrow(EngineError);
+    expect(() =>
+      planFallBack(world, { unitId: "X", awayFrom: { unitId: "A" }, distance: 1, blocked: STOPPED }),
+    ).toThrow("No unit on the board has the id X.");
+    expect(() =>
+      planFallBack(world, { unitId: "D", awayFrom: { point: { x: 0, y: 100 } }, distance: 1, blocked: STOPPED }),
+    ).toThrow(EngineError);
   });
 });

@@ -27,7 +27,15 @@ export function circle(id: string, side: string, x: number, y: number, radius: n
   return unit(id, side, { kind: "circle", center: { x, y }, radius }, extra);
 }
 
-export function rect(id: string, side: string, x: number, y: number, width: number, depth: number, extra: UnitExtra = {}): Unit {
+export function rect(
+  id: string,
+  side: string,
+  x: number,
+  y: number,
+  width: number,
+  depth: number,
+  extra: UnitExtra = {},
+): Unit {
   return unit(id, side, { kind: "rect", center: { x, y }, width, depth }, extra);
 }
 

@@ -24,7 +24,15 @@ describe("planFlee (skirmish-recoil)", () => {
   it("recoils 2, turns about and runs its full move straight on when nothing is in the way", () => {
     const plan = planFlee(createGridlessWorld(board([victor, fleeing], 20, "in")), request);
     expect(endOf(plan, "U")).toEqual({ x: 0, y: -160 });
-    expect(moveOf(plan, "U")).toMatchObject({ facing: 180, distance: 8, path: [{ x: 0, y: 0 }, { x: 0, y: -40 }, { x: 0, y: -160 }] });
+    expect(moveOf(plan, "U")).toMatchObject({
+      facing: 180,
+      distance: 8,
+      path: [
+        { x: 0, y: 0 },
+        { x: 0, y: -40 },
+        { x: 0, y: -160 },
+      ],
+    });
     expect(plan.events).toEqual([]);
   });
 
@@ -47,7 +55,10 @@ describe("planFlee (skirmish-recoil)", () => {
     expect(moveOf(plan, "U").facing).toBe(200);
     expect(plan.events).toEqual([{ kind: "deflected", unitId: "U", degrees: 20, reason: "enemy", otherId: "X" }]);
     // Why: fled up to 12 (its move 6 here caps it: min(6, 12)), turned 20° by enemy X.
-    expect(moveOf(plan, "U").why).toEqual({ rule: { kind: "flee", distance: 6 }, notes: [{ kind: "deflected", degrees: 20, cause: "enemy", otherId: "X" }] });
+    expect(moveOf(plan, "U").why).toEqual({
+      rule: { kind: "flee", distance: 6 },
+      notes: [{ kind: "deflected", degrees: 20, cause: "enemy", otherId: "X" }],
+    });
   });
 
   it("breaks a tie toward the side away from the enemy it flees", () => {
@@ -85,7 +96,14 @@ describe("planFlee (skirmish-recoil)", () => {
       { kind: "crossing-test", unitId: "U", barrierId: "hedge1", at: { x: 0, y: -90 }, dice: "1d6", target: 4 },
     ]);
     const failed = resolveCrossing(plan, "U", false);
-    expect(moveOf(failed, "U")).toMatchObject({ path: [{ x: 0, y: 0 }, { x: 0, y: -40 }, { x: 0, y: -90 }], distance: 4.5 });
+    expect(moveOf(failed, "U")).toMatchObject({
+      path: [
+        { x: 0, y: 0 },
+        { x: 0, y: -40 },
+        { x: 0, y: -90 },
+      ],
+      distance: 4.5,
+    });
     expect(failed.events[1]).toEqual({ kind: "removed", unitId: "U", reason: "crossing-failed" });
     expect(applyPlan(b, failed).units.map((u) => u.id)).toEqual(["E"]);
     const passed = resolveCrossing(plan, "U", true);

@@ -77,8 +77,16 @@ describe("gridless planners ignore units on another scene level", () => {
     // breakthrough.test.ts (10 px per cm): A drives 8 cm down through D; E's top edge at 70 would
     // stop it at 60 with a contact. On the roof, A runs its whole 80 px to y = 80 (its top edge
     // 70, clear of D's bottom edge 30), with no event.
-    const units = [rect("A", "red", 0, 0, 40, 20, { move: 10 }), rect("D", "blue", 0, 20, 40, 20, { facing: 180 }), on(rect("E", "blue", 0, 80, 40, 20, { facing: 180 }), "roof")];
-    const plan = planBreakthrough(createGridlessWorld(board(units, 10, "cm")), { unitId: "A", path: [{ x: 0, y: 80 }], through: ["D"] });
+    const units = [
+      rect("A", "red", 0, 0, 40, 20, { move: 10 }),
+      rect("D", "blue", 0, 20, 40, 20, { facing: 180 }),
+      on(rect("E", "blue", 0, 80, 40, 20, { facing: 180 }), "roof"),
+    ];
+    const plan = planBreakthrough(createGridlessWorld(board(units, 10, "cm")), {
+      unitId: "A",
+      path: [{ x: 0, y: 80 }],
+      through: ["D"],
+    });
     expect(endOf(plan, "A")).toEqual({ x: 0, y: 80 });
     expect(plan.events).toEqual([]);
   });
@@ -100,12 +108,17 @@ describe("gridless planners ignore units on another scene level", () => {
     // (0, 25) on its level stops it at y = 5, on the roof not.
     const trench = box("trench", "fortification", -50, 10, 50, 30);
     const units = [circle("P", "b", 0, 0, 10), on(circle("X", "r", 0, 25, 10), "roof")];
-    const plan = planOccupy(createGridlessWorld(board(units, 20, "in", { areas: [trench] })), { unitId: "P", areaId: "trench" });
+    const plan = planOccupy(createGridlessWorld(board(units, 20, "in", { areas: [trench] })), {
+      unitId: "P",
+      areaId: "trench",
+    });
     expect(endOf(plan, "P")).toEqual({ x: 0, y: 20 });
     expect(plan.events).toEqual([{ kind: "occupied", unitId: "P", areaId: "trench" }]);
     const roofTrench: Area = { ...trench, levels: ["roof"] };
     const world = createGridlessWorld(board([circle("P", "b", 0, 0, 10)], 20, "in", { areas: [roofTrench] }));
-    expect(() => planOccupy(world, { unitId: "P", areaId: "trench" })).toThrow("Unit P is not in contact with area trench, so it cannot occupy it.");
+    expect(() => planOccupy(world, { unitId: "P", areaId: "trench" })).toThrow(
+      "Unit P is not in contact with area trench, so it cannot occupy it.",
+    );
   });
 
   it("pursuit: an enemy on the roof between it and its target is not met", () => {
@@ -120,8 +133,17 @@ describe("gridless planners ignore units on another scene level", () => {
   it("fall back: a friend on the roof is not passed through", () => {
     // fall-back.test.ts (10 px per cm): D falls back 8 cm straight down to y = 180; F at y = 180 on
     // its level makes the move grow to 10 cm through it; on the roof the move stays 8 cm.
-    const units = [rect("A", "red", 0, 0, 40, 20), rect("D", "blue", 0, 100, 40, 20, { facing: 180 }), on(rect("F", "blue", 0, 180, 40, 20, { facing: 180 }), "roof")];
-    const plan = planFallBack(createGridlessWorld(board(units, 10, "cm")), { unitId: "D", awayFrom: { unitId: "A" }, distance: 8, blocked: STOPPED });
+    const units = [
+      rect("A", "red", 0, 0, 40, 20),
+      rect("D", "blue", 0, 100, 40, 20, { facing: 180 }),
+      on(rect("F", "blue", 0, 180, 40, 20, { facing: 180 }), "roof"),
+    ];
+    const plan = planFallBack(createGridlessWorld(board(units, 10, "cm")), {
+      unitId: "D",
+      awayFrom: { unitId: "A" },
+      distance: 8,
+      blocked: STOPPED,
+    });
     expect(endOf(plan, "D")).toEqual({ x: 0, y: 180 });
     expect(moveOf(plan, "D").distance).toBeCloseTo(8, 9);
     expect(plan.events).toEqual([]);
@@ -131,7 +153,12 @@ describe("gridless planners ignore units on another scene level", () => {
     // suppression.test.ts (20 px per inch): S moves 1.5" (30 px) to its rear, y = -30. Z (r 10) on
     // the roof at (0, -30) would stop it at once on its level.
     const units = [circle("S", "b", 0, 0, 10), on(circle("Z", "r", 0, -30, 10), "roof")];
-    const plan = planSuppression(createGridlessWorld(board(units, 20, "in")), { unitId: "S", distance: 1.5, maxDistance: 2, turnAround: true });
+    const plan = planSuppression(createGridlessWorld(board(units, 20, "in")), {
+      unitId: "S",
+      distance: 1.5,
+      maxDistance: 2,
+      turnAround: true,
+    });
     expect(endOf(plan, "S")).toEqual({ x: 0, y: -30 });
     expect(plan.events).toEqual([]);
   });

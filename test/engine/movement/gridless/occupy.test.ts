@@ -20,7 +20,10 @@ describe("planOccupy", () => {
     // A downed enemy at (0, 25) is touched when P's centre is 20 from it, at y = 5: P's centre
     // is still outside the trench.
     const units = [circle("P", "b", 0, 0, 10), circle("X", "r", 0, 25, 10)];
-    const plan = planOccupy(createGridlessWorld(board(units, 20, "in", { areas: [trench] })), { unitId: "P", areaId: "trench" });
+    const plan = planOccupy(createGridlessWorld(board(units, 20, "in", { areas: [trench] })), {
+      unitId: "P",
+      areaId: "trench",
+    });
     expect(endOf(plan, "P").y).toBeCloseTo(5, 9);
     expect(plan.events).toEqual([{ kind: "blocked", unitId: "P", cause: "enemy", otherId: "X", outcome: "stopped" }]);
   });

@@ -53,10 +53,13 @@ const requestArb = fc.record({
     { pass: "any", push: "any", facingTolerance: 45 },
   ),
   turn: fc.boolean(),
-  waypoints: fc.array(fc.record({ turn: fc.integer({ min: -45, max: 45 }), length: fc.double({ min: 0, max: 3, noNaN: true }) }), {
-    minLength: 1,
-    maxLength: 3,
-  }),
+  waypoints: fc.array(
+    fc.record({ turn: fc.integer({ min: -45, max: 45 }), length: fc.double({ min: 0, max: 3, noNaN: true }) }),
+    {
+      minLength: 1,
+      maxLength: 3,
+    },
+  ),
 });
 type Request = typeof requestArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -87,31 +90,69 @@ function run(world: GridlessWorld, board: Board, r: Request): Omit<Planned, "mov
     switch (r.kind) {
       case "fall-back":
         return {
-          plan: planFallBack(world, { unitId: mover.id, awayFrom: { unitId: other.id }, distance: r.distance, friends: r.friends, blocking: IMPASSABLE, blocked: STOPPED }),
+          plan: planFallBack(world, {
+            unitId: mover.id,
+            awayFrom: { unitId: other.id },
+            distance: r.distance,
+            friends: r.friends,
+            blocking: IMPASSABLE,
+            blocked: STOPPED,
+          }),
           limit: () => r.distance,
         };
       case "recoil":
         return {
-          plan: planRecoil(world, { unitId: mover.id, distance: r.distance, friends: r.friends, blocking: IMPASSABLE, makesFlee: { applies: byUnitTypes(["cavalry"], ["infantry"]), flee: FLEE }, blocked: DOWNED }),
+          plan: planRecoil(world, {
+            unitId: mover.id,
+            distance: r.distance,
+            friends: r.friends,
+            blocking: IMPASSABLE,
+            makesFlee: { applies: byUnitTypes(["cavalry"], ["infantry"]), flee: FLEE },
+            blocked: DOWNED,
+          }),
           limit: (id) => (id === mover.id ? r.distance : Math.max(r.distance, anyMove())),
         };
       case "suppression":
         return {
-          plan: planSuppression(world, { unitId: mover.id, distance: Math.min(r.distance, 2), maxDistance: 2, heading: r.heading, turnAround: r.turn, friends: r.friends, blocking: IMPASSABLE }),
+          plan: planSuppression(world, {
+            unitId: mover.id,
+            distance: Math.min(r.distance, 2),
+            maxDistance: 2,
+            heading: r.heading,
+            turnAround: r.turn,
+            friends: r.friends,
+            blocking: IMPASSABLE,
+          }),
           limit: () => Math.min(r.distance, 2),
         };
       case "flee":
         return { plan: planFlee(world, { ...FLEE, unitId: mover.id }), limit: () => anyMove() };
       case "pursuit":
-        return { plan: planPursuit(world, { unitId: mover.id, targetId: other.id, distance: r.distance, blocking: IMPASSABLE }), limit: () => r.distance };
+        return {
+          plan: planPursuit(world, {
+            unitId: mover.id,
+            targetId: other.id,
+            distance: r.distance,
+            blocking: IMPASSABLE,
+          }),
+          limit: () => r.distance,
+        };
       case "rally":
         return {
-          plan: planRallyForward(world, { unitId: mover.id, target: { kind: "vacated", to: { x: r.distance * 40, y: r.heading } }, blocking: IMPASSABLE }),
+          plan: planRallyForward(world, {
+            unitId: mover.id,
+            target: { kind: "vacated", to: { x: r.distance * 40, y: r.heading } },
+            blocking: IMPASSABLE,
+          }),
           limit: () => Infinity,
         };
       case "through":
         return {
-          plan: planRallyForward(world, { unitId: mover.id, target: { kind: "through", defenderId: other.id, beyond: 0.5 }, blocking: IMPASSABLE }),
+          plan: planRallyForward(world, {
+            unitId: mover.id,
+            target: { kind: "through", defenderId: other.id, beyond: 0.5 },
+            blocking: IMPASSABLE,
+          }),
           limit: () => Infinity,
         };
       case "breakthrough": {
@@ -123,7 +164,10 @@ function run(world: GridlessWorld, board: Board, r: Request): Omit<Planned, "mov
         });
         const allowance = 10;
         const through = other.side === mover.side ? [] : [other.id];
-        return { plan: planBreakthrough(world, { unitId: mover.id, path, allowance, through, blocking: IMPASSABLE }), limit: () => allowance };
+        return {
+          plan: planBreakthrough(world, { unitId: mover.id, path, allowance, through, blocking: IMPASSABLE }),
+          limit: () => allowance,
+        };
       }
     }
   } catch (error) {
@@ -145,10 +189,16 @@ function diameter(board: Board, id: string): number {
   return Math.hypot(b.maxX - b.minX, b.maxY - b.minY) / PX_PER_INCH;
 }
 
-const settingsArb: fc.Arbitrary<PlannerSettings> = fc.record({
-  contactTolerance: fc.constantFrom(0, 0.25),
-  bounds: fc.option(fc.constant({ minX: -20, minY: -20, maxX: 260, maxY: 260 }), { nil: undefined }),
-}).map((s) => (s.bounds === undefined ? { contactTolerance: s.contactTolerance } : { contactTolerance: s.contactTolerance, bounds: s.bounds }));
+const settingsArb: fc.Arbitrary<PlannerSettings> = fc
+  .record({
+    contactTolerance: fc.constantFrom(0, 0.25),
+    bounds: fc.option(fc.constant({ minX: -20, minY: -20, maxX: 260, maxY: 260 }), { nil: undefined }),
+  })
+  .map((s) =>
+    s.bounds === undefined
+      ? { contactTolerance: s.contactTolerance }
+      : { contactTolerance: s.contactTolerance, bounds: s.bounds },
+  );
 
 const RUNS = { numRuns: 150 };
 
@@ -163,14 +213,16 @@ describe("gridless planners on random boards", () => {
           const unit = after.units.find((u) => u.id === move.unitId);
           if (unit === undefined) continue;
           for (const other of after.units) {
-            if (other.id !== unit.id) expect(footprintsOverlap(unit, other), `${unit.id} overlaps ${other.id}`).toBe(false);
+            if (other.id !== unit.id)
+              expect(footprintsOverlap(unit, other), `${unit.id} overlaps ${other.id}`).toBe(false);
           }
           for (let k = 1; k < move.path.length; k++) {
             const a = move.path[k - 1];
             const b = move.path[k];
             if (a === undefined || b === undefined) continue;
             for (const wall of board.terrain.walls) {
-              if (wall.blocksMove) expect(segmentsIntersect(a, b, wall.a, wall.b), `${move.unitId} crosses ${wall.id}`).toBe(false);
+              if (wall.blocksMove)
+                expect(segmentsIntersect(a, b, wall.a, wall.b), `${move.unitId} crosses ${wall.id}`).toBe(false);
             }
             for (const area of board.terrain.areas) {
               if (area.kind === "impassable" && "polygon" in area.shape) {
@@ -191,7 +243,11 @@ describe("gridless planners on random boards", () => {
         if (planned === null) return;
         const extra = (unitId: string): number =>
           planned.plan.events.reduce(
-            (sum, e) => sum + (e.kind === "passed-through" && e.unitId === unitId ? diameter(board, e.otherId) + diameter(board, unitId) : 0),
+            (sum, e) =>
+              sum +
+              (e.kind === "passed-through" && e.unitId === unitId
+                ? diameter(board, e.otherId) + diameter(board, unitId)
+                : 0),
             0,
           );
         for (const move of planned.plan.moves) {

@@ -29,8 +29,8 @@ describe("planPursuit (skirmish-recoil)", () => {
 
   it("refuses a target on its own side", () => {
     const units = [circle("P", "b", 0, 0, 10), circle("F", "b", 0, 100, 10)];
-    expect(() => planPursuit(createGridlessWorld(board(units, 20, "in")), { unitId: "P", targetId: "F", distance: 2 })).toThrow(
-      "Unit F is on the same side as P, not its enemy.",
-    );
+    expect(() =>
+      planPursuit(createGridlessWorld(board(units, 20, "in")), { unitId: "P", targetId: "F", distance: 2 }),
+    ).toThrow("Unit F is on the same side as P, not its enemy.");
   });
 });

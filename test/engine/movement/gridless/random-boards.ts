@@ -19,7 +19,11 @@ const coord = fc.noBias(fc.integer({ min: 0, max: 2400 })).map((n) => n / 10);
 const pointArb: fc.Arbitrary<Point> = fc.record({ x: coord, y: coord });
 
 const footprintArb: fc.Arbitrary<Footprint> = fc.oneof(
-  fc.record({ kind: fc.constant("circle" as const), center: pointArb, radius: fc.double({ min: 5, max: 16, noNaN: true }) }),
+  fc.record({
+    kind: fc.constant("circle" as const),
+    center: pointArb,
+    radius: fc.double({ min: 5, max: 16, noNaN: true }),
+  }),
   fc.record({
     kind: fc.constant("rect" as const),
     center: pointArb,
@@ -81,11 +85,19 @@ export const boardArb: fc.Arbitrary<Board> = fc
       const clear =
         kept.every((other) => !footprintsOverlap(unit, other)) &&
         wallList.every((w) => !w.blocksMove || !segmentEntersPolygon(w.a, w.b, outline)) &&
-        areaList.every((a) => a.kind !== "impassable" || !("polygon" in a.shape) || !polygonsOverlap(outline, a.shape.polygon));
+        areaList.every(
+          (a) => a.kind !== "impassable" || !("polygon" in a.shape) || !polygonsOverlap(outline, a.shape.polygon),
+        );
       if (clear) kept.push(unit);
     });
     return {
-      grid: { kind: "gridless" as const, size: PX_PER_INCH, distance: 1, units: "in", diagonals: "equidistant" as const },
+      grid: {
+        kind: "gridless" as const,
+        size: PX_PER_INCH,
+        distance: 1,
+        units: "in",
+        diagonals: "equidistant" as const,
+      },
       units: kept,
       terrain: { walls: wallList, areas: areaList },
     };

@@ -54,7 +54,11 @@ describe("planRecoil (skirmish-recoil)", () => {
     expect(plan.events.map((e) => e.kind)).toEqual(["passed-through", "passed-through"]);
     // With passing off, it is a push chain.
     const pushOnly = { pass: "none", push: "same-facing", facingTolerance: 45 } as const;
-    const chain = planRecoil(createGridlessWorld(board(units, 20, "in", { walls })), { unitId: "M", ...recoil, friends: pushOnly });
+    const chain = planRecoil(createGridlessWorld(board(units, 20, "in", { walls })), {
+      unitId: "M",
+      ...recoil,
+      friends: pushOnly,
+    });
     expect(chain.events).toEqual([
       { kind: "pushed", unitId: "M", otherId: "F1", distance: 2 },
       { kind: "pushed", unitId: "F1", otherId: "F2", distance: 2 },

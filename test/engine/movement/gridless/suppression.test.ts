@@ -23,7 +23,14 @@ describe("planSuppression (skirmish-recoil)", () => {
   it("turns around even without moving, and refuses more than the maximum", () => {
     const world = createGridlessWorld(board([circle("S", "b", 0, 0, 10)], 20, "in"));
     const plan = planSuppression(world, { unitId: "S", distance: 0, maxDistance: 2, turnAround: true });
-    expect(moveOf(plan, "S")).toMatchObject({ path: [{ x: 0, y: 0 }, { x: 0, y: 0 }], facing: 180, distance: 0 });
+    expect(moveOf(plan, "S")).toMatchObject({
+      path: [
+        { x: 0, y: 0 },
+        { x: 0, y: 0 },
+      ],
+      facing: 180,
+      distance: 0,
+    });
     expect(() => planSuppression(world, { unitId: "S", distance: 3, maxDistance: 2, turnAround: true })).toThrow(
       "distance may be at most 2, got 3.",
     );

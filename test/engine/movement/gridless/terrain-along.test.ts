@@ -7,7 +7,11 @@ const plan: MovePlan = {
   moves: [
     {
       unitId: "U",
-      path: [{ x: 0, y: 0 }, { x: 0, y: -40 }, { x: 0, y: -200 }],
+      path: [
+        { x: 0, y: 0 },
+        { x: 0, y: -40 },
+        { x: 0, y: -200 },
+      ],
       footprint: { kind: "circle", center: { x: 0, y: -200 }, radius: 10 },
       facing: 180,
       distance: 10,
@@ -18,8 +22,16 @@ const plan: MovePlan = {
 
 describe("terrainAlongPath", () => {
   it("lists the kinds of the areas the path's centre line crosses, and open ground between them", () => {
-    const areas = [box("w", "woods", -50, -120, 50, -80), box("h", "hedge", -50, -150, 50, -145), box("x", "river", 100, -300, 200, 0)];
-    expect(terrainAlongPath(board([circle("U", "b", 0, 0, 10)], 20, "in", { areas }), plan, "U")).toEqual(["hedge", "open", "woods"]);
+    const areas = [
+      box("w", "woods", -50, -120, 50, -80),
+      box("h", "hedge", -50, -150, 50, -145),
+      box("x", "river", 100, -300, 200, 0),
+    ];
+    expect(terrainAlongPath(board([circle("U", "b", 0, 0, 10)], 20, "in", { areas }), plan, "U")).toEqual([
+      "hedge",
+      "open",
+      "woods",
+    ]);
   });
 
   it("gives no open ground when the whole path lies in an area, and nothing for a unit the plan leaves alone", () => {

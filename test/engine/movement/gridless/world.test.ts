@@ -7,12 +7,21 @@ import { board, circle, wall } from "./fixtures";
 
 describe("GridlessWorld", () => {
   it("refuses a gridded board and cell footprints, with the gridless error keys", () => {
-    const gridded = { ...board([], 20, "in"), grid: { kind: "square", size: 100, distance: 1, units: "m", diagonals: "equidistant" } } as const;
+    const gridded = {
+      ...board([], 20, "in"),
+      grid: { kind: "square", size: 100, distance: 1, units: "m", diagonals: "equidistant" },
+    } as const;
     expect(() => createGridlessWorld(gridded)).toThrow(EngineError);
-    expect(() => createGridlessWorld(gridded)).toThrow("The gridless movement planners need a gridless board, but the grid is square.");
+    expect(() => createGridlessWorld(gridded)).toThrow(
+      "The gridless movement planners need a gridless board, but the grid is square.",
+    );
     const cells = { ...circle("c", "b", 0, 0, 10), footprint: { kind: "cells", cells: [{ i: 0, j: 0 }] } } as const;
-    expect(() => createGridlessWorld(board([cells], 20, "in"))).toThrow("Unit c has a footprint of grid cells, which a gridless board cannot move.");
-    expect(() => createGridlessWorld(board([], 20, "in"), { contactTolerance: -1 })).toThrow("contactTolerance must be a finite number of at least 0, got -1.");
+    expect(() => createGridlessWorld(board([cells], 20, "in"))).toThrow(
+      "Unit c has a footprint of grid cells, which a gridless board cannot move.",
+    );
+    expect(() => createGridlessWorld(board([], 20, "in"), { contactTolerance: -1 })).toThrow(
+      "contactTolerance must be a finite number of at least 0, got -1.",
+    );
   });
 
   it("is left as it was by planning, so one world serves many plans", () => {
@@ -33,7 +42,11 @@ describe("GridlessWorld", () => {
   });
 
   it("lists nearby walls in board order, indexed or not", () => {
-    const walls = [wall("w0", { x: 0, y: 0 }, { x: 10, y: 0 }), wall("w1", { x: 500, y: 500 }, { x: 510, y: 500 }), wall("w2", { x: 5, y: 5 }, { x: 5, y: 20 })];
+    const walls = [
+      wall("w0", { x: 0, y: 0 }, { x: 10, y: 0 }),
+      wall("w1", { x: 500, y: 500 }, { x: 510, y: 500 }),
+      wall("w2", { x: 5, y: 5 }, { x: 5, y: 20 }),
+    ];
     const near = [{ minX: -1, minY: -1, maxX: 30, maxY: 30 }];
     const indexed = createGridlessWorld(board([], 20, "in", { walls }));
     const exhaustive = createGridlessWorld(board([], 20, "in", { walls }), { search: "exhaustive" });

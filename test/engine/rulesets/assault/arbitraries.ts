@@ -34,9 +34,20 @@ export const setupInput = fc
     }),
     data: fc.array(unitData, { minLength: 15, maxLength: 15 }),
     moves: fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 15, maxLength: 15 }),
-    states: fc.record({ A: formationState, T: formationState, X: formationState, Y: formationState, S: formationState }),
+    states: fc.record({
+      A: formationState,
+      T: formationState,
+      X: formationState,
+      Y: formationState,
+      S: formationState,
+    }),
     targetY: fc.boolean(),
-    woods: fc.subarray([0, 1, 2, 3, 4, 5, 6].flatMap((i) => [{ i, j: 4 }, { i, j: 5 }])),
+    woods: fc.subarray(
+      [0, 1, 2, 3, 4, 5, 6].flatMap((i) => [
+        { i, j: 4 },
+        { i, j: 5 },
+      ]),
+    ),
     options: fc.record({
       zocRadius: fc.integer({ min: 0, max: 2 }),
       coherencyTiles: fc.integer({ min: 0, max: 3 }),
@@ -82,7 +93,11 @@ export function legalInput(state: AssaultState, random: number): StepInput | nul
   if (step.kind === "done") return null;
   if (step.kind === "roll") {
     const count = Number(/^(\d+)d6$/.exec(step.dice)?.[1] ?? 1);
-    return { kind: "roll", step: step.id, dice: Array.from({ length: count }, (_, k) => 1 + (Math.floor(random / 6 ** (k % 8)) % 6)) };
+    return {
+      kind: "roll",
+      step: step.id,
+      dice: Array.from({ length: count }, (_, k) => 1 + (Math.floor(random / 6 ** (k % 8)) % 6)),
+    };
   }
   const legal = step.options.filter((option) => option.legal).map((option) => option.id);
   const count = step.min + (random % (Math.min(step.max, legal.length) - step.min + 1));

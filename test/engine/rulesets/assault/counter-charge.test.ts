@@ -21,10 +21,21 @@ describe("counter-charges", () => {
     // x2 touches a1 already. x1's nearest enemy is a1, 3 tiles west: 2 tiles on, at (0,4), it touches a1.
     expect(step.id).toBe("counter:1:defender");
     expect(step.min).toBe(0);
-    expect(step.options).toEqual([{ id: "x1", labelKey: "WARGAME.Assault.Option.CounterCharge", data: { unit: "x1", i: 0, j: 4, count: 2 }, legal: true }]);
+    expect(step.options).toEqual([
+      {
+        id: "x1",
+        labelKey: "WARGAME.Assault.Option.CounterCharge",
+        data: { unit: "x1", i: 0, j: 4, count: 2 },
+        legal: true,
+      },
+    ]);
     const charged = decide(state, "counter:1:defender", "x1");
     expect(cellOf(charged, "x1")).toEqual({ i: 0, j: 4 });
-    expect(charged.phases.at(-1)).toMatchObject({ kind: "counter-charge", round: 1, plan: { events: [{ kind: "contact", unitId: "x1", otherId: "a1" }] } });
+    expect(charged.phases.at(-1)).toMatchObject({
+      kind: "counter-charge",
+      round: 1,
+      plan: { events: [{ kind: "contact", unitId: "x1", otherId: "a1" }] },
+    });
   });
 
   it("may be declined", () => {
@@ -37,7 +48,9 @@ describe("counter-charges", () => {
     // x2 and x3 both touch a1: x1 stops at (0,5), one tile on, refused the contact.
     const state = decide(counterStep([a1, x1, x2, x3]), "counter:1:defender", "x1");
     expect(cellOf(state, "x1")).toEqual({ i: 0, j: 5 });
-    expect(state.phases.at(-1)?.plan.events).toEqual([{ kind: "blocked", unitId: "x1", cause: "enemy", otherId: "a1", outcome: "contact-refused" }]);
+    expect(state.phases.at(-1)?.plan.events).toEqual([
+      { kind: "blocked", unitId: "x1", cause: "enemy", otherId: "a1", outcome: "contact-refused" },
+    ]);
   });
 
   it("may contact any enemy formation, which then joins the assault", () => {
@@ -66,7 +79,9 @@ describe("counter-charges", () => {
     // with why; x5's one tile toward a1 keeps it by x4.
     const x5 = unit("x5", "blue", "X", { i: 2, j: 8 });
     const listed = pendingStep(counterStep([a1, x1, x4, x5]));
-    expect(listed.kind === "decision" ? listed.options.map((option) => [option.id, option.legal, option.reason?.key]) : []).toEqual([
+    expect(
+      listed.kind === "decision" ? listed.options.map((option) => [option.id, option.legal, option.reason?.key]) : [],
+    ).toEqual([
       ["x1", false, "WARGAME.Assault.Reason.Incoherent"],
       ["x5", true, undefined],
     ]);

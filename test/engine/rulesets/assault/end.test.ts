@@ -20,13 +20,28 @@ describe("the loser withdraws and the winner consolidates", () => {
     unit("b1", "blue", "B", { i: 2, j: 2 }),
   ];
   const fought = () => {
-    const state = roll(roll(toFight(assault.start(setup(units, { formations: { R: { marched: true }, B: { marched: true } } }))), "attack:1:attacker", 6, 6), "attack:1:defender", 6, 6, 6);
+    const state = roll(
+      roll(
+        toFight(assault.start(setup(units, { formations: { R: { marched: true }, B: { marched: true } } }))),
+        "attack:1:attacker",
+        6,
+        6,
+      ),
+      "attack:1:defender",
+      6,
+      6,
+      6,
+    );
     return roll(roll(state, "result:1:attacker", 3, 1), "result:1:defender", 1, 1);
   };
 
   it("breaks the loser and withdraws its units away from the winner, out of enemy zones of control; a trapped unit is destroyed", () => {
     const state = fought();
-    expect(state.verdict).toMatchObject({ result: "attacker-wins", scores: { attacker: 4, defender: 3 }, extraHits: 1 });
+    expect(state.verdict).toMatchObject({
+      result: "attacker-wins",
+      scores: { attacker: 4, defender: 3 },
+      extraHits: 1,
+    });
     expect(state.killed.defender).toEqual(["x0"]);
     expect(state.effects).toContainEqual({ kind: "status", unitId: "x1", status: "broken", on: true });
     // x1 (speed 4) ends as far as it can from a0 (0,3) and a1 (5,4), further from both: 5 tiles
@@ -36,8 +51,22 @@ describe("the loser withdraws and the winner consolidates", () => {
     expect(cellOf(state, "x2")).toBeUndefined();
     expect(state.trapped).toEqual(["x2"]);
     expect(assault.moveRequests(state)).toEqual([
-      { kind: "retreat", unitId: "x1", awayFrom: [{ i: 0, j: 3 }, { i: 5, j: 4 }] },
-      { kind: "retreat", unitId: "x2", awayFrom: [{ i: 0, j: 3 }, { i: 5, j: 4 }] },
+      {
+        kind: "retreat",
+        unitId: "x1",
+        awayFrom: [
+          { i: 0, j: 3 },
+          { i: 5, j: 4 },
+        ],
+      },
+      {
+        kind: "retreat",
+        unitId: "x2",
+        awayFrom: [
+          { i: 0, j: 3 },
+          { i: 5, j: 4 },
+        ],
+      },
     ]);
   });
 
@@ -71,7 +100,11 @@ describe("the loser withdraws and the winner consolidates", () => {
     const before = applyEffects(done.setup.board, assault.effects(done));
     const plan = assault.planMoves(before, done);
     expect(plan).toEqual(concatPlans(...done.phases.map((phase) => phase.plan)));
-    expect(applyPlan(before, plan).units.map((candidate) => candidate.id).sort()).toEqual(done.board.units.map((candidate) => candidate.id).sort());
+    expect(
+      applyPlan(before, plan)
+        .units.map((candidate) => candidate.id)
+        .sort(),
+    ).toEqual(done.board.units.map((candidate) => candidate.id).sort());
   });
 });
 
@@ -89,20 +122,33 @@ describe("the winner's shock", () => {
     unit("x2", "blue", "X", { i: 0, j: 12 }),
   ];
   const won = (formations: Record<string, unknown>) => {
-    const state = roll(roll(toFight(assault.start(setup(units, { formations }))), "attack:1:attacker", 6, 6, 6), "attack:1:defender", 1, 1);
+    const state = roll(
+      roll(toFight(assault.start(setup(units, { formations }))), "attack:1:attacker", 6, 6, 6),
+      "attack:1:defender",
+      1,
+      1,
+    );
     return roll(roll(state, "result:1:attacker", 6, 6), "result:1:defender", 2, 1);
   };
 
   it("is a shock point per unit it lost, which may break it without a withdrawal", () => {
     const state = won({ X: { shock: 3 } });
     expect(state.killed.attacker).toEqual(["a1", "a2"]);
-    expect(state.verdict).toMatchObject({ result: "attacker-wins", scores: { attacker: 8, defender: 6 }, extraHits: 2 });
+    expect(state.verdict).toMatchObject({
+      result: "attacker-wins",
+      scores: { attacker: 8, defender: 6 },
+      extraHits: 2,
+    });
     expect(state.killed.defender).toEqual(["x1", "x3"]);
     // 2 shock against 1 unit left: A breaks (labelled default), and a3 stays where it is.
     expect(state.shock).toEqual({ A: 2 });
     expect(state.broken).toEqual(["X", "A"]);
     expect(cellOf(state, "a3")).toEqual({ i: -1, j: 3 });
-    expect(state.phases.filter((phase) => phase.kind === "withdrawal").flatMap((phase) => phase.plan.moves.map((move) => move.unitId))).toEqual(["x2"]);
+    expect(
+      state.phases
+        .filter((phase) => phase.kind === "withdrawal")
+        .flatMap((phase) => phase.plan.moves.map((move) => move.unitId)),
+    ).toEqual(["x2"]);
   });
 
   it("is none for a winner that was broken before the assault", () => {

@@ -18,7 +18,16 @@ describe("attacks", () => {
     unit("x1", "blue", "X", { i: 0, j: 4 }),
   ];
   const wall = { id: "w", a: { x: 300, y: 150 }, b: { x: 300, y: 450 }, blocksMove: false, blocksSight: true };
-  const fought = () => toFight(assault.start(validateSetup({ board: { ...board(units), terrain: { walls: [wall], areas: [] } }, attacker: "A", targets: ["X"] })));
+  const fought = () =>
+    toFight(
+      assault.start(
+        validateSetup({
+          board: { ...board(units), terrain: { walls: [wall], areas: [] } },
+          attacker: "A",
+          targets: ["X"],
+        }),
+      ),
+    );
 
   it("use the close-combat value in contact, the firefight value within 4 tiles with a line of fire, and nothing else", () => {
     const state = fought();
@@ -38,7 +47,10 @@ describe("attacks", () => {
     // Red rolls 5 (a1: 5 ≤ 5, a hit) and 4 (a2: 4 > 3, a miss); blue rolls 4 (x1: 4 ≤ 4, a hit).
     let state = roll(fought(), "attack:1:attacker", 5, 4);
     state = roll(state, "attack:1:defender", 4);
-    expect(logLines(state).filter((entry) => entry.startsWith("WARGAME.Assault.Log.Attacks"))).toEqual(['WARGAME.Assault.Log.Attacks {"side":"red","dice":2,"count":1}', 'WARGAME.Assault.Log.Attacks {"side":"blue","dice":1,"count":1}']);
+    expect(logLines(state).filter((entry) => entry.startsWith("WARGAME.Assault.Log.Attacks"))).toEqual([
+      'WARGAME.Assault.Log.Attacks {"side":"red","dice":2,"count":1}',
+      'WARGAME.Assault.Log.Attacks {"side":"blue","dice":1,"count":1}',
+    ]);
   });
 });
 
@@ -74,8 +86,19 @@ describe("hits and saves (labelled default)", () => {
   it("give defending infantry in cover a cover save; charging infantry get none", () => {
     // x2 in woods saves on 4 (the labelled cover save): the third hit's 6 saves it. a1 in woods
     // (it charged) keeps no save.
-    const woods = { id: "woods", kind: "woods", shape: { cells: [{ i: 0, j: 6 }, { i: 0, j: 3 }] } };
-    const start = assault.start(validateSetup({ board: board([...attackers, ...defenders()], "square", [woods]), attacker: "A", targets: ["X"] }));
+    const woods = {
+      id: "woods",
+      kind: "woods",
+      shape: {
+        cells: [
+          { i: 0, j: 6 },
+          { i: 0, j: 3 },
+        ],
+      },
+    };
+    const start = assault.start(
+      validateSetup({ board: board([...attackers, ...defenders()], "square", [woods]), attacker: "A", targets: ["X"] }),
+    );
     const state = toFight(start);
     expect(state.fight?.order.defender.map((unit) => [unit.unitId, unit.save])).toEqual([
       ["x1", 4],
@@ -83,12 +106,23 @@ describe("hits and saves (labelled default)", () => {
       ["x3", null],
     ]);
     expect(state.fight?.order.attacker.find((unit) => unit.unitId === "a1")?.save).toBeNull();
-    const saved = roll(roll(roll(state, "attack:1:attacker", 1, 1, 1), "attack:1:defender", 6, 6), "saves:1:attack:defender", 4, 3, 6);
+    const saved = roll(
+      roll(roll(state, "attack:1:attacker", 1, 1, 1), "attack:1:defender", 6, 6),
+      "saves:1:attack:defender",
+      4,
+      3,
+      6,
+    );
     expect(saved.killed.defender).toEqual(["x1"]);
   });
 
   it("need no roll when no unit in line can save", () => {
-    const state = roll(roll(toFight(assault.start(setup([...attackers, ...defenders()]))), "attack:1:attacker", 6, 6, 6), "attack:1:defender", 1, 6);
+    const state = roll(
+      roll(toFight(assault.start(setup([...attackers, ...defenders()]))), "attack:1:attacker", 6, 6, 6),
+      "attack:1:defender",
+      1,
+      6,
+    );
     // x1 hits (1 ≤ 4), x2 misses: one hit on red, none of whose units has a save: a1 (first in
     // line, all three touching) is destroyed with no roll.
     expect(state.killed.attacker).toEqual(["a1"]);
@@ -98,20 +132,36 @@ describe("hits and saves (labelled default)", () => {
 describe("wipe-out checks", () => {
   it("need the attacker to destroy every unit of the defending formation", () => {
     // x1 touches a1; x9 of the same formation is 6 tiles away, not engaged: killing x1 is not enough.
-    const units = [unit("a1", "red", "A", { i: 0, j: 3 }), unit("x1", "blue", "X", { i: 0, j: 4 }), unit("x9", "blue", "X", { i: 0, j: 10 })];
+    const units = [
+      unit("a1", "red", "A", { i: 0, j: 3 }),
+      unit("x1", "blue", "X", { i: 0, j: 4 }),
+      unit("x9", "blue", "X", { i: 0, j: 10 }),
+    ];
     const state = roll(roll(toFight(assault.start(setup(units))), "attack:1:attacker", 1), "attack:1:defender", 6);
     expect(state.killed.defender).toEqual(["x1"]);
     expect(state.verdict).toBeNull();
     expect(pendingId(state)).toBe("result:1:attacker");
     // Without x9 the same roll wipes the defender out: the attacker wins there and then.
-    const alone = roll(roll(toFight(assault.start(setup(units.slice(0, 2)))), "attack:1:attacker", 1), "attack:1:defender", 6);
+    const alone = roll(
+      roll(toFight(assault.start(setup(units.slice(0, 2)))), "attack:1:attacker", 1),
+      "attack:1:defender",
+      6,
+    );
     expect(alone.verdict).toMatchObject({ result: "attacker-wins", by: "wipe-out" });
-    expect(outcomeOf(decide(alone, "consolidate:a1", "stay"))).toMatchObject({ result: "attacker-wins", by: "wipe-out", rounds: 1 });
+    expect(outcomeOf(decide(alone, "consolidate:a1", "stay"))).toMatchObject({
+      result: "attacker-wins",
+      by: "wipe-out",
+      rounds: 1,
+    });
   });
 
   it("let the defender win by destroying only the attackers within 4 tiles", () => {
     // a1 is engaged; a9, 6 tiles from x1, is not. x1 destroys a1: the assault has stalled.
-    const units = [unit("a1", "red", "A", { i: 0, j: 3 }), unit("a9", "red", "A", { i: 0, j: -2 }), unit("x1", "blue", "X", { i: 0, j: 4 })];
+    const units = [
+      unit("a1", "red", "A", { i: 0, j: 3 }),
+      unit("a9", "red", "A", { i: 0, j: -2 }),
+      unit("x1", "blue", "X", { i: 0, j: 4 }),
+    ];
     const state = roll(roll(toFight(assault.start(setup(units))), "attack:1:attacker", 6), "attack:1:defender", 1);
     expect(state.verdict).toMatchObject({ result: "defender-wins", by: "stall" });
     expect(state.killed.attacker).toEqual(["a1"]);

@@ -39,7 +39,11 @@ export function board(units: readonly unknown[], kind: GridKind = "square", area
 }
 
 /** A setup: formation A (red) assaults formation X (blue), unless `fields` say otherwise. */
-export function setup(units: readonly unknown[], fields: Record<string, unknown> = {}, kind: GridKind = "square"): AssaultSetup {
+export function setup(
+  units: readonly unknown[],
+  fields: Record<string, unknown> = {},
+  kind: GridKind = "square",
+): AssaultSetup {
   return validateSetup({ board: board(units, kind), attacker: "A", targets: ["X"], ...fields });
 }
 
@@ -76,8 +80,16 @@ export function cellOf(state: AssaultState, id: string): Offset | undefined {
 /** Answers the charges with "stay" and declines every counter-charge: the state at the first roll (or done). */
 export function toFight(state: AssaultState): AssaultState {
   let current = state;
-  for (let step = assault.pending(current); step.kind === "decision" && /^(charge|counter):/.test(step.id); step = assault.pending(current)) {
-    current = advance(assault, current, { kind: "decision", step: step.id, picks: step.id.startsWith("charge:") ? ["stay"] : [] });
+  for (
+    let step = assault.pending(current);
+    step.kind === "decision" && /^(charge|counter):/.test(step.id);
+    step = assault.pending(current)
+  ) {
+    current = advance(assault, current, {
+      kind: "decision",
+      step: step.id,
+      picks: step.id.startsWith("charge:") ? ["stay"] : [],
+    });
   }
   return current;
 }
@@ -90,8 +102,24 @@ export function twoLines(n: number): AssaultState {
   const units: unknown[] = [];
   for (let k = 0; k < n; k++) {
     const armour = k % 3 === 0 ? 4 : k % 3 === 1 ? 5 : null;
-    units.push(unit(`a${k}`, "red", "A", { i: k, j: 2 + (k % 2) }, { data: { closeCombat: 3 + (k % 3), firefight: 3 + (k % 2), armour } }));
-    units.push(unit(`x${k}`, "blue", "X", { i: k, j: 5 + (k % 3 === 0 ? 1 : 0) }, { data: { closeCombat: 4, firefight: k % 3 === 2 ? 4 : 3, armour: k % 2 === 0 ? 5 : 6 } }));
+    units.push(
+      unit(
+        `a${k}`,
+        "red",
+        "A",
+        { i: k, j: 2 + (k % 2) },
+        { data: { closeCombat: 3 + (k % 3), firefight: 3 + (k % 2), armour } },
+      ),
+    );
+    units.push(
+      unit(
+        `x${k}`,
+        "blue",
+        "X",
+        { i: k, j: 5 + (k % 3 === 0 ? 1 : 0) },
+        { data: { closeCombat: 4, firefight: k % 3 === 2 ? 4 : 3, armour: k % 2 === 0 ? 5 : 6 } },
+      ),
+    );
   }
   for (let k = 0; k < 3; k++) {
     units.push(unit(`s${k}`, "blue", "S", { i: Math.min(k + 1, n), j: 8 }, { data: { firefight: 4 } }));
@@ -102,5 +130,7 @@ export function twoLines(n: number): AssaultState {
 
 /** The lines a session logged, as `key {data}`, for readable expectations. */
 export function logLines(state: AssaultState): string[] {
-  return state.effects.flatMap((effect) => (effect.kind === "log" ? [`${effect.line.key} ${JSON.stringify(effect.line.data)}`] : []));
+  return state.effects.flatMap((effect) =>
+    effect.kind === "log" ? [`${effect.line.key} ${JSON.stringify(effect.line.data)}`] : [],
+  );
 }

@@ -12,7 +12,8 @@ const english = englishStrings();
 describe("the assault's English", () => {
   it("has the options, their choices and labelled defaults, and the modifiers", () => {
     const keys = optionKeys(assault.options);
-    for (const key of [...keys, ...RESULT_MODIFIERS.map((record) => record.labelKey)]) expect(english[key], key).toBeTypeOf("string");
+    for (const key of [...keys, ...RESULT_MODIFIERS.map((record) => record.labelKey)])
+      expect(english[key], key).toBeTypeOf("string");
     // Every option stands in for a rule the text does not contain: each is labelled.
     expect(assault.options.every((option) => option.labelledDefault !== undefined)).toBe(true);
   });

@@ -11,7 +11,12 @@ export function oddsPolicy(step: DecisionStep): string[] {
   return [];
 }
 
-export type Tally = { readonly runs: number; readonly attackerWins: number; readonly attackerLost: number; readonly defenderLost: number };
+export type Tally = {
+  readonly runs: number;
+  readonly attackerWins: number;
+  readonly attackerLost: number;
+  readonly defenderLost: number;
+};
 
 /**
  * Plays the session from `from` with seeded dice and the odds' policy, `runs` times, each until
@@ -21,7 +26,11 @@ export type Tally = { readonly runs: number; readonly attackerWins: number; read
 export function monteCarlo(from: AssaultState, runs: number, seed: number, unchecked = false): Tally {
   // The session's own steps, stopping once the result is known: withdrawal and consolidation
   // change neither who won nor what was lost.
-  const decided: StepMachine<unknown, AssaultState, unknown> = { start: () => from, pending, apply: (state, input) => applyUntil(state, input, (next) => next.verdict !== null) };
+  const decided: StepMachine<unknown, AssaultState, unknown> = {
+    start: () => from,
+    pending,
+    apply: (state, input) => applyUntil(state, input, (next) => next.verdict !== null),
+  };
   const dice = seededDice(seed);
   let attackerWins = 0;
   let attackerLost = 0;
@@ -31,12 +40,20 @@ export function monteCarlo(from: AssaultState, runs: number, seed: number, unche
     while (state.verdict === null) {
       const step = pending(state);
       if (step.kind === "done") break;
-      const input: StepInput = step.kind === "roll" ? { kind: "roll", step: step.id, dice: dice(step) } : { kind: "decision", step: step.id, picks: oddsPolicy(step) };
+      const input: StepInput =
+        step.kind === "roll"
+          ? { kind: "roll", step: step.id, dice: dice(step) }
+          : { kind: "decision", step: step.id, picks: oddsPolicy(step) };
       state = unchecked ? decided.apply(state, input) : advance(decided, state, input);
     }
     if (state.verdict?.result === "attacker-wins") attackerWins += 1;
     attackerLost += state.killed.attacker.length;
     defenderLost += state.killed.defender.length;
   }
-  return { runs, attackerWins: attackerWins / runs, attackerLost: attackerLost / runs, defenderLost: defenderLost / runs };
+  return {
+    runs,
+    attackerWins: attackerWins / runs,
+    attackerLost: attackerLost / runs,
+    defenderLost: defenderLost / runs,
+  };
 }

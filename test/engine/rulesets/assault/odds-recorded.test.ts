@@ -41,8 +41,17 @@ const first = toFight(
   ),
 );
 const saving = roll(roll(first, "attack:1:attacker", 1, 1), "attack:1:defender", 1, 6);
-const supported = decide(decide(roll(roll(first, "attack:1:attacker", 6, 6), "attack:1:defender", 6, 6), "support:1:attacker", "T"), "support:1:defender", "S");
-const rolled = roll(roll(roll(supported, "support-fire:1:attacker", 6), "support-fire:1:defender", 6), "result:1:attacker", 4, 2);
+const supported = decide(
+  decide(roll(roll(first, "attack:1:attacker", 6, 6), "attack:1:defender", 6, 6), "support:1:attacker", "T"),
+  "support:1:defender",
+  "S",
+);
+const rolled = roll(
+  roll(roll(supported, "support-fire:1:attacker", 6), "support-fire:1:defender", 6),
+  "result:1:attacker",
+  4,
+  2,
+);
 
 describe("exact assault odds, against the values the earlier algorithm gave", () => {
   it("agree at the start of a round, with hits waiting for saves, with support called, and with the attacker's result die rolled", () => {

@@ -16,7 +16,14 @@ describe("exact odds", () => {
     // chance Σ((2m−1)/36)² = 286/1296, else each wins with (1296 − 286)/2/1296 = 505/1296. The
     // winner's margin is at least 1: the loser's one unit goes. A tie fights the same round again.
     // P(red) = (1/2 + 1/2·505/1296) / (1 − 1/2·286/1296) = 900.5/1153 = 1801/2306.
-    const state = toFight(assault.start(setup([unit("a1", "red", "A", { i: 0, j: 3 }, { data: { closeCombat: 6 } }), unit("x1", "blue", "X", { i: 0, j: 4 }, { data: { closeCombat: 0, armour: 4 } })])));
+    const state = toFight(
+      assault.start(
+        setup([
+          unit("a1", "red", "A", { i: 0, j: 3 }, { data: { closeCombat: 6 } }),
+          unit("x1", "blue", "X", { i: 0, j: 4 }, { data: { closeCombat: 0, armour: 4 } }),
+        ]),
+      ),
+    );
     const odds = assault.odds(state);
     expect(odds.attackerWins).toBeCloseTo(1801 / 2306, 12);
     expect(odds.defenderWins).toBeCloseTo(505 / 2306, 12);
@@ -44,7 +51,12 @@ describe("exact odds", () => {
       const step = pendingStep(state);
       if (step.kind !== "roll") throw new Error("not a roll");
       const rolls = allRolls(parseDice(step.dice));
-      return rolls.reduce((sum, dice) => sum + assault.odds(advance(assault, state, { kind: "roll", step: step.id, dice })).attackerWins / rolls.length, 0);
+      return rolls.reduce(
+        (sum, dice) =>
+          sum +
+          assault.odds(advance(assault, state, { kind: "roll", step: step.id, dice })).attackerWins / rolls.length,
+        0,
+      );
     };
     expect(expand(first)).toBeCloseTo(assault.odds(first).attackerWins, 12);
     const saving = roll(roll(first, "attack:1:attacker", 1, 1), "attack:1:defender", 1, 6);

@@ -13,7 +13,10 @@ import { legalInput, setupInput } from "./arbitraries";
 /** An input the step must refuse: a face the die lacks, an illegal or unknown option, a wrong step id. */
 function badInput(state: AssaultState, random: number): StepInput {
   const step = assault.pending(state);
-  if (step.kind === "roll") return random % 2 === 0 ? { kind: "roll", step: step.id, dice: [7] } : { kind: "roll", step: "result:9:attacker", dice: [1, 1] };
+  if (step.kind === "roll")
+    return random % 2 === 0
+      ? { kind: "roll", step: step.id, dice: [7] }
+      : { kind: "roll", step: "result:9:attacker", dice: [1, 1] };
   if (step.kind === "decision") {
     const illegal = step.options.find((option) => !option.legal);
     return { kind: "decision", step: step.id, picks: illegal === undefined ? ["no-such-option"] : [illegal.id] };
@@ -22,7 +25,8 @@ function badInput(state: AssaultState, random: number): StepInput {
 }
 
 /** Where each unit stands: what a board says about positions. */
-const places = (units: AssaultState["board"]["units"]) => Object.fromEntries(units.map((unit) => [unit.id, unit.footprint])) as Record<string, unknown>;
+const places = (units: AssaultState["board"]["units"]) =>
+  Object.fromEntries(units.map((unit) => [unit.id, unit.footprint])) as Record<string, unknown>;
 
 describe("replaying an assault", () => {
   it("rebuilds the same plain-JSON state from the log; bad inputs throw and change nothing; the plan ends where the session did", () => {
@@ -42,7 +46,9 @@ describe("replaying an assault", () => {
         expect(JSON.parse(JSON.stringify(state))).toEqual(state);
         expect(replay(assault, setup, state.log)).toEqual(state);
         const affected = applyEffects(setup.board, assault.effects(state));
-        expect(places(applyPlan(affected, assault.planMoves(affected, state)).units)).toEqual(places(state.board.units));
+        expect(places(applyPlan(affected, assault.planMoves(affected, state)).units)).toEqual(
+          places(state.board.units),
+        );
       }),
       { numRuns: 80 },
     );

@@ -32,9 +32,15 @@ describe("supporting fire", () => {
   it("is called by each side, fires with firefight values, and its hits are saved as the others", () => {
     // Both attacks miss (6s). Red calls T, blue declines S. t1 rolls 2 (≤ 3): a hit on x1, which
     // has no save: X is wiped out and red wins.
-    let state = roll(roll(toFight(assault.start(setup(units, { formations }))), "attack:1:attacker", 6), "attack:1:defender", 6);
+    let state = roll(
+      roll(toFight(assault.start(setup(units, { formations }))), "attack:1:attacker", 6),
+      "attack:1:defender",
+      6,
+    );
     const step = pendingStep(state);
-    expect(step.kind === "decision" ? [step.id, step.min, step.max, step.options.map((option) => option.id)] : []).toEqual(["support:1:attacker", 0, 1, ["T"]]);
+    expect(
+      step.kind === "decision" ? [step.id, step.min, step.max, step.options.map((option) => option.id)] : [],
+    ).toEqual(["support:1:attacker", 0, 1, ["T"]]);
     state = decide(decide(state, "support:1:attacker", "T"), "support:1:defender");
     expect(pendingId(state)).toBe("support-fire:1:attacker");
     state = roll(state, "support-fire:1:attacker", 2);

@@ -36,7 +36,11 @@ const gun = fc.record({
     type: fc.constant("artillery"),
     element: fc.constantFrom(null, "a", "b"),
     parent: fc.constantFrom("p", "q"),
-    barrage: fc.record({ value: fc.integer({ min: 1, max: 6 }), range: fc.integer({ min: 0, max: 8 }), rocket: fc.boolean() }),
+    barrage: fc.record({
+      value: fc.integer({ min: 1, max: 6 }),
+      range: fc.integer({ min: 0, max: 8 }),
+      rocket: fc.boolean(),
+    }),
   }),
   tipped: fc.boolean(),
   lowSupply: fc.boolean(),
@@ -49,7 +53,13 @@ export const setupInput = fc
     red: fc.array(squareUnit("red"), { minLength: 1, maxLength: 3 }),
     blue: fc.array(squareUnit("blue"), { minLength: 1, maxLength: 3 }),
     guns: fc.array(gun, { maxLength: 3 }),
-    terrain: fc.array(fc.record({ cell: fc.record({ i: fc.integer({ min: 0, max: 10 }), j: fc.integer({ min: 0, max: 10 }) }), kind: fc.constantFrom(...kinds) }), { maxLength: 6 }),
+    terrain: fc.array(
+      fc.record({
+        cell: fc.record({ i: fc.integer({ min: 0, max: 10 }), j: fc.integer({ min: 0, max: 10 }) }),
+        kind: fc.constantFrom(...kinds),
+      }),
+      { maxLength: 6 },
+    ),
     kind: fc.constantFrom(...kinds),
     weather: fc.constantFrom("clear", "rain"),
     tacticalPhase: fc.integer({ min: 1, max: 2 }),
@@ -82,4 +92,3 @@ export function legalInput(state: CombatGridState, random: number): StepInput | 
   const rotated = [...legal.slice(random % legal.length), ...legal.slice(0, random % legal.length)];
   return { kind: "decision", step: step.id, picks: rotated.slice(0, count) };
 }
-

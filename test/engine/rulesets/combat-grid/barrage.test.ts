@@ -16,7 +16,8 @@ function startWith(fields: Record<string, unknown>): CombatGridState {
 
 function barrageStep(state: CombatGridState): DecisionStep {
   const step = pendingStep(state);
-  if (step.kind !== "decision" || !step.id.startsWith("barrage:")) throw new Error(`expected a barrage step, got ${step.kind}`);
+  if (step.kind !== "decision" || !step.id.startsWith("barrage:"))
+    throw new Error(`expected a barrage step, got ${step.kind}`);
   return step;
 }
 
@@ -25,7 +26,12 @@ function reasons(state: CombatGridState): Record<string, string | null> {
   const caller = state.setup.units[0];
   if (caller === undefined) throw new Error("no unit");
   const options = barrageOptions(state, caller, "attacker");
-  return Object.fromEntries(options.map((option) => [option.id, option.legal ? null : (option.reason?.key.replace("WARGAME.CombatGrid.", "") ?? "?")]));
+  return Object.fromEntries(
+    options.map((option) => [
+      option.id,
+      option.legal ? null : (option.reason?.key.replace("WARGAME.CombatGrid.", "") ?? "?"),
+    ]),
+  );
 }
 
 describe("who may barrage", () => {
@@ -38,7 +44,13 @@ describe("who may barrage", () => {
         artillery("other-parent", "red", near, { element: null, parent: "5 Div" }),
       ],
     });
-    expect(reasons(state)).toEqual({ none: null, regimental: null, divisional: null, "other-element": "Reason.NotSameCommand", "other-parent": "Reason.NotSameCommand" });
+    expect(reasons(state)).toEqual({
+      none: null,
+      regimental: null,
+      divisional: null,
+      "other-element": "Reason.NotSameCommand",
+      "other-parent": "Reason.NotSameCommand",
+    });
   });
 
   it("lets a unit with no element call only artillery with no element of its parent (VII Corps)", () => {
@@ -46,7 +58,10 @@ describe("who may barrage", () => {
     const state = combatGrid.start(
       setup({
         units: [destroyers, defender],
-        artillery: [artillery("corps", "red", near, { element: null, parent: "VII Corps" }), artillery("regiment", "red", near, { element: "7 Inf", parent: "VII Corps" })],
+        artillery: [
+          artillery("corps", "red", near, { element: null, parent: "VII Corps" }),
+          artillery("regiment", "red", near, { element: "7 Inf", parent: "VII Corps" }),
+        ],
       }),
     );
     expect(reasons(state)).toEqual({ none: null, corps: null, regiment: "Reason.NotSameCommand" });
@@ -101,7 +116,12 @@ describe("who may barrage", () => {
 
   it("lets rockets barrage only for the active side", () => {
     const rockets = { element: "B", barrage: { value: 4, range: 12, rocket: true } };
-    const state = startWith({ artillery: [artillery("katyusha", "blue", near, rockets), artillery("nebelwerfer", "red", near, { ...rockets, element: "7 Inf" })] });
+    const state = startWith({
+      artillery: [
+        artillery("katyusha", "blue", near, rockets),
+        artillery("nebelwerfer", "red", near, { ...rockets, element: "7 Inf" }),
+      ],
+    });
     expect(reasons(state)).toEqual({ none: null, nebelwerfer: null });
     // The defender is not asked: its only artillery is rockets.
     expect(pendingId(decide(state, "barrage:inf", "none"))).toBe("roll:attacker");
@@ -110,7 +130,13 @@ describe("who may barrage", () => {
   it("lets each artillery unit answer one call, and each unit call one", () => {
     const second = unit("inf-2", "red", infantry([4], { element: "7 Inf", parent: "3 Div" }));
     const state = combatGrid.start(
-      setup({ units: [attacker, second, defender], artillery: [artillery("gun-a", "red", near, { element: "7 Inf" }), artillery("gun-b", "red", near, { element: "7 Inf" })] }),
+      setup({
+        units: [attacker, second, defender],
+        artillery: [
+          artillery("gun-a", "red", near, { element: "7 Inf" }),
+          artillery("gun-b", "red", near, { element: "7 Inf" }),
+        ],
+      }),
     );
     expect(barrageStep(state)).toMatchObject({ min: 1, max: 1 });
     const called = decide(state, "barrage:inf", "gun-a");
@@ -118,7 +144,17 @@ describe("who may barrage", () => {
   });
 
   it("counts low-supply artillery at 1, and no barrage at all is fine", () => {
-    const state = startWith({ artillery: [artillery("short-of-shells", "red", near, { element: "7 Inf", barrage: { value: 5, range: 12 } }, { lowSupply: true })] });
+    const state = startWith({
+      artillery: [
+        artillery(
+          "short-of-shells",
+          "red",
+          near,
+          { element: "7 Inf", barrage: { value: 5, range: 12 } },
+          { lowSupply: true },
+        ),
+      ],
+    });
     const called = decide(state, "barrage:inf", "short-of-shells");
     // 4 (infantry) + 1 (low supply barrage).
     expect(sideTotal(called, "attacker").total).toBe(5);
@@ -126,14 +162,22 @@ describe("who may barrage", () => {
   });
 
   it("lets the defender call after the attacker", () => {
-    const state = startWith({ artillery: [artillery("red-gun", "red", near, { element: "7 Inf" }), artillery("blue-gun", "blue", near, { element: "B" })] });
+    const state = startWith({
+      artillery: [
+        artillery("red-gun", "red", near, { element: "7 Inf" }),
+        artillery("blue-gun", "blue", near, { element: "B" }),
+      ],
+    });
     expect(pendingId(state)).toBe("barrage:inf");
     expect(pendingId(decide(state, "barrage:inf", "none"))).toBe("barrage:def");
   });
 });
 
 describe("barrage in the combat", () => {
-  const guns = [artillery("red-gun", "red", near, { element: "7 Inf", barrage: { value: 30, range: 12 } }), artillery("blue-gun", "blue", near, { element: "B" })];
+  const guns = [
+    artillery("red-gun", "red", near, { element: "7 Inf", barrage: { value: 30, range: 12 } }),
+    artillery("blue-gun", "blue", near, { element: "B" }),
+  ];
 
   it("tips every barraging artillery unit, and barraging artillery takes no hits", () => {
     let state = startWith({ artillery: guns });
@@ -149,7 +193,10 @@ describe("barrage in the combat", () => {
 
   it("keeps a shot side's barrage while one of its units remains; with none left, no roll, guns still tipped", () => {
     const twoDefenders = [attacker, defender, unit("def-2", "blue", infantry([4, 3], { element: "B", parent: "X" }))];
-    const tenGun = [artillery("red-gun", "red", near, { element: "7 Inf", barrage: { value: 10, range: 12 } }), artillery("blue-gun", "blue", near, { element: "B" })];
+    const tenGun = [
+      artillery("red-gun", "red", near, { element: "7 Inf", barrage: { value: 10, range: 12 } }),
+      artillery("blue-gun", "blue", near, { element: "B" }),
+    ];
     const base = setup({ units: twoDefenders, artillery: tenGun, ops: { red: 1 } });
     const recce = (state: CombatGridState): CombatGridState =>
       decide(decide(decide(state, "barrage:inf", "red-gun"), "barrage:def", "blue-gun"), "tactics:attacker", "recce");
@@ -157,7 +204,11 @@ describe("barrage in the combat", () => {
     // blue still has def-2 (4) and its whole barrage (3): 7.
     const hit = decide(roll(recce(combatGrid.start(base)), "roll:attacker", 1), "hit:defender:0", "def");
     const one = decide(hit, "evade", "hold");
-    expect(sideTotal(one, "defender")).toEqual({ total: 7, units: [expect.objectContaining({ id: "def-2", value: 4 })], barrage: [{ id: "blue-gun", value: 3 }] });
+    expect(sideTotal(one, "defender")).toEqual({
+      total: 7,
+      units: [expect.objectContaining({ id: "def-2", value: 4 })],
+      barrage: [{ id: "blue-gun", value: 3 }],
+    });
     expect(pendingId(one)).toBe("roll:defender");
     // On a 5, three hits (3, 5, 11) take all three blue steps: blue does not roll.
     const none = decide(roll(recce(combatGrid.start(base)), "roll:attacker", 5), "hit:defender:0", "def-2");

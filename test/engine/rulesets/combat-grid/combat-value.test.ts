@@ -1,6 +1,11 @@
 import { describe, it, expect } from "vitest";
 import { combatGrid } from "../../../../src/engine/rulesets/combat-grid/combat-grid-ruleset";
-import { modifiedValue, sideTotal, unitValue, vulnerabilities } from "../../../../src/engine/rulesets/combat-grid/combat-value";
+import {
+  modifiedValue,
+  sideTotal,
+  unitValue,
+  vulnerabilities,
+} from "../../../../src/engine/rulesets/combat-grid/combat-value";
 import { terrainRule } from "../../../../src/engine/rulesets/combat-grid/terrain";
 import { armor, infantry, setup, SQUARE, unit, unitState } from "./fixtures";
 
@@ -16,7 +21,18 @@ const woods = [{ cell: SQUARE, kind: "woods" }];
 
 describe("a unit's combat value", () => {
   it("is the highest unmarked box of its track, attack or defense by role", () => {
-    const units = [unit("a", "red", infantry([{ attack: 6, defense: 4 }, { attack: 3, defense: 5 }]), { stepsLost: 1 }), unit("d", "blue", infantry([{ attack: 6, defense: 4 }]))];
+    const units = [
+      unit(
+        "a",
+        "red",
+        infantry([
+          { attack: 6, defense: 4 },
+          { attack: 3, defense: 5 },
+        ]),
+        { stepsLost: 1 },
+      ),
+      unit("d", "blue", infantry([{ attack: 6, defense: 4 }])),
+    ];
     expect(valueIn({ units }, "a")).toMatchObject({ base: 3, value: 3, vulnerable: [] });
     expect(valueIn({ units }, "d")).toMatchObject({ base: 4, value: 4 });
   });
@@ -44,13 +60,19 @@ describe("a unit's combat value", () => {
   });
 
   it("is halved when tipped, attacking or defending", () => {
-    const units = [unit("a", "red", infantry([5]), { tipped: true }), unit("d", "blue", infantry([5]), { tipped: true })];
+    const units = [
+      unit("a", "red", infantry([5]), { tipped: true }),
+      unit("d", "blue", infantry([5]), { tipped: true }),
+    ];
     expect(valueIn({ units }, "a")).toMatchObject({ value: 3, vulnerable: ["tipped"] });
     expect(valueIn({ units }, "d")).toMatchObject({ value: 3, vulnerable: ["tipped"] });
   });
 
   it("is halved only once however many criteria apply", () => {
-    const units = [unit("t", "red", armor([8]), { tipped: true, lowSupply: true, acrossBridge: true }), unit("d", "blue", infantry())];
+    const units = [
+      unit("t", "red", armor([8]), { tipped: true, lowSupply: true, acrossBridge: true }),
+      unit("d", "blue", infantry()),
+    ];
     const value = valueIn({ units, terrain: woods }, "t");
     expect(value.vulnerable).toHaveLength(4);
     expect(value.value).toBe(4);
@@ -60,18 +82,28 @@ describe("a unit's combat value", () => {
     expect(modifiedValue(5, true, false)).toBe(10);
     expect(modifiedValue(5, false, true)).toBe(3);
     expect(modifiedValue(5, true, true)).toBe(5);
-    const units = [unit("a", "red", infantry([5]), { doubled: true, tipped: true }), unit("b", "red", infantry([5]), { doubled: true }), unit("d", "blue", infantry())];
+    const units = [
+      unit("a", "red", infantry([5]), { doubled: true, tipped: true }),
+      unit("b", "red", infantry([5]), { doubled: true }),
+      unit("d", "blue", infantry()),
+    ];
     expect(valueIn({ units }, "a")).toMatchObject({ value: 5, doubled: true, vulnerable: ["tipped"] });
     expect(valueIn({ units }, "b")).toMatchObject({ value: 10, doubled: true });
   });
 
   it("adds up per side with each unit modified on its own: 5 + ceil(3/2) = 7", () => {
-    const units = [unit("a", "red", infantry([5])), unit("b", "red", infantry([3]), { tipped: true }), unit("d", "blue", infantry())];
+    const units = [
+      unit("a", "red", infantry([5])),
+      unit("b", "red", infantry([3]), { tipped: true }),
+      unit("d", "blue", infantry()),
+    ];
     expect(sideTotal(combatGrid.start(setup({ units })), "attacker").total).toBe(7);
   });
 
   it("lists the vulnerable criteria by role", () => {
-    const state = combatGrid.start(setup({ units: [unit("a", "red", armor([5]), { lowSupply: true }), unit("d", "blue", infantry())] }));
+    const state = combatGrid.start(
+      setup({ units: [unit("a", "red", armor([5]), { lowSupply: true }), unit("d", "blue", infantry())] }),
+    );
     const attacker = state.setup.units[0];
     if (attacker === undefined) throw new Error("no unit");
     expect(vulnerabilities(attacker, "attacker", terrainRule("bocage"))).toEqual(["armor-off-open", "low-supply"]);

@@ -22,7 +22,10 @@ describe("contested squares", () => {
   });
 
   it("are resolved in the order the active side picks, one step per combat, none when none is left", () => {
-    const step = nextSquareStep("red", [{ i: 0, j: 4 }, { i: 2, j: 3 }]);
+    const step = nextSquareStep("red", [
+      { i: 0, j: 4 },
+      { i: 2, j: 3 },
+    ]);
     expect(step).toMatchObject({ kind: "decision", side: "red", secret: false, min: 1, max: 1 });
     expect(step?.options.map((option) => option.id)).toEqual(["0,4", "2,3"]);
     expect(english[step?.prompt.key ?? ""]).toBeTypeOf("string");

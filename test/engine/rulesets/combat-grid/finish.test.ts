@@ -3,22 +3,36 @@ import { combatGrid } from "../../../../src/engine/rulesets/combat-grid/combat-g
 import type { CombatGridState } from "../../../../src/engine/rulesets/combat-grid/state";
 import { decide, infantry, outcomeOf, pendingId, roll, setup, SQUARE, unit } from "./fixtures";
 
-const red = [unit("r1", "red", infantry([4, 3]), { cameFrom: { i: 5, j: 4 } }), unit("r2", "red", infantry([4, 3]), { tipped: true })];
+const red = [
+  unit("r1", "red", infantry([4, 3]), { cameFrom: { i: 5, j: 4 } }),
+  unit("r2", "red", infantry([4, 3]), { tipped: true }),
+];
 const blue = [unit("b1", "blue", infantry([4, 3, 2]))];
 
 function fought(fields: Record<string, unknown> = {}, attackerDie = 1, defenderDie = 1): CombatGridState {
-  return roll(roll(combatGrid.start(setup({ units: [...red, ...blue], ...fields })), "roll:attacker", attackerDie), "roll:defender", defenderDie);
+  return roll(
+    roll(combatGrid.start(setup({ units: [...red, ...blue], ...fields })), "roll:attacker", attackerDie),
+    "roll:defender",
+    defenderDie,
+  );
 }
 
 function tipped(state: CombatGridState): string[] {
-  return state.effects.flatMap((effect) => (effect.kind === "status" && effect.status === "tipped" ? [effect.unitId] : []));
+  return state.effects.flatMap((effect) =>
+    effect.kind === "status" && effect.status === "tipped" ? [effect.unitId] : [],
+  );
 }
 
 describe("the end of a combat", () => {
   it("sends the attackers back where they came from, tipped, when the defender holds", () => {
     // Red (4 + ceil(4/2) = 6) and blue (4) both roll 1: no hits either way.
     const state = fought();
-    expect(outcomeOf(state)).toEqual({ result: "holds", noCombat: false, inflicted: { attacker: 0, defender: 0 }, squareTaken: false });
+    expect(outcomeOf(state)).toEqual({
+      result: "holds",
+      noCombat: false,
+      inflicted: { attacker: 0, defender: 0 },
+      squareTaken: false,
+    });
     // r2 came from nowhere known: it retreats away from the square; it is tipped already.
     expect(combatGrid.moveRequests(state)).toEqual([
       { kind: "return", unitId: "r1", to: { i: 5, j: 4 } },
@@ -33,7 +47,9 @@ describe("the end of a combat", () => {
     expect(pendingId(hit)).toBe("evade");
     const state = decide(hit, "evade", "retreat");
     expect(outcomeOf(state)).toMatchObject({ result: "retreats", squareTaken: true });
-    expect(combatGrid.moveRequests(state)).toEqual([{ kind: "retreat", unitId: "b1", awayFrom: [{ i: 5, j: 4 }], cells: 2 }]);
+    expect(combatGrid.moveRequests(state)).toEqual([
+      { kind: "retreat", unitId: "b1", awayFrom: [{ i: 5, j: 4 }], cells: 2 },
+    ]);
     expect(tipped(state)).toEqual(["b1"]);
   });
 
@@ -46,6 +62,10 @@ describe("the end of a combat", () => {
     const holds = fought();
     expect(outcomeOf(holds).squareTaken).toBe(false);
     const retreated = decide(fought({}, 5, 1), "evade", "retreat");
-    expect(retreated.units.filter((candidate) => candidate.role === "defender").every((candidate) => candidate.presence !== "in")).toBe(true);
+    expect(
+      retreated.units
+        .filter((candidate) => candidate.role === "defender")
+        .every((candidate) => candidate.presence !== "in"),
+    ).toBe(true);
   });
 });

@@ -13,8 +13,16 @@ export function unit(id: string, side: string, data: Record<string, unknown>, ex
   return { id, name: id, side, data, ...extra };
 }
 
-export const infantry = (track: readonly unknown[] = [4, 3, 2], extra: Record<string, unknown> = {}) => ({ type: "infantry", track, ...extra });
-export const armor = (track: readonly unknown[] = [6, 4], armorValue: unknown = 3, extra: Record<string, unknown> = {}) => ({
+export const infantry = (track: readonly unknown[] = [4, 3, 2], extra: Record<string, unknown> = {}) => ({
+  type: "infantry",
+  track,
+  ...extra,
+});
+export const armor = (
+  track: readonly unknown[] = [6, 4],
+  armorValue: unknown = 3,
+  extra: Record<string, unknown> = {},
+) => ({
   type: "armor",
   track,
   armor: armorValue,
@@ -22,8 +30,21 @@ export const armor = (track: readonly unknown[] = [6, 4], armorValue: unknown = 
 });
 
 /** An artillery unit elsewhere on the board. */
-export function artillery(id: string, side: string, cell: { i: number; j: number }, data: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) {
-  return { id, name: id, side, cell, data: { type: "artillery", track: [{ attack: 0, defense: 2 }], barrage: { value: 3, range: 12 }, ...data }, ...extra };
+export function artillery(
+  id: string,
+  side: string,
+  cell: { i: number; j: number },
+  data: Record<string, unknown> = {},
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    id,
+    name: id,
+    side,
+    cell,
+    data: { type: "artillery", track: [{ attack: 0, defense: 2 }], barrage: { value: 3, range: 12 }, ...data },
+    ...extra,
+  };
 }
 
 /** A setup: red attacks blue in the open at SQUARE, unless `fields` say otherwise. */
@@ -63,7 +84,9 @@ export function unitState(state: CombatGridState, id: string) {
 
 /** The keys of the chat lines, without their prefix, in order. */
 export function lineKeys(state: CombatGridState): string[] {
-  return state.effects.flatMap((effect) => (effect.kind === "log" ? [effect.line.key.replace("WARGAME.CombatGrid.", "")] : []));
+  return state.effects.flatMap((effect) =>
+    effect.kind === "log" ? [effect.line.key.replace("WARGAME.CombatGrid.", "")] : [],
+  );
 }
 
 /** Runs `run` and returns the EngineError it throws (failing the test if it throws none). */

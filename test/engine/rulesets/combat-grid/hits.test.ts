@@ -5,7 +5,9 @@ import { decide, infantry, outcomeOf, pendingId, pendingStep, roll, setup, SQUAR
 
 /** Red attacks with one unit of value `value`; blue defends with `defenders`. */
 function attack(value: number, defenders: readonly unknown[], fields: Record<string, unknown> = {}): CombatGridState {
-  return combatGrid.start(setup({ units: [unit("red", "red", infantry([value, 1]), { cameFrom: { i: 5, j: 4 } }), ...defenders], ...fields }));
+  return combatGrid.start(
+    setup({ units: [unit("red", "red", infantry([value, 1]), { cameFrom: { i: 5, j: 4 } }), ...defenders], ...fields }),
+  );
 }
 
 /** Red plays Recce (blue none) and so shoots first. */
@@ -20,7 +22,12 @@ function losses(state: CombatGridState): string[] {
 function legality(state: CombatGridState): Record<string, string> {
   const step = pendingStep(state);
   if (step.kind !== "decision") throw new Error(`expected a decision, got ${step.kind}`);
-  return Object.fromEntries(step.options.map((option) => [option.id, option.legal ? "legal" : (option.reason?.key.replace("WARGAME.CombatGrid.Reason.", "") ?? "?")]));
+  return Object.fromEntries(
+    step.options.map((option) => [
+      option.id,
+      option.legal ? "legal" : (option.reason?.key.replace("WARGAME.CombatGrid.Reason.", "") ?? "?"),
+    ]),
+  );
 }
 
 describe("spreading the hits", () => {
@@ -63,7 +70,12 @@ describe("spreading the hits", () => {
     expect(state.effects).toContainEqual({ kind: "eliminated", unitId: "single" });
     expect(losses(state)).toEqual(["single"]);
     // Blue has nobody left to roll.
-    expect(outcomeOf(state)).toEqual({ result: "shattered", noCombat: false, inflicted: { attacker: 6, defender: 0 }, squareTaken: true });
+    expect(outcomeOf(state)).toEqual({
+      result: "shattered",
+      noCombat: false,
+      inflicted: { attacker: 6, defender: 0 },
+      squareTaken: true,
+    });
   });
 
   it("has the defender apply his losses first even in simultaneous combat", () => {
@@ -79,12 +91,18 @@ describe("prepared positions", () => {
   it("absorb the first hit of a combat (one marker, even with three), the rest falling on the units", () => {
     // The text: three markers, three hits: one marker goes, two hits on the Germans, two markers stay.
     // Red shoots first: 11 on a 3 reaches 7 and 11, plus one shift up for flanking: three hits.
-    let state = roll(recce(attack(11, dug, { preparedPositions: 3, flanking: true, ops: { red: 1 } })), "roll:attacker", 3);
+    let state = roll(
+      recce(attack(11, dug, { preparedPositions: 3, flanking: true, ops: { red: 1 } })),
+      "roll:attacker",
+      3,
+    );
     expect(state.fire.attacker).toMatchObject({ base: 2, up: 1, hits: 3 });
     expect(state.preparedPositions).toBe(2);
     state = decide(state, "hit:defender:0", "a");
     expect(losses(state)).toEqual(["a", "b"]);
-    expect(state.effects.filter((effect) => effect.kind === "marker")).toEqual([{ kind: "marker", marker: "prepared-position", cell: SQUARE, delta: -1 }]);
+    expect(state.effects.filter((effect) => effect.kind === "marker")).toEqual([
+      { kind: "marker", marker: "prepared-position", cell: SQUARE, delta: -1 },
+    ]);
   });
 
   it("protect only a defender", () => {
@@ -96,9 +114,17 @@ describe("prepared positions", () => {
   });
 
   it("are destroyed when the attacker takes the square", () => {
-    const state = roll(recce(attack(40, [unit("single", "blue", infantry([4]))], { preparedPositions: 3, ops: { red: 1 } })), "roll:attacker", 1);
+    const state = roll(
+      recce(attack(40, [unit("single", "blue", infantry([4]))], { preparedPositions: 3, ops: { red: 1 } })),
+      "roll:attacker",
+      1,
+    );
     // One absorbed, then the unit is shattered; the two left are destroyed.
-    expect(state.effects.filter((effect) => effect.kind === "marker").map((effect) => (effect.kind === "marker" ? effect.delta : 0))).toEqual([-1, -2]);
+    expect(
+      state.effects
+        .filter((effect) => effect.kind === "marker")
+        .map((effect) => (effect.kind === "marker" ? effect.delta : 0)),
+    ).toEqual([-1, -2]);
     expect(state.preparedPositions).toBe(0);
   });
 });

@@ -10,11 +10,13 @@ import { englishStrings } from "../../../../tools/english";
 
 const english = englishStrings();
 
-
 describe("lang/en.json for combat-grid", () => {
   it("has the labels of the options, their choices and labelled defaults, and the text's tactics", () => {
     const keys = optionKeys(COMBAT_GRID_OPTIONS);
-    const tactics = TEXT_TACTICS.flatMap((tactic) => [tactic.labelKey, ...(tactic.labelledDefault === null ? [] : [tactic.labelledDefault.referenceKey])]);
+    const tactics = TEXT_TACTICS.flatMap((tactic) => [
+      tactic.labelKey,
+      ...(tactic.labelledDefault === null ? [] : [tactic.labelledDefault.referenceKey]),
+    ]);
     for (const key of [...keys, ...tactics]) expect(english[key], key).toBeTypeOf("string");
   });
 

@@ -10,7 +10,12 @@ const stug = (side: string) => unit("stug", side, armor([4, 3], { attack: 3, def
 const panzer3 = (side: string) => unit("pz3", side, armor([3, 2], 2));
 
 function sovietsAttack(): CombatGridState {
-  return combatGrid.start(setup({ activeSide: "soviet", units: [t34("t1", "soviet"), t34("t2", "soviet"), stug("german"), panzer3("german")] }));
+  return combatGrid.start(
+    setup({
+      activeSide: "soviet",
+      units: [t34("t1", "soviet"), t34("t2", "soviet"), stug("german"), panzer3("german")],
+    }),
+  );
 }
 
 describe("tank battles", () => {
@@ -32,17 +37,37 @@ describe("tank battles", () => {
   });
 
   it("gives no advantage to Germans attacking with the StuG (3 against 3); the Panzer III gives it away", () => {
-    const germansAttack = combatGrid.start(setup({ activeSide: "german", units: [stug("german"), panzer3("german"), t34("t1", "soviet"), t34("t2", "soviet")] }));
-    expect(armorAdvantage(decide(decide(germansAttack, "leader:attacker", "stug"), "leader:defender", "t1"))).toBeNull();
-    expect(armorAdvantage(decide(decide(germansAttack, "leader:attacker", "pz3"), "leader:defender", "t1"))).toBe("defender");
+    const germansAttack = combatGrid.start(
+      setup({
+        activeSide: "german",
+        units: [stug("german"), panzer3("german"), t34("t1", "soviet"), t34("t2", "soviet")],
+      }),
+    );
+    expect(
+      armorAdvantage(decide(decide(germansAttack, "leader:attacker", "stug"), "leader:defender", "t1")),
+    ).toBeNull();
+    expect(armorAdvantage(decide(decide(germansAttack, "leader:attacker", "pz3"), "leader:defender", "t1"))).toBe(
+      "defender",
+    );
   });
 
   it("lets only an armor unit with as many boxes left as any other lead: not the worn one", () => {
     const worn = unit("worn", "red", armor([6, 4], 5), { stepsLost: 1 });
-    const state = combatGrid.start(setup({ units: [worn, unit("fresh", "red", armor([6, 4], 2)), unit("b", "blue", armor([4], 3))] }));
+    const state = combatGrid.start(
+      setup({ units: [worn, unit("fresh", "red", armor([6, 4], 2)), unit("b", "blue", armor([4], 3))] }),
+    );
     // Only the fresh tank may lead, so the attacker is not asked; the defender has one tank.
     expect(state.leaders).toEqual({ attacker: "fresh", defender: "b" });
-    const three = combatGrid.start(setup({ units: [worn, unit("fresh", "red", armor([6, 4], 2)), unit("fresh-2", "red", armor([6, 4], 2)), unit("b", "blue", armor([4], 3))] }));
+    const three = combatGrid.start(
+      setup({
+        units: [
+          worn,
+          unit("fresh", "red", armor([6, 4], 2)),
+          unit("fresh-2", "red", armor([6, 4], 2)),
+          unit("b", "blue", armor([4], 3)),
+        ],
+      }),
+    );
     const step = pendingStep(three);
     if (step.kind !== "decision") throw new Error("expected the leader decision");
     expect(step.options.map((option) => [option.id, option.legal, option.reason?.key])).toEqual([

@@ -13,7 +13,12 @@ describe("exact odds", () => {
   it("match a hand count: a total of 14 scores 1, 2, 3 or 4 hits with chances 1/6, 3/6, 1/6, 1/6", () => {
     // Grids for 14: die 1 reaches 12 (1 hit); 2 reaches 9, 14 (2); 3 reaches 7, 11 (2); 4 reaches
     // 5, 9 (2); 5 reaches 3, 5, 11 (3); 6 reaches 1, 4, 8, 14 (4).
-    const state = combatGrid.start(setup({ units: [unit("r", "red", infantry([14])), unit("b", "blue", infantry([1, 1, 1, 1, 1]))], options: { evasion: "none" } }));
+    const state = combatGrid.start(
+      setup({
+        units: [unit("r", "red", infantry([14])), unit("b", "blue", infantry([1, 1, 1, 1, 1]))],
+        options: { evasion: "none" },
+      }),
+    );
     const odds = combatGridOdds(state);
     expect(probabilityOf(odds.attackerHits, 1)).toBeCloseTo(1 / 6, 12);
     expect(probabilityOf(odds.attackerHits, 2)).toBeCloseTo(3 / 6, 12);
@@ -37,10 +42,14 @@ describe("exact odds", () => {
     ];
     const policy: Decide<CombatGridState> = (step, current) => {
       if (step.id !== "evade") return firstLegal(step);
-      const taken = current.units.filter((candidate) => candidate.role === "defender").reduce((sum, candidate) => sum + candidate.hits, 0);
+      const taken = current.units
+        .filter((candidate) => candidate.role === "defender")
+        .reduce((sum, candidate) => sum + candidate.hits, 0);
       return [taken >= 2 ? "retreat" : "hold"];
     };
-    let state: CombatGridState = combatGrid.start(setup({ units, ops: { red: 1, blue: 1 }, preparedPositions: 1, terrain: [{ cell: SQUARE, kind: "open" }] }));
+    let state: CombatGridState = combatGrid.start(
+      setup({ units, ops: { red: 1, blue: 1 }, preparedPositions: 1, terrain: [{ cell: SQUARE, kind: "open" }] }),
+    );
     state = decide(decide(state, "tactics:attacker", "recce"), "tactics:defender");
     const odds = combatGridOdds(state, policy);
     expect(total(odds.outcomes)).toBeCloseTo(1, 12);
@@ -49,7 +58,11 @@ describe("exact odds", () => {
 
     const runs = 100_000;
     const dice = seededDice(20240601);
-    const counts = { attacker: new Map<number, number>(), defender: new Map<number, number>(), result: new Map<string, number>() };
+    const counts = {
+      attacker: new Map<number, number>(),
+      defender: new Map<number, number>(),
+      result: new Map<string, number>(),
+    };
     const bump = <K>(map: Map<K, number>, key: K): void => void map.set(key, (map.get(key) ?? 0) + 1);
     for (let run = 0; run < runs; run += 1) {
       const end = runSession(combatGrid, state.setup, policy, dice, state);

@@ -3,7 +3,16 @@ import type { Board, Unit } from "../../../../src/engine/board/types";
 import { planMoves } from "../../../../src/engine/rulesets/combat-grid/plan-moves";
 
 function unit(id: string, side: string, i: number, j: number): Unit {
-  return { id, name: id, side, footprint: { kind: "cells", cells: [{ i, j }] }, facing: 0, move: 1, status: [], data: {} };
+  return {
+    id,
+    name: id,
+    side,
+    footprint: { kind: "cells", cells: [{ i, j }] },
+    facing: 0,
+    move: 1,
+    status: [],
+    data: {},
+  };
 }
 
 const BOARD = (units: Unit[]): Board => ({

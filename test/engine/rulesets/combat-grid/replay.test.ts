@@ -40,7 +40,9 @@ describe("replaying a combat", () => {
         const step = combatGrid.pending(state);
         if (step.kind === "done" && step.outcome.result === "holds") {
           const attackers = state.units.filter((unit) => unit.role === "attacker" && unit.presence === "in");
-          expect(combatGrid.moveRequests(state).filter((request) => attackers.some((unit) => unit.id === request.unitId))).toHaveLength(attackers.length);
+          expect(
+            combatGrid.moveRequests(state).filter((request) => attackers.some((unit) => unit.id === request.unitId)),
+          ).toHaveLength(attackers.length);
         }
       }),
       { numRuns: 150 },

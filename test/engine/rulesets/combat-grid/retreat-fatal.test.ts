@@ -9,11 +9,24 @@ import { infantry, pendingStep, roll, setup, unit } from "./fixtures";
  * (5,4): column 6, rows 4 to 6.
  */
 function counter(id: string, side: string, i: number, j: number): Unit {
-  return { id, name: id, side, footprint: { kind: "cells", cells: [{ i, j }] }, facing: 0, move: 1, status: [], data: { type: "infantry", track: [4, 3, 2] } };
+  return {
+    id,
+    name: id,
+    side,
+    footprint: { kind: "cells", cells: [{ i, j }] },
+    facing: 0,
+    move: 1,
+    status: [],
+    data: { type: "infantry", track: [4, 3, 2] },
+  };
 }
 
 function boardOf(units: readonly Unit[]): Board {
-  return { grid: { kind: "square", size: 100, distance: 1, units: "km", diagonals: "equidistant" }, units, terrain: { walls: [], areas: [] } };
+  return {
+    grid: { kind: "square", size: 100, distance: 1, units: "km", diagonals: "equidistant" },
+    units,
+    terrain: { walls: [], areas: [] },
+  };
 }
 
 const selection = { square: { i: 5, j: 5 }, activeSide: "red", cameFrom: { r1: { i: 5, j: 4 } } };
@@ -35,12 +48,21 @@ describe("a defender's retreat with no way out", () => {
 
   it("is flagged on the retreat option, naming the unit", () => {
     // Red's 6 (4 + 2 for r2's half) on a 5 scores two hits: blue, hit, is asked to hold or retreat.
-    const red = [unit("r1", "red", infantry([4, 3]), { cameFrom: { i: 5, j: 4 } }), unit("r2", "red", infantry([4, 3]))];
-    const start = combatGrid.start(setup({ units: [...red, unit("b1", "blue", infantry([4, 3, 2]))], noRetreat: ["b1"] }));
+    const red = [
+      unit("r1", "red", infantry([4, 3]), { cameFrom: { i: 5, j: 4 } }),
+      unit("r2", "red", infantry([4, 3])),
+    ];
+    const start = combatGrid.start(
+      setup({ units: [...red, unit("b1", "blue", infantry([4, 3, 2]))], noRetreat: ["b1"] }),
+    );
     const step = pendingStep(roll(roll(start, "roll:attacker", 5), "roll:defender", 1));
     expect(step.kind === "decision" && step.id).toBe("evade");
     const options = step.kind === "decision" ? step.options : [];
-    expect(options.find((option) => option.id === "retreat")?.fatal).toEqual({ unitId: "b1", outcome: "eliminated", certain: false });
+    expect(options.find((option) => option.id === "retreat")?.fatal).toEqual({
+      unitId: "b1",
+      outcome: "eliminated",
+      certain: false,
+    });
     expect(options.find((option) => option.id === "hold")?.fatal).toBeUndefined();
   });
 });

@@ -25,7 +25,16 @@ describe("validateSetup", () => {
       flanking: false,
       options: DEFAULT_OPTIONS,
     });
-    expect(setup.units[0]).toMatchObject({ id: "r", name: "r", stepsLost: 0, tipped: false, lowSupply: false, doubled: false, acrossBridge: false, cameFrom: null });
+    expect(setup.units[0]).toMatchObject({
+      id: "r",
+      name: "r",
+      stepsLost: 0,
+      tipped: false,
+      lowSupply: false,
+      doubled: false,
+      acrossBridge: false,
+      cameFrom: null,
+    });
   });
 
   it("survives a JSON round trip unchanged (a scenario file can carry it)", () => {
@@ -35,18 +44,38 @@ describe("validateSetup", () => {
 
   it("needs exactly two sides in the square, the active side one of them", () => {
     expect(errorOf({ square: SQUARE, activeSide: "green", units }).key).toBe("WARGAME.Error.CombatGrid.Sides");
-    expect(errorOf({ square: SQUARE, activeSide: "red", units: [unit("r", "red", infantry()), unit("s", "red", infantry())] }).key).toBe("WARGAME.Error.CombatGrid.Sides");
+    expect(
+      errorOf({
+        square: SQUARE,
+        activeSide: "red",
+        units: [unit("r", "red", infantry()), unit("s", "red", infantry())],
+      }).key,
+    ).toBe("WARGAME.Error.CombatGrid.Sides");
     expect(errorOf({ square: SQUARE, activeSide: "red", units: [units[0]] }).key).toBe("WARGAME.Error.Field.TooFew");
   });
 
   it("names the unit at fault", () => {
-    const dead = errorOf({ square: SQUARE, activeSide: "red", units: [unit("r", "red", infantry([4, 3]), { stepsLost: 2 }), units[1]] });
+    const dead = errorOf({
+      square: SQUARE,
+      activeSide: "red",
+      units: [unit("r", "red", infantry([4, 3]), { stepsLost: 2 }), units[1]],
+    });
     expect(dead.key).toBe("WARGAME.Error.CombatGrid.NoStepsLeft");
     expect(dead.message).toBe('Unit "r" (units[0]): stepsLost 2 leaves no step on its track of 2 boxes.');
-    const badData = errorOf({ square: SQUARE, activeSide: "red", units: [unit("r", "red", { track: ["x"] }), units[1]] });
+    const badData = errorOf({
+      square: SQUARE,
+      activeSide: "red",
+      units: [unit("r", "red", { track: ["x"] }), units[1]],
+    });
     expect(badData.data).toMatchObject({ unit: "r", path: "data.track[0]" });
-    expect(errorOf({ square: SQUARE, activeSide: "red", units: [...units, unit("r", "blue", infantry())] }).key).toBe("WARGAME.Error.Field.DuplicateId");
-    expect(errorOf({ square: SQUARE, activeSide: "red", units, grid: { ...DEFAULT_GRID, kind: "hex-odd-r" } }).data).toMatchObject({ field: "grid.kind" });
-    expect(errorOf({ square: SQUARE, activeSide: "red", units, options: { evasion: "always" } }).data).toMatchObject({ field: "evasion" });
+    expect(errorOf({ square: SQUARE, activeSide: "red", units: [...units, unit("r", "blue", infantry())] }).key).toBe(
+      "WARGAME.Error.Field.DuplicateId",
+    );
+    expect(
+      errorOf({ square: SQUARE, activeSide: "red", units, grid: { ...DEFAULT_GRID, kind: "hex-odd-r" } }).data,
+    ).toMatchObject({ field: "grid.kind" });
+    expect(errorOf({ square: SQUARE, activeSide: "red", units, options: { evasion: "always" } }).data).toMatchObject({
+      field: "evasion",
+    });
   });
 });

@@ -6,7 +6,9 @@ import { armor, decide, infantry, setup, SQUARE, unit } from "./fixtures";
 
 /** A role's shifts as "up:Reason" / "down:Reason" strings. */
 function shifts(state: CombatGridState, role: Role): string[] {
-  return shiftsFor(state, role).map((shift) => `${shift.direction}:${shift.reason.key.replace("WARGAME.CombatGrid.Reason.", "")}`);
+  return shiftsFor(state, role).map(
+    (shift) => `${shift.direction}:${shift.reason.key.replace("WARGAME.CombatGrid.Reason.", "")}`,
+  );
 }
 
 function startIn(kind: string, units: readonly unknown[], fields: Record<string, unknown> = {}): CombatGridState {
@@ -52,19 +54,30 @@ describe("tank shock", () => {
 
 describe("element and flank shifts", () => {
   it("shifts down either side with units of more than one element", () => {
-    const units = [unit("r1", "red", infantry([4], { element: "a" })), unit("r2", "red", infantry([4], { element: "b" })), unit("b1", "blue", infantry([4], { element: "x" })), unit("b2", "blue", infantry([4], { element: "y" }))];
+    const units = [
+      unit("r1", "red", infantry([4], { element: "a" })),
+      unit("r2", "red", infantry([4], { element: "b" })),
+      unit("b1", "blue", infantry([4], { element: "x" })),
+      unit("b2", "blue", infantry([4], { element: "y" })),
+    ];
     const state = startIn("open", units);
     expect(shifts(state, "attacker")).toEqual(["down:ShiftElements"]);
     expect(shifts(state, "defender")).toEqual(["down:ShiftElements"]);
   });
 
   it("spares units with no element beside units of the same parent", () => {
-    const units = [unit("r1", "red", infantry([4], { element: "a", parent: "p" })), unit("r2", "red", infantry([4], { element: null, parent: "p" })), blueInfantry];
+    const units = [
+      unit("r1", "red", infantry([4], { element: "a", parent: "p" })),
+      unit("r2", "red", infantry([4], { element: null, parent: "p" })),
+      blueInfantry,
+    ];
     expect(shifts(startIn("open", units), "attacker")).toEqual([]);
   });
 
   it("shifts the attacker up when he flanks the defender", () => {
-    expect(shifts(startIn("open", [redInfantry, blueInfantry], { flanking: true }), "attacker")).toEqual(["up:ShiftFlanking"]);
+    expect(shifts(startIn("open", [redInfantry, blueInfantry], { flanking: true }), "attacker")).toEqual([
+      "up:ShiftFlanking",
+    ]);
     expect(shifts(startIn("open", [redInfantry, blueInfantry], { flanking: true }), "defender")).toEqual([]);
   });
 });

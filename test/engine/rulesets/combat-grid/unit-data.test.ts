@@ -14,7 +14,16 @@ describe("validateUnitData", () => {
   });
 
   it("reads a track of plain and split boxes, fresh box first", () => {
-    const data = validateUnitData({ type: "artillery", element: "17 Pz", parent: "XXIV", track: [5, { attack: 0, defense: 2 }], barrage: { value: 3, range: 12 } }, "Wespe");
+    const data = validateUnitData(
+      {
+        type: "artillery",
+        element: "17 Pz",
+        parent: "XXIV",
+        track: [5, { attack: 0, defense: 2 }],
+        barrage: { value: 3, range: 12 },
+      },
+      "Wespe",
+    );
     expect(data.track).toEqual([
       { attack: 5, defense: 5 },
       { attack: 0, defense: 2 },
@@ -25,7 +34,10 @@ describe("validateUnitData", () => {
 
   it("gives an armor unit without an armor value the text's typical 3", () => {
     expect(validateUnitData({ type: "armor" }, "x").armor).toEqual({ attack: 3, defense: 3 });
-    expect(validateUnitData({ type: "armor", armor: { attack: 3, defense: 4 } }, "StuG").armor).toEqual({ attack: 3, defense: 4 });
+    expect(validateUnitData({ type: "armor", armor: { attack: 3, defense: 4 } }, "StuG").armor).toEqual({
+      attack: 3,
+      defense: 4,
+    });
   });
 
   it("names the unit and the field of a problem", () => {

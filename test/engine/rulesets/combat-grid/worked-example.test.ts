@@ -19,13 +19,49 @@ const example = setup({
   flanking: true,
   ops: { german: 3, soviet: 1 },
   units: [
-    { id: "pzg-1", name: "Panzergrenadiers A/17 Pz", side: "german", cameFrom: { i: 5, j: 4 }, data: { type: "infantry", element: "17 Pz", parent: "XXIV", track: [5, 4, 3] } },
-    { id: "pzg-2", name: "Panzergrenadiers A/17 Pz (2)", side: "german", cameFrom: { i: 4, j: 4 }, data: { type: "infantry", element: "17 Pz", parent: "XXIV", track: [5, 4, 3] } },
-    { id: "stug", name: "StuG III B/320D", side: "german", stepsLost: 1, cameFrom: { i: 6, j: 4 }, data: { type: "armor", element: "320 ID", parent: "XXIV", track: [6, 4], armor: { attack: 3, defense: 4 } } },
-    { id: "gds", name: "Infantry 14 Gds", side: "soviet", data: { type: "infantry", element: "14 Gds", parent: "Front", track: [4, 3, 2] } },
+    {
+      id: "pzg-1",
+      name: "Panzergrenadiers A/17 Pz",
+      side: "german",
+      cameFrom: { i: 5, j: 4 },
+      data: { type: "infantry", element: "17 Pz", parent: "XXIV", track: [5, 4, 3] },
+    },
+    {
+      id: "pzg-2",
+      name: "Panzergrenadiers A/17 Pz (2)",
+      side: "german",
+      cameFrom: { i: 4, j: 4 },
+      data: { type: "infantry", element: "17 Pz", parent: "XXIV", track: [5, 4, 3] },
+    },
+    {
+      id: "stug",
+      name: "StuG III B/320D",
+      side: "german",
+      stepsLost: 1,
+      cameFrom: { i: 6, j: 4 },
+      data: { type: "armor", element: "320 ID", parent: "XXIV", track: [6, 4], armor: { attack: 3, defense: 4 } },
+    },
+    {
+      id: "gds",
+      name: "Infantry 14 Gds",
+      side: "soviet",
+      data: { type: "infantry", element: "14 Gds", parent: "Front", track: [4, 3, 2] },
+    },
   ],
   artillery: [
-    { id: "wespe", name: "Wespe 17 Pz", side: "german", cell: { i: 5, j: 0 }, data: { type: "artillery", element: "17 Pz", parent: "XXIV", track: [{ attack: 0, defense: 2 }], barrage: { value: 3, range: 12 } } },
+    {
+      id: "wespe",
+      name: "Wespe 17 Pz",
+      side: "german",
+      cell: { i: 5, j: 0 },
+      data: {
+        type: "artillery",
+        element: "17 Pz",
+        parent: "XXIV",
+        track: [{ attack: 0, defense: 2 }],
+        barrage: { value: 3, range: 12 },
+      },
+    },
   ],
 });
 
@@ -82,13 +118,20 @@ describe("the text's complete example of combat", () => {
   it("gives the Soviets no hits from a 3 (that grid starts at 7); the Germans retreat, tipped", () => {
     state = roll(state, "roll:defender", 3);
     expect(state.fire.defender).toMatchObject({ die: 3, total: 3, base: 0, hits: 0 });
-    expect(outcomeOf(state)).toEqual({ result: "holds", noCombat: false, inflicted: { attacker: 2, defender: 0 }, squareTaken: false });
+    expect(outcomeOf(state)).toEqual({
+      result: "holds",
+      noCombat: false,
+      inflicted: { attacker: 2, defender: 0 },
+      squareTaken: false,
+    });
     expect(combatGrid.moveRequests(state)).toEqual([
       { kind: "return", unitId: "pzg-1", to: { i: 5, j: 4 } },
       { kind: "return", unitId: "pzg-2", to: { i: 4, j: 4 } },
       { kind: "return", unitId: "stug", to: { i: 6, j: 4 } },
     ]);
-    const tipped = state.effects.flatMap((effect) => (effect.kind === "status" && effect.status === "tipped" ? [effect.unitId] : []));
+    const tipped = state.effects.flatMap((effect) =>
+      effect.kind === "status" && effect.status === "tipped" ? [effect.unitId] : [],
+    );
     expect(tipped).toEqual(["pzg-1", "pzg-2", "stug", "wespe"]);
     expect(state.effects).toContainEqual({ kind: "resource", side: "german", resource: "ops", delta: -2 });
     expect(state.effects).toContainEqual({ kind: "resource", side: "soviet", resource: "ops", delta: -1 });

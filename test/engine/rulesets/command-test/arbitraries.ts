@@ -9,26 +9,43 @@ type StackInput = {
   readonly cell: { readonly i: number; readonly j: number };
   readonly side: string;
   readonly forage: boolean;
-  readonly units: readonly { readonly data: { readonly strength: number; readonly commander: number | null }; readonly disrupted: boolean }[];
+  readonly units: readonly {
+    readonly data: { readonly strength: number; readonly commander: number | null };
+    readonly disrupted: boolean;
+  }[];
 };
 
-const stackOf = (side: string, cell: { i: number; j: number }, forage: fc.Arbitrary<boolean>, disrupted: fc.Arbitrary<boolean>) =>
-  fc.record({ units: fc.array(fc.record({ data: unitData, disrupted }), { minLength: 1, maxLength: 3 }), forage }).map((stack): StackInput => ({ cell, side, ...stack }));
+const stackOf = (
+  side: string,
+  cell: { i: number; j: number },
+  forage: fc.Arbitrary<boolean>,
+  disrupted: fc.Arbitrary<boolean>,
+) =>
+  fc
+    .record({ units: fc.array(fc.record({ data: unitData, disrupted }), { minLength: 1, maxLength: 3 }), forage })
+    .map((stack): StackInput => ({ cell, side, ...stack }));
 
 /** Red at (0,0) attacks blue at (1,0); each side may have stacks in two of the hexes next to blue. */
 export const setupInput = fc
   .record({
     attacking: stackOf("red", hex(0, 0), fc.constant(false), fc.constant(false)),
     defending: stackOf("blue", hex(1, 0), fc.boolean(), fc.boolean()),
-    red: fc.subarray([hex(0, 1), hex(1, -1)]).chain((cells) => fc.tuple(...cells.map((cell) => stackOf("red", cell, fc.boolean(), fc.boolean())))),
-    blue: fc.subarray([hex(2, 0), hex(2, -1)]).chain((cells) => fc.tuple(...cells.map((cell) => stackOf("blue", cell, fc.boolean(), fc.boolean())))),
+    red: fc
+      .subarray([hex(0, 1), hex(1, -1)])
+      .chain((cells) => fc.tuple(...cells.map((cell) => stackOf("red", cell, fc.boolean(), fc.boolean())))),
+    blue: fc
+      .subarray([hex(2, 0), hex(2, -1)])
+      .chain((cells) => fc.tuple(...cells.map((cell) => stackOf("blue", cell, fc.boolean(), fc.boolean())))),
     chits: fc.record({ red: fc.nat(3), blue: fc.nat(3) }),
     retreatZoc: fc.constantFrom("forbidden", "allowed"),
     disruptedMaySupport: fc.boolean(),
   })
   .map((input) => {
     let next = 0;
-    const named = (stack: StackInput) => ({ ...stack, units: stack.units.map((unit) => ({ id: `u${next++}`, ...unit })) });
+    const named = (stack: StackInput) => ({
+      ...stack,
+      units: stack.units.map((unit) => ({ id: `u${next++}`, ...unit })),
+    });
     const attacking = named(input.attacking);
     return {
       grid: hexBoard([]).grid,

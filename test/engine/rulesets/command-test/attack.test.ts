@@ -38,15 +38,25 @@ describe("an attack order with supporting stacks (Rules 10.2–10.6)", () => {
     // The order: 3 + 2 CC + CR 2 (Ney) = 7, goes ahead.
     state = roll(state, "command", 3);
     const call = pendingStep(state);
-    expect(call.kind === "decision" && [call.min, call.max, call.options.map((option) => option.id)]).toEqual([0, 2, [stackId(S1), stackId(S2)]]);
+    expect(call.kind === "decision" && [call.min, call.max, call.options.map((option) => option.id)]).toEqual([
+      0,
+      2,
+      [stackId(S1), stackId(S2)],
+    ]);
     state = decide(state, "call:attacker", stackId(S1), stackId(S2));
     // The same 2 CC, a new die, the stack's own CR: S1 4 + 2 + 1 (Murat) = 7 joins; S2 4 + 2 + 0 = 6 does not.
     state = roll(state, `support:attacker:${stackId(S1)}`, 4);
     state = roll(state, `support:attacker:${stackId(S2)}`, 4);
-    expect(state.tests.attacker.map((test) => [test.roll.total, test.roll.passes])).toEqual([[7, true], [6, false]]);
+    expect(state.tests.attacker.map((test) => [test.roll.total, test.roll.passes])).toEqual([
+      [7, true],
+      [6, false],
+    ]);
     // The defender may call T1; T2 is under a forage marker and may not support.
     const defenderCall = pendingStep(state);
-    expect(defenderCall.kind === "decision" && defenderCall.options.map((option) => [option.id, option.legal, option.reason?.key])).toEqual([
+    expect(
+      defenderCall.kind === "decision" &&
+        defenderCall.options.map((option) => [option.id, option.legal, option.reason?.key]),
+    ).toEqual([
       [stackId(T1), true, undefined],
       [stackId(T2), false, "WARGAME.CommandTest.Reason.Forage"],
     ]);
@@ -59,7 +69,12 @@ describe("an attack order with supporting stacks (Rules 10.2–10.6)", () => {
     // Strengths: red 3 + 2 + 0 (A, all ordered) + 2 + 0 (S1) = 7; blue 2 (D) + 2 + 0 (T1) = 4.
     // 7:4 reaches 1:1 but not 2:1 (8): column 1:1, whose die 5 is DR1.
     const combat = pendingStep(state);
-    expect(combat.kind === "roll" && combat.purpose.data).toEqual({ side: "red", attack: 7, defence: 4, column: "1:1" });
+    expect(combat.kind === "roll" && combat.purpose.data).toEqual({
+      side: "red",
+      attack: 7,
+      defence: 4,
+      column: "1:1",
+    });
     state = roll(state, "combat", 5);
     expect(outcomeOf(state)).toEqual({
       goesAhead: true,
@@ -70,7 +85,9 @@ describe("an attack order with supporting stacks (Rules 10.2–10.6)", () => {
       result: "DR1",
     });
     // Every blue unit that took part retreats 1 hex away from the hexes red fought from.
-    expect(commandTest.moveRequests(state)).toEqual(["b1", "b2", "kut"].map((unitId) => ({ kind: "retreat", unitId, awayFrom: [A, S1], cells: 1 })));
+    expect(commandTest.moveRequests(state)).toEqual(
+      ["b1", "b2", "kut"].map((unitId) => ({ kind: "retreat", unitId, awayFrom: [A, S1], cells: 1 })),
+    );
     expect(state.effects.filter((effect) => effect.kind === "resource")).toEqual([
       { kind: "resource", side: "red", resource: "command-chits", delta: -2 },
       { kind: "resource", side: "blue", resource: "command-chits", delta: -1 },
@@ -121,12 +138,23 @@ describe("an attack order with supporting stacks (Rules 10.2–10.6)", () => {
 
   it("keeps disrupted stacks as supports unless the option says otherwise", () => {
     // Rule 10.1 asks only the attacking stack to be undisrupted; S1's r3 is disrupted.
-    const disrupted = hexBoard([counter("r1", "red", A, { strength: 3 }), counter("b1", "blue", D), counter("r3", "red", S1, { status: ["disrupted"] })]);
+    const disrupted = hexBoard([
+      counter("r1", "red", A, { strength: 3 }),
+      counter("b1", "blue", D),
+      counter("r3", "red", S1, { status: ["disrupted"] }),
+    ]);
     // 6 + 1 CC + 0 = 7: the order goes ahead.
     const ahead = (options: Record<string, unknown>) =>
-      roll(decide(attack(disrupted, { from: A, target: D, chits: { red: 1 }, options }), "chits:attacker", "1"), "command", 6);
+      roll(
+        decide(attack(disrupted, { from: A, target: D, chits: { red: 1 }, options }), "chits:attacker", "1"),
+        "command",
+        6,
+      );
     const allowed = pendingStep(ahead({}));
-    expect(allowed.kind === "decision" && [allowed.id, allowed.options.map((option) => option.legal)]).toEqual(["call:attacker", [true]]);
+    expect(allowed.kind === "decision" && [allowed.id, allowed.options.map((option) => option.legal)]).toEqual([
+      "call:attacker",
+      [true],
+    ]);
     const forbidden = pendingStep(ahead({ disruptedMaySupport: false }));
     // S1 may not be called and blue has no stack to call: straight to the combat roll.
     expect(forbidden.kind === "roll" && forbidden.id).toBe("combat");

@@ -19,7 +19,14 @@ function fought(red: readonly [string, number][], blue: readonly [string, number
 describe("combat results", () => {
   it("eliminates the defending stack on DE and the attacking units on AE", () => {
     // 6 against 1 is 5:1, whose die 5 is DE.
-    const de = fought([["r", 6]], [["b", 1], ["c", 0]], 5).state;
+    const de = fought(
+      [["r", 6]],
+      [
+        ["b", 1],
+        ["c", 0],
+      ],
+      5,
+    ).state;
     expect(outcomeOf(de).result).toBe("DE");
     expect(de.effects.filter((effect) => effect.kind === "eliminated")).toEqual([
       { kind: "eliminated", unitId: "b" },
@@ -28,7 +35,11 @@ describe("combat results", () => {
     // 1 against 2 is 1:2, whose die 1 is AE: the ordered units (Ney among them) are eliminated.
     const ae = fought([["r", 1]], [["b", 2]], 1).state;
     expect(outcomeOf(ae).result).toBe("AE");
-    expect(ae.effects.filter((effect) => effect.kind === "eliminated").map((effect) => effect.kind === "eliminated" && effect.unitId)).toEqual(["r", "ney"]);
+    expect(
+      ae.effects
+        .filter((effect) => effect.kind === "eliminated")
+        .map((effect) => effect.kind === "eliminated" && effect.unitId),
+    ).toEqual(["r", "ney"]);
   });
 
   it("sends the attacking units back on AR, away from the defending hex", () => {
@@ -49,7 +60,14 @@ describe("combat results", () => {
 
   it("on EX eliminates the defender, and the attacker loses at least its strength, choosing unit by unit", () => {
     // 5 (3 + 2 + Ney's 0) against 2 is 2:1 (5:2 does not reach 3:1), whose die 5 is EX.
-    const { state } = fought([["r3", 3], ["r2", 2]], [["b", 2]], 5);
+    const { state } = fought(
+      [
+        ["r3", 3],
+        ["r2", 2],
+      ],
+      [["b", 2]],
+      5,
+    );
     expect(pendingId(state)).toBe("exchange:0");
     const choice = pendingStep(state);
     expect(choice.kind === "decision" && choice.options.map((option) => option.id)).toEqual(["r3", "r2", "ney"]);
@@ -60,7 +78,11 @@ describe("combat results", () => {
     // r2's 2 pays the debt.
     const done = decide(afterNey, "exchange:1", "r2");
     expect(outcomeOf(done).result).toBe("EX");
-    expect(done.effects.flatMap((effect) => (effect.kind === "eliminated" ? [effect.unitId] : []))).toEqual(["b", "ney", "r2"]);
+    expect(done.effects.flatMap((effect) => (effect.kind === "eliminated" ? [effect.unitId] : []))).toEqual([
+      "b",
+      "ney",
+      "r2",
+    ]);
     // Taking r3 first (3 ≥ 2) ends it at once.
     expect(decide(state, "exchange:0", "r3").lost).toEqual(["r3"]);
   });
@@ -73,9 +95,17 @@ describe("combat results", () => {
     expect(decide(state, "exchange:0", "ney").lost).toEqual(["ney", "r"]);
     // A defender worth more than all the attackers (4 against 2 + 0) takes them all at once; a
     // table of nothing but EX shows it.
-    const board = hexBoard([counter("r", "red", A, { strength: 2 }), counter("ney", "red", A, { commander: 6, strength: 0 }), counter("b", "blue", D, { strength: 4 })]);
+    const board = hexBoard([
+      counter("r", "red", A, { strength: 2 }),
+      counter("ney", "red", A, { commander: 6, strength: 0 }),
+      counter("b", "blue", D, { strength: 4 }),
+    ]);
     const table = [{ attacker: 1, defender: 1, results: ["EX", "EX", "EX", "EX", "EX", "EX"] }];
-    const all = roll(roll(attack(board, { from: A, target: D, options: { resultsTable: table } }), "command", 6), "combat", 1);
+    const all = roll(
+      roll(attack(board, { from: A, target: D, options: { resultsTable: table } }), "command", 6),
+      "combat",
+      1,
+    );
     expect(pendingId(all)).toBe("done");
     expect(all.lost).toEqual(["r", "ney"]);
     expect(applyEffects(board, all.effects).units).toEqual([]);

@@ -38,7 +38,11 @@ describe("the command test (Rule 10.2)", () => {
 
   it("counts a commander of the stack who is not given the order", () => {
     // Only "a" is ordered; Ney (CR 2) stands in the stack: 5 + 0 CC + 2 = 7 goes ahead.
-    const board = hexBoard([counter("a", "red", hex(0, 0), { strength: 2 }), counter("ney", "red", hex(0, 0), { commander: 2, strength: 0 }), counter("b", "blue", hex(1, 0))]);
+    const board = hexBoard([
+      counter("a", "red", hex(0, 0), { strength: 2 }),
+      counter("ney", "red", hex(0, 0), { commander: 2, strength: 0 }),
+      counter("b", "blue", hex(1, 0)),
+    ]);
     const state = roll(attack(board, { from: hex(0, 0), target: hex(1, 0), units: ["a"] }), "command", 5);
     expect(lineKeys(state.effects)[0]).toBe("Log.GoesAhead");
     expect(state.command).toEqual({ die: 5, chits: 0, rating: 2, total: 7, passes: true });
@@ -50,7 +54,14 @@ describe("the command test (Rule 10.2)", () => {
     // 1 + 3 CC + CR 5 = 9, but a 1.
     expect(pendingId(start)).toBe("chits:attacker");
     const one = roll(decide(start, "chits:attacker", "3"), "command", 1);
-    expect(outcomeOf(one)).toEqual({ goesAhead: false, chitsSpent: { attacker: 3, defender: 0 }, supporting: { attacker: [], defender: [] }, strength: null, column: null, result: null });
+    expect(outcomeOf(one)).toEqual({
+      goesAhead: false,
+      chitsSpent: { attacker: 3, defender: 0 },
+      supporting: { attacker: [], defender: [] },
+      strength: null,
+      column: null,
+      result: null,
+    });
     expect(lineKeys(one.effects)).toEqual(["Log.Chits", "Log.FailsOnOne"]);
     expect(one.effects[0]).toEqual({ kind: "resource", side: "red", resource: "command-chits", delta: -3 });
     // No commander and no chits: 6 + 0 + 0 = 6 is below 7.
@@ -72,4 +83,3 @@ describe("the command test (Rule 10.2)", () => {
     expect(passChance(0, 2)).toBe(2 / 6);
   });
 });
-

@@ -35,12 +35,19 @@ export function counter(id: string, side: string, at: Offset, options: CounterOp
     facing: 0,
     move: 4,
     status: options.status ?? [],
-    data: { strength: options.strength ?? 1, ...(options.commander === undefined ? {} : { commander: options.commander }) },
+    data: {
+      strength: options.strength ?? 1,
+      ...(options.commander === undefined ? {} : { commander: options.commander }),
+    },
   };
 }
 
 export function hexBoard(units: readonly Unit[]): Board {
-  return { grid: { kind: KIND, size: 100, distance: 1, units: "hex", diagonals: "equidistant" }, units, terrain: { walls: [], areas: [] } };
+  return {
+    grid: { kind: KIND, size: 100, distance: 1, units: "hex", diagonals: "equidistant" },
+    units,
+    terrain: { walls: [], areas: [] },
+  };
 }
 
 /** The attack session of an order on the board. */
@@ -78,7 +85,9 @@ export function outcomeOf(state: CommandTestState): CommandTestOutcome {
 
 /** The keys of the chat lines, without their prefix, in order. */
 export function lineKeys(effects: CommandTestState["effects"]): string[] {
-  return effects.flatMap((effect) => (effect.kind === "log" ? [effect.line.key.replace("WARGAME.CommandTest.", "")] : []));
+  return effects.flatMap((effect) =>
+    effect.kind === "log" ? [effect.line.key.replace("WARGAME.CommandTest.", "")] : [],
+  );
 }
 
 /** Runs `run` and returns the EngineError it throws (failing the test if it throws none). */

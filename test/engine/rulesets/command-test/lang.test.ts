@@ -11,9 +11,12 @@ import { english } from "./fixtures";
 
 const strings = english();
 
-
 /** Plays random legal inputs to the end, collecting the keys shown. */
-function keysOf<S, T extends SessionStateBase & { readonly effects: readonly Effect[] }, O>(machine: StepMachine<S, T, O>, start: T, seen: Set<string>): void {
+function keysOf<S, T extends SessionStateBase & { readonly effects: readonly Effect[] }, O>(
+  machine: StepMachine<S, T, O>,
+  start: T,
+  seen: Set<string>,
+): void {
   let state = start;
   for (let random = 11, count = 0; count < 100; random = (random * 48271) % 2147483647, count += 1) {
     const step = machine.pending(state);
@@ -33,7 +36,8 @@ describe("lang/en.json for command-test", () => {
 
   it("have every key random attacks show", () => {
     const seen = new Set<string>();
-    for (const input of fc.sample(setupInput, { numRuns: 150, seed: 7 })) keysOf(commandTest, commandTest.start(commandTest.validateSetup(input)), seen);
+    for (const input of fc.sample(setupInput, { numRuns: 150, seed: 7 }))
+      keysOf(commandTest, commandTest.start(commandTest.validateSetup(input)), seen);
     // A key with plural forms is defined by its forms (src/view/plural.ts).
     expect([...seen].filter((key) => strings[key] === undefined && strings[`${key}.other`] === undefined)).toEqual([]);
     // The random sessions reach most of the ruleset's step and chat keys.

@@ -15,7 +15,11 @@ const total = (distribution: Distribution<unknown>): number => distribution.redu
 
 /** Red (strength 4, with a commander of `rating`) attacks blue (strength 2), having allocated `chits`. */
 function ordered(chits: number, rating: number): CommandTestState {
-  const board = hexBoard([counter("r", "red", A, { strength: 4 }), counter("cmd", "red", A, { commander: rating, strength: 0 }), counter("b", "blue", D, { strength: 2 })]);
+  const board = hexBoard([
+    counter("r", "red", A, { strength: 4 }),
+    counter("cmd", "red", A, { commander: rating, strength: 0 }),
+    counter("b", "blue", D, { strength: 2 }),
+  ]);
   const start = attack(board, { from: A, target: D, chits: { red: chits } });
   return chits === 0 ? start : decide(start, "chits:attacker", String(chits));
 }
@@ -24,7 +28,10 @@ describe("exact odds", () => {
   it("give the chance an order goes ahead with any chits and rating: the faces 2 to 6 that reach 7", () => {
     for (let chits = 0; chits <= 4; chits += 1) {
       for (let rating = 0; rating <= 3; rating += 1) {
-        expect(commandTestOdds(ordered(chits, rating)).goesAhead, `CC ${chits}, CR ${rating}`).toBeCloseTo(passChance(chits, rating), 12);
+        expect(commandTestOdds(ordered(chits, rating)).goesAhead, `CC ${chits}, CR ${rating}`).toBeCloseTo(
+          passChance(chits, rating),
+          12,
+        );
       }
     }
   });
@@ -57,7 +64,8 @@ describe("exact odds", () => {
       counter("b2", "blue", hex(2, 0), { strength: 3 }),
       counter("kut", "blue", hex(2, 0), { commander: 3, strength: 0 }),
     ]);
-    const policy: Decide<CommandTestState> = (step, state) => (step.id === "chits:defender" ? ["1"] : callEveryStack(step, state));
+    const policy: Decide<CommandTestState> = (step, state) =>
+      step.id === "chits:defender" ? ["1"] : callEveryStack(step, state);
     const state = decide(attack(board, { from: A, target: D, chits: { red: 2, blue: 2 } }), "chits:attacker", "1");
     const odds = commandTestOdds(state, policy);
     expect(total(odds.outcomes)).toBeCloseTo(1, 12);
@@ -77,11 +85,14 @@ describe("exact odds", () => {
       bump(counts.supporting, supportKey(step.outcome));
     }
     expect(Math.abs(counts.goesAhead / runs - odds.goesAhead)).toBeLessThan(0.005);
-    for (const { value, p } of odds.result) expect(Math.abs((counts.result.get(value) ?? 0) / runs - p), String(value)).toBeLessThan(0.005);
+    for (const { value, p } of odds.result)
+      expect(Math.abs((counts.result.get(value) ?? 0) / runs - p), String(value)).toBeLessThan(0.005);
     for (const key of counts.result.keys()) expect(probabilityOf(odds.result, key)).toBeGreaterThan(0);
     const supporting = new Map<string, number>();
-    for (const { value, p } of odds.outcomes) supporting.set(supportKey(value), (supporting.get(supportKey(value)) ?? 0) + p);
-    for (const [key, p] of supporting) expect(Math.abs((counts.supporting.get(key) ?? 0) / runs - p), key).toBeLessThan(0.005);
+    for (const { value, p } of odds.outcomes)
+      supporting.set(supportKey(value), (supporting.get(supportKey(value)) ?? 0) + p);
+    for (const [key, p] of supporting)
+      expect(Math.abs((counts.supporting.get(key) ?? 0) / runs - p), key).toBeLessThan(0.005);
     // Every stack joining: the order 1/2; S1 needs 5 or 6 (5 + 1 CC + CR 1 = 7): 2/6; S2 a 6
     // (6 + 1 + 0): 1/6; T1 3 or better (3 + 1 + CR 3): 4/6.
     const all = { attacker: [stackId(hex(0, 1)), stackId(hex(1, -1))], defender: [stackId(hex(2, 0))] };

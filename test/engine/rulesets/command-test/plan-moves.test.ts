@@ -65,14 +65,20 @@ describe("retreats, planned by the grid retreat planner", () => {
   it("sends the attacker back away from the defending hex", () => {
     // 1 against 2 is 1:2, whose die 2 is AR1. The hexes next to A that are 2 from D: (-1,0),
     // (-1,1) and (0,-1), at offset rows 0, 1, -1: (0,-1).
-    const board = hexBoard([counter("r", "red", A, { strength: 1, commander: 6 }), counter("b", "blue", D, { strength: 2 })]);
+    const board = hexBoard([
+      counter("r", "red", A, { strength: 1, commander: 6 }),
+      counter("b", "blue", D, { strength: 2 }),
+    ]);
     const { board: end } = after(board, fight(board, 2));
     expect(at(end, "r")).toEqual({ kind: "cells", cells: [hex(0, -1)] });
     expect(at(end, "b")).toEqual({ kind: "cells", cells: [D] });
   });
 
   it("plans nothing when the result moves no one", () => {
-    const board = hexBoard([counter("r", "red", A, { strength: 4, commander: 6 }), counter("b", "blue", D, { strength: 2 })]);
+    const board = hexBoard([
+      counter("r", "red", A, { strength: 4, commander: 6 }),
+      counter("b", "blue", D, { strength: 2 }),
+    ]);
     // 4 against 2 is 2:1, whose die 2 is NE.
     expect(after(board, fight(board, 2)).plan).toEqual({ moves: [], events: [] });
   });

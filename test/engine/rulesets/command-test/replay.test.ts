@@ -8,7 +8,11 @@ import { EngineError } from "../../../../src/engine/errors";
 import { badInput, legalInput, setupInput } from "./arbitraries";
 
 /** Plays legal random inputs (refusing a bad one before each), at most `limit`; returns the last state. */
-function play<S, T extends SessionStateBase, O>(machine: StepMachine<S, T, O>, start: T, randoms: readonly number[]): T {
+function play<S, T extends SessionStateBase, O>(
+  machine: StepMachine<S, T, O>,
+  start: T,
+  randoms: readonly number[],
+): T {
   let state = start;
   for (const random of randoms) {
     const before = JSON.stringify(state);
@@ -40,5 +44,4 @@ describe("replaying", () => {
       { numRuns: 200 },
     );
   });
-
 });

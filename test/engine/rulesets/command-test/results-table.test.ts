@@ -1,10 +1,17 @@
 import { describe, it, expect } from "vitest";
-import { columnFor, columnLabel, GENERIC_RESULTS_TABLE, parseResult, validateResultsTable } from "../../../../src/engine/rulesets/command-test/results-table";
+import {
+  columnFor,
+  columnLabel,
+  GENERIC_RESULTS_TABLE,
+  parseResult,
+  validateResultsTable,
+} from "../../../../src/engine/rulesets/command-test/results-table";
 import { COMMAND_TEST_OPTIONS } from "../../../../src/engine/rulesets/command-test/options";
 import { commandTest } from "../../../../src/engine/rulesets/command-test/command-test-ruleset";
 import { attack, counter, engineErrorOf, hex, hexBoard, outcomeOf, roll } from "./fixtures";
 
-const column = (attack: number, defence: number): string => columnLabel(columnFor(GENERIC_RESULTS_TABLE, attack, defence));
+const column = (attack: number, defence: number): string =>
+  columnLabel(columnFor(GENERIC_RESULTS_TABLE, attack, defence));
 
 describe("the results table (labelled default for the missing Rule 11)", () => {
   it("reads result codes", () => {
@@ -40,9 +47,16 @@ describe("the results table (labelled default for the missing Rule 11)", () => {
   it("checks a group's own table", () => {
     const row = ["NE", "NE", "NE", "NE", "NE", "NE"];
     const keyOf = (table: unknown) => engineErrorOf(() => validateResultsTable(table, "options.resultsTable")).key;
-    expect(keyOf([{ attacker: 1, defender: 1, results: ["NE", "XX", "NE", "NE", "NE", "NE"] }])).toBe("WARGAME.Error.CommandTest.ResultCode");
+    expect(keyOf([{ attacker: 1, defender: 1, results: ["NE", "XX", "NE", "NE", "NE", "NE"] }])).toBe(
+      "WARGAME.Error.CommandTest.ResultCode",
+    );
     expect(keyOf([{ attacker: 1, defender: 1, results: ["NE"] }])).toBe("WARGAME.Error.CommandTest.DieRows");
-    expect(keyOf([{ attacker: 2, defender: 1, results: row }, { attacker: 3, defender: 2, results: row }])).toBe("WARGAME.Error.CommandTest.ColumnOrder");
+    expect(
+      keyOf([
+        { attacker: 2, defender: 1, results: row },
+        { attacker: 3, defender: 2, results: row },
+      ]),
+    ).toBe("WARGAME.Error.CommandTest.ColumnOrder");
     expect(keyOf([{ attacker: 0, defender: 1, results: row }])).toBe("WARGAME.Error.Field.NotPositive");
     expect(keyOf([])).toBe("WARGAME.Error.Field.TooFew");
   });
@@ -50,9 +64,16 @@ describe("the results table (labelled default for the missing Rule 11)", () => {
   it("is the table the combat uses, whatever a group puts in it", () => {
     // One column, 1:1, where a 3 sends the defender back three hexes.
     const table = [{ attacker: 1, defender: 1, results: ["AE", "NE", "DR3", "NE", "NE", "DE"] }];
-    const board = hexBoard([counter("r", "red", hex(0, 0), { commander: 6 }), counter("b", "blue", hex(1, 0), { strength: 5 })]);
+    const board = hexBoard([
+      counter("r", "red", hex(0, 0), { commander: 6 }),
+      counter("b", "blue", hex(1, 0), { strength: 5 }),
+    ]);
     // 2 + 6 = 8: the order goes ahead; 1 against 5 is below the only column, which is used.
-    const state = roll(roll(attack(board, { from: hex(0, 0), target: hex(1, 0), options: { resultsTable: table } }), "command", 2), "combat", 3);
+    const state = roll(
+      roll(attack(board, { from: hex(0, 0), target: hex(1, 0), options: { resultsTable: table } }), "command", 2),
+      "combat",
+      3,
+    );
     expect(outcomeOf(state)).toMatchObject({ column: "1:1", result: "DR3", strength: { attacker: 1, defender: 5 } });
   });
 });

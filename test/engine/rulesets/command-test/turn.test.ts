@@ -15,10 +15,13 @@ function turn(units: readonly Unit[], chits: Record<string, number>): TurnState 
   return turnMachine.start(validateTurnSetup({ board: hexBoard(units), sides: ["red", "blue"], chits }));
 }
 
-const pick = (state: TurnState, step: string, ...picks: string[]) => advance(turnMachine, state, { kind: "decision", step, picks });
-const die = (state: TurnState, step: string, value: number) => advance(turnMachine, state, { kind: "roll", step, dice: [value] });
+const pick = (state: TurnState, step: string, ...picks: string[]) =>
+  advance(turnMachine, state, { kind: "decision", step, picks });
+const die = (state: TurnState, step: string, value: number) =>
+  advance(turnMachine, state, { kind: "roll", step, dice: [value] });
 const pendingOf = (state: TurnState) => turnMachine.pending(state);
-const order = (from: { i: number; j: number }, target: { i: number; j: number }) => `${stackId(from)}>${stackId(target)}`;
+const order = (from: { i: number; j: number }, target: { i: number; j: number }) =>
+  `${stackId(from)}>${stackId(target)}`;
 
 /*
  * Red's stack at A (0,0): r1 (strength 4, force-marched) and Ney (CR 3). Blue: b1 at B (1,0) and
@@ -37,7 +40,11 @@ describe("the turn's attacks (Rules 10.7–10.9)", () => {
     expect([state.attacker, state.chits, state.done]).toEqual(["red", { red: 2, blue: 1 }, []]);
     const first = pendingOf(state);
     // Red's one stack may attack either blue stack (by offset: C is (0,-1), B is (0,1)), or decline.
-    expect(first.kind === "decision" && [first.id, first.side, first.options.map((option) => option.id)]).toEqual(["order:1", "red", [order(A, C), order(A, B), "decline"]]);
+    expect(first.kind === "decision" && [first.id, first.side, first.options.map((option) => option.id)]).toEqual([
+      "order:1",
+      "red",
+      [order(A, C), order(A, B), "decline"],
+    ]);
     state = pick(state, "order:1", order(A, B));
     state = pick(state, "units:1", "r1", "ney");
     state = pick(state, "1/chits:attacker", "0");
@@ -79,7 +86,9 @@ describe("the turn's attacks (Rules 10.7–10.9)", () => {
     });
     // The force-march marker comes off at the end (Rule 10.9).
     expect(state.board.units.find((unit) => unit.id === "r1")?.status).toEqual([]);
-    expect(state.effects.filter((effect) => effect.kind === "status")).toEqual([{ kind: "status", unitId: "r1", status: "force-march", on: false }]);
+    expect(state.effects.filter((effect) => effect.kind === "status")).toEqual([
+      { kind: "status", unitId: "r1", status: "force-march", on: false },
+    ]);
     expect(state.attacker).toBeNull();
   });
 
@@ -101,7 +110,10 @@ describe("the turn's attacks (Rules 10.7–10.9)", () => {
     // Red can order nothing: it is done without being asked; blue may attack either red stack.
     const state = turn(blocked, {});
     expect([state.done, state.attacker]).toEqual([["red"], "blue"]);
-    expect(state.effects.at(-1)).toEqual({ kind: "log", line: { key: "WARGAME.CommandTest.Log.NoOrder", data: { side: "red" } } });
+    expect(state.effects.at(-1)).toEqual({
+      kind: "log",
+      line: { key: "WARGAME.CommandTest.Log.NoOrder", data: { side: "red" } },
+    });
     const step = pendingOf(state);
     expect(step.kind === "decision" && step.options.map((option) => [option.id, option.legal])).toEqual([
       [order(B, A), true],
@@ -109,9 +121,13 @@ describe("the turn's attacks (Rules 10.7–10.9)", () => {
       ["decline", true],
     ]);
     // Seen from red's side, the reasons.
-    const redFirst = turnMachine.start(validateTurnSetup({ board: hexBoard([...blocked, counter("r3", "red", hex(1, 1))]), sides: ["red", "blue"] }));
+    const redFirst = turnMachine.start(
+      validateTurnSetup({ board: hexBoard([...blocked, counter("r3", "red", hex(1, 1))]), sides: ["red", "blue"] }),
+    );
     const redStep = pendingOf(redFirst);
-    expect(redStep.kind === "decision" && redStep.options.map((option) => [option.id, option.legal, option.reason?.key])).toEqual([
+    expect(
+      redStep.kind === "decision" && redStep.options.map((option) => [option.id, option.legal, option.reason?.key]),
+    ).toEqual([
       [order(A, B), false, "WARGAME.CommandTest.Reason.Disrupted"],
       [order(hex(2, 0), B), false, "WARGAME.CommandTest.Reason.Forage"],
       [order(hex(1, 1), B), true, undefined],
@@ -122,20 +138,36 @@ describe("the turn's attacks (Rules 10.7–10.9)", () => {
   it("takes each attack's retreats onto the turn's board before the next order", () => {
     // Red's r (strength 6, CR 6) at A attacks b1 at B: 5:1, die 3: DR2, b1 ends at (3,-2) (see
     // plan-moves.test.ts), no longer next to A: blue has nothing to attack with but b2 at C.
-    let state = turn([counter("r", "red", A, { strength: 6, commander: 6 }), counter("b1", "blue", B), counter("b2", "blue", C)], {});
+    let state = turn(
+      [counter("r", "red", A, { strength: 6, commander: 6 }), counter("b1", "blue", B), counter("b2", "blue", C)],
+      {},
+    );
     state = die(die(pick(state, "order:1", order(A, B)), "1/command", 6), "1/combat", 3);
-    expect(state.attacks[0]?.plan.moves.map((move) => [move.unitId, move.footprint])).toEqual([["b1", { kind: "cells", cells: [hex(3, -2)] }]]);
-    expect(state.board.units.find((unit) => unit.id === "b1")?.footprint).toEqual({ kind: "cells", cells: [hex(3, -2)] });
+    expect(state.attacks[0]?.plan.moves.map((move) => [move.unitId, move.footprint])).toEqual([
+      ["b1", { kind: "cells", cells: [hex(3, -2)] }],
+    ]);
+    expect(state.board.units.find((unit) => unit.id === "b1")?.footprint).toEqual({
+      kind: "cells",
+      cells: [hex(3, -2)],
+    });
     const step = pendingOf(state);
     expect(step.kind === "decision" && step.options.map((option) => option.id)).toEqual([order(C, A), "decline"]);
   });
 
   it("checks its setup", () => {
-    const keyOf = (input: Record<string, unknown>) => engineErrorOf(() => validateTurnSetup({ board: hexBoard(units), sides: ["red", "blue"], ...input })).key;
+    const keyOf = (input: Record<string, unknown>) =>
+      engineErrorOf(() => validateTurnSetup({ board: hexBoard(units), sides: ["red", "blue"], ...input })).key;
     expect(keyOf({ sides: ["red", "red"] })).toBe("WARGAME.Error.CommandTest.Sides");
     expect(keyOf({ sides: ["red"] })).toBe("WARGAME.Error.CommandTest.Sides");
-    expect(keyOf({ board: { ...hexBoard(units), grid: { ...hexBoard(units).grid, kind: "square" } } })).toBe("WARGAME.Error.CommandTest.NotHex");
-    expect(keyOf({ board: hexBoard([{ ...counter("r", "red", A), data: { strength: "lots" } }]) })).toBe("WARGAME.Error.Field.NotFinite");
-    expect(validateTurnSetup({ board: hexBoard(units), sides: ["red", "blue"], chits: { red: 2 } }).chits).toEqual({ red: 2, blue: 0 });
+    expect(keyOf({ board: { ...hexBoard(units), grid: { ...hexBoard(units).grid, kind: "square" } } })).toBe(
+      "WARGAME.Error.CommandTest.NotHex",
+    );
+    expect(keyOf({ board: hexBoard([{ ...counter("r", "red", A), data: { strength: "lots" } }]) })).toBe(
+      "WARGAME.Error.Field.NotFinite",
+    );
+    expect(validateTurnSetup({ board: hexBoard(units), sides: ["red", "blue"], chits: { red: 2 } }).chits).toEqual({
+      red: 2,
+      blue: 0,
+    });
   });
 });

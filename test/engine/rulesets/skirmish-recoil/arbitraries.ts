@@ -55,7 +55,16 @@ export const setupInput = fc
       ...(r.trench ? [box("trench", "trench", -20, -15, 20, 10)] : []),
     ];
     const source = r.shooting ? "shooting" : "hand-to-hand";
-    return { board: inchBoard(units, { areas }), selection: { victor: "V", loser: "L", source, ...(r.shooting || r.result === undefined ? {} : { result: r.result }), options: r.options } };
+    return {
+      board: inchBoard(units, { areas }),
+      selection: {
+        victor: "V",
+        loser: "L",
+        source,
+        ...(r.shooting || r.result === undefined ? {} : { result: r.result }),
+        options: r.options,
+      },
+    };
   });
 
 /** A legal input for the pending step, chosen by `random`; null when the session is done. */

@@ -11,20 +11,59 @@ import { applyEffects } from "../../../../src/engine/session/apply-effects";
  * origin facing down the screen (0); its victor V touches it from below, facing up (180). L's
  * rear, where it recoils, is up the screen (-y).
  */
-export function figure(id: string, side: string, x: number, y: number, data: Record<string, unknown> = {}, extra: Partial<Unit> = {}): Unit {
-  return { id, name: id, side, footprint: { kind: "circle", center: { x, y }, radius: 10 }, facing: side === "blue" ? 0 : 180, move: 6, status: [], data, ...extra };
+export function figure(
+  id: string,
+  side: string,
+  x: number,
+  y: number,
+  data: Record<string, unknown> = {},
+  extra: Partial<Unit> = {},
+): Unit {
+  return {
+    id,
+    name: id,
+    side,
+    footprint: { kind: "circle", center: { x, y }, radius: 10 },
+    facing: side === "blue" ? 0 : 180,
+    move: 6,
+    status: [],
+    data,
+    ...extra,
+  };
 }
 
-export function inchBoard(units: readonly Unit[], terrain: { areas?: readonly Area[]; walls?: readonly Wall[] } = {}): Board {
-  return { grid: { kind: "gridless", size: 20, distance: 1, units: "in", diagonals: "equidistant" }, units, terrain: { walls: terrain.walls ?? [], areas: terrain.areas ?? [] } };
+export function inchBoard(
+  units: readonly Unit[],
+  terrain: { areas?: readonly Area[]; walls?: readonly Wall[] } = {},
+): Board {
+  return {
+    grid: { kind: "gridless", size: 20, distance: 1, units: "in", diagonals: "equidistant" },
+    units,
+    terrain: { walls: terrain.walls ?? [], areas: terrain.areas ?? [] },
+  };
 }
 
 export function box(id: string, kind: string, minX: number, minY: number, maxX: number, maxY: number): Area {
-  return { id, kind, shape: { polygon: [{ x: minX, y: minY }, { x: maxX, y: minY }, { x: maxX, y: maxY }, { x: minX, y: maxY }] } };
+  return {
+    id,
+    kind,
+    shape: {
+      polygon: [
+        { x: minX, y: minY },
+        { x: maxX, y: minY },
+        { x: maxX, y: maxY },
+        { x: minX, y: maxY },
+      ],
+    },
+  };
 }
 
 /** L (blue) and its victor V (red) touching below it. */
-export function pair(lData: Record<string, unknown> = {}, vData: Record<string, unknown> = {}, vExtra: Partial<Unit> = {}): Unit[] {
+export function pair(
+  lData: Record<string, unknown> = {},
+  vData: Record<string, unknown> = {},
+  vExtra: Partial<Unit> = {},
+): Unit[] {
   return [figure("L", "blue", 0, 0, lData), figure("V", "red", 0, 20, vData, vExtra)];
 }
 

@@ -9,7 +9,6 @@ import { legalInput, setupInput } from "./arbitraries";
 
 const english = englishStrings();
 
-
 describe("lang/en.json for skirmish-recoil", () => {
   it("labels every option, choice and labelled default", () => {
     const keys = optionKeys(SKIRMISH_OPTIONS);

@@ -14,7 +14,9 @@ const total = (distribution: Distribution<unknown>): number => distribution.redu
 describe("exact odds of a result", () => {
   it("match a hand count: FER 1 against 5, then a hedge crossed on 4+", () => {
     // FER: 1d6 + 1 ≥ 5 on a 4, 5 or 6: Downed 1/2. Otherwise it flees and crosses on 4+: fled 1/4, destroyed 1/4.
-    const state = begin(inchBoard(pair({ fer: 1 }), { areas: [box("hedge", "barrier", -200, -110, 200, -100)] }), { result: "flee" });
+    const state = begin(inchBoard(pair({ fer: 1 }), { areas: [box("hedge", "barrier", -200, -110, 200, -100)] }), {
+      result: "flee",
+    });
     const fate = skirmishOdds(state, heroic).byResult.flee?.fate ?? [];
     expect(probabilityOf(fate, "downed")).toBeCloseTo(1 / 2, 12);
     expect(probabilityOf(fate, "fled")).toBeCloseTo(1 / 4, 12);
@@ -34,7 +36,10 @@ describe("exact odds of a result", () => {
     // By hand: Downed 4/6 = 2/3 (1d6 + 2 ≥ 5 on 3+); else two crossings at 4/6 each: fled (1/3)(4/9)
     // = 4/27, destroyed (1/3)(5/9) = 5/27.
     const hedges = [box("h1", "barrier", -200, -80, 200, -70), box("h2", "barrier", -200, -130, 200, -120)];
-    const state = begin(inchBoard(pair({ fer: 2 }), { areas: hedges }), { result: "flee", options: { crossingTarget: 3 } });
+    const state = begin(inchBoard(pair({ fer: 2 }), { areas: hedges }), {
+      result: "flee",
+      options: { crossingTarget: 3 },
+    });
     expect(pendingId(state)).toBe("heroic");
     const fate = skirmishOdds(state, heroic).byResult.flee?.fate ?? [];
     expect(total(fate)).toBeCloseTo(1, 12);

@@ -44,7 +44,10 @@ describe("replaying a skirmish result", () => {
         if (outcome.fate === "suppressed") expect(loser?.status).toContain("suppressed");
         // A fled figure has turned about, give or take the 90° it may turn aside.
         if (outcome.fate === "fled") expect(Math.abs(turnBetween(0, loser?.facing ?? 0))).toBeGreaterThanOrEqual(90);
-        if (outcome.pursues) expect(["cavalry", "irregular"]).toContain(setup.figures.victor.data.irregular ? "irregular" : setup.figures.victor.data.type);
+        if (outcome.pursues)
+          expect(["cavalry", "irregular"]).toContain(
+            setup.figures.victor.data.irregular ? "irregular" : setup.figures.victor.data.type,
+          );
       }),
       { numRuns: 100 },
     );

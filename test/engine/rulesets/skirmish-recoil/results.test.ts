@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { skirmishRecoil } from "../../../../src/engine/rulesets/skirmish-recoil/skirmish-recoil-ruleset";
-import { begin, box, centreOf, decide, figure, inchBoard, outcomeOf, pair, pendingId, played, roll, unitOn } from "./fixtures";
+import {
+  begin,
+  box,
+  centreOf,
+  decide,
+  figure,
+  inchBoard,
+  outcomeOf,
+  pair,
+  pendingId,
+  played,
+  roll,
+  unitOn,
+} from "./fixtures";
 
 // 20 px per inch: 2" is 40 px, 6" is 120 px. L at the origin faces down; its rear is up (-y).
 
@@ -8,9 +21,14 @@ describe("the result is an input", () => {
   it("asked of the victor's side among the hand-to-hand results, or given in the selection", () => {
     const asked = begin(inchBoard(pair()));
     const step = skirmishRecoil.pending(asked);
-    expect(step.kind === "decision" && [step.side, step.options.map((option) => option.id)]).toEqual(["red", ["recoil", "flee", "downed", "break-off"]]);
+    expect(step.kind === "decision" && [step.side, step.options.map((option) => option.id)]).toEqual([
+      "red",
+      ["recoil", "flee", "downed", "break-off"],
+    ]);
     expect(pendingId(begin(inchBoard(pair()), { result: "downed" }))).toBe("done");
-    expect(() => begin(inchBoard(pair()), { result: "suppressed" })).toThrow(/suppressed is not a result of hand-to-hand/);
+    expect(() => begin(inchBoard(pair()), { result: "suppressed" })).toThrow(
+      /suppressed is not a result of hand-to-hand/,
+    );
     expect(() => begin(inchBoard([figure("L", "blue", 0, 0), figure("V", "blue", 0, 20)]))).toThrow(/same side/);
   });
 });
@@ -23,7 +41,13 @@ describe("Suppressed (shooting)", () => {
     const state = begin(board, { source: "shooting" });
     expect(pendingId(state)).toBe("suppression");
     const step = skirmishRecoil.pending(state);
-    expect(step.kind === "decision" && step.options.map((option) => option.id)).toEqual(["stay", "rear:1", "away:1", "rear:2", "away:2"]);
+    expect(step.kind === "decision" && step.options.map((option) => option.id)).toEqual([
+      "stay",
+      "rear:1",
+      "away:1",
+      "rear:2",
+      "away:2",
+    ]);
     // To its rear: 2" up the screen to (0, -40), facing 0 + 180.
     const rear = played(decide(state, "suppression", "rear:2")).board;
     expect(centreOf(rear, "L").y).toBeCloseTo(-40, 9);
@@ -35,12 +59,24 @@ describe("Suppressed (shooting)", () => {
     // Staying put, it still turns around; the victor neither pursues nor captures.
     const stay = decide(state, "suppression", "stay");
     expect(unitOn(played(stay).board, "L").facing).toBe(180);
-    expect(outcomeOf(stay)).toEqual({ result: "suppressed", fate: "suppressed", downedBy: null, madeToFlee: [], destroyed: [], pursues: false, captures: null });
+    expect(outcomeOf(stay)).toEqual({
+      result: "suppressed",
+      fate: "suppressed",
+      downedBy: null,
+      madeToFlee: [],
+      destroyed: [],
+      pursues: false,
+      captures: null,
+    });
   });
 
   it("only stops short, not Downed, when something is in the way", () => {
     // F faces another way 50 px behind L: L's 2" to its rear stops where it touches F, after 30 px.
-    const blocked = inchBoard([figure("L", "blue", 0, 0), figure("V", "red", 200, 0, {}, { facing: 90 }), figure("F", "blue", 0, -50, {}, { facing: 90 })]);
+    const blocked = inchBoard([
+      figure("L", "blue", 0, 0),
+      figure("V", "red", 200, 0, {}, { facing: 90 }),
+      figure("F", "blue", 0, -50, {}, { facing: 90 }),
+    ]);
     const state = decide(begin(blocked, { source: "shooting" }), "suppression", "rear:2");
     expect(outcomeOf(state)).toMatchObject({ fate: "suppressed", downedBy: null });
     const after = played(state).board;
@@ -72,7 +108,9 @@ describe("Recoil (2 straight back without turning)", () => {
     // F at (0, -50); a wall at y -75 leaves no room for L behind F (L would reach -80), but F can be
     // pushed the rest of L's move: L meets F after 30 px, so F goes 10 px (0.5") to -60 and L to -40.
     const wall = { id: "w", a: { x: -50, y: -75 }, b: { x: 50, y: -75 }, blocksMove: true, blocksSight: false };
-    const { board, plan } = played(begin(inchBoard([...pair(), figure("F", "blue", 0, -50)], { walls: [wall] }), { result: "recoil" }));
+    const { board, plan } = played(
+      begin(inchBoard([...pair(), figure("F", "blue", 0, -50)], { walls: [wall] }), { result: "recoil" }),
+    );
     expect(centreOf(board, "L")).toEqual({ x: 0, y: -40 });
     expect(centreOf(board, "F")).toEqual({ x: 0, y: -60 });
     expect(plan.events).toContainEqual({ kind: "pushed", unitId: "L", otherId: "F", distance: 0.5 });
@@ -83,16 +121,29 @@ describe("Recoil (2 straight back without turning)", () => {
     const { board, plan } = played(state);
     expect(centreOf(board, "L")).toEqual({ x: 0, y: -30 });
     expect(unitOn(board, "L").status).toEqual(["downed"]);
-    expect(plan.events).toContainEqual({ kind: "blocked", unitId: "L", cause: "friend", otherId: "F", outcome: "downed" });
+    expect(plan.events).toContainEqual({
+      kind: "blocked",
+      unitId: "L",
+      cause: "friend",
+      otherId: "F",
+      outcome: "downed",
+    });
     expect(outcomeOf(state)).toMatchObject({ fate: "downed", downedBy: "blocked" });
   });
 
   it("is Downed with enemy to front and rear, or by ground it cannot cross", () => {
     const trapped = begin(inchBoard([...pair(), figure("E", "red", 0, -20)]), { result: "recoil" });
-    expect(played(trapped).plan.events).toContainEqual({ kind: "blocked", unitId: "L", cause: "enemy-front-and-rear", outcome: "downed" });
+    expect(played(trapped).plan.events).toContainEqual({
+      kind: "blocked",
+      unitId: "L",
+      cause: "enemy-front-and-rear",
+      outcome: "downed",
+    });
     expect(outcomeOf(trapped).fate).toBe("downed");
     // Impassable ground from y -35 up: L's top edge reaches it after 25 px.
-    const cliff = begin(inchBoard(pair(), { areas: [box("cliff", "impassable", -100, -300, 100, -35)] }), { result: "recoil" });
+    const cliff = begin(inchBoard(pair(), { areas: [box("cliff", "impassable", -100, -300, 100, -35)] }), {
+      result: "recoil",
+    });
     expect(centreOf(played(cliff).board, "L").y).toBeCloseTo(-25, 6);
     expect(outcomeOf(cliff).downedBy).toBe("blocked");
   });
@@ -100,7 +151,14 @@ describe("Recoil (2 straight back without turning)", () => {
   it("cavalry recoiling into friendly infantry makes that infantry flee", () => {
     // Cavalry L meets infantry I (at -50) after 30 px; I flees from L: recoil 2" up to -90, turns
     // to face up (180), runs its move of 6" (120 px) to (0, -210). L then completes its recoil.
-    const state = begin(inchBoard([figure("L", "blue", 0, 0, { type: "cavalry" }), figure("V", "red", 0, 20), figure("I", "blue", 0, -50)]), { result: "recoil" });
+    const state = begin(
+      inchBoard([
+        figure("L", "blue", 0, 0, { type: "cavalry" }),
+        figure("V", "red", 0, 20),
+        figure("I", "blue", 0, -50),
+      ]),
+      { result: "recoil" },
+    );
     const { board, plan } = played(state);
     expect(plan.events).toContainEqual({ kind: "made-to-flee", unitId: "L", otherId: "I" });
     expect(centreOf(board, "I")).toEqual({ x: 0, y: -210 });
@@ -115,7 +173,11 @@ describe("Flee", () => {
     // Enemy X 60 px ahead of the turned L at (0, -40): a heading θ off straight clears X when
     // 60·sin θ ≥ 20 (radii), θ ≥ 19.47°: 20° in whole degrees, clockwise first (V is straight
     // behind). End: (0, -40) + 120 · facingVector(200) = (120 sin 20°, -40 − 120 cos 20°).
-    const state = decide(begin(inchBoard([...pair(), figure("X", "red", 0, -100)]), { result: "flee" }), "heroic", "flee");
+    const state = decide(
+      begin(inchBoard([...pair(), figure("X", "red", 0, -100)]), { result: "flee" }),
+      "heroic",
+      "flee",
+    );
     const { board, plan } = played(state);
     const rad = (20 * Math.PI) / 180;
     expect(centreOf(board, "L").x).toBeCloseTo(120 * Math.sin(rad), 9);
@@ -144,10 +206,16 @@ describe("Flee", () => {
 
   it("flags a flee across a barrier as one that may destroy the figure, before it is chosen", () => {
     // L has FER 1, so it is asked (heroic); its flee crosses the hedge: a failed d6 destroys it.
-    const hedged = begin(inchBoard(pair({ fer: 1 }), { areas: [box("hedge", "barrier", -200, -110, 200, -100)] }), { result: "flee" });
+    const hedged = begin(inchBoard(pair({ fer: 1 }), { areas: [box("hedge", "barrier", -200, -110, 200, -100)] }), {
+      result: "flee",
+    });
     const step = skirmishRecoil.pending(hedged);
     const options = step.kind === "decision" ? step.options : [];
-    expect(options.find((option) => option.id === "flee")?.fatal).toEqual({ unitId: "L", outcome: "destroyed", certain: false });
+    expect(options.find((option) => option.id === "flee")?.fatal).toEqual({
+      unitId: "L",
+      outcome: "destroyed",
+      certain: false,
+    });
     expect(options.find((option) => option.id === "stand")?.fatal).toBeUndefined();
     // Open ground: nothing to flag.
     const open = skirmishRecoil.pending(begin(inchBoard(pair({ fer: 1 })), { result: "flee" }));
@@ -163,9 +231,21 @@ describe("Flee", () => {
     // V moves 10 in the open (less than twice 6), but L starts in woods where it moves 2 and V 4:
     // the recoil leg crosses woods, and 4 ≥ 2 × 2.
     const woods = box("woods", "woods", -100, -60, 100, 15);
-    const slow = inchBoard([figure("L", "blue", 0, 0, { terrainMoves: { woods: 2 } }), figure("V", "red", 0, 20, { terrainMoves: { woods: 4 } }, { move: 10 })], { areas: [woods] });
+    const slow = inchBoard(
+      [
+        figure("L", "blue", 0, 0, { terrainMoves: { woods: 2 } }),
+        figure("V", "red", 0, 20, { terrainMoves: { woods: 4 } }, { move: 10 }),
+      ],
+      { areas: [woods] },
+    );
     expect(outcomeOf(begin(slow, { result: "flee" })).downedBy).toBe("speed");
-    const even = inchBoard([figure("L", "blue", 0, 0, { terrainMoves: { woods: 2 } }), figure("V", "red", 0, 20, { terrainMoves: { woods: 3 } }, { move: 10 })], { areas: [woods] });
+    const even = inchBoard(
+      [
+        figure("L", "blue", 0, 0, { terrainMoves: { woods: 2 } }),
+        figure("V", "red", 0, 20, { terrainMoves: { woods: 3 } }, { move: 10 }),
+      ],
+      { areas: [woods] },
+    );
     expect(pendingId(begin(even, { result: "flee" }))).toBe("heroic");
   });
 
@@ -183,11 +263,17 @@ describe("Flee", () => {
   });
 
   it("rolls a die of FER faces by the fer-die option, and is not asked when that cannot reach 5", () => {
-    const d8 = decide(begin(inchBoard(pair({ fer: 8 })), { result: "flee", options: { ferTest: "fer-die" } }), "heroic", "stand");
+    const d8 = decide(
+      begin(inchBoard(pair({ fer: 8 })), { result: "flee", options: { ferTest: "fer-die" } }),
+      "heroic",
+      "stand",
+    );
     const step = skirmishRecoil.pending(d8);
     expect(step.kind === "roll" && step.dice).toBe("1d8");
     expect(outcomeOf(roll(d8, "fer", 5)).downedBy).toBe("heroic");
-    expect(pendingId(begin(inchBoard(pair({ fer: 4 })), { result: "flee", options: { ferTest: "fer-die" } }))).toBe("done");
+    expect(pendingId(begin(inchBoard(pair({ fer: 4 })), { result: "flee", options: { ferTest: "fer-die" } }))).toBe(
+      "done",
+    );
   });
 });
 

@@ -17,4 +17,6 @@ export const STEPS: readonly StepDeclaration[] = [
   { id: "shove", kind: "roll", decides: "attacker", meaningKey: "WARGAME.Test.Step.Shove" },
 ];
 
-export const TERRAIN_KINDS: readonly TerrainDeclaration[] = [{ kind: "impassable", meaningKey: "WARGAME.Reference.Terrain.impassable" }];
+export const TERRAIN_KINDS: readonly TerrainDeclaration[] = [
+  { kind: "impassable", meaningKey: "WARGAME.Reference.Terrain.impassable" },
+];

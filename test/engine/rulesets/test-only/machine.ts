@@ -28,10 +28,27 @@ export function pending(state: ShoveState): Step<ShoveOutcome> {
   const { attacker, defender } = state.setup;
   if (state.stance === null) {
     const option = (id: string) => ({ id, labelKey: `WARGAME.Test.Option.${id}`, data: {}, legal: true });
-    return { kind: "decision", id: "stance", side: defender.side, secret: false, sealed: [], prompt: { key: "WARGAME.Test.Prompt.Stance", data: {} }, options: [option("stand"), option("give-ground")], min: 1, max: 1 };
+    return {
+      kind: "decision",
+      id: "stance",
+      side: defender.side,
+      secret: false,
+      sealed: [],
+      prompt: { key: "WARGAME.Test.Prompt.Stance", data: {} },
+      options: [option("stand"), option("give-ground")],
+      min: 1,
+      max: 1,
+    };
   }
   if (state.stance === "give-ground") return { kind: "done", outcome: { result: "gave-ground" } };
-  if (state.die === null) return { kind: "roll", id: "shove", side: attacker.side, dice: "1d6", purpose: { key: "WARGAME.Test.Roll.Shove", data: {} } };
+  if (state.die === null)
+    return {
+      kind: "roll",
+      id: "shove",
+      side: attacker.side,
+      dice: "1d6",
+      purpose: { key: "WARGAME.Test.Roll.Shove", data: {} },
+    };
   return { kind: "done", outcome: { result: state.die >= state.setup.options.pushOn ? "pushed" : "held" } };
 }
 
@@ -44,6 +61,11 @@ export function apply(state: ShoveState, input: StepInput): ShoveState {
   }
   const die = input.dice[0] ?? 0;
   const pushed = die >= state.setup.options.pushOn;
-  const shaken: ShoveEffect = { kind: "status", unitId: pushed ? defender.id : attacker.id, status: STATUS.shaken, on: true };
+  const shaken: ShoveEffect = {
+    kind: "status",
+    unitId: pushed ? defender.id : attacker.id,
+    status: STATUS.shaken,
+    on: true,
+  };
   return withEffects({ ...state, die }, shaken, ...(pushed ? [back] : []), line("WARGAME.Test.Log.Shove", { die }));
 }

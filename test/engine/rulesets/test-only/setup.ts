@@ -16,7 +16,9 @@ export const DEFAULT_UNIT_DATA: ShoveUnitData = { weight: 1 };
 export function validateUnitData(data: unknown, unitLabel: string): ShoveUnitData {
   const who = ownerOf("Unit", "data", unitLabel);
   const fields = data === undefined ? {} : readRecord(data, who, "data");
-  return { weight: fields["weight"] === undefined ? DEFAULT_UNIT_DATA.weight : readCount(fields["weight"], who, "weight") };
+  return {
+    weight: fields["weight"] === undefined ? DEFAULT_UNIT_DATA.weight : readCount(fields["weight"], who, "weight"),
+  };
 }
 
 /** One shove: a unit against an enemy on a grid, as plain data. */
@@ -26,7 +28,9 @@ export type ShoveSetup = {
   readonly options: ShoveOptions;
 };
 
-const TEST_ERRORS = { SameSide: ["WARGAME.Error.Test.SameSide", "{attacker} and {defender} are on the same side."] } as const;
+const TEST_ERRORS = {
+  SameSide: ["WARGAME.Error.Test.SameSide", "{attacker} and {defender} are on the same side."],
+} as const;
 
 /** The attacker and defender named by the selection, on the board; throws an EngineError naming the field at fault. */
 export function setupFromBoard(board: Board, selection: unknown): ShoveSetup {
@@ -42,7 +46,8 @@ export function setupFromBoard(board: Board, selection: unknown): ShoveSetup {
   };
   const attacker = unitOf("attacker");
   const defender = unitOf("defender");
-  if (attacker.side === defender.side) throw tableError(TEST_ERRORS, "SameSide", { attacker: attacker.id, defender: defender.id });
+  if (attacker.side === defender.side)
+    throw tableError(TEST_ERRORS, "SameSide", { attacker: attacker.id, defender: defender.id });
   return { attacker, defender, options: validateOptions(fields["options"]) };
 }
 

@@ -13,7 +13,15 @@ import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS, UNIT_DATA_FIELDS } from "./decl
 import type { ShoveMove } from "./move-requests";
 import { apply, pending, type ShoveOutcome, type ShoveState, start } from "./machine";
 import { SHOVE_OPTIONS } from "./options";
-import { contactSelection, DEFAULT_UNIT_DATA, type ShoveSetup, type ShoveUnitData, setupFromBoard, validateSetup, validateUnitData } from "./setup";
+import {
+  contactSelection,
+  DEFAULT_UNIT_DATA,
+  type ShoveSetup,
+  type ShoveUnitData,
+  setupFromBoard,
+  validateSetup,
+  validateUnitData,
+} from "./setup";
 import { STATUSES } from "./statuses";
 
 export type ShoveOdds = { readonly result: Distribution<ShoveOutcome["result"]> };
@@ -44,8 +52,17 @@ export const shove: Ruleset<ShoveUnitData, ShoveSetup, ShoveState, ShoveOutcome,
   moveRequests,
   planMoves: (board: Board, state) => {
     // Its own move kind, planned as a one-cell retreat by the grid planner.
-    const retreats = moveRequests(state).map((request): RetreatRequest => ({ unitId: request.unitId, awayFrom: [request.from], cells: 1 }));
+    const retreats = moveRequests(state).map((request): RetreatRequest => ({
+      unitId: request.unitId,
+      awayFrom: [request.from],
+      cells: 1,
+    }));
     return planGroup(gridPhasePlanner(createGridMoveContext(board), planRetreat), retreats);
   },
-  odds: (state) => ({ result: mapDistribution(enumerateOutcomes({ start, pending, apply }, state, firstLegal, (_state, outcome) => outcome), (outcome) => outcome.result) }),
+  odds: (state) => ({
+    result: mapDistribution(
+      enumerateOutcomes({ start, pending, apply }, state, firstLegal, (_state, outcome) => outcome),
+      (outcome) => outcome.result,
+    ),
+  }),
 };

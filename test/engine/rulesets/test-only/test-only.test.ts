@@ -34,7 +34,16 @@ import { shove } from "./test-only-ruleset";
  * b (blue) in (2,3); c (green) stands far off in (7,7).
  */
 function unit(id: string, side: string, i: number, j: number): Unit {
-  return { id, name: id.toUpperCase(), side, footprint: { kind: "cells", cells: [{ i, j }] }, facing: 0, move: 1, status: [], data: { weight: 2 } };
+  return {
+    id,
+    name: id.toUpperCase(),
+    side,
+    footprint: { kind: "cells", cells: [{ i, j }] },
+    facing: 0,
+    move: 1,
+    status: [],
+    data: { weight: 2 },
+  };
 }
 const BOARD: Board = {
   grid: { kind: "square", size: 100, distance: 1, units: "m", diagonals: "equidistant" },
@@ -86,21 +95,39 @@ describe("a test-only rule system, registered in the tests", () => {
       ["shove", "roll"],
     ]);
     expect(shove.unitDataFields.map((field) => field.name)).toEqual(["weight"]);
-    const scenario = (selection: object, data: object) => ({ id: "shove", ruleset: "test-only", board: { ...BOARD, units: [{ ...unit("a", "red", 2, 2), data }, unit("b", "blue", 2, 3)] }, combats: [{ id: "s", selection }] });
-    expect(() => validateScenario(scenario({ ...SELECTION, atacker: "a" }, { weight: 2 }), "shove.yml")).toThrow('selection.atacker means nothing to this rule system. Did you mean "attacker"?');
-    expect(() => validateScenario(scenario(SELECTION, { wieght: 2 }), "shove.yml")).toThrow('data.wieght means nothing to this rule system. Did you mean "weight"?');
+    const scenario = (selection: object, data: object) => ({
+      id: "shove",
+      ruleset: "test-only",
+      board: { ...BOARD, units: [{ ...unit("a", "red", 2, 2), data }, unit("b", "blue", 2, 3)] },
+      combats: [{ id: "s", selection }],
+    });
+    expect(() => validateScenario(scenario({ ...SELECTION, atacker: "a" }, { weight: 2 }), "shove.yml")).toThrow(
+      'selection.atacker means nothing to this rule system. Did you mean "attacker"?',
+    );
+    expect(() => validateScenario(scenario(SELECTION, { wieght: 2 }), "shove.yml")).toThrow(
+      'data.wieght means nothing to this rule system. Did you mean "weight"?',
+    );
   });
 
   it("gives exact odds: standing (the first legal choice), a push on 4, 5 or 6 of 1d6 is 3/6", () => {
     const odds = shove.odds(shove.start(shove.setupFromBoard(BOARD, SELECTION)));
-    expect(odds.result).toEqual(expect.arrayContaining([{ value: "pushed", p: 0.5 }, { value: "held", p: 0.5 }]));
+    expect(odds.result).toEqual(
+      expect.arrayContaining([
+        { value: "pushed", p: 0.5 },
+        { value: "held", p: 0.5 },
+      ]),
+    );
   });
 
   it("moves the defender one square back and shakes it (the session's result)", () => {
     const state = replay(shove, shove.setupFromBoard(BOARD, SELECTION), PUSHED);
     // Its own move kind, which no shipping rule system asks for and session/effects.ts does not list.
     expect(shove.moveRequests(state)).toEqual([{ kind: "shoved", unitId: "b", from: { i: 2, j: 2 } }]);
-    expect(registeredRulesets().filter((entry) => entry.ruleset.moveKinds.includes("shoved")).map((entry) => entry.ruleset.id)).toEqual(["test-only"]);
+    expect(
+      registeredRulesets()
+        .filter((entry) => entry.ruleset.moveKinds.includes("shoved"))
+        .map((entry) => entry.ruleset.id),
+    ).toEqual(["test-only"]);
     const result = sessionResult(rulesetById("test-only").ruleset, BOARD, state);
     // One square further from (2,2) than (2,3) is: column 4.
     expect(cellOf(result.after, "b")?.j).toBe(4);
@@ -108,7 +135,12 @@ describe("a test-only rule system, registered in the tests", () => {
   });
 
   it("has a view: its label, its participants by side (not the bystander), the outcome", () => {
-    const view = combatView("test-only", { board: BOARD, selection: SELECTION, log: PUSHED, viewer: { sides: ["red"], referee: false } });
+    const view = combatView("test-only", {
+      board: BOARD,
+      selection: SELECTION,
+      log: PUSHED,
+      viewer: { sides: ["red"], referee: false },
+    });
     expect(view.header.ruleset).toEqual({ key: "WARGAME.Test.Ruleset", data: {} });
     expect(view.header.sides.map((side) => [side.side, side.units.map((u) => u.id)])).toEqual([
       ["red", ["a"]],
@@ -120,7 +152,10 @@ describe("a test-only rule system, registered in the tests", () => {
   });
 
   it("plays in the sandbox from a scenario file", () => {
-    const scenario = validateScenario({ id: "shove", ruleset: "test-only", board: BOARD, combats: [{ id: "s", selection: SELECTION }] }, "shove.yml");
+    const scenario = validateScenario(
+      { id: "shove", ruleset: "test-only", board: BOARD, combats: [{ id: "s", selection: SELECTION }] },
+      "shove.yml",
+    );
     let state = sandbox.startCombat(sandbox.openScenario(scenario), "Shove", SELECTION);
     state = sandbox.decide(state, ["stand"]);
     state = sandbox.roll(state, [5]);
@@ -131,11 +166,21 @@ describe("a test-only rule system, registered in the tests", () => {
   it("runs through the Foundry host's fakes: its status registered, its result derived and checked by the GM", async () => {
     const statusEffects: StatusEffectEntry[] = [];
     registerStatusEffects(statusEffects);
-    expect(statusEffects).toContainEqual({ id: "wargame-combat-shaken", name: "WARGAME.Test.Status.shaken", img: "icons/svg/daze.svg" });
+    expect(statusEffects).toContainEqual({
+      id: "wargame-combat-shaken",
+      name: "WARGAME.Test.Status.shaken",
+      img: "icons/svg/daze.svg",
+    });
 
     const scenario = validateScenario({ id: "shove", ruleset: "test-only", board: BOARD }, "shove.yml");
     const scene = scenarioScene(scenario, { red: ["p1"], blue: ["p2"], green: ["p3"] });
-    const record: CombatRecord = { combatId: "shove-1", ruleset: "test-only", sceneId: scene.id, selection: SELECTION, log: PUSHED };
+    const record: CombatRecord = {
+      combatId: "shove-1",
+      ruleset: "test-only",
+      sceneId: scene.id,
+      selection: SELECTION,
+      log: PUSHED,
+    };
     const { changes } = changeSetFor(scene, record);
     // b's centre moves from (350, 250) to column 4's centre, x = 450.
     expect(changes.phases[0]?.[0]?.tokenId).toBe("b");
@@ -146,11 +191,21 @@ describe("a test-only rule system, registered in the tests", () => {
     const users = [user("p1", { name: "Petra" }), user("p3", { name: "Olga" })];
     // Petra, who plays red, posted the combat's rolls to chat.
     const ledger = new RollLedger();
-    for (const roll of recordRolls(record, scenario.board)) postRoll(ledger, "p1", { combatId: record.combatId, step: roll.step, dice: roll.dice });
+    for (const roll of recordRolls(record, scenario.board))
+      postRoll(ledger, "p1", { combatId: record.combatId, step: roll.step, dice: roll.dice });
     const validator = combatValidator(findScene, postedRolls(ledger, users));
-    const environment = { findUser: (id: string) => users.find((u) => u.id === id), findScene, mover: v13TokenMover, validator, hooks: new FakeHooks() };
+    const environment = {
+      findUser: (id: string) => users.find((u) => u.id === id),
+      findScene,
+      mover: v13TokenMover,
+      validator,
+      hooks: new FakeHooks(),
+    };
     // Olga owns only the bystander c: refused. Petra plays red: applied.
-    expect(await applyChanges("p3", { changes, combat: recordJson(record) }, environment)).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Combat.NotYourCombat" } });
+    expect(await applyChanges("p3", { changes, combat: recordJson(record) }, environment)).toMatchObject({
+      ok: false,
+      error: { key: "WARGAME.Error.Combat.NotYourCombat" },
+    });
     expect((await applyChanges("p1", { changes, combat: recordJson(record) }, environment)).ok).toBe(true);
     expect([...(scene.tokens.get("b")?.actor?.statuses ?? [])]).toEqual(["wargame-combat-shaken"]);
   });

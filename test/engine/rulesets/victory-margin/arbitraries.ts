@@ -71,7 +71,11 @@ export function legalInput(state: VictoryMarginState, random: number): StepInput
   if (step.kind === "done") return null;
   if (step.kind === "roll") {
     const { count, faces } = parseDice(step.dice);
-    return { kind: "roll", step: step.id, dice: Array.from({ length: count }, (_, k) => 1 + ((random >> (k % 16)) + k * 7) % faces) };
+    return {
+      kind: "roll",
+      step: step.id,
+      dice: Array.from({ length: count }, (_, k) => 1 + (((random >> (k % 16)) + k * 7) % faces)),
+    };
   }
   const legal = step.options.filter((option) => option.legal);
   return { kind: "decision", step: step.id, picks: [legal[random % legal.length]?.id ?? ""] };

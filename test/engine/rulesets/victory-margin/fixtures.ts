@@ -13,7 +13,14 @@ import type { MovePlan } from "../../../../src/engine/movement/move-plan";
  */
 export const PX_PER_CM = 10;
 
-export function base(id: string, side: string, x: number, y: number, data: Record<string, unknown> = {}, extra: Partial<Unit> = {}): Unit {
+export function base(
+  id: string,
+  side: string,
+  x: number,
+  y: number,
+  data: Record<string, unknown> = {},
+  extra: Partial<Unit> = {},
+): Unit {
   return {
     id,
     name: id,
@@ -28,7 +35,11 @@ export function base(id: string, side: string, x: number, y: number, data: Recor
 }
 
 export function cmBoard(units: readonly Unit[], areas: Board["terrain"]["areas"] = []): Board {
-  return { grid: { kind: "gridless", size: PX_PER_CM, distance: 1, units: "cm", diagonals: "equidistant" }, units, terrain: { walls: [], areas } };
+  return {
+    grid: { kind: "gridless", size: PX_PER_CM, distance: 1, units: "cm", diagonals: "equidistant" },
+    units,
+    terrain: { walls: [], areas },
+  };
 }
 
 /** Attacker A at the origin, defender D touching it above (its base spans y -30..-10). */

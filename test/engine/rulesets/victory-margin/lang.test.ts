@@ -9,7 +9,6 @@ import { legalInput, setupInput } from "./arbitraries";
 
 const english = englishStrings();
 
-
 describe("lang/en.json for victory-margin", () => {
   it("labels every option, choice and labelled default", () => {
     const keys = optionKeys(VICTORY_MARGIN_OPTIONS);

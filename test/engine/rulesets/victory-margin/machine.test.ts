@@ -21,7 +21,16 @@ describe("effect on the defender", () => {
     // The attacker then follows up (A has no breakthrough ability: rally forward or stay).
     expect(pendingId(state)).toBe("follow-up:A");
     state = decide(state, "follow-up:A", "stay");
-    expect(outcomeOf(state)).toEqual({ effect: "falls-back", band: "must", margin: 2, sixes: 3, defender: "D", fallBack: 7, withIt: [], followUps: { A: "stay" } });
+    expect(outcomeOf(state)).toEqual({
+      effect: "falls-back",
+      band: "must",
+      margin: 2,
+      sixes: 3,
+      defender: "D",
+      fallBack: 7,
+      withIt: [],
+      followUps: { A: "stay" },
+    });
   });
 
   it("may stand or fall back when 0 < margin ≤ cover level", () => {
@@ -38,7 +47,16 @@ describe("effect on the defender", () => {
   it("has no effect, and no follow-up, when the margin is 0 or less", () => {
     // One six − strength 1 = 0.
     const state = begin(cmBoard(duel()), { attackRoll: [6, 5] });
-    expect(outcomeOf(state)).toEqual({ effect: "no-effect", band: "none", margin: 0, sixes: 1, defender: "D", fallBack: 0, withIt: [], followUps: {} });
+    expect(outcomeOf(state)).toEqual({
+      effect: "no-effect",
+      band: "none",
+      margin: 0,
+      sixes: 1,
+      defender: "D",
+      fallBack: 0,
+      withIt: [],
+      followUps: {},
+    });
     expect(victoryMargin.moveRequests(state)).toEqual([]);
   });
 
@@ -60,12 +78,24 @@ describe("effect on the defender", () => {
   it("derives armour advantages from armour and the best anti-tank value met, unless entered or turned off", () => {
     // A: armour 3 against D's AT 1 and S's AT 2 (the best): +1. D: armour 2 against A's AT 1: 1.
     // Margin = 2 sixes + 1 − strength 1 − 1 = 1.
-    const board = cmBoard([base("A", "red", 0, 0, { armour: 3, antiTank: 1 }), base("D", "blue", 0, -20, { armour: 2, antiTank: 1 }), base("S", "blue", 0, -60, { antiTank: 2 })]);
+    const board = cmBoard([
+      base("A", "red", 0, 0, { armour: 3, antiTank: 1 }),
+      base("D", "blue", 0, -20, { armour: 2, antiTank: 1 }),
+      base("S", "blue", 0, -60, { antiTank: 2 }),
+    ]);
     expect(begin(board, { attackRoll: [6, 6], defenderSupports: ["S"] }).margin).toBe(1);
     // Entered numbers win: 2 + 3 − 1 − 0 = 4.
-    expect(begin(board, { attackRoll: [6, 6], defenderSupports: ["S"], armourAdvantage: 3, defenderArmourAdvantage: 0 }).margin).toBe(4);
+    expect(
+      begin(board, { attackRoll: [6, 6], defenderSupports: ["S"], armourAdvantage: 3, defenderArmourAdvantage: 0 })
+        .margin,
+    ).toBe(4);
     // With the "entered" option, none entered: 2 − 1 = 1; cover advantage 1 and a cover level override.
-    const entered = begin(board, { attackRoll: [6, 6], options: { armourAdvantage: "entered" }, coverAdvantage: 1, coverLevel: 3 });
+    const entered = begin(board, {
+      attackRoll: [6, 6],
+      options: { armourAdvantage: "entered" },
+      coverAdvantage: 1,
+      coverLevel: 3,
+    });
     expect(entered.margin).toBe(0);
   });
 });
@@ -88,7 +118,10 @@ describe("rear supports", () => {
   });
 
   it("are not asked when the defender stands", () => {
-    const state = begin(cmBoard([base("A", "red", 0, 0), base("D", "blue", 0, -20, { cover: 2 }), base("S", "blue", 0, -60)]), { attackRoll: [6, 6], defenderSupports: ["S"] });
+    const state = begin(
+      cmBoard([base("A", "red", 0, 0), base("D", "blue", 0, -20, { cover: 2 }), base("S", "blue", 0, -60)]),
+      { attackRoll: [6, 6], defenderSupports: ["S"] },
+    );
     expect(pendingId(decide(state, "defender", "stand"))).toBe("follow-up:A");
   });
 
@@ -112,22 +145,40 @@ describe("rear supports", () => {
     let state = begin(board, { attackRoll: [1], defenderSupports: ["S", "T"], eliminated: ["D", "S", "T"] });
     expect(pendingId(state)).toBe("follow-up:A");
     state = decide(state, "follow-up:A", "rally-forward");
-    expect(outcomeOf(state)).toMatchObject({ effect: "eliminated", margin: null, defender: null, followUps: { A: "rally-forward" } });
-    expect(victoryMargin.moveRequests(state)).toEqual([{ kind: "rally-forward", unitId: "A", target: { to: { x: 0, y: -20 } } }]);
+    expect(outcomeOf(state)).toMatchObject({
+      effect: "eliminated",
+      margin: null,
+      defender: null,
+      followUps: { A: "rally-forward" },
+    });
+    expect(victoryMargin.moveRequests(state)).toEqual([
+      { kind: "rally-forward", unitId: "A", target: { to: { x: 0, y: -20 } } },
+    ]);
   });
 });
 
 describe("follow-ups", () => {
   const board = (status: string[] = []) =>
-    cmBoard([base("A", "red", 0, 0), base("B", "red", 50, 0, { breakthrough: true }, { status }), base("D", "blue", 0, -20)]);
+    cmBoard([
+      base("A", "red", 0, 0),
+      base("B", "red", 50, 0, { breakthrough: true }, { status }),
+      base("D", "blue", 0, -20),
+    ]);
 
   it("come for the attacker, then its rear supports: rally forward for most, breakthrough for units with the ability", () => {
     let state = roll(begin(board(), { attackRoll: [6, 6], attackerSupports: ["B"] }), "fall-back", 2);
     expect(pendingId(state)).toBe("follow-up:A");
-    expect(decisionOf(state).options.map((option) => [option.id, option.legal])).toEqual([["rally-forward", true], ["stay", true]]);
+    expect(decisionOf(state).options.map((option) => [option.id, option.legal])).toEqual([
+      ["rally-forward", true],
+      ["stay", true],
+    ]);
     state = decide(state, "follow-up:A", "rally-forward");
     const options = decisionOf(state).options;
-    expect(options.map((option) => [option.id, option.legal])).toEqual([["rally-forward", false], ["breakthrough", true], ["stay", true]]);
+    expect(options.map((option) => [option.id, option.legal])).toEqual([
+      ["rally-forward", false],
+      ["breakthrough", true],
+      ["stay", true],
+    ]);
     expect(options[0]?.reason?.key).toBe("WARGAME.VictoryMargin.Reason.BreaksThrough");
     state = decide(state, "follow-up:B", "breakthrough");
     // The defender fell back: A rallies into its vacated space; B follows its path, through D, and is marked for the turn.
@@ -135,22 +186,45 @@ describe("follow-ups", () => {
       { kind: "rally-forward", unitId: "A", target: { to: { x: 0, y: -20 } } },
       { kind: "breakthrough", unitId: "B", path: [{ x: 50, y: -200 }], through: ["D"] },
     ]);
-    expect(victoryMargin.effects(state)).toContainEqual({ kind: "status", unitId: "B", status: "broke-through", on: true });
+    expect(victoryMargin.effects(state)).toContainEqual({
+      kind: "status",
+      unitId: "B",
+      status: "broke-through",
+      on: true,
+    });
   });
 
   it("allow one breakthrough per unit per turn; a spent unit may rally forward, or stay by the option", () => {
-    const spent = roll(begin(board(["broke-through"]), { attackRoll: [6, 6], attackerSupports: ["B"] }), "fall-back", 2);
+    const spent = roll(
+      begin(board(["broke-through"]), { attackRoll: [6, 6], attackerSupports: ["B"] }),
+      "fall-back",
+      2,
+    );
     const options = decisionOf(decide(spent, "follow-up:A", "stay")).options;
-    expect(options.map((option) => [option.id, option.legal])).toEqual([["rally-forward", true], ["breakthrough", false], ["stay", true]]);
+    expect(options.map((option) => [option.id, option.legal])).toEqual([
+      ["rally-forward", true],
+      ["breakthrough", false],
+      ["stay", true],
+    ]);
     expect(options[1]?.reason?.key).toBe("WARGAME.VictoryMargin.Reason.BrokeThrough");
     // With the option "stay", B's only choice is to stay: it is not asked.
-    const stays = roll(begin(board(["broke-through"]), { attackRoll: [6, 6], attackerSupports: ["B"], options: { spentBreakthrough: "stay" } }), "fall-back", 2);
+    const stays = roll(
+      begin(board(["broke-through"]), {
+        attackRoll: [6, 6],
+        attackerSupports: ["B"],
+        options: { spentBreakthrough: "stay" },
+      }),
+      "fall-back",
+      2,
+    );
     expect(outcomeOf(decide(stays, "follow-up:A", "stay")).followUps).toEqual({ A: "stay", B: "stay" });
   });
 
   it("rally through a defender that stood against a margin above 0, to 1 cm beyond it", () => {
     const stood = decide(begin(cmBoard(duel({}, { cover: 1 })), { attackRoll: [6, 6] }), "defender", "stand");
     const state = decide(stood, "follow-up:A", "rally-forward");
-    expect(victoryMargin.moveRequests(state)).toEqual([{ kind: "rally-forward", unitId: "A", target: { through: "D", beyond: 1 } }]);
+    expect(victoryMargin.moveRequests(state)).toEqual([
+      { kind: "rally-forward", unitId: "A", target: { through: "D", beyond: 1 } },
+    ]);
   });
 });

@@ -1,12 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { armourAgainst, bandOf, countSixes, victoryMargin } from "../../../../src/engine/rulesets/victory-margin/margin";
+import {
+  armourAgainst,
+  bandOf,
+  countSixes,
+  victoryMargin,
+} from "../../../../src/engine/rulesets/victory-margin/margin";
 
 describe("the victory margin (fall-back-and-follow-up.txt, Victory Margin)", () => {
   it("adds the sixes and the attacker's armour advantage, and subtracts strength, armour and cover advantages", () => {
     // 4 sixes + 2 armour saves − strength 3 − 1 armour advantage − 1 cover advantage = 1.
-    expect(victoryMargin({ sixes: 4, armourAdvantage: 2, strength: 3, defenderArmourAdvantage: 1, coverAdvantage: 1 })).toBe(1);
+    expect(
+      victoryMargin({ sixes: 4, armourAdvantage: 2, strength: 3, defenderArmourAdvantage: 1, coverAdvantage: 1 }),
+    ).toBe(1);
     // No sixes against a strength-2 unit in cover: 0 + 0 − 2 − 0 − 2 = −4.
-    expect(victoryMargin({ sixes: 0, armourAdvantage: 0, strength: 2, defenderArmourAdvantage: 0, coverAdvantage: 2 })).toBe(-4);
+    expect(
+      victoryMargin({ sixes: 0, armourAdvantage: 0, strength: 2, defenderArmourAdvantage: 0, coverAdvantage: 2 }),
+    ).toBe(-4);
   });
 
   it("counts every 6 thrown, whether it caused a casualty or was saved", () => {

@@ -45,8 +45,12 @@ describe("exact odds of a victory test", () => {
       bump(effects, effectBand(outcome));
       bump(bands, fallBackBandOf(outcome.fallBack));
     }
-    for (const [distribution, counts] of [[odds.effect, effects], [odds.fallBackBand, bands]] as const) {
-      for (const { value, p } of distribution) expect(Math.abs((counts.get(value) ?? 0) / runs - p), value).toBeLessThan(0.005);
+    for (const [distribution, counts] of [
+      [odds.effect, effects],
+      [odds.fallBackBand, bands],
+    ] as const) {
+      for (const { value, p } of distribution)
+        expect(Math.abs((counts.get(value) ?? 0) / runs - p), value).toBeLessThan(0.005);
       for (const key of counts.keys()) expect(probabilityOf<string>(distribution, key)).toBeGreaterThan(0);
     }
     // No sixes in eight dice: (5/6)^8 ≈ 0.2326 has no effect.

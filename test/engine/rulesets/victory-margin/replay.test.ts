@@ -46,7 +46,8 @@ describe("replaying a victory test", () => {
           expect(outcome.fallBack).toBeLessThanOrEqual(6 * margin);
         }
         // Follow-ups only after a margin above 0 or an eliminated defender.
-        if (Object.keys(outcome.followUps).length > 0) expect((outcome.margin ?? 0) > 0 || setup.eliminated.includes("D")).toBe(true);
+        if (Object.keys(outcome.followUps).length > 0)
+          expect((outcome.margin ?? 0) > 0 || setup.eliminated.includes("D")).toBe(true);
         // Planned on the board, no unit that falls back ends nearer the attacker.
         const { board: after } = played(state);
         for (const request of victoryMargin.moveRequests(state)) {

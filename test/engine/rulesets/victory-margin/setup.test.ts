@@ -9,8 +9,17 @@ import { base, cmBoard, duel, setupOf } from "./fixtures";
 
 describe("victory-margin unit data", () => {
   it("fills the defaults: strength 1, no armour, anti-tank or cover, no breakthrough", () => {
-    expect(validateUnitData(undefined, "u")).toEqual({ strength: 1, armour: 0, antiTank: 0, cover: 0, breakthrough: false });
-    expect(validateUnitData({ strength: 3, breakthrough: true }, "u")).toMatchObject({ strength: 3, breakthrough: true });
+    expect(validateUnitData(undefined, "u")).toEqual({
+      strength: 1,
+      armour: 0,
+      antiTank: 0,
+      cover: 0,
+      breakthrough: false,
+    });
+    expect(validateUnitData({ strength: 3, breakthrough: true }, "u")).toMatchObject({
+      strength: 3,
+      breakthrough: true,
+    });
   });
 
   it("refuses a negative or fractional value, naming the unit and the field", () => {
@@ -23,7 +32,10 @@ describe("victory-margin unit data", () => {
 describe("victory-margin setup", () => {
   it("reads the scale from the scene: centimetres as they are, an inch scene at 2.54 cm per inch", () => {
     expect(setupOf(cmBoard(duel()), {}).perCm).toBe(1);
-    const inches = { ...cmBoard(duel()), grid: { kind: "gridless" as const, size: 25.4, distance: 1, units: "in", diagonals: "equidistant" as const } };
+    const inches = {
+      ...cmBoard(duel()),
+      grid: { kind: "gridless" as const, size: 25.4, distance: 1, units: "in", diagonals: "equidistant" as const },
+    };
     // 1 cm is 1/2.54 in: table units per centimetre.
     expect(setupOf(inches, {}).perCm).toBeCloseTo(1 / 2.54, 12);
     const leagues = { ...inches, grid: { ...inches.grid, units: "league" } };
@@ -35,7 +47,9 @@ describe("victory-margin setup", () => {
     expect(setupOf(board, { attackRoll: [6, 2] })).toMatchObject({ attackDice: null, attackRoll: [6, 2] });
     expect(setupOf(board, { attackRoll: undefined, attackDice: 3 })).toMatchObject({ attackDice: 3, attackRoll: null });
     expect(() => setupOf(board, { attackDice: 3 })).toThrow(/either as attackDice or as attackRoll, not both/);
-    expect(() => setupOf(board, { attackRoll: undefined })).toThrow(/give the attacker.s dice of the round, as attackDice/);
+    expect(() => setupOf(board, { attackRoll: undefined })).toThrow(
+      /give the attacker.s dice of the round, as attackDice/,
+    );
     // The cap the exact odds are benchmarked at (README): 20 dice, and no more.
     expect(setupOf(board, { attackRoll: undefined, attackDice: 20 })).toMatchObject({ attackDice: 20 });
     expect(() => setupOf(board, { attackRoll: undefined, attackDice: 21 })).toThrow(/at most 20 dice/);
@@ -65,7 +79,10 @@ describe("victory-margin setup", () => {
   });
 
   it("validates a setup it produced again to the same setup (hosts keep setups and replay them)", () => {
-    const setup = setupOf(cmBoard([...duel({ breakthrough: true }), base("S", "blue", 0, -60)]), { defenderSupports: ["S"], coverLevel: 2 });
+    const setup = setupOf(cmBoard([...duel({ breakthrough: true }), base("S", "blue", 0, -60)]), {
+      defenderSupports: ["S"],
+      coverLevel: 2,
+    });
     expect(victoryMargin.validateSetup(JSON.parse(JSON.stringify(setup)))).toEqual(setup);
   });
 });
