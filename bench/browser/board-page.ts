@@ -84,7 +84,13 @@ function dragRows(kind: Kind): Row[] {
   const index: BoardIndex = createBoardIndex(board);
   const view = createBoardView(
     board,
-    { status: (status) => statusLook(status, (key) => key), values: () => ["value 4-3", "2/2 steps"] },
+    {
+      status: (status) => statusLook(status, (key) => key),
+      values: () => [
+        { short: "4-3", full: "value 4-3" },
+        { short: "2/2", full: "2/2 steps" },
+      ],
+    },
     { cell: (i, j) => `${i},${j}`, distance: String, terrain: (kind) => kind },
   );
   document.body.replaceChildren(view.svg);

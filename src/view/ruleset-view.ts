@@ -15,6 +15,7 @@ import { rollView } from "./roll-view";
 import { say } from "./text";
 import type {
   CombatView,
+  CounterValue,
   DefaultView,
   LocText,
   OddsTable,
@@ -63,10 +64,11 @@ export interface RulesetView<State extends SessionStateBase, Outcome, Odds> {
   /** Labelled defaults in use that are not options, e.g. records whose effect is a default. */
   extraDefaults(state: State): DefaultView[];
   /**
-   * The values the rule system reads off a unit, as its counter prints them, from the unit alone
-   * (no combat needed); throws the engine's error when the unit's data does not read.
+   * The values the rule system reads off a unit, from the unit alone (no combat needed): each in the
+   * short form its counter prints and in full for the counter's tooltip; throws the engine's error
+   * when the unit's data does not read.
    */
-  counterValues(unit: Unit, grid: GridSpec): LocText[];
+  counterValues(unit: Unit, grid: GridSpec): CounterValue[];
 }
 
 export type CombatViewBuilder = (input: CombatViewInput) => CombatView;

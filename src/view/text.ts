@@ -1,8 +1,13 @@
-import type { LocText, Viewer } from "./view-types";
+import type { CounterValue, LocText, Viewer } from "./view-types";
 
 /** A text for the templates: a localization key and the values for its placeholders. */
 export function say(key: string, data: LocText["data"] = {}): LocText {
   return { key, data };
+}
+
+/** A value a counter prints: its short form (`shortKey`) and its full one (`fullKey`), with the same values. */
+export function counterValue(shortKey: string, fullKey: string, data: LocText["data"]): CounterValue {
+  return { short: say(shortKey, data), full: say(fullKey, data) };
 }
 
 /** Whether the viewer may answer for (and see the secret choices of) `side`. */

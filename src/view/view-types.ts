@@ -24,6 +24,15 @@ export interface UnitView {
   readonly out: boolean;
 }
 
+/**
+ * One value a unit's counter prints: the short form a wargame counter carries ("CC 4", "4-3"), and
+ * what it means in full ("close combat 4"), for the counter's tooltip.
+ */
+export interface CounterValue {
+  readonly short: LocText;
+  readonly full: LocText;
+}
+
 export interface SideView {
   readonly side: string;
   /** "Attacker", "Defender", … when the ruleset says; null otherwise. */

@@ -69,11 +69,14 @@ describe("counters a wargamer can read", () => {
       );
       try {
         for (const unit of scenario.board.units) {
-          const printed = rulesetById(scenario.ruleset)
-            .counterValues(unit, scenario.board.grid)
-            .map((value) => localizeText(value, strictEnglish));
-          expect(await page.getAttribute(`g.unit[data-unit-id='${unit.id}']`, "data-values"), unit.id).toBe(
-            printed.join(" · "),
+          const values = rulesetById(scenario.ruleset).counterValues(unit, scenario.board.grid);
+          const token = `g.unit[data-unit-id='${unit.id}']`;
+          // The counter prints the short forms; its tooltip names the unit and each value in full.
+          expect(await page.getAttribute(token, "data-values"), unit.id).toBe(
+            values.map((value) => localizeText(value.short, strictEnglish)).join(" · "),
+          );
+          expect(await page.textContent(`${token} > title`), unit.id).toBe(
+            [unit.name, ...values.map((value) => localizeText(value.full, strictEnglish))].join("\n"),
           );
         }
         expect(await clippedLabels(page)).toEqual([]);

@@ -3,8 +3,9 @@ import { SCENARIO_ERRORS } from "../scenario/scenario-errors";
 import type { Unit } from "../board/types";
 import type { GridSpec } from "../model/grid-spec";
 import type { MoveRequestBase } from "../session/effects";
-import type { LocText, SessionStateBase } from "../session/types";
+import type { SessionStateBase } from "../session/types";
 import { type CombatViewBuilder, type RulesetView, viewBuilder } from "../../view/ruleset-view";
+import type { CounterValue } from "../../view/view-types";
 import type { RulesetId } from "./ids";
 import type { Ruleset, StatusDeclaration } from "./ruleset";
 import { assault } from "./assault/assault-ruleset";
@@ -26,7 +27,7 @@ export interface RegisteredRuleset {
   readonly ruleset: AnyRuleset;
   readonly view: CombatViewBuilder;
   /** The values a unit's counter prints (RulesetView.counterValues). */
-  readonly counterValues: (unit: Unit, grid: GridSpec) => LocText[];
+  readonly counterValues: (unit: Unit, grid: GridSpec) => CounterValue[];
 }
 
 /**

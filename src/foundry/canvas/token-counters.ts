@@ -2,6 +2,7 @@ import type { Board, Unit } from "../../engine/board/types";
 import { EngineError } from "../../engine/errors";
 import type { Effect } from "../../engine/session/effects";
 import type { LocText } from "../../engine/session/types";
+import type { CounterValue } from "../../view/view-types";
 import { type PendingUnit, pendingUnits } from "../../view/pending-units";
 
 /** A token on the canvas, as its counter sits on it: its id and its size in pixels. */
@@ -24,7 +25,7 @@ export interface CounterSource<Token extends CounterToken> {
   /** The unit a token stands for, as this user sees it (none for a token the user cannot see). */
   unit(tokenId: string): Unit | undefined;
   /** The values the viewed scene's rule system prints on a unit's counter; throws the engine's error on data it cannot read. */
-  values(unit: Unit): readonly LocText[];
+  values(unit: Unit): readonly CounterValue[];
   words(text: LocText): string;
   /** The token of a unit on the viewed canvas, to print again. */
   token(unitId: string): Token | undefined;
@@ -96,7 +97,8 @@ export class TokenCounters<Token extends CounterToken> {
 
   #values(unit: Unit): string[] {
     try {
-      return this.source.values(unit).map((text) => this.source.words(text));
+      // The short forms a counter prints ("CC 4"): the token's name tooltip stays Foundry's own.
+      return this.source.values(unit).map((value) => this.source.words(value.short));
     } catch (error) {
       // A unit whose data its rule system cannot read prints nothing; the combat dialog names the problem.
       if (error instanceof EngineError) return [];

@@ -15,21 +15,29 @@ export interface TokenPlace {
   readonly cells: readonly (readonly Point[])[];
 }
 
+/** A value printed on a counter, in the page's language: as the counter prints it, and in full for its tooltip. */
+export interface PrintedValue {
+  readonly short: string;
+  readonly full: string;
+}
+
 /** What a token shows beyond where its unit stands: each status's marker, and the values printed on the counter. */
 export interface TokenLooks {
   readonly status: (status: string) => StatusLook;
   /** The values the rule system prints on the counter (its view's `counterValues`), in the page's language. */
-  readonly values: (unit: Unit) => readonly string[];
+  readonly values: (unit: Unit) => readonly PrintedValue[];
 }
 
 /**
  * A unit's token: its body in the side's colour, a wedge on the side it faces, its name and the
- * values its rule system reads, fitted inside the counter (`fitLabel`), a marker per status. The
- * data attributes carry where it stands and what it is, for the page and for the browser tests.
+ * short forms of the values its rule system reads, fitted inside the counter (`fitLabel`), a marker
+ * per status; its tooltip names the values in full. The data attributes carry where it stands and
+ * what it is, for the page and for the browser tests.
  */
 export function unitToken(unit: Unit, place: TokenPlace, colour: string, looks: TokenLooks): SVGGElement {
-  const values = looks.values(unit);
-  const token = svgElement("g", { class: "unit", tabindex: 0, ...tokenData(unit), "data-values": values.join(" · ") });
+  const printed = looks.values(unit);
+  const values = printed.map((value) => value.short).join(" · ");
+  const token = svgElement("g", { class: "unit", tabindex: 0, ...tokenData(unit), "data-values": values });
   const gridless = unit.footprint.kind !== "cells";
   const body = gridless ? footprintPolygon(unit) : square(place);
   const reach = gridless ? frontReach(unit) : place.half;
@@ -40,14 +48,14 @@ export function unitToken(unit: Unit, place: TokenPlace, colour: string, looks: 
     { x: -reach * 0.4, y: reach * 0.55 },
   ].map((p) => add(place.center, rotate(p, unit.facing)));
   const title = svgElement("title");
-  title.textContent = [unit.name, ...values].join("\n");
+  title.textContent = [unit.name, ...printed.map((value) => value.full)].join("\n");
   token.append(
     ...place.cells.map((corners) =>
       svgElement("polygon", { class: "covered-cell", points: pointList(corners), stroke: colour }),
     ),
     svgElement("polygon", { class: "body", points: pointList(body), fill: colour }),
     svgElement("polygon", { class: "front", points: pointList(wedge) }),
-    ...labelLines(unit, place, values.join(" · ")),
+    ...labelLines(unit, place, values),
     title,
     ...statusMarkers(unit.status, place.center, reach, looks.status),
   );

@@ -291,7 +291,10 @@ export function createSandboxPage(
           values: (unit) =>
             rulesetById(scenario.ruleset)
               .counterValues(unit, scenario.board.grid)
-              .map((value) => localizeText(value, parts.i18n)),
+              .map(({ short, full }) => ({
+                short: localizeText(short, parts.i18n),
+                full: localizeText(full, parts.i18n),
+              })),
         },
         {
           cell: (i, j) => parts.i18n.format("WARGAME.Sandbox.Coordinates.Cell", { i: String(i), j: String(j) }),

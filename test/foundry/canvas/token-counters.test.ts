@@ -89,9 +89,9 @@ describe("counters on Foundry's tokens", () => {
   it("prints the rule system's values on the token, with one label re-used at every refresh", () => {
     counters.refresh(token());
     counters.refresh(token());
-    // A fresh track of 6-4, 4-3, 2-2: value 6-4, all three steps left.
+    // A fresh track of 6-4, 4-3, 2-2: value 6-4, all three steps left, in a counter's short forms.
     expect(labels).toHaveLength(1);
-    expect(labels[0]?.lines).toEqual(["value 6-4", "3/3 steps"]);
+    expect(labels[0]?.lines).toEqual(["6-4", "3/3"]);
     counters.forget(token());
     expect(labels[0]?.destroyed).toBe(true);
     counters.refresh(token());
@@ -112,10 +112,10 @@ describe("counters on Foundry's tokens", () => {
     ];
     counters.showPending(board, effects, "scene1");
     // One step lost: the second box, 4-3, with 2 of 3 steps left; then what happens, in the chat's words.
-    expect(labels[0]?.lines).toEqual(["value 4-3", "2/3 steps", "Rifles loses 1 step.", "Rifles: Tipped."]);
+    expect(labels[0]?.lines).toEqual(["4-3", "2/3", "Rifles loses 1 step.", "Rifles: Tipped."]);
     expect(labels[0]?.pending).toBe(true);
     counters.clearPending();
-    expect(labels[0]?.lines).toEqual(["value 6-4", "3/3 steps"]);
+    expect(labels[0]?.lines).toEqual(["6-4", "3/3"]);
     expect(labels[0]?.pending).toBe(false);
   });
 
@@ -123,12 +123,12 @@ describe("counters on Foundry's tokens", () => {
     counters.refresh(token());
     viewed = "scene2";
     counters.showPending(board, [{ kind: "eliminated", unitId: "r" }], "scene1");
-    expect(labels[0]?.lines).toEqual(["value 6-4", "3/3 steps"]);
+    expect(labels[0]?.lines).toEqual(["6-4", "3/3"]);
   });
 
   it("shows a unit that leaves the board with its values as they stand and the elimination", () => {
     counters.refresh(token());
     counters.showPending(board, [{ kind: "eliminated", unitId: "r" }], "scene1");
-    expect(labels[0]?.lines).toEqual(["value 6-4", "3/3 steps", "Rifles leaves the board."]);
+    expect(labels[0]?.lines).toEqual(["6-4", "3/3", "Rifles leaves the board."]);
   });
 });

@@ -3,8 +3,8 @@ import { chanceRow, distributionRows, meanOf } from "../../../view/odds-view";
 import type { RulesetView } from "../../../view/ruleset-view";
 import { sideView } from "../../../view/side-views";
 import { statusTexts } from "../../../view/status-words";
-import { say, shortNumber } from "../../../view/text";
-import type { LocText, OddsTable, SummarySection, UnitView } from "../../../view/view-types";
+import { counterValue, say, shortNumber } from "../../../view/text";
+import type { CounterValue, LocText, OddsTable, SummarySection, UnitView } from "../../../view/view-types";
 import type { AssaultOdds } from "./odds";
 import { formationOf } from "./setup";
 import { type AssaultUnitData, type UnitType, validateUnitData } from "./unit-data";
@@ -58,7 +58,7 @@ function unitView(state: AssaultState, unit: Unit): UnitView {
   return {
     id: unit.id,
     name: unit.name,
-    numbers: data === undefined ? [] : [say(TYPES[data.type]), ...dataNumbers(data)],
+    numbers: data === undefined ? [] : [say(TYPES[data.type]), ...dataNumbers(data).map((value) => value.full)],
     statuses: [
       say("WARGAME.View.Assault.Formation", { formation: formationOf(unit) }),
       ...(destroyed ? [say("WARGAME.View.Assault.Destroyed")] : statusTexts(unit.status)),
@@ -68,11 +68,21 @@ function unitView(state: AssaultState, unit: Unit): UnitView {
 }
 
 /** A unit's close combat, firefight and armour save (what a counter prints). */
-function dataNumbers(data: AssaultUnitData): LocText[] {
+function dataNumbers(data: AssaultUnitData): CounterValue[] {
   return [
-    say("WARGAME.View.Assault.CloseCombat", { value: data.closeCombat }),
-    ...(data.firefight === null ? [] : [say("WARGAME.View.Assault.Firefight", { value: data.firefight })]),
-    ...(data.armour === null ? [] : [say("WARGAME.View.Assault.Armour", { value: data.armour })]),
+    counterValue("WARGAME.View.Assault.Counter.CloseCombat", "WARGAME.View.Assault.CloseCombat", {
+      value: data.closeCombat,
+    }),
+    ...(data.firefight === null
+      ? []
+      : [
+          counterValue("WARGAME.View.Assault.Counter.Firefight", "WARGAME.View.Assault.Firefight", {
+            value: data.firefight,
+          }),
+        ]),
+    ...(data.armour === null
+      ? []
+      : [counterValue("WARGAME.View.Assault.Counter.Armour", "WARGAME.View.Assault.Armour", { value: data.armour })]),
   ];
 }
 

@@ -9,9 +9,10 @@ import { validateUnitData } from "./unit-data";
 import type { Unit } from "../../board/types";
 import { distributionRows } from "../../../view/odds-view";
 import type { RulesetView } from "../../../view/ruleset-view";
-import { say } from "../../../view/text";
+import { counterValue, say } from "../../../view/text";
 import { statusTexts } from "../../../view/status-words";
 import type {
+  CounterValue,
   DefaultView,
   LocText,
   OddsTable,
@@ -69,14 +70,21 @@ export const combatGridView: RulesetView<CombatGridState, CombatGridOutcome, Com
 };
 
 /** A counter's value (attack-defense of its highest unmarked box) and its steps left of its track. */
-function counterValues(unit: Unit): LocText[] {
+function counterValues(unit: Unit): CounterValue[] {
   const { stepsLost, ...fields } = unit.data;
   const data = validateUnitData(fields, unit.name);
   const lost = typeof stepsLost === "number" ? stepsLost : 0;
   const box = data.track[Math.min(lost, data.track.length - 1)];
+  const steps = { left: Math.max(0, data.track.length - lost), boxes: data.track.length };
   return [
-    ...(box === undefined ? [] : [say("WARGAME.View.CombatGrid.Value", { value: `${box.attack}-${box.defense}` })]),
-    say("WARGAME.View.CombatGrid.Steps", { left: Math.max(0, data.track.length - lost), boxes: data.track.length }),
+    ...(box === undefined
+      ? []
+      : [
+          counterValue("WARGAME.View.CombatGrid.Counter.Value", "WARGAME.View.CombatGrid.Value", {
+            value: `${box.attack}-${box.defense}`,
+          }),
+        ]),
+    counterValue("WARGAME.View.CombatGrid.Counter.Steps", "WARGAME.View.CombatGrid.Steps", steps),
   ];
 }
 

@@ -2,8 +2,8 @@ import { chanceOf, chanceRow, distributionRows } from "../../../view/odds-view";
 import type { RulesetView } from "../../../view/ruleset-view";
 import { sideView } from "../../../view/side-views";
 import { statusTexts } from "../../../view/status-words";
-import { say } from "../../../view/text";
-import type { LocText, OddsTable, SideView, UnitView, Viewer } from "../../../view/view-types";
+import { counterValue, say } from "../../../view/text";
+import type { CounterValue, LocText, OddsTable, SideView, UnitView, Viewer } from "../../../view/view-types";
 import type { CommandTestOdds } from "./odds";
 import { parseResult, type Role } from "./results-table";
 import type { StackSetup, StackUnitSetup } from "./setup";
@@ -59,7 +59,7 @@ function unitView(state: CommandTestState, unit: StackUnitSetup, place: string):
   return {
     id: unit.id,
     name: unit.name,
-    numbers: [say(place), ...dataNumbers(unit.data)],
+    numbers: [say(place), ...dataNumbers(unit.data).map((value) => value.full)],
     statuses: [
       ...statusTexts(unit.disrupted ? ["disrupted"] : []),
       ...(lost ? [say("WARGAME.View.CommandTest.Lost")] : []),
@@ -69,10 +69,18 @@ function unitView(state: CommandTestState, unit: StackUnitSetup, place: string):
 }
 
 /** A unit's strength and its commander's rating (what a counter prints). */
-function dataNumbers(data: CommandTestUnitData): LocText[] {
+function dataNumbers(data: CommandTestUnitData): CounterValue[] {
   return [
-    say("WARGAME.View.CommandTest.Strength", { value: data.strength }),
-    ...(data.commander === null ? [] : [say("WARGAME.View.CommandTest.Commander", { value: data.commander })]),
+    counterValue("WARGAME.View.CommandTest.Counter.Strength", "WARGAME.View.CommandTest.Strength", {
+      value: data.strength,
+    }),
+    ...(data.commander === null
+      ? []
+      : [
+          counterValue("WARGAME.View.CommandTest.Counter.Commander", "WARGAME.View.CommandTest.Commander", {
+            value: data.commander,
+          }),
+        ]),
   ];
 }
 

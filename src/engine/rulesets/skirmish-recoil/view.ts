@@ -2,7 +2,7 @@ import { distributionRows } from "../../../view/odds-view";
 import type { RulesetView } from "../../../view/ruleset-view";
 import { sideView } from "../../../view/side-views";
 import { statusTexts } from "../../../view/status-words";
-import { say, shortNumber } from "../../../view/text";
+import { counterValue, say, shortNumber } from "../../../view/text";
 import type { LocText, OddsTable, UnitView } from "../../../view/view-types";
 import type { SkirmishOdds } from "./odds";
 import { type Figure, type Result, RESULTS } from "./setup";
@@ -81,11 +81,10 @@ export const skirmishRecoilView: RulesetView<SkirmishState, SkirmishOutcome, Ski
   extraDefaults: () => [],
   counterValues: (unit, grid) => {
     const data = validateUnitData(unit.data, unit.name);
+    const inches = shortNumber(unit.move / convertLength(1, RULE_NUMBERS.lengthUnit, grid.units));
     return [
-      say("WARGAME.View.SkirmishRecoil.Fer", { value: data.fer }),
-      say("WARGAME.View.SkirmishRecoil.Move", {
-        count: shortNumber(unit.move / convertLength(1, RULE_NUMBERS.lengthUnit, grid.units)),
-      }),
+      counterValue("WARGAME.View.SkirmishRecoil.Counter.Fer", "WARGAME.View.SkirmishRecoil.Fer", { value: data.fer }),
+      counterValue("WARGAME.View.SkirmishRecoil.Counter.Move", "WARGAME.View.SkirmishRecoil.Move", { count: inches }),
     ];
   },
 };

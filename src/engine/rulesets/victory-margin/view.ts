@@ -2,8 +2,8 @@ import { chanceOf, chanceRow, distributionRows } from "../../../view/odds-view";
 import type { RulesetView } from "../../../view/ruleset-view";
 import { sideView } from "../../../view/side-views";
 import { statusTexts } from "../../../view/status-words";
-import { say } from "../../../view/text";
-import type { LocText, OddsTable, SideView, UnitView, Viewer } from "../../../view/view-types";
+import { counterValue, say } from "../../../view/text";
+import type { CounterValue, LocText, OddsTable, SideView, UnitView, Viewer } from "../../../view/view-types";
 import type { VictoryMarginOdds } from "./odds";
 import type { CombatUnit, Role } from "./setup";
 import type { FollowUp, VictoryMarginOutcome, VictoryMarginState } from "./state";
@@ -61,11 +61,25 @@ function sides(state: VictoryMarginState, viewer: Viewer): SideView[] {
 }
 
 /** A unit's strength, and its armour and anti-tank when it has them (what a counter prints; cover is the ground's). */
-function dataNumbers(data: VictoryMarginUnitData): LocText[] {
+function dataNumbers(data: VictoryMarginUnitData): CounterValue[] {
   return [
-    say("WARGAME.View.VictoryMargin.Strength", { value: data.strength }),
-    ...(data.armour > 0 ? [say("WARGAME.View.VictoryMargin.Armour", { value: data.armour })] : []),
-    ...(data.antiTank > 0 ? [say("WARGAME.View.VictoryMargin.AntiTank", { value: data.antiTank })] : []),
+    counterValue("WARGAME.View.VictoryMargin.Counter.Strength", "WARGAME.View.VictoryMargin.Strength", {
+      value: data.strength,
+    }),
+    ...(data.armour > 0
+      ? [
+          counterValue("WARGAME.View.VictoryMargin.Counter.Armour", "WARGAME.View.VictoryMargin.Armour", {
+            value: data.armour,
+          }),
+        ]
+      : []),
+    ...(data.antiTank > 0
+      ? [
+          counterValue("WARGAME.View.VictoryMargin.Counter.AntiTank", "WARGAME.View.VictoryMargin.AntiTank", {
+            value: data.antiTank,
+          }),
+        ]
+      : []),
   ];
 }
 
@@ -77,7 +91,7 @@ function unitView(state: VictoryMarginState, unit: CombatUnit): UnitView {
     name: unit.name,
     numbers: [
       say(ROLE_LABELS[unit.role]),
-      ...dataNumbers(data),
+      ...dataNumbers(data).map((value) => value.full),
       say("WARGAME.View.VictoryMargin.Cover", { value: data.cover }),
     ],
     statuses: [
