@@ -36,8 +36,13 @@ export interface TokenLooks {
  */
 export function unitToken(unit: Unit, place: TokenPlace, colour: string, looks: TokenLooks): SVGGElement {
   const printed = looks.values(unit);
-  const values = printed.map((value) => value.short).join(" · ");
-  const token = svgElement("g", { class: "unit", tabindex: 0, ...tokenData(unit), "data-values": values });
+  const values = printed.map((value) => value.short);
+  const token = svgElement("g", {
+    class: "unit",
+    tabindex: 0,
+    ...tokenData(unit),
+    "data-values": values.join(" · "),
+  });
   const gridless = unit.footprint.kind !== "cells";
   const body = gridless ? footprintPolygon(unit) : square(place);
   const reach = gridless ? frontReach(unit) : place.half;
@@ -67,7 +72,7 @@ export function unitToken(unit: Unit, place: TokenPlace, colour: string, looks: 
  * edge) nor its facing wedge (front) cover much; on a gridless base the text runs along the base
  * (turned with it, never upside down).
  */
-function labelLines(unit: Unit, place: TokenPlace, values: string): SVGTextElement[] {
+function labelLines(unit: Unit, place: TokenPlace, values: readonly string[]): SVGTextElement[] {
   const box = labelBox(unit, place);
   const fitted = fitLabel(unit.name, values, box.width, box.height);
   const turn = box.turned ? upright(unit.facing) : 0;
@@ -86,7 +91,7 @@ function labelLines(unit: Unit, place: TokenPlace, values: string): SVGTextEleme
   };
   return [
     ...fitted.name.map((line) => text(line, "label")),
-    ...(fitted.values === null ? [] : [text(fitted.values, "counter-values")]),
+    ...fitted.values.map((line) => text(line, "counter-values")),
   ];
 }
 
