@@ -4,7 +4,7 @@ const CHAR_EM = 0.6;
 const LINE_EM = 1.2;
 /** A name line is never taller than this share of the box, however short the name. */
 const MAX_NAME = 0.34;
-/** The values lines are at most this share of the name's size. */
+/** The values lines are at most this share of the tallest a name line may be (a counter's factors read as large as its name). */
 const VALUES_SHARE = 0.85;
 /** A line longer than this many characters is cut with an ellipsis (the tooltip has the whole name). */
 const MAX_LINE = 22;
@@ -38,7 +38,7 @@ interface Arrangement {
  * the counter: sizes from an estimate of each line's width, and a line that comes near the edge is
  * drawn to a length (`textLength`) no wider than the box, so that no face's wider letters push it
  * out. Of the ways to set it out, fewest lines first, one with more lines is taken only when its
- * smallest text (the values', or the name's when there are none) is more than 1.15 times larger.
+ * smallest text is more than 1.15 times larger.
  */
 export function fitLabel(name: string, values: readonly string[], width: number, height: number): FittedLabel {
   const one = [cut(name)];
@@ -48,7 +48,8 @@ export function fitLabel(name: string, values: readonly string[], width: number,
   const arrangements = names
     .flatMap((lines) => rowings.map((rows) => arranged(lines, rows, width, height)))
     .sort((a, b) => a.names.length + a.rows.length - (b.names.length + b.rows.length));
-  const smallest = (way: Arrangement): number => (way.rows.length === 0 ? way.nameSize : way.valuesSize);
+  const smallest = (way: Arrangement): number =>
+    way.rows.length === 0 ? way.nameSize : Math.min(way.nameSize, way.valuesSize);
   const best = arrangements.reduce((kept, way) => (smallest(way) > 1.15 * smallest(kept) ? way : kept));
   const block = LINE_EM * (best.names.length * best.nameSize + best.rows.length * best.valuesSize);
   const line = (text: string, fontSize: number, top: number): FittedLine => {
@@ -67,11 +68,11 @@ export function fitLabel(name: string, values: readonly string[], width: number,
   };
 }
 
-/** The sizes of name lines and values lines in the box: the name by the box, the values by the name, all within its height. */
+/** The sizes of name lines and values lines in the box, each by the box, all within its height. */
 function arranged(names: readonly string[], rows: readonly string[], width: number, height: number): Arrangement {
   const widest = (lines: readonly string[]): number => Math.max(...lines.map((line) => line.length), 1);
   let nameSize = Math.min(MAX_NAME * height, width / (CHAR_EM * widest(names)));
-  let valuesSize = rows.length === 0 ? 0 : Math.min(VALUES_SHARE * nameSize, width / (CHAR_EM * widest(rows)));
+  let valuesSize = rows.length === 0 ? 0 : Math.min(VALUES_SHARE * MAX_NAME * height, width / (CHAR_EM * widest(rows)));
   // The whole block within the box's height: shrink every line alike when it is too tall.
   const tall = LINE_EM * (names.length * nameSize + rows.length * valuesSize);
   if (tall > height) {

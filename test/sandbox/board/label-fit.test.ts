@@ -25,9 +25,10 @@ describe("a counter's name and values fitted to its box", () => {
   it("splits the values where the longest line is shortest, and takes more lines only when they read larger", () => {
     // An assault counter's box, 72 × 44. "Assault 1", 9 characters: min(0.34 × 44 = 14.96, 72 / 5.4) = 13.33.
     // "CC 4 · FF 3 · Sv 5+" on one line, 19 characters: 72 / 11.4 = 6.32. On two, "CC 4 · FF 3" and
-    // "Sv 5+" (11 at most; "CC 4" and "FF 3 · Sv 5+" would be 12): min(0.85 × 13.33 = 11.33, 72 / 6.6)
+    // "Sv 5+" (11 at most; "CC 4" and "FF 3 · Sv 5+" would be 12): min(0.85 × 14.96 = 12.72, 72 / 6.6)
     // = 10.91, and 1.2 × (13.33 + 2 × 10.91) = 42.2 fits 44: more than 1.15 × 6.32. On three (5 at
-    // most), 11.33, but 1.2 × (13.33 + 3 × 11.33) = 56.8 is too tall: × 44 / 56.8, 8.78, not 1.15 × 10.91.
+    // most), 0.85 × 14.96 = 12.72, but 1.2 × (13.33 + 3 × 12.72) = 61.8 is too tall: × 44 / 61.8, 9.06,
+    // not 1.15 × 10.91.
     // The name on two lines ("Assault", "1": 14.96) leaves less height for the values: 7.73 with two.
     const fitted = fitLabel("Assault 1", ["CC 4", "FF 3", "Sv 5+"], 72, 44);
     expect(fitted.name.map((line) => line.text)).toEqual(["Assault 1"]);
@@ -43,6 +44,18 @@ describe("a counter's name and values fitted to its box", () => {
     expect(fitted.name.map((line) => line.text)).toEqual(["Redcoat", "who runs"]);
     expect(fitted.name[0]?.fontSize).toBeCloseTo(6.25, 6);
     expect(fitted.values).toEqual([]);
+  });
+
+  it("prints the values as large as a short name would be, however long the name", () => {
+    // A combat-grid counter's box, 104 × 64. "Panzergrenadiers A/17 Pz": on one line, 24 characters,
+    // 104 / 14.4 = 7.22; on two ("Panzergrenadiers", 16 at most), 104 / 9.6 = 10.83 (under 0.34 × 64
+    // = 21.76). "5-5 · 3/3", 9 characters: min(0.85 × 21.76 = 18.5, 104 / 5.4 = 19.26) = 18.5, larger
+    // than the name. The block, 1.2 × (2 × 10.83 + 18.5) = 48.2, fits 64.
+    const fitted = fitLabel("Panzergrenadiers A/17 Pz", ["5-5", "3/3"], 104, 64);
+    expect(fitted.name.map((line) => line.text)).toEqual(["Panzergrenadiers", "A/17 Pz"]);
+    expect(fitted.name[0]?.fontSize).toBeCloseTo(10.83, 2);
+    expect(fitted.values.map((line) => line.text)).toEqual(["5-5 · 3/3"]);
+    expect(fitted.values[0]?.fontSize).toBeCloseTo(18.5, 2);
   });
 
   it("shrinks every line alike when the block is taller than the box, and cuts a very long line", () => {
