@@ -4,7 +4,7 @@ const CHAR_EM = 0.6;
 const LINE_EM = 1.2;
 /** A name line is never taller than this share of the box, however short the name. */
 const MAX_NAME = 0.34;
-/** The values lines are at most this share of the tallest a name line may be (a counter's factors read as large as its name). */
+/** The values lines are at most this share of the tallest a name line may be (factors read as large as a name). */
 const VALUES_SHARE = 0.85;
 /** A line longer than this many characters is cut with an ellipsis (the tooltip has the whole name). */
 const MAX_LINE = 22;
@@ -38,7 +38,7 @@ interface Arrangement {
  * the counter: sizes from an estimate of each line's width, and a line that comes near the edge is
  * drawn to a length (`textLength`) no wider than the box, so that no face's wider letters push it
  * out. Of the ways to set it out, fewest lines first, one with more lines is taken only when its
- * smallest text is more than 1.15 times larger.
+ * name's size times its values' size (the name's alone when there are none) is more than 1.15 times larger.
  */
 export function fitLabel(name: string, values: readonly string[], width: number, height: number): FittedLabel {
   const one = [cut(name)];
@@ -48,9 +48,9 @@ export function fitLabel(name: string, values: readonly string[], width: number,
   const arrangements = names
     .flatMap((lines) => rowings.map((rows) => arranged(lines, rows, width, height)))
     .sort((a, b) => a.names.length + a.rows.length - (b.names.length + b.rows.length));
-  const smallest = (way: Arrangement): number =>
-    way.rows.length === 0 ? way.nameSize : Math.min(way.nameSize, way.valuesSize);
-  const best = arrangements.reduce((kept, way) => (smallest(way) > 1.15 * smallest(kept) ? way : kept));
+  // Name and values both count: a way that makes one larger at the other's cost gains little.
+  const reads = (way: Arrangement): number => (way.rows.length === 0 ? way.nameSize : way.nameSize * way.valuesSize);
+  const best = arrangements.reduce((kept, way) => (reads(way) > 1.15 * reads(kept) ? way : kept));
   const block = LINE_EM * (best.names.length * best.nameSize + best.rows.length * best.valuesSize);
   const line = (text: string, fontSize: number, top: number): FittedLine => {
     const estimate = CHAR_EM * fontSize * text.length;

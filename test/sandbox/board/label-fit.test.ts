@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { fitLabel } from "../../../src/sandbox/board/label-fit";
 
 describe("a counter's name and values fitted to its box", () => {
-  it("sizes a short name by the box's height and the values by their width, two lines of values when that reads larger", () => {
+  it("sizes a short name by the box's height and the values by their width, on two lines when that reads larger", () => {
     // A skirmish base's box, 27 × 16. "Warrior", 7 characters: at most 0.34 × 16 = 5.44 tall
     // (27 / (0.6 × 7) = 6.43 would fit across). Values on one line, "FER 2 · Mv 6 in", 15 characters:
     // 27 / (0.6 × 15) = 3.0. On two, "FER 2" and "Mv 6 in" (7 at most): min(0.85 × 5.44 = 4.624,
     // 27 / 4.2 = 6.43) = 4.624; the block, 1.2 × (5.44 + 2 × 4.624) = 17.63, is taller than 16, so
-    // every line × 16 / 17.63: the name 4.938, the values 4.198, more than 1.15 × 3.0: two lines.
+    // every line × 16 / 17.63: the name 4.938, the values 4.198; 4.938 × 4.198 = 20.73 is more than
+    // 1.15 × 5.44 × 3.0 = 18.77: two lines.
     // The block is 16 tall, centred: the name's middle at -8 + 0.6 × 4.938 = -5.04; the values' at
     // -8 + 1.2 × 4.938 + 0.6 × 4.198 = 0.44 and 1.2 × 4.198 = 5.04 lower, 5.48. Only the name's
     // estimate, 0.6 × 4.938 × 7 = 20.74, passes 0.7 × 27 = 18.9 (the values' are 12.59 and 17.63).
@@ -23,13 +24,14 @@ describe("a counter's name and values fitted to its box", () => {
   });
 
   it("splits the values where the longest line is shortest, and takes more lines only when they read larger", () => {
-    // An assault counter's box, 72 × 44. "Assault 1", 9 characters: min(0.34 × 44 = 14.96, 72 / 5.4) = 13.33.
-    // "CC 4 · FF 3 · Sv 5+" on one line, 19 characters: 72 / 11.4 = 6.32. On two, "CC 4 · FF 3" and
-    // "Sv 5+" (11 at most; "CC 4" and "FF 3 · Sv 5+" would be 12): min(0.85 × 14.96 = 12.72, 72 / 6.6)
-    // = 10.91, and 1.2 × (13.33 + 2 × 10.91) = 42.2 fits 44: more than 1.15 × 6.32. On three (5 at
-    // most), 0.85 × 14.96 = 12.72, but 1.2 × (13.33 + 3 × 12.72) = 61.8 is too tall: × 44 / 61.8, 9.06,
-    // not 1.15 × 10.91.
-    // The name on two lines ("Assault", "1": 14.96) leaves less height for the values: 7.73 with two.
+    // An assault counter's box, 72 × 44. "Assault 1", 9 characters: min(0.34 × 44 = 14.96, 72 / 5.4)
+    // = 13.33. "CC 4 · FF 3 · Sv 5+" on one line, 19 characters: 72 / 11.4 = 6.32. On two, "CC 4 · FF 3"
+    // and "Sv 5+" (11 at most; "CC 4" and "FF 3 · Sv 5+" would be 12): min(0.85 × 14.96 = 12.72,
+    // 72 / 6.6) = 10.91, and 1.2 × (13.33 + 2 × 10.91) = 42.2 fits 44: 13.33 × 10.91 = 145.4, more
+    // than 1.15 × 13.33 × 6.32 = 96.9. On three (5 at most), 12.72, but 1.2 × (13.33 + 3 × 12.72) =
+    // 61.8 is too tall: × 44 / 61.8, 9.49 × 9.06 = 86, not more than 1.15 × 145.4. The name on two
+    // lines ("Assault", "1": 14.96) leaves less height: 14.96 × 6.32 = 94.5 with one line of values,
+    // 10.6 × 7.73 = 82 with two.
     const fitted = fitLabel("Assault 1", ["CC 4", "FF 3", "Sv 5+"], 72, 44);
     expect(fitted.name.map((line) => line.text)).toEqual(["Assault 1"]);
     expect(fitted.name[0]?.fontSize).toBeCloseTo(13.33, 2);
@@ -50,7 +52,9 @@ describe("a counter's name and values fitted to its box", () => {
     // A combat-grid counter's box, 104 × 64. "Panzergrenadiers A/17 Pz": on one line, 24 characters,
     // 104 / 14.4 = 7.22; on two ("Panzergrenadiers", 16 at most), 104 / 9.6 = 10.83 (under 0.34 × 64
     // = 21.76). "5-5 · 3/3", 9 characters: min(0.85 × 21.76 = 18.5, 104 / 5.4 = 19.26) = 18.5, larger
-    // than the name. The block, 1.2 × (2 × 10.83 + 18.5) = 48.2, fits 64.
+    // than the name. The block, 1.2 × (2 × 10.83 + 18.5) = 48.2, fits 64; 10.83 × 18.5 = 200 is more
+    // than 1.15 × 7.22 × 18.5 = 153.6 (the name on one line). Values on two lines gain nothing: "5-5"
+    // is no larger than 18.5 and the block, 1.2 × (2 × 10.83 + 2 × 18.5) = 70.4, is too tall.
     const fitted = fitLabel("Panzergrenadiers A/17 Pz", ["5-5", "3/3"], 104, 64);
     expect(fitted.name.map((line) => line.text)).toEqual(["Panzergrenadiers", "A/17 Pz"]);
     expect(fitted.name[0]?.fontSize).toBeCloseTo(10.83, 2);
