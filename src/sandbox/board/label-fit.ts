@@ -38,7 +38,7 @@ interface Arrangement {
  * the counter: sizes from an estimate of each line's width, and a line that comes near the edge is
  * drawn to a length (`textLength`) no wider than the box, so that no face's wider letters push it
  * out. Of the ways to set it out, fewest lines first, one with more lines is taken only when its
- * name's size times its values' size (the name's alone when there are none) is more than 1.15 times larger.
+ * smallest text is more than 1.15 times larger.
  */
 export function fitLabel(name: string, values: readonly string[], width: number, height: number): FittedLabel {
   const one = [cut(name)];
@@ -48,8 +48,9 @@ export function fitLabel(name: string, values: readonly string[], width: number,
   const arrangements = names
     .flatMap((lines) => rowings.map((rows) => arranged(lines, rows, width, height)))
     .sort((a, b) => a.names.length + a.rows.length - (b.names.length + b.rows.length));
-  // Name and values both count: a way that makes one larger at the other's cost gains little.
-  const reads = (way: Arrangement): number => (way.rows.length === 0 ? way.nameSize : way.nameSize * way.valuesSize);
+  // A counter reads as well as its smallest text.
+  const reads = (way: Arrangement): number =>
+    way.rows.length === 0 ? way.nameSize : Math.min(way.nameSize, way.valuesSize);
   const best = arrangements.reduce((kept, way) => (reads(way) > 1.15 * reads(kept) ? way : kept));
   const block = LINE_EM * (best.names.length * best.nameSize + best.rows.length * best.valuesSize);
   const line = (text: string, fontSize: number, top: number): FittedLine => {

@@ -99,7 +99,8 @@ function labelLines(unit: Unit, place: TokenPlace, values: readonly string[]): S
 function labelBox(unit: Unit, place: TokenPlace): { width: number; height: number; turned: boolean } {
   const fp = unit.footprint;
   if (fp.kind === "cells") return { width: 1.8 * place.half, height: 1.1 * place.half, turned: false };
-  if (fp.kind === "circle") return { width: 1.35 * fp.radius, height: 0.8 * fp.radius, turned: false };
+  // A round base's text does not turn, so its box keeps clear of a wedge on any side (0.55 of the radius in).
+  if (fp.kind === "circle") return { width: 1.4 * fp.radius, height: 1.1 * fp.radius, turned: false };
   if (fp.kind === "rect") return { width: 0.9 * fp.width, height: 0.75 * fp.depth, turned: true };
   return { width: 0.65 * fp.width, height: 0.55 * fp.depth, turned: true };
 }
