@@ -102,6 +102,8 @@ describe("counters a wargamer can read", () => {
       ["skirmish-recoil-the-hedge-line", "counters-skirmish"],
       ["combat-grid-mountain-attack", "counters-combat-grid"],
       ["assault-ridge", "counters-assault"],
+      ["command-test-mill-crossing", "counters-command-test"],
+      ["victory-margin-breakthrough-at-the-ridge", "counters-victory-margin"],
     ] as const) {
       const { page, errors } = await openSandbox(browser, `${inject("sandboxUrl")}?scenario=${id}&seed=${SEED}`);
       try {
