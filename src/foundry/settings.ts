@@ -91,11 +91,7 @@ export function gmRollsEveryDie(): boolean {
 }
 
 /** Registers the module's keybindings; called once, in `init`. */
-export function registerKeybindings(
-  toggleZones: () => void,
-  attackTargets: () => void,
-  playTurn: () => void,
-): void {
+export function registerKeybindings(toggleZones: () => void, attackTargets: () => void, playTurn: () => void): void {
   game.keybindings?.register(MODULE_ID, "toggleZones", {
     name: "WARGAME.Keybindings.toggleZones.name",
     hint: "WARGAME.Keybindings.toggleZones.hint",

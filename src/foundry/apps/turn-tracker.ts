@@ -173,4 +173,3 @@ export class TurnTracker extends WargameApplication<TurnView> {
     );
   }
 }
-

@@ -32,7 +32,10 @@ export function listen(): void {
       { part: "WARGAME.Init.settings", register: () => registerSettings(BOARD_VIEW_REACTIONS) },
       { part: "WARGAME.Init.settings", register: () => registerOptionSettings(BOARD_VIEW_REACTIONS.indexRulesChanged) },
       { part: "WARGAME.Init.settings", register: registerRulesetMenus },
-      { part: "WARGAME.Init.keybindings", register: () => registerKeybindings(() => toggleZones(), attackTargets, playTurn) },
+      {
+        part: "WARGAME.Init.keybindings",
+        register: () => registerKeybindings(() => toggleZones(), attackTargets, playTurn),
+      },
       { part: "WARGAME.Init.statusEffects", register: () => registerStatusEffects(CONFIG.statusEffects) },
       { part: "WARGAME.Init.queries", register: registerQueries },
       { part: "WARGAME.Init.requests", register: listenForRequests },

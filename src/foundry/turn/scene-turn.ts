@@ -20,8 +20,8 @@ export interface SceneTurn {
  */
 export function sceneTurn(scene: FlagSource & { readonly name: string }, board: Board): SceneTurn {
   const flag = scene.getFlag(MODULE_ID, SCENARIO_FLAG);
-  const turns = isRecord(flag) && Array.isArray(flag["turns"]) ? flag["turns"] : [];
-  const [first]: unknown[] = turns;
+  const turns: readonly unknown[] = isRecord(flag) && Array.isArray(flag["turns"]) ? flag["turns"] : [];
+  const first = turns[0];
   if (isRecord(first) && isRecord(first["selection"])) {
     const name = typeof first["name"] === "string" ? first["name"] : scene.name;
     const owner = ownerOf("Scene", `flags.${MODULE_ID}.${SCENARIO_FLAG}.turns[0]`, scene.name);
