@@ -63,6 +63,7 @@ export class TurnTracker extends WargameApplication<TurnView> {
   /** The attack being fought in the combat dialog. */
   #flow: CombatFlow | null = null;
   #ended = false;
+  #closed = false;
 
   /** Starts the turn on the scene's board as it is now; throws the rule system's EngineError for a bad selection. */
   constructor(scene: CombatScene, turn: TurnStart, ports: TurnPorts) {
@@ -87,6 +88,16 @@ export class TurnTracker extends WargameApplication<TurnView> {
     return this.#ended;
   }
 
+  /** Whether the tracker is still open (closing it leaves the turn). */
+  get showing(): boolean {
+    return !this.#closed;
+  }
+
+  /** Takes the turn up again: an attack whose combat dialog was closed without applying its result is opened anew. */
+  async resume(): Promise<void> {
+    await this.#goOn();
+  }
+
   protected override _prepareContext(): Promise<TurnView> {
     const progress = this.#player.progress(this.#session);
     // The GM answers the turn's own decisions for both sides.
@@ -96,6 +107,7 @@ export class TurnTracker extends WargameApplication<TurnView> {
 
   protected override _onClose(options: Parameters<WargameApplication<TurnView>["_onClose"]>[0]): void {
     super._onClose(options);
+    this.#closed = true;
     this.#stopListening();
   }
 
@@ -103,7 +115,9 @@ export class TurnTracker extends WargameApplication<TurnView> {
   async decide(picks: readonly string[]): Promise<void> {
     const step = this.#player.pending(this.#session);
     try {
-      if (this.#flow !== null || step === null || step.kind !== "decision") throw combatError("TurnFighting");
+      // While an attack is on, its steps are answered in the combat dialog, not here.
+      if (this.#player.progress(this.#session).combat !== null || step?.kind !== "decision")
+        throw combatError("TurnFighting");
       this.#session = this.#player.advance(this.#session, { kind: "decision", step: step.id, picks });
     } catch (error) {
       notifyError(error);
@@ -116,7 +130,7 @@ export class TurnTracker extends WargameApplication<TurnView> {
   async #goOn(): Promise<void> {
     const progress = this.#player.progress(this.#session);
     try {
-      if (progress.combat !== null && this.#flow === null) {
+      if (progress.combat !== null && (this.#flow === null || this.#flow.status.kind === "ended")) {
         this.#flow = new CombatFlow(this.#scene, "command-test", progress.combat.selection, this.#ports.combat);
         await this.#ports.openCombat(this.#flow);
       } else if (progress.over && !this.#ended) await this.#end(progress.effects);

@@ -173,7 +173,7 @@ describe("the turn tracker", () => {
     expect(shown.error).toEqual(["WARGAME.Error.Combat.TurnGmOnly {}", "WARGAME.Error.Combat.TurnRuleset {}"]);
   });
 
-  it("refuses a turn decision while an attack is being fought, and ignores another combat's result", async () => {
+  it("refuses a turn decision while an attack is being fought, ignores another combat's result, and opens an abandoned attack again", async () => {
     const { openTurnTracker } = await trackerModule();
     const scene = crossroads();
     const { ports, opened } = table(scene, [6]);
@@ -192,6 +192,13 @@ describe("the turn tracker", () => {
     );
     await settle();
     expect((await tracker["_prepareContext"]()).status).toEqual(fighting);
+    // The combat dialog closed without applying (the flow abandoned): the keybinding takes the turn
+    // up again, the same attack in a new combat.
+    flow?.cancel();
+    expect(await openTurnTracker(scene, true, ports)).toBe(tracker);
+    expect(opened).toHaveLength(2);
+    expect(opened[1]?.record.selection).toEqual(flow?.record.selection);
+    expect(opened[1]?.record.combatId).not.toBe(flow?.record.combatId);
   });
 
   it("without a turn in the scene's flag, plays one over the board's two sides with no chits", async () => {
