@@ -6,6 +6,7 @@ import { FakeScene, FakeToken } from "../fakes/documents";
 import { englishI18n } from "../fakes/english";
 import { FakeHooks } from "../fakes/globals";
 import { FakeGraphics } from "./canvas-fakes";
+import { fakeRelease } from "../fakes/v14";
 
 /**
  * `game.tooltip` (TooltipManager, v13: `activate(element, {content})` shows the content beside the
@@ -71,6 +72,7 @@ describe("the plan layer on Foundry's canvas", () => {
     vi.stubGlobal("foundry", { canvas: { layers: { CanvasLayer: FakeCanvasLayer } } });
     vi.stubGlobal("PIXI", { Graphics: FakeGraphics });
     vi.stubGlobal("game", {
+      release: fakeRelease(),
       i18n: englishI18n(),
       tooltip,
       settings: { get: (_ns: string, key: string) => settings[key] },

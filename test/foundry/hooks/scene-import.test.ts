@@ -8,6 +8,7 @@ import { errorText } from "../../../src/foundry/localize";
 import { readScenarioText } from "../../../src/foundry/scenario-io/scenario-text";
 import { englishI18n } from "../fakes/english";
 import { FakeHooks } from "../fakes/globals";
+import { fakeRelease } from "../fakes/v14";
 
 /**
  * The Scenes directory's header as v13 and v14 render it: the buttons in
@@ -22,7 +23,7 @@ function directory(): HTMLElement {
 
 function stubGame(isGM: boolean): { info: string[]; error: string[] } {
   const shown = { info: [] as string[], error: [] as string[] };
-  vi.stubGlobal("game", { user: { isGM }, i18n: englishI18n(), world: { id: "my-world" } });
+  vi.stubGlobal("game", { release: fakeRelease(), user: { isGM }, i18n: englishI18n(), world: { id: "my-world" } });
   vi.stubGlobal("ui", {
     notifications: { info: (text: string) => shown.info.push(text), error: (text: string) => shown.error.push(text) },
   });
@@ -87,6 +88,7 @@ describe("the Import scenario button", () => {
     );
     // Localized through the user's language, the wrapped problem's own key included.
     vi.stubGlobal("game", {
+      release: fakeRelease(),
       i18n: { format: (key: string, data: Record<string, string>) => `<${key} ${data["problem"] ?? ""}>` },
     });
     expect(invalid instanceof EngineError ? errorText(invalid) : "").toMatch(
