@@ -1,5 +1,6 @@
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import type { TurnPlayer } from "../../engine/scenario/scenario-turns";
+import type { Effect } from "../../engine/session/effects";
 import type { SessionStateBase, StepInput } from "../../engine/session/types";
 import { turnView, type TurnView } from "../../view/turn-view";
 import type { LocText } from "../../view/view-types";
@@ -167,7 +168,7 @@ export class TurnTracker extends WargameApplication<TurnView> {
   }
 
   /** The turn's own effects (the force-march markers off) as a change set for the GM, then the chat line. */
-  async #end(effects: Parameters<typeof resultChanges>[3]): Promise<void> {
+  async #end(effects: readonly Effect[]): Promise<void> {
     this.#ended = true;
     const board = sceneBoard(this.#scene);
     const changes = resultChanges(board, this.#scene, this.#scene.id ?? "", effects, { moves: [], events: [] });
