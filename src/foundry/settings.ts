@@ -91,7 +91,7 @@ export function gmRollsEveryDie(): boolean {
 }
 
 /** Registers the module's keybindings; called once, in `init`. */
-export function registerKeybindings(toggleZones: () => void, attackTargets: () => void): void {
+export function registerKeybindings(toggleZones: () => void, attackTargets: () => void, playTurn: () => void): void {
   game.keybindings?.register(MODULE_ID, "toggleZones", {
     name: "WARGAME.Keybindings.toggleZones.name",
     hint: "WARGAME.Keybindings.toggleZones.hint",
@@ -107,6 +107,15 @@ export function registerKeybindings(toggleZones: () => void, attackTargets: () =
     editable: [{ key: "KeyC", modifiers: [foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT] }],
     onDown: () => {
       attackTargets();
+      return true;
+    },
+  });
+  game.keybindings?.register(MODULE_ID, "playTurn", {
+    name: "WARGAME.Keybindings.playTurn.name",
+    hint: "WARGAME.Keybindings.playTurn.hint",
+    editable: [{ key: "KeyT", modifiers: [foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT] }],
+    onDown: () => {
+      playTurn();
       return true;
     },
   });

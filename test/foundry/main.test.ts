@@ -121,7 +121,11 @@ describe("the module entry", () => {
     expect(fake.settings.get("wargame-combat.welcomeShown")).toEqual({ default: false, scope: "world" });
     expect(fake.loaded).toEqual([TEMPLATES.map((template) => `modules/wargame-combat/templates/${template}`)]);
     expect(fake.helpers).toEqual(["wargameText"]);
-    expect(fake.keybindings).toEqual(["wargame-combat.toggleZones", "wargame-combat.attackTargets"]);
+    expect(fake.keybindings).toEqual([
+      "wargame-combat.toggleZones",
+      "wargame-combat.attackTargets",
+      "wargame-combat.playTurn",
+    ]);
     // The module's Actor sub-type (module.json documentTypes) is "<module id>.<type>"; its label is
     // looked up in CONFIG.Actor.typeLabels (foundryvtt.com/api/variables/CONFIG.Actor.html, Version 13).
     expect(fake.config.Actor.typeLabels).toEqual({ "wargame-combat.unit": "WARGAME.ActorType.unit" });
@@ -205,7 +209,11 @@ describe("the module entry", () => {
       "wargame-combat.undoChanges",
     ]);
     expect(fake.loaded).toHaveLength(1);
-    expect(fake.keybindings).toEqual(["wargame-combat.toggleZones", "wargame-combat.attackTargets"]);
+    expect(fake.keybindings).toEqual([
+      "wargame-combat.toggleZones",
+      "wargame-combat.attackTargets",
+      "wargame-combat.playTurn",
+    ]);
     expect(logged).toHaveBeenCalled();
     fake.hooks.get("ready")?.();
     await settle();

@@ -88,6 +88,7 @@ describe("the board view's settings and keybinding", () => {
     registerKeybindings(
       () => toggles++,
       () => undefined,
+      () => undefined,
     );
     const binding = keybindings.get("toggleZones");
     expect(binding?.editable).toEqual([{ key: "KeyZ", modifiers: ["Shift"] }]);
@@ -101,11 +102,26 @@ describe("the board view's settings and keybinding", () => {
     registerKeybindings(
       () => undefined,
       () => attacks++,
+      () => undefined,
     );
     const binding = keybindings.get("attackTargets");
     expect(binding?.editable).toEqual([{ key: "KeyC", modifiers: ["Shift"] }]);
     expect(binding?.name).toBe("WARGAME.Keybindings.attackTargets.name");
     expect(binding?.onDown()).toBe(true);
     expect(attacks).toBe(1);
+  });
+
+  it("binds Shift+T to the turn tracker", () => {
+    let turns = 0;
+    registerKeybindings(
+      () => undefined,
+      () => undefined,
+      () => turns++,
+    );
+    const binding = keybindings.get("playTurn");
+    expect(binding?.editable).toEqual([{ key: "KeyT", modifiers: ["Shift"] }]);
+    expect(binding?.name).toBe("WARGAME.Keybindings.playTurn.name");
+    expect(binding?.onDown()).toBe(true);
+    expect(turns).toBe(1);
   });
 });

@@ -9,6 +9,7 @@ import Handlebars from "handlebars";
 import { interpolate } from "../../src/engine/errors";
 import { templateHelpers, type Localizer } from "../../src/view/template-helpers";
 import { englishStrings } from "../../tools/english";
+import { TEMPLATES, templatePath } from "../../src/foundry/templates";
 
 export const STRINGS: Readonly<Record<string, string>> = englishStrings();
 
@@ -44,6 +45,10 @@ export function renderer(i18n: Localizer = strictEnglish): Render {
     return Object.keys(hash).length > 0 ? i18n.format(key, hash) : i18n.localize(key);
   });
   for (const [name, helper] of Object.entries(templateHelpers(i18n))) handlebars.registerHelper(name, helper);
+  // Foundry's loadTemplates registers each preloaded template as a partial under its path
+  // (https://foundryvtt.com/api/functions/foundry.applications.handlebars.loadTemplates.html, v13), as the sandbox does.
+  for (const name of TEMPLATES)
+    handlebars.registerPartial(templatePath(name), readFileSync(join("templates", name), "utf8"));
   const compiled = new Map<string, Handlebars.TemplateDelegate>();
   return (template, context) => {
     let compile = compiled.get(template);

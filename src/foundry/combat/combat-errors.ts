@@ -41,6 +41,19 @@ export const COMBAT_ERRORS = {
     "WARGAME.Error.Combat.UnknownStatus",
     "The combat sets status {status} on {unit}, but no rule system declares it; nothing was changed.",
   ],
+  TurnFighting: [
+    "WARGAME.Error.Combat.TurnFighting",
+    "An attack of the turn is being fought in the combat dialog; the turn goes on once its result is applied.",
+  ],
+  TurnStep: [
+    "WARGAME.Error.Combat.TurnStep",
+    "The attack's step {got} is not the step the turn waits for ({pending}); the turn did not change.",
+  ],
+  TurnGmOnly: ["WARGAME.Error.Combat.TurnGmOnly", "Only a gamemaster plays a turn's attacks from the turn tracker."],
+  TurnRuleset: [
+    "WARGAME.Error.Combat.TurnRuleset",
+    "This scene's rule system plays no turn of attack orders; the turn tracker is for command-test scenes.",
+  ],
 } as const satisfies ErrorTable;
 
 export type CombatProblem = keyof typeof COMBAT_ERRORS;

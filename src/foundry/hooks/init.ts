@@ -14,6 +14,7 @@ import { registerRulesetMenus } from "../settings/ruleset-options-menus";
 import { registerStatusEffects } from "../statuses/status-effects";
 import { preloadTemplates } from "../templates";
 import { attackTargets } from "./attack-targets";
+import { playTurn } from "./play-turn";
 import { BOARD_VIEW_REACTIONS, toggleZones } from "./board-view";
 import { runRegistrations } from "./registrations";
 
@@ -31,7 +32,10 @@ export function listen(): void {
       { part: "WARGAME.Init.settings", register: () => registerSettings(BOARD_VIEW_REACTIONS) },
       { part: "WARGAME.Init.settings", register: () => registerOptionSettings(BOARD_VIEW_REACTIONS.indexRulesChanged) },
       { part: "WARGAME.Init.settings", register: registerRulesetMenus },
-      { part: "WARGAME.Init.keybindings", register: () => registerKeybindings(() => toggleZones(), attackTargets) },
+      {
+        part: "WARGAME.Init.keybindings",
+        register: () => registerKeybindings(() => toggleZones(), attackTargets, playTurn),
+      },
       { part: "WARGAME.Init.statusEffects", register: () => registerStatusEffects(CONFIG.statusEffects) },
       { part: "WARGAME.Init.queries", register: registerQueries },
       { part: "WARGAME.Init.requests", register: listenForRequests },

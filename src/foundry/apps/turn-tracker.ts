@@ -1,0 +1,190 @@
+import type { JsonValue } from "../../engine/rulesets/ruleset";
+import type { TurnPlayer } from "../../engine/scenario/scenario-turns";
+import type { Effect } from "../../engine/session/effects";
+import type { SessionStateBase, StepInput } from "../../engine/session/types";
+import { turnView, type TurnView } from "../../view/turn-view";
+import type { LocText } from "../../view/view-types";
+import { sceneBoard } from "../board/scene-board";
+import { resultChanges } from "../combat/change-set-for";
+import { combatError } from "../combat/combat-errors";
+import { CombatFlow, type CombatPorts } from "../combat/combat-flow";
+import { parseCombatRecord } from "../combat/combat-record";
+import type { CombatScene } from "../combat/combat-scene";
+import type { ApplyOutcome, ChangeSet } from "../gm/change-set";
+import { notifyError } from "../localize";
+import { templatePath } from "../templates";
+import { WargameApplication } from "./wargame-application";
+
+/** What the tracker needs of the world: Foundry's in play (turn/foundry-turn-ports.ts), fakes in tests. */
+export interface TurnPorts {
+  /** The ports each attack's combat runs with. */
+  readonly combat: CombatPorts;
+  /** Opens the combat dialog on an attack (CombatDialog.open in play). */
+  openCombat(flow: CombatFlow): Promise<unknown>;
+  /** Listens to the module's `resolveCombat` hook (its first argument, the combat record); returns what stops listening. */
+  onResolved(listener: (combat: unknown) => void): () => void;
+  /** Has the GM apply a change set that comes from no combat (the turn's end). */
+  requestChanges(changes: ChangeSet): Promise<ApplyOutcome>;
+  /** Posts a line to chat. */
+  say(line: LocText): Promise<void>;
+}
+
+/** A turn as the tracker starts it: its name, the rule system's turn player and the turn's selection. */
+export interface TurnStart {
+  readonly name: string;
+  readonly player: TurnPlayer;
+  readonly selection: JsonValue;
+}
+
+/**
+ * The turn tracker (a GM's, on a command-test scene): the turn's own decisions (an order, the units
+ * to send, Decline) are answered here; each order's attack is fought in the combat dialog as any
+ * combat is, and when its result is applied (the `resolveCombat` hook, with its record) the attack's
+ * log is fed to the turn, which goes on. At the end of the turn its own changes (the force-march
+ * markers coming off, Rule 10.9) go to the GM as a change set, and chat says the turn is over.
+ * As the sandbox's turn panel does (src/sandbox/state/turn-play.ts), on the shared turn-tracker template.
+ */
+export class TurnTracker extends WargameApplication<TurnView> {
+  static override DEFAULT_OPTIONS = {
+    tag: "form",
+    classes: ["turn-tracker-window"],
+    window: { title: "WARGAME.Turn.Title", icon: "fa-solid fa-flag" },
+    position: { width: 420 },
+    form: { handler: TurnTracker.#onSubmit, submitOnChange: false, closeOnSubmit: false },
+  };
+
+  static override PARTS = { tracker: { template: templatePath("apps/turn-tracker.hbs") } };
+
+  readonly #scene: CombatScene;
+  readonly #name: string;
+  readonly #player: TurnPlayer;
+  readonly #ports: TurnPorts;
+  readonly #stopListening: () => void;
+  #session: SessionStateBase;
+  /** The attack being fought in the combat dialog. */
+  #flow: CombatFlow | null = null;
+  #ended = false;
+  #closed = false;
+
+  /** Starts the turn on the scene's board as it is now; throws the rule system's EngineError for a bad selection. */
+  constructor(scene: CombatScene, turn: TurnStart, ports: TurnPorts) {
+    super();
+    this.#scene = scene;
+    this.#name = turn.name;
+    this.#player = turn.player;
+    this.#ports = ports;
+    this.#session = turn.player.start(sceneBoard(scene), turn.selection);
+    this.#stopListening = ports.onResolved((combat) => void this.#resolved(combat));
+  }
+
+  /** Opens the tracker on a new turn. */
+  static async open(scene: CombatScene, turn: TurnStart, ports: TurnPorts): Promise<TurnTracker> {
+    const tracker = new TurnTracker(scene, turn, ports);
+    await tracker.render({ force: true });
+    return tracker;
+  }
+
+  /** Whether the turn is over and its end applied. */
+  get ended(): boolean {
+    return this.#ended;
+  }
+
+  /** Whether the tracker is still open (closing it leaves the turn). */
+  get showing(): boolean {
+    return !this.#closed;
+  }
+
+  /** Takes the turn up again: an attack whose combat dialog was closed without applying its result is opened anew. */
+  async resume(): Promise<void> {
+    await this.#goOn();
+  }
+
+  protected override _prepareContext(): Promise<TurnView> {
+    const progress = this.#player.progress(this.#session);
+    // The GM answers the turn's own decisions for both sides.
+    const viewer = { sides: [...progress.sides], referee: false };
+    return Promise.resolve(turnView(this.#name, progress, this.#player.pending(this.#session), viewer));
+  }
+
+  protected override _onClose(options: Parameters<WargameApplication<TurnView>["_onClose"]>[0]): void {
+    super._onClose(options);
+    this.#closed = true;
+    this.#stopListening();
+  }
+
+  /** Answers the turn's own decision (an order, the units, Decline); an answer the turn refuses changes nothing. */
+  async decide(picks: readonly string[]): Promise<void> {
+    const step = this.#player.pending(this.#session);
+    try {
+      // While an attack is on, its steps are answered in the combat dialog, not here.
+      if (this.#player.progress(this.#session).combat !== null || step?.kind !== "decision")
+        throw combatError("TurnFighting");
+      this.#session = this.#player.advance(this.#session, { kind: "decision", step: step.id, picks });
+    } catch (error) {
+      notifyError(error);
+      return;
+    }
+    await this.#goOn();
+  }
+
+  /** Starts the attack the turn waits for, or ends the turn once it is over; then shows where it stands. */
+  async #goOn(): Promise<void> {
+    const progress = this.#player.progress(this.#session);
+    try {
+      if (progress.combat !== null && (this.#flow === null || this.#flow.status.kind === "ended")) {
+        this.#flow = new CombatFlow(this.#scene, "command-test", progress.combat.selection, this.#ports.combat);
+        await this.#ports.openCombat(this.#flow);
+      } else if (progress.over && !this.#ended) await this.#end(progress.effects);
+    } catch (error) {
+      notifyError(error);
+    }
+    await this.render();
+  }
+
+  /**
+   * A combat's result was applied: when it is this turn's attack, its log answers the turn's
+   * steps (the attack's step ids, prefixed by the order's number in the turn), and the turn goes on.
+   */
+  async #resolved(combat: unknown): Promise<void> {
+    const flow = this.#flow;
+    if (flow === null) return;
+    try {
+      const record = parseCombatRecord(combat);
+      if (record.combatId !== flow.record.combatId) return;
+      this.#flow = null;
+      this.#session = record.log.reduce((session, entry) => this.#answer(session, entry), this.#session);
+    } catch (error) {
+      notifyError(error);
+      return;
+    }
+    await this.#goOn();
+  }
+
+  #answer(session: SessionStateBase, entry: StepInput): SessionStateBase {
+    const step = this.#player.pending(session);
+    if (step === null || !step.id.endsWith(`/${entry.step}`))
+      throw combatError("TurnStep", { got: entry.step, pending: step?.id ?? "" });
+    return this.#player.advance(session, { ...entry, step: step.id });
+  }
+
+  /** The turn's own effects (the force-march markers off) as a change set for the GM, then the chat line. */
+  async #end(effects: readonly Effect[]): Promise<void> {
+    this.#ended = true;
+    const board = sceneBoard(this.#scene);
+    const changes = resultChanges(board, this.#scene, this.#scene.id ?? "", effects, { moves: [], events: [] });
+    if (changes.edits.length > 0) {
+      const outcome = await this.#ports.requestChanges(changes);
+      if (!outcome.ok) {
+        this.#ended = false;
+        return;
+      }
+    }
+    await this.#ports.say({ key: "WARGAME.Turn.Ended", data: { turn: this.#name } });
+  }
+
+  static async #onSubmit(this: TurnTracker, _event: Event | SubmitEvent, form: HTMLFormElement): Promise<void> {
+    await this.decide(
+      [...form.querySelectorAll<HTMLInputElement>('input[name="picks"]:checked')].map((input) => input.value),
+    );
+  }
+}
