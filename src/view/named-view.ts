@@ -41,6 +41,12 @@ function namedSide(side: NamedSideView, text: Text): NamedSideView {
   };
 }
 
+/** A decision with the players' words for every side and terrain kind its texts name. */
+export function namedDecisionView(decision: DecisionView, words: Words): DecisionView {
+  const text = (line: LocText): LocText => namedText(line, words);
+  return namedDecision(decision, text, (lines) => lines.map(text));
+}
+
 function namedDecision(decision: DecisionView, text: Text, texts: Texts): DecisionView {
   return {
     ...decision,

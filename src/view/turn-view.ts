@@ -2,12 +2,16 @@ import type { TurnProgress } from "../engine/scenario/scenario-turns";
 import type { DecisionStep, RollStep } from "../engine/session/types";
 import { decisionView } from "./decision-view";
 import { effectWords, logLines } from "./effect-words";
+import { namedText, type SideNames, wordsFor } from "./named-texts";
+import { namedDecisionView } from "./named-view";
 import { say } from "./text";
 import type { DecisionView, LocText, Viewer } from "./view-types";
 
 /** One side in the turn tracker: its resources left, and whether it orders next or is done. */
 export interface TurnSideView {
   readonly side: string;
+  /** The side in the players' words (its scenario name, else its id made readable). */
+  readonly name: string;
   readonly chits: LocText;
   readonly onTurn: boolean;
   readonly done: boolean;
@@ -38,27 +42,44 @@ export function turnView(
   progress: TurnProgress,
   pending: DecisionStep | RollStep | null,
   viewer: Viewer,
+  sideNames: SideNames,
 ): TurnView {
   const unitName = (id: string): string => progress.board.units.find((unit) => unit.id === id)?.name ?? id;
   const own = progress.combat === null && pending?.kind === "decision" ? pending : null;
+  const words = wordsFor(sideNames, progress.board.terrain.areas);
+  const named = (line: LocText): LocText => namedText(line, words);
   return {
     name,
     sides: progress.sides.map((side) => ({
       side,
+      name: words.side(side),
       chits: say("WARGAME.Turn.Chits", { count: progress.chits[side] ?? 0 }),
       onTurn: side === progress.side && !progress.over,
       done: progress.done.includes(side),
     })),
-    status: progress.over
-      ? say("WARGAME.Turn.Over")
-      : progress.combat !== null
-        ? say("WARGAME.Turn.Fighting", { side: progress.combat.side, order: progress.combats.length + 1 })
-        : own !== null
-          ? null
-          : say("WARGAME.Turn.Result"),
-    step: own === null ? null : { kind: "decision", decision: decisionView(own, viewer, unitName) },
-    combats: progress.combats.flatMap((combat) => (combat.summary === null ? [] : [combat.summary])),
-    lines: [...logLines(progress.effects), ...effectWords(progress.effects, unitName)],
+    status: namedStatus(progress, own, named),
+    step:
+      own === null
+        ? null
+        : { kind: "decision", decision: namedDecisionView(decisionView(own, viewer, unitName), words) },
+    combats: progress.combats.flatMap((combat) => (combat.summary === null ? [] : [named(combat.summary)])),
+    lines: [...logLines(progress.effects), ...effectWords(progress.effects, unitName)].map(named),
     over: progress.over,
   };
+}
+
+/** Where the turn is when it asks nothing here, in the players' words. */
+function namedStatus(
+  progress: TurnProgress,
+  own: DecisionStep | null,
+  named: (line: LocText) => LocText,
+): LocText | null {
+  const status = progress.over
+    ? say("WARGAME.Turn.Over")
+    : progress.combat !== null
+      ? say("WARGAME.Turn.Fighting", { side: progress.combat.side, order: progress.combats.length + 1 })
+      : own !== null
+        ? null
+        : say("WARGAME.Turn.Result");
+  return status === null ? null : named(status);
 }

@@ -22,7 +22,7 @@ function fixture() {
 }
 
 function view(state: SessionStateBase) {
-  return turnView(turn.name, player.progress(state), player.pending(state), referee);
+  return turnView(turn.name, player.progress(state), player.pending(state), referee, scenario.sideNames);
 }
 
 /** Answers the script's inputs up to (not including) the step `until`. */
@@ -47,6 +47,8 @@ describe("the turn tracker's view", () => {
       ["french", "2 command chits left", true, false],
       ["russian", "2 command chits left", false, false],
     ]);
+    // Sides in the players' words: the scenario names none, so each id is made readable.
+    expect(opening.sides.map((side) => side.name)).toEqual(["French", "Russian"]);
     expect(opening.status).toBeNull();
     expect(opening.step?.decision.id).toBe("order:1");
     // The 1st Division (8,3) touches the line (8,4) and the reserve (9,3); the 2nd (7,3) touches the line.
@@ -62,7 +64,7 @@ describe("the turn tracker's view", () => {
     const fighting = view(playUntil("1/chits:attacker"));
     expect(fighting.step).toBeNull();
     expect(fighting.status === null ? null : words(fighting.status)).toBe(
-      "Order 1: french's attack is being fought in the combat dialog.",
+      "Order 1: French's attack is being fought in the combat dialog.",
     );
   });
 
@@ -74,12 +76,12 @@ describe("the turn tracker's view", () => {
       ["0 command chits left", true],
     ]);
     expect(end.combats.map(words)).toEqual([
-      "french: 1st French Division against Russian line, the order went ahead: NE.",
-      "russian: Russian reserve against 1st French Division, the order went ahead: DR1.",
-      "russian: Russian line against 2nd French Division, the order failed its command test.",
+      "French: 1st French Division against Russian line, the order went ahead: NE.",
+      "Russian: Russian reserve against 1st French Division, the order went ahead: DR1.",
+      "Russian: Russian line against 2nd French Division, the order failed its command test.",
     ]);
     expect(end.lines.map(words)).toEqual([
-      "french declines to order an attack and orders no more this turn.",
+      "French declines to order an attack and orders no more this turn.",
       "The attacks are over: the force-march marker is removed (1 unit).",
       "Russian reserve: no longer Force march.",
     ]);

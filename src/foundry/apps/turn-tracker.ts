@@ -12,6 +12,7 @@ import { parseCombatRecord } from "../combat/combat-record";
 import type { CombatScene } from "../combat/combat-scene";
 import type { ApplyOutcome, ChangeSet } from "../gm/change-set";
 import { notifyError } from "../localize";
+import { sceneSideNames } from "../scenario-io/scene-scenario";
 import { templatePath } from "../templates";
 import { WargameApplication } from "./wargame-application";
 
@@ -103,7 +104,9 @@ export class TurnTracker extends WargameApplication<TurnView> {
     const progress = this.#player.progress(this.#session);
     // The GM answers the turn's own decisions for both sides.
     const viewer = { sides: [...progress.sides], referee: false };
-    return Promise.resolve(turnView(this.#name, progress, this.#player.pending(this.#session), viewer));
+    return Promise.resolve(
+      turnView(this.#name, progress, this.#player.pending(this.#session), viewer, sceneSideNames(this.#scene)),
+    );
   }
 
   protected override _onClose(options: Parameters<WargameApplication<TurnView>["_onClose"]>[0]): void {

@@ -160,6 +160,7 @@ export function createSandboxPage(
             turn.player.progress(turn.session),
             awaitingMoves(turn) ? null : turn.player.pending(turn.session),
             REFEREE,
+            current.scenario.sideNames,
           );
     parts.turns.show(current.scenario.turns, tracker, { start: idle, busy: moving || combat !== null });
     parts.options.show(current.scenario.ruleset, current.options, idle);

@@ -98,7 +98,7 @@ describe("the turn tracker", () => {
     expect(flow?.record.selection).toMatchObject({ from: { i: 8, j: 3 }, target: { i: 8, j: 4 }, units: ["f1"] });
     await tracker.decide(["decline"]);
     expect(shown.error).toEqual(["WARGAME.Error.Combat.TurnFighting {}"]);
-    const fighting = { key: "WARGAME.Turn.Fighting", data: { side: "french", order: 1 } };
+    const fighting = { key: "WARGAME.Turn.Fighting", data: { side: "French", order: 1 } };
     expect((await tracker["_prepareContext"]()).status).toEqual(fighting);
     ports.combat.hooks.callAll(
       moduleHook("resolveCombat"),
