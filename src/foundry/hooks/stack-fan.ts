@@ -1,3 +1,5 @@
+import type { FanToken } from "../canvas/fan-ports";
+import type { StackFan } from "../canvas/stack-fan";
 import { viewedStackFan } from "../canvas/viewed-stack-fan";
 
 /**
@@ -7,7 +9,7 @@ import { viewedStackFan } from "../canvas/viewed-stack-fan";
  * fans its stack out; Foundry redrawing a fanned token (`refreshToken`: hookEvents.refreshObject)
  * keeps it fanned; the canvas torn down (`canvasTearDown`: hookEvents.canvasTearDown) forgets the fan.
  */
-export function listen(fan: typeof viewedStackFan = viewedStackFan): void {
+export function listen(fan: StackFan<FanToken> = viewedStackFan): void {
   Hooks.on("hoverToken", (token, hovered) => (hovered ? fan.entered(token) : fan.left(token)));
   Hooks.on("controlToken", (token, controlled) => (controlled ? fan.entered(token) : fan.left(token)));
   Hooks.on("refreshToken", (token) => fan.refreshed(token));

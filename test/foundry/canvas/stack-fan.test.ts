@@ -2,52 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createBoardIndex } from "../../../src/engine/board/board-index";
 import type { Unit } from "../../../src/engine/board/types";
 import type { GridSpec } from "../../../src/engine/model/grid-spec";
-import type { DrawnPoint, FanToken } from "../../../src/foundry/canvas/fan-ports";
 import { indexSettingsOf } from "../../../src/foundry/canvas/index-settings";
 import { StackFan, stackOf } from "../../../src/foundry/canvas/stack-fan";
 import { ViewedIndex } from "../../../src/foundry/canvas/viewed-index";
 import { FakeScene, FakeToken } from "../fakes/documents";
 import { stubNotifications } from "../fakes/globals";
 import { board } from "./canvas-fakes";
-
-/** A PIXI ObservablePoint: `set` moves it. */
-class FakePoint implements DrawnPoint {
-  constructor(
-    public x: number,
-    public y: number,
-  ) {}
-
-  set(x: number, y: number): void {
-    this.x = x;
-    this.y = y;
-  }
-}
-
-/**
- * A token placeable of a one-space token on a 100 px grid: its container at the space's top-left
- * corner, its art (the mesh) centred on the space, as Foundry draws them (Token#getCenterPoint,
- * v13 API: a token's centre is its position plus half its size).
- */
-class FakeFanToken implements FanToken {
-  readonly w = 100;
-  destroyed = false;
-  readonly position: FakePoint;
-  readonly mesh: { readonly position: FakePoint };
-
-  constructor(
-    readonly id: string,
-    x: number,
-    y: number,
-  ) {
-    this.position = new FakePoint(x, y);
-    this.mesh = { position: new FakePoint(x + 50, y + 50) };
-  }
-
-  /** Where its container and its art are drawn. */
-  drawn(): [number, number, number, number] {
-    return [this.position.x, this.position.y, this.mesh.position.x, this.mesh.position.y];
-  }
-}
+import { FakeFanToken } from "./fan-fakes";
 
 describe("stacks fanning out on Foundry's canvas", () => {
   let tokens: Map<string, FakeFanToken>;
