@@ -66,12 +66,14 @@ describe.each(cases)("the sandbox plays $name", ({ scenario, combat, shot }) => 
       );
 
       // The dialog shows the outcome and the moves in words, as the view model says.
+      // In the scenario's own words: its sides' names, as the page names them.
       const view = combatView(scenario.ruleset, {
         board: scenario.board,
         selection: combat.selection,
         log: run.log,
         viewer: { sides: sidesOf(scenario.board), referee: true },
         odds: false,
+        sideNames: scenario.sideNames,
       });
       const done = view.step.done;
       expect(done).not.toBeNull();

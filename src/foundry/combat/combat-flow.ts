@@ -154,8 +154,7 @@ export class CombatFlow {
     const step = this.pending;
     if (step.kind !== "roll") return;
     // The chat card's flavour is the roll's purpose, with the sides and terrain in words as the dialog has them.
-    const words = wordsFor(this.#sideNames, this.#board.terrain.areas);
-    const dice = await this.#ports.rollDice({ ...step, purpose: namedText(step.purpose, words) }, this.#combatId);
+    const dice = await this.#ports.rollDice(this.#named(step), this.#combatId);
     this.#state = advance(this.#ruleset, this.#state, { kind: "roll", step: step.id, dice });
   }
 
@@ -226,6 +225,11 @@ export class CombatFlow {
     return this.#ports.currentUser.isGM ? { kind: "here" } : this.#decider(side);
   }
 
+  /** The roll step with its purpose in words (sides' names, terrain), as the chat card's flavour says it. */
+  #named(step: RollStep): RollStep {
+    return { ...step, purpose: namedText(step.purpose, wordsFor(this.#sideNames, this.#board.terrain.areas)) };
+  }
+
   /** Has the side's user roll the step's dice on their client (which posts them); true when the faces were taken. */
   async #askRoll(step: RollStep, decider: Decider): Promise<boolean> {
     const side = sideName(this.#sideNames, step.side);
@@ -235,7 +239,9 @@ export class CombatFlow {
     this.#status = { kind: "asking", side, user: user.name, what: "roll" };
     try {
       const dice = parseRollAnswer(
-        await user.query(ROLL_QUERY, rollRequest(step, this.#combatId), { timeout: this.#ports.decideTimeoutMs }),
+        await user.query(ROLL_QUERY, rollRequest(this.#named(step), this.#combatId), {
+          timeout: this.#ports.decideTimeoutMs,
+        }),
       );
       this.#state = advance(this.#ruleset, this.#state, { kind: "roll", step: step.id, dice });
       return true;

@@ -1,3 +1,4 @@
+import type { JsonValue } from "../../engine/rulesets/ruleset";
 import type { RollStep } from "../../engine/session/types";
 import { ownerOf } from "../../engine/validation/field-errors";
 import { readId, readItems, readPositive, readRecord, readText } from "../../engine/validation/read-fields";
@@ -36,9 +37,19 @@ export function parseRollRequest(input: unknown): RollRequest {
       id: readId(step["id"], REQUEST, "step.id"),
       side: readId(step["side"], REQUEST, "step.side"),
       dice: readText(step["dice"], REQUEST, "step.dice"),
-      purpose: { key: typeof purpose["key"] === "string" ? purpose["key"] : "", data: {} },
+      purpose: { key: typeof purpose["key"] === "string" ? purpose["key"] : "", data: flatData(purpose["data"]) },
     },
   };
+}
+
+/** A purpose's values for its placeholders (words and numbers only; anything else is left out). */
+function flatData(value: JsonValue | undefined): Record<string, string | number> {
+  if (value === undefined || value === null || typeof value !== "object" || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([name, item]) =>
+      typeof item === "string" || typeof item === "number" ? [[name, item] as const] : [],
+    ),
+  );
 }
 
 /** The faces the answering client rolled; an EngineError when the answer is not a list of faces. */
