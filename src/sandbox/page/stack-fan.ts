@@ -1,5 +1,4 @@
-/** How far apart the counters of a fanned stack stand, as a share of a counter's width. */
-const FAN_STEP = 1.05;
+import { fanOffsets } from "../../view/fan-offsets";
 
 /**
  * Fans a stack out while the pointer is over it: its counters, drawn overlapping on one cell, are
@@ -23,9 +22,11 @@ export function listenForStackFans(svg: SVGSVGElement): void {
     const stack = [...svg.querySelectorAll<SVGGElement>("g.unit")].filter((other) => other.dataset["cell"] === cell);
     if (stack.length < 2) return;
     const width = token.querySelector<SVGGraphicsElement>(".body")?.getBBox().width ?? 0;
+    // Centred on the cell: the pointer stays over the stack as it opens.
+    const offsets = fanOffsets(stack.length, width, (stack.length - 1) / 2);
     stack.forEach((member, k) => {
       member.classList.add("fanned");
-      member.style.transform = `translate(${(k - (stack.length - 1) / 2) * FAN_STEP * width}px, 0px)`;
+      member.style.transform = `translate(${offsets[k]?.x ?? 0}px, ${offsets[k]?.y ?? 0}px)`;
     });
     fanned = stack;
   });

@@ -1,0 +1,61 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { FAN_STEP } from "../../src/view/fan-offsets";
+import { launchChromium, openSandbox } from "./browser";
+import { screenshot } from "./screenshot";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe("a stack in the sandbox", () => {
+  it("fans out side by side under the pointer and closes when the pointer leaves the board", async () => {
+    const { page, errors } = await openSandbox(
+      browser,
+      `${inject("sandboxUrl")}?scenario=combat-grid-mountain-attack&seed=1`,
+    );
+    try {
+      // mountain-attack: every unit but the Wespe battery shares the square (5, 5): the Guards infantry,
+      // two panzergrenadier units and the StuG company, four.
+      const stack = page.locator("g.unit[data-cell='5,5']");
+      const count = await stack.count();
+      expect(count).toBe(4);
+      const top = await stack.last().boundingBox();
+      if (top === null) throw new Error("the stack is not on screen");
+      // A counter's width on screen, as the fan measures it (its body's box, scaled as the board is drawn).
+      const width = await stack
+        .last()
+        .locator(".body")
+        .evaluate((body) =>
+          body instanceof SVGGraphicsElement ? body.getBBox().width * (body.getScreenCTM()?.a ?? 1) : 0,
+        );
+      await page.mouse.move(top.x + top.width / 2, top.y + top.height / 2);
+      await expect.poll(() => page.locator("g.unit.fanned").count()).toBe(count);
+      // Let the fan's 0.12 s transition (sandbox.css) finish.
+      await page.waitForTimeout(400);
+      // Side by side, evenly: each FAN_STEP (1.05) counter widths further right than the one before,
+      // on top of the small diagonal step a stack is drawn with (token-places.ts), so none overlaps.
+      const centres: number[] = [];
+      for (let k = 0; k < count; k += 1) {
+        const box = await stack.nth(k).locator(".body").boundingBox();
+        if (box !== null) centres.push(box.x + box.width / 2);
+      }
+      expect(centres).toHaveLength(4);
+      await screenshot(page, "stack-fanned");
+      const gaps = centres.slice(1).map((centre, k) => centre - (centres[k] ?? 0));
+      for (const gap of gaps) {
+        expect(gap).toBeGreaterThanOrEqual(FAN_STEP * width);
+        expect(Math.abs(gap - (gaps[0] ?? 0))).toBeLessThan(1.5);
+      }
+      await page.mouse.move(2, 2);
+      await expect.poll(() => page.locator("g.unit.fanned").count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
