@@ -22,6 +22,7 @@ import { UNIT_EDITOR_ERRORS } from "../../src/foundry/apps/unit-data-form";
 import { HOST_ERRORS } from "../../src/foundry/host-errors";
 import { MACRO_ERRORS } from "../../src/foundry/macros/macro-api";
 import { SCENARIO_PACK_ERRORS } from "../../src/foundry/scenario-documents/scenario-pack-errors";
+import { OPTIONS_FORM_ERRORS } from "../../src/view/options-form";
 import { englishStrings } from "../../tools/english";
 
 /** Every table of problems, whose English text is the message thrown and must equal lang/en.json's. */
@@ -50,6 +51,7 @@ const TABLES: Record<string, ErrorTable> = {
   SCENARIO_PACK_ERRORS,
   LIMIT_ERRORS,
   REQUEST_ERRORS,
+  OPTIONS_FORM_ERRORS,
 };
 
 describe("error tables", () => {
