@@ -1,5 +1,5 @@
 import type { Effect, LogEffect, MoveRequestBase } from "./effects";
-import type { LocText } from "./types";
+import type { DecisionOption, DecisionStep, LocText } from "./types";
 
 /** Helpers every ruleset's state machine uses: effects, chat lines and localized texts. */
 
@@ -28,4 +28,14 @@ export function moveRequests<Move extends MoveRequestBase>(state: {
   readonly effects: readonly Effect<Move>[];
 }): Move[] {
   return state.effects.flatMap((effect) => (effect.kind === "move" ? [effect.request] : []));
+}
+
+/** An open decision of `side` that picks exactly one of `options`. */
+export function chooseOne(id: string, side: string, prompt: LocText, options: readonly DecisionOption[]): DecisionStep {
+  return { kind: "decision", id, side, secret: false, sealed: [], prompt, options, min: 1, max: 1 };
+}
+
+/** An always-legal option with no data. */
+export function choice(id: string, labelKey: string): DecisionOption {
+  return { id, labelKey, data: {}, legal: true };
 }

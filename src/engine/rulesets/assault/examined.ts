@@ -1,5 +1,6 @@
 import type { DecisionOption, DecisionStep, LocText, RollStep } from "../../session/types";
 import type { AssaultOutcome, AssaultState, Role, Stage } from "./state";
+import { chooseOne } from "../../session/state-helpers";
 import { sideOf } from "./state-helpers";
 
 /** What a state needs next: an input, an automatic move on, or nothing (done). */
@@ -20,17 +21,7 @@ export function decision(
   prompt: LocText,
   options: readonly DecisionOption[],
 ): DecisionStep {
-  return {
-    kind: "decision",
-    id,
-    side: sideOf(state, role),
-    secret: false,
-    sealed: [],
-    prompt,
-    options,
-    min: 1,
-    max: 1,
-  };
+  return chooseOne(id, sideOf(state, role), prompt, options);
 }
 
 export function roll(state: AssaultState, id: string, role: Role, count: number, purpose: LocText): RollStep {

@@ -8,7 +8,7 @@ import { rollStep, shoot } from "./fire";
 import { hitCandidates, hitOptions, takeHit } from "./hits";
 import { finish } from "./finish";
 import { enemyOf, presentUnits, setupOf, sideOf, updateUnit } from "./state-helpers";
-import { defined, line, text, withEffects } from "../../session/state-helpers";
+import { chooseOne, defined, line, text, withEffects } from "../../session/state-helpers";
 
 /**
  * The combat-grid step machine. Each stage either asks for an input or moves on by itself;
@@ -374,15 +374,5 @@ function decision(
   prompt: DecisionStep["prompt"],
   options: DecisionStep["options"],
 ): DecisionStep {
-  return {
-    kind: "decision",
-    id,
-    side: sideOf(state, role),
-    secret: false,
-    sealed: [],
-    prompt,
-    options,
-    min: 1,
-    max: 1,
-  };
+  return chooseOne(id, sideOf(state, role), prompt, options);
 }

@@ -7,7 +7,7 @@ import type { CommandTestSetup } from "./setup";
 import type { CommandTestOutcome, CommandTestState, Role, Stage } from "./state";
 import { COMMAND_CHITS } from "./statuses";
 import { participants, sideOf, stackId, stackLabel, strengthOf, supportStack, unitOf } from "./state-helpers";
-import { defined, line, text, withEffects } from "../../session/state-helpers";
+import { chooseOne, defined, line, text, withEffects } from "../../session/state-helpers";
 
 /**
  * The step machine of one attack order (Rules 10.1–10.6, then the results table): the attacker
@@ -251,15 +251,5 @@ function decision(
   prompt: DecisionStep["prompt"],
   options: DecisionStep["options"],
 ): DecisionStep {
-  return {
-    kind: "decision",
-    id,
-    side: sideOf(state, role),
-    secret: false,
-    sealed: [],
-    prompt,
-    options,
-    min: 1,
-    max: 1,
-  };
+  return chooseOne(id, sideOf(state, role), prompt, options);
 }

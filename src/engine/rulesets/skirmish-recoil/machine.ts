@@ -4,8 +4,8 @@ import { resolveCrossing } from "../../movement/gridless/resolve-crossing";
 import { EMPTY_PLAN } from "../../movement/move-plan";
 import type { SkirmishEffect } from "./state";
 import type { SkirmishMove } from "./move-requests";
-import { defined, line, text, withEffects } from "../../session/state-helpers";
-import type { DecisionOption, DecisionStep, Fatal, LocText, Step, StepInput } from "../../session/types";
+import { choice, chooseOne, defined, line, text, withEffects } from "../../session/state-helpers";
+import type { DecisionOption, Fatal, LocText, Step, StepInput } from "../../session/types";
 import { ferDice, ferPasses, ferPossible } from "./fer";
 import { pendingCrossing, planRequest } from "./plan-request";
 import { RESULTS_OF, type Result, type SkirmishSetup } from "./setup";
@@ -52,7 +52,7 @@ export function pending(state: SkirmishState): Step<SkirmishOutcome> {
   switch (state.stage.kind) {
     case "result": {
       const results = RESULTS_OF[state.setup.source].map((id) => choice(id, RESULT_LABELS[id]));
-      return decision(
+      return chooseOne(
         "result",
         victor.side,
         text("WARGAME.SkirmishRecoil.Prompt.Result", { victor: victor.name, loser: loser.name }),
@@ -60,14 +60,14 @@ export function pending(state: SkirmishState): Step<SkirmishOutcome> {
       );
     }
     case "suppression":
-      return decision(
+      return chooseOne(
         "suppression",
         loser.side,
         text("WARGAME.SkirmishRecoil.Prompt.Suppression", { unit: loser.name, max: RULE_NUMBERS.suppressionMax }),
         suppressionOptions(),
       );
     case "heroic":
-      return decision(
+      return chooseOne(
         "heroic",
         loser.side,
         text("WARGAME.SkirmishRecoil.Prompt.Heroic", { unit: loser.name, fer: loser.data.fer }),
@@ -318,12 +318,4 @@ function nameOf(setup: SkirmishSetup, id: string): string {
 
 function said(state: SkirmishState, key: string, data: LocText["data"] = {}): SkirmishState {
   return withEffects(state, line(key, data));
-}
-
-function choice(id: string, labelKey: string): DecisionOption {
-  return { id, labelKey, data: {}, legal: true };
-}
-
-function decision(id: string, side: string, prompt: LocText, options: readonly DecisionOption[]): DecisionStep {
-  return { kind: "decision", id, side, secret: false, sealed: [], prompt, options, min: 1, max: 1 };
 }

@@ -1,7 +1,7 @@
 import type { VictoryMarginEffect } from "./state";
 import type { VictoryMarginMove } from "./move-requests";
-import type { DecisionOption, DecisionStep, LocText, Step, StepInput } from "../../session/types";
-import { line, text, withEffects } from "../../session/state-helpers";
+import type { DecisionOption, LocText, Step, StepInput } from "../../session/types";
+import { choice, chooseOne, line, text, withEffects } from "../../session/state-helpers";
 import { armourAgainst, bandOf, countSixes, victoryMargin } from "./margin";
 import type { CombatUnit, VictoryMarginSetup } from "./setup";
 import type { FollowUp, VictoryMarginOutcome, VictoryMarginState } from "./state";
@@ -45,7 +45,7 @@ export function pending(state: VictoryMarginState): Step<VictoryMarginOutcome> {
   const defending = sideOf(setup, setup.defender);
   switch (stage.kind) {
     case "stand-in":
-      return decision(
+      return chooseOne(
         "stand-in",
         defending,
         text("WARGAME.VictoryMargin.Prompt.StandIn", { side: defending }),
@@ -62,14 +62,14 @@ export function pending(state: VictoryMarginState): Step<VictoryMarginOutcome> {
     }
     case "defender": {
       const data = { unit: actingName(state), margin: state.margin ?? 0, cover: coverOf(state) };
-      return decision("defender", defending, text("WARGAME.VictoryMargin.Prompt.Defender", data), [
+      return chooseOne("defender", defending, text("WARGAME.VictoryMargin.Prompt.Defender", data), [
         choice("stand", "WARGAME.VictoryMargin.Option.Stand"),
         choice("fall-back", "WARGAME.VictoryMargin.Option.FallBack"),
       ]);
     }
     case "support": {
       const id = supportsOf(state)[stage.index] ?? "";
-      return decision(
+      return chooseOne(
         `support:${id}`,
         defending,
         text("WARGAME.VictoryMargin.Prompt.Support", { unit: unitOf(setup, id).name, defender: actingName(state) }),
@@ -90,7 +90,7 @@ export function pending(state: VictoryMarginState): Step<VictoryMarginOutcome> {
     }
     case "follow-up": {
       const unit = unitOf(setup, attackingIds(setup)[stage.index] ?? "");
-      return decision(
+      return chooseOne(
         `follow-up:${unit.id}`,
         unit.side,
         text("WARGAME.VictoryMargin.Prompt.FollowUp", { unit: unit.name }),
@@ -354,16 +354,8 @@ function said(state: VictoryMarginState, key: string, data: LocText["data"] = {}
   return withEffects(state, line(key, data));
 }
 
-function choice(id: string, labelKey: string): DecisionOption {
-  return { id, labelKey, data: {}, legal: true };
-}
-
 function unitOption(setup: VictoryMarginSetup, id: string): DecisionOption {
   return { id, labelKey: "WARGAME.VictoryMargin.Option.Unit", data: { name: unitOf(setup, id).name }, legal: true };
-}
-
-function decision(id: string, side: string, prompt: LocText, options: readonly DecisionOption[]): DecisionStep {
-  return { kind: "decision", id, side, secret: false, sealed: [], prompt, options, min: 1, max: 1 };
 }
 
 function roll(id: string, side: string, dice: string, purpose: LocText): Step<VictoryMarginOutcome> {
