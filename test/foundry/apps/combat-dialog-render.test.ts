@@ -4,13 +4,10 @@
  * their elements, new ones are appended, parts not rendered stay; see fakes/applications.ts) with
  * the real templates. After every render exactly the current step shows, in its place.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { drawnWithRealTemplates } from "./drawn-app";
 import { CombatFlow } from "../../../src/foundry/combat/combat-flow";
-import { templatePath } from "../../../src/foundry/templates";
-import { renderer } from "../../view/templates";
-import { fakeApplicationsApi, useTemplates } from "../fakes/applications";
-import { stubNotifications } from "../fakes/globals";
-import { stubRulesetSettings } from "../fakes/settings";
+import { fakeApplicationsApi } from "../fakes/applications";
 import { fakes } from "../combat/fake-ports";
 import { mountainScene, SELECTION } from "../combat/worked-example";
 
@@ -32,17 +29,7 @@ function parts(element: HTMLElement | null): { order: string[]; filled: string[]
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("the combat dialog as drawn", () => {
-  beforeEach(() => {
-    stubNotifications();
-    // The finished combat's preview reads the rule system's options from the world settings.
-    stubRulesetSettings();
-    const render = renderer();
-    useTemplates((path, context) => render(path.slice(templatePath("").length), context));
-  });
-  afterEach(() => {
-    useTemplates(null);
-    vi.unstubAllGlobals();
-  });
+  drawnWithRealTemplates();
 
   it("shows exactly the current step after every render, the question first, Submit only for a decision", async () => {
     const { CombatDialog } = await dialogModule();

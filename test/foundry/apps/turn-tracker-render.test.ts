@@ -3,25 +3,12 @@
  * The turn tracker as Foundry draws it: through the fake HandlebarsApplicationMixin with the real
  * template (templates/apps/turn-tracker.hbs, the sandbox's too), answered by submitting its form.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { templatePath } from "../../../src/foundry/templates";
-import { renderer } from "../../view/templates";
-import { useTemplates } from "../fakes/applications";
-import { stubNotifications } from "../fakes/globals";
-import { stubRulesetSettings } from "../fakes/settings";
+import { describe, expect, it } from "vitest";
+import { drawnWithRealTemplates } from "./drawn-app";
 import { crossroads, settle, table, trackerModule } from "./turn-table";
 
 describe("the turn tracker as drawn", () => {
-  beforeEach(() => {
-    stubNotifications();
-    stubRulesetSettings();
-    const render = renderer();
-    useTemplates((path, context) => render(path.slice(templatePath("").length), context));
-  });
-  afterEach(() => {
-    useTemplates(null);
-    vi.unstubAllGlobals();
-  });
+  drawnWithRealTemplates();
 
   it("shows the side on turn, its chits and its orders with Decline; a submitted order starts its attack", async () => {
     const { openTurnTracker } = await trackerModule();
