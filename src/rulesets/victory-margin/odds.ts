@@ -1,5 +1,11 @@
 import { parseDice } from "../../engine/session/dice";
-import { collect, countOfFaces, type Distribution, mapDistribution, sumOfDice } from "../../engine/session/distribution";
+import {
+  collect,
+  countOfFaces,
+  type Distribution,
+  mapDistribution,
+  sumOfDice,
+} from "../../engine/session/distribution";
 import { enumerateOutcomes, everyRoll } from "../../engine/session/enumerate";
 import { type Decide, firstLegal } from "../../engine/session/run-session";
 import type { RollStep } from "../../engine/session/types";

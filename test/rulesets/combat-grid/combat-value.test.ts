@@ -1,11 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { combatGrid } from "../../../src/rulesets/combat-grid/combat-grid-ruleset";
-import {
-  modifiedValue,
-  sideTotal,
-  unitValue,
-  vulnerabilities,
-} from "../../../src/rulesets/combat-grid/combat-value";
+import { modifiedValue, sideTotal, unitValue, vulnerabilities } from "../../../src/rulesets/combat-grid/combat-value";
 import { terrainRule } from "../../../src/rulesets/combat-grid/terrain";
 import { armor, infantry, setup, SQUARE, unit, unitState } from "./fixtures";
 
