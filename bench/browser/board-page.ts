@@ -85,7 +85,7 @@ function dragRows(kind: Kind): Row[] {
   const view = createBoardView(
     board,
     {
-      status: (status) => statusLook(status, (key) => key),
+      status: (status) => statusLook(status, [], (key) => key),
       values: () => [
         { short: "4-3", full: "value 4-3" },
         { short: "2/2", full: "2/2 steps" },

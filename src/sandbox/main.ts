@@ -15,6 +15,7 @@ import { createTurnPanel } from "./page/turn-panel";
 import { createOptionsPanel } from "./page/options-panel";
 import { readUrlOptions } from "./page/url-options";
 import { diceSupply } from "./state/dice-supply";
+import { shippedCatalog } from "../rulesets/shipped";
 
 /** Board pixels a second when the link sets no speed. */
 const DEFAULT_SPEED = 400;
@@ -28,7 +29,8 @@ function main(): void {
     missing.add(key);
   });
   const render = createTemplates(i18n);
-  const entries = loadScenarios();
+  const rulesets = shippedCatalog();
+  const entries = loadScenarios(rulesets);
   // Without a seed in the link, a fresh one each visit, shown so that a session can be replayed.
   const seed = options.seed ?? crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
   const speed = options.speed ?? DEFAULT_SPEED;
@@ -77,7 +79,9 @@ function main(): void {
     decide: (picks) => page?.decide(picks),
     end: () => page?.endTurn(),
   });
-  const optionsPanel = createOptionsPanel(optionsHost, render, i18n, { change: (values) => page?.setOptions(values) });
+  const optionsPanel = createOptionsPanel(optionsHost, render, i18n, rulesets, {
+    change: (values) => page?.setOptions(values),
+  });
   const chat = createChatLog(chatHost, render, i18n, () => page?.undoCombat());
   document.title = i18n.localize("WARGAME.Sandbox.Title");
   document.body.replaceChildren(
@@ -91,7 +95,20 @@ function main(): void {
     statusHost,
   );
   page = createSandboxPage(
-    { boardHost, legendHost, toolbar, dialog, contacts, turns, options: optionsPanel, chat, status, i18n, render },
+    {
+      boardHost,
+      legendHost,
+      toolbar,
+      dialog,
+      contacts,
+      turns,
+      options: optionsPanel,
+      chat,
+      status,
+      i18n,
+      render,
+      rulesets,
+    },
     diceSupply(options.dice, seed),
     speed,
     options.coordinates,

@@ -9,7 +9,7 @@ import type {
   MoveWhy,
   UnitMove,
 } from "../engine/movement/move-plan";
-import { registeredStatuses } from "../engine/rulesets/registry";
+import type { StatusDeclaration } from "../engine/rulesets/ruleset";
 import { say, shortNumber } from "./text";
 import type { LocText, MoveView } from "./view-types";
 
@@ -28,7 +28,7 @@ const CAUSES: Readonly<Record<BlockCause, string>> = {
  * move line has its reasons (the rule that moved it, then what shaped its path); a unit that could
  * not move at all has the cells it could not step to on its `blocked` line.
  */
-export function moveWords(plan: MovePlan, board: Board): MoveView[] {
+export function moveWords(plan: MovePlan, board: Board, statuses: readonly StatusDeclaration[]): MoveView[] {
   const name = unitNames(board);
   return [
     ...plan.moves.map((move) => ({
@@ -38,7 +38,7 @@ export function moveWords(plan: MovePlan, board: Board): MoveView[] {
     })),
     ...plan.events.map((event) => ({
       unitId: event.unitId,
-      text: eventText(event, name, board),
+      text: eventText(event, name, board, statuses),
       reasons: event.kind === "blocked" ? (event.notes ?? []).map((note) => noteWords(note, board)) : [],
     })),
   ];
@@ -151,16 +151,21 @@ export function unitNames(board: Board): (id: string) => string {
 }
 
 /** Statuses gained and lost, in words: each list only when it has something in it. */
-function statusText(unit: string, add: readonly string[], remove: readonly string[]): LocText {
-  const words = (ids: readonly string[]): string => ids.map(statusWord).join(", ");
+function statusText(
+  unit: string,
+  add: readonly string[],
+  remove: readonly string[],
+  statuses: readonly StatusDeclaration[],
+): LocText {
+  const words = (ids: readonly string[]): string => ids.map((id) => statusWord(id, statuses)).join(", ");
   if (remove.length === 0) return say("WARGAME.View.Move.Gains", { unit, add: words(add) });
   if (add.length === 0) return say("WARGAME.View.Move.Loses", { unit, remove: words(remove) });
   return say("WARGAME.View.Move.Status", { unit, add: words(add), remove: words(remove) });
 }
 
 /** A status's name: its declared label key when it stands alone (localized then), else its id. */
-function statusWord(id: string): string {
-  return registeredStatuses().find((status) => status.id === id)?.labelKey ?? id;
+function statusWord(id: string, statuses: readonly StatusDeclaration[]): string {
+  return statuses.find((status) => status.id === id)?.labelKey ?? id;
 }
 
 function moveText(move: UnitMove, unit: string, board: Board): LocText {
@@ -179,7 +184,12 @@ function moveText(move: UnitMove, unit: string, board: Board): LocText {
   });
 }
 
-function eventText(event: MoveEvent, name: (id: string) => string, board: Board): LocText {
+function eventText(
+  event: MoveEvent,
+  name: (id: string) => string,
+  board: Board,
+  statuses: readonly StatusDeclaration[],
+): LocText {
   const unit = name(event.unitId);
   switch (event.kind) {
     case "passed-through":
@@ -208,7 +218,7 @@ function eventText(event: MoveEvent, name: (id: string) => string, board: Board)
     case "occupied":
       return say("WARGAME.View.Move.Occupied", { unit, area: event.areaId });
     case "status":
-      return statusText(unit, event.add, event.remove);
+      return statusText(unit, event.add, event.remove, statuses);
     case "removed":
       return say("WARGAME.View.Move.Removed", { unit, reason: event.reason });
   }

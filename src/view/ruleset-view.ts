@@ -145,7 +145,7 @@ function doneView<UnitData, Setup, State extends SessionStateBase, Outcome, Odds
   return {
     outcome: view.outcome(outcome, state),
     results: logLines(effects),
-    moves: moveWords(plan, board),
+    moves: moveWords(plan, board, ruleset.statuses),
     effects: effectWords(effects, name),
   };
 }

@@ -3,8 +3,7 @@ import { ownerOf } from "../validation/field-errors";
 import { readChoice, readNonNegative, readRecord } from "../validation/read-fields";
 import type { Unit } from "../board/types";
 import type { RulesetId } from "./ids";
-import { rulesetById } from "./registry";
-import type { LabelledDefault } from "./ruleset";
+import type { LabelledDefault } from "./values";
 
 /** Which units exert a zone of control. */
 export const ZOC_EXERTERS = ["every-unit", "not-broken", "none"] as const;
@@ -18,14 +17,20 @@ export interface RulesetZoc {
   readonly labelledDefault?: LabelledDefault;
 }
 
+/** The part of a rule system its zones come from (a `Ruleset`; named here so this file needs no import of it). */
+export interface ZocOwner {
+  readonly id: RulesetId;
+  readonly zoc: RulesetZoc;
+}
+
 /**
  * A rule system's zones (its `zoc`) with a group's option values over them (`zocRadius`, `zocExerters`; any other
  * option is ignored). Throws an EngineError naming the option for a bad value.
  */
-export function rulesetZoc(rulesetId: RulesetId, options: unknown = {}): RulesetZoc {
-  const who = ownerOf("Options", rulesetId, undefined);
+export function rulesetZoc(ruleset: ZocOwner, options: unknown = {}): RulesetZoc {
+  const who = ownerOf("Options", ruleset.id, undefined);
   const fields = readRecord(options, who, "options");
-  const base = rulesetById(rulesetId).ruleset.zoc;
+  const base = ruleset.zoc;
   const radius =
     fields["zocRadius"] === undefined ? base.radius : readNonNegative(fields["zocRadius"], who, "zocRadius");
   const exerters =
@@ -37,8 +42,8 @@ export function rulesetZoc(rulesetId: RulesetId, options: unknown = {}): Ruleset
 }
 
 /** The board index settings (zones of control) of a rule system with the group's options. */
-export function zocSettingsFor(rulesetId: RulesetId, options: unknown = {}): BoardIndexSettings {
-  const zoc = rulesetZoc(rulesetId, options);
+export function zocSettingsFor(ruleset: ZocOwner, options: unknown = {}): BoardIndexSettings {
+  const zoc = rulesetZoc(ruleset, options);
   return { zoc: { radius: zoc.radius, exerts: exertsOf(zoc.exerters) } };
 }
 
