@@ -14,9 +14,9 @@ describe("a path's reasons in Foundry's tooltip", () => {
     reasons.show(["Blocked by a wall", "<b>1st Bn</b> in the way"], { x: 40, y: 60 });
     expect(tooltip.deprecations).toEqual([]);
     // Each reason a line of text: a name is never read as HTML.
-    expect(tooltip.shown).toBe("Blocked by a wall<b>1st Bn</b> in the way");
-    expect(tooltip.element?.style.left).toBe("40px");
+    expect(tooltip.shown?.lines).toEqual(["Blocked by a wall", "<b>1st Bn</b> in the way"]);
+    expect(tooltip.shown?.element.style.left).toBe("40px");
     reasons.hide();
-    expect(tooltip.element).toBeNull();
+    expect(tooltip.shown).toBeNull();
   });
 });
