@@ -128,6 +128,18 @@ export function readItems<T>(
   return list.map((item, index) => read(item, who, `${field}[${index}]`));
 }
 
+/** A number within a declared range (`FieldSpec.range`), whole when the range says so. */
+export function readInRange(
+  value: unknown,
+  who: Owner,
+  field: string,
+  range: { readonly min: number; readonly max: number; readonly whole: boolean },
+): number {
+  const n = range.whole ? readInteger(value, who, field) : readFinite(value, who, field);
+  if (n < range.min || n > range.max) throw fieldError("OutOfRange", who, field, n, { min: range.min, max: range.max });
+  return n;
+}
+
 /** A whole number, zero or more (steps lost, counts, Ops). */
 export function readCount(value: unknown, who: Owner, field: string): number {
   const n = readInteger(value, who, field);

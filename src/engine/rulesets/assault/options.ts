@@ -2,6 +2,7 @@ import { ownerOf } from "../../validation/field-errors";
 import { readId, readItems } from "../../validation/read-fields";
 import { ROUNDINGS, type Rounding } from "../../movement/grid/charge";
 import { readOptionValues } from "../options";
+import { LIMITS } from "../../limits";
 import type { OptionDefinition } from "../ruleset";
 
 export const BREAK_RULES = ["units-remaining", "never"] as const;
@@ -87,6 +88,7 @@ export const ASSAULT_OPTIONS: readonly OptionDefinition[] = [
     type: "number",
     default: DEFAULT_OPTIONS.zocRadius,
     min: 0,
+    max: LIMITS.zocRadius,
     labelledDefault: { referenceKey: "WARGAME.Assault.Gap.Zoc" },
   },
   {
@@ -96,6 +98,7 @@ export const ASSAULT_OPTIONS: readonly OptionDefinition[] = [
     type: "number",
     default: DEFAULT_OPTIONS.targetGroupTiles,
     min: 0,
+    max: LIMITS.boardCells,
     labelledDefault: { referenceKey: "WARGAME.Assault.Gap.CloseFormations" },
   },
   {
@@ -105,6 +108,7 @@ export const ASSAULT_OPTIONS: readonly OptionDefinition[] = [
     type: "number",
     default: DEFAULT_OPTIONS.coherencyTiles,
     min: 0,
+    max: LIMITS.boardCells,
     labelledDefault: { referenceKey: "WARGAME.Assault.Gap.Coherency" },
   },
   {
@@ -123,6 +127,7 @@ export const ASSAULT_OPTIONS: readonly OptionDefinition[] = [
     type: "number",
     default: DEFAULT_OPTIONS.stackingLimit,
     min: 0,
+    max: LIMITS.units,
     labelledDefault: { referenceKey: "WARGAME.Assault.Gap.Movement" },
   },
   {
