@@ -65,3 +65,35 @@ describe("command-test chits at and beyond their range", () => {
     expect(step.kind === "decision" ? step.options.length : 0).toBe(21);
   });
 });
+
+describe("ids and names", () => {
+  const FILE = "scenarios/command-test/mill-crossing.yml";
+  const raw = parse(readFileSync(FILE, "utf8")) as {
+    board: { units: { side: string; name?: string }[] };
+  };
+  const long = "x".repeat(1_000_000);
+
+  // Before the cap, a 1 MB side name was accepted and shown in every dialog and log line.
+  it("refuses a side name over the cap by name, quoting only its start", () => {
+    const sides = Object.fromEntries(raw.board.units.map((unit) => [unit.side, { name: long }]));
+    const refused = (): unknown => validateScenario({ ...raw, sides }, FILE);
+    expect(refused).toThrow(/name is 1000000 characters long; at most 256\./);
+  });
+
+  it("refuses a unit name over the cap, the message a few hundred characters long", () => {
+    const units = raw.board.units.map((unit, index) => (index === 0 ? { ...unit, name: long } : unit));
+    try {
+      validateScenario({ ...raw, board: { ...raw.board, units } }, FILE);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EngineError);
+      expect((error as Error).message).toMatch(/name is 1000000 characters long; at most 256\./);
+      expect((error as Error).message.length).toBeLessThan(400);
+    }
+  });
+
+  it("accepts names at the cap", () => {
+    const units = raw.board.units.map((unit, index) => (index === 0 ? { ...unit, name: "n".repeat(256) } : unit));
+    expect(validateScenario({ ...raw, board: { ...raw.board, units } }, FILE).board.units[0]?.name).toHaveLength(256);
+  });
+});
