@@ -88,10 +88,7 @@ export const LIMIT_ERRORS = {
   ],
   Move: ["WARGAME.Error.Limit.Move", "{owner}: {field} is {got}; a move or distance is at most {max}."],
   Steps: ["WARGAME.Error.Limit.Steps", "{owner}: {field} is {got}; a move counted in cells takes at most {max}."],
-  TextLength: [
-    "WARGAME.Error.Limit.TextLength",
-    "{owner}: {field} is {got} characters long; at most {max}.",
-  ],
+  TextLength: ["WARGAME.Error.Limit.TextLength", "{owner}: {field} is {got} characters long; at most {max}."],
   Headings: [
     "WARGAME.Error.Limit.Headings",
     "{owner}: turning up to {deviation}° in steps of {step}° tries {got} headings; at most {max}.",
