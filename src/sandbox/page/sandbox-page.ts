@@ -24,7 +24,7 @@ import type { ChatLog } from "./chat-log";
 import { combatViewOf, scenarioWords } from "./combat-view-of";
 import type { ContactsPanel } from "./contacts-panel";
 import type { DialogPanel } from "./dialog-panel";
-import { legend, terrainText } from "./legend";
+import { areaText, legend } from "./legend";
 import { listenForStackFans } from "./stack-fan";
 import { listenForDestinations } from "./destination-clicks";
 import { listenForDrags } from "./drag";
@@ -304,7 +304,7 @@ export function createSandboxPage(
               value: String(value),
               units: scenario.board.grid.units,
             }),
-          terrain: (kind) => terrainText(kind, words, parts.i18n),
+          area: (area) => areaText(area, words, parts.i18n),
         },
       );
       next.showCoordinates(coordinates);
