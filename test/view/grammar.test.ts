@@ -9,7 +9,15 @@ import type { Board } from "../../src/engine/board/types";
 import { interpolate, namesSeveral } from "../../src/engine/errors";
 import { combatView } from "../../src/view/ruleset-views";
 import { randomMoments } from "./sessions";
-import { renderer } from "./templates";
+import { renderer, strictEnglish } from "./templates";
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { validateScenario } from "../../src/engine/scenario/scenario";
+import { turnPlayerOf } from "../../src/engine/scenario/scenario-turns";
+import { turnView } from "../../src/view/turn-view";
+import { isLocText, localizeText } from "../../src/view/template-helpers";
+import { isRecord } from "../../src/engine/validation/read-fields";
+import type { LocText } from "../../src/view/view-types";
 
 const PLURAL_UNITS = ["grenadiers", "hussars", "dragoons", "riflemen guards", "lancers", "fusiliers", "cuirassiers"];
 const COLOURS = ["Blue", "Red", "Green", "Grey", "White", "Black", "Brown", "Yellow", "Pink", "Violet", "Orange"];
@@ -110,4 +118,49 @@ describe("names in their grammar", () => {
     }
     expect([...found]).toEqual([]);
   });
+
+  it("agrees with plural side names in every text of the turn tracker, at every step of a turn", () => {
+    const file = "scenarios/command-test/orders-at-the-crossroads.yml";
+    const scenario = validateScenario(parse(readFileSync(file, "utf8")), file);
+    const [turn] = scenario.turns;
+    const player = turnPlayerOf("command-test");
+    if (turn === undefined || player === undefined) throw new Error("no turn");
+    const sideNames = { french: "Prussians", russian: "Russians" };
+    const found = new Set<string>();
+    let state = player.start(scenario.board, turn.selection);
+    const decisions = [...turn.script.decisions];
+    const dice = [...turn.script.dice];
+    for (;;) {
+      const view = turnView(
+        turn.name,
+        player.progress(state),
+        player.pending(state),
+        { sides: [], referee: true },
+        sideNames,
+      );
+      const text = textsIn(view)
+        .map((line) => localizeText(line, strictEnglish))
+        .join(" ");
+      const possessive = /\b\w+s's\b/.exec(text);
+      if (possessive !== null) found.add(possessive[0]);
+      for (const slip of agreementSlips(text, Object.values(sideNames))) found.add(slip);
+      const step = player.pending(state);
+      if (step === null) break;
+      state = player.advance(
+        state,
+        step.kind === "decision"
+          ? { kind: "decision", step: step.id, picks: decisions.shift()?.picks ?? [] }
+          : { kind: "roll", step: step.id, dice: [dice.shift() ?? 1] },
+      );
+    }
+    expect([...found]).toEqual([]);
+  });
 });
+
+/** Every text of a view, wherever it sits. */
+function textsIn(value: unknown): LocText[] {
+  if (Array.isArray(value)) return value.flatMap(textsIn);
+  if (!isRecord(value)) return [];
+  const own = isLocText(value) ? [value] : [];
+  return [...own, ...Object.values(value).flatMap(textsIn)];
+}
