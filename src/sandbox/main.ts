@@ -14,7 +14,7 @@ import { createToolbar } from "./page/toolbar";
 import { createTurnPanel } from "./page/turn-panel";
 import { createOptionsPanel } from "./page/options-panel";
 import { readUrlOptions } from "./page/url-options";
-import { diceSupply } from "./state/dice-supply";
+import { pageDice } from "./state/dice-supply";
 
 /** Board pixels a second when the link sets no speed. */
 const DEFAULT_SPEED = 400;
@@ -50,7 +50,7 @@ function main(): void {
   const toolbar = createToolbar(
     entries,
     i18n,
-    { speed, seed, coordinates: options.coordinates },
+    { speed, seed, coordinates: options.coordinates, freshDice: options.freshDice },
     {
       onScenario: (file) => {
         const entry = entries.find((candidate) => candidate.file === file);
@@ -61,6 +61,7 @@ function main(): void {
       onSpeed: (value) => page?.setSpeed(value),
       onZoom: (way) => page?.zoom(way),
       onCoordinates: (on) => page?.showCoordinates(on),
+      onFreshDice: (on) => page?.setFreshDice(on),
     },
   );
   const dialog = createDialogPanel(dialogHost, render, {
@@ -77,7 +78,10 @@ function main(): void {
     decide: (picks) => page?.decide(picks),
     end: () => page?.endTurn(),
   });
-  const optionsPanel = createOptionsPanel(optionsHost, render, i18n, { change: (values) => page?.setOptions(values) });
+  const optionsPanel = createOptionsPanel(optionsHost, render, i18n, {
+    change: (values) => page?.setOptions(values),
+    refused: (problems) => status.refusedText(i18n.format("WARGAME.Sandbox.OptionsRefused", { problems })),
+  });
   const chat = createChatLog(chatHost, render, i18n, () => page?.undoCombat());
   document.title = i18n.localize("WARGAME.Sandbox.Title");
   document.body.replaceChildren(
@@ -92,9 +96,8 @@ function main(): void {
   );
   page = createSandboxPage(
     { boardHost, legendHost, toolbar, dialog, contacts, turns, options: optionsPanel, chat, status, i18n, render },
-    diceSupply(options.dice, seed),
-    speed,
-    options.coordinates,
+    pageDice(options.dice, seed),
+    { speed, coordinates: options.coordinates, freshDice: options.freshDice },
   );
 
   listenForKeys(boardHost, {
