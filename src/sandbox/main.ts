@@ -15,6 +15,7 @@ import { createTurnPanel } from "./page/turn-panel";
 import { createOptionsPanel } from "./page/options-panel";
 import { readUrlOptions } from "./page/url-options";
 import { pageDice } from "./state/dice-supply";
+import { createHelp } from "./page/help";
 
 /** Board pixels a second when the link sets no speed. */
 const DEFAULT_SPEED = 400;
@@ -83,6 +84,8 @@ function main(): void {
     refused: (problems) => status.refusedText(i18n.format("WARGAME.Sandbox.OptionsRefused", { problems })),
   });
   const chat = createChatLog(chatHost, render, i18n, () => page?.undoCombat());
+  const help = createHelp(i18n, browserStorage());
+  toolbar.element.querySelector(".zoom")?.after(help.button);
   document.title = i18n.localize("WARGAME.Sandbox.Title");
   document.body.replaceChildren(
     toolbar.element,
@@ -90,7 +93,7 @@ function main(): void {
       "main",
       {},
       html("div", { class: "board-column" }, boardHost, legendHost),
-      html("aside", {}, optionsHost, contactsHost, turnsHost, dialogHost, chatHost),
+      html("aside", {}, ...help.panels, optionsHost, contactsHost, turnsHost, dialogHost, chatHost),
     ),
     statusHost,
   );
@@ -106,6 +109,7 @@ function main(): void {
     attack: () => page?.attackContacts(contacts.attackDice()),
     cancel: () => page?.cancel(),
     zoom: (way) => page?.zoom(way),
+    help: () => help.toggle(),
   });
   // A scenario file that fails validation is named on the page, with why, as well as in the console.
   const invalid = entries.flatMap((entry) =>
@@ -128,6 +132,15 @@ function main(): void {
   page.open(wanted.file, wanted.scenario, linkOptions(options.options));
   if (options.combat !== null) toolbar.select(options.combat);
   document.body.dataset["ready"] = "true";
+}
+
+/** The browser's storage for the page, or none where it is refused (a private window, a file: page). */
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }
 
 /** The link's option values: its JSON, else its text as it is (the rule system then refuses it by name when the scenario opens). */
