@@ -16,7 +16,7 @@
  */
 import type { Offset } from "../../../src/engine/model/coordinates";
 import { createCellGrid } from "../../../src/engine/grid/cell-grid";
-import { GRID_KINDS, SQUARE_DIAGONALS } from "../../../src/engine/model/grid-spec";
+import { GRID_KINDS } from "../../../src/engine/model/grid-spec";
 import type {
   GridSource,
   RegionSource,
@@ -92,10 +92,10 @@ function moduleFlag(flags: Flags, key: string): unknown {
   return typeof scoped === "object" && scoped !== null ? Reflect.get(scoped, key) : undefined;
 }
 
-/** A world actor of stored data, its module flags read through `getFlag`. */
+/** A world actor of stored data, its module flags read through `getFlag` (`doc` is replaced by an update). */
 export class StoredActor {
   readonly statuses: ReadonlySet<string> = new Set();
-  constructor(readonly doc: StoredActorDoc) {}
+  constructor(public doc: StoredActorDoc) {}
   get id(): string {
     return this.doc._id;
   }
@@ -110,16 +110,13 @@ export class StoredSyntheticActor {
   readonly token: { readonly delta: { getFlag(scope: typeof MODULE, key: string): unknown } };
   constructor(
     readonly base: StoredActor,
-    deltaFlags: Flags,
+    readonly deltaFlags: Flags,
   ) {
     this.token = { delta: { getFlag: (_scope, key) => moduleFlag(deltaFlags, key) } };
-    this.flags = mergedOver(base.doc.flags, deltaFlags);
   }
-  readonly flags: unknown;
   getFlag(_scope: typeof MODULE, key: string): unknown {
-    return typeof this.flags === "object" && this.flags !== null
-      ? moduleFlag(Object.fromEntries(Object.entries(this.flags)), key)
-      : undefined;
+    const merged = mergedOver(this.base.doc.flags, this.deltaFlags);
+    return typeof merged === "object" && merged !== null ? moduleFlag(Object.fromEntries(Object.entries(merged)), key) : undefined;
   }
 }
 
@@ -211,6 +208,8 @@ export class StoredScene implements SceneSource {
   readonly regions: RegionSource[];
   readonly dimensions: { readonly sceneX: number; readonly sceneY: number };
   readonly levels?: readonly { readonly id: string; readonly name: string }[];
+  /** The world actors the tokens use, by id. */
+  readonly actors: ReadonlyMap<string, StoredActor>;
 
   constructor(
     readonly doc: StoredSceneDoc,
@@ -219,8 +218,8 @@ export class StoredScene implements SceneSource {
     this.id = doc._id;
     this.name = doc.name;
     this.grid = { ...doc.grid };
-    const byId = new Map(actors.map((actor) => [actor._id, new StoredActor(actor)]));
-    this.tokens = doc.tokens.map((token) => new StoredToken(token, this.grid, byId));
+    this.actors = new Map(actors.map((actor) => [actor._id, new StoredActor(actor)]));
+    this.tokens = doc.tokens.map((token) => new StoredToken(token, this.grid, this.actors));
     for (const token of this.tokens) token.parent = this;
     this.walls = doc.walls.map((wall) => ({ id: wall._id, ...wall }));
     this.regions = (doc.regions ?? []).map((region) => ({
@@ -238,6 +237,3 @@ export class StoredScene implements SceneSource {
     return moduleFlag(this.doc.flags, key);
   }
 }
-
-/** The diagonal rules by name, for tests that read them back. */
-export const DIAGONAL_NAMES = SQUARE_DIAGONALS;
