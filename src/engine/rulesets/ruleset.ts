@@ -5,8 +5,7 @@ import type { RulesetId } from "./ids";
 import type { DecisionStep, LocText, RollStep, SessionStateBase, StepInput, StepMachine } from "../session/types";
 import type { Effect, MoveRequestBase } from "../session/effects";
 import type { CombatRun, CombatScript } from "../session/combat-run";
-import type { RulesetZoc } from "./zoc-settings";
-import type { JsonValue, LabelledDefault } from "./values";
+import type { JsonValue, LabelledDefault, RulesetZoc } from "./values";
 
 // Plain values live in values.ts, below this file and its neighbours, so no import goes round; most code takes them from here.
 export type { JsonValue, LabelledDefault } from "./values";
@@ -26,8 +25,8 @@ interface OptionBase {
 export type OptionDefinition = OptionBase &
   (
     | { readonly type: "boolean"; readonly default: boolean }
-    /** A whole number, within `min`–`max` where given. */
-    | { readonly type: "number"; readonly default: number; readonly min?: number; readonly max?: number }
+    /** A whole number from `min` to `max`: every number a user sets has a cap. */
+    | { readonly type: "number"; readonly default: number; readonly min: number; readonly max: number }
     | {
         readonly type: "choice";
         readonly default: string;

@@ -7,3 +7,15 @@ export type JsonValue = null | boolean | number | string | readonly JsonValue[] 
  * used, so it is never taken for the original rule.
  */
 export type LabelledDefault = { readonly referenceKey: string };
+
+/** Which units exert a zone of control. */
+export const ZOC_EXERTERS = ["every-unit", "not-broken", "none"] as const;
+export type ZocExerters = (typeof ZOC_EXERTERS)[number];
+
+/** A rule system's zones of control: reach (cells on a grid, table units gridless) and who exerts one. */
+export interface RulesetZoc {
+  readonly radius: number;
+  readonly exerters: ZocExerters;
+  /** Set when the text refers to zones of control it does not define: the default stands in for them. */
+  readonly labelledDefault?: LabelledDefault;
+}

@@ -1,27 +1,17 @@
 import type { BoardIndexSettings } from "../board/board-index-options";
 import { ownerOf } from "../validation/field-errors";
-import { readChoice, readNonNegative, readRecord } from "../validation/read-fields";
+import { readChoice, readInRange, readRecord } from "../validation/read-fields";
+import { readOptionValues } from "./options";
+import { LIMITS } from "../limits";
 import type { Unit } from "../board/types";
-import type { RulesetId } from "./ids";
-import type { LabelledDefault } from "./values";
+import type { AnyRuleset } from "./ruleset";
+import { ZOC_EXERTERS, type RulesetZoc, type ZocExerters } from "./values";
 
-/** Which units exert a zone of control. */
-export const ZOC_EXERTERS = ["every-unit", "not-broken", "none"] as const;
-export type ZocExerters = (typeof ZOC_EXERTERS)[number];
+// The zone types live in values.ts, below the Ruleset contract that holds them, so no import goes round.
+export { ZOC_EXERTERS, type RulesetZoc, type ZocExerters } from "./values";
 
-/** A rule system's zones of control: reach (cells on a grid, table units gridless) and who exerts one. */
-export interface RulesetZoc {
-  readonly radius: number;
-  readonly exerters: ZocExerters;
-  /** Set when the text refers to zones of control it does not define: the default stands in for them. */
-  readonly labelledDefault?: LabelledDefault;
-}
-
-/** The part of a rule system its zones come from (a `Ruleset`; named here so this file needs no import of it). */
-export interface ZocOwner {
-  readonly id: RulesetId;
-  readonly zoc: RulesetZoc;
-}
+/** The part of a rule system its zones come from. */
+export type ZocOwner = Pick<AnyRuleset, "id" | "zoc" | "options">;
 
 /**
  * A rule system's zones (its `zoc`) with a group's option values over them (`zocRadius`, `zocExerters`; any other
@@ -30,9 +20,15 @@ export interface ZocOwner {
 export function rulesetZoc(ruleset: ZocOwner, options: unknown = {}): RulesetZoc {
   const who = ownerOf("Options", ruleset.id, undefined);
   const fields = readRecord(options, who, "options");
-  const base = ruleset.zoc;
+  const { zoc: base, options: declared } = ruleset;
+  const given = fields["zocRadius"];
+  // A rule system that declares the option reads it by its declaration; for the others it is a plain reach.
   const radius =
-    fields["zocRadius"] === undefined ? base.radius : readNonNegative(fields["zocRadius"], who, "zocRadius");
+    given === undefined
+      ? base.radius
+      : declared.some((option) => option.id === "zocRadius")
+        ? readOptionValues(declared, { zocRadius: given }, ruleset.id).number("zocRadius")
+        : readInRange(given, who, "zocRadius", { min: 0, max: LIMITS.zocRadius, whole: false });
   const exerters =
     fields["zocExerters"] === undefined
       ? base.exerters
