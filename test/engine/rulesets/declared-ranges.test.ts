@@ -94,6 +94,8 @@ describe("ids and names", () => {
 
   it("accepts names at the cap", () => {
     const units = raw.board.units.map((unit, index) => (index === 0 ? { ...unit, name: "n".repeat(256) } : unit));
-    expect(validateScenario({ ...raw, board: { ...raw.board, units } }, FILE, SHIPPED).board.units[0]?.name).toHaveLength(256);
+    expect(
+      validateScenario({ ...raw, board: { ...raw.board, units } }, FILE, SHIPPED).board.units[0]?.name,
+    ).toHaveLength(256);
   });
 });
