@@ -3,16 +3,16 @@ import type { Footprint } from "../model/footprint";
 import type { GridSpec } from "../model/grid-spec";
 import type { Offset, Point } from "../model/coordinates";
 import { createCellGrid, type CellGrid } from "../grid/cell-grid";
-import { footprintGap, inContact, type PlacedFootprint } from "../grid/footprint";
+import { footprintGap, footprintsWithin, inContact, type PlacedFootprint } from "../grid/footprint";
 import { toPixels, toTableUnits } from "../grid/scale";
 import { EPSILON } from "../geometry/epsilon";
-import { pointInPolygon, polygonBounds } from "../geometry/polygon";
+import { boxGap, pointInPolygon, polygonBounds } from "../geometry/polygon";
 import { distance } from "../geometry/vector";
 import { fieldError, type Owner, ownerNamed, ownerOf } from "../validation/field-errors";
 import { boardError } from "./board-errors";
 import { resolveBoardIndexOptions, type BoardIndexOptions, type BoardIndexSettings } from "./board-index-options";
 import { prepareShape, shapeHoldsUnit } from "./prepared-shape";
-import { SpatialHash, boxAround, boxGap, padBounds } from "./spatial-hash";
+import { SpatialHash, boxAround, padBounds } from "./spatial-hash";
 import { createTerrainIndex, type IndexedArea, type TerrainIndex } from "./terrain-index";
 import type { WallIndex } from "./wall-index";
 import { unitEntry, type UnitEntry } from "./unit-entry";
@@ -511,14 +511,14 @@ export class BoardIndex {
   private zoneHoldsPoint(exerter: UnitEntry, point: Point): boolean {
     if (boxGap(exerter.bounds, boxAround(point, 0)) > this.zocPx + SLACK) return false;
     const dot: PlacedFootprint = { footprint: { kind: "circle", center: point, radius: 0 }, facing: 0 };
-    return footprintGap(dot, exerter.unit) <= this.zocPx && !this.stopped(exerter, exerter.center, point);
+    return footprintsWithin(dot, exerter.unit, this.zocPx) && !this.stopped(exerter, exerter.center, point);
   }
 
   /** Gridless: whether another unit is in the exerting unit's zone. */
   private zoneHoldsUnit(exerter: UnitEntry, other: UnitEntry): boolean {
     return (
       this.boxesNear(exerter, other, this.zocPx) &&
-      footprintGap(exerter.unit, other.unit) <= this.zocPx &&
+      footprintsWithin(exerter.unit, other.unit, this.zocPx) &&
       !this.stopped(exerter, exerter.center, other.center)
     );
   }

@@ -111,13 +111,6 @@ export function padBounds(box: Bounds, pad: number): Bounds {
   return { minX: box.minX - pad, minY: box.minY - pad, maxX: box.maxX + pad, maxY: box.maxY + pad };
 }
 
-/** The distance between two boxes: 0 when they meet. Never more than the gap between shapes inside them. */
-export function boxGap(a: Bounds, b: Bounds): number {
-  const dx = Math.max(0, a.minX - b.maxX, b.minX - a.maxX);
-  const dy = Math.max(0, a.minY - b.maxY, b.minY - a.maxY);
-  return Math.hypot(dx, dy);
-}
-
 export function unionBounds(boxes: readonly Bounds[]): Bounds {
   let minX = Infinity;
   let minY = Infinity;
