@@ -231,7 +231,7 @@ export class BoardIndex {
         .filter(({ shape }) =>
           shape.cellKeys !== null
             ? shape.cellKeys.has(key)
-            : shape.pieces.some((piece) => pointInPolygon(centre, piece)),
+            : shape.polygon !== null && pointInPolygon(centre, shape.polygon),
         );
       const layered = this.terrainSnapshot.areas
         .filter((area) => holding.some((held) => held.area === area))
