@@ -14,7 +14,7 @@ import { seededRandom } from "../prng";
 import { median } from "../timing";
 
 /*
- * Runs in Chromium (bench/sandbox-board.ts drives it). On boards of 2,000 units of each grid kind,
+ * Runs in Chromium (bench/sandbox-board.ts drives it). On boards of 10,000 units (the cap) of each grid kind,
  * one unit is dragged about, frame by frame:
  * - candidate: the index's update, then the view redrawing only what the move changed (`moved`);
  * - baseline: the same index update, then everything redrawn (`redraw`).
@@ -23,9 +23,9 @@ import { median } from "../timing";
  * highlighted (placeOptions and the outlines), against the same full redraw.
  */
 
-const COUNT = 2000;
+const COUNT = 10_000;
 const FRAMES = 60;
-const BASELINE_FRAMES = 12;
+const BASELINE_FRAMES = 5;
 const SPEED = 8;
 
 interface Row {

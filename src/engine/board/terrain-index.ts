@@ -53,63 +53,68 @@ export function createTerrainIndex(terrain: Terrain, spec: GridSpec, grid: CellG
       else listing.push(owner);
     }
   }
-  const span = grid === null ? null : spanOf(grid, byCell.keys());
+  const listed = grid === null ? null : listedCells(grid, byCell.keys());
   const cellReach = grid === null ? 0 : cellRadius(grid) * (1 + 1e-9) + 2 * EPSILON;
-  /** The keys of the listed cells that may meet the box (each once into `seen`), with their areas. */
-  const listedCellsNear = (box: Bounds, seen: Set<number>, visit: (key: number, owners: IndexedArea[]) => void) => {
-    if (grid === null || span === null) return;
-    for (const key of cellKeysAround(grid, box, span)) {
+  /** Whether `test` holds for a listed cell that may meet the box (a cell may be tested twice). */
+  const someListedCellNear = (box: Bounds, test: (key: number, owners: readonly IndexedArea[]) => boolean): boolean => {
+    if (grid === null || listed === null) return false;
+    return someCellAround(grid, box, listed, (key) => {
       const owners = byCell.get(key);
-      if (owners !== undefined && !seen.has(key)) {
-        seen.add(key);
-        visit(key, owners);
-      }
-    }
+      return owners !== undefined && test(key, owners);
+    });
   };
   return {
     walls: createWallIndex(terrain.walls),
     areas,
     areasNear(box) {
       const found = polygons.query(box);
-      listedCellsNear(box, new Set(), (_, owners) => {
+      someListedCellNear(box, (_, owners) => {
         for (const owner of owners) found.add(owner);
+        return false;
       });
       return [...found];
     },
     entersArea(a, b, accept) {
       if (areas.length === 0) return false;
       const boxes = segmentBoxes(a, b, step, 2 * EPSILON);
-      const verdicts = new Map<IndexedArea, boolean>();
-      const accepted = (owner: IndexedArea): boolean => {
-        let verdict = verdicts.get(owner);
-        if (verdict === undefined) {
-          verdict = accept(owner);
-          verdicts.set(owner, verdict);
-        }
-        return verdict;
-      };
-      const near = new Set<IndexedArea>();
-      for (const box of boxes) polygons.query(box, near);
-      for (const owner of near) {
-        if (owner.shape.polygon !== null && accepted(owner) && segmentEntersPolygon(a, b, owner.shape.polygon))
-          return true;
-      }
-      if (grid === null) return false;
-      const seen = new Set<number>();
-      let enters = false;
-      for (const box of boxes) {
-        listedCellsNear(box, seen, (key, owners) => {
-          if (enters) return;
+      const verdicts = new Verdicts(accept);
+      const enters = (polygon: readonly Point[] | null): boolean =>
+        polygon !== null && segmentEntersPolygon(a, b, polygon);
+      if (
+        polygons.size > 0 &&
+        boxes.some((box) => polygons.some(box, (owner) => enters(owner.shape.polygon) && verdicts.of(owner)))
+      )
+        return true;
+      if (grid === null || listed === null) return false;
+      return boxes.some((box) =>
+        someListedCellNear(box, (key, owners) => {
           const cell = grid.fromKey(key);
           // A cell whose centre lies further from the segment than its corners do cannot meet it.
-          if (pointSegmentDistance(grid.center(cell), a, b) > cellReach) return;
-          enters = owners.some(accepted) && segmentEntersPolygon(a, b, grid.vertices(cell));
-        });
-        if (enters) return true;
-      }
-      return false;
+          return (
+            pointSegmentDistance(grid.center(cell), a, b) <= cellReach &&
+            owners.some((owner) => verdicts.of(owner)) &&
+            enters(grid.vertices(cell))
+          );
+        }),
+      );
     },
   };
+}
+
+/** What `accept` says of each area, asked once per area for one question. */
+class Verdicts {
+  private readonly said = new Map<IndexedArea, boolean>();
+
+  constructor(private readonly accept: (area: IndexedArea) => boolean) {}
+
+  of(owner: IndexedArea): boolean {
+    let verdict = this.said.get(owner);
+    if (verdict === undefined) {
+      verdict = this.accept(owner);
+      this.said.set(owner, verdict);
+    }
+    return verdict;
+  }
 }
 
 /** The farthest a cell's corner lies from its centre (every cell of a grid has the same outline). */
@@ -119,50 +124,72 @@ function cellRadius(grid: CellGrid): number {
   return Math.max(...grid.vertices(origin).map((corner) => distance(centre, corner)));
 }
 
-/** The rows and columns some cells area lists. */
-interface CellSpan {
+/** Rows and columns of cells per side of a block of the coarse map of listed cells. */
+const BLOCK = 8;
+
+/**
+ * Where cells areas list cells: the rows and columns they span, and which blocks of BLOCK × BLOCK
+ * cells hold a listed cell, so that a question far from every listed cell (most, for a river
+ * across a big board) costs a lookup or two.
+ */
+interface ListedCells {
   readonly minI: number;
   readonly maxI: number;
   readonly minJ: number;
   readonly maxJ: number;
+  readonly blocks: ReadonlySet<number>;
 }
 
-function spanOf(grid: CellGrid, keys: Iterable<number>): CellSpan | null {
-  let span: CellSpan | null = null;
+function listedCells(grid: CellGrid, keys: Iterable<number>): ListedCells | null {
+  let minI = Infinity;
+  let maxI = -Infinity;
+  let minJ = Infinity;
+  let maxJ = -Infinity;
+  const blocks = new Set<number>();
   for (const key of keys) {
     const { i, j } = grid.fromKey(key);
-    span =
-      span === null
-        ? { minI: i, maxI: i, minJ: j, maxJ: j }
-        : {
-            minI: Math.min(span.minI, i),
-            maxI: Math.max(span.maxI, i),
-            minJ: Math.min(span.minJ, j),
-            maxJ: Math.max(span.maxJ, j),
-          };
+    minI = Math.min(minI, i);
+    maxI = Math.max(maxI, i);
+    minJ = Math.min(minJ, j);
+    maxJ = Math.max(maxJ, j);
+    blocks.add(grid.key({ i: Math.floor(i / BLOCK), j: Math.floor(j / BLOCK) }));
   }
-  return span;
+  return minI > maxI ? null : { minI, maxI, minJ, maxJ, blocks };
 }
 
 /**
- * The keys of every listed row and column's cell whose outline may meet the box: the rows and
- * columns of the cells at its corners, two more each way (a hex row or column is not straight in
- * pixels, and an outline within EPSILON of the box counts), kept to the span the areas list.
+ * Whether `test` holds for the key of a listed row and column's cell whose outline may meet the box: the rows
+ * and columns of the cells at its corners, two more each way (a hex row or column is not straight
+ * in pixels, and an outline within EPSILON of the box counts), kept to what the areas list and to
+ * blocks that hold a listed cell.
  */
-function cellKeysAround(grid: CellGrid, box: Bounds, span: CellSpan): number[] {
-  const corners = [
-    grid.cellAt({ x: box.minX, y: box.minY }),
-    grid.cellAt({ x: box.maxX, y: box.minY }),
-    grid.cellAt({ x: box.minX, y: box.maxY }),
-    grid.cellAt({ x: box.maxX, y: box.maxY }),
-  ];
-  const rows = corners.map((c) => c.i);
-  const columns = corners.map((c) => c.j);
-  const keys: number[] = [];
-  const lastI = Math.min(span.maxI, Math.max(...rows) + 2);
-  const lastJ = Math.min(span.maxJ, Math.max(...columns) + 2);
-  for (let i = Math.max(span.minI, Math.min(...rows) - 2); i <= lastI; i++) {
-    for (let j = Math.max(span.minJ, Math.min(...columns) - 2); j <= lastJ; j++) keys.push(grid.key({ i, j }));
+function someCellAround(grid: CellGrid, box: Bounds, listed: ListedCells, test: (key: number) => boolean): boolean {
+  let lowI = Infinity;
+  let highI = -Infinity;
+  let lowJ = Infinity;
+  let highJ = -Infinity;
+  for (const x of [box.minX, box.maxX]) {
+    for (const y of [box.minY, box.maxY]) {
+      const { i, j } = grid.cellAt({ x, y });
+      lowI = Math.min(lowI, i);
+      highI = Math.max(highI, i);
+      lowJ = Math.min(lowJ, j);
+      highJ = Math.max(highJ, j);
+    }
   }
-  return keys;
+  const i0 = Math.max(listed.minI, lowI - 2);
+  const i1 = Math.min(listed.maxI, highI + 2);
+  const j0 = Math.max(listed.minJ, lowJ - 2);
+  const j1 = Math.min(listed.maxJ, highJ + 2);
+  for (let bi = Math.floor(i0 / BLOCK); bi <= Math.floor(i1 / BLOCK); bi++) {
+    for (let bj = Math.floor(j0 / BLOCK); bj <= Math.floor(j1 / BLOCK); bj++) {
+      if (!listed.blocks.has(grid.key({ i: bi, j: bj }))) continue;
+      const lastI = Math.min(i1, bi * BLOCK + BLOCK - 1);
+      const lastJ = Math.min(j1, bj * BLOCK + BLOCK - 1);
+      for (let i = Math.max(i0, bi * BLOCK); i <= lastI; i++) {
+        for (let j = Math.max(j0, bj * BLOCK); j <= lastJ; j++) if (test(grid.key({ i, j }))) return true;
+      }
+    }
+  }
+  return false;
 }
