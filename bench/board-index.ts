@@ -1,5 +1,3 @@
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import type { Area, Board, Unit, Wall } from "../src/engine/board/types";
 import type { Footprint } from "../src/engine/model/footprint";
 import type { GridSpec } from "../src/engine/model/grid-spec";
@@ -15,6 +13,7 @@ import { LIMITS } from "../src/engine/limits";
 import { NaiveBoard } from "../test/engine/board/naive-board";
 import type { BenchRow } from "./bench-row";
 import { seededRandom, type Random } from "./prng";
+import { heapHeld } from "./heap";
 import { medianTime, type Repeat } from "./timing";
 
 /*
@@ -279,25 +278,6 @@ function measureBuild(kind: Kind, count: number, options: BoardIndexOptions): Be
 /** Walls at the cap, over the widest board (the units keep their own spread, as dense as at 2,000). */
 const AT_CAPS: WallSpread = { count: LIMITS.walls, span: LIMITS.boardCells - 1 };
 const TENTH: WallSpread = { count: LIMITS.walls / 10, span: Math.round((LIMITS.boardCells - 1) / Math.sqrt(10)) };
-
-function isCollector(value: unknown): value is () => void {
-  return typeof value === "function";
-}
-
-/** The heap (MB) a value built by `make` holds, after collecting garbage before and after. */
-function heapHeld(make: () => unknown): number {
-  setFlagsFromString("--expose-gc");
-  const found: unknown = runInNewContext("gc");
-  if (!isCollector(found)) throw new Error("board-index bench: no gc");
-  const collect = found;
-  collect();
-  const before = process.memoryUsage().heapUsed;
-  const held = make();
-  collect();
-  const after = process.memoryUsage().heapUsed;
-  if (held === null) throw new Error("unreachable: keeps the value alive until measured");
-  return (after - before) / 2 ** 20;
-}
 
 /** Building the index at the caps, validated as a board first (so it is one the caps admit). */
 function measureBuildAtCaps(kind: Kind): BenchRow {

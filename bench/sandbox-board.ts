@@ -17,6 +17,7 @@ interface PageRow {
   readonly name: string;
   readonly baselineMs: number;
   readonly candidateMs: number;
+  readonly detail?: string;
 }
 
 function isPageRows(value: unknown): value is PageRow[] {
@@ -60,11 +61,14 @@ export async function run(): Promise<BenchRow[]> {
       if (error !== null) throw new Error(error);
       const rows: unknown = JSON.parse(await page.evaluate(() => document.body.dataset["result"] ?? "[]"));
       if (!isPageRows(rows)) throw new Error("the board page gave no result");
-      return rows.map((row) => ({
-        ...row,
-        ratio: row.baselineMs / row.candidateMs,
-        note: row.candidateMs <= FRAME_MS ? `within a ${FRAME_MS} ms frame` : `OVER a ${FRAME_MS} ms frame`,
-      }));
+      return rows.map(({ detail, ...row }) => {
+        const verdict = row.candidateMs <= FRAME_MS ? `within a ${FRAME_MS} ms frame` : `OVER a ${FRAME_MS} ms frame`;
+        return {
+          ...row,
+          ratio: row.baselineMs / row.candidateMs,
+          note: detail === undefined ? verdict : `${verdict} (${detail})`,
+        };
+      });
     } finally {
       await browser.close();
       await server.close();
