@@ -90,7 +90,7 @@ describe("terrain index: cells areas without an outline per cell", () => {
     });
   }
 
-  it("indexes a thousand areas of a thousand cells without working out a cell's outline", () => {
+  it("indexes areas of a thousand cells without working out a cell's outline", () => {
     for (const kind of ["square", "hex-odd-r"] as const) {
       const spec: GridSpec = { kind, size: 100, distance: 1, units: "m", diagonals: "equidistant" };
       const real = createCellGrid(spec);
@@ -103,7 +103,8 @@ describe("terrain index: cells areas without an outline per cell", () => {
         },
       };
       const side = 500;
-      const areas: Area[] = Array.from({ length: LIMITS.areas }, (_, k) => ({
+      // A tenth of the areas a board may hold keeps the test quick; one polygon per cell would be 100,000.
+      const areas: Area[] = Array.from({ length: LIMITS.areas / 10 }, (_, k) => ({
         id: `a${k}`,
         kind: "river",
         shape: {
