@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { Board } from "../../../src/engine/board/types";
 import { footprintGap } from "../../../src/engine/grid/footprint";
+import { createBoardIndex } from "../../../src/engine/board/board-index";
+import { enemyContacts } from "../../../src/engine/board/enemy-contacts";
+import { zocSettingsFor } from "../../../src/engine/rulesets/zoc-settings";
+import { victoryMargin } from "../../../src/rulesets/victory-margin/victory-margin-ruleset";
 import { base, begin, centreOf, cmBoard, decide, duel, played, roll } from "./fixtures";
+
+/** The enemies a unit touches as both hosts show contact (the board index with the rule system's settings). */
+function shownContacts(board: Board, id: string): string[] {
+  return enemyContacts(createBoardIndex(board, zocSettingsFor(victoryMargin)), id);
+}
 
 // 10 px per cm; 4 × 2 cm bases. Red faces up (180), blue faces down (0); A at the origin, D above
 // it touching (base y -30..-10). Away from A is up the screen.
@@ -103,8 +112,11 @@ describe("rally forward", () => {
       "rally-forward",
     );
     const { plan, board } = played(state);
-    expect(centreOf(board, "A").y).toBeCloseTo(-10, 3);
-    expect(footprintGap(unitOn(board, "A"), unitOn(board, "D"))).toBeGreaterThan(0);
+    // Regression (issue 24): it stopped 1e-4 px short, which the hosts (contact within 0.5 cm)
+    // showed as contact and offered to attack. It now stops beyond 0.5 cm: centre just below -5.
+    expect(centreOf(board, "A").y).toBeCloseTo(-5, 3);
+    expect(footprintGap(unitOn(board, "A"), unitOn(board, "D"))).toBeGreaterThan(5);
+    expect(shownContacts(board, "A")).toEqual([]);
     expect(plan.events).toContainEqual({
       kind: "blocked",
       unitId: "A",
@@ -125,18 +137,29 @@ describe("rally forward", () => {
     const { plan, board } = played(clear);
     expect(centreOf(board, "A")).toEqual({ x: 0, y: -50 });
     expect(plan.events).toEqual([{ kind: "passed-through", unitId: "A", otherId: "D" }]);
-    // With enemy E (y -75..-55) behind D, A at -50 would touch it (its upper edge -60 overlaps): it
-    // stops just short of E, still clear of D, and starts no combat.
-    const board2 = cmBoard([...duel({}, { cover: 1 }), base("E", "blue", 0, -65)]);
+    // With enemy E (y -82..-62) behind D, A at -50 (upper edge -60) would be 0.2 cm from it, in
+    // contact as the hosts show it (within 0.5 cm): it stops more than 0.5 cm short of E (upper
+    // edge just below -57, centre -47), 0.7 cm clear of D, and starts no combat.
+    const board2 = cmBoard([...duel({}, { cover: 1 }), base("E", "blue", 0, -72)]);
     const held = decide(
       decide(begin(board2, { attackRoll: [6, 6] }), "defender", "stand"),
       "follow-up:A",
       "rally-forward",
     );
     const after = played(held);
-    expect(centreOf(after.board, "A").y).toBeCloseTo(-45, 3);
-    expect(footprintGap(unitOn(after.board, "A"), unitOn(after.board, "E"))).toBeGreaterThan(0);
+    expect(centreOf(after.board, "A").y).toBeCloseTo(-47, 3);
+    expect(footprintGap(unitOn(after.board, "A"), unitOn(after.board, "E"))).toBeGreaterThan(5);
+    expect(shownContacts(after.board, "A")).toEqual([]);
     expect(after.plan.events.some((event) => event.kind === "contact")).toBe(false);
+    // E 3 cm behind D (y -80..-60): a 2 cm base more than 0.5 cm from both has no room there, so
+    // A stays where it stood.
+    const board3 = cmBoard([...duel({}, { cover: 1 }), base("E", "blue", 0, -70)]);
+    const stays = decide(
+      decide(begin(board3, { attackRoll: [6, 6] }), "defender", "stand"),
+      "follow-up:A",
+      "rally-forward",
+    );
+    expect(centreOf(played(stays).board, "A")).toEqual({ x: 0, y: 0 });
   });
 });
 
