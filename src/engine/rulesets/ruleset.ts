@@ -47,6 +47,8 @@ export interface StatusDeclaration {
   /** An icon path a host can show (Foundry's own `icons/svg/`, so nothing ships with the module). */
   readonly icon: string;
   readonly labelKey: string;
+  /** A unit with it is out of the fight (skirmish-recoil's Downed): never offered as a target. */
+  readonly outOfAction?: boolean;
 }
 
 /** The units of one side that take part in a combat, by id. */

@@ -3,6 +3,8 @@ import { MODULE_ID } from "../constants";
 import { targetsRequest } from "../hud/targets-request";
 import { localized } from "../hud/localized";
 import { format, notifyError } from "../localize";
+import { hostRulesets } from "../rulesets";
+import { rulesetOfScene } from "../scene/scene-ruleset";
 
 /**
  * The keybinding's action: the controlled token attacks the targeted enemies in contact with it.
@@ -17,7 +19,8 @@ export function attackTargets(): void {
   if (index === null || sceneId === null) return;
   const controlled = (canvas?.tokens?.controlled ?? []).flatMap((token) => token.document.id ?? []);
   const targeted = [...(game.user?.targets ?? [])].flatMap((token) => token.document.id ?? []);
-  const found = targetsRequest(index, sceneId, controlled, targeted);
+  const statuses = hostRulesets().ruleset(rulesetOfScene(canvas?.scene ?? null)).statuses;
+  const found = targetsRequest(index, sceneId, controlled, targeted, statuses);
   if ("problem" in found) {
     ui.notifications?.warn(format(found.problem));
     return;

@@ -1,11 +1,12 @@
 import { openUnitDataEditor } from "../apps/unit-data-editor";
 import type { UnitDataActor } from "../apps/unit-data-form";
-import { enemyContacts } from "../../engine/board/enemy-contacts";
+import { enemyTargets } from "../../engine/board/enemy-contacts";
 import { viewedIndex } from "../canvas/viewed-board";
 import { MODULE_ID } from "../constants";
 import { addHudButtons, type HudCombatRequest, type HudElement, type HudToken } from "../hud/token-hud-buttons";
 import { localized } from "../hud/localized";
 import { notifyError } from "../localize";
+import { hostRulesets } from "../rulesets";
 import { rulesetOfScene } from "../scene/scene-ruleset";
 import { failSoft, type FailSoft } from "./fail-soft";
 
@@ -26,7 +27,9 @@ export function listen(soft: FailSoft = failSoft): void {
       addHudButtons(html, token, {
         contacts: (tokenId) => {
           const index = viewedIndex.current();
-          return index?.unit(tokenId) === undefined ? null : enemyContacts(index, tokenId);
+          if (index?.unit(tokenId) === undefined) return null;
+          // Out-of-action enemies (a Downed figure) are never offered as targets.
+          return enemyTargets(index, tokenId, hostRulesets().ruleset(rulesetOfScene(canvas?.scene ?? null)).statuses);
         },
         startCombat,
         editUnit: () => {

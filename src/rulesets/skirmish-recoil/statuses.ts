@@ -6,6 +6,6 @@ export const STATUS = { suppressed: "suppressed", downed: "downed", difficultGoi
 /** How hosts show them (icons from Foundry's own `icons/svg/`). */
 export const STATUSES: readonly StatusDeclaration[] = [
   { id: STATUS.suppressed, icon: "icons/svg/net.svg", labelKey: "WARGAME.Status.suppressed" },
-  { id: STATUS.downed, icon: "icons/svg/unconscious.svg", labelKey: "WARGAME.Status.downed" },
+  { id: STATUS.downed, icon: "icons/svg/unconscious.svg", labelKey: "WARGAME.Status.downed", outOfAction: true },
   { id: STATUS.difficultGoing, icon: "icons/svg/blood.svg", labelKey: "WARGAME.Status.difficult-going" },
 ];

@@ -15,8 +15,7 @@ import type { Ghost } from "../board/ghosts-layer";
 import type { Scenario } from "../../engine/scenario/scenario";
 import type { PageDice } from "../state/dice-supply";
 import type { RenderTemplate } from "../i18n/templates";
-import { enemyContacts } from "../../engine/board/enemy-contacts";
-import { startContactCombat } from "../state/contact-combat";
+import { contactTargets, startContactCombat } from "../state/contact-combat";
 import { placeOptions, type PlaceOption } from "../../engine/session/place-options";
 import * as sandbox from "../state/sandbox-state";
 import { animatePlan } from "./animate-plan";
@@ -171,7 +170,7 @@ export function createSandboxPage(
     parts.options.show(current.scenario.ruleset, current.options, idle);
     const unit = selected === null ? undefined : current.index.unit(selected);
     const enemies =
-      unit === undefined ? [] : enemyContacts(current.index, unit.id).flatMap((id) => current.index.unit(id) ?? []);
+      unit === undefined ? [] : contactTargets(current, unit.id).flatMap((id) => current.index.unit(id) ?? []);
     parts.contacts.show(idle ? (unit ?? null) : null, enemies, current.scenario.ruleset === "victory-margin");
     view.select(unit?.id ?? null);
     if (combat === null || combat.result !== null) ghosts = [];
@@ -489,7 +488,7 @@ export function createSandboxPage(
     attackContacts(attackDice) {
       const current = state;
       if (selected === null || current === null || current.combat !== null || moving) return;
-      const enemies = enemyContacts(current.index, selected);
+      const enemies = contactTargets(current, selected);
       if (enemies.length > 0) this.attack(enemies, attackDice);
     },
     cancel() {

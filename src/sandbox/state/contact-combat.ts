@@ -1,3 +1,4 @@
+import { enemyTargets } from "../../engine/board/enemy-contacts";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { startCombat, type SandboxState } from "./sandbox-state";
 
@@ -5,6 +6,11 @@ import { startCombat, type SandboxState } from "./sandbox-state";
 export interface ContactExtras {
   /** Victory-margin: the attacker's dice of the round (only the table knows them). */
   readonly attackDice: number;
+}
+
+/** The enemies a unit may attack from the board: those in contact, never one out of action (a Downed figure). */
+export function contactTargets(state: SandboxState, unitId: string): string[] {
+  return enemyTargets(state.index, unitId, state.ruleset.statuses);
 }
 
 /**
