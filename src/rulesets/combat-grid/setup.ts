@@ -19,7 +19,7 @@ import {
 import { combatGridError } from "./errors";
 import { type CombatGridOptions, validateOptions } from "./options";
 import { type CombatGridUnitData, UNIT_DATA_FIELDS, validateUnitData } from "./unit-data";
-import { rangeOf } from "../declarations";
+import { rangeOf } from "../../engine/rulesets/declarations";
 import { SELECTION_FIELDS } from "./declarations";
 
 /** A unit in the contested square, with its state as the combat starts. */
