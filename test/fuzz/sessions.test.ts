@@ -75,12 +75,7 @@ function hostileInput(step: Exclude<Step<unknown>, { kind: "done" }>, r: Dice): 
 const count = new CaseCount("random and hostile inputs through every rule system's session");
 let refused = 0;
 let finished = 0;
-afterAll(() => {
-  count.report();
-  console.log(
-    `fuzz sessions: ${refused} hostile inputs refused with the state unchanged, ${finished} sessions finished and replayed`,
-  );
-});
+afterAll(() => count.report(`${finished} sessions finished and replayed, ${refused} hostile inputs refused`));
 
 const combats = rawScenarios().flatMap(({ file, raw }) => {
   const scenario = raw as { ruleset: unknown; board: unknown; combats?: { id: string; selection?: unknown }[] };
