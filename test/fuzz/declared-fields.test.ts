@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import type { FieldDeclaration, NumberRange } from "../../src/engine/rulesets/declarations";
-import { isRulesetId, rulesetById } from "../../src/engine/rulesets/registry";
 import type { OptionDefinition } from "../../src/engine/rulesets/ruleset";
 import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
-import { rulesetOf, validateScenario } from "../../src/engine/scenario/scenario";
+import { validateScenario } from "../../src/engine/scenario/scenario";
+import { SHIPPED } from "../rulesets/shipped";
 import { CaseCount, fuzzRuns, fuzzTimeout } from "./fuzz-runs";
 import { HOSTILE_VALUES, namedOutcome } from "./named-errors";
 import { rawScenarios } from "./scenario-files";
@@ -59,7 +59,7 @@ interface Case {
 }
 
 function casesOf(raw: Raw): Case[] {
-  const ruleset = rulesetById(raw.ruleset).ruleset;
+  const ruleset = SHIPPED.ruleset(raw.ruleset);
   const side = raw.board.units[0]?.side ?? "red";
   const inRange = (range: NumberRange | undefined, value: unknown): boolean =>
     range !== undefined &&
@@ -111,7 +111,7 @@ const count = new CaseCount("declared fields and options at and beyond their ran
 afterAll(() => count.report());
 
 const scenarios = rawScenarios().filter(
-  ({ raw }) => isRulesetId((raw as Raw).ruleset) && ((raw as Raw).combats ?? []).length > 0,
+  ({ raw }) => SHIPPED.has((raw as Raw).ruleset) && ((raw as Raw).combats ?? []).length > 0,
 );
 
 describe.each(scenarios)("declared fields on $file", ({ file, raw }) => {
@@ -131,10 +131,10 @@ describe.each(scenarios)("declared fields on $file", ({ file, raw }) => {
           let message = "";
           const outcome = namedOutcome(() => {
             try {
-              const valid = validateScenario(scenario, file);
+              const valid = validateScenario(scenario, file, SHIPPED);
               const combat = valid.combats[c];
               if (combat !== undefined)
-                resolveCombat(rulesetOf(valid), valid.board, combat.selection, combat.script, 1);
+                resolveCombat(SHIPPED.ruleset(valid.ruleset), valid.board, combat.selection, combat.script, 1);
             } catch (error) {
               message = error instanceof Error ? error.message : "";
               throw error;
