@@ -11,10 +11,10 @@ import { planBreakthrough } from "../../../../src/engine/movement/gridless/break
 import { planFlee } from "../../../../src/engine/movement/gridless/flee";
 import { planPursuit } from "../../../../src/engine/movement/gridless/pursuit";
 import { planRallyForward } from "../../../../src/engine/movement/gridless/rally-forward";
-import { byUnitTypes, planRecoil } from "../../../../src/engine/movement/gridless/recoil";
+import { planRecoil } from "../../../../src/engine/movement/gridless/recoil";
 import { DOWNED, RECOIL_FRIENDS } from "../../../../src/engine/movement/gridless/rules";
 import { createGridlessWorld } from "../../../../src/engine/movement/gridless/world";
-import { boardArb } from "./random-boards";
+import { boardArb, FLEE, IMPASSABLE } from "./random-boards";
 
 /*
  * Each follow-up's own "cannot end …" rules on random boards, with contact as both hosts show it:
@@ -25,18 +25,6 @@ import { boardArb } from "./random-boards";
  * Downed"; a fleeing one turns "to avoid enemy" (else it is stopped and Downed, or destroyed at a
  * barrier); a pursuit goes 2 and may end in contact.
  */
-
-const IMPASSABLE = ["impassable"];
-const FLEE = {
-  recoil: 2,
-  maxMove: 12,
-  angleStep: 5,
-  terrain: { impassable: IMPASSABLE, difficult: ["difficult", "woods"], barrier: ["hedge"] },
-  recoilBlocking: [...IMPASSABLE, "hedge"],
-  crossing: { dice: "1d6", target: 4 },
-  makesFlee: byUnitTypes(["cavalry"], ["infantry"]),
-  blocked: DOWNED,
-};
 
 const pickArb = fc.record({
   mover: fc.nat(),

@@ -11,7 +11,7 @@ import { applyPlan } from "../../../../src/engine/movement/apply-plan";
 import type { MovePlan } from "../../../../src/engine/movement/move-plan";
 import { planBreakthrough } from "../../../../src/engine/movement/gridless/breakthrough";
 import { planFallBack } from "../../../../src/engine/movement/gridless/fall-back";
-import { planFlee, type FleeRules } from "../../../../src/engine/movement/gridless/flee";
+import { planFlee } from "../../../../src/engine/movement/gridless/flee";
 import { planPursuit } from "../../../../src/engine/movement/gridless/pursuit";
 import { planRallyForward } from "../../../../src/engine/movement/gridless/rally-forward";
 import { byUnitTypes, planRecoil } from "../../../../src/engine/movement/gridless/recoil";
@@ -25,19 +25,7 @@ import {
 } from "../../../../src/engine/movement/gridless/rules";
 import { planSuppression } from "../../../../src/engine/movement/gridless/suppression";
 import { createGridlessWorld, type GridlessWorld } from "../../../../src/engine/movement/gridless/world";
-import { boardArb, PX_PER_INCH } from "./random-boards";
-
-const IMPASSABLE = ["impassable"];
-const FLEE: FleeRules = {
-  recoil: 2,
-  maxMove: 12,
-  angleStep: 5,
-  terrain: { impassable: IMPASSABLE, difficult: ["difficult", "woods"], barrier: ["hedge"] },
-  recoilBlocking: [...IMPASSABLE, "hedge"],
-  crossing: { dice: "1d6", target: 4 },
-  makesFlee: byUnitTypes(["cavalry"], ["infantry"]),
-  blocked: DOWNED,
-};
+import { boardArb, FLEE, IMPASSABLE, PX_PER_INCH } from "./random-boards";
 
 /** A request drawn for a board: which planner, for which unit(s), how far. */
 const requestArb = fc.record({

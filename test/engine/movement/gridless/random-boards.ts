@@ -4,6 +4,9 @@ import type { Footprint } from "../../../../src/engine/model/footprint";
 import type { Point } from "../../../../src/engine/model/coordinates";
 import { footprintPolygon, footprintsOverlap } from "../../../../src/engine/grid/footprint";
 import { polygonsOverlap, segmentEntersPolygon } from "../../../../src/engine/geometry/polygon";
+import type { FleeRules } from "../../../../src/engine/movement/gridless/flee";
+import { byUnitTypes } from "../../../../src/engine/movement/gridless/recoil";
+import { DOWNED } from "../../../../src/engine/movement/gridless/rules";
 
 /**
  * Random gridless boards (20 px per inch) for the planners' properties: units that overlap no
@@ -13,6 +16,21 @@ import { polygonsOverlap, segmentEntersPolygon } from "../../../../src/engine/ge
 
 export const PX_PER_INCH = 20;
 export const AREA_KINDS = ["impassable", "difficult", "hedge", "fortification", "woods"] as const;
+
+/** The random boards' ground that stops a move. */
+export const IMPASSABLE = ["impassable"];
+
+/** Skirmish-recoil's flee on these boards' area kinds: recoil 2, then up to 12, hedges crossed on a d6 of 4. */
+export const FLEE: FleeRules = {
+  recoil: 2,
+  maxMove: 12,
+  angleStep: 5,
+  terrain: { impassable: IMPASSABLE, difficult: ["difficult", "woods"], barrier: ["hedge"] },
+  recoilBlocking: [...IMPASSABLE, "hedge"],
+  crossing: { dice: "1d6", target: 4 },
+  makesFlee: byUnitTypes(["cavalry"], ["infantry"]),
+  blocked: DOWNED,
+};
 
 /** Unbiased (fast-check otherwise favours the ends of a range), on a table small enough to be crowded. */
 const coord = fc.noBias(fc.integer({ min: 0, max: 2400 })).map((n) => n / 10);
