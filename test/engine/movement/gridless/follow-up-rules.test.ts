@@ -11,7 +11,7 @@ import { planBreakthrough } from "../../../../src/engine/movement/gridless/break
 import { planFlee } from "../../../../src/engine/movement/gridless/flee";
 import { planPursuit } from "../../../../src/engine/movement/gridless/pursuit";
 import { planRallyForward } from "../../../../src/engine/movement/gridless/rally-forward";
-import { planRecoil } from "../../../../src/engine/movement/gridless/recoil";
+import { byUnitTypes, planRecoil } from "../../../../src/engine/movement/gridless/recoil";
 import { DOWNED, RECOIL_FRIENDS } from "../../../../src/engine/movement/gridless/rules";
 import { createGridlessWorld } from "../../../../src/engine/movement/gridless/world";
 import { boardArb, FLEE, IMPASSABLE } from "./random-boards";
@@ -135,7 +135,7 @@ describe("recoil, flee and pursuit (recoil-flee-pursuit.txt)", () => {
             distance: 2,
             friends: RECOIL_FRIENDS,
             blocking: IMPASSABLE,
-            makesFlee: { applies: FLEE.makesFlee, flee: FLEE },
+            makesFlee: { applies: byUnitTypes(["cavalry"], ["infantry"]), flee: FLEE },
             blocked: DOWNED,
           }),
         );
