@@ -39,6 +39,8 @@ export const LIMITS = {
    * most 20 attack sixes plus an armour advantage of 20.
    */
   dice: 40,
+  /** A side's stock of a resource a selection sets (command chits, Ops): every option to spend it is listed. */
+  resource: 100,
   /** A request from another client, as JSON text. */
   requestCharacters: 1_000_000,
   /** Lists and records inside lists and records of a request. */
@@ -82,6 +84,7 @@ export const LIMIT_ERRORS = {
     "WARGAME.Error.Limit.Headings",
     "{owner}: turning up to {deviation}° in steps of {step}° tries {got} headings; at most {max}.",
   ],
+  Resource: ["WARGAME.Error.Limit.Resource", "{owner}: {field} is {got}; a side holds at most {max}."],
   Dice: ["WARGAME.Error.Limit.Dice", "{owner}: a roll of {got} dice; a roll has at most {max}."],
   RequestSize: ["WARGAME.Error.Limit.RequestSize", "{owner}: the request is {got} characters long; at most {max}."],
   RequestDepth: ["WARGAME.Error.Limit.RequestDepth", "{owner}: {field} is nested more than {max} levels deep."],

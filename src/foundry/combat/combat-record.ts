@@ -45,7 +45,7 @@ function readInput(value: unknown, who: Owner, field: string): StepInput {
 }
 
 /** The record as plain JSON (its log entries copied), to send or to keep. */
-export function recordJson(record: CombatRecord): JsonValue {
+export function recordJson(record: CombatRecord): Readonly<Record<string, JsonValue>> {
   return {
     combatId: record.combatId,
     ruleset: record.ruleset,

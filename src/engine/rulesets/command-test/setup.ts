@@ -17,6 +17,7 @@ import { type Offset } from "../../model/coordinates";
 import { createCellGrid, type CellGrid } from "../../grid/cell-grid";
 import { isHexKind } from "../../grid/hex";
 import { commandTestError } from "./errors";
+import { LIMITS, limitError } from "../../limits";
 import { type CommandTestOptions, validateOptions } from "./options";
 import { type CommandTestUnitData, validateUnitData } from "./unit-data";
 
@@ -186,7 +187,13 @@ function readOrdered(input: unknown, attacking: StackSetup): string[] {
 function readChits(input: unknown): Record<string, number> {
   const fields: Fields = input === undefined ? {} : readRecord(input, SETUP, "chits");
   return Object.fromEntries(
-    Object.entries(fields).map(([side, chits]) => [side, readCount(chits, SETUP, `chits.${side}`)]),
+    Object.entries(fields).map(([side, chits]) => {
+      const count = readCount(chits, SETUP, `chits.${side}`);
+      // Each chit is an option to spend it: the cap bounds what a selection from another client costs.
+      if (count > LIMITS.resource)
+        throw limitError("Resource", { owner: SETUP.owner, field: `chits.${side}`, got: count, max: LIMITS.resource });
+      return [side, count];
+    }),
   );
 }
 
