@@ -34,7 +34,7 @@ export function parseCombatRecord(input: unknown): CombatRecord {
   };
 }
 
-function readInput(value: unknown, who: Owner, field: string): StepInput {
+export function readInput(value: unknown, who: Owner, field: string): StepInput {
   const fields = readRecord(value, who, field);
   const kind = readChoice(fields["kind"], ["decision", "roll"] as const, who, `${field}.kind`);
   const step = readId(fields["step"], who, `${field}.step`);

@@ -17,7 +17,7 @@ import { sceneBoard } from "../board/scene-board";
 import { indexSettingsOf } from "../canvas/index-settings";
 import { changeSetFor } from "../combat/change-set-for";
 import { combatError } from "../combat/combat-errors";
-import { recordJson } from "../combat/combat-record";
+import { type CombatRecord, recordJson } from "../combat/combat-record";
 import type { CombatScene } from "../combat/combat-scene";
 import {
   answersQuestion,
@@ -257,6 +257,24 @@ export class CombatHost {
     }
   }
 
+  /**
+   * Keeps a combat this GM's client played outside the host (a turn's attack in the turn tracker) as
+   * applied, and posts its card: its Undo then goes through the host like any other's.
+   */
+  async adopt(record: CombatRecord, undo: UndoRecord, card: CardView): Promise<void> {
+    const cardId = await this.#ports.postCard(card);
+    await this.#ports.store.save({
+      ...record,
+      requester: this.#ports.me.id ?? "",
+      status: "applied",
+      rolls: [],
+      asked: [],
+      card: cardId,
+      undo,
+      undone: false,
+    });
+  }
+
   #newCombat(userId: string, input: unknown): HostedCombat {
     const request = readCombatRequest(input);
     const requester = requesterOf((id) => this.#user(id), userId);
@@ -313,7 +331,7 @@ export class CombatHost {
       for (;;) {
         const combat = this.combat(combatId);
         if (combat === undefined) return;
-        if (needsCard(combat)) return await this.#postCard(combat, this.#replay(combat));
+        if (needsCard(combat)) return await this.#postCard(combat, this.#card(combat, true));
         if (combat.status === "applying")
           return await this.#end(combat, combatError("Interrupted", { combat: combatId }));
         if (combat.status !== "open") return;
@@ -487,6 +505,8 @@ export class CombatHost {
     const { changes, plan } = changeSetFor(replayed.scene, record);
     if (!callHook(this.#ports.hooks, "preResolveCombat", recordJson(record), changes))
       return this.#end(combat, combatError("Cancelled"));
+    // The card is built on the board the combat was fought on, before anything moves.
+    const card = this.#card({ ...combat, log: record.log }, true, replayed);
     const applying: HostedCombat = { ...combat, log: record.log, status: "applying" };
     await this.#ports.store.save(applying);
     await this.#ports.secrets.set(combat.combatId, []);
@@ -496,21 +516,20 @@ export class CombatHost {
     if (!outcome.ok) return this.#end(applying, outcome.error);
     const applied: HostedCombat = { ...applying, status: "applied", undo: outcome.undo };
     await this.#ports.store.save(applied);
-    await this.#postCard(applied, replayed);
+    await this.#postCard(applied, card);
     callHook(this.#ports.hooks, "resolveCombat", recordJson(record), changes, outcome.undo);
   }
 
-  async #postCard(combat: HostedCombat, replayed: Replayed): Promise<void> {
-    const card = await this.#ports.postCard(this.#card(combat, true));
-    const posted = { ...combat, card };
+  async #postCard(combat: HostedCombat, card: CardView): Promise<void> {
+    const posted = { ...combat, card: await this.#ports.postCard(card) };
     await this.#ports.store.save(posted);
-    this.#show(posted, replayed);
+    this.#showEnded(posted);
   }
 
   /** The public card: built for no side, so nothing secret and no odds. */
-  #card(combat: HostedCombat, undoable: boolean): CardView {
+  #card(combat: HostedCombat, undoable: boolean, replayed: Replayed = this.#replay(combat)): CardView {
     return {
-      combat: this.#view(combat, this.#replay(combat), { sides: [], referee: false }, false),
+      combat: this.#view(combat, replayed, { sides: [], referee: false }, false),
       undoable,
       undone: !undoable,
     };
