@@ -42,7 +42,7 @@ export const COMBAT_ERRORS = {
   ],
   Interrupted: [
     "WARGAME.Error.Combat.Interrupted",
-    "The gamemaster's client stopped while applying combat {combat}; check the board, and undo by hand if needed.",
+    "The gamemaster's client stopped while applying combat {combat}, and its tokens could not be put back; check the board.",
   ],
   RollNotPosted: [
     "WARGAME.Error.Combat.RollNotPosted",

@@ -9,7 +9,8 @@ import { selectionMisfit } from "../../engine/session/selection-fits-board";
 import type { DecisionStep, RollStep, SessionStateBase, StepInput } from "../../engine/session/types";
 import { ownerOf } from "../../engine/validation/field-errors";
 import { isRecord, readChoice, readId, readRecord } from "../../engine/validation/read-fields";
-import { checkJsonSize } from "../../engine/validation/read-json";
+import { checkJsonSize, readJsonRecord } from "../../engine/validation/read-json";
+import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { namedText, sideName, wordsFor } from "../../view/named-texts";
 import { combatView } from "../../view/ruleset-views";
 import type { CardView, CombatView, LocText, Viewer } from "../../view/view-types";
@@ -81,12 +82,14 @@ export interface HostPorts {
   postRoll(step: RollStep, combatId: string): Promise<void>;
   /** The chat messages flagged as this combat's roll of this step, in chat order. */
   rollPosts(combatId: string, stepId: string): readonly RollPost[];
+  /** What undoes a change set, read from the scene before it is applied. */
+  before(changes: ChangeSet): UndoRecord;
   /** Applies a change set as this GM (batched, animated moves; all or nothing). */
   apply(changes: ChangeSet): Promise<ApplyOutcome>;
   undo(record: UndoRecord): Promise<UndoOutcome>;
   /** Posts the combat's chat card; its message id. */
-  postCard(card: CardView): Promise<string>;
-  rewriteCard(messageId: string, card: CardView): Promise<void>;
+  postCard(card: HostCard): Promise<string>;
+  rewriteCard(messageId: string, card: HostCard): Promise<void>;
   /** The author of a chat message as the server recorded it; undefined when there is no such message. */
   authorOf(messageId: string): GmUser | undefined;
   /** Asks this GM for a decision of a side no connected player plays. */
@@ -100,6 +103,13 @@ export interface HostPorts {
 
 /** A decision question as the host builds it (the view as it is typed; it travels as JSON). */
 export type HostQuestion = Omit<DecideQuestion, "view"> & { readonly view: CombatView };
+
+/** A chat card as the host posts it: the combat's public view, and whether Undo is offered. */
+export interface HostCard {
+  readonly combat: Readonly<Record<string, JsonValue>>;
+  readonly undoable: boolean;
+  readonly undone: boolean;
+}
 
 /** A started combat, or why not. */
 export type StartOutcome = { readonly ok: true; readonly combatId: string } | Refusal;
@@ -250,7 +260,7 @@ export class CombatHost {
       const outcome = await this.#ports.undo(combat.undo);
       if (!outcome.ok) return outcome;
       await this.#ports.store.save({ ...combat, undone: true });
-      await this.#ports.rewriteCard(cardId, this.#card(combat, false));
+      await this.#ports.rewriteCard(cardId, { combat: combat.view ?? {}, undoable: false, undone: true });
       return outcome;
     } finally {
       this.#undoing.delete(cardId);
@@ -262,9 +272,11 @@ export class CombatHost {
    * applied, and posts its card: its Undo then goes through the host like any other's.
    */
   async adopt(record: CombatRecord, undo: UndoRecord, card: CardView): Promise<void> {
-    const cardId = await this.#ports.postCard(card);
+    const view = readJsonRecord(card.combat, REQUEST, "card");
+    const cardId = await this.#ports.postCard({ combat: view, undoable: true, undone: false });
     await this.#ports.store.save({
       ...record,
+      view,
       requester: this.#ports.me.id ?? "",
       status: "applied",
       rolls: [],
@@ -311,6 +323,7 @@ export class CombatHost {
       status: "open",
       rolls: [],
       asked: [],
+      view: null,
       card: null,
       undo: null,
       undone: false,
@@ -331,9 +344,11 @@ export class CombatHost {
       for (;;) {
         const combat = this.combat(combatId);
         if (combat === undefined) return;
-        if (needsCard(combat)) return await this.#postCard(combat, this.#card(combat, true));
-        if (combat.status === "applying")
-          return await this.#end(combat, combatError("Interrupted", { combat: combatId }));
+        if (needsCard(combat)) return await this.#postCard(combat);
+        if (combat.status === "applying") {
+          if (await this.#putBack(combat)) continue;
+          return;
+        }
         if (combat.status !== "open") return;
         if (!(await this.#step(combat))) return;
       }
@@ -505,9 +520,15 @@ export class CombatHost {
     const { changes, plan } = changeSetFor(replayed.scene, record);
     if (!callHook(this.#ports.hooks, "preResolveCombat", recordJson(record), changes))
       return this.#end(combat, combatError("Cancelled"));
-    // The card is built on the board the combat was fought on, before anything moves.
-    const card = this.#card({ ...combat, log: record.log }, true, replayed);
-    const applying: HostedCombat = { ...combat, log: record.log, status: "applying" };
+    // What undoes it is stored before anything moves: a host that stops part-way puts it back and applies again.
+    const applying: HostedCombat = {
+      ...combat,
+      log: record.log,
+      status: "applying",
+      undo: this.#ports.before(changes),
+      // The card's view is built on the board the combat was fought on, before anything moves.
+      view: readJsonRecord(this.#view(combat, replayed, { sides: [], referee: false }, false), REQUEST, "view"),
+    };
     await this.#ports.store.save(applying);
     await this.#ports.secrets.set(combat.combatId, []);
     callHook(this.#ports.hooks, "previewMoves", plan, replayed.scene);
@@ -516,23 +537,32 @@ export class CombatHost {
     if (!outcome.ok) return this.#end(applying, outcome.error);
     const applied: HostedCombat = { ...applying, status: "applied", undo: outcome.undo };
     await this.#ports.store.save(applied);
-    await this.#postCard(applied, card);
+    await this.#postCard(applied);
     callHook(this.#ports.hooks, "resolveCombat", recordJson(record), changes, outcome.undo);
   }
 
-  async #postCard(combat: HostedCombat, card: CardView): Promise<void> {
+  /**
+   * A combat the host stopped applying (a reload, a takeover): its tokens go back to where they were
+   * before it, and it is applied again, once. False (ended) when they cannot be put back.
+   */
+  async #putBack(combat: HostedCombat): Promise<boolean> {
+    const outcome =
+      combat.undo === null
+        ? { ok: false as const, error: messageOf(combatError("Interrupted", { combat: combat.combatId })) }
+        : await this.#ports.undo(combat.undo);
+    if (!outcome.ok) {
+      await this.#end(combat, combatError("Interrupted", { combat: combat.combatId }));
+      return false;
+    }
+    await this.#ports.store.save({ ...combat, status: "open", undo: null });
+    return true;
+  }
+
+  async #postCard(combat: HostedCombat): Promise<void> {
+    const card = { combat: combat.view ?? {}, undoable: true, undone: false };
     const posted = { ...combat, card: await this.#ports.postCard(card) };
     await this.#ports.store.save(posted);
     this.#showEnded(posted);
-  }
-
-  /** The public card: built for no side, so nothing secret and no odds. */
-  #card(combat: HostedCombat, undoable: boolean, replayed: Replayed = this.#replay(combat)): CardView {
-    return {
-      combat: this.#view(combat, replayed, { sides: [], referee: false }, false),
-      undoable,
-      undone: !undoable,
-    };
   }
 
   async #end(combat: HostedCombat, error: EngineError | ErrorMessage): Promise<void> {

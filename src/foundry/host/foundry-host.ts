@@ -4,7 +4,6 @@ import type { StepInput } from "../../engine/session/types";
 import { isRecord } from "../../engine/validation/read-fields";
 import { readItems } from "../../engine/validation/read-fields";
 import { ownerOf } from "../../engine/validation/field-errors";
-import type { CardView } from "../../view/view-types";
 import { DecisionPrompt } from "../apps/decision-prompt";
 import { HostedCombatDialog } from "../apps/hosted-combat-dialog";
 import { combatError } from "../combat/combat-errors";
@@ -12,12 +11,13 @@ import { answerDecide, DECIDE_QUERY, parseDecideRequest } from "../combat/decide
 import { rollStepDice } from "../combat/foundry-dice";
 import { MODULE_ID } from "../constants";
 import { applyChanges, undoChanges } from "../gm/apply-changes";
+import { recordBefore } from "../gm/undo-record";
 import { foundryEnvironment } from "../gm/gm-queries";
 import { hostError } from "../host-errors";
 import { messageOf, notifyError, notifyWarning } from "../localize";
 import { templatePath } from "../templates";
 import { activeGm, isActiveGm, type QueryUser } from "./active-gm";
-import { CombatHost, type HostNotice, type HostPorts, type RollPost } from "./combat-host";
+import { CombatHost, type HostCard, type HostNotice, type HostPorts, type RollPost } from "./combat-host";
 import { type CombatRequest, readCombatRequest } from "./combat-request";
 import { type CombatStore, type HostedCombat, hostedJson, parseHostedCombat, type SecretStore } from "./hosted-state";
 import { parseRollQuestion, ROLL_FLAG, ROLL_QUERY } from "./roll-question";
@@ -179,6 +179,11 @@ export function foundryHostPorts(): HostPorts {
       await rollStepDice(step, combatId);
     },
     rollPosts,
+    before: (changes) => {
+      const scene = game.scenes?.get(changes.sceneId);
+      if (scene === undefined) throw hostError("SceneGone", { id: changes.sceneId });
+      return recordBefore(scene, changes);
+    },
     apply: (changes) => applyChanges(me?.id ?? "", { changes }, foundryEnvironment()),
     undo: (record) => undoChanges(me?.id ?? "", { record }, foundryEnvironment()),
     postCard: async (card) => {
@@ -226,7 +231,7 @@ export async function undoHostedCard(cardId: string): Promise<boolean> {
   return outcome.ok;
 }
 
-async function renderCard(card: CardView): Promise<string> {
+async function renderCard(card: HostCard): Promise<string> {
   return foundry.applications.handlebars.renderTemplate(templatePath(CARD_TEMPLATE), { ...card });
 }
 

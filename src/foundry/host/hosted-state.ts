@@ -1,6 +1,6 @@
 import { type Owner, ownerOf } from "../../engine/validation/field-errors";
 import { readBoolean, readChoice, readId, readItems, readRecord } from "../../engine/validation/read-fields";
-import { checkJsonSize } from "../../engine/validation/read-json";
+import { checkJsonSize, readJsonRecord } from "../../engine/validation/read-json";
 import type { StepInput } from "../../engine/session/types";
 import { type CombatRecord, parseCombatRecord, recordJson } from "../combat/combat-record";
 import type { UndoRecord } from "../gm/change-set";
@@ -30,6 +30,8 @@ export interface HostedCombat extends CombatRecord {
   readonly rolls: readonly StepMark[];
   /** Each roll step asked of a side's user (the setting "each side rolls its own dice"). */
   readonly asked: readonly StepMark[];
+  /** The card's view of the finished combat (public: built for no side), made before anything moved. */
+  readonly view: Readonly<Record<string, JsonValue>> | null;
   /** The chat card's id once posted; only the host's own cards undo. */
   readonly card: string | null;
   /** What undoes the applied combat, kept here rather than in the card a player could forge. */
@@ -66,6 +68,7 @@ export function parseHostedCombat(input: unknown): HostedCombat {
     status: readChoice(fields["status"], HOSTED_STATUSES, STATE, "status"),
     rolls: marks("rolls"),
     asked: marks("asked"),
+    view: fields["view"] === null ? null : readJsonRecord(fields["view"], STATE, "view"),
     card: fields["card"] === null ? null : readId(fields["card"], STATE, "card"),
     undo: fields["undo"] === null ? null : parseUndoRecord(fields["undo"], STATE, "undo"),
     undone: readBoolean(fields["undone"], STATE, "undone", false),
@@ -81,6 +84,7 @@ export function hostedJson(combat: HostedCombat): JsonValue {
     status: combat.status,
     rolls: marks(combat.rolls),
     asked: marks(combat.asked),
+    view: combat.view,
     card: combat.card,
     undo: combat.undo === null ? null : (JSON.parse(JSON.stringify(combat.undo)) as JsonValue),
     undone: combat.undone,
