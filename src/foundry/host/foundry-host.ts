@@ -111,7 +111,7 @@ export async function askHost(kind: "view" | "cancel", combatId: string): Promis
  * the server reports to `createChatMessage`, foundryvtt.com/api/functions/hookEvents.createDocument.html,
  * Version 13) and deletes it whatever comes of it; every client hides request messages, which reach
  * every client whatever their whisper list (foundryvtt/crucible#942). The active GM resumes open
- * combats when the world is ready and whenever a user connects or leaves (another GM may have left).
+ * combats whenever a user connects or leaves (another GM may have left; ready.ts: on `ready` too).
  */
 export function listenForHostRequests(): void {
   Hooks.on("createChatMessage", (message: ChatMessage, _options: unknown, userId: string) => {
@@ -128,11 +128,11 @@ export function listenForHostRequests(): void {
   Hooks.on("renderChatMessageHTML", (message: ChatMessage, html: HTMLElement) => {
     if (message.getFlag(MODULE_ID, HOST_REQUEST_FLAG) !== undefined) html.style.display = "none";
   });
-  Hooks.once("ready", resumeIfHost);
   Hooks.on("userConnected", resumeIfHost);
 }
 
-function resumeIfHost(): void {
+/** The active GM's client goes on with every open combat (on `ready`, and when a user connects or leaves). */
+export function resumeIfHost(): void {
   if (isActiveGm()) void combatHost().resumeAll().catch(notifyError);
 }
 

@@ -94,7 +94,14 @@ export function fakes(
           : answers.length === 0
             ? new Error(`${userId} did not answer`)
             : answers.shift();
-      return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
+      if (next instanceof Error) return Promise.reject(next);
+      // The answering client names the question it answers (answerDecide), unless a test forges it.
+      const question = { combatId: field(data, "combatId"), stepId: field(data, "stepId"), side: field(data, "side") };
+      return Promise.resolve(
+        typeof next === "object" && next !== null && "picks" in next && !("stepId" in next)
+          ? { ...question, ...next }
+          : next,
+      );
     };
   const sasha = decider("p2", { active: options.sashaOnline ?? true, query: client("p2") });
   const gm = decider("gm", { isGM: true, query: client("gm") });
