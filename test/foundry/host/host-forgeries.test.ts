@@ -217,7 +217,7 @@ describe("the host refuses", () => {
       "WARGAME.Error.Limit.RequestSize",
       "WARGAME.Error.Limit.RequestDepth",
     ]);
-    expect(refusals(c, "p1")).toEqual(["WARGAME.Error.Limit.Resource"]);
+    expect(refusals(c, "p1")).toEqual(["WARGAME.Error.Field.OutOfRange"]);
   });
 
   it("a start with no GM connected: the player is told, and no request goes out", async () => {
