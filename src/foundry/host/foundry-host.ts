@@ -330,7 +330,7 @@ function clientSecrets(): SecretStore {
       }
     },
     set: async (combatId, log) => {
-      const { [combatId]: _dropped, ...others } = stored();
+      const others = Object.fromEntries(Object.entries(stored()).filter(([id]) => id !== combatId));
       const kept = log.length === 0 ? others : { ...others, [combatId]: log.map((input) => ({ ...input })) };
       await game.settings.set(MODULE_ID, SECRETS_SETTING, kept);
     },

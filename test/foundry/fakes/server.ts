@@ -189,7 +189,6 @@ export class FakeWorld {
       shown: this.shown,
       settings: this.settings,
     };
-    const fakeWorld = this;
     vi.stubGlobal("game", {
       release: fakeRelease(),
       get user() {
@@ -236,14 +235,7 @@ export class FakeWorld {
         return Promise.resolve(updates);
       },
     });
-    vi.stubGlobal(
-      "Roll",
-      class extends FakeRoll {
-        constructor(formula: string) {
-          super(fakeWorld, formula);
-        }
-      },
-    );
+    vi.stubGlobal("Roll", rollClass(this));
     vi.stubGlobal("foundry", {
       utils: { randomID: () => this.newId("combat") },
       applications: {
@@ -263,6 +255,15 @@ export class FakeWorld {
     if (this.slow.has(userId)) throw new Error(`${userId} did not answer in ${options.timeout} ms`);
     return structuredClone(answer);
   }
+}
+
+/** Foundry's `Roll` as the world's clients construct it (`new Roll(formula)`). */
+function rollClass(world: FakeWorld): new (formula: string) => FakeRoll {
+  return class extends FakeRoll {
+    constructor(formula: string) {
+      super(world, formula);
+    }
+  };
 }
 
 /**

@@ -13,8 +13,12 @@ import { ROLL_FLAG, ROLL_QUERY, parseRollQuestion } from "../../../src/foundry/h
 import { rollStepDice } from "../../../src/foundry/combat/foundry-dice";
 import { recordOf } from "../../../src/foundry/host/hosted-state";
 import { FakeRoll } from "../fakes/server";
+import { readRecord } from "../../../src/engine/validation/read-fields";
+import { ownerNamed } from "../../../src/engine/validation/field-errors";
 import { scenarioFiles } from "../../e2e/scenario-files";
 import { hostModules, hostWorld, type HostWorld } from "./host-world";
+
+const OWNER = ownerNamed("CombatRequest");
 
 let modules: Awaited<ReturnType<typeof hostModules>>;
 beforeAll(async () => {
@@ -52,8 +56,8 @@ describe("the host refuses", () => {
       const w = hostWorld(modules, scenario, combat);
       const before = snapshot(w);
       const honest = w.world.queries[DECIDE_QUERY];
-      w.world.queries[DECIDE_QUERY] = async (data, options) => ({
-        ...Object(await honest?.(data, options)),
+      w.world.queries[DECIDE_QUERY] = async (data, options): Promise<unknown> => ({
+        ...readRecord(await honest?.(data, options), OWNER, "answer"),
         ...forged,
       });
       const host = await started(w);
@@ -205,7 +209,7 @@ describe("the host refuses", () => {
     // command-test's chits: every way to spend them is an option; ten million would take the GM's memory.
     const c = hostWorld(modules, COMMAND.scenario, COMMAND.combat);
     const selection = {
-      ...Object(COMMAND.combat.selection),
+      ...readRecord(COMMAND.combat.selection, OWNER, "selection"),
       chits: { [COMMAND.scenario.board.units[0]?.side ?? ""]: 1e7 },
     };
     await started(c, { kind: "start", combat: { sceneId: c.scene.id, selection } });
