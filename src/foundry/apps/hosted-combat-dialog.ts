@@ -3,7 +3,7 @@ import type { LocText } from "../../view/view-types";
 import { askHost } from "../host/foundry-host";
 import type { ShownNotice } from "../host/host-notice";
 import { localizedText, notifyError, notifyWarning } from "../localize";
-import { templatePath } from "../templates";
+import { COMBAT_PARTS } from "./combat-dialog";
 import { WargameApplication } from "./wargame-application";
 
 interface HostedContext extends Readonly<Record<string, unknown>> {
@@ -16,8 +16,6 @@ interface HostedContext extends Readonly<Record<string, unknown>> {
 }
 
 type ViewNotice = Extract<ShownNotice, { kind: "view" }>;
-
-const PART = (name: string) => ({ template: templatePath(`apps/combat-dialog/${name}.hbs`) });
 
 /**
  * A combat as this user may see it, sent by the host (the active GM's client) for this user alone:
@@ -33,14 +31,7 @@ export class HostedCombatDialog extends WargameApplication<HostedContext> {
     actions: { cancel: HostedCombatDialog.#onCancel, askAgain: HostedCombatDialog.#onAskAgain },
   };
 
-  static override PARTS = {
-    decision: PART("decision"),
-    roll: PART("roll"),
-    done: PART("done"),
-    odds: PART("odds"),
-    header: PART("header"),
-    footer: PART("footer"),
-  };
+  static override PARTS = COMBAT_PARTS;
 
   static readonly #open = new Map<string, HostedCombatDialog>();
   #notice: ViewNotice;

@@ -6,7 +6,7 @@
  * with one card whose Undo works, and the board the scenario expects, rolling no die twice.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { ScenarioCombat } from "../../../src/engine/scenario/scenario";
+import type { Scenario, ScenarioCombat } from "../../../src/engine/scenario/scenario";
 import { sceneBoard } from "../../../src/foundry/board/scene-board";
 import { MODULE_ID } from "../../../src/foundry/constants";
 import { expectedDifferences } from "../../../src/foundry/live-tests/expected-board";
@@ -90,6 +90,19 @@ async function expectFinished(w: HostWorld, combat: ScenarioCombat, before: stri
   expect(snapshot(w)).toEqual(before);
 }
 
+/** An undisturbed run's state writes and rolls, to disturb the same combat after each write. */
+async function undisturbed(scenario: Scenario, combat: ScenarioCombat): Promise<{ writes: number; rolls: number }> {
+  const clean = hostWorld(modules, scenario, combat);
+  let writes = 0;
+  await start(clean, combat, "gm1", (ports) => ({
+    ...ports,
+    store: { all: () => ports.store.all(), save: (c) => (writes++, ports.store.save(c)) },
+  }));
+  const rolls = clean.world.rolled.length;
+  vi.unstubAllGlobals();
+  return { writes, rolls };
+}
+
 function rollSteps(combat: ScenarioCombat): number {
   return combat.script.dice.length;
 }
@@ -109,14 +122,7 @@ describe.each(COMBATS)("hosted combat %s", (_name, scenario, combat) => {
     "a GM reload after each state write resumes where it stood, never rolling a step twice",
     { timeout: 300_000 },
     async () => {
-      const clean = hostWorld(modules, scenario, combat);
-      let writes = 0;
-      await start(clean, combat, "gm1", (ports) => ({
-        ...ports,
-        store: { all: () => ports.store.all(), save: (c) => (writes++, ports.store.save(c)) },
-      }));
-      const rolls = clean.world.rolled.length;
-      vi.unstubAllGlobals();
+      const { writes, rolls } = await undisturbed(scenario, combat);
       for (let at = 1; at < writes; at++) {
         const w = hostWorld(modules, scenario, combat);
         const before = snapshot(w);
@@ -130,14 +136,7 @@ describe.each(COMBATS)("hosted combat %s", (_name, scenario, combat) => {
   );
 
   it("another GM takes over half-way (its own client storage): a pending secret choice is asked again", async () => {
-    const clean = hostWorld(modules, scenario, combat);
-    let writes = 0;
-    await start(clean, combat, "gm1", (ports) => ({
-      ...ports,
-      store: { all: () => ports.store.all(), save: (c) => (writes++, ports.store.save(c)) },
-    }));
-    const rolls = clean.world.rolled.length;
-    vi.unstubAllGlobals();
+    const { writes, rolls } = await undisturbed(scenario, combat);
     const w = hostWorld(modules, scenario, combat);
     const before = snapshot(w);
     await expect(start(w, combat, "gm1", stopsAfter(Math.max(1, Math.floor(writes / 2))))).rejects.toBeInstanceOf(
