@@ -26,7 +26,7 @@ import { vi } from "vitest";
 import type { GmUser } from "../../../src/foundry/gm/gm-ports";
 import { FakeCollection, type FakeScene } from "./documents";
 import { FakeHooks, type Shown } from "./globals";
-import { fakeRelease } from "./v14";
+import { fakeGeneration, fakeRelease, installDataFieldOperators } from "./v14";
 
 type QueryHandler = (data: unknown, options: { readonly timeout: number }) => Promise<unknown>;
 
@@ -244,6 +244,7 @@ export class FakeWorld {
         },
       },
     });
+    if (fakeGeneration() === 14) installDataFieldOperators();
   }
 
   async #deliver(userId: string, name: string, data: object, options: { readonly timeout: number }): Promise<unknown> {
