@@ -1,8 +1,8 @@
 import type { Board } from "../../engine/board/types";
 import { createBoardIndex } from "../../engine/board/board-index";
 import { EngineError } from "../../engine/errors";
-import type { AnyRuleset } from "../../engine/rulesets/registry";
-import { rulesetOf } from "../../engine/scenario/scenario";
+import type { AnyRuleset } from "../../engine/rulesets/ruleset";
+import { hostRulesets } from "../rulesets";
 import { advance } from "../../engine/session/advance";
 import { replay } from "../../engine/session/replay";
 import { selectionMisfit } from "../../engine/session/selection-fits-board";
@@ -12,7 +12,6 @@ import { isRecord, readChoice, readId, readRecord } from "../../engine/validatio
 import { checkJsonSize, readJsonRecord } from "../../engine/validation/read-json";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { namedText, sideName, wordsFor } from "../../view/named-texts";
-import { combatView } from "../../view/ruleset-views";
 import type { CardView, CombatView, LocText, Viewer } from "../../view/view-types";
 import { sceneBoard } from "../board/scene-board";
 import { indexSettingsOf } from "../canvas/index-settings";
@@ -294,7 +293,7 @@ export class CombatHost {
     const scene = this.#ports.findScene(request.sceneId);
     if (scene === undefined) throw hostError("SceneGone", { id: request.sceneId });
     const rulesetId = rulesetOfScene(scene);
-    const ruleset = rulesetOf({ ruleset: rulesetId });
+    const { ruleset } = hostRulesets().entry(rulesetId);
     const board = sceneBoard(scene);
     if (request.selection === undefined) {
       // A combat from a token must still find it in contact with each enemy named (a stale HUD).
@@ -587,7 +586,7 @@ export class CombatHost {
   #replay(combat: HostedCombat): Replayed {
     const scene = this.#ports.findScene(combat.sceneId);
     if (scene === undefined) throw hostError("SceneGone", { id: combat.sceneId });
-    const ruleset = rulesetOf({ ruleset: combat.ruleset });
+    const { ruleset } = hostRulesets().entry(combat.ruleset);
     const board = sceneBoard(scene);
     const setup = ruleset.setupFromBoard(board, combat.selection);
     const known = replay(ruleset, setup, combat.log);
@@ -602,7 +601,7 @@ export class CombatHost {
   }
 
   #view(combat: HostedCombat, replayed: Replayed, viewer: Viewer, odds: boolean): CombatView {
-    return combatView(combat.ruleset, {
+    return hostRulesets().entry(combat.ruleset).view({
       board: replayed.board,
       selection: combat.selection,
       log: replayed.state.log,
