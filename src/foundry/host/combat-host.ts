@@ -601,14 +601,16 @@ export class CombatHost {
   }
 
   #view(combat: HostedCombat, replayed: Replayed, viewer: Viewer, odds: boolean): CombatView {
-    return hostRulesets().entry(combat.ruleset).view({
-      board: replayed.board,
-      selection: combat.selection,
-      log: replayed.state.log,
-      viewer,
-      odds,
-      sideNames: sceneSideNames(replayed.scene),
-    });
+    return hostRulesets()
+      .entry(combat.ruleset)
+      .view({
+        board: replayed.board,
+        selection: combat.selection,
+        log: replayed.state.log,
+        viewer,
+        odds,
+        sideNames: sceneSideNames(replayed.scene),
+      });
   }
 
   /** The roll step with its purpose in words (sides' names, terrain), as the chat card's flavour says it. */
