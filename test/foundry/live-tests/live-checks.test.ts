@@ -9,6 +9,7 @@ import { APPLY_QUERY, listenForRequests, registerQueries } from "../../../src/fo
 import { forgedQueryProblems, hiddenTokenProblems } from "../../../src/foundry/live-tests/live-checks";
 import { FakeScene, FakeToken, user } from "../fakes/documents";
 import { FakeWorld } from "../fakes/server";
+import { fakeApplicationsApi } from "../fakes/applications";
 import { parseApplyOutcome } from "../../../src/foundry/gm/parse-requests";
 
 describe("the live batches' checks, against the fakes", () => {
@@ -55,6 +56,8 @@ describe("the live batches' checks, against the fakes", () => {
 
   it("registers four batches with Quench", async () => {
     vi.stubGlobal("Hooks", { on: () => 0 });
+    // The batches reach the host, whose windows extend Foundry's applications.
+    vi.stubGlobal("foundry", { applications: { api: fakeApplicationsApi() } });
     const { registerBatches } = await import("../../../src/foundry/live-tests/quench-batches");
     const keys: string[] = [];
     const quench: Pick<Quench, "registerBatch"> = { registerBatch: (key) => void keys.push(key) };
