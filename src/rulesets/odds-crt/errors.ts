@@ -24,7 +24,6 @@ export const ODDS_CRT_ERRORS = {
     "WARGAME.Error.OddsCrt.UnknownCode",
     "{field}: result {got} is not among the definition's result codes ({choices}).",
   ],
-  DuplicateCode: ["WARGAME.Error.OddsCrt.DuplicateCode", "{field}: result code {got} is defined twice."],
   OutOfRange: ["WARGAME.Error.OddsCrt.OutOfRange", "{field} must be from {min} to {max}, got {got}."],
   Multiplier: ["WARGAME.Error.OddsCrt.Multiplier", "{field} must be a multiple of 0.5 from 0.5 to 4, got {got}."],
   DuplicatePriority: ["WARGAME.Error.OddsCrt.DuplicatePriority", "{field}: retreat priority {got} is listed twice."],
@@ -44,7 +43,6 @@ export const ODDS_CRT_ERRORS = {
     "WARGAME.Error.OddsCrt.OneHexOnly",
     "{field}: the game definition {definition} lets a combat attack one hex only, got {got}.",
   ],
-  UnknownUnit: ["WARGAME.Error.OddsCrt.UnknownUnit", "{field}: unit {got} is not on the board."],
 } as const satisfies ErrorTable;
 
 export type OddsCrtProblem = keyof typeof ODDS_CRT_ERRORS;
