@@ -4,7 +4,7 @@ import type { JsonValue, OptionDefinition } from "../../src/engine/rulesets/rule
 
 /** Where a rule system's generated reference lives, beside its code. */
 export function referencePath(id: string): string {
-  return `src/engine/rulesets/${id}/REFERENCE.md`;
+  return `src/rulesets/${id}/REFERENCE.md`;
 }
 
 /**
