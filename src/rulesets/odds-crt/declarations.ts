@@ -1,5 +1,4 @@
 import { fieldsOf, type StepDeclaration, type TerrainDeclaration } from "../../engine/rulesets/declarations";
-import { SHIPPED_DEFINITIONS } from "./shipped-definitions";
 
 /** The fields of a combat's selection (`setupFromBoard`). */
 export const SELECTION_FIELDS = fieldsOf({
@@ -23,10 +22,8 @@ export const STEPS: readonly StepDeclaration[] = [
 
 /** The terrain kinds the shipped definitions read (a group's own definition may name others). */
 export const TERRAIN_KINDS: readonly TerrainDeclaration[] = [
-  ...new Set(
-    SHIPPED_DEFINITIONS.flatMap((definition) => [
-      ...definition.impassable,
-      ...definition.terrain.map((effect) => effect.kind),
-    ]),
-  ),
-].map((kind) => ({ kind, meaningKey: `WARGAME.Reference.OddsCrt.Terrain.${kind}` }));
+  { kind: "impassable", meaningKey: "WARGAME.Reference.OddsCrt.Terrain.impassable" },
+  { kind: "urban", meaningKey: "WARGAME.Reference.OddsCrt.Terrain.urban" },
+  { kind: "woods", meaningKey: "WARGAME.Reference.OddsCrt.Terrain.woods" },
+  { kind: "river", meaningKey: "WARGAME.Reference.OddsCrt.Terrain.river" },
+];

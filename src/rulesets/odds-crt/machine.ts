@@ -1,7 +1,7 @@
 import { enemyOf, type Role } from "../../engine/session/roles";
 import { chooseOne, defined, line, text, withEffects } from "../../engine/session/state-helpers";
 import type { DecisionOption, DecisionStep, RollStep, Step, StepInput } from "../../engine/session/types";
-import { columnLabel, dieOf, resultOf } from "./definition";
+import { columnLabel, dieOf, type Priority, resultOf } from "./definition";
 import { type RetreatOption, rankedBelowBy, refusalText, retreatChoices } from "./retreat";
 import type { OddsCrtSetup } from "./setup";
 import type { OddsCrtEffect, OddsCrtOutcome, OddsCrtState, RefusedCell, Stage } from "./state";
@@ -71,6 +71,13 @@ export function apply(state: OddsCrtState, input: StepInput): OddsCrtState {
       return state;
   }
 }
+
+/** Why a hex is ranked below the best, by the priority that tells them apart. */
+const RANKED: Readonly<Record<Priority, string>> = {
+  "furthest-from-enemy": "WARGAME.OddsCrt.Ranked.furthest-from-enemy",
+  "empty-hex": "WARGAME.OddsCrt.Ranked.empty-hex",
+  "defensive-terrain": "WARGAME.OddsCrt.Ranked.defensive-terrain",
+};
 
 type Examined =
   | { readonly kind: "ask"; readonly step: DecisionStep | RollStep }
@@ -308,7 +315,7 @@ function examineRetreat(state: OddsCrtState, role: Role, index: number): Examine
         return {
           ...base,
           legal: false,
-          reason: text(`WARGAME.OddsCrt.Ranked.${below}`, { distance: option.enemyDistance, friends: option.friends }),
+          reason: text(RANKED[below], { distance: option.enemyDistance, friends: option.friends }),
         };
       return { ...base, legal: true, note: optionNote(state, option) };
     }),

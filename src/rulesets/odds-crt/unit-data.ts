@@ -72,12 +72,12 @@ export const UNIT_DATA_FIELDS = fieldsOf<OddsCrtUnitData>({
   steps: { type: "whole number 1–4", default: 1, meaningKey: "WARGAME.Reference.OddsCrt.UnitData.steps" },
   reducedAttack: {
     type: "whole number 0–99",
-    default: "half of attack, rounded down",
+    default: 0,
     meaningKey: "WARGAME.Reference.OddsCrt.UnitData.reducedAttack",
   },
   reducedDefence: {
     type: "whole number 0–99",
-    default: "half of defence, rounded down",
+    default: 0,
     meaningKey: "WARGAME.Reference.OddsCrt.UnitData.reducedDefence",
   },
   stepsLost: {

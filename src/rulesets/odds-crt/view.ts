@@ -55,7 +55,9 @@ function unitView(state: OddsCrtState, unit: CrtUnit): UnitView {
     name: unit.name,
     numbers: [
       say("WARGAME.View.OddsCrt.Strengths", { attack, defence }),
-      say("WARGAME.View.OddsCrt.Steps", { left: Math.max(0, unit.data.steps - lost), steps: unit.data.steps }),
+      ...(unit.data.steps > 1
+        ? [say("WARGAME.View.OddsCrt.Steps", { left: Math.max(0, unit.data.steps - lost), steps: unit.data.steps })]
+        : []),
     ],
     statuses: out ? [say("WARGAME.View.OddsCrt.Eliminated")] : [],
     out,
@@ -84,27 +86,53 @@ function effectKind(effect: SideEffect): EffectKind | null {
   return steps === "" ? null : steps;
 }
 
-/** A result code in words: what it does to each side, from the definition's own meaning. */
+/** The phrase for one side hit by a result, per role. */
+const ONE_SIDE: Readonly<Record<Role, Readonly<Record<EffectKind, string>>>> = {
+  attacker: {
+    Eliminated: "WARGAME.View.OddsCrt.Result.Attacker.Eliminated",
+    Step: "WARGAME.View.OddsCrt.Result.Attacker.Step",
+    Steps: "WARGAME.View.OddsCrt.Result.Attacker.Steps",
+    Retreat: "WARGAME.View.OddsCrt.Result.Attacker.Retreat",
+    StepRetreat: "WARGAME.View.OddsCrt.Result.Attacker.StepRetreat",
+    StepsRetreat: "WARGAME.View.OddsCrt.Result.Attacker.StepsRetreat",
+  },
+  defender: {
+    Eliminated: "WARGAME.View.OddsCrt.Result.Defender.Eliminated",
+    Step: "WARGAME.View.OddsCrt.Result.Defender.Step",
+    Steps: "WARGAME.View.OddsCrt.Result.Defender.Steps",
+    Retreat: "WARGAME.View.OddsCrt.Result.Defender.Retreat",
+    StepRetreat: "WARGAME.View.OddsCrt.Result.Defender.StepRetreat",
+    StepsRetreat: "WARGAME.View.OddsCrt.Result.Defender.StepsRetreat",
+  },
+};
+
+/**
+ * A result code in words, from the definition's own meaning: a phrase about one side names it
+ * (`side`); both sides losing a step each has its own phrase, any other result that hits both
+ * sides says so and leaves the detail to the chat card's lines.
+ */
 function resultText(state: OddsCrtState, code: string): LocText {
   const result = resultOf(definitionOf(state), code);
-  const attacker = sideOf(state, "attacker");
-  const defender = sideOf(state, "defender");
-  if (result.exchange) return say("WARGAME.View.OddsCrt.Result.Exchange", { code, attacker, defender });
+  if (result.exchange) return say("WARGAME.View.OddsCrt.Result.Exchange", { code });
   const a = effectKind(result.attacker);
   const d = effectKind(result.defender);
-  // The plural form follows `count`: the hexes of the side whose phrase carries a number of them.
-  const data = {
+  if (a !== null && d !== null)
+    return say(
+      a === "Step" && d === "Step" ? "WARGAME.View.OddsCrt.Result.BothStep" : "WARGAME.View.OddsCrt.Result.Both",
+      {
+        code,
+      },
+    );
+  const role: Role | null = a !== null ? "attacker" : d !== null ? "defender" : null;
+  const kind = a ?? d;
+  if (role === null || kind === null) return say("WARGAME.View.OddsCrt.Result.None", { code });
+  // The plural form follows `count`, the hexes of the retreat.
+  return say(ONE_SIDE[role][kind], {
     code,
-    attacker,
-    defender,
-    attackerSteps: result.attacker.steps,
-    defenderSteps: result.defender.steps,
-    count: d === null ? result.attacker.retreat : result.defender.retreat,
-  };
-  if (a !== null && d !== null) return say(`WARGAME.View.OddsCrt.Result.Both.${a}.${d}`, data);
-  if (a !== null) return say(`WARGAME.View.OddsCrt.Result.Attacker.${a}`, data);
-  if (d !== null) return say(`WARGAME.View.OddsCrt.Result.Defender.${d}`, data);
-  return say("WARGAME.View.OddsCrt.Result.None", data);
+    side: sideOf(state, role),
+    steps: result[role].steps,
+    count: result[role].retreat,
+  });
 }
 
 function names(state: OddsCrtState, ids: readonly string[]): string {

@@ -58,7 +58,7 @@ function strengths(definition: string, attack: number, defence: number, areas: R
 
 describe("terrain", () => {
   it("doubles the defence in a classic town: 6 against 2 ×2 = 4 is 1.5:1, the 1:1 column", () => {
-    expect(strengths("classic", 6, 2, [area("t", "town", [D])])).toEqual({
+    expect(strengths("classic", 6, 2, [area("t", "urban", [D])])).toEqual({
       defence: 4,
       shift: 0,
       odds: "1:1",
@@ -67,7 +67,7 @@ describe("terrain", () => {
   });
 
   it("shifts one column left for a defender in forest (step loss): 6 against 3 is 2:1, shifted to 1:1", () => {
-    expect(strengths("step-loss", 6, 3, [area("f", "forest", [D])])).toEqual({
+    expect(strengths("step-loss", 6, 3, [area("f", "woods", [D])])).toEqual({
       defence: 3,
       shift: -1,
       odds: "2:1",
@@ -76,7 +76,7 @@ describe("terrain", () => {
   });
 
   it("adds up shifts: forest and every attacking hex in a river, two columns left: 2:1 to 1:2", () => {
-    const areas = [area("f", "forest", [D]), area("r", "river", [A, B])];
+    const areas = [area("f", "woods", [D]), area("r", "river", [A, B])];
     expect(strengths("step-loss", 6, 3, areas, true)).toEqual({ defence: 3, shift: -2, odds: "2:1", column: "1:2" });
   });
 
@@ -86,7 +86,7 @@ describe("terrain", () => {
   });
 
   it("clamps a shift to the table: 2 against 6 is 1:3, the first column, and stays there in forest", () => {
-    expect(strengths("step-loss", 2, 6, [area("f", "forest", [D])])).toEqual({
+    expect(strengths("step-loss", 2, 6, [area("f", "woods", [D])])).toEqual({
       defence: 6,
       shift: -1,
       odds: "1:3",

@@ -55,7 +55,7 @@ describe("a one-hex retreat (classic)", () => {
   });
 
   it("ranks by the definition's priorities: a town's doubled defence wins the tie, and no one is asked", () => {
-    const board = hexBoard([red("a"), blue("d")], [area("t", "town", [hex(1, 1)])]);
+    const board = hexBoard([red("a"), blue("d")], [area("t", "urban", [hex(1, 1)])]);
     const state = classicDr(board);
     expect(outcomeOf(state).retreats).toEqual([{ unit: "d", hex: id(1, 1) }]);
   });
