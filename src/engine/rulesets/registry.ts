@@ -18,6 +18,8 @@ import { skirmishRecoil } from "../../rulesets/skirmish-recoil/skirmish-recoil-r
 import { skirmishRecoilView } from "../../rulesets/skirmish-recoil/view";
 import { victoryMargin } from "../../rulesets/victory-margin/victory-margin-ruleset";
 import { victoryMarginView } from "../../rulesets/victory-margin/view";
+import { oddsCrt } from "../../rulesets/odds-crt/odds-crt-ruleset";
+import { oddsCrtView } from "../../rulesets/odds-crt/view";
 
 /** A ruleset seen from code that works with any of them (scenarios, hosts, the resolver). */
 export type AnyRuleset = Ruleset<unknown, unknown, SessionStateBase, unknown, unknown, MoveRequestBase>;
@@ -57,6 +59,7 @@ const REGISTERED = new Map<RulesetId, RegisteredRuleset>(
     registration(assault, assaultView),
     registration(commandTest, commandTestView),
     registration(combatGrid, combatGridView),
+    registration(oddsCrt, oddsCrtView),
   ].map((entry) => [entry.ruleset.id, entry]),
 );
 
