@@ -1,7 +1,6 @@
-import { fieldsOf } from "../../engine/rulesets/declarations";
-import { ownerOf } from "../../engine/validation/field-errors";
-import { readCount, readRecord } from "../../engine/validation/read-fields";
-import { oddsCrtError } from "./errors";
+import { fieldsOf, rangeOf } from "../../engine/rulesets/declarations";
+import { fieldError, ownerOf } from "../../engine/validation/field-errors";
+import { readInRange, readRecord } from "../../engine/validation/read-fields";
 
 /** A counter's odds-CRT data, kept on its actor (`stepsLost` on its token). */
 export type OddsCrtUnitData = {
@@ -19,8 +18,7 @@ export type OddsCrtUnitData = {
   readonly stepsLost: number;
 };
 
-export const MAX_STEPS = 4;
-const MAX_STRENGTH = 99;
+const STRENGTH = { min: 0, max: 99, whole: true } as const;
 
 export const DEFAULT_UNIT_DATA: OddsCrtUnitData = {
   attack: 1,
@@ -38,23 +36,20 @@ export const DEFAULT_UNIT_DATA: OddsCrtUnitData = {
 export function validateUnitData(data: unknown, unitLabel: string): OddsCrtUnitData {
   const who = ownerOf("Unit", "data", unitLabel);
   const fields = data === undefined ? {} : readRecord(data, who, "data");
-  const count = (name: keyof OddsCrtUnitData, fallback: number, max: number): number => {
-    const value = fields[name];
-    if (value === undefined) return fallback;
-    const n = readCount(value, who, name);
-    if (n > max) throw oddsCrtError("OutOfRange", { field: `${unitLabel}: data.${name}`, min: 0, max, got: n });
-    return n;
-  };
-  const attack = count("attack", DEFAULT_UNIT_DATA.attack, MAX_STRENGTH);
-  const defence = count("defence", DEFAULT_UNIT_DATA.defence, MAX_STRENGTH);
-  const steps = Math.max(1, count("steps", DEFAULT_UNIT_DATA.steps, MAX_STEPS));
+  const read = (name: keyof OddsCrtUnitData, fallback: number): number =>
+    fields[name] === undefined ? fallback : readInRange(fields[name], who, name, rangeOf(UNIT_DATA_FIELDS, name));
+  const attack = read("attack", DEFAULT_UNIT_DATA.attack);
+  const defence = read("defence", DEFAULT_UNIT_DATA.defence);
+  const steps = read("steps", DEFAULT_UNIT_DATA.steps);
+  const stepsLost = read("stepsLost", 0);
+  if (stepsLost >= steps) throw fieldError("OutOfRange", who, "stepsLost", stepsLost, { min: 0, max: steps - 1 });
   return {
     attack,
     defence,
     steps,
-    reducedAttack: count("reducedAttack", Math.floor(attack / 2), MAX_STRENGTH),
-    reducedDefence: count("reducedDefence", Math.floor(defence / 2), MAX_STRENGTH),
-    stepsLost: count("stepsLost", 0, steps - 1),
+    reducedAttack: read("reducedAttack", Math.floor(attack / 2)),
+    reducedDefence: read("reducedDefence", Math.floor(defence / 2)),
+    stepsLost,
   };
 }
 
@@ -67,21 +62,39 @@ export function strengthOf(data: OddsCrtUnitData): { readonly attack: number; re
 
 /** The unit data fields, declared (`Ruleset.unitDataFields`). */
 export const UNIT_DATA_FIELDS = fieldsOf<OddsCrtUnitData>({
-  attack: { type: "whole number 0–99", default: 1, meaningKey: "WARGAME.Reference.OddsCrt.UnitData.attack" },
-  defence: { type: "whole number 0–99", default: 1, meaningKey: "WARGAME.Reference.OddsCrt.UnitData.defence" },
-  steps: { type: "whole number 1–4", default: 1, meaningKey: "WARGAME.Reference.OddsCrt.UnitData.steps" },
+  attack: {
+    type: "whole number",
+    range: STRENGTH,
+    default: 1,
+    meaningKey: "WARGAME.Reference.OddsCrt.UnitData.attack",
+  },
+  defence: {
+    type: "whole number",
+    range: STRENGTH,
+    default: 1,
+    meaningKey: "WARGAME.Reference.OddsCrt.UnitData.defence",
+  },
+  steps: {
+    type: "whole number",
+    range: { min: 1, max: 4, whole: true },
+    default: 1,
+    meaningKey: "WARGAME.Reference.OddsCrt.UnitData.steps",
+  },
   reducedAttack: {
-    type: "whole number 0–99",
+    type: "whole number",
+    range: STRENGTH,
     default: 0,
     meaningKey: "WARGAME.Reference.OddsCrt.UnitData.reducedAttack",
   },
   reducedDefence: {
-    type: "whole number 0–99",
+    type: "whole number",
+    range: STRENGTH,
     default: 0,
     meaningKey: "WARGAME.Reference.OddsCrt.UnitData.reducedDefence",
   },
   stepsLost: {
-    type: "whole number from 0 to steps − 1",
+    type: "whole number, below steps",
+    range: { min: 0, max: 3, whole: true },
     default: 0,
     perToken: true,
     meaningKey: "WARGAME.Reference.OddsCrt.UnitData.stepsLost",
