@@ -20,10 +20,6 @@ import * as grid from "../test/rulesets/combat-grid/fixtures";
 import * as command from "../test/rulesets/command-test/fixtures";
 import * as skirmish from "../test/rulesets/skirmish-recoil/fixtures";
 import * as margin from "../test/rulesets/victory-margin/fixtures";
-import { oddsCrt } from "../src/rulesets/odds-crt/odds-crt-ruleset";
-import { firstChoice, oddsCrtOdds } from "../src/rulesets/odds-crt/odds";
-import type { OddsCrtOutcome } from "../src/rulesets/odds-crt/state";
-import * as crt from "../test/rulesets/odds-crt/fixtures";
 import type { BenchRow } from "./bench-row";
 import { medianTime } from "./timing";
 
@@ -183,37 +179,6 @@ function skirmishCase(): Case {
   };
 }
 
-/**
- * Odds-CRT (classic): three stacks of three attack three hexes of three at once, 100 more units on
- * the board; every exchange, retreat and elimination worked out to the end.
- */
-function oddsCrtCase(): Case {
-  const { counter, hex } = crt;
-  const attackers = [hex(0, 0), hex(1, -1), hex(-1, 1)];
-  const defenders = [hex(1, 0), hex(0, 1), hex(2, -1)];
-  const stack = (side: string, at: (typeof attackers)[number], n: number) =>
-    [0, 1, 2].map((k) => counter(`${side}-${n}-${k}`, side, at, { attack: 2 + k, defence: 1 + k }));
-  const bystanders = Array.from({ length: 100 }, (_, n) =>
-    counter(`x${n}`, n % 2 === 0 ? "red" : "blue", hex(6 + (n % 10), -8 + Math.floor(n / 10) * 2)),
-  );
-  const board = crt.hexBoard([
-    ...attackers.flatMap((at, n) => stack("red", at, n)),
-    ...defenders.flatMap((at, n) => stack("blue", at, n)),
-    ...bystanders,
-  ]);
-  const state = crt.combat(board, attackers, defenders);
-  const read = (outcome: OddsCrtOutcome): string =>
-    `${outcome.result} ${outcome.eliminated.length} ${outcome.retreats.filter((entry) => entry.hex === null).length}`;
-  return {
-    name: "odds-crt, three stacks of three against three hexes, 100 more units",
-    exact: () => joint(oddsCrtOdds(state, firstChoice).outcomes, read),
-    play: (dice) => read(crt.outcomeOf(runSession(oddsCrt, state.setup, firstChoice, dice, state))),
-    seed: 20261128,
-  };
-}
-
 export function run(): Promise<BenchRow[]> {
-  return Promise.resolve(
-    [victoryMarginCase(), combatGridCase(), commandTestCase(), skirmishCase(), oddsCrtCase()].map(measure),
-  );
+  return Promise.resolve([victoryMarginCase(), combatGridCase(), commandTestCase(), skirmishCase()].map(measure));
 }
