@@ -1,5 +1,6 @@
 import { v13TokenMover } from "../movement/v13-token-mover";
 import type { FoundryCompat } from "./foundry-compat";
+import { isRecord } from "../../engine/validation/read-fields";
 
 /**
  * Foundry v13. Flag updates use key prefixes: `-=key` deletes, `==key` replaces an object whole
@@ -20,4 +21,8 @@ export const v13Compat: FoundryCompat = {
   },
   tokenLevel: () => undefined,
   placeableLevels: () => undefined,
+  // Context-menu entries: `name`, `icon`, `condition(li)`, `callback(li)` (API v13
+  // hookEvents.getDocumentContextOptions, foundryvtt.com/api/v13/functions/hookEvents.getDocumentContextOptions.html).
+  contextMenuEntry: ({ label, icon, visible, run }) => ({ name: label, icon, condition: visible, callback: run }),
+  isMenuEntry: (entry, label) => isRecord(entry) && entry["name"] === label,
 };

@@ -1,5 +1,6 @@
 import { v14TokenMover } from "../movement/v14-token-mover";
 import type { FoundryCompat } from "./foundry-compat";
+import { isRecord } from "../../engine/validation/read-fields";
 import { dataFieldOperators, levelOf, levelsOf } from "./v14-types";
 
 /**
@@ -26,4 +27,13 @@ export const v14Compat: FoundryCompat = {
   },
   tokenLevel: levelOf,
   placeableLevels: levelsOf,
+  // Context-menu entries: `label`, `icon`, `visible(li)`, `onClick(event, li)`; v13's `name`,
+  // `callback`, `condition` are deprecated (API v14 foundryvtt.com/api/v14/interfaces/foundry.ContextMenuEntry.html).
+  contextMenuEntry: ({ label, icon, visible, run }) => ({
+    label,
+    icon,
+    visible,
+    onClick: (_event: Event, li: HTMLElement) => run(li),
+  }),
+  isMenuEntry: (entry, label) => isRecord(entry) && entry["label"] === label,
 };
