@@ -10,8 +10,8 @@ import type { TokenMover } from "../movement/token-mover";
 export interface MenuEntry {
   readonly label: string;
   readonly icon: string;
-  visible(): boolean;
-  run(li: HTMLElement): void;
+  readonly visible: () => boolean;
+  readonly run: (li: HTMLElement) => void;
 }
 
 /**
