@@ -14,6 +14,16 @@ export interface MenuEntry {
   readonly run: (li: HTMLElement) => void;
 }
 
+/** Where the host adds its controls to Foundry's own markup (CSS selectors). */
+export interface UiSelectors {
+  /** The Scenes directory's header buttons, where "Import scenario" goes. */
+  readonly sceneDirectoryActions: string;
+  /** The directory's "Create Scene" button, which "Import scenario" follows. */
+  readonly sceneDirectoryCreate: string;
+  /** The scene configuration's grid tab, where the rule system field goes. */
+  readonly sceneConfigGridTab: string;
+}
+
 /**
  * Everything the host does differently on Foundry v13 and v14, behind one interface: one
  * implementation per generation (`v13-compat.ts`, `v14-compat.ts`), chosen by `game.release.generation`
@@ -36,6 +46,11 @@ export interface FoundryCompat {
   placeableLevels(placeable: object): readonly string[] | undefined;
   /** The entry with the running generation's field names only (v14 warns on v13's). */
   contextMenuEntry(entry: MenuEntry): object;
+  /**
+   * Where the host's controls go in Foundry's markup; where a selector finds nothing the host falls
+   * back to a place that is always there (the directory's header, the end of the form).
+   */
+  readonly selectors: UiSelectors;
   /** Whether a context menu's entry (of either generation) is the one labelled so. */
   isMenuEntry(entry: unknown, label: string): boolean;
 }

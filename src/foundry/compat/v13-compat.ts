@@ -7,6 +7,12 @@ import { isRecord } from "../../engine/validation/read-fields";
  * (API Version 13, foundryvtt.com/api/functions/foundry.utils.isDeletionKey.html: keys "used for
  * certain deletion or forced replacement operations"). v13 has no scene levels.
  */
+export const V13_SELECTORS = {
+  sceneDirectoryActions: ".directory-header .header-actions",
+  sceneDirectoryCreate: '[data-action="createEntry"]',
+  sceneConfigGridTab: '.tab[data-tab="grid"]',
+} as const;
+
 export const v13Compat: FoundryCompat = {
   generation: 13,
   tokenMover: v13TokenMover,
@@ -19,6 +25,11 @@ export const v13Compat: FoundryCompat = {
     }
     return changes;
   },
+  // The Scenes directory (an ApplicationV2) keeps its header buttons in `.directory-header
+  // .header-actions`, "Create Scene" as `[data-action="createEntry"]` (v13 modules add their header
+  // buttons there); SceneConfig's tabs are `.tab[data-tab]`, the grid one `data-tab="grid"`
+  // (v13 modules add their scene settings to it, e.g. Jump'n'Run in the code corpus).
+  selectors: V13_SELECTORS,
   tokenLevel: () => undefined,
   placeableLevels: () => undefined,
   // Context-menu entries: `name`, `icon`, `condition(li)`, `callback(li)` (API v13
