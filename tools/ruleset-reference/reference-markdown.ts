@@ -21,10 +21,11 @@ export function referenceMarkdown(ruleset: AnyRuleset, english: Readonly<Record<
   };
   const fields = (declared: readonly FieldDeclaration[]): string =>
     table(
-      ["field", "type", "default", "meaning"],
+      ["field", "type", "range", "default", "meaning"],
       declared.map((field) => [
         code(field.name),
         field.type,
+        field.range === undefined ? "" : `${field.range.min} to ${field.range.max}`,
         "required" in field ? "required" : code(JSON.stringify(field.default)),
         field.perToken === true
           ? `${say("WARGAME.Reference.PerToken")} ${say(field.meaningKey)}`

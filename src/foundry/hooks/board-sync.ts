@@ -16,6 +16,12 @@ interface Placed {
   readonly parent: { readonly id: string | null } | null;
 }
 
+/** The base actor's id, and whether the token shares it (linked) or shows it through its delta. */
+interface ActorOfToken {
+  readonly actorId?: string | null;
+  readonly actorLink?: boolean;
+}
+
 interface PlacedToken extends TokenSource, Placed {}
 
 interface StatusEffect {
@@ -147,12 +153,20 @@ function onViewed(doc: Placed, report: (scene: SceneSource) => void): void {
   readProblemsShown(() => report(scene));
 }
 
-/** The viewed scene's tokens that show this actor (linked tokens share it; unlinked have their own). */
+/**
+ * The viewed scene's tokens that show this actor: linked tokens share it; an unlinked token has a
+ * synthetic actor of its own, built over its base actor (`actorId`), so a change to the base actor
+ * changes every unlinked token of it that does not override what changed (foundryvtt/foundryvtt#9131).
+ */
 function refreshTokensOf(actor: unknown, listener: BoardListener): void {
   const scene = viewedScene();
   if (scene === null) return;
+  const id = isRecord(actor) && typeof actor["id"] === "string" ? actor["id"] : null;
   for (const token of scene.tokens) {
-    if (token.actor !== null && token.actor === actor)
+    const placed: TokenSource & ActorOfToken = token;
+    const shows = token.actor !== null && token.actor === actor;
+    const unlinkedOf = id !== null && placed.actorLink === false && placed.actorId === id;
+    if (shows || unlinkedOf)
       readProblemsShown(() => tokenChanged(token, scene, listener, (unit) => listener.unitChanged(unit)));
   }
 }

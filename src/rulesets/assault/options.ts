@@ -2,6 +2,7 @@ import { ownerOf } from "../../engine/validation/field-errors";
 import { readId, readItems } from "../../engine/validation/read-fields";
 import { ROUNDINGS, type Rounding } from "../../engine/movement/grid/charge";
 import { readOptionValues } from "../../engine/rulesets/options";
+import { LIMITS } from "../../engine/limits";
 import type { OptionDefinition } from "../../engine/rulesets/ruleset";
 
 export const BREAK_RULES = ["units-remaining", "never"] as const;
@@ -87,6 +88,7 @@ export const ASSAULT_OPTIONS: readonly OptionDefinition[] = [
     type: "number",
     default: DEFAULT_OPTIONS.zocRadius,
     min: 0,
+    max: LIMITS.zocRadius,
     labelledDefault: { referenceKey: "WARGAME.Assault.Gap.Zoc" },
   },
   {
@@ -96,6 +98,7 @@ export const ASSAULT_OPTIONS: readonly OptionDefinition[] = [
     type: "number",
     default: DEFAULT_OPTIONS.targetGroupTiles,
     min: 0,
+    max: LIMITS.boardCells,
     labelledDefault: { referenceKey: "WARGAME.Assault.Gap.CloseFormations" },
   },
   {
@@ -105,6 +108,7 @@ export const ASSAULT_OPTIONS: readonly OptionDefinition[] = [
     type: "number",
     default: DEFAULT_OPTIONS.coherencyTiles,
     min: 0,
+    max: LIMITS.boardCells,
     labelledDefault: { referenceKey: "WARGAME.Assault.Gap.Coherency" },
   },
   {
@@ -123,6 +127,7 @@ export const ASSAULT_OPTIONS: readonly OptionDefinition[] = [
     type: "number",
     default: DEFAULT_OPTIONS.stackingLimit,
     min: 0,
+    max: LIMITS.units,
     labelledDefault: { referenceKey: "WARGAME.Assault.Gap.Movement" },
   },
   {

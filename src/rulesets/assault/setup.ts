@@ -1,12 +1,5 @@
 import { type Owner, ownerNamed, ownerOf } from "../../engine/validation/field-errors";
-import {
-  type Fields,
-  readBoolean,
-  readCount,
-  readId,
-  readItems,
-  readRecord,
-} from "../../engine/validation/read-fields";
+import { type Fields, readBoolean, readId, readInRange, readItems, readRecord } from "../../engine/validation/read-fields";
 import type { Board, Unit } from "../../engine/board/types";
 import type { Offset } from "../../engine/model/coordinates";
 import { validateBoard } from "../../engine/board/validate-board";
@@ -14,7 +7,8 @@ import { createCellGrid } from "../../engine/grid/cell-grid";
 import { nearestDistance } from "../../engine/movement/grid/away";
 import { assaultError } from "./errors";
 import { type AssaultOptions, validateOptions } from "./options";
-import { type AssaultUnitData, validateUnitData } from "./unit-data";
+import { type AssaultUnitData, UNIT_DATA_FIELDS, validateUnitData } from "./unit-data";
+import { rangeOf } from "../../engine/rulesets/declarations";
 import { own } from "../../engine/names/own";
 
 /** A formation's state as the assault starts: what a host keeps on its tokens. */
@@ -92,7 +86,10 @@ function readFormations(board: Board, input: unknown): FormationSetup[] {
       id,
       side,
       broken: readBoolean(state["broken"], who, "broken", false),
-      shock: state["shock"] === undefined ? 0 : readCount(state["shock"], who, "shock"),
+      shock:
+        state["shock"] === undefined
+          ? 0
+          : readInRange(state["shock"], who, "shock", rangeOf(UNIT_DATA_FIELDS, "shock")),
       marched: readBoolean(state["marched"], who, "marched", false),
     };
   });

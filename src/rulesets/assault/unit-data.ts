@@ -1,6 +1,6 @@
-import { fieldsOf } from "../../engine/rulesets/declarations";
-import { fieldError, type Owner, ownerOf } from "../../engine/validation/field-errors";
-import { readChoice, readInteger, readRecord } from "../../engine/validation/read-fields";
+import { fieldsOf, rangeOf } from "../../engine/rulesets/declarations";
+import { type Owner, ownerOf } from "../../engine/validation/field-errors";
+import { readChoice, readInRange, readRecord } from "../../engine/validation/read-fields";
 
 export const UNIT_TYPES = ["infantry", "vehicle", "other"] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
@@ -33,23 +33,20 @@ export function validateUnitData(data: unknown, unitLabel: string): AssaultUnitD
     closeCombat:
       fields["closeCombat"] === undefined
         ? DEFAULT_UNIT_DATA.closeCombat
-        : readDie(fields["closeCombat"], who, "closeCombat", 0),
+        : readDie(fields["closeCombat"], who, "closeCombat"),
     firefight:
       firefight === undefined
         ? DEFAULT_UNIT_DATA.firefight
         : firefight === null
           ? null
-          : readDie(firefight, who, "firefight", 0),
-    armour:
-      armour === undefined ? DEFAULT_UNIT_DATA.armour : armour === null ? null : readDie(armour, who, "armour", 1),
+          : readDie(firefight, who, "firefight"),
+    armour: armour === undefined ? DEFAULT_UNIT_DATA.armour : armour === null ? null : readDie(armour, who, "armour"),
   };
 }
 
-/** A whole number from `min` to 6: a target on a d6. */
-export function readDie(value: unknown, who: Owner, field: string, min: number): number {
-  const n = readInteger(value, who, field);
-  if (n < min || n > 6) throw fieldError("OutOfRange", who, field, n, { min, max: 6 });
-  return n;
+/** A target on a d6, within its field's declared range. */
+function readDie(value: unknown, who: Owner, field: "closeCombat" | "firefight" | "armour"): number {
+  return readInRange(value, who, field, rangeOf(UNIT_DATA_FIELDS, field));
 }
 
 /** The unit data fields, declared (`Ruleset.unitDataFields`); `shock` is per-token state (setup-from-board.ts). */
@@ -60,22 +57,26 @@ export const UNIT_DATA_FIELDS = fieldsOf<AssaultUnitData>({
     meaningKey: "WARGAME.Reference.Assault.UnitData.type",
   },
   closeCombat: {
-    type: "whole number 0–6",
+    type: "whole number",
+    range: { min: 0, max: 6, whole: true },
     default: DEFAULT_UNIT_DATA.closeCombat,
     meaningKey: "WARGAME.Reference.Assault.UnitData.closeCombat",
   },
   firefight: {
-    type: "whole number 0–6, or null",
+    type: "whole number, or null",
+    range: { min: 0, max: 6, whole: true },
     default: DEFAULT_UNIT_DATA.firefight,
     meaningKey: "WARGAME.Reference.Assault.UnitData.firefight",
   },
   armour: {
-    type: "whole number 1–6, or null",
+    type: "whole number, or null",
+    range: { min: 1, max: 6, whole: true },
     default: DEFAULT_UNIT_DATA.armour,
     meaningKey: "WARGAME.Reference.Assault.UnitData.armour",
   },
   shock: {
-    type: "whole number ≥ 0",
+    type: "whole number",
+    range: { min: 0, max: 99, whole: true },
     default: 0,
     perToken: true,
     meaningKey: "WARGAME.Reference.Assault.UnitData.shock",

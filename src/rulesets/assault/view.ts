@@ -45,6 +45,8 @@ export const assaultView: RulesetView<AssaultState, AssaultOutcome, AssaultOdds>
   optionValues: (state) => state.setup.options,
   extraDefaults: () => [],
   counterValues: (unit) => dataNumbers(validateUnitData(unit.data, unit.name)),
+  // The text counts its moves in tiles, hex or square.
+  moveWording: { cells: "tile" },
 };
 
 /** Every unit the assault began with on a side (destroyed ones too, shown as out). */

@@ -18,13 +18,20 @@ export const SELECTION_FIELDS = fieldsOf({
   },
   weather: { type: "id", default: "clear", meaningKey: "WARGAME.Reference.CombatGrid.Selection.weather" },
   tacticalPhase: {
-    type: "whole number ≥ 1",
+    type: "whole number",
+    range: { min: 1, max: 99, whole: true },
     default: 1,
     meaningKey: "WARGAME.Reference.CombatGrid.Selection.tacticalPhase",
   },
-  ops: { type: "side → whole number ≥ 0", default: {}, meaningKey: "WARGAME.Reference.CombatGrid.Selection.ops" },
+  ops: {
+    type: "side → whole number",
+    range: { min: 0, max: 99, whole: true },
+    default: {},
+    meaningKey: "WARGAME.Reference.CombatGrid.Selection.ops",
+  },
   preparedPositions: {
-    type: "whole number ≥ 0",
+    type: "whole number",
+    range: { min: 0, max: 99, whole: true },
     default: 0,
     meaningKey: "WARGAME.Reference.CombatGrid.Selection.preparedPositions",
   },

@@ -1,4 +1,5 @@
 import { readOptionValues } from "../../engine/rulesets/options";
+import { LIMITS } from "../../engine/limits";
 import type { OptionDefinition } from "../../engine/rulesets/ruleset";
 import { TEXT_TACTICS, type TacticRecord, validateTactics } from "./tactics";
 
@@ -42,6 +43,7 @@ export const COMBAT_GRID_OPTIONS: readonly OptionDefinition[] = [
     type: "number",
     default: DEFAULT_OPTIONS.retreatSquares,
     min: 0,
+    max: LIMITS.steps,
     labelledDefault: { referenceKey: "WARGAME.CombatGrid.Gap.Retreat" },
   },
   {

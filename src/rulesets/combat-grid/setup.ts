@@ -7,8 +7,8 @@ import {
   type Fields,
   readBoolean,
   readChoice,
-  readCount,
   readId,
+  readInRange,
   readItems,
   readList,
   readOffset,
@@ -18,7 +18,9 @@ import {
 } from "../../engine/validation/read-fields";
 import { combatGridError } from "./errors";
 import { type CombatGridOptions, validateOptions } from "./options";
-import { type CombatGridUnitData, validateUnitData } from "./unit-data";
+import { type CombatGridUnitData, UNIT_DATA_FIELDS, validateUnitData } from "./unit-data";
+import { rangeOf } from "../../engine/rulesets/declarations";
+import { SELECTION_FIELDS } from "./declarations";
 
 /** A unit in the contested square, with its state as the combat starts. */
 export type CombatUnitSetup = {
@@ -113,12 +115,19 @@ export function validateSetup(input: unknown): CombatGridSetup {
     ),
     weather: fields["weather"] === undefined ? "clear" : readId(fields["weather"], SETUP, "weather"),
     tacticalPhase:
-      fields["tacticalPhase"] === undefined ? 1 : readPositive(fields["tacticalPhase"], SETUP, "tacticalPhase"),
+      fields["tacticalPhase"] === undefined
+        ? 1
+        : readInRange(fields["tacticalPhase"], SETUP, "tacticalPhase", rangeOf(SELECTION_FIELDS, "tacticalPhase")),
     ops: readOps(fields["ops"]),
     preparedPositions:
       fields["preparedPositions"] === undefined
         ? 0
-        : readCount(fields["preparedPositions"], SETUP, "preparedPositions"),
+        : readInRange(
+            fields["preparedPositions"],
+            SETUP,
+            "preparedPositions",
+            rangeOf(SELECTION_FIELDS, "preparedPositions"),
+          ),
     flanking: readBoolean(fields["flanking"], SETUP, "flanking", false),
     noRetreat: fields["noRetreat"] === undefined ? [] : readItems(fields["noRetreat"], 0, SETUP, "noRetreat", readId),
     options: validateOptions(fields["options"], "options"),
@@ -150,7 +159,10 @@ function readCommon(input: unknown, at: string) {
   const id = readId(fields["id"], who, "id");
   const name = fields["name"] === undefined ? id : readId(fields["name"], who, "name");
   const data = validateUnitData(fields["data"], name);
-  const stepsLost = fields["stepsLost"] === undefined ? 0 : readCount(fields["stepsLost"], who, "stepsLost");
+  const stepsLost =
+    fields["stepsLost"] === undefined
+      ? 0
+      : readInRange(fields["stepsLost"], who, "stepsLost", rangeOf(UNIT_DATA_FIELDS, "stepsLost"));
   if (stepsLost >= data.track.length) {
     throw combatGridError("NoStepsLeft", { owner: who.owner, unit: name, got: stepsLost, boxes: data.track.length });
   }
@@ -185,7 +197,12 @@ function readTerrain(input: unknown, at: string): TerrainEntry {
 
 function readOps(input: unknown): Record<string, number> {
   const fields: Fields = input === undefined ? {} : readRecord(input, SETUP, "ops");
-  return Object.fromEntries(Object.entries(fields).map(([side, ops]) => [side, readCount(ops, SETUP, `ops.${side}`)]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([side, ops]) => [
+      side,
+      readInRange(ops, SETUP, `ops.${side}`, rangeOf(SELECTION_FIELDS, "ops")),
+    ]),
+  );
 }
 
 function optionalList(value: unknown, field: string): readonly unknown[] {

@@ -1,11 +1,11 @@
-import { fieldsOf } from "../../engine/rulesets/declarations";
+import { fieldsOf, type NumberRange, rangeOf } from "../../engine/rulesets/declarations";
 import { type Owner, ownerOf } from "../../engine/validation/field-errors";
 import {
   type Fields,
   readBoolean,
   readChoice,
-  readCount,
   readId,
+  readInRange,
   readItems,
   readRecord,
   readText,
@@ -68,37 +68,45 @@ export function validateUnitData(data: unknown, unitLabel: string): CombatGridUn
   const type =
     fields["type"] === undefined ? DEFAULT_UNIT_DATA.type : readChoice(fields["type"], UNIT_TYPES, who, "type");
   const armor =
-    fields["armor"] === undefined || fields["armor"] === null ? null : readSplit(fields["armor"], who, "armor");
+    fields["armor"] === undefined || fields["armor"] === null
+      ? null
+      : readSplit(fields["armor"], who, "armor", rangeOf(UNIT_DATA_FIELDS, "armor"));
   return {
     type,
     element:
       fields["element"] === undefined || fields["element"] === null ? null : readId(fields["element"], who, "element"),
     parent: fields["parent"] === undefined ? DEFAULT_UNIT_DATA.parent : readText(fields["parent"], who, "parent"),
     track:
-      fields["track"] === undefined ? DEFAULT_UNIT_DATA.track : readItems(fields["track"], 1, who, "track", readSplit),
+      fields["track"] === undefined
+        ? DEFAULT_UNIT_DATA.track
+        : readItems(fields["track"], 1, who, "track", (box, at, path) =>
+            readSplit(box, at, path, rangeOf(UNIT_DATA_FIELDS, "track")),
+          ),
     armor: type === "armor" ? (armor ?? TYPICAL_ARMOR) : armor,
     barrage: fields["barrage"] === undefined || fields["barrage"] === null ? null : readBarrage(fields["barrage"], who),
     traits: fields["traits"] === undefined ? [] : readItems(fields["traits"], 0, who, "traits", readId),
   };
 }
 
-function readSplit(value: unknown, who: Owner, field: string): SplitValue {
+/** A value of the track or the armor, each number within `range`. */
+function readSplit(value: unknown, who: Owner, field: string, range: NumberRange): SplitValue {
   if (typeof value === "number") {
-    const same = readCount(value, who, field);
+    const same = readInRange(value, who, field, range);
     return { attack: same, defense: same };
   }
   const fields = readRecord(value, who, field);
   return {
-    attack: readCount(fields["attack"], who, `${field}.attack`),
-    defense: readCount(fields["defense"], who, `${field}.defense`),
+    attack: readInRange(fields["attack"], who, `${field}.attack`, range),
+    defense: readInRange(fields["defense"], who, `${field}.defense`, range),
   };
 }
 
 function readBarrage(value: unknown, who: Owner): BarrageData {
   const fields: Fields = readRecord(value, who, "barrage");
+  const range = rangeOf(UNIT_DATA_FIELDS, "barrage");
   return {
-    value: readCount(fields["value"], who, "barrage.value"),
-    range: readCount(fields["range"], who, "barrage.range"),
+    value: readInRange(fields["value"], who, "barrage.value", range),
+    range: readInRange(fields["range"], who, "barrage.range", range),
     rocket: readBoolean(fields["rocket"], who, "barrage.rocket", false),
   };
 }
@@ -121,17 +129,21 @@ export const UNIT_DATA_FIELDS = fieldsOf<CombatGridUnitData>({
     meaningKey: "WARGAME.Reference.CombatGrid.UnitData.parent",
   },
   track: {
-    type: "list of values (a number, or {attack, defense})",
+    type: "list of values (a whole number, or {attack, defense})",
+    // A side's total is the sum of its units' values: small numbers keep every total, odds ratio and log line finite.
+    range: { min: 0, max: 99, whole: true },
     default: DEFAULT_UNIT_DATA.track,
     meaningKey: "WARGAME.Reference.CombatGrid.UnitData.track",
   },
   armor: {
-    type: "a number, {attack, defense}, or null",
+    type: "a whole number, {attack, defense}, or null",
+    range: { min: 0, max: 99, whole: true },
     default: DEFAULT_UNIT_DATA.armor,
     meaningKey: "WARGAME.Reference.CombatGrid.UnitData.armor",
   },
   barrage: {
     type: "{value, range, rocket}, or null",
+    range: { min: 0, max: 99, whole: true },
     default: DEFAULT_UNIT_DATA.barrage,
     meaningKey: "WARGAME.Reference.CombatGrid.UnitData.barrage",
   },
@@ -141,7 +153,8 @@ export const UNIT_DATA_FIELDS = fieldsOf<CombatGridUnitData>({
     meaningKey: "WARGAME.Reference.CombatGrid.UnitData.traits",
   },
   stepsLost: {
-    type: "whole number ≥ 0",
+    type: "whole number",
+    range: { min: 0, max: 99, whole: true },
     default: 0,
     perToken: true,
     meaningKey: "WARGAME.Reference.CombatGrid.UnitData.stepsLost",

@@ -67,6 +67,8 @@ export const combatGridView: RulesetView<CombatGridState, CombatGridOutcome, Com
   }),
   extraDefaults: (state) => tacticDefaults(state),
   counterValues: (unit) => counterValues(unit),
+  // Combat is fought inside a contested square: a retreat ending beside an enemy's square is no contact.
+  moveWording: { contacts: false },
 };
 
 /** A counter's value (attack-defense of its highest unmarked box) and its steps left of its track. */

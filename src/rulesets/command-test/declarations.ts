@@ -1,12 +1,18 @@
 import { DEFAULT_GRID_MOVE_RULES } from "../../engine/movement/grid/grid-move-rules";
-import { fieldsOf, type StepDeclaration, type TerrainDeclaration } from "../../engine/rulesets/declarations";
+import { fieldsOf, rangeOf, type StepDeclaration, type TerrainDeclaration } from "../../engine/rulesets/declarations";
 
 /** The fields of a combat's selection (`setupFromBoard`). */
 export const SELECTION_FIELDS = fieldsOf({
   from: { type: "hex {i, j}", required: true, meaningKey: "WARGAME.Reference.CommandTest.Selection.from" },
   target: { type: "hex {i, j}", required: true, meaningKey: "WARGAME.Reference.CommandTest.Selection.target" },
   units: { type: "list of unit ids", default: null, meaningKey: "WARGAME.Reference.CommandTest.Selection.units" },
-  chits: { type: "side → whole number ≥ 0", default: {}, meaningKey: "WARGAME.Reference.CommandTest.Selection.chits" },
+  chits: {
+    type: "side → whole number",
+    // A session offers each count from 0 to a side's chits; 6 chits already pass every test (Rule 10.2).
+    range: { min: 0, max: 20, whole: true },
+    default: {},
+    meaningKey: "WARGAME.Reference.CommandTest.Selection.chits",
+  },
   options: { type: "option values", default: {}, meaningKey: "WARGAME.Reference.Field.options" },
 });
 
@@ -40,3 +46,6 @@ export const TERRAIN_KINDS: readonly TerrainDeclaration[] = DEFAULT_GRID_MOVE_RU
   kind,
   meaningKey: "WARGAME.Reference.Terrain.impassable",
 }));
+
+/** The range of a side's command chits, in a selection and in a turn. */
+export const CHITS_RANGE = rangeOf(SELECTION_FIELDS, "chits");

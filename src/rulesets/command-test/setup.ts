@@ -3,7 +3,7 @@ import {
   type Fields,
   readBoolean,
   readChoice,
-  readCount,
+  readInRange,
   readId,
   readItems,
   readList,
@@ -17,6 +17,7 @@ import { type Offset } from "../../engine/model/coordinates";
 import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
 import { isHexKind } from "../../engine/grid/hex";
 import { commandTestError } from "./errors";
+import { CHITS_RANGE } from "./declarations";
 import { type CommandTestOptions, validateOptions } from "./options";
 import { type CommandTestUnitData, validateUnitData } from "./unit-data";
 
@@ -186,7 +187,7 @@ function readOrdered(input: unknown, attacking: StackSetup): string[] {
 function readChits(input: unknown): Record<string, number> {
   const fields: Fields = input === undefined ? {} : readRecord(input, SETUP, "chits");
   return Object.fromEntries(
-    Object.entries(fields).map(([side, chits]) => [side, readCount(chits, SETUP, `chits.${side}`)]),
+    Object.entries(fields).map(([side, chits]) => [side, readInRange(chits, SETUP, `chits.${side}`, CHITS_RANGE)]),
   );
 }
 

@@ -1,9 +1,10 @@
 import { ownerOf } from "../../engine/validation/field-errors";
-import { type Fields, readCount, readId, readList, readRecord } from "../../engine/validation/read-fields";
+import { type Fields, readId, readInRange, readList, readRecord } from "../../engine/validation/read-fields";
 import type { Board } from "../../engine/board/types";
 import { validateBoard } from "../../engine/board/validate-board";
 import { isHexKind } from "../../engine/grid/hex";
 import { commandTestError } from "./errors";
+import { CHITS_RANGE } from "./declarations";
 import { type CommandTestOptions, validateOptions } from "./options";
 import { validateUnitData } from "./unit-data";
 import { own } from "../../engine/names/own";
@@ -38,7 +39,7 @@ export function validateTurnSetup(input: unknown): TurnSetup {
     chits: Object.fromEntries(
       sides.map((side) => [
         side,
-        own(chits, side) === undefined ? 0 : readCount(own(chits, side), TURN, `chits.${side}`),
+        own(chits, side) === undefined ? 0 : readInRange(own(chits, side), TURN, `chits.${side}`, CHITS_RANGE),
       ]),
     ),
     options: validateOptions(fields["options"], "options"),

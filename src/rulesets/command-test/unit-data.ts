@@ -1,6 +1,6 @@
-import { fieldsOf } from "../../engine/rulesets/declarations";
+import { fieldsOf, rangeOf } from "../../engine/rulesets/declarations";
 import { ownerOf } from "../../engine/validation/field-errors";
-import { readCount, readRecord } from "../../engine/validation/read-fields";
+import { readInRange, readRecord } from "../../engine/validation/read-fields";
 
 /** A unit's command-test data, kept on its actor. */
 export type CommandTestUnitData = {
@@ -21,23 +21,28 @@ export function validateUnitData(data: unknown, unitLabel: string): CommandTestU
   const fields = data === undefined ? {} : readRecord(data, who, "data");
   return {
     strength:
-      fields["strength"] === undefined ? DEFAULT_UNIT_DATA.strength : readCount(fields["strength"], who, "strength"),
+      fields["strength"] === undefined
+        ? DEFAULT_UNIT_DATA.strength
+        : readInRange(fields["strength"], who, "strength", rangeOf(UNIT_DATA_FIELDS, "strength")),
     commander:
       fields["commander"] === undefined || fields["commander"] === null
         ? null
-        : readCount(fields["commander"], who, "commander"),
+        : readInRange(fields["commander"], who, "commander", rangeOf(UNIT_DATA_FIELDS, "commander")),
   };
 }
 
 /** The unit data fields, declared (`Ruleset.unitDataFields`). */
 export const UNIT_DATA_FIELDS = fieldsOf<CommandTestUnitData>({
   strength: {
-    type: "whole number ≥ 0",
+    type: "whole number",
+    range: { min: 0, max: 1_000, whole: true },
     default: DEFAULT_UNIT_DATA.strength,
     meaningKey: "WARGAME.Reference.CommandTest.UnitData.strength",
   },
   commander: {
-    type: "whole number ≥ 0, or null",
+    type: "whole number, or null",
+    // Rule 10.2: a die of 2 to 6 plus chits plus the CR reaches 7; a CR of 6 already passes every test.
+    range: { min: 0, max: 6, whole: true },
     default: DEFAULT_UNIT_DATA.commander,
     meaningKey: "WARGAME.Reference.CommandTest.UnitData.commander",
   },

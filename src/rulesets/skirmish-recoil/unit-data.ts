@@ -1,6 +1,7 @@
-import { fieldsOf } from "../../engine/rulesets/declarations";
+import { fieldsOf, rangeOf } from "../../engine/rulesets/declarations";
+import { LIMITS } from "../../engine/limits";
 import { fieldError, ownerOf } from "../../engine/validation/field-errors";
-import { readBoolean, readChoice, readCount, readNonNegative, readRecord } from "../../engine/validation/read-fields";
+import { readBoolean, readChoice, readInRange, readRecord } from "../../engine/validation/read-fields";
 
 export const FIGURE_TYPES = ["infantry", "cavalry"] as const;
 export type FigureType = (typeof FIGURE_TYPES)[number];
@@ -26,11 +27,14 @@ export function validateUnitData(data: unknown, unitLabel: string): SkirmishUnit
   return {
     type: fields["type"] === undefined ? DEFAULT_UNIT_DATA.type : readChoice(fields["type"], FIGURE_TYPES, who, "type"),
     irregular: readBoolean(fields["irregular"], who, "irregular", DEFAULT_UNIT_DATA.irregular),
-    fer: fields["fer"] === undefined ? DEFAULT_UNIT_DATA.fer : readCount(fields["fer"], who, "fer"),
+    fer:
+      fields["fer"] === undefined
+        ? DEFAULT_UNIT_DATA.fer
+        : readInRange(fields["fer"], who, "fer", rangeOf(UNIT_DATA_FIELDS, "fer")),
     terrainMoves: Object.fromEntries(
       Object.entries(moves).map(([kind, move]) => {
         if (kind === "") throw fieldError("NotString", who, "terrainMoves", kind);
-        return [kind, readNonNegative(move, who, `terrainMoves.${kind}`)];
+        return [kind, readInRange(move, who, `terrainMoves.${kind}`, rangeOf(UNIT_DATA_FIELDS, "terrainMoves"))];
       }),
     ),
   };
@@ -49,12 +53,16 @@ export const UNIT_DATA_FIELDS = fieldsOf<SkirmishUnitData>({
     meaningKey: "WARGAME.Reference.SkirmishRecoil.UnitData.irregular",
   },
   fer: {
-    type: "whole number ≥ 0",
+    type: "whole number",
+    // Tested versus 5 (fer.ts): added to a d6, or the faces of its own die, at most a d20.
+    range: { min: 0, max: 20, whole: true },
     default: DEFAULT_UNIT_DATA.fer,
     meaningKey: "WARGAME.Reference.SkirmishRecoil.UnitData.fer",
   },
   terrainMoves: {
-    type: "terrain kind → number ≥ 0 (table units)",
+    type: "terrain kind → number (table units)",
+    // A gridless move's cap, as for the board unit's own move.
+    range: { min: 0, max: LIMITS.move, whole: false },
     default: DEFAULT_UNIT_DATA.terrainMoves,
     meaningKey: "WARGAME.Reference.SkirmishRecoil.UnitData.terrainMoves",
   },

@@ -1,5 +1,6 @@
 import { fieldsOf, type StepDeclaration, type TerrainDeclaration } from "../../engine/rulesets/declarations";
 import { TERRAIN } from "./tables";
+import { MAX_ARMOUR } from "./unit-data";
 
 /** The fields of a combat's selection (`setupFromBoard`). */
 export const SELECTION_FIELDS = fieldsOf({
@@ -26,32 +27,39 @@ export const SELECTION_FIELDS = fieldsOf({
     meaningKey: "WARGAME.Reference.VictoryMargin.Selection.attackerWon",
   },
   attackDice: {
-    type: "whole number 0–20",
+    type: "whole number",
+    // The largest input the exact odds are kept live for (README); with an armour advantage of 20, 40 dice a roll.
+    range: { min: 0, max: 20, whole: true },
     default: null,
     meaningKey: "WARGAME.Reference.VictoryMargin.Selection.attackDice",
   },
   attackRoll: {
-    type: "list of d6 faces",
+    type: "list of d6 faces, at most as many as attackDice allows",
+    range: { min: 1, max: 6, whole: true },
     default: null,
     meaningKey: "WARGAME.Reference.VictoryMargin.Selection.attackRoll",
   },
   armourAdvantage: {
-    type: "whole number ≥ 0",
+    type: "whole number",
+    range: { min: 0, max: MAX_ARMOUR, whole: true },
     default: null,
     meaningKey: "WARGAME.Reference.VictoryMargin.Selection.armourAdvantage",
   },
   defenderArmourAdvantage: {
-    type: "whole number ≥ 0",
+    type: "whole number",
+    range: { min: 0, max: MAX_ARMOUR, whole: true },
     default: null,
     meaningKey: "WARGAME.Reference.VictoryMargin.Selection.defenderArmourAdvantage",
   },
   coverAdvantage: {
-    type: "whole number ≥ 0",
+    type: "whole number",
+    range: { min: 0, max: 99, whole: true },
     default: 0,
     meaningKey: "WARGAME.Reference.VictoryMargin.Selection.coverAdvantage",
   },
   coverLevel: {
-    type: "whole number ≥ 0",
+    type: "whole number",
+    range: { min: 0, max: 99, whole: true },
     default: null,
     meaningKey: "WARGAME.Reference.VictoryMargin.Selection.coverLevel",
   },

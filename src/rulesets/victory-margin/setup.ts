@@ -1,11 +1,11 @@
-import { fieldError, type Owner, ownerOf } from "../../engine/validation/field-errors";
+import { type Owner, ownerOf } from "../../engine/validation/field-errors";
 import { boardError } from "../../engine/board/board-errors";
 import {
   type Fields,
   readBoolean,
   readCount,
   readId,
-  readInteger,
+  readInRange,
   readItems,
   readList,
   readPoint,
@@ -26,6 +26,9 @@ import { STATUS } from "./statuses";
 import { RULE_NUMBERS } from "./tables";
 import { type VictoryMarginUnitData, validateUnitData } from "./unit-data";
 import { own } from "../../engine/names/own";
+import { limitError } from "../../engine/limits";
+import { rangeOf } from "../../engine/rulesets/declarations";
+import { SELECTION_FIELDS } from "./declarations";
 
 export type Role = "attacker" | "attacker-support" | "defender" | "defender-support";
 
@@ -167,11 +170,13 @@ function idList(value: unknown, field: string): string[] {
 }
 
 function optionalCount(fields: Fields, field: string): number | null {
-  return fields[field] === undefined || fields[field] === null ? null : readCount(fields[field], SETUP, field);
+  return fields[field] === undefined || fields[field] === null
+    ? null
+    : readInRange(fields[field], SETUP, field, rangeOf(SELECTION_FIELDS, field));
 }
 
-/** The most dice an attack may roll: the largest input the exact odds are kept live for (README). */
-export const MAX_ATTACK_DICE = 20;
+/** The most dice an attack may roll, as `attackDice` declares. */
+export const MAX_ATTACK_DICE = rangeOf(SELECTION_FIELDS, "attackDice").max;
 
 function readAttack(fields: Fields): Pick<VictoryMarginSetup, "attackDice" | "attackRoll"> {
   const dice = fields["attackDice"] ?? null;
@@ -184,11 +189,12 @@ function readAttack(fields: Fields): Pick<VictoryMarginSetup, "attackDice" | "at
       throw victoryMarginError("TooManyDice", { owner: SETUP.owner, max: MAX_ATTACK_DICE, got: count });
     return { attackDice: count, attackRoll: null };
   }
-  const faces = readList(roll, SETUP, "attackRoll").map((face, index) => {
-    const n = readInteger(face, SETUP, `attackRoll[${index}]`);
-    if (n < 1 || n > 6) throw fieldError("OutOfRange", SETUP, `attackRoll[${index}]`, n, { min: 1, max: 6 });
-    return n;
-  });
+  const list = readList(roll, SETUP, "attackRoll");
+  if (list.length > MAX_ATTACK_DICE)
+    throw limitError("Dice", { owner: SETUP.owner, max: MAX_ATTACK_DICE, got: list.length });
+  const faces = list.map((face, index) =>
+    readInRange(face, SETUP, `attackRoll[${index}]`, rangeOf(SELECTION_FIELDS, "attackRoll")),
+  );
   return { attackDice: null, attackRoll: faces };
 }
 

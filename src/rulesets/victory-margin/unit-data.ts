@@ -1,6 +1,6 @@
-import { fieldsOf } from "../../engine/rulesets/declarations";
-import { fieldError, ownerOf } from "../../engine/validation/field-errors";
-import { readBoolean, readCount, readRecord } from "../../engine/validation/read-fields";
+import { fieldsOf, rangeOf } from "../../engine/rulesets/declarations";
+import { ownerOf } from "../../engine/validation/field-errors";
+import { readBoolean, readInRange, readRecord } from "../../engine/validation/read-fields";
 
 /** A unit's victory-margin data, kept on its actor (strength and cover level are per-token state). */
 export type VictoryMarginUnitData = {
@@ -35,12 +35,12 @@ export function validateUnitData(data: unknown, unitLabel: string): VictoryMargi
   const who = ownerOf("Unit", "data", unitLabel);
   const fields = data === undefined ? {} : readRecord(data, who, "data");
   const count = (field: "strength" | "armour" | "antiTank" | "cover"): number =>
-    fields[field] === undefined ? DEFAULT_UNIT_DATA[field] : readCount(fields[field], who, field);
-  const armour = count("armour");
-  if (armour > MAX_ARMOUR) throw fieldError("OutOfRange", who, "armour", armour, { min: 0, max: MAX_ARMOUR });
+    fields[field] === undefined
+      ? DEFAULT_UNIT_DATA[field]
+      : readInRange(fields[field], who, field, rangeOf(UNIT_DATA_FIELDS, field));
   return {
     strength: count("strength"),
-    armour,
+    armour: count("armour"),
     antiTank: count("antiTank"),
     cover: count("cover"),
     breakthrough: readBoolean(fields["breakthrough"], who, "breakthrough", DEFAULT_UNIT_DATA.breakthrough),
@@ -50,22 +50,26 @@ export function validateUnitData(data: unknown, unitLabel: string): VictoryMargi
 /** The unit data fields, declared (`Ruleset.unitDataFields`). */
 export const UNIT_DATA_FIELDS = fieldsOf<VictoryMarginUnitData>({
   strength: {
-    type: "whole number ≥ 0",
+    type: "whole number",
+    range: { min: 0, max: 999, whole: true },
     default: DEFAULT_UNIT_DATA.strength,
     meaningKey: "WARGAME.Reference.VictoryMargin.UnitData.strength",
   },
   armour: {
-    type: `whole number from 0 to ${MAX_ARMOUR}`,
+    type: "whole number",
+    range: { min: 0, max: MAX_ARMOUR, whole: true },
     default: DEFAULT_UNIT_DATA.armour,
     meaningKey: "WARGAME.Reference.VictoryMargin.UnitData.armour",
   },
   antiTank: {
-    type: "whole number ≥ 0",
+    type: "whole number",
+    range: { min: 0, max: MAX_ARMOUR, whole: true },
     default: DEFAULT_UNIT_DATA.antiTank,
     meaningKey: "WARGAME.Reference.VictoryMargin.UnitData.antiTank",
   },
   cover: {
-    type: "whole number ≥ 0",
+    type: "whole number",
+    range: { min: 0, max: 99, whole: true },
     default: DEFAULT_UNIT_DATA.cover,
     meaningKey: "WARGAME.Reference.VictoryMargin.UnitData.cover",
   },

@@ -69,7 +69,7 @@ describe("assault setup", () => {
       /formation A has units of more than one side \(red, blue\)/,
     );
     expect(() => setup(units, { formations: { X: { shock: -1 } } })).toThrow(
-      /Formation "X".*shock must not be negative/,
+      /Formation "X".*shock must be between 0 and 99, got -1/,
     );
     expect(() => setup(units, { formations: { Q: {} } })).toThrow(/formations names formation Q/);
     expect(() => setup(units, { options: { coverSave: 7 } })).toThrow(/coverSave must be between 0 and 6/);

@@ -42,7 +42,7 @@ describe("validateUnitData", () => {
 
   it("names the unit and the field of a problem", () => {
     const error = errorOf({ track: [4, { attack: -1, defense: 2 }] });
-    expect(error.key).toBe("WARGAME.Error.Field.Negative");
+    expect(error.key).toBe("WARGAME.Error.Field.OutOfRange");
     expect(error.data).toMatchObject({ unit: "14 Gds", path: "data.track[1].attack" });
     expect(error.message).toContain('Unit "14 Gds"');
     expect(errorOf({ type: "cavalry" }).data).toMatchObject({ path: "data.type" });

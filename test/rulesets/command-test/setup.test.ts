@@ -67,7 +67,7 @@ describe("an attack order read off the board (Rule 10.1)", () => {
     expect(keyOf({ from: hex(3, 0), target: D })).toBe("WARGAME.Error.CommandTest.MixedStack");
     expect(keyOf({ from: A, target: D, units: ["b1"] })).toBe("WARGAME.Error.CommandTest.NotInStack");
     expect(keyOf({ from: A, target: D, units: [] })).toBe("WARGAME.Error.Field.TooFew");
-    expect(keyOf({ from: A, target: D, chits: { red: -1 } })).toBe("WARGAME.Error.Field.Negative");
+    expect(keyOf({ from: A, target: D, chits: { red: -1 } })).toBe("WARGAME.Error.Field.OutOfRange");
     expect(keyOf({ from: A, target: D, options: { retreatZoc: "sometimes" } })).toBe(
       "WARGAME.Error.Field.UnknownChoice",
     );
@@ -122,7 +122,7 @@ describe("unit data", () => {
       "commander",
     ]);
     expect(engineErrorOf(() => commandTest.validateUnitData({ strength: -1 }, "u")).key).toBe(
-      "WARGAME.Error.Field.Negative",
+      "WARGAME.Error.Field.OutOfRange",
     );
   });
 });

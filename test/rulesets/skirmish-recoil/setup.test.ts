@@ -20,9 +20,9 @@ describe("skirmish-recoil figure data", () => {
     expect(() => validateUnitData({ type: "dragoon" }, "Hussar")).toThrow(
       /Hussar.*type must be one of infantry, cavalry/,
     );
-    expect(() => validateUnitData({ fer: -1 }, "Hussar")).toThrow(/fer must not be negative/);
+    expect(() => validateUnitData({ fer: -1 }, "Hussar")).toThrow(/fer must be between 0 and 20, got -1/);
     expect(() => validateUnitData({ terrainMoves: { woods: -2 } }, "Hussar")).toThrow(
-      /terrainMoves.woods must not be negative/,
+      /terrainMoves.woods must be between 0 and 100/,
     );
   });
 

@@ -23,7 +23,7 @@ describe("victory-margin unit data", () => {
   });
 
   it("refuses a negative or fractional value, naming the unit and the field", () => {
-    expect(() => validateUnitData({ cover: -1 }, "Rifles")).toThrow(/Rifles.*cover must not be negative/);
+    expect(() => validateUnitData({ cover: -1 }, "Rifles")).toThrow(/Rifles.*cover must be between 0 and 99, got -1/);
     expect(() => validateUnitData({ strength: 1.5 }, "Rifles")).toThrow(/strength must be a whole number/);
     expect(() => validateUnitData({ breakthrough: "yes" }, "Rifles")).toThrow(EngineError);
   });
