@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ASSAULT_OPTIONS, DEFAULT_OPTIONS, validateOptions } from "../../../src/rulesets/assault/options";
-import { rulesetIds } from "../../../src/engine/rulesets/registry";
 import {
   RULESET_OPTIONS_TEMPLATE,
   RulesetOptionsEditor,
@@ -15,6 +14,7 @@ import { FakeApplicationV2, fakeApplicationsApi } from "../fakes/applications";
 import { englishI18n } from "../fakes/english";
 import { FakeOptionsScene, stubRulesetSettings, type FakeSettings } from "../fakes/settings";
 import { fakeRelease } from "../fakes/v14";
+import { SHIPPED } from "../../rulesets/shipped";
 
 // The module's applications are declared when it loads, on Foundry's ApplicationV2.
 await vi.hoisted(async () => {
@@ -49,9 +49,7 @@ describe("a rule system's options form", () => {
   it("is a GM-only settings menu per rule system of the registry, each opening its own form", () => {
     registerRulesetMenus();
     expect([...settings.menus.keys()].sort()).toEqual(
-      rulesetIds()
-        .map((id) => `wargame-combat.options-${id}-menu`)
-        .sort(),
+      SHIPPED.ids.map((id) => `wargame-combat.options-${id}-menu`).sort(),
     );
     const menu = settings.menus.get("wargame-combat.options-assault-menu");
     expect(menu).toMatchObject({
@@ -96,7 +94,7 @@ describe("a rule system's options form", () => {
     expect(html).toContain("The source text does not define zones of control.");
     expect(html).toContain(english.localize("WARGAME.Assault.Gap.Zoc").replaceAll("'", "&#x27;"));
     // Whole steps within the declared range (every number option of the engine is a whole number).
-    expect(html).toContain('name="value-zocRadius" value="1" step="1" min="0">');
+    expect(html).toContain('name="value-zocRadius" value="1" step="1" min="0" max="10">');
     expect(html).toContain('name="value-coverSave" value="4" step="1" min="0" max="6">');
     expect(html).toContain(
       '<option value="units-remaining" selected>When its shock points reach its units remaining</option>',
@@ -140,7 +138,7 @@ describe("a rule system's options form", () => {
     expect(await form.submitDraft(draft)).toBe(false);
     expect(Reflect.get(form, "closed")).toBe(false);
     expect((await form._prepareContext()).errors).toEqual([
-      "Zone of control in tiles: must be at least 0, got -1.",
+      "Zone of control in tiles: must be between 0 and 10, got -1.",
       `${english.localize("WARGAME.Assault.Options.targetGroupTiles.name")}: a number is needed, got null.`,
       "Cover save: must be between 0 and 6, got 7.",
       "Terrain that gives cover: must be a JSON list (an object).",
