@@ -3,6 +3,28 @@ import type { FlagChanges } from "../gm/gm-ports";
 import type { TokenMover } from "../movement/token-mover";
 
 /**
+ * A context-menu entry as the module builds it, free of either generation's field names: its label
+ * (a localization key, also how a second hook call finds it there), its icon, whether it is shown,
+ * and what a click on a list item does.
+ */
+export interface MenuEntry {
+  readonly label: string;
+  readonly icon: string;
+  readonly visible: () => boolean;
+  readonly run: (li: HTMLElement) => void;
+}
+
+/** Where the host adds its controls to Foundry's own markup (CSS selectors). */
+export interface UiSelectors {
+  /** The Scenes directory's header buttons, where "Import scenario" goes. */
+  readonly sceneDirectoryActions: string;
+  /** The directory's "Create Scene" button, which "Import scenario" follows. */
+  readonly sceneDirectoryCreate: string;
+  /** The scene configuration's grid tab, where the rule system field goes. */
+  readonly sceneConfigGridTab: string;
+}
+
+/**
  * Everything the host does differently on Foundry v13 and v14, behind one interface: one
  * implementation per generation (`v13-compat.ts`, `v14-compat.ts`), chosen by `game.release.generation`
  * in `choose-compat.ts`. No other host file asks which version runs (a test fails if one does).
@@ -22,4 +44,13 @@ export interface FoundryCompat {
   tokenLevel(token: object): string | undefined;
   /** The level ids a wall or region acts on; none = every level (always so on v13). */
   placeableLevels(placeable: object): readonly string[] | undefined;
+  /** The entry with the running generation's field names only (v14 warns on v13's). */
+  contextMenuEntry(entry: MenuEntry): object;
+  /**
+   * Where the host's controls go in Foundry's markup; where a selector finds nothing the host falls
+   * back to a place that is always there (the directory's header, the end of the form).
+   */
+  readonly selectors: UiSelectors;
+  /** Whether a context menu's entry (of either generation) is the one labelled so. */
+  isMenuEntry(entry: unknown, label: string): boolean;
 }

@@ -4,6 +4,7 @@
  * them only through the guards below, so v13 documents (which lack them) pass through unchanged.
  */
 import { isRecord } from "../../engine/validation/read-fields";
+import type { MovementOptions, MovementWaypoint } from "../movement/movement-ports";
 
 /**
  * `foundry.data.operators.ForcedDeletion` / `ForcedReplacement` (API Version 14,
@@ -69,6 +70,33 @@ export function movementAnimationOf(token: object): V14MovementAnimation | undef
   if (!isRecord(movement) || !isRecord(movement["animation"])) return undefined;
   const ended = movement["animation"]["ended"];
   return ended instanceof Promise ? { ended: ended.then(() => undefined) } : undefined;
+}
+
+/**
+ * `Scene#moveTokens(instructions, options)` (v14, foundryvtt/foundryvtt#13580): moves several tokens
+ * in one update and movement operation; each instruction, keyed by token id, gives the token's
+ * `waypoints` (API Version 14, `TokenMovementInstructionWaypoints`); the options are the movement
+ * options (`TokenMovementOptions`: `method`, `autoRotate`, `showRuler`). It resolves once every
+ * movement has finished, to whether each token's was completed (true) or stopped or prevented
+ * (false).
+ */
+export type SceneMoveTokens = (
+  instructions: Readonly<Record<string, { readonly waypoints: MovementWaypoint[] }>>,
+  options: MovementOptions,
+) => Promise<Readonly<Record<string, boolean>>>;
+
+/** The scene's `moveTokens`, bound to it; throws where the scene has none (not Foundry v14). */
+export function sceneTokenMover(scene: object): SceneMoveTokens {
+  const moveTokens: unknown = Reflect.get(scene, "moveTokens");
+  if (typeof moveTokens !== "function") throw new Error("Scene#moveTokens is missing: this is not Foundry v14");
+  return async (instructions, options) => {
+    const results: unknown = await Reflect.apply(moveTokens, scene, [instructions, options]);
+    return isRecord(results)
+      ? Object.fromEntries(
+          Object.entries(results).filter((entry): entry is [string, boolean] => typeof entry[1] === "boolean"),
+        )
+      : {};
+  };
 }
 
 function hasCreate(value: unknown): value is object {
