@@ -29,7 +29,9 @@ export function validateWall(input: unknown, at: string): Wall {
     blocksMove: readBoolean(fields["blocksMove"], who, "blocksMove", true),
     blocksSight: readBoolean(fields["blocksSight"], who, "blocksSight", true),
     ...(readBoolean(fields["limitsSight"], who, "limitsSight", false) ? { limitsSight: true } : {}),
-    ...(fields["blocksFrom"] === undefined ? {} : { blocksFrom: readChoice(fields["blocksFrom"], SIDES, who, "blocksFrom") }),
+    ...(fields["blocksFrom"] === undefined
+      ? {}
+      : { blocksFrom: readChoice(fields["blocksFrom"], SIDES, who, "blocksFrom") }),
   };
   return withLevels(wall, fields, who);
 }

@@ -1,5 +1,12 @@
 import type { Owner } from "../../engine/validation/field-errors";
-import { readBoolean, readFinite, readId, readItems, readRecord, type Fields } from "../../engine/validation/read-fields";
+import {
+  readBoolean,
+  readFinite,
+  readId,
+  readItems,
+  readRecord,
+  type Fields,
+} from "../../engine/validation/read-fields";
 import type { EngineError } from "../../engine/errors";
 import type { Area, AreaShape } from "../../engine/board/types";
 import type { Offset, Point } from "../../engine/model/coordinates";
@@ -53,11 +60,13 @@ export function regionAreas(region: RegionSource, grid: GridSpec | null = null, 
       left.push(type);
       return [];
     }
-    const cells = fields["gridBased"] === true && grid !== null && grid.kind !== "gridless" ? cellsIn(polygon, grid) : null;
+    const cells =
+      fields["gridBased"] === true && grid !== null && grid.kind !== "gridless" ? cellsIn(polygon, grid) : null;
     const area: AreaShape = cells === null ? { polygon } : { cells };
     return [area];
   });
-  if (left.length > 0) skipped.push(hostError("ShapesLeftOut", { owner: who.owner, count: left.length, types: left.join(", ") }));
+  if (left.length > 0)
+    skipped.push(hostError("ShapesLeftOut", { owner: who.owner, count: left.length, types: left.join(", ") }));
   const single = shapes.length === 1;
   return shapes.map((shape, index) => ({ id: single ? id : `${id}.${index}`, ...base, shape }));
 }

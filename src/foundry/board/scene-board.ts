@@ -65,7 +65,10 @@ export function sceneGrid(scene: Pick<SceneSource, "id" | "name" | "grid">): Gri
 }
 
 /** The scene's walls and terrain areas (shapes that cannot be read as areas left out: region-areas.ts). */
-export function sceneTerrain(scene: Pick<SceneSource, "id" | "name" | "grid" | "walls" | "regions">, grid = sceneGrid(scene)): Terrain {
+export function sceneTerrain(
+  scene: Pick<SceneSource, "id" | "name" | "grid" | "walls" | "regions">,
+  grid = sceneGrid(scene),
+): Terrain {
   return {
     walls: Array.from(scene.walls, sceneWall),
     areas: Array.from(scene.regions, (region) => regionAreas(region, grid)).flat(),

@@ -1,5 +1,6 @@
 import { v13TokenMover } from "../movement/v13-token-mover";
 import type { FoundryCompat } from "./foundry-compat";
+import { withoutLevels } from "./scene-levels";
 
 /**
  * Foundry v13. Flag updates use key prefixes: `-=key` deletes, `==key` replaces an object whole
@@ -20,4 +21,6 @@ export const v13Compat: FoundryCompat = {
   },
   tokenLevel: () => undefined,
   placeableLevels: () => undefined,
+  sceneLevels: () => undefined,
+  sceneCreateData: (scene) => withoutLevels(scene),
 };

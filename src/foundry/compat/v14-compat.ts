@@ -1,6 +1,7 @@
 import { v14TokenMover } from "../movement/v14-token-mover";
 import type { FoundryCompat } from "./foundry-compat";
-import { dataFieldOperators, levelOf, levelsOf } from "./v14-types";
+import { withMapOnLevels } from "./scene-levels";
+import { dataFieldOperators, levelOf, levelsOf, sceneLevelsOf } from "./v14-types";
 
 /**
  * Foundry v14.
@@ -26,4 +27,6 @@ export const v14Compat: FoundryCompat = {
   },
   tokenLevel: levelOf,
   placeableLevels: levelsOf,
+  sceneLevels: sceneLevelsOf,
+  sceneCreateData: (scene) => withMapOnLevels(scene),
 };

@@ -32,6 +32,10 @@ export interface TokenData {
   /** CONST.TOKEN_DISPOSITIONS. */
   readonly disposition: number;
   readonly texture: TextureData;
+  /** Foundry's default is 0; written only for a raised token. */
+  readonly elevation?: number;
+  /** v14: the id of the scene level the token stands on (compat/ leaves it out on v13). */
+  readonly level?: string;
   readonly flags: Flags;
 }
 
@@ -49,6 +53,8 @@ export interface WallData {
   readonly dir: number;
   /** CONST.WALL_DOOR_TYPES.NONE: terrain walls are no doors. */
   readonly door: 0;
+  /** v14: the levels the wall acts on (compat/ leaves it out on v13). */
+  readonly levels?: readonly string[];
   readonly flags: Flags;
 }
 
@@ -68,7 +74,16 @@ export interface RegionData {
   readonly behaviors: readonly [];
   /** CONST.REGION_VISIBILITY. */
   readonly visibility: number;
+  /** v14: the levels the region acts on (compat/ leaves it out on v13). */
+  readonly levels?: readonly string[];
   readonly flags: Flags;
+}
+
+/** A v14 Level document of a scene (API v14; the real v14.364 scene in test/foundry/fixtures/real/). */
+export interface LevelData {
+  readonly _id: string;
+  readonly name: string;
+  readonly background?: TextureData;
 }
 
 export interface GridData {
@@ -98,6 +113,9 @@ export interface SceneData {
   readonly tokens: readonly TokenData[];
   readonly walls: readonly WallData[];
   readonly regions: readonly RegionData[];
+  /** The scenario's levels (v14 Scene Levels); compat/ writes them for v14 only. */
+  readonly levels?: readonly LevelData[];
+  readonly initialLevel?: string;
   readonly flags: Flags;
 }
 

@@ -1,6 +1,8 @@
 import { stringify } from "yaml";
+import type { EngineError } from "../../engine/errors";
 import type { RulesetId } from "../../engine/rulesets/ids";
 import type { FlagSource, SceneSource } from "../board/sources";
+import { checkImportable } from "./import-scenario";
 import { sceneScenario } from "./scene-scenario";
 
 /** The scene directory's context menu action's name: also how a second call finds it already there. */
@@ -28,17 +30,29 @@ export interface ExportPorts {
   scene(id: string): (SceneSource & FlagSource) | null;
   ruleset(scene: SceneSource & FlagSource): RulesetId;
   download(text: string, filename: string): void;
+  /** The file was written; `leftOut` names each token or region it leaves out, and why. */
+  exported(filename: string, leftOut: readonly EngineError[]): void;
   failed(error: unknown): void;
 }
 
-/** "Export scene as scenario": the scene's scenario file (scenarios/README.md) downloaded as `<id>.yml`. GMs only. */
+/**
+ * "Export scene as scenario": the scene's scenario file (scenarios/README.md) downloaded as
+ * `<id>.yml`. GMs only. The file is checked as Import checks one before it is written, so a file
+ * Import would refuse is never downloaded (the problem is shown instead); what the file leaves out
+ * is reported with it (scene-scenario.ts).
+ */
 export function exportEntry(ports: ExportPorts): SceneMenuEntry {
   const run = (li: HTMLElement): void => {
     const scene = ports.scene(li.dataset["entryId"] ?? "");
     if (scene === null) return;
     try {
-      const scenario = sceneScenario(scene, ports.ruleset(scene));
-      ports.download(stringify(scenario), `${scenario.id}.yml`);
+      const leftOut: EngineError[] = [];
+      const scenario = sceneScenario(scene, ports.ruleset(scene), leftOut);
+      const filename = `${scenario.id}.yml`;
+      const text = stringify(scenario);
+      checkImportable(text, filename);
+      ports.download(text, filename);
+      ports.exported(filename, leftOut);
     } catch (error) {
       ports.failed(error);
     }

@@ -116,7 +116,9 @@ export class StoredSyntheticActor {
   }
   getFlag(_scope: typeof MODULE, key: string): unknown {
     const merged = mergedOver(this.base.doc.flags, this.deltaFlags);
-    return typeof merged === "object" && merged !== null ? moduleFlag(Object.fromEntries(Object.entries(merged)), key) : undefined;
+    return typeof merged === "object" && merged !== null
+      ? moduleFlag(Object.fromEntries(Object.entries(merged)), key)
+      : undefined;
   }
 }
 
