@@ -6,6 +6,14 @@
  */
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 
+/**
+ * `_stats` of a document in a pack: `coreVersion` tells Foundry which version's schema the data
+ * follows, so it knows which data migrations to run on it (FOUNDRY-NOTES, "What real documents look like").
+ */
+export interface DocumentStats {
+  readonly coreVersion: string;
+}
+
 /** `flags` of a document: the module's own under its id. */
 export type Flags = Readonly<Record<string, Readonly<Record<string, JsonValue>>>>;
 
@@ -96,6 +104,8 @@ export interface GridData {
 
 export interface SceneData {
   readonly _id: string;
+  /** Set on the pack's documents (tools/scenario-pack/); Foundry sets it on documents it creates. */
+  readonly _stats?: DocumentStats;
   readonly name: string;
   readonly folder: string;
   readonly sort: number;
@@ -143,6 +153,8 @@ export interface PrototypeTokenData {
 
 export interface ActorData {
   readonly _id: string;
+  /** Set on the pack's documents (tools/scenario-pack/); Foundry sets it on documents it creates. */
+  readonly _stats?: DocumentStats;
   readonly name: string;
   readonly type: string;
   readonly img: string;
@@ -169,6 +181,8 @@ export interface JournalPageData {
 
 export interface JournalEntryData {
   readonly _id: string;
+  /** Set on the pack's documents (tools/scenario-pack/); Foundry sets it on documents it creates. */
+  readonly _stats?: DocumentStats;
   readonly name: string;
   readonly folder: string;
   readonly sort: number;
@@ -181,6 +195,8 @@ export type FolderType = "Actor" | "Adventure" | "JournalEntry" | "Scene";
 
 export interface FolderData {
   readonly _id: string;
+  /** Set on the pack's documents (tools/scenario-pack/); Foundry sets it on documents it creates. */
+  readonly _stats?: DocumentStats;
   readonly name: string;
   readonly type: FolderType;
   readonly folder: null;
@@ -192,6 +208,8 @@ export interface FolderData {
 
 export interface AdventureData {
   readonly _id: string;
+  /** Set on the pack's documents (tools/scenario-pack/); Foundry sets it on documents it creates. */
+  readonly _stats?: DocumentStats;
   readonly name: string;
   readonly img: string;
   readonly caption: string;
