@@ -31,8 +31,11 @@ const EQUIDISTANT = 0;
 function worldDiagonals(): number {
   const settings: unknown = typeof game === "undefined" ? undefined : Reflect.get(game, "settings");
   if (typeof settings !== "object" || settings === null) return EQUIDISTANT;
+  const get: unknown = Reflect.get(settings, "get");
+  if (typeof get !== "function") return EQUIDISTANT;
   try {
-    const value: unknown = Reflect.apply(Reflect.get(settings, "get"), settings, ["core", "gridDiagonals"]);
+    // An unregistered setting throws; the world's rule is then unknown, and Foundry's own default holds.
+    const value: unknown = Reflect.apply(get, settings, ["core", "gridDiagonals"]);
     return typeof value === "number" ? value : EQUIDISTANT;
   } catch {
     return EQUIDISTANT;

@@ -41,4 +41,6 @@ export interface FoundryCompat {
    * foundryvtt/foundryvtt#13750).
    */
   sceneCreateData(scene: SceneData): SceneCreateData;
+  /** Where a scene's map is drawn from: v13's `background.src`; v14's initial level's `background.src`. */
+  sceneMap(scene: object): string | undefined;
 }

@@ -1,18 +1,25 @@
 import type { LevelData, SceneData } from "../scenario-documents/foundry-documents";
+import { isRecord } from "../../engine/validation/read-fields";
 import type { SceneCreateData } from "./foundry-compat";
+import { isIterable } from "./v14-types";
 
 /**
  * A scene's creation data for v13: its map in `background`; v13 has no levels, so the scene's
  * `levels` and `initialLevel`, its tokens' `level` and its walls' and regions' `levels` are left out.
  */
 export function withoutLevels(scene: SceneData): SceneCreateData {
-  const { levels: _levels, initialLevel: _initial, ...rest } = scene;
   return {
-    ...rest,
-    tokens: scene.tokens.map(({ level: _level, ...token }) => token),
-    walls: scene.walls.map(({ levels: _walls, ...wall }) => wall),
-    regions: scene.regions.map(({ levels: _regions, ...region }) => region),
+    ...omitted(scene, ["levels", "initialLevel"]),
+    _id: scene._id,
+    tokens: scene.tokens.map((token) => omitted(token, ["level"])),
+    walls: scene.walls.map((wall) => omitted(wall, ["levels"])),
+    regions: scene.regions.map((region) => omitted(region, ["levels"])),
   };
+}
+
+/** The object's fields but those named. */
+function omitted(value: object, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)));
 }
 
 /**
@@ -39,3 +46,23 @@ export function withMapOnLevels(scene: SceneData): SceneCreateData {
 
 /** The id v14 gives the one level of a scene made without levels (the real v14.364 scene's is the same). */
 const DEFAULT_LEVEL = "defaultLevel0000";
+
+/** A document's (a v13 scene's, a v14 level's) `background.src`, when it has one. */
+export function backgroundSrc(holder: unknown): string | undefined {
+  const background: unknown = isRecord(holder) ? holder["background"] : undefined;
+  const src: unknown = isRecord(background) ? background["src"] : undefined;
+  return typeof src === "string" && src !== "" ? src : undefined;
+}
+
+/**
+ * A v14 scene's map: its initial level's background (`initialLevel`, else its first level). Levels
+ * are an embedded collection on a live scene and an array in its data; both are iterated.
+ */
+export function initialLevelMap(scene: object): string | undefined {
+  const levels: unknown = Reflect.get(scene, "levels");
+  const list: unknown[] = isIterable(levels) ? [...levels] : [];
+  const initial: unknown = Reflect.get(scene, "initialLevel");
+  const idOf = (level: unknown): unknown => (isRecord(level) ? (level["id"] ?? level["_id"]) : undefined);
+  const level = list.find((candidate) => idOf(candidate) === initial) ?? list[0];
+  return backgroundSrc(level);
+}

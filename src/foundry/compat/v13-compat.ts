@@ -1,6 +1,6 @@
 import { v13TokenMover } from "../movement/v13-token-mover";
 import type { FoundryCompat } from "./foundry-compat";
-import { withoutLevels } from "./scene-levels";
+import { backgroundSrc, withoutLevels } from "./scene-levels";
 
 /**
  * Foundry v13. Flag updates use key prefixes: `-=key` deletes, `==key` replaces an object whole
@@ -23,4 +23,5 @@ export const v13Compat: FoundryCompat = {
   placeableLevels: () => undefined,
   sceneLevels: () => undefined,
   sceneCreateData: (scene) => withoutLevels(scene),
+  sceneMap: (scene) => backgroundSrc(scene),
 };

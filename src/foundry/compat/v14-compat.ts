@@ -1,6 +1,6 @@
 import { v14TokenMover } from "../movement/v14-token-mover";
 import type { FoundryCompat } from "./foundry-compat";
-import { withMapOnLevels } from "./scene-levels";
+import { initialLevelMap, withMapOnLevels } from "./scene-levels";
 import { dataFieldOperators, levelOf, levelsOf, sceneLevelsOf } from "./v14-types";
 
 /**
@@ -29,4 +29,5 @@ export const v14Compat: FoundryCompat = {
   placeableLevels: levelsOf,
   sceneLevels: sceneLevelsOf,
   sceneCreateData: (scene) => withMapOnLevels(scene),
+  sceneMap: (scene) => initialLevelMap(scene),
 };

@@ -88,7 +88,8 @@ export function movementAnimationOf(token: object): V14MovementAnimation | undef
   return ended instanceof Promise ? { ended: ended.then(() => undefined) } : undefined;
 }
 
-function isIterable(value: unknown): value is Iterable<unknown> {
+/** Whether a value can be iterated (a v14 embedded collection, or an array in document data). */
+export function isIterable(value: unknown): value is Iterable<unknown> {
   return typeof value === "object" && value !== null && typeof Reflect.get(value, Symbol.iterator) === "function";
 }
 

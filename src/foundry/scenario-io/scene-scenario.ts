@@ -252,8 +252,12 @@ function movedArea(area: Area, delta: Point, origin: Offset): Area {
 }
 
 function withoutShape(area: Area): Omit<Area, "shape"> {
-  const { shape: _shape, ...rest } = area;
-  return rest;
+  return {
+    id: area.id,
+    kind: area.kind,
+    ...(area.blocksSight === undefined ? {} : { blocksSight: area.blocksSight }),
+    ...(area.levels === undefined ? {} : { levels: area.levels }),
+  };
 }
 
 /** The grid space a polygon outlines exactly, or null. */
