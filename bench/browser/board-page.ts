@@ -91,7 +91,7 @@ function dragRows(kind: Kind): Row[] {
         { short: "2/2", full: "2/2 steps" },
       ],
     },
-    { cell: (i, j) => `${i},${j}`, distance: String, terrain: (kind) => kind },
+    { cell: (i, j) => `${i},${j}`, distance: String, area: (area) => area.kind },
   );
   document.body.replaceChildren(view.svg);
   view.redraw(index);

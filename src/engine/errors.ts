@@ -76,12 +76,33 @@ export function localizedData(
   );
 }
 
-/** Fills `{name}` placeholders, the way Foundry's `game.i18n.format` does. */
+/**
+ * Fills `{name}` placeholders, the way Foundry's `game.i18n.format` does, and the choices a name's
+ * grammar needs: `{name|one|other}` is `one` when the value of `name` reads as one thing, `other`
+ * when it reads as several ("{unit} {unit|stands|stand}", "{side}{side|'s|'} attack"), since the
+ * names are a group's own words ("Prussians", "Blue grenadiers").
+ */
 export function interpolate(template: string, data: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = data[name];
-    return value === undefined ? whole : String(value);
-  });
+  return template
+    .replace(/\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g, (whole, name: string, one: string, other: string) => {
+      const value = data[name];
+      if (value === undefined) return whole;
+      return typeof value === "string" && namesSeveral(value) ? other : one;
+    })
+    .replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const value = data[name];
+      return value === undefined ? whole : String(value);
+    });
+}
+
+/**
+ * Whether a name reads as several things: its last word a plural ending in s ("Prussians", "Blue
+ * grenadiers"), not in ss, us or is ("Ross", "Marcus", "Paris"); a name ending in a number or a
+ * code ("Grenadiers 2", "Panzergrenadiers A/17 Pz") is one unit's designation.
+ */
+export function namesSeveral(name: string): boolean {
+  const last = name.trim().split(/\s+/).at(-1) ?? "";
+  return /\p{Ll}s$/u.test(last) && !/(ss|us|is)$/i.test(last);
 }
 
 /** A family of problems: each with its localization key and English text (kept equal to lang/en.json by a test). */

@@ -14,7 +14,8 @@ import { createToolbar } from "./page/toolbar";
 import { createTurnPanel } from "./page/turn-panel";
 import { createOptionsPanel } from "./page/options-panel";
 import { readUrlOptions } from "./page/url-options";
-import { diceSupply } from "./state/dice-supply";
+import { pageDice } from "./state/dice-supply";
+import { createHelp } from "./page/help";
 
 /** Board pixels a second when the link sets no speed. */
 const DEFAULT_SPEED = 400;
@@ -50,7 +51,7 @@ function main(): void {
   const toolbar = createToolbar(
     entries,
     i18n,
-    { speed, seed, coordinates: options.coordinates },
+    { speed, seed, coordinates: options.coordinates, freshDice: options.freshDice },
     {
       onScenario: (file) => {
         const entry = entries.find((candidate) => candidate.file === file);
@@ -61,6 +62,7 @@ function main(): void {
       onSpeed: (value) => page?.setSpeed(value),
       onZoom: (way) => page?.zoom(way),
       onCoordinates: (on) => page?.showCoordinates(on),
+      onFreshDice: (on) => page?.setFreshDice(on),
     },
   );
   const dialog = createDialogPanel(dialogHost, render, {
@@ -77,8 +79,13 @@ function main(): void {
     decide: (picks) => page?.decide(picks),
     end: () => page?.endTurn(),
   });
-  const optionsPanel = createOptionsPanel(optionsHost, render, i18n, { change: (values) => page?.setOptions(values) });
+  const optionsPanel = createOptionsPanel(optionsHost, render, i18n, {
+    change: (values) => page?.setOptions(values),
+    refused: (problems) => status.refusedText(i18n.format("WARGAME.Sandbox.OptionsRefused", { problems })),
+  });
   const chat = createChatLog(chatHost, render, i18n, () => page?.undoCombat());
+  const help = createHelp(i18n, browserStorage());
+  toolbar.element.querySelector(".zoom")?.after(help.button);
   document.title = i18n.localize("WARGAME.Sandbox.Title");
   document.body.replaceChildren(
     toolbar.element,
@@ -86,15 +93,14 @@ function main(): void {
       "main",
       {},
       html("div", { class: "board-column" }, boardHost, legendHost),
-      html("aside", {}, optionsHost, contactsHost, turnsHost, dialogHost, chatHost),
+      html("aside", {}, ...help.panels, optionsHost, contactsHost, turnsHost, dialogHost, chatHost),
     ),
     statusHost,
   );
   page = createSandboxPage(
     { boardHost, legendHost, toolbar, dialog, contacts, turns, options: optionsPanel, chat, status, i18n, render },
-    diceSupply(options.dice, seed),
-    speed,
-    options.coordinates,
+    pageDice(options.dice, seed),
+    { speed, coordinates: options.coordinates, freshDice: options.freshDice },
   );
 
   listenForKeys(boardHost, {
@@ -103,6 +109,7 @@ function main(): void {
     attack: () => page?.attackContacts(contacts.attackDice()),
     cancel: () => page?.cancel(),
     zoom: (way) => page?.zoom(way),
+    help: () => help.toggle(),
   });
   // A scenario file that fails validation is named on the page, with why, as well as in the console.
   const invalid = entries.flatMap((entry) =>
@@ -125,6 +132,15 @@ function main(): void {
   page.open(wanted.file, wanted.scenario, linkOptions(options.options));
   if (options.combat !== null) toolbar.select(options.combat);
   document.body.dataset["ready"] = "true";
+}
+
+/** The browser's storage for the page, or none where it is refused (a private window, a file: page). */
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }
 
 /** The link's option values: its JSON, else its text as it is (the rule system then refuses it by name when the scenario opens). */

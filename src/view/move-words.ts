@@ -23,20 +23,44 @@ const CAUSES: Readonly<Record<BlockCause, string>> = {
   "no-retreat": "WARGAME.View.Cause.no-retreat",
 };
 
+/** What a rule system calls a space of its grid, in the words its own texts use. */
+export type CellWord = "tile" | "hex" | "square";
+
+const TO_CELL: Readonly<Record<CellWord, string>> = {
+  tile: "WARGAME.View.Move.ToTile",
+  hex: "WARGAME.View.Move.ToHex",
+  square: "WARGAME.View.Move.ToSquare",
+};
+
+/** A grid's spaces as a player calls them: hexes on a hex grid, squares on a square one. */
+export function gridCellWord(board: Board): CellWord {
+  return board.grid.kind === "square" ? "square" : "hex";
+}
+
+/** How a rule system words moves: what it calls a grid's space, and whether touching is contact to it. */
+export interface MoveWording {
+  readonly cells?: CellWord;
+  /** False where combat is fought inside a shared space (combat-grid's squares): a move ending beside an enemy is no contact there. */
+  readonly contacts?: boolean;
+}
+
 /**
- * A plan's moves, then its events, in words: who goes where, and what happens on the way. Each
- * move line has its reasons (the rule that moved it, then what shaped its path); a unit that could
- * not move at all has the cells it could not step to on its `blocked` line.
+ * A plan's moves, then its events, in words: who goes where (counted in the word the rule system's
+ * own texts use), and what happens on the way. Each move line has its reasons (the rule that moved
+ * it, then what shaped its path); a unit that could not move at all has the cells it could not
+ * step to on its `blocked` line.
  */
-export function moveWords(plan: MovePlan, board: Board): MoveView[] {
+export function moveWords(plan: MovePlan, board: Board, wording: MoveWording = {}): MoveView[] {
   const name = unitNames(board);
+  const cells = wording.cells ?? gridCellWord(board);
+  const events = wording.contacts === false ? plan.events.filter((event) => event.kind !== "contact") : plan.events;
   return [
     ...plan.moves.map((move) => ({
       unitId: move.unitId,
-      text: moveText(move, name(move.unitId), board),
+      text: moveText(move, name(move.unitId), board, cells),
       reasons: move.why === undefined ? [] : whyWords(move.why, board),
     })),
-    ...plan.events.map((event) => ({
+    ...events.map((event) => ({
       unitId: event.unitId,
       text: eventText(event, name, board),
       reasons: event.kind === "blocked" ? (event.notes ?? []).map((note) => noteWords(note, board)) : [],
@@ -163,12 +187,11 @@ function statusWord(id: string): string {
   return registeredStatuses().find((status) => status.id === id)?.labelKey ?? id;
 }
 
-function moveText(move: UnitMove, unit: string, board: Board): LocText {
+function moveText(move: UnitMove, unit: string, board: Board, cells: CellWord): LocText {
   const facing = shortNumber(move.facing);
   const end = move.cells?.at(-1);
   if (move.distance === 0) return say("WARGAME.View.Move.Turn", { unit, facing });
-  if (end !== undefined)
-    return say("WARGAME.View.Move.ToCell", { unit, count: move.distance, i: end.i, j: end.j, facing });
+  if (end !== undefined) return say(TO_CELL[cells], { unit, count: move.distance, i: end.i, j: end.j, facing });
   // A move shorter than the tenth of a table unit the words show: it stays, to a player's eye.
   if (shortNumber(move.distance) === 0) return say("WARGAME.View.Move.Stays", { unit });
   return say("WARGAME.View.Move.Distance", {

@@ -7,7 +7,7 @@ import type { Ruleset } from "../engine/rulesets/ruleset";
 import { decisionView } from "./decision-view";
 import { defaultsView } from "./defaults-view";
 import { effectWords, logLines } from "./effect-words";
-import { moveWords, unitNames } from "./move-words";
+import { type MoveWording, moveWords, unitNames } from "./move-words";
 import { type SideNames, wordsFor } from "./named-texts";
 import { namedView } from "./named-view";
 import { replayWithRolls } from "./roll-history";
@@ -69,6 +69,8 @@ export interface RulesetView<State extends SessionStateBase, Outcome, Odds> {
    * when the unit's data does not read.
    */
   counterValues(unit: Unit, grid: GridSpec): CounterValue[];
+  /** How its moves are worded, where not by the grid's own word (hexes, squares) with contacts named. */
+  readonly moveWording?: MoveWording;
 }
 
 export type CombatViewBuilder = (input: CombatViewInput) => CombatView;
@@ -145,7 +147,7 @@ function doneView<UnitData, Setup, State extends SessionStateBase, Outcome, Odds
   return {
     outcome: view.outcome(outcome, state),
     results: logLines(effects),
-    moves: moveWords(plan, board),
+    moves: moveWords(plan, board, view.moveWording),
     effects: effectWords(effects, name),
   };
 }

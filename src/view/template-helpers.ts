@@ -28,7 +28,8 @@ function isOwnKey(value: string): boolean {
   return value.startsWith("WARGAME.");
 }
 
-function isLocText(value: unknown): value is LocText {
+/** Whether a value is a view's text: a key and its values. */
+export function isLocText(value: unknown): value is LocText {
   return isRecord(value) && typeof value["key"] === "string" && isRecord(value["data"]);
 }
 

@@ -4,7 +4,7 @@ import type { Footprint } from "../../src/engine/model/footprint";
 import type { Point } from "../../src/engine/model/coordinates";
 import { createCellGrid } from "../../src/engine/grid/cell-grid";
 import { placeFootprint } from "../../src/engine/grid/footprint";
-import { diceSupply } from "../../src/sandbox/state/dice-supply";
+import { pageDice } from "../../src/sandbox/state/dice-supply";
 import { startContactCombat } from "../../src/sandbox/state/contact-combat";
 import * as sandbox from "../../src/sandbox/state/sandbox-state";
 import { drawnUnits, launchChromium, openSandbox } from "./browser";
@@ -109,7 +109,7 @@ describe.each(cases)("a combat started from a new contact in $file", ({ scenario
         [plan.defender],
         { attackDice: ATTACK_DICE },
       );
-      const dice = diceSupply([], SEED);
+      const dice = pageDice([], SEED);
 
       // The dropped unit is selected: its panel lists the enemy it now touches.
       const attack = page.locator(`.contacts-panel li[data-enemy='${plan.defender}'] button[data-action='attack']`);
@@ -132,7 +132,7 @@ describe.each(cases)("a combat started from a new contact in $file", ({ scenario
           if (!seen.has("roll")) await shot("3-roll");
           seen.add("roll");
           await page.click(".combat-step.roll button[data-action='roll']");
-          engine = sandbox.roll(engine, dice(step));
+          engine = sandbox.roll(engine, dice.roll(step));
           continue;
         }
         if (step?.kind !== "decision")

@@ -4,12 +4,11 @@ import type { Point } from "../../src/engine/model/coordinates";
 import { createCellGrid, type CellGrid } from "../../src/engine/grid/cell-grid";
 import { footprintCenter, placeFootprint } from "../../src/engine/grid/footprint";
 import type { Scenario } from "../../src/engine/scenario/scenario";
-import type { DiceSource } from "../../src/engine/session/dice-source";
 import { enemyContacts } from "../../src/engine/board/enemy-contacts";
 import { startContactCombat } from "../../src/sandbox/state/contact-combat";
 import { placeOptions } from "../../src/engine/session/place-options";
 import * as sandbox from "../../src/sandbox/state/sandbox-state";
-import { diceSupply } from "../../src/sandbox/state/dice-supply";
+import { pageDice } from "../../src/sandbox/state/dice-supply";
 
 /** The attacker's dice of the round, for victory-margin (the only rule system that asks). */
 export const ATTACK_DICE = 3;
@@ -54,14 +53,14 @@ export function playOut(
   seed: number,
   grid: CellGrid | null,
 ): { state: sandbox.SandboxState; answers: Answer[] } {
-  const dice: DiceSource = diceSupply([], seed);
+  const dice = pageDice([], seed);
   const answers: Answer[] = [];
   let current = state;
   for (let steps = 0; steps < MAX_STEPS; steps++) {
     const step = sandbox.pendingStep(current);
     if (step === null || step.kind === "done") return { state: current, answers };
     if (step.kind === "roll") {
-      current = sandbox.roll(current, dice(step));
+      current = sandbox.roll(current, dice.roll(step));
       continue;
     }
     const answer = answerFor(current, grid);

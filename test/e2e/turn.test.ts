@@ -43,6 +43,8 @@ describe.each(cases)("the sandbox plays the turn $name", ({ scenario, turn }) =>
             if (shots++ === 0) await screenshot(page, `turn-${scenario.id}-attack`);
             await page.click(".combat-dialog .combat-step.done button[data-action='apply']");
             await page.waitForSelector("body[data-phase='turn'], body[data-phase='combat']");
+            // Mid-turn the card's Undo would do nothing (Undo is off during a turn): it is not offered.
+            expect(await page.locator(".chat button[data-action='wargame-combat-undo']").count()).toBe(0);
           } else {
             // An attack's steps: the dialog shows the attack's own id, the script the order's number before it.
             const step = await page.getAttribute(".combat-dialog .combat-step.decision", "data-step");

@@ -164,7 +164,8 @@ describe("the combat-grid worked example (scenarios/combat-grid/mountain-attack.
       { key: "WARGAME.View.CombatGrid.Inflicted", data: { side: "German", count: 2 } },
       { key: "WARGAME.View.CombatGrid.Inflicted", data: { side: "Soviet", count: 0 } },
     ]);
-    // Each attacker returns one square to where it came from, ending beside the defender.
+    // Each attacker returns one square to where it came from, ending beside the defender's square:
+    // no contact between 1 km squares, where combat is fought inside a square.
     expect(
       done?.moves.map((move) => [
         move.unitId,
@@ -173,16 +174,13 @@ describe("the combat-grid worked example (scenarios/combat-grid/mountain-attack.
         move.text.data["j"] ?? null,
       ]),
     ).toEqual([
-      ["pzg-1", "WARGAME.View.Move.ToCell", 5, 4],
-      ["pzg-2", "WARGAME.View.Move.ToCell", 4, 4],
-      ["stug", "WARGAME.View.Move.ToCell", 6, 4],
-      ["pzg-1", "WARGAME.View.Move.Contact", "Infantry 14 Gds", null],
-      ["pzg-2", "WARGAME.View.Move.Contact", "Infantry 14 Gds", null],
-      ["stug", "WARGAME.View.Move.Contact", "Infantry 14 Gds", null],
+      ["pzg-1", "WARGAME.View.Move.ToSquare", 5, 4],
+      ["pzg-2", "WARGAME.View.Move.ToSquare", 4, 4],
+      ["stug", "WARGAME.View.Move.ToSquare", 6, 4],
     ]);
     const html = renderer()("chat/combat-card.hbs", { combat: view, undoable: true, undone: false });
     expect(html).toContain("Soviet holds the square.");
-    expect(html).toContain("Panzergrenadiers A/17 Pz moves 1 space to row 5, column 4.");
+    expect(html).toContain("Panzergrenadiers A/17 Pz moves 1 square to row 5, column 4.");
     expect(html).toContain('data-action="wargame-combat-undo"');
   });
 });

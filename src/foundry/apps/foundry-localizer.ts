@@ -1,4 +1,5 @@
 import { templateHelpers, type Localizer } from "../../view/template-helpers";
+import { interpolate } from "../../engine/errors";
 
 /**
  * Foundry's `game.i18n` as the view's helpers use it (`Localization#has` and `#lang`:
@@ -11,7 +12,9 @@ export function foundryLocalizer(): Localizer {
     },
     has: (key) => game.i18n?.has(key) ?? false,
     localize: (key) => game.i18n?.localize(key) ?? key,
-    format: (key, data) => game.i18n?.format(key, data) ?? key,
+    // Localization#format fills only `{name}`; interpolate fills it the same way and also makes the
+    // choices a name's grammar needs (`{side|'s|'}`), which Foundry's would leave as they are.
+    format: (key, data) => interpolate(game.i18n?.localize(key) ?? key, data),
   };
 }
 

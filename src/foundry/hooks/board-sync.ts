@@ -9,6 +9,7 @@ import { viewedScene, viewerSees } from "../board/viewed-scene";
 import { MODULE_ID } from "../constants";
 import { format, messageOf, notifyError } from "../localize";
 import { statusOfEffectId } from "../statuses/status-effects";
+import { failSoft, type FailSoft } from "./fail-soft";
 
 /** A document embedded in a scene: only changes on the viewed scene are reported. */
 interface Placed {
@@ -54,25 +55,45 @@ const UNIT_FIELDS: ReadonlySet<string> = new Set([
  * deleted; the module's statuses and unit flags changing on their actors; walls and terrain
  * regions changing; another scene drawn. Whether a token is on the board (not removed by a combat,
  * seen by this user) is decided in one place, `boardUnit`, for the fresh read and each change alike.
+ * A token that cannot be read is shown why and left off the board; any other failure of a handler
+ * turns the board sync off for the scene (fail-soft.ts), leaving play to go on.
  */
-export function listen(listener: BoardListener = boardEvents): void {
-  Hooks.on("canvasReady", () => replaceBoard(listener));
-  Hooks.on("createToken", (token: PlacedToken) =>
-    onViewed(token, (scene) => tokenChanged(token, scene, listener, (unit) => listener.unitAdded(unit))),
+export function listen(listener: BoardListener = boardEvents, soft: FailSoft = failSoft): void {
+  Hooks.on(
+    "canvasReady",
+    soft.guard("boardSync", () => replaceBoard(listener)),
   );
-  Hooks.on("updateToken", (token: PlacedToken, changed: object) => {
-    if (changesUnit(changed))
-      onViewed(token, (scene) => tokenChanged(token, scene, listener, (unit) => listener.unitChanged(unit)));
-  });
-  Hooks.on("deleteToken", (token: PlacedToken) => onViewed(token, () => listener.unitRemoved(token.id ?? "")));
-  Hooks.on("updateActor", (actor: ActorSource, changed: object) => {
-    if (changesModuleFlags(changed)) refreshTokensOf(actor, listener);
-  });
+  Hooks.on(
+    "createToken",
+    soft.guard("boardSync", (token: PlacedToken) =>
+      onViewed(token, (scene) => tokenChanged(token, scene, listener, (unit) => listener.unitAdded(unit))),
+    ),
+  );
+  Hooks.on(
+    "updateToken",
+    soft.guard("boardSync", (token: PlacedToken, changed: object) => {
+      if (changesUnit(changed))
+        onViewed(token, (scene) => tokenChanged(token, scene, listener, (unit) => listener.unitChanged(unit)));
+    }),
+  );
+  Hooks.on(
+    "deleteToken",
+    soft.guard("boardSync", (token: PlacedToken) => onViewed(token, () => listener.unitRemoved(token.id ?? ""))),
+  );
+  Hooks.on(
+    "updateActor",
+    soft.guard("boardSync", (actor: ActorSource, changed: object) => {
+      if (changesModuleFlags(changed)) refreshTokensOf(actor, listener);
+    }),
+  );
   for (const hook of ["createActiveEffect", "updateActiveEffect", "deleteActiveEffect"] as const) {
-    Hooks.on(hook, (effect: StatusEffect) => {
-      if ([...effect.statuses].some((id) => statusOfEffectId(id) !== undefined))
-        refreshTokensOf(effect.parent, listener);
-    });
+    Hooks.on(
+      hook,
+      soft.guard("boardSync", (effect: StatusEffect) => {
+        if ([...effect.statuses].some((id) => statusOfEffectId(id) !== undefined))
+          refreshTokensOf(effect.parent, listener);
+      }),
+    );
   }
   for (const hook of [
     "createWall",
@@ -82,7 +103,10 @@ export function listen(listener: BoardListener = boardEvents): void {
     "updateRegion",
     "deleteRegion",
   ] as const) {
-    Hooks.on(hook, (doc: Placed) => onViewed(doc, (scene) => listener.terrainChanged(sceneTerrain(scene))));
+    Hooks.on(
+      hook,
+      soft.guard("boardSync", (doc: Placed) => onViewed(doc, (scene) => listener.terrainChanged(sceneTerrain(scene)))),
+    );
   }
 }
 
@@ -122,11 +146,11 @@ function tokenChanged(
   }
 }
 
-/** Runs `report` when the document belongs to the viewed scene; problems are shown, not thrown. */
+/** Runs `report` when the document belongs to the viewed scene; what cannot be read is shown, not thrown. */
 function onViewed(doc: Placed, report: (scene: SceneSource) => void): void {
   const scene = viewedScene();
   if (scene === null || doc.parent?.id !== scene.id) return;
-  guarded(() => report(scene));
+  readProblemsShown(() => report(scene));
 }
 
 /**
@@ -142,7 +166,8 @@ function refreshTokensOf(actor: unknown, listener: BoardListener): void {
     const placed: TokenSource & ActorOfToken = token;
     const shows = token.actor !== null && token.actor === actor;
     const unlinkedOf = id !== null && placed.actorLink === false && placed.actorId === id;
-    if (shows || unlinkedOf) guarded(() => tokenChanged(token, scene, listener, (unit) => listener.unitChanged(unit)));
+    if (shows || unlinkedOf)
+      readProblemsShown(() => tokenChanged(token, scene, listener, (unit) => listener.unitChanged(unit)));
   }
 }
 
@@ -154,10 +179,12 @@ function changesModuleFlags(changed: object): boolean {
   return "flags" in changed && isRecord(changed.flags) && MODULE_ID in changed.flags;
 }
 
-function guarded(report: () => void): void {
+/** A document the engine cannot read (an EngineError) is told to the user; any other error is a bug, thrown on to the guard. */
+function readProblemsShown(report: () => void): void {
   try {
     report();
   } catch (error) {
+    if (!(error instanceof EngineError)) throw error;
     notifyError(error);
   }
 }

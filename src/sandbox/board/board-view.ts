@@ -1,5 +1,5 @@
 import type { BoardIndex } from "../../engine/board/board-index";
-import type { Board } from "../../engine/board/types";
+import type { Area, Board } from "../../engine/board/types";
 import type { Point } from "../../engine/model/coordinates";
 import { polygonBounds, type Bounds } from "../../engine/geometry/polygon";
 import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
@@ -63,11 +63,11 @@ export interface BoardView {
 /** How far in and out the view zooms, against the whole board. */
 const ZOOM_LIMITS = { min: 0.5, max: 12 } as const;
 
-/** Texts the board view draws: a cell's coordinates, a distance in table units (gridless rulings), a terrain kind's word. */
+/** Texts the board view draws: a cell's coordinates, a distance in table units (gridless rulings), an area's label. */
 export interface BoardTexts {
   readonly cell: (i: number, j: number) => string;
   readonly distance: (value: number) => string;
-  readonly terrain: (kind: string) => string;
+  readonly area: (area: Area) => string;
 }
 
 /**
@@ -83,7 +83,7 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
   let coordinates = svgElement("g");
   let coordinatesOn = false;
   let extent: Extent | null = null;
-  svg.append(defs, ground, terrainLayer(board.terrain, grid, texts.terrain), coordinates);
+  svg.append(defs, ground, terrainLayer(board.terrain, grid, texts.area), coordinates);
   // Side colours are fixed by the scenario's units, so a side keeps its colour all game.
   const colours = sideColours(board.units);
   let zoc = svgElement("g");

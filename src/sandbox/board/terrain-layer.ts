@@ -4,10 +4,10 @@ import { terrainColour } from "./palette";
 import { polygonBounds } from "../../engine/geometry/polygon";
 import { pointList, round, svgElement } from "./svg";
 
-/** Areas filled by terrain kind (under the units) and labelled with its word, and walls as lines (over the areas). */
-export function terrainLayer(terrain: Terrain, grid: CellGrid | null, kindWord: (kind: string) => string): SVGGElement {
+/** Areas filled by terrain kind (under the units) and labelled (`label`), and walls as lines (over the areas). */
+export function terrainLayer(terrain: Terrain, grid: CellGrid | null, label: (area: Area) => string): SVGGElement {
   const layer = svgElement("g", { class: "terrain" });
-  for (const area of terrain.areas) layer.append(areaShape(area, grid, kindWord(area.kind)));
+  for (const area of terrain.areas) layer.append(areaShape(area, grid, label(area)));
   for (const wall of terrain.walls) {
     layer.append(
       svgElement("line", {

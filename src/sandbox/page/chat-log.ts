@@ -11,6 +11,8 @@ export interface ChatLog {
   undone(): void;
   /** Empties the chat (another scenario is shown). */
   clear(): void;
+  /** Whether the latest card's Undo acts now (not during a combat, a turn or moves): off, it is not offered. */
+  allowUndo(on: boolean): void;
 }
 
 export function createChatLog(
@@ -20,13 +22,15 @@ export function createChatLog(
   onUndo: () => void,
 ): ChatLog {
   const cards: { readonly element: HTMLElement; readonly view: CombatView; undone: boolean }[] = [];
+  let allowed = true;
   const draw = (entry: (typeof cards)[number], latest: boolean): void => {
     entry.element.innerHTML = render("chat/combat-card.hbs", {
       combat: entry.view,
       undone: entry.undone,
-      undoable: latest && !entry.undone,
+      undoable: latest && !entry.undone && allowed,
     });
   };
+  const latestLive = (): (typeof cards)[number] | undefined => [...cards].reverse().find((entry) => !entry.undone);
   element.addEventListener("click", (event) => {
     const button =
       event.target instanceof Element ? event.target.closest("button[data-action='wargame-combat-undo']") : null;
@@ -57,12 +61,18 @@ export function createChatLog(
       element.replaceChildren();
     },
     undone() {
-      const latest = [...cards].reverse().find((entry) => !entry.undone);
+      const latest = latestLive();
       if (latest === undefined) return;
       latest.undone = true;
       draw(latest, false);
-      const before = [...cards].reverse().find((entry) => !entry.undone);
+      const before = latestLive();
       if (before !== undefined) draw(before, true);
+    },
+    allowUndo(on) {
+      if (on === allowed) return;
+      allowed = on;
+      const latest = latestLive();
+      if (latest !== undefined) draw(latest, true);
     },
   };
 }

@@ -10,6 +10,8 @@ export interface KeyActions {
   readonly cancel: () => void;
   /** + and -: zoom the board in (1) or out (-1); 0: back to the whole board (0). */
   readonly zoom: (way: -1 | 0 | 1) => void;
+  /** ?: shows or hides the list of keys and gestures. */
+  readonly help: () => void;
 }
 
 const ZOOM_KEYS: ReadonlyMap<string, -1 | 0 | 1> = new Map<string, -1 | 0 | 1>([
@@ -65,6 +67,7 @@ export function listenForKeys(board: HTMLElement, actions: KeyActions): void {
     else if (event.key === "q" || event.key === "Q") actions.turn(-1);
     else if (event.key === "e" || event.key === "E") actions.turn(1);
     else if (event.key === "Enter") actions.attack();
+    else if (event.key === "?") actions.help();
     else return;
     event.preventDefault();
   });

@@ -1,5 +1,5 @@
-import type { Board } from "../../engine/board/types";
-import type { Words } from "../../view/named-texts";
+import type { Area, Board } from "../../engine/board/types";
+import { readable, type Words } from "../../view/named-texts";
 import { localizeText, type Localizer } from "../../view/template-helpers";
 import { say } from "../../view/text";
 import { sideColours, statusLook, terrainColour } from "../board/palette";
@@ -37,6 +37,18 @@ export function legend(board: Board, i18n: Localizer, words: Words): HTMLElement
       ...statuses,
     ),
   );
+}
+
+/**
+ * An area's label: its id read as the name the scenario gave it, with its kind's word when they
+ * differ ("Hedge (barrier)", "Farm (built-up area)"), else the kind's word alone ("Mill").
+ */
+export function areaText(area: Area, words: Words, i18n: Localizer): string {
+  const kind = terrainText(area.kind, words, i18n);
+  const name = readable(area.id);
+  return name.toLowerCase() === kind.toLowerCase()
+    ? kind
+    : i18n.format("WARGAME.Sandbox.AreaLabel", { area: name, terrain: kind });
 }
 
 /** A terrain kind in the page's words. */

@@ -16,6 +16,8 @@ import { html } from "./html";
 export interface OptionsActions {
   /** The group's values checked against the declaration: those that differ from the defaults. */
   readonly change: (values: OptionValues) => void;
+  /** A value the form refused, in words (it changed nothing). */
+  readonly refused: (problems: string) => void;
 }
 
 export interface OptionsPanel {
@@ -81,6 +83,7 @@ export function createOptionsPanel(
         ),
       );
       draw(shown.rulesetId, draft, errors, shown.enabled);
+      actions.refused(errors.join(" "));
       form.querySelector(".wargame-combat-form-errors")?.scrollIntoView({ block: "nearest" });
       return;
     }

@@ -13,7 +13,7 @@ import { statusLook } from "../board/palette";
 import { moveSnapshot } from "../board/move-snapshot";
 import type { Ghost } from "../board/ghosts-layer";
 import type { Scenario } from "../../engine/scenario/scenario";
-import type { DiceSource } from "../../engine/session/dice-source";
+import type { PageDice } from "../state/dice-supply";
 import type { RenderTemplate } from "../i18n/templates";
 import { enemyContacts } from "../../engine/board/enemy-contacts";
 import { startContactCombat } from "../state/contact-combat";
@@ -24,7 +24,7 @@ import type { ChatLog } from "./chat-log";
 import { combatViewOf, scenarioWords } from "./combat-view-of";
 import type { ContactsPanel } from "./contacts-panel";
 import type { DialogPanel } from "./dialog-panel";
-import { legend, terrainText } from "./legend";
+import { areaText, legend } from "./legend";
 import { listenForStackFans } from "./stack-fan";
 import { listenForDestinations } from "./destination-clicks";
 import { listenForDrags } from "./drag";
@@ -100,6 +100,8 @@ export interface SandboxPage {
   setSpeed(speed: number): void;
   /** Shows the board's coordinates or hides them; the link's `coords=1` follows. */
   showCoordinates(on: boolean): void;
+  /** Whether scripted examples roll fresh dice rather than their file's; the link's `fresh=1` follows. */
+  setFreshDice(on: boolean): void;
   /** Zooms the board in (1) or out (-1) around the middle of the view, or shows all of it again (0). */
   zoom(way: -1 | 0 | 1): void;
 }
@@ -114,15 +116,15 @@ const ZOOM_STEP = 1.25;
  */
 export function createSandboxPage(
   parts: PageParts,
-  dice: DiceSource,
-  initialSpeed: number,
-  initialCoordinates: boolean,
+  dice: PageDice,
+  initial: { readonly speed: number; readonly coordinates: boolean; readonly freshDice: boolean },
 ): SandboxPage {
-  let coordinates = initialCoordinates;
+  let coordinates = initial.coordinates;
+  let freshDice = initial.freshDice;
   let state: sandbox.SandboxState | null = null;
   let view: BoardView | null = null;
   let moving = false;
-  let speed = initialSpeed;
+  let speed = initial.speed;
   let selected: string | null = null;
   /** The moves chosen on the board in the combat in progress, shown at once. */
   let ghosts: Ghost[] = [];
@@ -152,6 +154,7 @@ export function createSandboxPage(
       undo: !moving && turn === null && (combat !== null || current.history.length > 0),
     });
     parts.dialog.show(combatViewOf(current), moving);
+    parts.chat.allowUndo(idle);
     const tracker =
       turn === null
         ? null
@@ -197,16 +200,24 @@ export function createSandboxPage(
     document.body.dataset["phase"] = moving ? "moving" : combat !== null ? "combat" : turn !== null ? "turn" : "idle";
   };
 
-  /** Runs an action; the engine's refusals are shown, the page stays as it was. */
-  const act = (action: (current: sandbox.SandboxState) => sandbox.SandboxState): void => {
+  /**
+   * Runs an action; the engine's refusals are shown, the page stays as it was. `done`, when the
+   * action changed the state, says what happened on the status line.
+   */
+  const act = (action: (current: sandbox.SandboxState) => sandbox.SandboxState, done?: () => string): void => {
     if (state === null || moving) return;
+    const before = state;
     try {
       state = action(state);
+      if (done !== undefined && state !== before) parts.status.say(done());
     } catch (error) {
       parts.status.refused(error);
     }
     refresh();
   };
+
+  const say = (key: string, data: Readonly<Record<string, string>> = {}): string => parts.i18n.format(key, data);
+  const combatName = (): string => state?.combat?.name ?? "";
 
   const drop = (unitId: string, delta: Point): void => {
     if (state === null || view === null) return;
@@ -238,7 +249,10 @@ export function createSandboxPage(
   const decide = (picks: readonly string[]): void => {
     const before = state;
     const chosen = places.filter((place) => picks.includes(place.optionId));
-    act((current) => sandbox.decide(current, picks));
+    act(
+      (current) => sandbox.decide(current, picks),
+      () => say("WARGAME.Sandbox.Status.Decided"),
+    );
     if (before === null || state === before) return;
     for (const place of chosen) {
       const unit = before.combat?.before.units.find((candidate) => candidate.id === place.unitId);
@@ -275,6 +289,9 @@ export function createSandboxPage(
 
   return {
     open(file, scenario, options) {
+      // The link's dice and combat belong to the scenario it named: another one plays without them.
+      const switching = state !== null && state.scenario.id !== scenario.id;
+      if (switching) dice.dropLinked();
       const wanted = options ?? remembered.get(scenario.ruleset) ?? {};
       let refusal: unknown = null;
       try {
@@ -304,7 +321,7 @@ export function createSandboxPage(
               value: String(value),
               units: scenario.board.grid.units,
             }),
-          terrain: (kind) => terrainText(kind, words, parts.i18n),
+          area: (area) => areaText(area, words, parts.i18n),
         },
       );
       next.showCoordinates(coordinates);
@@ -324,11 +341,12 @@ export function createSandboxPage(
       parts.chat.clear();
       const url = withOptionsParam(window.location.href, state.options);
       url.searchParams.set("scenario", scenario.id);
+      if (switching) for (const name of ["dice", "combat"]) url.searchParams.delete(name);
       window.history.replaceState(null, "", url);
       ghosts = [];
       view.redraw(state.index);
       parts.toolbar.showScenario(file, scenario);
-      if (refusal === null) parts.status.say(parts.i18n.localize("WARGAME.Sandbox.Hint"));
+      if (refusal === null) parts.status.say(say("WARGAME.Sandbox.Status.Opened", { scenario: scenario.name }));
       else parts.status.refused(refusal);
       refresh();
     },
@@ -339,33 +357,50 @@ export function createSandboxPage(
       remembered.set(state.scenario.ruleset, state.options);
       window.history.replaceState(null, "", withOptionsParam(window.location.href, state.options));
       view?.redraw(state.index);
-      parts.status.say(parts.i18n.localize("WARGAME.Sandbox.OptionsSet"));
+      parts.status.say(say("WARGAME.Sandbox.OptionsSet"));
     },
     startCombat(combatId) {
-      act((current) => {
-        const combat = current.scenario.combats.find((candidate) => candidate.id === combatId);
-        return combat === undefined ? current : sandbox.startCombat(current, combat.name, combat.selection);
-      });
+      act(
+        (current) => {
+          const combat = current.scenario.combats.find((candidate) => candidate.id === combatId);
+          if (combat === undefined) return current;
+          // A scripted example plays its file's dice (its worked outcome), unless fresh ones are asked for.
+          dice.script(freshDice ? [] : combat.script.dice);
+          return sandbox.startCombat(current, combat.name, combat.selection);
+        },
+        () => say("WARGAME.Sandbox.Status.Started", { combat: combatName() }),
+      );
     },
     playTurn(turnId) {
       selected = null;
-      act((current) => sandbox.startTurn(current, turnId));
+      act(
+        (current) => {
+          const turn = current.scenario.turns.find((candidate) => candidate.id === turnId);
+          dice.script(freshDice || turn === undefined ? [] : turn.script.dice);
+          return sandbox.startTurn(current, turnId);
+        },
+        () => say("WARGAME.Sandbox.Status.TurnStarted", { turn: state?.turn?.name ?? "" }),
+      );
     },
     endTurn() {
-      act(sandbox.endTurn);
+      act(sandbox.endTurn, () => say("WARGAME.Sandbox.Status.TurnEnded"));
     },
     select,
     attack(defenders, attackDice) {
       const attacker = selected;
       if (attacker === null) return;
-      act((current) => {
-        const names = defenders.map((id) => current.index.unit(id)?.name ?? id).join(", ");
-        const name = parts.i18n.format("WARGAME.Sandbox.Contacts.CombatName", {
-          attacker: current.index.unit(attacker)?.name ?? attacker,
-          defenders: names,
-        });
-        return startContactCombat(current, name, attacker, defenders, { attackDice });
-      });
+      act(
+        (current) => {
+          const names = defenders.map((id) => current.index.unit(id)?.name ?? id).join(", ");
+          const name = parts.i18n.format("WARGAME.Sandbox.Contacts.CombatName", {
+            attacker: current.index.unit(attacker)?.name ?? attacker,
+            defenders: names,
+          });
+          dice.script([]);
+          return startContactCombat(current, name, attacker, defenders, { attackDice });
+        },
+        () => say("WARGAME.Sandbox.Status.Started", { combat: combatName() }),
+      );
     },
     pickPlace: pick,
     previewOption(optionId) {
@@ -373,14 +408,20 @@ export function createSandboxPage(
     },
     decide,
     roll() {
-      act((current) => {
-        const step = sandbox.pendingStep(current);
-        if (step?.kind !== "roll") return current;
-        const values = dice(step);
-        const next = sandbox.roll(current, values);
-        parts.chat.rolled(scenarioWords(current).side(step.side), step.dice, values);
-        return next;
-      });
+      let rolled = "";
+      act(
+        (current) => {
+          const step = sandbox.pendingStep(current);
+          if (step?.kind !== "roll") return current;
+          const values = dice.roll(step);
+          const next = sandbox.roll(current, values);
+          const side = scenarioWords(current).side(step.side);
+          parts.chat.rolled(side, step.dice, values);
+          rolled = say("WARGAME.Sandbox.Rolled", { side, dice: step.dice, values: values.join(", ") });
+          return next;
+        },
+        () => rolled,
+      );
     },
     async makeMoves() {
       const result = state?.combat?.result;
@@ -401,14 +442,21 @@ export function createSandboxPage(
         board.token(unitId)?.setAttribute("transform", `translate(${offset.x} ${offset.y})`);
       });
       moving = false;
+      const name = state.combat?.name ?? "";
       state = sandbox.closeCombat(sandbox.applyResult(state));
       parts.chat.card(finished);
+      parts.status.say(say("WARGAME.Sandbox.Status.Applied", { combat: name }));
       view.redraw(state.index);
       refresh();
     },
     undo() {
       const reverting = state?.combat === null && state.history.at(-1)?.cause === "combat";
-      act(sandbox.undo);
+      const dropping = combatName();
+      act(sandbox.undo, () =>
+        dropping !== ""
+          ? say("WARGAME.Sandbox.Status.Dropped", { combat: dropping })
+          : say(reverting ? "WARGAME.Sandbox.Status.CombatUndone" : "WARGAME.Sandbox.Status.MoveUndone"),
+      );
       if (reverting) parts.chat.undone();
       if (state !== null) view?.redraw(state.index);
     },
@@ -416,7 +464,10 @@ export function createSandboxPage(
       if (state === null || moving || state.combat !== null) return;
       const had = state.history.length;
       state = sandbox.undoCombat(state);
-      if (state.history.length < had) parts.chat.undone();
+      if (state.history.length < had) {
+        parts.chat.undone();
+        parts.status.say(say("WARGAME.Sandbox.Status.CombatUndone"));
+      }
       view?.redraw(state.index);
       refresh();
     },
@@ -441,7 +492,8 @@ export function createSandboxPage(
     cancel() {
       if (moving || state === null) return;
       if (state.combat !== null && !state.combat.applied) {
-        act(sandbox.undo);
+        const dropping = combatName();
+        act(sandbox.undo, () => say("WARGAME.Sandbox.Status.Dropped", { combat: dropping }));
         return;
       }
       selected = null;
@@ -449,6 +501,13 @@ export function createSandboxPage(
     },
     setSpeed(value) {
       speed = value;
+    },
+    setFreshDice(on) {
+      freshDice = on;
+      const url = new URL(window.location.href);
+      if (on) url.searchParams.set("fresh", "1");
+      else url.searchParams.delete("fresh");
+      window.history.replaceState(null, "", url);
     },
     showCoordinates(on) {
       coordinates = on;

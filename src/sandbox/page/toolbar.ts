@@ -11,6 +11,8 @@ export interface ToolbarHandlers {
   /** Zoom in (1), out (-1), or back to the whole board (0). */
   readonly onZoom: (way: -1 | 0 | 1) => void;
   readonly onCoordinates: (on: boolean) => void;
+  /** Whether the scenario's scripted examples roll fresh dice rather than their file's. */
+  readonly onFreshDice: (on: boolean) => void;
 }
 
 export interface Toolbar {
@@ -27,7 +29,12 @@ export interface Toolbar {
 export function createToolbar(
   entries: readonly ScenarioEntry[],
   i18n: Localizer,
-  initial: { readonly speed: number; readonly seed: number; readonly coordinates: boolean },
+  initial: {
+    readonly speed: number;
+    readonly seed: number;
+    readonly coordinates: boolean;
+    readonly freshDice: boolean;
+  },
   handlers: ToolbarHandlers,
 ): Toolbar {
   const scenarios = html("select", { name: "scenario", "aria-label": i18n.localize("WARGAME.Sandbox.Scenario") });
@@ -51,6 +58,8 @@ export function createToolbar(
   const briefing = html("p", { class: "briefing" });
   const coordinates = html("input", { type: "checkbox", name: "coordinates", checked: initial.coordinates });
   coordinates.addEventListener("change", () => handlers.onCoordinates(coordinates.checked));
+  const freshDice = html("input", { type: "checkbox", name: "fresh-dice", checked: initial.freshDice });
+  freshDice.addEventListener("change", () => handlers.onFreshDice(freshDice.checked));
   const zoomButton = (way: -1 | 0 | 1, text: string, name: string): HTMLButtonElement => {
     const button = html(
       "button",
@@ -91,6 +100,12 @@ export function createToolbar(
       { title: i18n.localize("WARGAME.Sandbox.Coordinates.Hint") },
       coordinates,
       i18n.localize("WARGAME.Sandbox.Coordinates.Title"),
+    ),
+    html(
+      "label",
+      { title: i18n.localize("WARGAME.Sandbox.FreshDice.Hint") },
+      freshDice,
+      i18n.localize("WARGAME.Sandbox.FreshDice.Title"),
     ),
     html("label", {}, i18n.localize("WARGAME.Sandbox.Speed"), speed),
     html("span", { class: "seed" }, i18n.format("WARGAME.Sandbox.Seed", { seed: String(initial.seed) })),

@@ -1,4 +1,4 @@
-/** What a link may set: `?scenario=<id>&combat=<id>&dice=5,3&seed=7&speed=400&options={"zocRadius":2}&coords=1`. */
+/** What a link may set: `?scenario=<id>&combat=<id>&dice=5,3&seed=7&speed=400&options={"zocRadius":2}&coords=1&fresh=1`. */
 export interface UrlOptions {
   readonly scenario: string | null;
   readonly combat: string | null;
@@ -10,6 +10,8 @@ export interface UrlOptions {
   readonly options: string | null;
   /** Whether the board shows its coordinates (`coords=1`). */
   readonly coordinates: boolean;
+  /** Whether scripted examples roll fresh dice rather than their file's (`fresh=1`). */
+  readonly freshDice: boolean;
 }
 
 export function readUrlOptions(search: string): UrlOptions {
@@ -35,6 +37,7 @@ export function readUrlOptions(search: string): UrlOptions {
     speed: number("speed"),
     options: params.get("options"),
     coordinates: params.get("coords") === "1",
+    freshDice: params.get("fresh") === "1",
   };
 }
 

@@ -5,7 +5,7 @@ describe("the page's link options", () => {
   it("reads scenario, combat, dice, seed and speed", () => {
     expect(
       readUrlOptions(
-        "?scenario=combat-grid-mountain-attack&combat=mountain-attack&dice=5,%203&seed=7&speed=0&coords=1",
+        "?scenario=combat-grid-mountain-attack&combat=mountain-attack&dice=5,%203&seed=7&speed=0&coords=1&fresh=1",
       ),
     ).toEqual({
       scenario: "combat-grid-mountain-attack",
@@ -14,6 +14,7 @@ describe("the page's link options", () => {
       seed: 7,
       speed: 0,
       coordinates: true,
+      freshDice: true,
       options: null,
     });
   });
@@ -27,6 +28,7 @@ describe("the page's link options", () => {
       speed: null,
       options: null,
       coordinates: false,
+      freshDice: false,
     });
   });
 
