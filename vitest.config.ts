@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 /** Options every project shares. */
 const shared: { environment: "node"; setupFiles: string[]; testTimeout: number } = {
   environment: "node",
-  setupFiles: ["test/setup/fast-check.ts", "test/setup/host-game.ts"],
+  setupFiles: ["test/setup/fast-check.ts", "test/setup/host-game.ts", "test/setup/host-rulesets.ts"],
   testTimeout: 30_000,
 };
 

@@ -1,4 +1,3 @@
-import { performance } from "node:perf_hooks";
 import type { Board, Unit, Wall } from "../src/engine/board/types";
 import type { Offset } from "../src/engine/model/coordinates";
 import { nextRandom } from "../src/engine/session/prng";
@@ -8,6 +7,7 @@ import type { MovePlan } from "../src/engine/movement/move-plan";
 import { planRetreat } from "../src/engine/movement/grid/retreat";
 import { naiveGridContext } from "../test/engine/movement/grid/naive-grid-queries";
 import type { BenchRow } from "./bench-row";
+import { cpuClock } from "./timing";
 
 /**
  * Grid retreats on a seeded hex board of 500 units and 5,000 wall segments: the planner on the
@@ -75,14 +75,14 @@ function retreats(q: GridQueries, ids: readonly string[]): MovePlan[] {
   return ids.map((unitId) => planRetreat(q, { unitId, allowance: ALLOWANCE, rules: { stackingLimit: 2 } }));
 }
 
-/** The median of `runs` timings of f, in milliseconds, and its last result. */
+/** The median of `runs` timings of f, in CPU milliseconds (`cpuClock`), and its last result. */
 function time<T>(runs: number, f: () => T): { ms: number; result: T } {
   const times: number[] = [];
   let result = f();
   for (let n = 0; n < runs; n++) {
-    const start = performance.now();
+    const start = cpuClock();
     result = f();
-    times.push(performance.now() - start);
+    times.push(cpuClock() - start);
   }
   times.sort((a, b) => a - b);
   return { ms: times[Math.floor(times.length / 2)] ?? 0, result };

@@ -1,4 +1,3 @@
-import { performance } from "node:perf_hooks";
 import type { Board, Unit, Wall } from "../src/engine/board/types";
 import type { Footprint } from "../src/engine/model/footprint";
 import type { Point } from "../src/engine/model/coordinates";
@@ -11,6 +10,7 @@ import { createGridlessWorld, type GridlessWorld } from "../src/engine/movement/
 import type { MovePlan } from "../src/engine/movement/move-plan";
 import { nextRandom } from "../src/engine/session/prng";
 import type { BenchRow } from "./bench-row";
+import { cpuClock } from "./timing";
 
 /**
  * Gridless flees on a seeded scene of 500 units and 5,000 wall segments: the planner on its
@@ -92,13 +92,13 @@ function flees(world: GridlessWorld, fleeing: readonly Unit[]): MovePlan[] {
   });
 }
 
-/** The median of `runs` (at least one) timings of f in milliseconds, after an untimed warm-up run when `warm`; and f's result. */
+/** The median of `runs` (at least one) timings of f in CPU milliseconds (`cpuClock`), after an untimed warm-up run when `warm`; and f's result. */
 function time<T>(runs: number, f: () => T, warm = true): { ms: number; result: T } {
   if (warm) f();
   const timed = (): { ms: number; result: T } => {
-    const start = performance.now();
+    const start = cpuClock();
     const result = f();
-    return { ms: performance.now() - start, result };
+    return { ms: cpuClock() - start, result };
   };
   const first = timed();
   const all = [first];

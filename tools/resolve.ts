@@ -2,20 +2,21 @@
  * The command-line resolver: plays a scenario's combat and prints the outcome, or checks every
  * combat against the outcome its file worked out by hand. `npm run resolve -- --help` for usage.
  */
+import { shippedCatalog } from "../src/rulesets/shipped";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { englishStrings } from "./english";
 import { tableError } from "../src/engine/errors";
 import { readSeed } from "../src/engine/scenario/scenario-names";
 import { SCENARIO_ERRORS } from "../src/engine/scenario/scenario-errors";
-import type { CombatRun } from "../src/engine/scenario/resolve-combat";
+import type { CombatRun } from "../src/engine/session/combat-run";
 import {
   validateDecisions,
   validateScenario,
   type Scenario,
   type ScenarioCombat,
-  type ScriptedDecision,
 } from "../src/engine/scenario/scenario";
+import type { ScriptedDecision } from "../src/engine/session/combat-run";
 import { playScenario } from "../src/engine/scenario/play-scenario";
 import { accountLines, waitingLines } from "./scenario-account";
 import { checkReport, checkScenarioFile } from "./scenario-check";
@@ -33,6 +34,9 @@ export interface ResolveArgs {
   seed?: number;
 }
 
+/** The rule systems the resolver knows: the shipped ones. */
+const RULESETS = shippedCatalog();
+
 export interface Resolved {
   readonly scenario: Scenario;
   /** The combat played, or the turn when `turn` is set. */
@@ -42,7 +46,7 @@ export interface Resolved {
 }
 
 export function resolveScenario(args: ResolveArgs): Resolved {
-  const scenario = validateScenario(readDataFile(args.scenario), args.scenario);
+  const scenario = validateScenario(readDataFile(args.scenario), args.scenario, RULESETS);
   const turn = args.turn === undefined ? undefined : scenario.turns.find((t) => t.id === args.turn);
   if (args.turn !== undefined && !turn)
     throw tableError(SCENARIO_ERRORS, "NoTurn", { file: args.scenario, turn: args.turn });
@@ -56,7 +60,7 @@ export function resolveScenario(args: ResolveArgs): Resolved {
     scenario,
     combat,
     turn: turn !== undefined,
-    run: playScenario(scenario, combat, turn !== undefined, script, args.seed),
+    run: playScenario(RULESETS, scenario, combat, turn !== undefined, script, args.seed),
   };
 }
 

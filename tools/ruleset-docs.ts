@@ -4,13 +4,13 @@
  * committed file differs from what this would write.
  */
 import { writeFileSync } from "node:fs";
-import { registeredRulesets } from "../src/engine/rulesets/registry";
+import { SHIPPED_RULESETS } from "../src/rulesets/shipped";
 import { englishStrings } from "./english";
 import { referenceMarkdown, referencePath } from "./ruleset-reference/reference-markdown";
 
 if (import.meta.url === `file://${process.argv[1] ?? ""}`) {
   const english = englishStrings();
-  for (const { ruleset } of registeredRulesets()) {
+  for (const { ruleset } of SHIPPED_RULESETS) {
     writeFileSync(referencePath(ruleset.id), referenceMarkdown(ruleset, english));
     console.log(referencePath(ruleset.id));
   }

@@ -1,11 +1,11 @@
 import { parseDice } from "../src/engine/session/dice";
 import type { DecisionStep, RollStep } from "../src/engine/session/types";
-import type { CombatRun } from "../src/engine/scenario/resolve-combat";
+import type { CombatRun } from "../src/engine/session/combat-run";
 import type { Scenario, ScenarioCombat } from "../src/engine/scenario/scenario";
 import { logLines } from "../src/view/effect-words";
 import { moveWords } from "../src/view/move-words";
 import { namedText, wordsFor } from "../src/view/named-texts";
-import { combatView } from "../src/view/ruleset-views";
+import { shippedCatalog } from "../src/rulesets/shipped";
 import type { LocText, MoveView } from "../src/view/view-types";
 import { stringsLocalizer } from "../src/view/strings-localizer";
 import { localizeText } from "../src/view/template-helpers";
@@ -14,6 +14,9 @@ type Strings = Readonly<Record<string, string>>;
 
 /** The referee's view: every side's options, nothing secret. */
 const REFEREE = { sides: [], referee: true } as const;
+
+/** The rule systems the account reads: the shipped ones. */
+const RULESETS = shippedCatalog();
 
 /**
  * A played combat in English, as a table would read it: the ruleset's account, the outcome, the
@@ -31,7 +34,7 @@ export function accountLines(
   if (turn) return turnLines(scenario, combat, run, named);
   // The view's texts are named already (a name is not an id: they are not named twice).
   const text = english(strings);
-  const view = combatView(scenario.ruleset, {
+  const view = RULESETS.entry(scenario.ruleset).view({
     board: scenario.board,
     selection: combat.selection,
     log: run.log,
@@ -79,7 +82,9 @@ function turnLines(
   section(
     lines,
     text({ key: "WARGAME.Resolve.Moves", data: {} }),
-    moveWords(run.plan, scenario.board).map((move) => moveLine(move, text)),
+    moveWords(run.plan, scenario.board, RULESETS.ruleset(scenario.ruleset).statuses).map((move) =>
+      moveLine(move, text),
+    ),
   );
   if (run.pending?.kind === "decision") lines.push(...decisionLines(run.pending, text));
   if (run.pending?.kind === "roll") lines.push(...rollLines(run.pending, text));

@@ -3,6 +3,7 @@ import { playScenario } from "../src/engine/scenario/play-scenario";
 import { EngineError } from "../src/engine/errors";
 import { validateScenario, type Scenario } from "../src/engine/scenario/scenario";
 import { readDataFile } from "./scenario-file";
+import { shippedCatalog } from "../src/rulesets/shipped";
 import { english } from "./scenario-account";
 
 type Strings = Readonly<Record<string, string>>;
@@ -18,6 +19,8 @@ export interface CombatCheck {
   readonly differences: readonly Difference[];
 }
 
+/** The rule systems the check knows: the shipped ones. */
+const RULESETS = shippedCatalog();
 /**
  * Plays every combat and turn of a scenario file with its own script and compares it with its `expected`
  * block. A file that does not load, or a script the session refuses, is a difference too, so one
@@ -26,7 +29,7 @@ export interface CombatCheck {
 export function checkScenarioFile(file: string): CombatCheck[] {
   let scenario: Scenario;
   try {
-    scenario = validateScenario(readDataFile(file), file);
+    scenario = validateScenario(readDataFile(file), file, RULESETS);
   } catch (error) {
     return [{ file, combat: null, turn: false, checked: true, differences: [refused("file", error)] }];
   }
@@ -36,7 +39,7 @@ export function checkScenarioFile(file: string): CombatCheck[] {
   ];
   return plays.map(({ combat, turn }) => {
     try {
-      const run = playScenario(scenario, combat, turn, combat.script);
+      const run = playScenario(RULESETS, scenario, combat, turn, combat.script);
       return {
         file,
         combat: combat.id,

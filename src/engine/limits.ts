@@ -9,9 +9,9 @@ import { type EngineError, tableError, type ErrorData, type ErrorTable, type Phr
  */
 export const LIMITS = {
   /** Units on one board. */
-  units: 1_000,
+  units: 10_000,
   /** Walls on one board. */
-  walls: 5_000,
+  walls: 50_000,
   /** Terrain areas on one board. */
   areas: 1_000,
   /** Cells of one footprint or area, points of one polygon. */
@@ -19,7 +19,7 @@ export const LIMITS = {
   /** Largest |x| or |y| of a point, pixels. */
   coordinate: 2 ** 20,
   /** Rows and columns a grid board's cells span, corner to corner. */
-  boardCells: 256,
+  boardCells: 512,
   /** Width and height, pixels, that everything on a gridless board spans. */
   boardPixels: 65_536,
   /** A grid's `size`: pixels per cell (gridless: per `distance`). */

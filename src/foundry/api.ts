@@ -2,7 +2,7 @@ import type { BoardIndex } from "../engine/board/board-index";
 import type { Board } from "../engine/board/types";
 import type { RetreatRequest } from "../engine/movement/grid/retreat";
 import type { MovePlan } from "../engine/movement/move-plan";
-import { rulesetIds } from "../engine/rulesets/registry";
+import { hostRulesets } from "./rulesets";
 import { boardEvents, type BoardListener } from "./board/board-events";
 import { viewedBoard } from "./board/viewed-scene";
 import { MODULE_ID } from "./constants";
@@ -60,7 +60,7 @@ export interface WargameCombatApi {
 export function createApi(version: string): WargameCombatApi {
   return Object.freeze({
     version,
-    rulesets: rulesetIds(),
+    rulesets: hostRulesets().ids,
     statuses: statusIds(),
     viewedBoard,
     onBoardChange: (listener: BoardListener) => boardEvents.subscribe(listener),

@@ -1,4 +1,4 @@
-/** The module's entry: it only wires the hooks together. */
+/** The module's entry: it hands the host the shipped rule systems and wires the hooks together. */
 import * as boardSync from "./hooks/board-sync";
 import * as boardView from "./hooks/board-view";
 import * as combatChat from "./hooks/combat-chat";
@@ -12,6 +12,10 @@ import * as stackFan from "./hooks/stack-fan";
 import * as tokenCounters from "./hooks/token-counters";
 import * as tokenHud from "./hooks/token-hud";
 import * as liveTests from "./live-tests/quench-batches";
+import { useRulesets } from "./rulesets";
+import { shippedCatalog } from "../rulesets/shipped";
+
+useRulesets(shippedCatalog());
 
 init.listen();
 boardSync.listen();

@@ -1,5 +1,5 @@
 import type { RulesetId } from "../engine/rulesets/ids";
-import { rulesetById, rulesetIds } from "../engine/rulesets/registry";
+import { hostRulesets } from "./rulesets";
 import { MODULE_ID } from "./constants";
 
 /** What the board view does when one of its settings changes. */
@@ -29,7 +29,7 @@ export function registerSettings(reactions: SettingReactions = NO_REACTIONS): vo
     scope: "world",
     config: true,
     type: String,
-    choices: Object.fromEntries(rulesetIds().map((id) => [id, rulesetLabel(id)])),
+    choices: Object.fromEntries(hostRulesets().ids.map((id) => [id, rulesetLabel(id)])),
     default: "combat-grid",
     onChange: () => reactions.indexRulesChanged(),
   });
@@ -133,7 +133,7 @@ export function contactToleranceOverride(): number | null {
 }
 
 export function rulesetLabel(id: RulesetId): string {
-  return rulesetById(id).ruleset.labelKey;
+  return hostRulesets().ruleset(id).labelKey;
 }
 
 export function defaultRuleset(): RulesetId {

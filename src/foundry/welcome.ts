@@ -1,4 +1,4 @@
-import { rulesetIds } from "../engine/rulesets/registry";
+import { hostRulesets } from "./rulesets";
 import { MODULE_ID } from "./constants";
 import { rulesetLabel } from "./settings";
 import { templatePath } from "./templates";
@@ -7,7 +7,7 @@ import { templatePath } from "./templates";
 export async function postWelcomeOnce(): Promise<void> {
   if (!game.user?.isGM || game.settings.get(MODULE_ID, "welcomeShown")) return;
   const content = await foundry.applications.handlebars.renderTemplate(templatePath("chat/welcome.hbs"), {
-    rulesets: rulesetIds().map(rulesetLabel),
+    rulesets: hostRulesets().ids.map(rulesetLabel),
   });
   const gmIds = game.users?.filter((user) => user.isGM).map((user) => user.id) ?? [];
   await ChatMessage.create({ content, whisper: gmIds, speaker: { alias: game.i18n.localize("WARGAME.Title") } });

@@ -16,6 +16,7 @@ import { createOptionsPanel } from "./page/options-panel";
 import { readUrlOptions } from "./page/url-options";
 import { pageDice } from "./state/dice-supply";
 import { createHelp } from "./page/help";
+import { shippedCatalog } from "../rulesets/shipped";
 
 /** Board pixels a second when the link sets no speed. */
 const DEFAULT_SPEED = 400;
@@ -29,7 +30,8 @@ function main(): void {
     missing.add(key);
   });
   const render = createTemplates(i18n);
-  const entries = loadScenarios();
+  const rulesets = shippedCatalog();
+  const entries = loadScenarios(rulesets);
   // Without a seed in the link, a fresh one each visit, shown so that a session can be replayed.
   const seed = options.seed ?? crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
   const speed = options.speed ?? DEFAULT_SPEED;
@@ -79,7 +81,7 @@ function main(): void {
     decide: (picks) => page?.decide(picks),
     end: () => page?.endTurn(),
   });
-  const optionsPanel = createOptionsPanel(optionsHost, render, i18n, {
+  const optionsPanel = createOptionsPanel(optionsHost, render, i18n, rulesets, {
     change: (values) => page?.setOptions(values),
     refused: (problems) => status.refusedText(i18n.format("WARGAME.Sandbox.OptionsRefused", { problems })),
   });
@@ -98,7 +100,20 @@ function main(): void {
     statusHost,
   );
   page = createSandboxPage(
-    { boardHost, legendHost, toolbar, dialog, contacts, turns, options: optionsPanel, chat, status, i18n, render },
+    {
+      boardHost,
+      legendHost,
+      toolbar,
+      dialog,
+      contacts,
+      turns,
+      options: optionsPanel,
+      chat,
+      status,
+      i18n,
+      render,
+      rulesets,
+    },
     pageDice(options.dice, seed),
     { speed, coordinates: options.coordinates, freshDice: options.freshDice },
   );

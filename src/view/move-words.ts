@@ -9,7 +9,7 @@ import type {
   MoveWhy,
   UnitMove,
 } from "../engine/movement/move-plan";
-import { registeredStatuses } from "../engine/rulesets/registry";
+import type { StatusDeclaration } from "../engine/rulesets/ruleset";
 import { say, shortNumber } from "./text";
 import type { LocText, MoveView } from "./view-types";
 
@@ -50,7 +50,12 @@ export interface MoveWording {
  * it, then what shaped its path); a unit that could not move at all has the cells it could not
  * step to on its `blocked` line.
  */
-export function moveWords(plan: MovePlan, board: Board, wording: MoveWording = {}): MoveView[] {
+export function moveWords(
+  plan: MovePlan,
+  board: Board,
+  statuses: readonly StatusDeclaration[],
+  wording: MoveWording = {},
+): MoveView[] {
   const name = unitNames(board);
   const cells = wording.cells ?? gridCellWord(board);
   const events = wording.contacts === false ? plan.events.filter((event) => event.kind !== "contact") : plan.events;
@@ -62,7 +67,7 @@ export function moveWords(plan: MovePlan, board: Board, wording: MoveWording = {
     })),
     ...events.map((event) => ({
       unitId: event.unitId,
-      text: eventText(event, name, board),
+      text: eventText(event, name, board, statuses),
       reasons: event.kind === "blocked" ? (event.notes ?? []).map((note) => noteWords(note, board)) : [],
     })),
   ];
@@ -175,16 +180,21 @@ export function unitNames(board: Board): (id: string) => string {
 }
 
 /** Statuses gained and lost, in words: each list only when it has something in it. */
-function statusText(unit: string, add: readonly string[], remove: readonly string[]): LocText {
-  const words = (ids: readonly string[]): string => ids.map(statusWord).join(", ");
+function statusText(
+  unit: string,
+  add: readonly string[],
+  remove: readonly string[],
+  statuses: readonly StatusDeclaration[],
+): LocText {
+  const words = (ids: readonly string[]): string => ids.map((id) => statusWord(id, statuses)).join(", ");
   if (remove.length === 0) return say("WARGAME.View.Move.Gains", { unit, add: words(add) });
   if (add.length === 0) return say("WARGAME.View.Move.Loses", { unit, remove: words(remove) });
   return say("WARGAME.View.Move.Status", { unit, add: words(add), remove: words(remove) });
 }
 
 /** A status's name: its declared label key when it stands alone (localized then), else its id. */
-function statusWord(id: string): string {
-  return registeredStatuses().find((status) => status.id === id)?.labelKey ?? id;
+function statusWord(id: string, statuses: readonly StatusDeclaration[]): string {
+  return statuses.find((status) => status.id === id)?.labelKey ?? id;
 }
 
 function moveText(move: UnitMove, unit: string, board: Board, cells: CellWord): LocText {
@@ -202,7 +212,12 @@ function moveText(move: UnitMove, unit: string, board: Board, cells: CellWord): 
   });
 }
 
-function eventText(event: MoveEvent, name: (id: string) => string, board: Board): LocText {
+function eventText(
+  event: MoveEvent,
+  name: (id: string) => string,
+  board: Board,
+  statuses: readonly StatusDeclaration[],
+): LocText {
   const unit = name(event.unitId);
   switch (event.kind) {
     case "passed-through":
@@ -231,7 +246,7 @@ function eventText(event: MoveEvent, name: (id: string) => string, board: Board)
     case "occupied":
       return say("WARGAME.View.Move.Occupied", { unit, area: event.areaId });
     case "status":
-      return statusText(unit, event.add, event.remove);
+      return statusText(unit, event.add, event.remove, statuses);
     case "removed":
       return say("WARGAME.View.Move.Removed", { unit, reason: event.reason });
   }

@@ -147,7 +147,7 @@ function doneView<UnitData, Setup, State extends SessionStateBase, Outcome, Odds
   return {
     outcome: view.outcome(outcome, state),
     results: logLines(effects),
-    moves: moveWords(plan, board, view.moveWording),
+    moves: moveWords(plan, board, ruleset.statuses, view.moveWording),
     effects: effectWords(effects, name),
   };
 }

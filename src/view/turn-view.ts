@@ -1,4 +1,4 @@
-import type { TurnProgress } from "../engine/scenario/scenario-turns";
+import type { TurnProgress } from "../engine/rulesets/ruleset";
 import type { DecisionStep, RollStep } from "../engine/session/types";
 import { decisionView } from "./decision-view";
 import { effectWords, logLines } from "./effect-words";

@@ -1,4 +1,5 @@
 import type { Unit } from "../../src/engine/board/types";
+import { SHIPPED } from "../rulesets/shipped";
 import type { Footprint } from "../../src/engine/model/footprint";
 import type { Point } from "../../src/engine/model/coordinates";
 import { createCellGrid, type CellGrid } from "../../src/engine/grid/cell-grid";
@@ -90,7 +91,7 @@ function answerList(step: {
 
 /** Moves a unit on a fresh state: to a cell on grids, its centre to a point gridless. */
 export function movedState(scenario: Scenario, unitId: string, footprint: Footprint): sandbox.SandboxState {
-  const state = sandbox.openScenario(scenario);
+  const state = sandbox.openScenario(SHIPPED, scenario);
   state.index.moveUnit(unitId, { footprint });
   return state;
 }
@@ -111,7 +112,7 @@ function noPlan(scenario: Scenario): never {
 
 function contactPlan(scenario: Scenario, seed: number, newPlace: boolean): ContactPlan | null {
   const grid = scenario.board.grid.kind === "gridless" ? null : createCellGrid(scenario.board.grid);
-  const open = sandbox.openScenario(scenario);
+  const open = sandbox.openScenario(SHIPPED, scenario);
   const plans: ContactPlan[] = [];
   for (const attacker of scenario.board.units) {
     for (const defender of scenario.board.units) {

@@ -1,8 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
-import { rulesetOf } from "../../src/engine/scenario/scenario";
-import { rulesetById } from "../../src/engine/rulesets/registry";
 import { pendingMarks } from "../../src/view/pending-marks";
 import { localizeText } from "../../src/view/template-helpers";
 import { strictEnglish } from "../view/templates";
@@ -10,6 +8,7 @@ import { launchChromium, openSandbox } from "./browser";
 import { scenarioFiles } from "./scenario-files";
 import { screenshot } from "./screenshot";
 import { walkScript } from "./walk-script";
+import { SHIPPED } from "../rulesets/shipped";
 
 const SEED = 1;
 
@@ -69,7 +68,7 @@ describe("counters a wargamer can read", () => {
       );
       try {
         for (const unit of scenario.board.units) {
-          const values = rulesetById(scenario.ruleset).counterValues(unit, scenario.board.grid);
+          const values = SHIPPED.entry(scenario.ruleset).counterValues(unit, scenario.board.grid);
           const token = `g.unit[data-unit-id='${unit.id}']`;
           // The counter prints the short forms; its tooltip names the unit and each value in full.
           expect(await page.getAttribute(token, "data-values"), unit.id).toBe(
@@ -127,7 +126,7 @@ describe("counters a wargamer can read", () => {
 /** The scripted combats whose effects mark some counter before Apply. */
 const marking = scenarioFiles().flatMap(({ file, scenario }) =>
   scenario.combats.flatMap((combat) => {
-    const run = resolveCombat(rulesetOf(scenario), scenario.board, combat.selection, combat.script, SEED);
+    const run = resolveCombat(SHIPPED.ruleset(scenario.ruleset), scenario.board, combat.selection, combat.script, SEED);
     const marks = pendingMarks(scenario.board, run.effects);
     return marks.length > 0 ? [{ name: `${file} ${combat.id}`, scenario, combat, marks }] : [];
   }),

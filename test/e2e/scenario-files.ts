@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { validateScenario, type Scenario } from "../../src/engine/scenario/scenario";
+import { SHIPPED } from "../rulesets/shipped";
 
 const ROOT = "scenarios";
 
@@ -10,5 +11,8 @@ export function scenarioFiles(): { readonly file: string; readonly scenario: Sce
   return readdirSync(ROOT, { recursive: true, encoding: "utf8" })
     .filter((file) => /\.ya?ml$|\.json$/.test(file))
     .sort()
-    .map((file) => ({ file, scenario: validateScenario(parse(readFileSync(join(ROOT, file), "utf8")), file) }));
+    .map((file) => ({
+      file,
+      scenario: validateScenario(parse(readFileSync(join(ROOT, file), "utf8")), file, SHIPPED),
+    }));
 }

@@ -2,9 +2,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Board } from "../../src/engine/board/types";
 import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
-import { rulesetOf, type ScenarioCombat } from "../../src/engine/scenario/scenario";
+import { type ScenarioCombat } from "../../src/engine/scenario/scenario";
 import { createLocalizer } from "../../src/sandbox/i18n/localize";
-import { combatView } from "../../src/view/ruleset-views";
 import { localizeText } from "../../src/view/template-helpers";
 import { drawnUnits, launchChromium, openSandbox, type DrawnUnit } from "./browser";
 import { expectDrawn } from "./expect-drawn";
@@ -12,6 +11,7 @@ import { screenshot } from "./screenshot";
 import { englishStrings } from "../../tools/english";
 import { scenarioFiles } from "./scenario-files";
 import { walkScript } from "./walk-script";
+import { SHIPPED } from "../rulesets/shipped";
 
 /** Any dice a script lacks come from this seed, in the page as in the engine's resolver. */
 const SEED = 1;
@@ -48,7 +48,7 @@ const cases = scenarioFiles().flatMap(({ file, scenario }) =>
 
 describe.each(cases)("the sandbox plays $name", ({ scenario, combat, shot }) => {
   it("through the dialog's UI, ending as worked out by hand, with no console error", async () => {
-    const run = resolveCombat(rulesetOf(scenario), scenario.board, combat.selection, combat.script, SEED);
+    const run = resolveCombat(SHIPPED.ruleset(scenario.ruleset), scenario.board, combat.selection, combat.script, SEED);
     expect(run.status).toBe("done");
     const dice = combat.script.dice.join(",");
     const url = `${inject("sandboxUrl")}?scenario=${encodeURIComponent(scenario.id)}&combat=${encodeURIComponent(combat.id)}&dice=${dice}&seed=${SEED}&speed=${SPEED}`;
@@ -67,7 +67,7 @@ describe.each(cases)("the sandbox plays $name", ({ scenario, combat, shot }) => 
 
       // The dialog shows the outcome and the moves in words, as the view model says.
       // In the scenario's own words: its sides' names, as the page names them.
-      const view = combatView(scenario.ruleset, {
+      const view = SHIPPED.entry(scenario.ruleset).view({
         board: scenario.board,
         selection: combat.selection,
         log: run.log,

@@ -5,6 +5,7 @@ import { drawnUnits, launchChromium, openSandbox } from "./browser";
 import { expectDrawn } from "./expect-drawn";
 import { scenarioFiles } from "./scenario-files";
 import { screenshot } from "./screenshot";
+import { SHIPPED } from "../rulesets/shipped";
 
 const SEED = 1;
 const SPEED = 4000;
@@ -25,7 +26,7 @@ const cases = scenarioFiles().flatMap(({ file, scenario }) =>
 
 describe.each(cases)("the sandbox plays the turn $name", ({ scenario, turn }) => {
   it("from the turn panel, each attack in the combat dialog, to the end worked out by hand", async () => {
-    const run = playScenario(scenario, turn, true, turn.script, SEED);
+    const run = playScenario(SHIPPED, scenario, turn, true, turn.script, SEED);
     expect(run.status).toBe("done");
     const url = `${inject("sandboxUrl")}?scenario=${encodeURIComponent(scenario.id)}&dice=${turn.script.dice.join(",")}&seed=${SEED}&speed=${SPEED}`;
     const { page, errors } = await openSandbox(browser, url);

@@ -38,20 +38,20 @@ const circleUnit = (id: string, x: number, y: number, extra: object = {}) => ({
 
 describe("board caps", () => {
   it("names the unit far off a grid board", () => {
-    // Units at rows 0, 1, 2 and 300: rows 0 to 300 span 301 cells > 256. The median row (of four,
-    // the upper middle one) is 2; "far" is 298 rows from it.
+    // Units at rows 0, 1, 2 and 600: rows 0 to 600 span 601 cells > 512. The median row (of four,
+    // the upper middle one) is 2; "far" is 598 rows from it.
     const error = errorOf(() =>
       validateBoard({
         grid: square,
-        units: [cellUnit("a", 0, 0), cellUnit("b", 1, 0), cellUnit("c", 2, 0), cellUnit("far", 300, 0)],
+        units: [cellUnit("a", 0, 0), cellUnit("b", 1, 0), cellUnit("c", 2, 0), cellUnit("far", 600, 0)],
       }),
     );
     expect(error.key).toBe("WARGAME.Error.Limit.BoardCells");
     expect(error.message).toBe(
-      'Unit "far" (units[3]) stands 298 cells from the rest of the board; a board spans at most 256 cells each way.',
+      'Unit "far" (units[3]) stands 598 cells from the rest of the board; a board spans at most 512 cells each way.',
     );
-    // 255 rows apart is a board 256 cells across: accepted.
-    expect(validateBoard({ grid: square, units: [cellUnit("a", 0, 0), cellUnit("b", 255, 0)] }).units).toHaveLength(2);
+    // 511 rows apart is a board 512 cells across: accepted.
+    expect(validateBoard({ grid: square, units: [cellUnit("a", 0, 0), cellUnit("b", 511, 0)] }).units).toHaveLength(2);
   });
 
   it("names the unit far off a gridless board, and refuses coordinates past 2^20", () => {

@@ -13,6 +13,7 @@ import { readOptionValues } from "../../src/engine/rulesets/options";
 import { validateScenario } from "../../src/engine/scenario/scenario";
 import { OWNER_WORDS, VALUE_WORDS } from "../../src/engine/validation/field-errors";
 import { englishStrings } from "../../tools/english";
+import { SHIPPED } from "../rulesets/shipped";
 
 const ENGLISH = englishStrings();
 
@@ -78,7 +79,9 @@ describe("engine errors in another language", () => {
   });
 
   it("a scenario error holds its inner error as a phrase, localized whole", () => {
-    const text = shown(() => validateScenario({ id: "zz", ruleset: "combat-grid", board: BAD_BOARD }, "zz.yml"));
+    const text = shown(() =>
+      validateScenario({ id: "zz", ruleset: "combat-grid", board: BAD_BOARD }, "zz.yml", SHIPPED),
+    );
     expect(text).toMatch(
       /^«WARGAME.Error.Scenario.Invalid» zz.yml «WARGAME.Error.Field.NotFinite» «WARGAME.Error.Owner.Named» «WARGAME.Error.Owner.Unit» Zq units\[0\]/,
     );
@@ -87,7 +90,7 @@ describe("engine errors in another language", () => {
   });
 
   it("keeps the English message for logs and the command line", () => {
-    const run = () => validateScenario({ id: "zz", ruleset: "combat-grid", board: BAD_BOARD }, "zz.yml");
+    const run = () => validateScenario({ id: "zz", ruleset: "combat-grid", board: BAD_BOARD }, "zz.yml", SHIPPED);
     expect(() => run()).toThrow('zz.yml: Unit "Zq" (units[0]): facing must be a finite number, got a list.');
   });
 });

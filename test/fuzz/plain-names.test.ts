@@ -2,10 +2,10 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { validateBoard } from "../../src/engine/board/validate-board";
 import { EngineError } from "../../src/engine/errors";
-import { isRulesetId, rulesetById } from "../../src/engine/rulesets/registry";
 import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
 import { CaseCount, fuzzRuns, fuzzTimeout, PROTOTYPE_NAMES } from "./fuzz-runs";
 import { rawScenarios, renameDeep } from "./scenario-files";
+import { SHIPPED } from "../rulesets/shipped";
 
 /*
  * Object.prototype's names as ordinary names. Each scenario's combats are played with some of its
@@ -48,8 +48,8 @@ function play(raw: unknown, rename: (name: string) => string, back: (name: strin
     combats?: { selection?: unknown; script?: { decisions?: unknown; dice?: unknown } }[];
   };
   try {
-    if (!isRulesetId(scenario.ruleset)) throw new Error("unknown ruleset");
-    const ruleset = rulesetById(scenario.ruleset).ruleset;
+    if (!SHIPPED.has(scenario.ruleset)) throw new Error("unknown ruleset");
+    const ruleset = SHIPPED.entry(scenario.ruleset).ruleset;
     const board = validateBoard(scenario.board);
     const runs = (scenario.combats ?? []).map((combat) => {
       const script = {

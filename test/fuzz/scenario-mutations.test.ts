@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
-import { rulesetOf, validateScenario } from "../../src/engine/scenario/scenario";
+import { validateScenario } from "../../src/engine/scenario/scenario";
 import { CaseCount, fuzzRuns, fuzzTimeout, PROTOTYPE_NAMES } from "./fuzz-runs";
 import { HOSTILE_VALUES, namedOutcome } from "./named-errors";
 import { rawScenarios } from "./scenario-files";
+import { SHIPPED } from "../rulesets/shipped";
 
 /*
  * Mutated scenarios through validation and resolution: one to three places of a project scenario
@@ -63,9 +64,11 @@ describe.each(rawScenarios())("mutations of $file", ({ file, raw }) => {
             count.tried += 1;
             const mutated = changes.reduce((root, [at, change]) => mutate(root, paths[at] ?? [], change), raw);
             const outcome = namedOutcome(() => {
-              const scenario = validateScenario(mutated, file);
+              const scenario = validateScenario(mutated, file, SHIPPED);
               for (const combat of scenario.combats)
-                namedOutcome(() => resolveCombat(rulesetOf(scenario), scenario.board, combat.selection, combat.script));
+                namedOutcome(() =>
+                  resolveCombat(SHIPPED.ruleset(scenario.ruleset), scenario.board, combat.selection, combat.script),
+                );
             });
             expect(["ok", "refused"]).toContain(outcome);
           },

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { validateBoard } from "../../src/engine/board/validate-board";
-import { isRulesetId, rulesetById } from "../../src/engine/rulesets/registry";
 import { advance } from "../../src/engine/session/advance";
 import { parseDice } from "../../src/engine/session/dice";
 import { nextRandom } from "../../src/engine/session/prng";
@@ -10,6 +9,7 @@ import type { SessionStateBase, Step, StepInput } from "../../src/engine/session
 import { CaseCount, fuzzRuns, fuzzTimeout, PROTOTYPE_NAMES } from "./fuzz-runs";
 import { HOSTILE_VALUES, namedOutcome } from "./named-errors";
 import { rawScenarios } from "./scenario-files";
+import { SHIPPED } from "../rulesets/shipped";
 
 /*
  * Random and hostile decisions and dice through every rule system's session, from each scenario's
@@ -81,8 +81,8 @@ afterAll(() => {
 
 const combats = rawScenarios().flatMap(({ file, raw }) => {
   const scenario = raw as { ruleset: unknown; board: unknown; combats?: { id: string; selection?: unknown }[] };
-  if (!isRulesetId(scenario.ruleset)) return [];
-  const ruleset = rulesetById(scenario.ruleset).ruleset;
+  if (!SHIPPED.has(scenario.ruleset)) return [];
+  const ruleset = SHIPPED.entry(scenario.ruleset).ruleset;
   const board = validateBoard(scenario.board);
   return (scenario.combats ?? []).map((combat) => ({
     name: `${file} ${combat.id}`,

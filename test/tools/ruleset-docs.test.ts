@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { declaredStep } from "../../src/engine/rulesets/declarations";
-import { registeredRulesets, type AnyRuleset } from "../../src/engine/rulesets/registry";
+import type { AnyRuleset } from "../../src/engine/rulesets/ruleset";
 import { playScenario } from "../../src/engine/scenario/play-scenario";
 import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
 import { validateScenario, type Scenario } from "../../src/engine/scenario/scenario";
@@ -10,8 +10,9 @@ import type { SessionStateBase } from "../../src/engine/session/types";
 import { englishStrings } from "../../tools/english";
 import { referenceMarkdown, referencePath } from "../../tools/ruleset-reference/reference-markdown";
 import { readDataFile, SCENARIO_ROOT, scenarioFiles } from "../../tools/scenario-file";
+import { SHIPPED } from "../rulesets/shipped";
 
-const library = scenarioFiles().map((file) => validateScenario(readDataFile(join(SCENARIO_ROOT, file)), file));
+const library = scenarioFiles().map((file) => validateScenario(readDataFile(join(SCENARIO_ROOT, file)), file, SHIPPED));
 const english = englishStrings();
 
 /** A record that notes every field name read from it (own or not), for `reads`. */
@@ -40,13 +41,13 @@ function askedSteps(ruleset: AnyRuleset, scenario: Scenario): { id: string; kind
   for (const combat of scenario.combats) resolveCombat(noting, scenario.board, combat.selection, combat.script);
   // A turn's attacks ask the combat's steps with the order's number before them ("1/command").
   for (const turn of scenario.turns) {
-    for (const entry of playScenario(scenario, turn, true, turn.script).log)
+    for (const entry of playScenario(SHIPPED, scenario, turn, true, turn.script).log)
       asked.push({ id: entry.step.replace(/^\d+\//, ""), kind: entry.kind });
   }
   return asked;
 }
 
-describe.each(registeredRulesets().map(({ ruleset }) => [ruleset.id, ruleset] as const))(
+describe.each(SHIPPED.entries.map(({ ruleset }) => [ruleset.id, ruleset] as const))(
   "the %s reference",
   (id, ruleset) => {
     const scenarios = library.filter((scenario) => scenario.ruleset === id);
@@ -111,7 +112,7 @@ describe.each(registeredRulesets().map(({ ruleset }) => [ruleset.id, ruleset] as
       const carried = scenarios.flatMap((scenario) => scenario.board.units.flatMap((unit) => unit.status));
       const set = scenarios.flatMap((scenario) =>
         scenario.combats.flatMap((combat) =>
-          playScenario(scenario, combat, false, combat.script).effects.flatMap((effect) =>
+          playScenario(SHIPPED, scenario, combat, false, combat.script).effects.flatMap((effect) =>
             effect.kind === "status" ? [effect.status] : [],
           ),
         ),

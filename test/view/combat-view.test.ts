@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { rulesetIds } from "../../src/engine/rulesets/registry";
-import { combatView } from "../../src/view/ruleset-views";
 import type { CombatView, Viewer } from "../../src/view/view-types";
 import { implementedScenarios, randomMoments, type Moment } from "./sessions";
 import { renderer, type Render } from "./templates";
+import { SHIPPED } from "../rulesets/shipped";
 
 const DIALOG_PARTS = ["header", "decision", "roll", "done", "odds"] as const;
 
@@ -32,7 +31,7 @@ describe("combat views of random sessions", () => {
   const moments = randomMoments(8);
   const render = renderer();
 
-  it.each(rulesetIds())("cover every kind of step of %s (from its scenario files)", (id) => {
+  it.each(SHIPPED.ids)("cover every kind of step of %s (from its scenario files)", (id) => {
     const kinds = new Set(moments.filter((moment) => moment.rulesetId === id).map((moment) => moment.step.kind));
     expect([...kinds].sort()).toEqual(["decision", "done", "roll"]);
   });
@@ -41,7 +40,7 @@ describe("combat views of random sessions", () => {
     let rendered = 0;
     for (const moment of moments) {
       for (const viewer of viewersOf(moment)) {
-        const view = combatView(moment.rulesetId, { ...moment, viewer, odds: viewer.referee });
+        const view = SHIPPED.entry(moment.rulesetId).view({ ...moment, viewer, odds: viewer.referee });
         expect(view.step.kind).toBe(moment.step.kind);
         rendered += renderAll(render, view).length;
       }
@@ -57,8 +56,8 @@ describe("combat views of random sessions", () => {
       if (moment.step.kind !== "decision") continue;
       const { side, sealed } = moment.step;
       const other = sidesOf(moment).find((candidate) => candidate !== side) ?? "";
-      const theirs = combatView(moment.rulesetId, { ...moment, viewer: { sides: [other], referee: false } });
-      const mine = combatView(moment.rulesetId, { ...moment, viewer: { sides: [side], referee: false } });
+      const theirs = SHIPPED.entry(moment.rulesetId).view({ ...moment, viewer: { sides: [other], referee: false } });
+      const mine = SHIPPED.entry(moment.rulesetId).view({ ...moment, viewer: { sides: [side], referee: false } });
       expect(theirs.step.decision?.options).toEqual([]);
       expect(theirs.step.decision?.waiting?.key).toBe("WARGAME.View.Decision.WaitingSecret");
       expect(mine.step.decision?.options.length).toBe(moment.step.options.length);
@@ -88,7 +87,7 @@ describe("the combat-grid worked example (scenarios/combat-grid/mountain-attack.
   const input = { board: scenario.board, selection: combat.selection, viewer: { sides: ["german"], referee: false } };
 
   it("sums each side at the first roll, saying why each unit is halved or doubled", () => {
-    const view = combatView("combat-grid", { ...input, log: decisions });
+    const view = SHIPPED.entry("combat-grid").view({ ...input, log: decisions });
     expect(view.step.roll).toMatchObject({ id: "roll:attacker", side: "german", dice: "1d6" });
     const sections = view.summary?.sections ?? [];
     const german = sections.find(
@@ -122,7 +121,7 @@ describe("the combat-grid worked example (scenarios/combat-grid/mountain-attack.
   });
 
   it("gives exact odds at the roll: the Germans' hits on a d6 after their shifts", () => {
-    const view = combatView("combat-grid", { ...input, log: decisions });
+    const view = SHIPPED.entry("combat-grid").view({ ...input, log: decisions });
     const tables = view.odds?.tables ?? [];
     expect(tables.map((table) => table.title.key)).toEqual([
       "WARGAME.View.CombatGrid.OddsHits",
@@ -134,12 +133,12 @@ describe("the combat-grid worked example (scenarios/combat-grid/mountain-attack.
   });
 
   it("shows the labelled defaults the combat runs with", () => {
-    const view = combatView("combat-grid", { ...input, log: [] });
+    const view = SHIPPED.entry("combat-grid").view({ ...input, log: [] });
     expect(view.defaults.map((d) => d.reference.key)).toEqual([
       "WARGAME.CombatGrid.Gap.Evasion",
       "WARGAME.CombatGrid.Gap.Retreat",
     ]);
-    const tactics = combatView("combat-grid", { ...input, log: decisions.slice(0, 1) });
+    const tactics = SHIPPED.entry("combat-grid").view({ ...input, log: decisions.slice(0, 1) });
     expect(tactics.defaults.map((d) => d.reference.key)).toEqual([
       "WARGAME.CombatGrid.Gap.Evasion",
       "WARGAME.CombatGrid.Gap.Retreat",
@@ -156,7 +155,7 @@ describe("the combat-grid worked example (scenarios/combat-grid/mountain-attack.
       { kind: "decision" as const, step: "evade", picks: ["hold"] },
       { kind: "roll" as const, step: "roll:defender", dice: [3] },
     ];
-    const view = combatView("combat-grid", { ...input, viewer: referee, log });
+    const view = SHIPPED.entry("combat-grid").view({ ...input, viewer: referee, log });
     const done = view.step.done;
     expect(view.odds).toBeNull();
     expect(done?.outcome).toEqual([

@@ -2,18 +2,18 @@
 import { describe, expect, it } from "vitest";
 import { advance } from "../../src/engine/session/advance";
 import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
-import { rulesetOf } from "../../src/engine/scenario/scenario";
 import { EngineError } from "../../src/engine/errors";
 import { applyEffects } from "../../src/engine/session/apply-effects";
 import { fixedDice } from "../../src/engine/session/dice-source";
 import { firstLegal, runSession } from "../../src/engine/session/run-session";
 import { implementedScenarios } from "./sessions";
+import { SHIPPED } from "../rulesets/shipped";
 
 function scenario(id: string) {
   const found = implementedScenarios().find((candidate) => candidate.id === id);
   const combat = found?.combats[0];
   if (found === undefined || combat === undefined) throw new Error(`no scenario ${id}`);
-  return { scenario: found, combat, ruleset: rulesetOf(found) };
+  return { scenario: found, combat, ruleset: SHIPPED.ruleset(found.ruleset) };
 }
 
 function keysOf(effects: readonly { kind: string; line?: { key: string; data: object } }[]): string[] {

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { Unit } from "../../src/engine/board/types";
 import { EngineError } from "../../src/engine/errors";
 import type { GridSpec } from "../../src/engine/model/grid-spec";
-import { rulesetById } from "../../src/engine/rulesets/registry";
 import { localizeText } from "../../src/view/template-helpers";
 import { strictEnglish } from "./templates";
+import { SHIPPED } from "../rulesets/shipped";
 
 const SQUARE: GridSpec = { kind: "square", size: 100, distance: 1, units: "km", diagonals: "equidistant" };
 const TABLE_CM: GridSpec = { kind: "gridless", size: 100, distance: 10, units: "cm", diagonals: "equidistant" };
@@ -24,7 +24,7 @@ function unit(data: Record<string, unknown>, move = 4): Unit {
 
 /** Each value as "short = full": the counter's print, then what its tooltip says it means. */
 function printed(rulesetId: string, counter: Unit, grid: GridSpec = SQUARE): string[] {
-  return rulesetById(rulesetId)
+  return SHIPPED.entry(rulesetId)
     .counterValues(counter, grid)
     .map(({ short, full }) => `${localizeText(short, strictEnglish)} = ${localizeText(full, strictEnglish)}`);
 }

@@ -7,17 +7,16 @@
 import { describe, expect, it } from "vitest";
 import type { Board } from "../../src/engine/board/types";
 import { interpolate, namesSeveral } from "../../src/engine/errors";
-import { combatView } from "../../src/view/ruleset-views";
 import { randomMoments } from "./sessions";
 import { renderer, strictEnglish } from "./templates";
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { validateScenario } from "../../src/engine/scenario/scenario";
-import { turnPlayerOf } from "../../src/engine/scenario/scenario-turns";
 import { turnView } from "../../src/view/turn-view";
 import { isLocText, localizeText } from "../../src/view/template-helpers";
 import { isRecord } from "../../src/engine/validation/read-fields";
 import type { LocText } from "../../src/view/view-types";
+import { SHIPPED } from "../rulesets/shipped";
 
 const PLURAL_UNITS = ["grenadiers", "hussars", "dragoons", "riflemen guards", "lancers", "fusiliers", "cuirassiers"];
 const COLOURS = ["Blue", "Red", "Green", "Grey", "White", "Black", "Brown", "Yellow", "Pink", "Violet", "Orange"];
@@ -91,7 +90,7 @@ describe("names in their grammar", () => {
       const sideNames = Object.fromEntries(
         sides.map((side, n) => [side, n === 0 ? "Prussians" : `Allies ${n} Russians`]),
       );
-      const view = combatView(moment.rulesetId, {
+      const view = SHIPPED.entry(moment.rulesetId).view({
         ...moment,
         board,
         sideNames,
@@ -121,9 +120,9 @@ describe("names in their grammar", () => {
 
   it("agrees with plural side names in every text of the turn tracker, at every step of a turn", () => {
     const file = "scenarios/command-test/orders-at-the-crossroads.yml";
-    const scenario = validateScenario(parse(readFileSync(file, "utf8")), file);
+    const scenario = validateScenario(parse(readFileSync(file, "utf8")), file, SHIPPED);
     const [turn] = scenario.turns;
-    const player = turnPlayerOf("command-test");
+    const player = SHIPPED.ruleset("command-test").turn;
     if (turn === undefined || player === undefined) throw new Error("no turn");
     const sideNames = { french: "Prussians", russian: "Russians" };
     const found = new Set<string>();

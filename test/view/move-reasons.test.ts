@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { applyEffects } from "../../src/engine/session/apply-effects";
 import { replay } from "../../src/engine/session/replay";
-import { rulesetOf } from "../../src/engine/scenario/scenario";
 import { moveWords } from "../../src/view/move-words";
 import { localizeText } from "../../src/view/template-helpers";
 import { randomMoments } from "./sessions";
 import { strictEnglish } from "./templates";
+import { SHIPPED } from "../rulesets/shipped";
 
 /*
  * Every move of every scenario's plan carries its reasons, in the plan and in words: random
@@ -18,10 +18,10 @@ describe("the reasons of every move of every scenario", () => {
   it("are in the plan and in the move lines, in words, for every move", () => {
     let moves = 0;
     for (const moment of done) {
-      const ruleset = rulesetOf({ ruleset: moment.rulesetId });
+      const ruleset = SHIPPED.ruleset(moment.rulesetId);
       const state = replay(ruleset, ruleset.setupFromBoard(moment.board, moment.selection), moment.log);
       const plan = ruleset.planMoves(applyEffects(moment.board, ruleset.effects(state)), state);
-      const lines = moveWords(plan, moment.board);
+      const lines = moveWords(plan, moment.board, SHIPPED.statuses);
       plan.moves.forEach((move, n) => {
         moves += 1;
         expect(move.why?.rule.kind, `${moment.combat}: ${move.unitId}`).toBeDefined();

@@ -4,6 +4,7 @@ import type { MovePlan } from "../../src/engine/movement/move-plan";
 import { moveWords } from "../../src/view/move-words";
 import { localizeText } from "../../src/view/template-helpers";
 import { strictEnglish } from "./templates";
+import { SHIPPED } from "../rulesets/shipped";
 
 const BOARD: Board = {
   grid: { kind: "gridless", size: 100, distance: 1, units: "in", diagonals: "equidistant" },
@@ -23,7 +24,7 @@ const BOARD: Board = {
 };
 
 function words(plan: MovePlan): string[] {
-  return moveWords(plan, BOARD).map((line) => localizeText(line.text, strictEnglish));
+  return moveWords(plan, BOARD, SHIPPED.statuses).map((line) => localizeText(line.text, strictEnglish));
 }
 
 describe("move lines in words", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { SHIPPED } from "../rulesets/shipped";
 import { TERRAIN_KINDS } from "../../src/engine/board/types";
-import { registeredRulesets } from "../../src/engine/rulesets/registry";
 import { SCENERY_KINDS } from "../../src/engine/scenario/scenery-kinds";
 import { namedText, readable, sideName, wordsFor } from "../../src/view/named-texts";
 import { TERRAIN_WORDS } from "../../src/view/terrain-words";
@@ -26,7 +26,7 @@ describe("sides, terrain and areas in words", () => {
     const kinds = new Set([
       ...TERRAIN_KINDS,
       ...SCENERY_KINDS,
-      ...registeredRulesets().flatMap(({ ruleset }) => ruleset.terrain.map((terrain) => terrain.kind)),
+      ...SHIPPED.entries.flatMap(({ ruleset }) => ruleset.terrain.map((terrain) => terrain.kind)),
     ]);
     for (const kind of kinds) expect(strings[TERRAIN_WORDS[kind] ?? ""], kind).toBeTypeOf("string");
   });

@@ -4,11 +4,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
-import { rulesetOf } from "../../src/engine/scenario/scenario";
-import { combatView } from "../../src/view/ruleset-views";
 import type { OddsTable } from "../../src/view/view-types";
 import { implementedScenarios } from "./sessions";
 import { renderer } from "./templates";
+import { SHIPPED } from "../rulesets/shipped";
 
 const referee = { sides: [], referee: true };
 
@@ -17,11 +16,11 @@ function viewAt(id: string, dice: number) {
   const scenario = implementedScenarios().find((candidate) => candidate.id === id);
   const combat = scenario?.combats[0];
   if (scenario === undefined || combat === undefined) throw new Error(`no scenario ${id}`);
-  const run = resolveCombat(rulesetOf(scenario), scenario.board, combat.selection, {
+  const run = resolveCombat(SHIPPED.ruleset(scenario.ruleset), scenario.board, combat.selection, {
     decisions: combat.script.decisions,
     dice: combat.script.dice.slice(0, dice),
   });
-  const view = combatView(scenario.ruleset, {
+  const view = SHIPPED.entry(scenario.ruleset).view({
     board: scenario.board,
     selection: combat.selection,
     log: run.log,

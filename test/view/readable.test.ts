@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Board } from "../../src/engine/board/types";
-import { combatView } from "../../src/view/ruleset-views";
 import type { CombatView } from "../../src/view/view-types";
 import { asAccount, resolveScenario } from "../../tools/resolve";
 import { readDataFile } from "../../tools/scenario-file";
@@ -19,6 +18,7 @@ import { isRecord } from "../../src/engine/validation/read-fields";
 import { TERRAIN_KINDS } from "../../src/engine/board/types";
 import { SCENERY_KINDS } from "../../src/engine/scenario/scenery-kinds";
 import { renderer } from "./templates";
+import { SHIPPED } from "../rulesets/shipped";
 
 const PARTS = ["header", "decision", "roll", "done", "odds"] as const;
 
@@ -81,7 +81,7 @@ describe("what a player reads", () => {
   it("has no raw ids, camelCase keys or (s) plurals, at any step of any scenario", () => {
     const seen = new Map<string, string>();
     for (const moment of moments) {
-      const view = combatView(moment.rulesetId, { ...moment, viewer: { sides: [], referee: true } });
+      const view = SHIPPED.entry(moment.rulesetId).view({ ...moment, viewer: { sides: [], referee: true } });
       const text = shownText(rendered(view, render), moment.board);
       for (const problem of problems(text, moment.board))
         if (!seen.has(`${moment.rulesetId}: ${problem}`))
@@ -100,7 +100,7 @@ describe("what a player reads", () => {
         ...TERRAIN_KINDS,
         ...SCENERY_KINDS,
       ]);
-      const view = combatView(moment.rulesetId, { ...moment, viewer: { sides: [], referee: true } });
+      const view = SHIPPED.entry(moment.rulesetId).view({ ...moment, viewer: { sides: [], referee: true } });
       for (const text of textsOf(view))
         for (const [name, value] of Object.entries(text.data))
           if (typeof value === "string" && ids.has(value)) found.add(`${text.key} {${name}} = ${value}`);
@@ -112,9 +112,9 @@ describe("what a player reads", () => {
   it("shows the names a scenario gives its sides in the dialog, the chat card and resolve --pretty", () => {
     // mountain-attack.yml names german "17th Panzer Division" and soviet "14th Guards Division".
     const file = join("scenarios", "combat-grid", "mountain-attack.yml");
-    const scenario = validateScenario(readDataFile(file), file);
+    const scenario = validateScenario(readDataFile(file), file, SHIPPED);
     const result = resolveScenario({ scenario: file });
-    const view = combatView(scenario.ruleset, {
+    const view = SHIPPED.entry(scenario.ruleset).view({
       board: scenario.board,
       selection: result.combat.selection,
       log: result.run.log,
@@ -132,7 +132,7 @@ describe("what a player reads", () => {
 
   it("never shows an Odds heading with nothing under it", () => {
     for (const moment of moments) {
-      const view = combatView(moment.rulesetId, { ...moment, viewer: { sides: [], referee: true } });
+      const view = SHIPPED.entry(moment.rulesetId).view({ ...moment, viewer: { sides: [], referee: true } });
       if (view.odds === null) continue;
       expect(view.odds.tables.length, `${moment.rulesetId} at ${moment.step.kind}`).toBeGreaterThan(0);
       for (const table of view.odds.tables)
@@ -147,7 +147,7 @@ describe("what a player reads", () => {
     );
     const found: string[] = [];
     for (const file of files) {
-      const scenario = validateScenario(readDataFile(join("scenarios", file)), file);
+      const scenario = validateScenario(readDataFile(join("scenarios", file)), file, SHIPPED);
       // Every combat, and every turn (a file may hold only turns).
       const plays = [
         ...scenario.combats.map((combat) => ({ combat: combat.id })),

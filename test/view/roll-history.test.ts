@@ -1,17 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
-import { rulesetOf } from "../../src/engine/scenario/scenario";
-import { combatView } from "../../src/view/ruleset-views";
 import { implementedScenarios } from "./sessions";
 import { renderer } from "./templates";
+import { SHIPPED } from "../rulesets/shipped";
 
 describe("every die with its purpose", () => {
   it("lists each roll of the mill attack with what it was for and what it did, in dialog and chat", () => {
     const scenario = implementedScenarios().find((candidate) => candidate.id === "command-test-mill-crossing");
     const combat = scenario?.combats[0];
     if (scenario === undefined || combat === undefined) throw new Error("the mill scenario is missing");
-    const run = resolveCombat(rulesetOf(scenario), scenario.board, combat.selection, combat.script);
-    const view = combatView("command-test", {
+    const run = resolveCombat(SHIPPED.ruleset(scenario.ruleset), scenario.board, combat.selection, combat.script);
+    const view = SHIPPED.entry("command-test").view({
       board: scenario.board,
       selection: combat.selection,
       log: run.log,

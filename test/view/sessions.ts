@@ -9,12 +9,12 @@ import { parse } from "yaml";
 import { isRecord } from "../../src/engine/validation/read-fields";
 import type { Board } from "../../src/engine/board/types";
 import type { RulesetId } from "../../src/engine/rulesets/ids";
-import { isRulesetId } from "../../src/engine/rulesets/registry";
-import { rulesetOf, validateScenario } from "../../src/engine/scenario/scenario";
+import { validateScenario } from "../../src/engine/scenario/scenario";
 import { advance } from "../../src/engine/session/advance";
 import { seededDice } from "../../src/engine/session/dice-source";
 import { nextRandom } from "../../src/engine/session/prng";
 import type { DecisionStep, Step, StepInput } from "../../src/engine/session/types";
+import { SHIPPED } from "../rulesets/shipped";
 
 export interface Moment {
   readonly rulesetId: RulesetId;
@@ -30,8 +30,8 @@ export function implementedScenarios() {
   return readdirSync("scenarios", { recursive: true, encoding: "utf8" })
     .filter((file) => /\.ya?ml$|\.json$/.test(file))
     .map((file) => ({ file, data: parse(readFileSync(join("scenarios", file), "utf8")) as unknown }))
-    .filter(({ data }) => isRecord(data) && isRulesetId(data["ruleset"]))
-    .map(({ file, data }) => validateScenario(data, file));
+    .filter(({ data }) => isRecord(data) && SHIPPED.has(data["ruleset"]))
+    .map(({ file, data }) => validateScenario(data, file, SHIPPED));
 }
 
 function randomPicks(step: DecisionStep, seed: number): { picks: string[]; seed: number } {
@@ -62,7 +62,7 @@ export function randomMoments(runs: number): Moment[] {
   const combatsOf = (id: string): number =>
     scenarios.filter((s) => s.ruleset === id).reduce((sum, s) => sum + s.combats.length, 0);
   for (const scenario of scenarios) {
-    const ruleset = rulesetOf(scenario);
+    const ruleset = SHIPPED.ruleset(scenario.ruleset);
     const perCombat = Math.max(1, Math.ceil(runs / combatsOf(scenario.ruleset)));
     for (const combat of scenario.combats) {
       for (let run = 0; run < perCombat; run += 1) {

@@ -2,21 +2,21 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { validateScenario } from "../../src/engine/scenario/scenario";
-import { turnPlayerOf } from "../../src/engine/scenario/scenario-turns";
 import type { SessionStateBase } from "../../src/engine/session/types";
 import { localizeText } from "../../src/view/template-helpers";
 import { turnView } from "../../src/view/turn-view";
 import { strictEnglish } from "./templates";
+import { SHIPPED } from "../rulesets/shipped";
 
 const FILE = "scenarios/command-test/orders-at-the-crossroads.yml";
-const scenario = validateScenario(parse(readFileSync(FILE, "utf8")), FILE);
+const scenario = validateScenario(parse(readFileSync(FILE, "utf8")), FILE, SHIPPED);
 const { turn, player } = fixture();
 const referee = { sides: [], referee: true };
 const words = (text: Parameters<typeof localizeText>[0]) => localizeText(text, strictEnglish);
 
 function fixture() {
   const first = scenario.turns[0];
-  const found = turnPlayerOf("command-test");
+  const found = SHIPPED.ruleset("command-test").turn;
   if (first === undefined || found === undefined) throw new Error("no turn");
   return { turn: first, player: found };
 }

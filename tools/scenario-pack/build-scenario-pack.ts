@@ -12,14 +12,20 @@ import type { RulesetId } from "../../src/engine/rulesets/ids";
 import { validateScenario } from "../../src/engine/scenario/scenario";
 import { rejectDuplicateScenarioIds } from "../../src/engine/scenario/scenario-names";
 import { englishStrings } from "../english";
+import { shippedCatalog } from "../../src/rulesets/shipped";
+import { useRulesets } from "../../src/foundry/rulesets";
 import { readDataFile, SCENARIO_ROOT, scenarioFiles } from "../scenario-file";
 import { sayFrom, type Say } from "../../src/foundry/scenario-documents/say";
 import { SCENARIO_PACK_NAME, scenarioPack, type ScenarioFile, type ScenarioPack } from "./scenario-pack";
 
+/** The rule systems of the pack: the shipped ones, handed to the host code that writes the documents too. */
+const RULESETS = shippedCatalog();
+useRulesets(RULESETS);
+
 export function loadScenarios(root = SCENARIO_ROOT): ScenarioFile[] {
   const files = scenarioFiles(root).map((file) => {
     const path = join(root, file);
-    return { file: path, scenario: validateScenario(readDataFile(path), path) };
+    return { file: path, scenario: validateScenario(readDataFile(path), path, RULESETS) };
   });
   rejectDuplicateScenarioIds(files);
   return files;

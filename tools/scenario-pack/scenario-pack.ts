@@ -1,5 +1,5 @@
 import type { RulesetId } from "../../src/engine/rulesets/ids";
-import { rulesetIds } from "../../src/engine/rulesets/registry";
+import { SHIPPED_RULESETS } from "../../src/rulesets/shipped";
 import { tableError } from "../../src/engine/errors";
 import type { Scenario } from "../../src/engine/scenario/scenario";
 import { rulesetLabel } from "../../src/foundry/settings";
@@ -61,7 +61,9 @@ export function scenarioPack(
   readme: (ruleset: RulesetId) => string,
 ): ScenarioPack {
   requireUniqueIds(files);
-  const rulesets = rulesetIds().filter((ruleset) => files.some(({ scenario }) => scenario.ruleset === ruleset));
+  const rulesets = SHIPPED_RULESETS.map(({ ruleset }) => ruleset.id).filter((ruleset) =>
+    files.some(({ scenario }) => scenario.ruleset === ruleset),
+  );
   const folders = rulesets.map((ruleset, k) => rulesetFolder(ruleset, (k + 1) * 100000, say));
   const sorted = [...files].sort(
     (a, b) => a.scenario.name.localeCompare(b.scenario.name, "en") || a.scenario.id.localeCompare(b.scenario.id, "en"),

@@ -1,5 +1,5 @@
 import type { Phrase } from "../errors";
-import type { Board, CellBounds } from "./types";
+import type { Board, CellBounds, Unit } from "./types";
 import type { Offset, Point } from "../model/coordinates";
 import { ownerOf } from "../validation/field-errors";
 import { LIMITS, limitError } from "../limits";
@@ -7,59 +7,96 @@ import { polygonBounds, type Bounds } from "../geometry/polygon";
 import type { CellGrid } from "../grid/cell-grid";
 import { footprintPolygon } from "../grid/footprint";
 
-/** Something on the board at a place: a row and column on a grid, y and x pixels gridless. */
-interface Place {
-  readonly owner: Phrase;
-  readonly a: number;
-  readonly b: number;
-}
-
 /**
  * Throws when the board spans more than `LIMITS.boardCells` cells (grid) or `LIMITS.boardPixels`
  * pixels (gridless) across, naming the thing that stands furthest from the median of everything:
  * a unit far off the board is a typing slip, and a host drawing the board would draw all between.
- * On a grid, walls and polygon points count by the cell their pixels fall in.
+ * On a grid, walls and polygon points count by the cell their pixels fall in. A board within the
+ * caps costs one pass over its places (a thousand areas of a thousand cells are a million places);
+ * only one over them is sorted, for the median its message measures from.
  */
 export function checkBoardExtent(board: Board): void {
   const grid = board.grid.kind !== "gridless";
   const max = grid ? LIMITS.boardCells : LIMITS.boardPixels;
-  const places = placesOf(board, grid);
-  for (const axis of ["a", "b"] as const) {
-    const values = places.map((place) => place[axis]).sort((x, y) => x - y);
-    const low = values[0];
-    const high = values[values.length - 1];
-    if (low === undefined || high === undefined || high - low < max) continue;
-    const median = values[Math.floor(values.length / 2)] ?? 0;
-    const far = places.reduce((best, place) =>
-      Math.abs(place[axis] - median) > Math.abs(best[axis] - median) ? place : best,
-    );
-    const got = Math.round(Math.abs(far[axis] - median));
-    throw limitError(grid ? "BoardCells" : "BoardPixels", { owner: far.owner, got, max });
+  const count = placeCount(board);
+  const rows = new Float64Array(count);
+  const columns = new Float64Array(count);
+  let n = 0;
+  eachPlace(board, grid, (a, b) => {
+    rows[n] = a;
+    columns[n] = b;
+    n++;
+  });
+  for (const values of [rows, columns]) {
+    let low = Infinity;
+    let high = -Infinity;
+    for (const value of values) {
+      low = Math.min(low, value);
+      high = Math.max(high, value);
+    }
+    if (count === 0 || high - low < max) continue;
+    const median = values.slice().sort()[Math.floor(count / 2)] ?? 0;
+    let far = 0;
+    for (let k = 1; k < count; k++) {
+      if (Math.abs((values[k] ?? 0) - median) > Math.abs((values[far] ?? 0) - median)) far = k;
+    }
+    const got = Math.round(Math.abs((values[far] ?? 0) - median));
+    throw limitError(grid ? "BoardCells" : "BoardPixels", { owner: ownerAt(board, far), got, max });
   }
 }
 
-function placesOf(board: Board, grid: boolean): Place[] {
+/** How many places `eachPlace` visits. */
+function placeCount(board: Board): number {
+  const cellsOrOne = (unit: Unit): number => (unit.footprint.kind === "cells" ? unit.footprint.cells.length : 1);
+  const units = board.units.reduce((sum, unit) => sum + cellsOrOne(unit), 0);
+  const areas = board.terrain.areas.reduce(
+    (sum, area) => sum + ("cells" in area.shape ? area.shape.cells.length : area.shape.polygon.length),
+    0,
+  );
+  return units + 2 * board.terrain.walls.length + areas;
+}
+
+/**
+ * Every place on the board (row and column on a grid, y and x pixels gridless), in order: the
+ * units' cells or centres, the walls' ends, the areas' cells or polygon points.
+ */
+function eachPlace(board: Board, grid: boolean, visit: (a: number, b: number) => void): void {
   const size = board.grid.size;
-  const atPoint = (owner: Phrase, p: Point): Place =>
-    grid ? { owner, a: Math.floor(p.y / size), b: Math.floor(p.x / size) } : { owner, a: p.y, b: p.x };
-  const units = board.units.flatMap((unit, index) => {
-    const owner = ownerOf("Unit", `units[${index}]`, unit.name).owner;
+  const atPoint = (p: Point): void => (grid ? visit(Math.floor(p.y / size), Math.floor(p.x / size)) : visit(p.y, p.x));
+  const atCells = (cells: readonly Offset[]): void => {
+    for (const cell of cells) visit(cell.i, cell.j);
+  };
+  for (const unit of board.units) {
     const fp = unit.footprint;
-    return fp.kind === "cells"
-      ? fp.cells.map((cell) => ({ owner, a: cell.i, b: cell.j }))
-      : [atPoint(owner, fp.center)];
-  });
-  const walls = board.terrain.walls.flatMap((wall, index) => {
-    const owner = ownerOf("Wall", `terrain.walls[${index}]`, wall.id).owner;
-    return [atPoint(owner, wall.a), atPoint(owner, wall.b)];
-  });
-  const areas = board.terrain.areas.flatMap((area, index) => {
-    const owner = ownerOf("Area", `terrain.areas[${index}]`, area.id).owner;
-    return "cells" in area.shape
-      ? area.shape.cells.map((cell) => ({ owner, a: cell.i, b: cell.j }))
-      : area.shape.polygon.map((p) => atPoint(owner, p));
-  });
-  return [...units, ...walls, ...areas];
+    if (fp.kind === "cells") atCells(fp.cells);
+    else atPoint(fp.center);
+  }
+  for (const wall of board.terrain.walls) {
+    atPoint(wall.a);
+    atPoint(wall.b);
+  }
+  for (const area of board.terrain.areas) {
+    if ("cells" in area.shape) atCells(area.shape.cells);
+    else for (const p of area.shape.polygon) atPoint(p);
+  }
+}
+
+/** Whose is the k-th place `eachPlace` visits. */
+function ownerAt(board: Board, k: number): Phrase {
+  let rest = k;
+  for (const [index, unit] of board.units.entries()) {
+    rest -= unit.footprint.kind === "cells" ? unit.footprint.cells.length : 1;
+    if (rest < 0) return ownerOf("Unit", `units[${index}]`, unit.name).owner;
+  }
+  for (const [index, wall] of board.terrain.walls.entries()) {
+    rest -= 2;
+    if (rest < 0) return ownerOf("Wall", `terrain.walls[${index}]`, wall.id).owner;
+  }
+  for (const [index, area] of board.terrain.areas.entries()) {
+    rest -= "cells" in area.shape ? area.shape.cells.length : area.shape.polygon.length;
+    if (rest < 0) return ownerOf("Area", `terrain.areas[${index}]`, area.id).owner;
+  }
+  throw new RangeError(`checkBoardExtent: no place ${k}`);
 }
 
 /** Empty rows and columns around what a scenario's board holds, in its edge when it gives none (and drawn by the sandbox). */

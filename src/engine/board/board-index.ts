@@ -3,16 +3,16 @@ import type { Footprint } from "../model/footprint";
 import type { GridSpec } from "../model/grid-spec";
 import type { Offset, Point } from "../model/coordinates";
 import { createCellGrid, type CellGrid } from "../grid/cell-grid";
-import { footprintGap, inContact, type PlacedFootprint } from "../grid/footprint";
+import { footprintGap, footprintsWithin, inContact, type PlacedFootprint } from "../grid/footprint";
 import { toPixels, toTableUnits } from "../grid/scale";
 import { EPSILON } from "../geometry/epsilon";
-import { pointInPolygon, polygonBounds } from "../geometry/polygon";
+import { boxGap, pointInPolygon, polygonBounds } from "../geometry/polygon";
 import { distance } from "../geometry/vector";
 import { fieldError, type Owner, ownerNamed, ownerOf } from "../validation/field-errors";
 import { boardError } from "./board-errors";
 import { resolveBoardIndexOptions, type BoardIndexOptions, type BoardIndexSettings } from "./board-index-options";
 import { prepareShape, shapeHoldsUnit } from "./prepared-shape";
-import { SpatialHash, boxAround, boxGap, padBounds } from "./spatial-hash";
+import { SpatialHash, boxAround, padBounds } from "./spatial-hash";
 import { createTerrainIndex, type IndexedArea, type TerrainIndex } from "./terrain-index";
 import type { WallIndex } from "./wall-index";
 import { unitEntry, type UnitEntry } from "./unit-entry";
@@ -105,7 +105,15 @@ export class BoardIndex {
   private readonly hash: SpatialHash<string>;
   private readonly cellUnits = new Map<number, Set<string>>();
   private readonly contested = new Set<number>();
-  private readonly zoc = new ZocCoverage();
+  /**
+   * Grid: every exerting unit's zone, counted per cell, side and formation: built when a question
+   * needs them all (a side's or a formation's cells) and kept up to date from then on. Until then a
+   * question about one cell works out only the zones of the units near it (`zones`): a planner
+   * that asks about the cells around a few units never pays for ten thousand zones.
+   */
+  private zoc: ZocCoverage | null = null;
+  /** Grid: the cell keys of each exerting unit's zone worked out so far; a unit's is dropped when it changes. */
+  private readonly zones = new Map<string, ReadonlySet<number>>();
   private readonly stopKinds: ReadonlySet<string>;
   /** Gridless: zone radius and contact tolerance in pixels. */
   private readonly zocPx: number;
@@ -232,7 +240,7 @@ export class BoardIndex {
         .filter(({ shape }) =>
           shape.cellKeys !== null
             ? shape.cellKeys.has(key)
-            : shape.pieces.some((piece) => pointInPolygon(centre, piece)),
+            : shape.polygon !== null && pointInPolygon(centre, shape.polygon),
         );
       const layered = this.terrainSnapshot.areas
         .filter((area) => holding.some((held) => held.area === area))
@@ -294,23 +302,23 @@ export class BoardIndex {
   zocCellsOfUnit(id: string): Offset[] {
     const grid = this.requireGrid("zocCellsOfUnit");
     this.entryOf(id);
-    return this.cellsOf(grid, this.zoc.zoneOf(id));
+    return this.cellsOf(grid, this.zoneOf(grid, id));
   }
 
   /** Grid: the cells in the zone of some unit of the side. */
   zocCellsOfSide(side: string): Offset[] {
-    return this.cellsOf(this.requireGrid("zocCellsOfSide"), this.zoc.sideKeys(side));
+    return this.cellsOf(this.requireGrid("zocCellsOfSide"), this.coverage().sideKeys(side));
   }
 
   /** Grid: the cells in the zone of some unit of the formation. */
   zocCellsOfFormation(formation: string): Offset[] {
-    return this.cellsOf(this.requireGrid("zocCellsOfFormation"), this.zoc.formationKeys(formation));
+    return this.cellsOf(this.requireGrid("zocCellsOfFormation"), this.coverage().formationKeys(formation));
   }
 
   /** Grid: the units whose zone covers the cell (on the level of `on`, when given). */
   zocCoverersOfCell(cell: Offset, on?: OnLevel): string[] {
     const grid = this.requireGrid("zocCoverersOfCell");
-    return sorted([...this.zoc.coverersOf(grid.key(cell))].filter((id) => this.onLevel(id, on)));
+    return sorted([...this.coverersOf(grid, grid.key(cell))].filter((id) => this.onLevel(id, on)));
   }
 
   /** The units whose zone covers the point (on a grid: the cell holding it; on the level of `on`, when given). */
@@ -322,7 +330,7 @@ export class BoardIndex {
   /** Grid: whether the cell is in the zone of a unit not of `side` (on the level of `on`, when given). */
   cellInEnemyZoc(cell: Offset, side: string, on?: OnLevel): boolean {
     const grid = this.requireGrid("cellInEnemyZoc");
-    for (const id of this.zoc.coverersOf(grid.key(cell)))
+    for (const id of this.coverersOf(grid, grid.key(cell)))
       if (this.entryOf(id).unit.side !== side && this.onLevel(id, on)) return true;
     return false;
   }
@@ -358,7 +366,7 @@ export class BoardIndex {
     const entry = this.entryOf(id);
     const found = new Set<string>();
     if (this.grid !== null) {
-      for (const key of this.zoc.zoneOf(id)) for (const other of this.cellUnits.get(key) ?? []) found.add(other);
+      for (const key of this.zoneOf(this.grid, id)) for (const other of this.cellUnits.get(key) ?? []) found.add(other);
     } else if (this.options.zoc.exerts(entry.unit)) {
       for (const other of this.hash.query(padBounds(entry.bounds, this.zocPx + SLACK))) {
         if (this.zoneHoldsUnit(entry, this.entryOf(other))) found.add(other);
@@ -442,7 +450,7 @@ export class BoardIndex {
       else units.add(id);
       this.refreshContested(key);
     }
-    if (this.options.zoc.exerts(entry.unit)) this.zoc.add(entry.unit, this.zoneKeys(grid, entry));
+    if (this.zoc !== null && this.options.zoc.exerts(entry.unit)) this.zoc.add(entry.unit, this.zoneOf(grid, id));
   }
 
   /** Takes the unit out of every structure but `entries`. */
@@ -457,7 +465,8 @@ export class BoardIndex {
       if (units?.size === 0) this.cellUnits.delete(key);
       this.refreshContested(key);
     }
-    this.zoc.remove(id);
+    this.zones.delete(id);
+    this.zoc?.remove(id);
   }
 
   /** A cell is contested when units of two or more sides hold it on one level. */
@@ -475,8 +484,48 @@ export class BoardIndex {
     else this.contested.delete(key);
   }
 
+  /** Grid: every exerting unit's zone, worked out on first need. */
+  private coverage(): ZocCoverage {
+    const grid = this.requireGrid("zones");
+    if (this.zoc === null) {
+      const zoc = new ZocCoverage();
+      for (const entry of this.entries.values()) {
+        if (this.options.zoc.exerts(entry.unit)) zoc.add(entry.unit, this.zoneOf(grid, entry.unit.id));
+      }
+      this.zoc = zoc;
+    }
+    return this.zoc;
+  }
+
+  /** Grid: the keys of a unit's zone cells (none when it exerts none), worked out once per position. */
+  private zoneOf(grid: CellGrid, id: string): readonly number[] {
+    return [...this.zoneSet(grid, id)];
+  }
+
+  private zoneSet(grid: CellGrid, id: string): ReadonlySet<number> {
+    let zone = this.zones.get(id);
+    if (zone === undefined) {
+      const entry = this.entryOf(id);
+      zone = this.options.zoc.exerts(entry.unit) ? this.zoneKeys(grid, entry) : new Set();
+      this.zones.set(id, zone);
+    }
+    return zone;
+  }
+
+  /**
+   * Grid: the units whose zone covers the cell. Without the full coverage: the zones of the
+   * exerting units with a cell within the zone radius of it (their boxes lie within that many steps
+   * of its centre).
+   */
+  private coverersOf(grid: CellGrid, key: number): Iterable<string> {
+    if (this.zoc !== null) return this.zoc.coverersOf(key);
+    const centre = grid.center(grid.fromKey(key));
+    const near = this.hash.query(boxAround(centre, this.padFor(this.options.zoc.radius) + SLACK));
+    return [...near].filter((id) => this.zoneSet(grid, id).has(key));
+  }
+
   /** Grid: the keys of the cells in an exerting unit's zone. */
-  private zoneKeys(grid: CellGrid, entry: UnitEntry): number[] {
+  private zoneKeys(grid: CellGrid, entry: UnitEntry): Set<number> {
     const zone = new Set<number>(entry.keys);
     for (const from of entry.cells) {
       const start = grid.center(from);
@@ -485,7 +534,7 @@ export class BoardIndex {
         if (!zone.has(key) && !this.stopped(entry, start, grid.center(cell))) zone.add(key);
       }
     }
-    return [...zone];
+    return zone;
   }
 
   /** Whether the zone of the unit is stopped on the line a–b (see the rules above). */
@@ -514,14 +563,14 @@ export class BoardIndex {
   private zoneHoldsPoint(exerter: UnitEntry, point: Point): boolean {
     if (boxGap(exerter.bounds, boxAround(point, 0)) > this.zocPx + SLACK) return false;
     const dot: PlacedFootprint = { footprint: { kind: "circle", center: point, radius: 0 }, facing: 0 };
-    return footprintGap(dot, exerter.unit) <= this.zocPx && !this.stopped(exerter, exerter.center, point);
+    return footprintsWithin(dot, exerter.unit, this.zocPx) && !this.stopped(exerter, exerter.center, point);
   }
 
   /** Gridless: whether another unit is in the exerting unit's zone. */
   private zoneHoldsUnit(exerter: UnitEntry, other: UnitEntry): boolean {
     return (
       this.boxesNear(exerter, other, this.zocPx) &&
-      footprintGap(exerter.unit, other.unit) <= this.zocPx &&
+      footprintsWithin(exerter.unit, other.unit, this.zocPx) &&
       !this.stopped(exerter, exerter.center, other.center)
     );
   }

@@ -4,29 +4,21 @@ import type { CellGrid } from "../grid/cell-grid";
 import { pointInPolygon, polygonBounds, polygonsOverlap, type Bounds } from "../geometry/polygon";
 import { type Owner } from "../validation/field-errors";
 import { boardError } from "./board-errors";
-import { unionBounds } from "./spatial-hash";
 import type { UnitEntry } from "./unit-entry";
 
-/** An area shape ready for many questions: its outline pieces, cell keys and bounds. */
-export interface PreparedShape {
-  /** The polygon, or the outline of each of its cells: what a line can enter. */
-  readonly pieces: readonly (readonly Point[])[];
-  /** A cells shape's cell keys; null for a polygon. */
-  readonly cellKeys: ReadonlySet<number> | null;
-  readonly bounds: Bounds;
-}
+/**
+ * An area shape ready for many questions: a polygon's outline and bounds, or a cells shape's cell
+ * keys. No outline per cell: an area may list a thousand cells and a board a thousand areas, so a
+ * cell's outline is worked out only when a line comes near it (terrain-index.ts).
+ */
+export type PreparedShape =
+  | { readonly polygon: readonly Point[]; readonly bounds: Bounds; readonly cellKeys: null }
+  | { readonly polygon: null; readonly cellKeys: ReadonlySet<number> };
 
 export function prepareShape(shape: AreaShape, grid: CellGrid | null, who: Owner): PreparedShape {
-  if ("polygon" in shape) {
-    return { pieces: [shape.polygon], cellKeys: null, bounds: polygonBounds(shape.polygon) };
-  }
+  if ("polygon" in shape) return { polygon: shape.polygon, bounds: polygonBounds(shape.polygon), cellKeys: null };
   if (grid === null) throw boardError("NeedsGrid", who, "shape.cells", shape.cells.length);
-  const pieces = shape.cells.map((cell) => grid.vertices(cell));
-  return {
-    pieces,
-    cellKeys: new Set(shape.cells.map((cell) => grid.key(cell))),
-    bounds: unionBounds(pieces.map(polygonBounds)),
-  };
+  return { polygon: null, cellKeys: new Set(shape.cells.map((cell) => grid.key(cell))) };
 }
 
 /**
@@ -35,10 +27,9 @@ export function prepareShape(shape: AreaShape, grid: CellGrid | null, who: Owner
  * and the polygon share a point.
  */
 export function shapeHoldsUnit(shape: PreparedShape, entry: UnitEntry, grid: CellGrid | null): boolean {
-  const { cellKeys } = shape;
+  const { cellKeys, polygon } = shape;
   if (cellKeys !== null) return entry.keys.some((key) => cellKeys.has(key));
-  const [polygon] = shape.pieces;
-  if (polygon === undefined) return false;
+  if (polygon === null) return false;
   if (grid !== null) return entry.cells.some((cell) => pointInPolygon(grid.center(cell), polygon));
   return polygonsOverlap(entry.polygon, polygon);
 }

@@ -34,14 +34,26 @@ export class SpatialHash<T> {
       this.keysOf.set(item, []);
       return;
     }
-    const keys = new Set<number>();
-    for (const box of boxes) this.forEachKey(box, (key) => keys.add(key));
-    for (const key of keys) {
-      const bucket = this.buckets.get(key);
-      if (bucket === undefined) this.buckets.set(key, new Set([item]));
-      else bucket.add(item);
+    // Keys in a list, each once: an item covers few buckets, and a board inserts thousands of items.
+    const keys: number[] = [];
+    const seen = boxes.length > 1 ? new Set<number>() : null;
+    for (const box of boxes) {
+      const x1 = this.coordinate(box.maxX);
+      const y0 = this.coordinate(box.minY);
+      const y1 = this.coordinate(box.maxY);
+      for (let bx = this.coordinate(box.minX); bx <= x1; bx++) {
+        for (let by = y0; by <= y1; by++) {
+          const key = keyOf(bx, by);
+          if (seen?.has(key) === true) continue;
+          seen?.add(key);
+          keys.push(key);
+          const bucket = this.buckets.get(key);
+          if (bucket === undefined) this.buckets.set(key, new Set([item]));
+          else bucket.add(item);
+        }
+      }
     }
-    this.keysOf.set(item, [...keys]);
+    this.keysOf.set(item, keys);
   }
 
   remove(item: T): void {
@@ -78,14 +90,34 @@ export class SpatialHash<T> {
     return into;
   }
 
+  /**
+   * Whether `test` holds for an item in a bucket the box overlaps; stops at the first. An item may
+   * be tested more than once (it may sit in several buckets): for questions of "any", that spares
+   * the set `query` builds.
+   */
+  some(box: Bounds, test: (item: T) => boolean): boolean {
+    for (const item of this.oversized) if (test(item)) return true;
+    // Bucket bounds worked out in place: this is the hottest path of zones and lines of fire.
+    const x0 = this.coordinate(box.minX);
+    const x1 = this.coordinate(box.maxX);
+    const y0 = this.coordinate(box.minY);
+    const y1 = this.coordinate(box.maxY);
+    if ((x1 - x0 + 1) * (y1 - y0 + 1) > this.buckets.size) {
+      for (const item of this.query(box)) if (test(item)) return true;
+      return false;
+    }
+    for (let bx = x0; bx <= x1; bx++) {
+      for (let by = y0; by <= y1; by++) {
+        const bucket = this.buckets.get(keyOf(bx, by));
+        if (bucket !== undefined) for (const item of bucket) if (test(item)) return true;
+      }
+    }
+    return false;
+  }
+
   private bucketCount(box: Bounds): number {
     const [x0, y0, x1, y1] = this.range(box);
     return (x1 - x0 + 1) * (y1 - y0 + 1);
-  }
-
-  private forEachKey(box: Bounds, visit: (key: number) => void): void {
-    const [x0, y0, x1, y1] = this.range(box);
-    for (let bx = x0; bx <= x1; bx++) for (let by = y0; by <= y1; by++) visit(keyOf(bx, by));
   }
 
   private range(box: Bounds): [number, number, number, number] {
@@ -109,13 +141,6 @@ export function boxAround(p: Point, pad: number): Bounds {
 
 export function padBounds(box: Bounds, pad: number): Bounds {
   return { minX: box.minX - pad, minY: box.minY - pad, maxX: box.maxX + pad, maxY: box.maxY + pad };
-}
-
-/** The distance between two boxes: 0 when they meet. Never more than the gap between shapes inside them. */
-export function boxGap(a: Bounds, b: Bounds): number {
-  const dx = Math.max(0, a.minX - b.maxX, b.minX - a.maxX);
-  const dy = Math.max(0, a.minY - b.maxY, b.minY - a.maxY);
-  return Math.hypot(dx, dy);
 }
 
 export function unionBounds(boxes: readonly Bounds[]): Bounds {

@@ -78,13 +78,15 @@ export function createWallIndex(walls: readonly Wall[]): WallIndex {
       return best;
     },
     crossesWall(a, b, filter) {
-      for (const index of candidates(a, b)) {
-        const wall = walls[index];
-        if (wall !== undefined && (filter === undefined || filter(wall)) && segmentsIntersect(a, b, wall.a, wall.b)) {
-          return true;
-        }
-      }
-      return false;
+      if (walls.length === 0) return false;
+      return segmentBoxes(a, b, step, PAD).some((box) =>
+        hash.some(box, (index) => {
+          const wall = walls[index];
+          return (
+            wall !== undefined && (filter === undefined || filter(wall)) && segmentsIntersect(a, b, wall.a, wall.b)
+          );
+        }),
+      );
     },
     wallsCrossed(a, b, filter, enough) {
       let count = 0;

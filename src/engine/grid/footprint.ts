@@ -9,6 +9,7 @@ import {
   pointPolygonDistance,
   polygonBounds,
   polygonDistance,
+  polygonsWithin,
   type Bounds,
 } from "../geometry/polygon";
 import { add, distance, rotate } from "../geometry/vector";
@@ -100,8 +101,19 @@ export function footprintBounds(unit: PlacedFootprint): Bounds {
   return { minX: x - hx, minY: y - hy, maxX: x + hx, maxY: y + hy };
 }
 
-function measuredPolygon(unit: PlacedFootprint): Point[] {
-  return footprintPolygon(unit, MEASURE_SEGMENTS);
+/**
+ * Measured outlines by placed footprint: units are replaced, never changed, when they move, and a
+ * board's queries measure the same unit against many others.
+ */
+const measured = new WeakMap<PlacedFootprint, readonly Point[]>();
+
+function measuredPolygon(unit: PlacedFootprint): readonly Point[] {
+  let polygon = measured.get(unit);
+  if (polygon === undefined) {
+    polygon = footprintPolygon(unit, MEASURE_SEGMENTS);
+    measured.set(unit, polygon);
+  }
+  return polygon;
 }
 
 /** The centre and radius of a circle footprint, or null for other shapes. */
@@ -150,7 +162,54 @@ function circlePenetration(center: Point, radius: number, poly: readonly Point[]
 
 /** Whether two footprints are within `tolerancePx` of each other, edge to edge (overlapping counts). */
 export function inContact(a: PlacedFootprint, b: PlacedFootprint, tolerancePx: number): boolean {
-  return footprintGap(a, b) <= tolerancePx;
+  return footprintsWithin(a, b, tolerancePx);
+}
+
+/** Far above the rounding of a distance between centres on the largest board, far below a pixel. */
+const DISC_MARGIN = 1e-6;
+
+/**
+ * Whether `footprintGap(a, b) <= limit`, sparing the exact gap when discs settle it: each measured
+ * outline lies inside a disc about its centre (`outerRadius`) and holds a smaller one
+ * (`innerRadius`), so the gap is at least the outer discs' gap and at most the inner discs'.
+ */
+export function footprintsWithin(a: PlacedFootprint, b: PlacedFootprint, limit: number): boolean {
+  const sa = shapeOf(a.footprint, "footprintsWithin");
+  const sb = shapeOf(b.footprint, "footprintsWithin");
+  const apart = distance(sa.center, sb.center);
+  if (apart - outerRadius(sa) - outerRadius(sb) > limit + DISC_MARGIN) return false;
+  if (limit >= 0 && apart - innerRadius(sa) - innerRadius(sb) <= limit - DISC_MARGIN) return true;
+  if (sa.kind === "circle" || sb.kind === "circle" || limit < 0) return footprintGap(a, b) <= limit;
+  // footprintGap counts a gap within EPSILON as none.
+  return polygonsWithin(measuredPolygon(a), measuredPolygon(b), Math.max(limit, EPSILON));
+}
+
+/** The radius of a disc about the centre that holds the measured outline. */
+function outerRadius(shape: Shape): number {
+  switch (shape.kind) {
+    case "circle":
+      return shape.radius;
+    case "rect":
+      return Math.hypot(shape.width, shape.depth) / 2;
+    case "ellipse":
+      return Math.max(shape.width, shape.depth) / 2;
+  }
+}
+
+/**
+ * The radius of a disc about the centre that the measured outline holds. An ellipse's measured
+ * polygon is the image of a regular polygon inscribed in a circle, which holds that circle shrunk
+ * by cos(π/n); a hair less for rounding.
+ */
+function innerRadius(shape: Shape): number {
+  switch (shape.kind) {
+    case "circle":
+      return shape.radius;
+    case "rect":
+      return Math.min(shape.width, shape.depth) / 2;
+    case "ellipse":
+      return (Math.min(shape.width, shape.depth) / 2) * Math.cos(Math.PI / MEASURE_SEGMENTS) * (1 - 1e-9);
+  }
 }
 
 /** The cells of a "cells" footprint. Throws for a gridless shape. */

@@ -1,4 +1,4 @@
-import type { JsonValue } from "./ruleset";
+import type { JsonValue } from "./values";
 
 /*
  * What a rule system declares for the people who write its scenarios and the code that reads

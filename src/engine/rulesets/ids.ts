@@ -1,5 +1,5 @@
 /**
  * A rule system's id, named by its mechanism (see shared/rules/README.md). Which ids exist is the
- * registry's to say (`rulesetIds`, `isRulesetId` in registry.ts), never a list kept by hand.
+ * catalog's to say (`Rulesets` in catalog.ts, built by a composition root), never a list kept by hand.
  */
 export type RulesetId = string;

@@ -2,19 +2,13 @@ import type { Board } from "../board/types";
 import type { MovePlan } from "../movement/move-plan";
 import type { FieldDeclaration, StepDeclaration, TerrainDeclaration } from "./declarations";
 import type { RulesetId } from "./ids";
-import type { SessionStateBase, StepMachine } from "../session/types";
+import type { DecisionStep, LocText, RollStep, SessionStateBase, StepInput, StepMachine } from "../session/types";
 import type { Effect, MoveRequestBase } from "../session/effects";
-import type { RulesetZoc } from "./zoc-settings";
+import type { CombatRun, CombatScript } from "../session/combat-run";
+import type { JsonValue, LabelledDefault, RulesetZoc } from "./values";
 
-/** Plain JSON data: what tables, option values and scenario files are made of. */
-export type JsonValue = null | boolean | number | string | readonly JsonValue[] | { readonly [key: string]: JsonValue };
-
-/**
- * Marks an option whose default stands in for a rule the source text refers to but does not
- * contain. `referenceKey` says where the text is silent; hosts show it wherever the default is
- * used, so it is never taken for the original rule.
- */
-export type LabelledDefault = { readonly referenceKey: string };
+// Plain values live in values.ts, below this file and its neighbours, so no import goes round; most code takes them from here.
+export type { JsonValue, LabelledDefault } from "./values";
 
 interface OptionBase {
   /** The option's key in a values record (a scenario's or a setup's `options`, a world setting). */
@@ -81,6 +75,8 @@ export interface Ruleset<
   readonly zoc: RulesetZoc;
   /** The statuses it reads or sets on units; a host shows exactly these (and refuses others). */
   readonly statuses: readonly StatusDeclaration[];
+  /** Its turn play, when its rules order several combats into a turn (scenarios' `turns`, both hosts' turn trackers). */
+  readonly turn?: TurnPlayer;
   /** The terrain kinds (areas' `kind`) it gives a meaning to, each with that meaning; any other kind is ordinary ground to it. */
   readonly terrain: readonly TerrainDeclaration[];
   /** The kinds of move request its results may ask for. */
@@ -132,4 +128,56 @@ export interface Ruleset<
   planMoves(board: Board, state: State): MovePlan;
   /** Exact odds from a state at a decision point. */
   odds(state: State): Odds;
+}
+
+/** A rule system seen from code that works with any of them (scenarios, hosts, the resolver). */
+export type AnyRuleset = Ruleset<unknown, unknown, SessionStateBase, unknown, unknown, MoveRequestBase>;
+
+/** One combat of a turn: the board it is fought on, its selection, its session, and its result in a line once it is over. */
+export interface TurnCombat {
+  readonly side: string;
+  readonly before: Board;
+  readonly selection: JsonValue;
+  readonly session: SessionStateBase;
+  /** What it came to (null while it is fought). */
+  readonly summary: LocText | null;
+}
+
+/** A turn in play as a host shows it: whose order, the sides' resources, and its combats so far. */
+export interface TurnProgress {
+  readonly sides: readonly string[];
+  /** The side to act next; null once the turn's combats are over. */
+  readonly side: string | null;
+  /** Each side's command chits (or the rule system's resource) left for the turn. */
+  readonly chits: Readonly<Record<string, number>>;
+  /** Sides that act no more this turn. */
+  readonly done: readonly string[];
+  /** The board as the turn's combats and its end have left it. */
+  readonly board: Board;
+  /** The combat being fought, answered through the rule system's own steps; null between orders. */
+  readonly combat: TurnCombat | null;
+  /** Each combat resolved so far, in order. */
+  readonly combats: readonly TurnCombat[];
+  /** The turn's own effects besides its combats' (a side declining, markers removed at its end). */
+  readonly effects: readonly Effect[];
+  readonly over: boolean;
+}
+
+/**
+ * A rule system whose turn a scenario and the hosts can play: a sequence of combats the rules
+ * order among themselves (command-test's alternating attack orders, Rule 10.7), each seeing the
+ * board the earlier ones left. The selection is the turn's own (command-test: `sides`, `chits`,
+ * `options`). The state is the rule system's own; a host only passes it back (like `AnyRuleset`). A rule system offers one as its `turn` facet.
+ */
+export interface TurnPlayer {
+  /** Checks the selection on the board; throws the rule system's EngineError. */
+  check(board: Board, selection: unknown): void;
+  play(board: Board, selection: unknown, script: CombatScript, seed?: number): CombatRun;
+  /** The turn on the board, before any order; throws the rule system's EngineError for a bad selection. */
+  start(board: Board, selection: unknown): SessionStateBase;
+  /** What the turn waits for (its own steps and its combats', the latter prefixed with the order's number); null once over. */
+  pending(state: SessionStateBase): DecisionStep | RollStep | null;
+  /** Answers the step waiting; throws the session's EngineError for an answer it refuses. */
+  advance(state: SessionStateBase, input: StepInput): SessionStateBase;
+  progress(state: SessionStateBase): TurnProgress;
 }

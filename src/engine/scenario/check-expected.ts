@@ -1,6 +1,6 @@
 import type { Board, Unit } from "../board/types";
 import type { JsonValue } from "../rulesets/ruleset";
-import type { CombatRun } from "./resolve-combat";
+import type { CombatRun } from "../session/combat-run";
 
 /** One way a run differs from its combat's `expected` block: where, what was written, what came out. */
 export interface Difference {

@@ -3,7 +3,7 @@ import { advance } from "../session/advance";
 import { parseDice } from "../session/dice";
 import { seededDice } from "../session/dice-source";
 import type { DecisionStep, RollStep, SessionStateBase, StepMachine } from "../session/types";
-import type { CombatScript } from "./scenario";
+import type { CombatScript } from "../session/combat-run";
 import { SCENARIO_ERRORS } from "./scenario-errors";
 
 /** Where a scripted session stopped: done with its outcome, or waiting for a step the script lacks. */

@@ -1,34 +1,16 @@
 import type { Board } from "../board/types";
-import { EMPTY_PLAN, type MovePlan } from "../movement/move-plan";
-import type { AnyRuleset } from "../rulesets/registry";
+import { EMPTY_PLAN } from "../movement/move-plan";
+import type { AnyRuleset } from "../rulesets/ruleset";
 import { applyEffects } from "../session/apply-effects";
 import { sessionResult } from "../session/session-result";
-import type { Effect, MoveRequestBase } from "../session/effects";
-import type { DecisionStep, RollStep, SessionStateBase, StepInput } from "../session/types";
+import type { SessionStateBase } from "../session/types";
 import { playScript } from "./play-script";
-import type { CombatScript } from "./scenario";
+import type { CombatRun, CombatScript } from "../session/combat-run";
 
 /** Where the dice come from: the script's list first, then a seeded generator if one is given. */
 export interface DiceSupply {
   readonly dice: readonly number[];
   readonly seed?: number;
-}
-
-export interface CombatRun {
-  /** "waiting" when the script ran out before the session ended: `pending` says what it needs. */
-  readonly status: "done" | "waiting";
-  readonly pending?: DecisionStep | RollStep;
-  readonly outcome?: unknown;
-  readonly log: readonly StepInput[];
-  readonly effects: readonly Effect[];
-  readonly moveRequests: readonly MoveRequestBase[];
-  /** Exact odds at the first roll the session asked for (before any die was cast). */
-  readonly odds?: unknown;
-  /** The moves the result makes, planned on the board after the effects (empty while waiting). */
-  readonly plan: MovePlan;
-  /** The board after the effects on units and, once the combat is done, the moves. */
-  readonly board: Board;
-  readonly state: SessionStateBase;
 }
 
 /**

@@ -3,9 +3,9 @@ import type { Board } from "../board/types";
 import { tableError, type EngineError, type Phrase } from "../errors";
 import { closestName } from "../names/closest-name";
 import { declaredStep } from "../rulesets/declarations";
-import type { AnyRuleset } from "../rulesets/registry";
+import type { AnyRuleset } from "../rulesets/ruleset";
 import type { JsonValue } from "../rulesets/ruleset";
-import type { CombatScript } from "./scenario";
+import type { CombatScript } from "../session/combat-run";
 import { SCENARIO_ERRORS } from "./scenario-errors";
 import { SCENERY_KINDS } from "./scenery-kinds";
 

@@ -8,9 +8,9 @@ import { createCellGrid } from "../grid/cell-grid";
 import { EngineError, errorPhrase, tableError } from "../errors";
 import type { RulesetId } from "../rulesets/ids";
 import type { JsonValue } from "../rulesets/ruleset";
-import { type AnyRuleset, isRulesetId, rulesetById, rulesetIds } from "../rulesets/registry";
+import { type Rulesets, turnPlayerOf } from "../rulesets/catalog";
+import type { CombatScript, ScriptedDecision } from "../session/combat-run";
 import { SCENARIO_ERRORS } from "./scenario-errors";
-import { TURN_PLAYERS } from "./scenario-turns";
 import { checkScenarioNames, checkScriptSteps, checkSelectionNames } from "./scenario-names";
 import { readSideNames } from "./scenario-sides";
 
@@ -31,7 +31,7 @@ export interface Scenario {
   readonly combats: readonly ScenarioCombat[];
   /**
    * Turns: sequences of combats the rules order among themselves, played by the rule system's
-   * turn (see `TURN_PLAYERS`), in the same shape as a combat with the turn's own selection.
+   * turn (its `turn` facet), in the same shape as a combat with the turn's own selection.
    */
   readonly turns: readonly ScenarioCombat[];
   /** The scene's levels (Foundry v14 Scene Levels: `levels` in the file), which units, walls and areas name; none listed = one level. */
@@ -54,24 +54,13 @@ export interface ScenarioCombat {
   readonly expected?: JsonValue;
 }
 
-/** Decisions in the order the session asks for them, each naming its step; dice in order. */
-export interface CombatScript {
-  readonly decisions: readonly ScriptedDecision[];
-  readonly dice: readonly number[];
-}
-
-export interface ScriptedDecision {
-  readonly step: string;
-  readonly picks: readonly string[];
-}
-
 /**
  * Checks a parsed scenario file: the board, the ruleset, every unit's ruleset data and every
  * combat's selection against the board. Errors name the file and the path inside it.
  */
-export function validateScenario(input: unknown, file: string): Scenario {
+export function validateScenario(input: unknown, file: string, rulesets: Rulesets): Scenario {
   try {
-    return readScenario(input, file);
+    return readScenario(input, file, rulesets);
   } catch (error) {
     if (error instanceof EngineError) {
       // The inner error goes along as a phrase (and as the cause), so a host shows its problem in the user's language too.
@@ -81,19 +70,15 @@ export function validateScenario(input: unknown, file: string): Scenario {
   }
 }
 
-export function rulesetOf(scenario: Pick<Scenario, "ruleset">): AnyRuleset {
-  return rulesetById(scenario.ruleset).ruleset;
-}
-
-function readScenario(input: unknown, file: string): Scenario {
+function readScenario(input: unknown, file: string, rulesets: Rulesets): Scenario {
   const who = ownerOf("Scenario", "", file);
   const fields = readRecord(input, who, "scenario");
   const id = readId(fields["id"], who, "id");
   const rulesetId = fields["ruleset"];
-  if (!isRulesetId(rulesetId)) {
-    throw tableError(SCENARIO_ERRORS, "UnknownRuleset", { got: String(rulesetId), choices: rulesetIds().join(", ") });
+  if (!rulesets.has(rulesetId)) {
+    throw tableError(SCENARIO_ERRORS, "UnknownRuleset", { got: String(rulesetId), choices: rulesets.ids.join(", ") });
   }
-  const ruleset = rulesetOf({ ruleset: rulesetId });
+  const ruleset = rulesets.ruleset(rulesetId);
   const board = withEdge(validateBoard(fields["board"]));
   board.units.forEach((unit) => ruleset.validateUnitData(unit.data, unit.name));
   checkScenarioNames(board, ruleset);
@@ -110,15 +95,11 @@ function readScenario(input: unknown, file: string): Scenario {
     fields["turns"] === undefined
       ? []
       : readItems(fields["turns"], 0, who, "turns", (item, _who, at) => readScenarioCombat(item, at));
-  const player = TURN_PLAYERS[rulesetId];
-  if (turns.length > 0 && player === undefined) {
-    throw tableError(SCENARIO_ERRORS, "NoTurns", {
-      ruleset: rulesetId,
-      rulesets: Object.keys(TURN_PLAYERS).join(", "),
-    });
+  if (turns.length > 0) {
+    const player = turnPlayerOf(rulesets, rulesetId);
+    turns.forEach((turn, index) => checkScriptSteps(turn.script, ruleset, `turns[${index}]`, true));
+    for (const turn of turns) player.check(board, turn.selection);
   }
-  turns.forEach((turn, index) => checkScriptSteps(turn.script, ruleset, `turns[${index}]`, true));
-  for (const turn of turns) player?.check(board, turn.selection);
   return {
     id,
     name: fields["name"] === undefined ? id : readName(fields["name"], who, "name"),

@@ -1,7 +1,7 @@
 import type { Board } from "../board/types";
 import { applyPlan } from "../movement/apply-plan";
 import type { MovePlan } from "../movement/move-plan";
-import type { AnyRuleset } from "../rulesets/registry";
+import type { AnyRuleset } from "../rulesets/ruleset";
 import { applyEffects } from "./apply-effects";
 import type { Effect } from "./effects";
 import type { SessionStateBase } from "./types";

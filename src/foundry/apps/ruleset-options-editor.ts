@@ -1,5 +1,5 @@
 import type { RulesetId } from "../../engine/rulesets/ids";
-import { rulesetById } from "../../engine/rulesets/registry";
+import { hostRulesets } from "../rulesets";
 import { localized } from "../hud/localized";
 import { format, messageOf, notifyError } from "../localize";
 import { rulesetLabel } from "../settings";
@@ -63,7 +63,7 @@ export class RulesetOptionsEditor extends WargameApplication<RulesetOptionsConte
     readonly scene: NamedScene | null = null,
   ) {
     super({ id: editorId(rulesetId, scene) });
-    const definitions = rulesetById(rulesetId).ruleset.options;
+    const definitions = hostRulesets().ruleset(rulesetId).options;
     if (scene === null) {
       this.#draft = draftOf(definitions, worldOptions(rulesetId));
     } else {
@@ -88,7 +88,7 @@ export class RulesetOptionsEditor extends WargameApplication<RulesetOptionsConte
       ruleset: rulesetLabel(this.rulesetId),
       scene: this.scene?.name ?? null,
       hint: this.scene === null ? "WARGAME.OptionsEditor.worldHint" : "WARGAME.OptionsEditor.sceneHint",
-      rows: optionRows(rulesetById(this.rulesetId).ruleset.options, this.#draft),
+      rows: optionRows(hostRulesets().ruleset(this.rulesetId).options, this.#draft),
       errors: this.#errors,
     });
   }
@@ -97,7 +97,7 @@ export class RulesetOptionsEditor extends WargameApplication<RulesetOptionsConte
   async submitDraft(draft: OptionsDraft): Promise<boolean> {
     this.#draft = draft;
     const checked = checkDraft(
-      rulesetById(this.rulesetId).ruleset.options,
+      hostRulesets().ruleset(this.rulesetId).options,
       draft,
       localized,
       this.scene === null ? undefined : draft.overridden,
@@ -120,7 +120,7 @@ export class RulesetOptionsEditor extends WargameApplication<RulesetOptionsConte
     formData: { readonly object: Record<string, unknown> },
   ): Promise<void> {
     try {
-      await this.submitDraft(readDraft(rulesetById(this.rulesetId).ruleset.options, formData.object));
+      await this.submitDraft(readDraft(hostRulesets().ruleset(this.rulesetId).options, formData.object));
     } catch (error) {
       notifyError(error);
     }
@@ -128,7 +128,7 @@ export class RulesetOptionsEditor extends WargameApplication<RulesetOptionsConte
 
   /** Back to the defaults (the world's form) or to the world's values (a scene's); saved on submission. */
   static async #onReset(this: RulesetOptionsEditor): Promise<void> {
-    const definitions = rulesetById(this.rulesetId).ruleset.options;
+    const definitions = hostRulesets().ruleset(this.rulesetId).options;
     this.#draft = draftOf(
       definitions,
       this.scene === null ? defaultOptions(this.rulesetId) : worldResolvedOptions(this.rulesetId),

@@ -1,5 +1,6 @@
 import type { JsonValue } from "../../engine/rulesets/ruleset";
-import type { TurnPlayer } from "../../engine/scenario/scenario-turns";
+import type { TurnPlayer } from "../../engine/rulesets/ruleset";
+import type { RulesetId } from "../../engine/rulesets/ids";
 import type { Effect } from "../../engine/session/effects";
 import type { SessionStateBase, StepInput } from "../../engine/session/types";
 import { turnView, type TurnView } from "../../view/turn-view";
@@ -30,15 +31,16 @@ export interface TurnPorts {
   say(line: LocText): Promise<void>;
 }
 
-/** A turn as the tracker starts it: its name, the rule system's turn player and the turn's selection. */
+/** A turn as the tracker starts it: its name, the rule system and its turn player, and the turn's selection. */
 export interface TurnStart {
   readonly name: string;
+  readonly ruleset: RulesetId;
   readonly player: TurnPlayer;
   readonly selection: JsonValue;
 }
 
 /**
- * The turn tracker (a GM's, on a command-test scene): the turn's own decisions (an order, the units
+ * The turn tracker (a GM's, on the scene of a rule system with turn play, such as command-test): the turn's own decisions (an order, the units
  * to send, Decline) are answered here; each order's attack is fought in the combat dialog as any
  * combat is, and when its result is applied (the `resolveCombat` hook, with its record) the attack's
  * log is fed to the turn, which goes on. At the end of the turn its own changes (the force-march
@@ -58,6 +60,7 @@ export class TurnTracker extends WargameApplication<TurnView> {
 
   readonly #scene: CombatScene;
   readonly #name: string;
+  readonly #ruleset: RulesetId;
   readonly #player: TurnPlayer;
   readonly #ports: TurnPorts;
   readonly #stopListening: () => void;
@@ -72,6 +75,7 @@ export class TurnTracker extends WargameApplication<TurnView> {
     super();
     this.#scene = scene;
     this.#name = turn.name;
+    this.#ruleset = turn.ruleset;
     this.#player = turn.player;
     this.#ports = ports;
     this.#session = turn.player.start(sceneBoard(scene), turn.selection);
@@ -135,7 +139,7 @@ export class TurnTracker extends WargameApplication<TurnView> {
     const progress = this.#player.progress(this.#session);
     try {
       if (progress.combat !== null && (this.#flow === null || this.#flow.status.kind === "ended")) {
-        this.#flow = new CombatFlow(this.#scene, "command-test", progress.combat.selection, this.#ports.combat);
+        this.#flow = new CombatFlow(this.#scene, this.#ruleset, progress.combat.selection, this.#ports.combat);
         await this.#ports.openCombat(this.#flow);
       } else if (progress.over && !this.#ended) await this.#end(progress.effects);
     } catch (error) {

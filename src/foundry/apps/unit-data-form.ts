@@ -2,10 +2,11 @@ import { ownerOf } from "../../engine/validation/field-errors";
 import { isRecord, readNonNegative } from "../../engine/validation/read-fields";
 import { EngineError, type Phrase, tableError, type ErrorTable } from "../../engine/errors";
 import type { RulesetId } from "../../engine/rulesets/ids";
-import { rulesetById } from "../../engine/rulesets/registry";
+import { hostRulesets } from "../rulesets";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { FLAG, flagPath } from "../board/module-flags";
-import { unitFlagOf, type UnitFlagActor } from "../board/unit-flag";
+import type { UnitFlagActor } from "../board/sources";
+import { unitFlagOf } from "../board/unit-flag";
 import { MODULE_ID } from "../constants";
 import { flagChanges } from "../gm/flag-changes";
 import type { FlagChanges } from "../gm/gm-ports";
@@ -92,12 +93,12 @@ export async function saveUnitData(actor: UnitDataActor, unit: UnitFlag): Promis
 }
 
 function defaultData(rulesetId: RulesetId): unknown {
-  return rulesetById(rulesetId).ruleset.defaultUnitData;
+  return hostRulesets().ruleset(rulesetId).defaultUnitData;
 }
 
 function validated(parsed: unknown, rulesetId: RulesetId, unitLabel: string): JsonValue {
   const who = ownerOf("Unit", "data", unitLabel);
-  return readJson(rulesetById(rulesetId).ruleset.validateUnitData(parsed, unitLabel), who, "data");
+  return readJson(hostRulesets().ruleset(rulesetId).validateUnitData(parsed, unitLabel), who, "data");
 }
 
 function parseJson(text: string, owner: Phrase): unknown {

@@ -5,11 +5,19 @@
  */
 import type { Offset } from "../../engine/model/coordinates";
 import type { MODULE_ID } from "../constants";
-import type { UnitFlagActor } from "./unit-flag";
 
 /** A document with module flags, read through `getFlag` (flags are never read raw). */
 export interface FlagSource {
   getFlag(scope: typeof MODULE_ID, key: string): unknown;
+}
+
+/**
+ * An actor whose unit flag is read: a world actor, or an unlinked token's synthetic actor, which
+ * knows its token and, through it, the token's own changes (`TokenDocument#delta`, an ActorDelta;
+ * foundryvtt/foundryvtt#9131).
+ */
+export interface UnitFlagActor extends FlagSource {
+  readonly token?: { readonly delta?: FlagSource | null } | null;
 }
 
 export interface ActorSource extends UnitFlagActor {

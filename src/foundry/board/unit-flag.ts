@@ -1,16 +1,7 @@
 import { isRecord } from "../../engine/validation/read-fields";
 import { MODULE_ID } from "../constants";
 import { FLAG } from "./module-flags";
-import type { FlagSource } from "./sources";
-
-/**
- * An actor whose unit flag is read: a world actor, or an unlinked token's synthetic actor, which
- * knows its token and, through it, the token's own changes (`TokenDocument#delta`, an ActorDelta;
- * foundryvtt/foundryvtt#9131).
- */
-export interface UnitFlagActor extends FlagSource {
-  readonly token?: { readonly delta?: FlagSource | null } | null;
-}
+import type { UnitFlagActor } from "./sources";
 
 /**
  * The actor's flag `unit`. An unlinked token's delta stores only what differs from its base actor

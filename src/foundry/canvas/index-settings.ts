@@ -1,3 +1,4 @@
+import { hostRulesets } from "../rulesets";
 import type { BoardIndexSettings } from "../../engine/board/board-index-options";
 import { zocSettingsFor } from "../../engine/rulesets/zoc-settings";
 import type { FlagSource } from "../board/sources";
@@ -11,7 +12,7 @@ import { resolvedOptions } from "../settings/ruleset-options";
  */
 export function indexSettingsOf(scene: FlagSource): BoardIndexSettings {
   const ruleset = rulesetOfScene(scene);
-  const settings = zocSettingsFor(ruleset, resolvedOptions(scene, ruleset));
+  const settings = zocSettingsFor(hostRulesets().ruleset(ruleset), resolvedOptions(scene, ruleset));
   const tolerance = contactToleranceOverride();
   return tolerance === null ? settings : { ...settings, contactTolerance: tolerance };
 }

@@ -1,4 +1,4 @@
-import { rulesetById } from "../../engine/rulesets/registry";
+import { hostRulesets } from "../rulesets";
 import { localizeText } from "../../view/template-helpers";
 import { foundryLocalizer } from "../apps/foundry-localizer";
 import { rulesetOfScene } from "../scene/scene-ruleset";
@@ -68,7 +68,7 @@ export const viewedCounters = new TokenCounters<CanvasToken>(
       const scene = liveCanvas()?.scene ?? null;
       return index === null || scene === null
         ? []
-        : rulesetById(rulesetOfScene(scene)).counterValues(unit, index.board().grid);
+        : hostRulesets().entry(rulesetOfScene(scene)).counterValues(unit, index.board().grid);
     },
     words: (text) => localizeText(text, foundryLocalizer()),
     token: (id) => liveCanvas()?.tokens?.get(id),

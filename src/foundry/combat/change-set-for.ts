@@ -1,7 +1,7 @@
 import type { Board, Unit } from "../../engine/board/types";
 import type { MovePlan } from "../../engine/movement/move-plan";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
-import { rulesetOf } from "../../engine/scenario/scenario";
+import { hostRulesets } from "../rulesets";
 import { sessionResult } from "../../engine/session/session-result";
 import type { Effect } from "../../engine/session/effects";
 import { replay } from "../../engine/session/replay";
@@ -42,7 +42,7 @@ export interface CombatChanges {
  */
 export function changeSetFor(scene: SceneSource & FlagSource, record: CombatRecord): CombatChanges {
   const board = sceneBoard(scene);
-  const ruleset = rulesetOf({ ruleset: record.ruleset });
+  const ruleset = hostRulesets().ruleset(record.ruleset);
   const selection = withOptions(record.selection, resolvedOptions(scene, ruleset.id));
   const state = replay(ruleset, ruleset.setupFromBoard(board, selection), record.log);
   const pending = ruleset.pending(state);

@@ -3,15 +3,15 @@ import { createBoardIndex } from "../../engine/board/board-index";
 import { EngineError } from "../../engine/errors";
 import type { MovePlan } from "../../engine/movement/move-plan";
 import type { RulesetId } from "../../engine/rulesets/ids";
-import type { AnyRuleset } from "../../engine/rulesets/registry";
+import { hostRulesets } from "../rulesets";
+import type { AnyRuleset } from "../../engine/rulesets/ruleset";
+import type { CombatViewBuilder } from "../../view/ruleset-view";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
-import { rulesetOf } from "../../engine/scenario/scenario";
 import { advance } from "../../engine/session/advance";
 import type { Effect } from "../../engine/session/effects";
 import { selectionMisfit } from "../../engine/session/selection-fits-board";
 import type { DecisionStep, RollStep, SessionStateBase, Step } from "../../engine/session/types";
 import { namedText, type SideNames, sideName, wordsFor } from "../../view/named-texts";
-import { combatView } from "../../view/ruleset-views";
 import type { CardView, CombatView, Viewer } from "../../view/view-types";
 import { callHook, type HookBus } from "../module-hooks";
 import type { ApplyOutcome, ChangeSet, UndoRecord } from "../gm/change-set";
@@ -71,6 +71,7 @@ export type FlowStatus =
 export class CombatFlow {
   readonly #scene: CombatScene;
   readonly #ruleset: AnyRuleset;
+  readonly #view: CombatViewBuilder;
   readonly #board: Board;
   readonly #selection: JsonValue;
   readonly #ports: CombatPorts;
@@ -88,7 +89,9 @@ export class CombatFlow {
   /** Starts a combat on the scene as it is now; throws an EngineError when the selection does not fit the board. */
   constructor(scene: CombatScene, rulesetId: RulesetId, selection: JsonValue, ports: CombatPorts) {
     this.#scene = scene;
-    this.#ruleset = rulesetOf({ ruleset: rulesetId });
+    const entry = hostRulesets().entry(rulesetId);
+    this.#ruleset = entry.ruleset;
+    this.#view = entry.view;
     this.#board = sceneBoard(scene);
     this.#sideNames = sceneSideNames(scene);
     this.#selection = selection;
@@ -128,7 +131,7 @@ export class CombatFlow {
   }
 
   view(viewer: Viewer = this.viewer, odds = true): CombatView {
-    return combatView(this.#ruleset.id, {
+    return this.#view({
       board: this.#board,
       selection: this.#selection,
       log: this.#state.log,

@@ -1,7 +1,7 @@
 import { type Owner, ownerOf } from "../../engine/validation/field-errors";
 import { readChoice, readId, readInteger, readItems, readRecord } from "../../engine/validation/read-fields";
 import type { RulesetId } from "../../engine/rulesets/ids";
-import { rulesetIds } from "../../engine/rulesets/registry";
+import { hostRulesets } from "../rulesets";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import type { StepInput } from "../../engine/session/types";
 import { readJson } from "../../engine/validation/read-json";
@@ -27,7 +27,7 @@ export function parseCombatRecord(input: unknown): CombatRecord {
   const fields = readRecord(input, RECORD, "combat");
   return {
     combatId: readId(fields["combatId"], RECORD, "combatId"),
-    ruleset: readChoice(fields["ruleset"], rulesetIds(), RECORD, "ruleset"),
+    ruleset: readChoice(fields["ruleset"], hostRulesets().ids, RECORD, "ruleset"),
     sceneId: readId(fields["sceneId"], RECORD, "sceneId"),
     selection: readJson(fields["selection"], RECORD, "selection"),
     log: readItems(fields["log"], 0, RECORD, "log", readInput),

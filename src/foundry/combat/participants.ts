@@ -1,5 +1,5 @@
 import type { Board } from "../../engine/board/types";
-import { rulesetById } from "../../engine/rulesets/registry";
+import { hostRulesets } from "../rulesets";
 import type { GmScene, GmUser } from "../gm/gm-ports";
 import type { CombatRecord } from "./combat-record";
 
@@ -8,7 +8,7 @@ import type { CombatRecord } from "./combat-record";
  * the friends that may support them, never a bystander elsewhere on the board.
  */
 export function participantsBySide(record: CombatRecord, board: Board): ReadonlyMap<string, readonly string[]> {
-  const { ruleset } = rulesetById(record.ruleset);
+  const { ruleset } = hostRulesets().entry(record.ruleset);
   const setup = ruleset.setupFromBoard(board, record.selection);
   return new Map(ruleset.participants(setup).map((side) => [side.side, side.unitIds]));
 }

@@ -1,5 +1,5 @@
 import type { Board } from "../../engine/board/types";
-import { rulesetOf } from "../../engine/scenario/scenario";
+import { hostRulesets } from "../rulesets";
 import { advance } from "../../engine/session/advance";
 import type { CombatRecord } from "./combat-record";
 
@@ -12,7 +12,7 @@ export interface RecordRoll {
 
 /** The rolls of a record in order, each with the side its step belongs to (replayed on `board`). */
 export function recordRolls(record: CombatRecord, board: Board): RecordRoll[] {
-  const ruleset = rulesetOf({ ruleset: record.ruleset });
+  const ruleset = hostRulesets().ruleset(record.ruleset);
   let state = ruleset.start(ruleset.setupFromBoard(board, record.selection));
   const rolls: RecordRoll[] = [];
   for (const input of record.log) {

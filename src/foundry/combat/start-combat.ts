@@ -13,7 +13,7 @@ import { CombatFlow } from "./combat-flow";
 import type { CombatScene } from "./combat-scene";
 import { answerDecide, DECIDE_QUERY } from "./decide-query";
 import { createBoardIndex } from "../../engine/board/board-index";
-import { rulesetById } from "../../engine/rulesets/registry";
+import { hostRulesets } from "../rulesets";
 import { selectionMisfit } from "../../engine/session/selection-fits-board";
 import { indexSettingsOf } from "../canvas/index-settings";
 import { foundryPorts } from "./foundry-ports";
@@ -68,7 +68,9 @@ export async function startCombatFrom(input: unknown): Promise<CombatDialog | nu
     }
     const selection =
       request.selection ??
-      rulesetById(rulesetOfScene(scene)).ruleset.contactSelection(board, request.tokenId ?? "", request.contacts ?? []);
+      hostRulesets()
+        .ruleset(rulesetOfScene(scene))
+        .contactSelection(board, request.tokenId ?? "", request.contacts ?? []);
     return await startCombat(scene, selection);
   } catch (error) {
     notifyError(error);

@@ -1,5 +1,4 @@
 import { isRecord } from "../../engine/validation/read-fields";
-import type { StatusEffectEntry } from "../statuses/status-effects";
 
 /**
  * Adds status effects to `CONFIG.statusEffects`, whatever shape it has, leaving entries already
@@ -12,7 +11,10 @@ import type { StatusEffectEntry } from "../statuses/status-effects";
  *   now"), where `.some()`/`.push()` throw.
  * The shape, not the generation, decides, so this serves both sides of the version seam.
  */
-export function addStatusEffects(statusEffects: unknown, entries: readonly StatusEffectEntry[]): void {
+export function addStatusEffects<Entry extends { readonly id: string }>(
+  statusEffects: unknown,
+  entries: readonly Entry[],
+): void {
   if (Array.isArray(statusEffects)) {
     const known = new Set(
       statusEffects.flatMap((entry: unknown) =>

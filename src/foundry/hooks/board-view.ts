@@ -1,3 +1,4 @@
+import { hostRulesets } from "../rulesets";
 import { isRecord } from "../../engine/validation/read-fields";
 import { rulesetZoc } from "../../engine/rulesets/zoc-settings";
 import type { Board, Unit } from "../../engine/board/types";
@@ -150,7 +151,7 @@ function showZones(view: BoardView<unknown>, shown: boolean): void {
   if (!view.setShown(shown) || !shown) return;
   const scene = canvas?.scene ?? null;
   const ruleset = rulesetOfScene(scene);
-  const labelled = rulesetZoc(ruleset, resolvedOptions(scene, ruleset)).labelledDefault;
+  const labelled = rulesetZoc(hostRulesets().ruleset(ruleset), resolvedOptions(scene, ruleset)).labelledDefault;
   if (labelled !== undefined) ui.notifications?.info(localized(labelled.referenceKey));
 }
 

@@ -1,6 +1,6 @@
 import type { Quench } from "@ethaks/fvtt-quench";
 import { isRecord } from "../../engine/validation/read-fields";
-import { rulesetIds } from "../../engine/rulesets/registry";
+import { hostRulesets } from "../rulesets";
 import { fixedDice } from "../../engine/session/dice-source";
 import { stringify } from "yaml";
 import type { RollStep } from "../../engine/session/types";
@@ -111,7 +111,7 @@ function scenariosBatch(context: BatchContext): void {
         try {
           for (const scene of imported.scenes) {
             await scene.view();
-            const ruleset = rulesetIds().find((id) => id === scene.getFlag(MODULE_ID, "ruleset"));
+            const ruleset = hostRulesets().ids.find((id) => id === scene.getFlag(MODULE_ID, "ruleset"));
             assert.ok(ruleset, `scene ${scene.name} names its rule system`);
             if (ruleset === undefined) continue;
             for (const combat of sceneCombats(scene)) {

@@ -1,4 +1,4 @@
-import type { CombatScript } from "../../engine/scenario/scenario";
+import type { CombatScript } from "../../engine/session/combat-run";
 import type { CombatFlow } from "../combat/combat-flow";
 
 /**

@@ -25,7 +25,8 @@ function knownStatusEffects(): ReadonlyMap<string, StatusEffectEntry> {
   return new Map(entries.map((entry) => [entry.id, entry]));
 }
 
-const STATUS_EFFECTS = knownStatusEffects();
+/** Read on first use, once the entry has handed the host its rule systems. */
+let statusEffects: ReadonlyMap<string, StatusEffectEntry> | null = null;
 /** Icon of a status the module does not register (a rule system's own). */
 const OTHER_STATUS_IMAGE = "icons/svg/aura.svg";
 
@@ -36,7 +37,8 @@ export function statusEffectId(status: string): string {
 
 function statusEffect(status: string, id: string, say: Say): ActiveEffectData {
   const statusId = statusEffectId(status);
-  const known = STATUS_EFFECTS.get(statusId);
+  statusEffects ??= knownStatusEffects();
+  const known = statusEffects.get(statusId);
   return {
     _id: id,
     name: known === undefined ? status : say(known.name),

@@ -9,7 +9,8 @@
 import { ownerOf } from "../../engine/validation/field-errors";
 import type { Board } from "../../engine/board/types";
 import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
-import { rulesetOf, type Scenario, type ScenarioLevel } from "../../engine/scenario/scenario";
+import type { Scenario, ScenarioLevel } from "../../engine/scenario/scenario";
+import { hostRulesets } from "../rulesets";
 import { rulesetLabel } from "../settings";
 import { actorDocument } from "./actor-document";
 import { boardOnScene } from "./board-on-scene";
@@ -110,7 +111,7 @@ function journalDocument(scenario: Scenario, ids: ScenarioIds, context: Scenario
         ids.referencePage,
         say("WARGAME.ScenarioPack.Reference.Name", { ruleset }),
         200000,
-        rulesetReferenceHtml(rulesetOf(scenario).options, context.readme, say),
+        rulesetReferenceHtml(hostRulesets().ruleset(scenario.ruleset).options, context.readme, say),
       ),
     ],
     ownership: { default: OWNERSHIP.observer },

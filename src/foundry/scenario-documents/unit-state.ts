@@ -1,5 +1,5 @@
 import type { Unit } from "../../engine/board/types";
-import { registeredRulesets } from "../../engine/rulesets/registry";
+import { hostRulesets } from "../rulesets";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 
 /**
@@ -7,13 +7,13 @@ import type { JsonValue } from "../../engine/rulesets/ruleset";
  * declares `perToken` (steps lost, shock points), which its effects change during play. They go to
  * the token's flag `state`; the rest of the unit's data goes to its actor's flag `unit.data`.
  */
-export const TOKEN_STATE_KEYS: readonly string[] = [
-  ...new Set(
-    registeredRulesets().flatMap(({ ruleset }) =>
+function tokenStateKeys(): ReadonlySet<string> {
+  return new Set(
+    hostRulesets().entries.flatMap(({ ruleset }) =>
       ruleset.unitDataFields.filter((field) => field.perToken === true).map((field) => field.name),
     ),
-  ),
-];
+  );
+}
 
 export interface SplitUnitData {
   readonly actorData: Readonly<Record<string, JsonValue>>;
@@ -24,8 +24,9 @@ export interface SplitUnitData {
 export function splitUnitData(unit: Pick<Unit, "data">): SplitUnitData {
   const actorData: Record<string, JsonValue> = {};
   const state: Record<string, JsonValue> = {};
+  const tokenKeys = tokenStateKeys();
   for (const [key, value] of Object.entries(unit.data)) {
-    (TOKEN_STATE_KEYS.includes(key) ? state : actorData)[key] = asJson(value);
+    (tokenKeys.has(key) ? state : actorData)[key] = asJson(value);
   }
   return { actorData, state: Object.keys(state).length === 0 ? undefined : state };
 }

@@ -1,3 +1,4 @@
+import { hostRulesets } from "../rulesets";
 import { parse } from "yaml";
 import { tableError } from "../../engine/errors";
 import { checkScenarioText } from "../../engine/limits";
@@ -20,5 +21,5 @@ export function readScenarioText(text: string, file: string): Scenario {
       problem: error instanceof Error ? error.message : String(error),
     });
   }
-  return validateScenario(data, file);
+  return validateScenario(data, file, hostRulesets());
 }

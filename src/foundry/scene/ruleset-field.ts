@@ -1,4 +1,4 @@
-import { rulesetIds } from "../../engine/rulesets/registry";
+import { hostRulesets } from "../rulesets";
 import type { FlagSource } from "../board/sources";
 import { MODULE_ID } from "../constants";
 import { escapeHtml } from "../hud/escape-html";
@@ -34,7 +34,9 @@ function rulesetFieldHtml(chosen: unknown): string {
   });
   const option = (value: string, label: string): string =>
     `<option value="${escapeHtml(value)}"${value === (chosen ?? "") ? " selected" : ""}>${escapeHtml(label)}</option>`;
-  const options = [option("", world), ...rulesetIds().map((id) => option(id, localized(rulesetLabel(id))))].join("");
+  const options = [option("", world), ...hostRulesets().ids.map((id) => option(id, localized(rulesetLabel(id))))].join(
+    "",
+  );
   return `<div class="form-group wargame-combat-ruleset">
   <label for="wargame-combat-scene-ruleset">${escapeHtml(localized("WARGAME.SceneConfig.ruleset"))}</label>
   <div class="form-fields"><select id="wargame-combat-scene-ruleset" name="${RULESET_FIELD}">${options}</select></div>

@@ -1,5 +1,5 @@
 import type { RulesetId } from "../../engine/rulesets/ids";
-import { isRulesetId } from "../../engine/rulesets/registry";
+import { hostRulesets } from "../rulesets";
 import { openSceneOptions, type NamedScene } from "../apps/ruleset-options-editor";
 import { escapeHtml } from "../hud/escape-html";
 import { localized } from "../hud/localized";
@@ -41,6 +41,6 @@ export function addSceneOptionsButton(root: OptionsButtonElement, scene: NamedSc
 }
 
 function chosenRuleset(value: unknown, scene: NamedScene): RulesetId {
-  if (isRulesetId(value)) return value;
+  if (hostRulesets().has(value)) return value;
   return value === "" ? defaultRuleset() : rulesetOfScene(scene);
 }

@@ -1,5 +1,5 @@
 import type { RulesetId } from "../../engine/rulesets/ids";
-import { isRulesetId } from "../../engine/rulesets/registry";
+import { hostRulesets } from "../rulesets";
 import type { FlagSource } from "../board/sources";
 import { MODULE_ID } from "../constants";
 import { defaultRuleset } from "../settings";
@@ -10,5 +10,5 @@ export const RULESET_FLAG = "ruleset";
 /** The rule system a scene is played with: its flag when it names one, else the world setting. */
 export function rulesetOfScene(scene: FlagSource | null): RulesetId {
   const chosen = scene?.getFlag(MODULE_ID, RULESET_FLAG);
-  return isRulesetId(chosen) ? chosen : defaultRuleset();
+  return hostRulesets().has(chosen) ? chosen : defaultRuleset();
 }

@@ -1,4 +1,4 @@
-import { rulesetIds } from "../../engine/rulesets/registry";
+import { hostRulesets } from "../rulesets";
 import { rulesetOptionsMenu } from "../apps/ruleset-options-editor";
 import { MODULE_ID } from "../constants";
 import { rulesetLabel } from "../settings";
@@ -9,7 +9,7 @@ import { optionsSettingKey } from "./ruleset-options";
  * form (https://foundryvtt.com/api/interfaces/foundry.types.SettingSubmenuConfig.html, v13).
  */
 export function registerRulesetMenus(): void {
-  for (const id of rulesetIds()) {
+  for (const id of hostRulesets().ids) {
     game.settings.registerMenu(MODULE_ID, `${optionsSettingKey(id)}-menu`, {
       name: rulesetLabel(id),
       label: "WARGAME.OptionsEditor.menuLabel",

@@ -1,7 +1,7 @@
 import { ownerOf } from "../../engine/validation/field-errors";
 import { isRecord } from "../../engine/validation/read-fields";
 import type { RulesetId } from "../../engine/rulesets/ids";
-import { rulesetById, rulesetIds } from "../../engine/rulesets/registry";
+import { hostRulesets } from "../rulesets";
 import type { JsonValue, OptionDefinition } from "../../engine/rulesets/ruleset";
 import type { FlagSource } from "../board/sources";
 import { MODULE_ID } from "../constants";
@@ -33,7 +33,7 @@ export function optionsSettingKey(id: RulesetId): `options-${RulesetId}` {
  * any client (the zones overlay is rebuilt). Fields: https://foundryvtt.com/api/interfaces/foundry.types.SettingConfig.html (v13).
  */
 export function registerOptionSettings(changed: () => void = () => undefined): void {
-  for (const id of rulesetIds()) {
+  for (const id of hostRulesets().ids) {
     game.settings.register(MODULE_ID, optionsSettingKey(id), {
       scope: "world",
       config: false,
@@ -46,7 +46,11 @@ export function registerOptionSettings(changed: () => void = () => undefined): v
 
 /** The rule system's declared defaults, by option id. */
 export function defaultOptions(id: RulesetId): OptionValues {
-  return valuesOf(rulesetById(id).ruleset.options.map((option) => [option.id, option.default]));
+  return valuesOf(
+    hostRulesets()
+      .ruleset(id)
+      .options.map((option) => [option.id, option.default]),
+  );
 }
 
 /** What the world sets (only declared options; the rest of the stored record is ignored). */
@@ -77,7 +81,7 @@ export function worldResolvedOptions(id: RulesetId): OptionValues {
 /** Saves the world's values, keeping only those that differ from the defaults (so new defaults reach old worlds). */
 export async function saveWorldOptions(id: RulesetId, values: OptionValues): Promise<void> {
   await game.settings.set(MODULE_ID, optionsSettingKey(id), {
-    ...changedFromDefaults(rulesetById(id).ruleset.options, values),
+    ...changedFromDefaults(hostRulesets().ruleset(id).options, values),
   });
 }
 
@@ -109,11 +113,13 @@ function declaredOnly(id: RulesetId, stored: unknown, at: string): OptionValues 
   if (!isRecord(stored)) return valuesOf([]);
   const who = ownerOf("Options", at, undefined);
   return valuesOf(
-    rulesetById(id).ruleset.options.flatMap((option: OptionDefinition) =>
-      Object.hasOwn(stored, option.id) && stored[option.id] !== undefined
-        ? [[option.id, readJson(stored[option.id], who, option.id)] as const]
-        : [],
-    ),
+    hostRulesets()
+      .ruleset(id)
+      .options.flatMap((option: OptionDefinition) =>
+        Object.hasOwn(stored, option.id) && stored[option.id] !== undefined
+          ? [[option.id, readJson(stored[option.id], who, option.id)] as const]
+          : [],
+      ),
   );
 }
 

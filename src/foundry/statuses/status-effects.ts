@@ -1,4 +1,4 @@
-import { registeredStatuses } from "../../engine/rulesets/registry";
+import { hostRulesets } from "../rulesets";
 import { addStatusEffects } from "../compat/status-effects-config";
 import { MODULE_ID } from "../constants";
 
@@ -7,7 +7,7 @@ import { MODULE_ID } from "../constants";
  * registered rule system's `statuses`, once each.
  */
 export function statusIds(): readonly StatusId[] {
-  return registeredStatuses().map((status) => status.id);
+  return hostRulesets().statuses.map((status) => status.id);
 }
 export type StatusId = string;
 
@@ -34,7 +34,11 @@ export function statusOfEffectId(effectId: string): StatusId | undefined {
 
 /** Names (lang/en.json) and icons as the rule systems declare them. */
 function statusEffectEntries(): StatusEffectEntry[] {
-  return registeredStatuses().map((status) => ({ id: effectIdOf(status.id), name: status.labelKey, img: status.icon }));
+  return hostRulesets().statuses.map((status) => ({
+    id: effectIdOf(status.id),
+    name: status.labelKey,
+    img: status.icon,
+  }));
 }
 
 /**

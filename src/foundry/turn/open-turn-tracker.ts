@@ -1,4 +1,4 @@
-import { turnPlayerOf } from "../../engine/scenario/scenario-turns";
+import { hostRulesets } from "../rulesets";
 import { sceneBoard } from "../board/scene-board";
 import { combatError } from "../combat/combat-errors";
 import type { CombatScene } from "../combat/combat-scene";
@@ -30,14 +30,14 @@ export async function openTurnTracker(
       return current;
     }
     const ruleset = rulesetOfScene(scene);
-    const player = turnPlayerOf(ruleset);
+    const player = hostRulesets().ruleset(ruleset).turn;
     if (player === undefined) throw combatError("TurnRuleset");
     const { name, selection } = sceneTurn(scene, sceneBoard(scene));
     // The options every attack of the turn plays with are the scene's, as a combat's are (start-combat.ts):
     // the GM re-derives each attack's changes with them.
     current = await TurnTracker.open(
       scene,
-      { name, player, selection: withOptions(selection, resolvedOptions(scene, ruleset)) },
+      { name, ruleset, player, selection: withOptions(selection, resolvedOptions(scene, ruleset)) },
       ports,
     );
     return current;

@@ -1,5 +1,12 @@
 import { type Owner, ownerNamed, ownerOf } from "../../engine/validation/field-errors";
-import { type Fields, readBoolean, readId, readInRange, readItems, readRecord } from "../../engine/validation/read-fields";
+import {
+  type Fields,
+  readBoolean,
+  readId,
+  readInRange,
+  readItems,
+  readRecord,
+} from "../../engine/validation/read-fields";
 import type { Board, Unit } from "../../engine/board/types";
 import type { Offset } from "../../engine/model/coordinates";
 import { validateBoard } from "../../engine/board/validate-board";

@@ -16,6 +16,7 @@ import { setupFromBoard } from "./setup-from-board";
 import { planMoves } from "./plan-moves";
 import { apply, pending, start } from "./machine";
 import { type CommandTestOdds, commandTestOdds } from "./odds";
+import { commandTestTurn } from "./turn-player";
 
 /**
  * Stack attacks gated by a command test (shared/rules/command-attack-test.txt). One session is one
@@ -34,6 +35,7 @@ export const commandTest: Ruleset<
   // Its planner keeps retreats out of the board index's default zones: every unit's neighbouring hexes.
   zoc: { radius: 1, exerters: "every-unit" },
   statuses: STATUSES,
+  turn: commandTestTurn,
   terrain: TERRAIN_KINDS,
   moveKinds: ["retreat"],
   defaultUnitData: DEFAULT_UNIT_DATA,

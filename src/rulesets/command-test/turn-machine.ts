@@ -6,10 +6,13 @@ import { applyEffects } from "../../engine/session/apply-effects";
 import type { CommandTestEffect } from "./state";
 import type { DecisionStep, RollStep, Step, StepInput, StepMachine } from "../../engine/session/types";
 import { stacksIn, stacksOf } from "./board-stacks";
-import { commandTest } from "./command-test-ruleset";
+// The attack's own step machine and planner, not the rule system's object (which holds this turn as its facet).
+import * as attackMachine from "./machine";
+import { planMoves } from "./plan-moves";
+import { setupFromBoard } from "./setup-from-board";
 import { STATUS } from "./statuses";
 import { stackLabel } from "./state-helpers";
-import { defined, line, text } from "../../engine/session/state-helpers";
+import { defined, line, moveRequests, text } from "../../engine/session/state-helpers";
 import { ordersOf } from "./turn-orders";
 import type { TurnSetup } from "./turn-setup";
 import type { TurnOutcome, TurnStage, TurnState } from "./turn-state";
@@ -73,7 +76,7 @@ function apply(state: TurnState, input: StepInput): TurnState {
     case "attack": {
       // The turn has checked the input against the prefixed step; the attack checks it again.
       const inner = { ...input, step: input.step.slice(prefix(state).length) };
-      return settle({ ...state, stage: { ...stage, attack: advance(commandTest, stage.attack, inner) } });
+      return settle({ ...state, stage: { ...stage, attack: advance(attackMachine, stage.attack, inner) } });
     }
     case "done":
       return state;
@@ -101,7 +104,7 @@ function examine(state: TurnState): Examined {
     case "units":
       return examineUnits(state, stage.from, stage.target);
     case "attack": {
-      const step = commandTest.pending(stage.attack);
+      const step = attackMachine.pending(stage.attack);
       if (step.kind === "done") return { kind: "auto", state: closeAttack(state, stage, step.outcome) };
       return { kind: "ask", step: { ...step, id: `${prefix(state)}${step.id}` } };
     }
@@ -187,7 +190,7 @@ function beginAttack(state: TurnState, from: Offset, target: Offset, units: read
     chits: state.chits,
     options: state.setup.options,
   };
-  const attack = commandTest.start(commandTest.setupFromBoard(state.board, selection));
+  const attack = attackMachine.start(setupFromBoard(state.board, selection));
   return { ...state, stage: { kind: "attack", from, target, before: state.board, selection, attack } };
 }
 
@@ -196,7 +199,7 @@ function closeAttack(state: TurnState, stage: AttackStage, outcome: CommandTestO
   const attack = stage.attack;
   const { attacking, defending, ordered } = attack.setup;
   const affected = applyEffects(state.board, attack.effects);
-  const plan = commandTest.planMoves(affected, attack);
+  const plan = planMoves(affected, moveRequests(attack), attack.setup.options);
   const chits = {
     ...state.chits,
     [attacking.side]: (state.chits[attacking.side] ?? 0) - outcome.chitsSpent.attacker,

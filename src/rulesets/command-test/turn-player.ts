@@ -3,7 +3,7 @@ import { readRecord } from "../../engine/validation/read-fields";
 import type { Board } from "../../engine/board/types";
 import { concatPlans } from "../../engine/movement/move-plan";
 import { playScript } from "../../engine/scenario/play-script";
-import type { TurnCombat, TurnPlayer } from "../../engine/scenario/scenario-turns";
+import type { TurnCombat, TurnPlayer } from "../../engine/rulesets/ruleset";
 import { advance } from "../../engine/session/advance";
 import { text } from "../../engine/session/state-helpers";
 import { turnMachine } from "./turn-machine";

@@ -90,6 +90,10 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
   let contacts = svgElement("g");
   let plan = svgElement("g");
   let units = svgElement("g");
+  // Each unit's token by id: a drag replaces a few tokens among thousands, and looking one up in
+  // the layer would walk every token each time.
+  let tokens = new Map<string, SVGGElement>();
+  const tokenOf = (unitId: string): SVGGElement | null => tokens.get(unitId) ?? null;
   let ghosts = svgElement("g");
   let destinations = svgElement("g");
   let previewed = svgElement("g");
@@ -142,6 +146,12 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
       zoc = swap(zoc, zocLayer(index, grid, colours));
       contacts = swap(contacts, contactsLayer(index, grid));
       units = swap(units, unitsLayer(index, grid, colours, looks));
+      tokens = new Map(
+        [...units.querySelectorAll<SVGGElement>("g.unit[data-unit-id]")].map((token) => [
+          token.dataset["unitId"] ?? "",
+          token,
+        ]),
+      );
       if (selected !== null) this.select(selected);
     },
     showPlan(next, title) {
@@ -191,21 +201,22 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
       const places = tokenPlaces(placed, grid);
       for (const one of placed) {
         const place = places.get(one.id);
-        const old = units.querySelector(`[data-unit-id="${CSS.escape(one.id)}"]`);
+        const old = tokenOf(one.id);
         if (place === undefined) continue;
         const token = unitToken(one, place, colours.get(one.side) ?? "#555", looks);
         token.dataset["contacts"] = index.contactsOf(one.id).join(" ");
         token.dataset["inEnemyZoc"] = String(index.unitInEnemyZoc(one.id));
         if (old === null) units.append(token);
         else old.replaceWith(token);
+        tokens.set(one.id, token);
       }
       if (selected !== null) this.select(selected);
     },
-    token: (unitId) => units.querySelector<SVGGElement>(`[data-unit-id="${CSS.escape(unitId)}"]`),
+    token: tokenOf,
     select(unitId) {
       selected = unitId;
       for (const token of units.querySelectorAll("g.unit.selected")) token.classList.remove("selected");
-      if (unitId !== null) units.querySelector(`[data-unit-id="${CSS.escape(unitId)}"]`)?.classList.add("selected");
+      if (unitId !== null) tokenOf(unitId)?.classList.add("selected");
     },
     showDestinations(next) {
       shown = next;

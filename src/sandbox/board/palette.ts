@@ -1,5 +1,5 @@
 import type { Unit } from "../../engine/board/types";
-import { registeredStatuses } from "../../engine/rulesets/registry";
+import type { StatusDeclaration } from "../../engine/rulesets/ruleset";
 import { round } from "./svg";
 
 /** Side colours, given to sides in the order their first unit appears in the scenario. */
@@ -70,14 +70,17 @@ export interface StatusLook {
 const HUE_STEP = 137.508;
 
 /**
- * A status's marker, derived from the registry (`registeredStatuses`): the initials of its name
+ * A status's marker, derived from the rule systems' statuses (a catalog's `statuses`): the initials of its name
  * (at most two words, short words such as "on" skipped) on a disc of its own hue, the n-th
  * registered status turned n golden angles round the colour wheel, so that each rule system's
  * statuses, a new one's included, look apart with nothing listed here. A status no rule system
  * declares: its id's first letter on grey.
  */
-export function statusLook(status: string, localize: (key: string) => string): StatusLook {
-  const statuses = registeredStatuses();
+export function statusLook(
+  status: string,
+  statuses: readonly StatusDeclaration[],
+  localize: (key: string) => string,
+): StatusLook {
   const at = statuses.findIndex((declared) => declared.id === status);
   const declared = statuses[at];
   if (declared === undefined) return { glyph: status.slice(0, 1).toUpperCase(), colour: "#777777", name: status };

@@ -2,6 +2,7 @@ import { parse } from "yaml";
 import { checkScenarioText } from "../../engine/limits";
 import { validateScenario, type Scenario } from "../../engine/scenario/scenario";
 import { duplicateScenarioIds } from "../../engine/scenario/scenario-names";
+import type { Rulesets } from "../../engine/rulesets/catalog";
 
 /** Every scenario file, as text, bundled at build time: the page reads no file at run time. */
 const FILES = import.meta.glob<string>("../../../scenarios/**/*.{yml,yaml,json}", {
@@ -17,9 +18,9 @@ export type ScenarioEntry =
   { readonly file: string; readonly scenario: Scenario } | { readonly file: string; readonly error: string };
 
 /** The scenario files, validated by the engine, by path under scenarios/. */
-export function loadScenarios(): ScenarioEntry[] {
+export function loadScenarios(rulesets: Rulesets): ScenarioEntry[] {
   const entries = Object.entries(FILES)
-    .map(([path, text]) => readEntry(path.slice(PREFIX.length), text))
+    .map(([path, text]) => readEntry(path.slice(PREFIX.length), text, rulesets))
     .sort((a, b) => a.file.localeCompare(b.file));
   // A second file with an id already taken is shown as an error, as the pack build refuses it.
   const duplicates = new Map(
@@ -34,10 +35,10 @@ export function loadScenarios(): ScenarioEntry[] {
   });
 }
 
-function readEntry(file: string, text: string): ScenarioEntry {
+function readEntry(file: string, text: string, rulesets: Rulesets): ScenarioEntry {
   try {
     // JSON is YAML, so one parser reads both kinds of file.
-    return { file, scenario: validateScenario(parse(checkScenarioText(text, file)), file) };
+    return { file, scenario: validateScenario(parse(checkScenarioText(text, file)), file, rulesets) };
   } catch (error) {
     // The engine's EngineError names the file and field; a YAML syntax error its line.
     if (error instanceof Error) return { file, error: error.message };

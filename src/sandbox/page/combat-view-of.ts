@@ -1,5 +1,4 @@
 import type { CombatView } from "../../view/view-types";
-import { combatView } from "../../view/ruleset-views";
 import type { SandboxState } from "../state/sandbox-state";
 import { type Words, wordsFor } from "../../view/named-texts";
 
@@ -10,7 +9,7 @@ import { type Words, wordsFor } from "../../view/named-texts";
 export function combatViewOf(state: SandboxState): CombatView | null {
   const combat = state.combat;
   if (combat === null) return null;
-  return combatView(state.scenario.ruleset, {
+  return state.rulesets.entry(state.scenario.ruleset).view({
     board: combat.before,
     selection: combat.selection,
     log: combat.session.log,

@@ -1,4 +1,5 @@
 import type { Area, Board } from "../../engine/board/types";
+import type { StatusDeclaration } from "../../engine/rulesets/ruleset";
 import { readable, type Words } from "../../view/named-texts";
 import { localizeText, type Localizer } from "../../view/template-helpers";
 import { say } from "../../view/text";
@@ -6,7 +7,12 @@ import { sideColours, statusLook, terrainColour } from "../board/palette";
 import { html } from "./html";
 
 /** The key to the board: sides, zones of control, contacts, the scenario's terrain, and the statuses on the board. */
-export function legend(board: Board, i18n: Localizer, words: Words): HTMLElement {
+export function legend(
+  board: Board,
+  i18n: Localizer,
+  words: Words,
+  declared: readonly StatusDeclaration[],
+): HTMLElement {
   const swatch = (colour: string, kind: string): HTMLElement =>
     html("span", { class: `swatch ${kind}`, style: `--swatch: ${colour}` });
   const entry = (mark: HTMLElement, text: string): HTMLElement => html("li", {}, mark, text);
@@ -15,7 +21,7 @@ export function legend(board: Board, i18n: Localizer, words: Words): HTMLElement
     entry(swatch(terrainColour(kind), "terrain"), terrainText(kind, words, i18n)),
   );
   const statuses = [...new Set(board.units.flatMap((unit) => unit.status))].sort().map((status) => {
-    const mark = statusLook(status, (key) => i18n.localize(key));
+    const mark = statusLook(status, declared, (key) => i18n.localize(key));
     return entry(
       html("span", { class: "swatch status-mark", style: `--swatch: ${mark.colour}` }, mark.glyph),
       mark.name,

@@ -1,5 +1,5 @@
 import type { RulesetId } from "../../engine/rulesets/ids";
-import { rulesetById } from "../../engine/rulesets/registry";
+import type { RulesetCatalog } from "../../view/ruleset-catalog";
 import {
   changedFromDefaults,
   checkDraft,
@@ -36,6 +36,7 @@ export function createOptionsPanel(
   element: HTMLElement,
   render: RenderTemplate,
   i18n: Localizer,
+  rulesets: RulesetCatalog,
   actions: OptionsActions,
 ): OptionsPanel {
   const summary = html("summary", {});
@@ -44,7 +45,7 @@ export function createOptionsPanel(
   let shown: { rulesetId: RulesetId; values: OptionValues; enabled: boolean } | null = null;
 
   const draw = (rulesetId: RulesetId, draft: OptionsDraft, errors: readonly string[], enabled: boolean): void => {
-    const ruleset = rulesetById(rulesetId).ruleset;
+    const ruleset = rulesets.ruleset(rulesetId);
     summary.textContent = i18n.format("WARGAME.OptionsEditor.titleOf", { ruleset: i18n.localize(ruleset.labelKey) });
     form.dataset["ruleset"] = rulesetId;
     form.innerHTML = render("apps/ruleset-options-editor.hbs", {
@@ -72,7 +73,7 @@ export function createOptionsPanel(
 
   const submit = (): void => {
     if (shown === null) return;
-    const definitions = rulesetById(shown.rulesetId).ruleset.options;
+    const definitions = rulesets.ruleset(shown.rulesetId).options;
     const draft = readDraft(definitions, fields());
     const checked = checkDraft(definitions, draft, (key) => i18n.localize(key));
     if (!checked.ok) {
@@ -108,7 +109,7 @@ export function createOptionsPanel(
       if (shown !== null && shown.rulesetId === rulesetId && shown.values === values && shown.enabled === enabled)
         return;
       shown = { rulesetId, values, enabled };
-      draw(rulesetId, draftOf(rulesetById(rulesetId).ruleset.options, values), [], enabled);
+      draw(rulesetId, draftOf(rulesets.ruleset(rulesetId).options, values), [], enabled);
     },
   };
 }

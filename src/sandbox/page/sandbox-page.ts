@@ -1,6 +1,6 @@
 import type { UnitMove } from "../../engine/board/board-index";
 import type { Point } from "../../engine/model/coordinates";
-import { rulesetById } from "../../engine/rulesets/registry";
+import type { RulesetCatalog } from "../../view/ruleset-catalog";
 import { moveReasons } from "../../view/move-words";
 import { namedText, wordsFor } from "../../view/named-texts";
 import { pendingMarks } from "../../view/pending-marks";
@@ -58,6 +58,8 @@ export interface PageParts {
   readonly status: StatusLine;
   readonly i18n: Localizer;
   readonly render: RenderTemplate;
+  /** The rule systems the page runs with (its entry hands them in). */
+  readonly rulesets: RulesetCatalog;
 }
 
 /** What the page does: each user action as a method. */
@@ -196,7 +198,7 @@ export function createSandboxPage(
         .map((reason) => localizeText(namedText(reason, words), parts.i18n))
         .join("\n"),
     );
-    parts.legendHost.replaceChildren(legend(current.index.board(), parts.i18n, words));
+    parts.legendHost.replaceChildren(legend(current.index.board(), parts.i18n, words, parts.rulesets.statuses));
     document.body.dataset["phase"] = moving ? "moving" : combat !== null ? "combat" : turn !== null ? "turn" : "idle";
   };
 
@@ -295,19 +297,20 @@ export function createSandboxPage(
       const wanted = options ?? remembered.get(scenario.ruleset) ?? {};
       let refusal: unknown = null;
       try {
-        state = sandbox.openScenario(scenario, wanted);
+        state = sandbox.openScenario(parts.rulesets, scenario, wanted);
       } catch (error) {
         refusal = error;
-        state = sandbox.openScenario(scenario);
+        state = sandbox.openScenario(parts.rulesets, scenario);
       }
       remembered.set(scenario.ruleset, state.options);
       const words = wordsFor(scenario.sideNames, scenario.board.terrain.areas);
       const next = createBoardView(
         scenario.board,
         {
-          status: (status) => statusLook(status, (key) => parts.i18n.localize(key)),
+          status: (status) => statusLook(status, parts.rulesets.statuses, (key) => parts.i18n.localize(key)),
           values: (unit) =>
-            rulesetById(scenario.ruleset)
+            parts.rulesets
+              .entry(scenario.ruleset)
               .counterValues(unit, scenario.board.grid)
               .map(({ short, full }) => ({
                 short: localizeText(short, parts.i18n),
@@ -436,7 +439,7 @@ export function createSandboxPage(
       moving = true;
       refresh();
       // The effects first (losses, statuses, units gone), then the moves along their waypoints.
-      view.redraw(sandbox.indexOf(state.scenario, result.affected, state.options));
+      view.redraw(sandbox.indexOf(state.ruleset, result.affected, state.options));
       const board = view;
       await animatePlan(result.plan, speed, (unitId, offset) => {
         board.token(unitId)?.setAttribute("transform", `translate(${offset.x} ${offset.y})`);

@@ -1,4 +1,3 @@
-import { rulesetById } from "../../engine/rulesets/registry";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { startCombat, type SandboxState } from "./sandbox-state";
 
@@ -20,7 +19,7 @@ export function startContactCombat(
   defenders: readonly string[],
   extras: ContactExtras,
 ): SandboxState {
-  const made = rulesetById(state.scenario.ruleset).ruleset.contactSelection(state.index.board(), attacker, defenders);
+  const made = state.ruleset.contactSelection(state.index.board(), attacker, defenders);
   const selection: JsonValue =
     state.scenario.ruleset === "victory-margin" && isRecord(made) ? { ...made, attackDice: extras.attackDice } : made;
   return startCombat(state, name, selection, { attacker, defenders });

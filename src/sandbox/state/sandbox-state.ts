@@ -1,6 +1,7 @@
 import { createBoardIndex, type BoardIndex } from "../../engine/board/board-index";
 import type { Board } from "../../engine/board/types";
-import type { AnyRuleset } from "../../engine/rulesets/registry";
+import type { AnyRuleset } from "../../engine/rulesets/ruleset";
+import type { RulesetCatalog } from "../../view/ruleset-catalog";
 import { zocSettingsFor } from "../../engine/rulesets/zoc-settings";
 import { readOptionValues } from "../../engine/rulesets/options";
 import type { OptionValues } from "../../view/options-form";
@@ -8,11 +9,12 @@ import { isRecord } from "../../engine/validation/read-fields";
 import { readJsonRecord } from "../../engine/validation/read-json";
 import { ownerOf } from "../../engine/validation/field-errors";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
-import { rulesetOf, type Scenario } from "../../engine/scenario/scenario";
+import type { Scenario } from "../../engine/scenario/scenario";
 import { advance } from "../../engine/session/advance";
 import { selectionMisfit, type Engagement } from "../../engine/session/selection-fits-board";
-import type { SessionStateBase, Step } from "../../engine/session/types";
-import { sessionResult, type SessionResult } from "../../engine/session/session-result";
+import type { Step } from "../../engine/session/types";
+import { sessionResult } from "../../engine/session/session-result";
+import type { CombatState } from "./combat-state";
 import { answerTurn, awaitingMoves, startTurnPlay, turnCombatState, turnFinished, type TurnPlay } from "./turn-play";
 
 /**
@@ -22,6 +24,8 @@ import { answerTurn, awaitingMoves, startTurnPlay, turnCombatState, turnFinished
  */
 export interface SandboxState {
   readonly scenario: Scenario;
+  /** The rule systems the page runs with (its entry's), the scenario's among them. */
+  readonly rulesets: RulesetCatalog;
   readonly ruleset: AnyRuleset;
   readonly index: BoardIndex;
   readonly combat: CombatState | null;
@@ -43,29 +47,16 @@ export interface Undoable {
   readonly cause: "combat" | "move";
 }
 
-export interface CombatState {
-  readonly name: string;
-  readonly selection: JsonValue;
-  /** The unit a combat started from a contact and the enemies it engaged; null for a scenario's combat. */
-  readonly engagement: Engagement | null;
-  /** The board the combat was fought on, as it stood when it started. */
-  readonly before: Board;
-  readonly session: SessionStateBase;
-  /** Set once the session is done. */
-  readonly result: SessionResult | null;
-  /** Whether the result is on the board (its moves made). */
-  readonly applied: boolean;
-}
-
 /** Opens a scenario with the group's option values (from any source, checked first: throws the rule system's EngineError naming the option). */
-export function openScenario(scenario: Scenario, input: unknown = {}): SandboxState {
-  const ruleset = rulesetOf(scenario);
+export function openScenario(rulesets: RulesetCatalog, scenario: Scenario, input: unknown = {}): SandboxState {
+  const ruleset = rulesets.ruleset(scenario.ruleset);
   readOptionValues(ruleset.options, input);
   const options = readJsonRecord(input, ownerOf("Options", "options", undefined), "options");
   return {
     scenario,
+    rulesets,
     ruleset,
-    index: indexOf(scenario, scenario.board, options),
+    index: indexOf(ruleset, scenario.board, options),
     combat: null,
     history: [],
     turn: null,
@@ -81,12 +72,12 @@ export function openScenario(scenario: Scenario, input: unknown = {}): SandboxSt
 export function setOptions(state: SandboxState, options: OptionValues): SandboxState {
   if (state.combat !== null || state.turn !== null) return state;
   readOptionValues(state.ruleset.options, options);
-  return { ...state, options, index: indexOf(state.scenario, state.index.board(), options) };
+  return { ...state, options, index: indexOf(state.ruleset, state.index.board(), options) };
 }
 
 /** The board's index with the ruleset's zones of control under the group's options. */
-export function indexOf(scenario: Scenario, board: Board, options: OptionValues): BoardIndex {
-  return createBoardIndex(board, zocSettingsFor(scenario.ruleset, options));
+export function indexOf(ruleset: AnyRuleset, board: Board, options: OptionValues): BoardIndex {
+  return createBoardIndex(board, zocSettingsFor(ruleset, options));
 }
 
 /** A selection with the group's option values over its own (a selection that is not a record is left for the rule system to refuse). */
@@ -171,7 +162,7 @@ export function startTurn(state: SandboxState, turnId: string): SandboxState {
   if (turn === undefined || state.combat !== null || state.turn !== null) return state;
   return withTurn(
     state,
-    startTurnPlay(state.scenario.ruleset, state.index.board(), {
+    startTurnPlay(state.rulesets, state.scenario.ruleset, state.index.board(), {
       ...turn,
       selection: withGroupOptions(turn.selection, state.options),
     }),
@@ -190,7 +181,7 @@ export function applyResult(state: SandboxState): SandboxState {
   checkBoard(state);
   return {
     ...state,
-    index: indexOf(state.scenario, combat.result.after, state.options),
+    index: indexOf(state.ruleset, combat.result.after, state.options),
     combat: { ...combat, applied: true },
     history: [...state.history, { board: combat.before, cause: "combat" }],
   };
@@ -212,7 +203,7 @@ export function undo(state: SandboxState): SandboxState {
   if (before === undefined) return { ...state, combat: null };
   return {
     ...state,
-    index: indexOf(state.scenario, before.board, state.options),
+    index: indexOf(state.ruleset, before.board, state.options),
     combat: null,
     history: state.history.slice(0, -1),
   };
@@ -226,7 +217,7 @@ export function undoCombat(state: SandboxState): SandboxState {
   if (entry === undefined) return state;
   return {
     ...state,
-    index: indexOf(state.scenario, entry.board, state.options),
+    index: indexOf(state.ruleset, entry.board, state.options),
     combat: null,
     history: state.history.slice(0, last),
   };
@@ -252,7 +243,7 @@ function withTurn(state: SandboxState, turn: TurnPlay): SandboxState {
   if (JSON.stringify(end) === JSON.stringify(board)) return next;
   return {
     ...next,
-    index: indexOf(state.scenario, end, state.options),
+    index: indexOf(state.ruleset, end, state.options),
     history: [...state.history, { board, cause: "move" }],
   };
 }

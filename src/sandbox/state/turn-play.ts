@@ -1,13 +1,11 @@
 import type { Board } from "../../engine/board/types";
-import { tableError } from "../../engine/errors";
 import type { RulesetId } from "../../engine/rulesets/ids";
-import type { AnyRuleset } from "../../engine/rulesets/registry";
+import type { AnyRuleset, TurnCombat, TurnPlayer } from "../../engine/rulesets/ruleset";
+import { type Rulesets, turnPlayerOf } from "../../engine/rulesets/catalog";
 import type { ScenarioCombat } from "../../engine/scenario/scenario";
-import { SCENARIO_ERRORS } from "../../engine/scenario/scenario-errors";
-import { TURN_PLAYERS, turnPlayerOf, type TurnCombat, type TurnPlayer } from "../../engine/scenario/scenario-turns";
 import { sessionResult } from "../../engine/session/session-result";
 import type { SessionStateBase, StepInput } from "../../engine/session/types";
-import type { CombatState } from "./sandbox-state";
+import type { CombatState } from "./combat-state";
 
 /**
  * A turn in play on the page (command-test's alternating attack orders): the rule system's turn
@@ -25,13 +23,8 @@ export interface TurnPlay {
 }
 
 /** Starts a scenario's turn on the board as it stands; throws the rule system's EngineError for a bad selection, or for a rule system that plays no turn. */
-export function startTurnPlay(rulesetId: RulesetId, board: Board, turn: ScenarioCombat): TurnPlay {
-  const player = turnPlayerOf(rulesetId);
-  if (player === undefined)
-    throw tableError(SCENARIO_ERRORS, "NoTurns", {
-      ruleset: rulesetId,
-      rulesets: Object.keys(TURN_PLAYERS).join(", "),
-    });
+export function startTurnPlay(rulesets: Rulesets, rulesetId: RulesetId, board: Board, turn: ScenarioCombat): TurnPlay {
+  const player = turnPlayerOf(rulesets, rulesetId);
   return { name: turn.name, player, session: player.start(board, turn.selection), applied: 0 };
 }
 

@@ -4,16 +4,16 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { createBoardIndex } from "../../../src/engine/board/board-index";
 import { EngineError } from "../../../src/engine/errors";
-import { rulesetById } from "../../../src/engine/rulesets/registry";
 import { zocSettingsFor } from "../../../src/engine/rulesets/zoc-settings";
 import { validateScenario } from "../../../src/engine/scenario/scenario";
+import { SHIPPED } from "../../rulesets/shipped";
 
 const files = readdirSync("scenarios", { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".yml"));
 
 /** Every pair of enemies in contact on a scenario's board, as a table would start a combat from a token. */
 function enemyContacts(file: string) {
-  const scenario = validateScenario(parse(readFileSync(join("scenarios", file), "utf8")), file);
-  const index = createBoardIndex(scenario.board, zocSettingsFor(scenario.ruleset));
+  const scenario = validateScenario(parse(readFileSync(join("scenarios", file), "utf8")), file, SHIPPED);
+  const index = createBoardIndex(scenario.board, zocSettingsFor(SHIPPED.ruleset(scenario.ruleset)));
   const side = new Map(scenario.board.units.map((unit) => [unit.id, unit.side]));
   const pairs = index.contactPairs().filter(([a, b]) => side.get(a) !== side.get(b));
   return { scenario, pairs };
@@ -33,7 +33,7 @@ function shapeProblem(run: () => unknown): string | undefined {
 describe("a combat started from a unit in contact", () => {
   it.each(files)("%s: every enemy contact gives a selection its rule system accepts", (file) => {
     const { scenario, pairs } = enemyContacts(file);
-    const { ruleset } = rulesetById(scenario.ruleset);
+    const { ruleset } = SHIPPED.entry(scenario.ruleset);
     for (const [attacker, defender] of pairs) {
       const selection = ruleset.contactSelection(scenario.board, attacker, [defender]);
       if (scenario.ruleset === "victory-margin") {

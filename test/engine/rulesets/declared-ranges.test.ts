@@ -2,14 +2,14 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { EngineError } from "../../../src/engine/errors";
-import { registeredRulesets } from "../../../src/engine/rulesets/registry";
 import { rulesetZoc } from "../../../src/engine/rulesets/zoc-settings";
-import { rulesetOf, validateScenario } from "../../../src/engine/scenario/scenario";
+import { validateScenario } from "../../../src/engine/scenario/scenario";
+import { SHIPPED } from "../../rulesets/shipped";
 
 /** A field's declared type says it holds numbers (a count, a value, a track of values, dice faces). */
 const NUMERIC = /number|faces|\bvalue/;
 
-const FIELDS = registeredRulesets().flatMap(({ ruleset }) =>
+const FIELDS = SHIPPED.entries.flatMap(({ ruleset }) =>
   [...ruleset.unitDataFields, ...ruleset.selectionFields]
     .filter((field) => NUMERIC.test(field.type) && field.type !== "option values")
     .map((field) => ({ name: `${ruleset.id} ${field.name}`, field })),
@@ -23,7 +23,7 @@ describe("the ranges rule systems declare", () => {
   });
 });
 
-const NUMBER_OPTIONS = registeredRulesets().flatMap(({ ruleset }) =>
+const NUMBER_OPTIONS = SHIPPED.entries.flatMap(({ ruleset }) =>
   ruleset.options.flatMap((option) =>
     option.type === "number" ? [{ name: `${ruleset.id} ${option.id}`, option }] : [],
   ),
@@ -37,18 +37,18 @@ describe("the ranges of number options", () => {
 
   // Before the cap, a world setting or scene flag of 300 made every client build zones for 32 s.
   it("refuses a zone of control wider than its cap from a world setting or scene flag, by name", () => {
-    expect(() => rulesetZoc("assault", { zocRadius: 300 })).toThrow(
+    expect(() => rulesetZoc(SHIPPED.ruleset("assault"), { zocRadius: 300 })).toThrow(
       "Options (assault): zocRadius must be between 0 and 10, got 300.",
     );
-    expect(() => rulesetZoc("skirmish-recoil", { zocRadius: 1e308 })).toThrow(EngineError);
-    expect(rulesetZoc("assault", { zocRadius: 10 }).radius).toBe(10);
+    expect(() => rulesetZoc(SHIPPED.ruleset("skirmish-recoil"), { zocRadius: 1e308 })).toThrow(EngineError);
+    expect(rulesetZoc(SHIPPED.ruleset("assault"), { zocRadius: 10 }).radius).toBe(10);
   });
 });
 
 describe("command-test chits at and beyond their range", () => {
   const FILE = "scenarios/command-test/mill-crossing.yml";
-  const scenario = validateScenario(parse(readFileSync(FILE, "utf8")), FILE);
-  const ruleset = rulesetOf(scenario);
+  const scenario = validateScenario(parse(readFileSync(FILE, "utf8")), FILE, SHIPPED);
+  const ruleset = SHIPPED.ruleset(scenario.ruleset);
   const combat = scenario.combats[0];
   const selection = combat?.selection as Record<string, unknown>;
 
@@ -76,14 +76,14 @@ describe("ids and names", () => {
   // Before the cap, a 1 MB side name was accepted and shown in every dialog and log line.
   it("refuses a side name over the cap by name, quoting only its start", () => {
     const sides = Object.fromEntries(raw.board.units.map((unit) => [unit.side, { name: long }]));
-    const refused = (): unknown => validateScenario({ ...raw, sides }, FILE);
+    const refused = (): unknown => validateScenario({ ...raw, sides }, FILE, SHIPPED);
     expect(refused).toThrow(/name is 1000000 characters long; at most 256\./);
   });
 
   it("refuses a unit name over the cap, the message a few hundred characters long", () => {
     const units = raw.board.units.map((unit, index) => (index === 0 ? { ...unit, name: long } : unit));
     try {
-      validateScenario({ ...raw, board: { ...raw.board, units } }, FILE);
+      validateScenario({ ...raw, board: { ...raw.board, units } }, FILE, SHIPPED);
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(EngineError);
@@ -94,6 +94,8 @@ describe("ids and names", () => {
 
   it("accepts names at the cap", () => {
     const units = raw.board.units.map((unit, index) => (index === 0 ? { ...unit, name: "n".repeat(256) } : unit));
-    expect(validateScenario({ ...raw, board: { ...raw.board, units } }, FILE).board.units[0]?.name).toHaveLength(256);
+    expect(
+      validateScenario({ ...raw, board: { ...raw.board, units } }, FILE, SHIPPED).board.units[0]?.name,
+    ).toHaveLength(256);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isRecord } from "../../../src/engine/validation/read-fields";
 import { EngineError } from "../../../src/engine/errors";
 import { markdownTable, optionsTable, readOptionValues } from "../../../src/engine/rulesets/options";
-import { rulesetById, registeredRulesets } from "../../../src/engine/rulesets/registry";
+import { SHIPPED } from "../../rulesets/shipped";
 
 const english = JSON.parse(readFileSync("lang/en.json", "utf8")) as unknown;
 
@@ -24,10 +24,10 @@ function problem(run: () => unknown): string {
   return "none";
 }
 
-const ASSAULT = rulesetById("assault").ruleset.options;
+const ASSAULT = SHIPPED.entry("assault").ruleset.options;
 
 describe("options declared once", () => {
-  it.each(registeredRulesets().map(({ ruleset }) => [ruleset.id, ruleset] as const))(
+  it.each(SHIPPED.entries.map(({ ruleset }) => [ruleset.id, ruleset] as const))(
     "%s: no values give every default, and its setup reads the same",
     (_id, ruleset) => {
       const values = readOptionValues(ruleset.options, undefined);
@@ -97,7 +97,7 @@ describe("options declared once", () => {
   });
 
   it("documents every rule system's options with English texts for every key", () => {
-    for (const { ruleset } of registeredRulesets())
+    for (const { ruleset } of SHIPPED.entries)
       expect(() => optionsTable(ruleset.options, say), ruleset.id).not.toThrow();
   });
 });

@@ -3,13 +3,14 @@ import { parse } from "yaml";
 import { readFileSync } from "node:fs";
 import { expectedDifferences, jsonDifferences } from "../../../src/engine/scenario/check-expected";
 import { resolveCombat } from "../../../src/engine/scenario/resolve-combat";
-import { rulesetOf, validateScenario } from "../../../src/engine/scenario/scenario";
+import { validateScenario } from "../../../src/engine/scenario/scenario";
+import { SHIPPED } from "../../rulesets/shipped";
 
 const FILE = "scenarios/combat-grid/mountain-attack.yml";
-const scenario = validateScenario(parse(readFileSync(FILE, "utf8")), FILE);
+const scenario = validateScenario(parse(readFileSync(FILE, "utf8")), FILE, SHIPPED);
 const combat = scenario.combats[0];
 if (!combat) throw new Error("the mountain attack has a combat");
-const run = resolveCombat(rulesetOf(scenario), scenario.board, combat.selection, combat.script);
+const run = resolveCombat(SHIPPED.ruleset(scenario.ruleset), scenario.board, combat.selection, combat.script);
 
 describe("expectedDifferences", () => {
   it("finds none when the run ends as its block says", () => {
@@ -42,7 +43,7 @@ describe("expectedDifferences", () => {
   });
 
   it("reports a run that stopped waiting", () => {
-    const waiting = resolveCombat(rulesetOf(scenario), scenario.board, combat.selection, {
+    const waiting = resolveCombat(SHIPPED.ruleset(scenario.ruleset), scenario.board, combat.selection, {
       decisions: combat.script.decisions,
       dice: [5],
     });

@@ -3,8 +3,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { playScenario } from "../../../src/engine/scenario/play-scenario";
-import type { CombatRun } from "../../../src/engine/scenario/resolve-combat";
+import type { CombatRun } from "../../../src/engine/session/combat-run";
 import { validateScenario } from "../../../src/engine/scenario/scenario";
+import { SHIPPED } from "../../rulesets/shipped";
 
 /**
  * Every kind of movement the engine plans, the scenario (file and combat, or turn) that shows
@@ -131,12 +132,12 @@ const KINDS: Readonly<Record<string, { readonly in: string; readonly play: strin
 };
 
 function played(file: string, play: string): CombatRun {
-  const scenario = validateScenario(parse(readFileSync(join("scenarios", file), "utf8")), file);
+  const scenario = validateScenario(parse(readFileSync(join("scenarios", file), "utf8")), file, SHIPPED);
   const [kind, id] = play.split(" ");
   const turn = kind === "turn";
   const combat = (turn ? scenario.turns : scenario.combats).find((c) => c.id === id);
   if (!combat) throw new Error(`${file} has no ${play}`);
-  return playScenario(scenario, combat, turn, combat.script);
+  return playScenario(SHIPPED, scenario, combat, turn, combat.script);
 }
 
 describe("the scenario library", () => {

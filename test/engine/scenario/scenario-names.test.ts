@@ -9,6 +9,7 @@ import {
   rejectDuplicateScenarioIds,
 } from "../../../src/engine/scenario/scenario-names";
 import { rawScenarios } from "../../fuzz/scenario-files";
+import { SHIPPED } from "../../rulesets/shipped";
 
 function messageOf(run: () => unknown): string {
   try {
@@ -39,14 +40,14 @@ function withKind(kind: string): unknown {
 describe("names a rule system would pass over without a word", () => {
   it("refuses an unknown terrain kind, offering the near one", () => {
     // skirmish-recoil reads woods (difficult); "woodz" is one letter off.
-    expect(messageOf(() => validateScenario(withKind("woodz"), "hedge.yml"))).toContain(
+    expect(messageOf(() => validateScenario(withKind("woodz"), "hedge.yml", SHIPPED))).toContain(
       'the terrain kind "woodz" means nothing to this rule system. Did you mean "woods"?',
     );
     // "clear" is near nothing it reads: the message lists them.
-    expect(messageOf(() => validateScenario(withKind("clear"), "hedge.yml"))).toContain(
+    expect(messageOf(() => validateScenario(withKind("clear"), "hedge.yml", SHIPPED))).toContain(
       '"clear" means nothing to this rule system, which reads "impassable", "difficult", "woods"',
     );
-    expect(messageOf(() => validateScenario(withKind("constructor"), "hedge.yml"))).toContain(
+    expect(messageOf(() => validateScenario(withKind("constructor"), "hedge.yml", SHIPPED))).toContain(
       '"constructor" means nothing',
     );
   });
@@ -55,11 +56,11 @@ describe("names a rule system would pass over without a word", () => {
     const copy = structuredClone(ridge);
     const [unit] = copy.board.units;
     if (unit !== undefined) unit.data = { strenght: 3 };
-    expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toContain(
+    expect(messageOf(() => validateScenario(copy, "ridge.yml", SHIPPED))).toContain(
       'data.strenght means nothing to this rule system. Did you mean "strength"?',
     );
     if (unit !== undefined) unit.data = JSON.parse('{"__proto__": 3}') as Record<string, unknown>;
-    expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toContain(
+    expect(messageOf(() => validateScenario(copy, "ridge.yml", SHIPPED))).toContain(
       "data.__proto__ means nothing to this rule system, whose unit data are",
     );
   });
@@ -68,11 +69,11 @@ describe("names a rule system would pass over without a word", () => {
     const copy = structuredClone(ridge) as typeof ridge & { combats: { selection: Record<string, unknown> }[] };
     const [combat] = copy.combats;
     if (combat !== undefined) combat.selection = { ...combat.selection, attackerSuports: [] };
-    expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toContain(
+    expect(messageOf(() => validateScenario(copy, "ridge.yml", SHIPPED))).toContain(
       'selection.attackerSuports means nothing to this rule system. Did you mean "attackerSupports"?',
     );
     if (combat !== undefined) combat.selection = JSON.parse('{"__proto__": 3}') as Record<string, unknown>;
-    expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toContain(
+    expect(messageOf(() => validateScenario(copy, "ridge.yml", SHIPPED))).toContain(
       "selection.__proto__ means nothing to this rule system, whose selection fields are",
     );
   });
@@ -81,21 +82,23 @@ describe("names a rule system would pass over without a word", () => {
     const copy = structuredClone(ridge) as typeof ridge & { combats: { script: { decisions: { step: string }[] } }[] };
     const decision = copy.combats[0]?.script.decisions[0];
     if (decision !== undefined) decision.step = "folow-up:panzers";
-    expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toContain(
+    expect(messageOf(() => validateScenario(copy, "ridge.yml", SHIPPED))).toContain(
       'the step folow-up:panzers is not a decision this rule system asks for; its decisions are "stand-in", "defender", "support:<unit>", "follow-up:<unit>".',
     );
     // "attack" is a roll, not a decision.
     if (decision !== undefined) decision.step = "attack";
-    expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toContain("the step attack is not a decision");
+    expect(messageOf(() => validateScenario(copy, "ridge.yml", SHIPPED))).toContain(
+      "the step attack is not a decision",
+    );
     const crossroads = parse(readFileSync("scenarios/command-test/orders-at-the-crossroads.yml", "utf8")) as unknown;
-    expect(() => validateScenario(crossroads, "crossroads.yml")).not.toThrow();
+    expect(() => validateScenario(crossroads, "crossroads.yml", SHIPPED)).not.toThrow();
   });
 
   it("refuses a unit far off the board", () => {
     const copy = structuredClone(ridge);
     const [unit] = copy.board.units;
     if (unit !== undefined) unit.footprint.center.x = 500_000;
-    expect(messageOf(() => validateScenario(copy, "ridge.yml"))).toMatch(
+    expect(messageOf(() => validateScenario(copy, "ridge.yml", SHIPPED))).toMatch(
       /pixels from the rest of the board; a board spans at most 65536 pixels each way/,
     );
   });
@@ -105,7 +108,7 @@ describe("names a rule system would pass over without a word", () => {
     expect(messageOf(() => rejectDuplicateScenarioIds([a, { file: "b.yml", scenario: { id: "same" } }]))).toBe(
       "b.yml: the scenario id same is already used by a.yml.",
     );
-    const files = rawScenarios().map(({ file, raw }) => ({ file, scenario: validateScenario(raw, file) }));
+    const files = rawScenarios().map(({ file, raw }) => ({ file, scenario: validateScenario(raw, file, SHIPPED) }));
     expect(() => rejectDuplicateScenarioIds(files)).not.toThrow();
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { EngineError } from "../../../src/engine/errors";
 import { validateScenario } from "../../../src/engine/scenario/scenario";
+import { SHIPPED } from "../../rulesets/shipped";
 
 function messageOf(run: () => unknown): string {
   try {
@@ -26,22 +27,22 @@ function withSides(sides: unknown): unknown {
 
 describe("a scenario's side names", () => {
   it("reads the name of each side it lists, and none for the others", () => {
-    const scenario = validateScenario(withSides({ crown: { name: "Government army" } }), "hedge.yml");
+    const scenario = validateScenario(withSides({ crown: { name: "Government army" } }), "hedge.yml", SHIPPED);
     expect(scenario.sideNames).toEqual({ crown: "Government army" });
-    expect(validateScenario(withSides(undefined), "hedge.yml").sideNames).toEqual({});
+    expect(validateScenario(withSides(undefined), "hedge.yml", SHIPPED).sideNames).toEqual({});
   });
 
   it("refuses a side no unit is on, offering the near one, and a name that is not text", () => {
-    expect(messageOf(() => validateScenario(withSides({ crwn: { name: "Crown" } }), "hedge.yml"))).toContain(
+    expect(messageOf(() => validateScenario(withSides({ crwn: { name: "Crown" } }), "hedge.yml", SHIPPED))).toContain(
       'no unit is on the side "crwn" that sides names. Did you mean "crown"?',
     );
-    expect(messageOf(() => validateScenario(withSides({ french: { name: "French" } }), "hedge.yml"))).toContain(
-      'the sides are "crown", "clans"',
-    );
-    expect(messageOf(() => validateScenario(withSides({ crown: { name: 3 } }), "hedge.yml"))).toContain(
+    expect(
+      messageOf(() => validateScenario(withSides({ french: { name: "French" } }), "hedge.yml", SHIPPED)),
+    ).toContain('the sides are "crown", "clans"');
+    expect(messageOf(() => validateScenario(withSides({ crown: { name: 3 } }), "hedge.yml", SHIPPED))).toContain(
       "sides.crown.name must be a string, got 3",
     );
-    expect(messageOf(() => validateScenario(withSides({ crown: "Crown" }), "hedge.yml"))).toContain(
+    expect(messageOf(() => validateScenario(withSides({ crown: "Crown" }), "hedge.yml", SHIPPED))).toContain(
       "sides.crown must be an object",
     );
   });
@@ -55,7 +56,7 @@ describe("a scenario's side names", () => {
     first.side = "__proto__";
     second.side = "constructor";
     const sides = JSON.parse('{"__proto__": {"name": "Proto"}}') as Record<string, unknown>;
-    const scenario = validateScenario({ ...file, sides }, "hedge.yml");
+    const scenario = validateScenario({ ...file, sides }, "hedge.yml", SHIPPED);
     expect(Object.entries(scenario.sideNames)).toEqual([["__proto__", "Proto"]]);
     expect(scenario.sideNames["constructor"]).toBeUndefined();
   });

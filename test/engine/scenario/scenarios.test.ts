@@ -5,12 +5,13 @@ import { parse } from "yaml";
 import { expectedDifferences } from "../../../src/engine/scenario/check-expected";
 import { playScenario } from "../../../src/engine/scenario/play-scenario";
 import { validateScenario } from "../../../src/engine/scenario/scenario";
+import { SHIPPED } from "../../rulesets/shipped";
 
 const ROOT = "scenarios";
 const files = readdirSync(ROOT, { recursive: true, encoding: "utf8" }).filter((file) => /\.ya?ml$|\.json$/.test(file));
 
 function load(file: string) {
-  return validateScenario(parse(readFileSync(join(ROOT, file), "utf8")), file);
+  return validateScenario(parse(readFileSync(join(ROOT, file), "utf8")), file, SHIPPED);
 }
 
 describe.each(files)("scenario %s", (file) => {
@@ -25,7 +26,7 @@ describe.each(files)("scenario %s", (file) => {
     ...scenario.turns.map((turn) => [`turn ${turn.id}`, turn, true] as const),
   ];
   it.each(plays)("%s ends as worked out by hand", (_name, combat, turn) => {
-    const run = playScenario(scenario, combat, turn, combat.script);
+    const run = playScenario(SHIPPED, scenario, combat, turn, combat.script);
     expect(combat.expected, "every scenario combat has its outcome worked out by hand").toBeDefined();
     expect(expectedDifferences(run, combat.expected)).toEqual([]);
   });

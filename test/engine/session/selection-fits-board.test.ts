@@ -5,11 +5,12 @@ import { createBoardIndex } from "../../../src/engine/board/board-index";
 import { zocSettingsFor } from "../../../src/engine/rulesets/zoc-settings";
 import { validateScenario } from "../../../src/engine/scenario/scenario";
 import { selectionMisfit } from "../../../src/engine/session/selection-fits-board";
+import { SHIPPED } from "../../rulesets/shipped";
 
 const FILE = "scenarios/combat-grid/mountain-attack.yml";
-const scenario = validateScenario(parse(readFileSync(FILE, "utf8")), FILE);
+const scenario = validateScenario(parse(readFileSync(FILE, "utf8")), FILE, SHIPPED);
 const board = scenario.board;
-const fresh = () => createBoardIndex(board, zocSettingsFor(scenario.ruleset));
+const fresh = () => createBoardIndex(board, zocSettingsFor(SHIPPED.ruleset(scenario.ruleset)));
 const WESPE_AT_5_4 = { footprint: { kind: "cells" as const, cells: [{ i: 5, j: 4 }] } };
 
 // mountain-attack: the Wespe stands alone at (5, 0); gds (Soviet) shares (5, 5) with the Germans.

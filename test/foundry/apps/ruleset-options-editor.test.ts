@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ASSAULT_OPTIONS, DEFAULT_OPTIONS, validateOptions } from "../../../src/rulesets/assault/options";
-import { rulesetIds } from "../../../src/engine/rulesets/registry";
 import {
   RULESET_OPTIONS_TEMPLATE,
   RulesetOptionsEditor,
@@ -15,6 +14,7 @@ import { fakeApplicationsApi } from "../fakes/applications";
 import { englishI18n } from "../fakes/english";
 import { FakeOptionsScene, stubRulesetSettings, type FakeSettings } from "../fakes/settings";
 import { fakeRelease } from "../fakes/v14";
+import { SHIPPED } from "../../rulesets/shipped";
 
 // The module's applications are declared when it loads, on Foundry's ApplicationV2.
 await vi.hoisted(async () => {
@@ -49,9 +49,7 @@ describe("a rule system's options form", () => {
   it("is a GM-only settings menu per rule system of the registry, each opening its own form", () => {
     registerRulesetMenus();
     expect([...settings.menus.keys()].sort()).toEqual(
-      rulesetIds()
-        .map((id) => `wargame-combat.options-${id}-menu`)
-        .sort(),
+      SHIPPED.ids.map((id) => `wargame-combat.options-${id}-menu`).sort(),
     );
     const menu = settings.menus.get("wargame-combat.options-assault-menu");
     expect(menu).toMatchObject({

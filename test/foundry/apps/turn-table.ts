@@ -1,4 +1,5 @@
 /** The crossroads turn on the GM's client, through the host's fakes: shared by the turn tracker's tests. */
+import { shippedCatalog } from "../../../src/rulesets/shipped";
 import { vi } from "vitest";
 import type { CombatFlow } from "../../../src/foundry/combat/combat-flow";
 import { combatValidator } from "../../../src/foundry/combat/combat-validator";
@@ -27,6 +28,8 @@ export const NO_RECORD: CombatRecord = {
 export async function trackerModule() {
   vi.stubGlobal("foundry", { applications: { api: fakeApplicationsApi() } });
   vi.resetModules();
+  // A fresh copy of the host's modules: hand it the rule systems as the entry would.
+  (await import("../../../src/foundry/rulesets")).useRulesets(shippedCatalog());
   return import("../../../src/foundry/turn/open-turn-tracker");
 }
 

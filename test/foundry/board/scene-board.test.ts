@@ -268,6 +268,6 @@ describe("the board's edge", () => {
     const error = errorOf(() =>
       sceneBoard(new FakeScene({ grid, flags: { edge: { minI: 5, maxI: 2, minJ: 0, maxJ: 4 } } })),
     );
-    expect(error.message).toBe("Board: edge.maxI must be between 5 and 260, got 2.");
+    expect(error.message).toBe("Board: edge.maxI must be between 5 and 516, got 2.");
   });
 });

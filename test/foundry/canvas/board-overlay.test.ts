@@ -12,11 +12,12 @@ import { CONTESTED_COLOR } from "../../../src/foundry/canvas/side-colors";
 import type { ViewedIndex } from "../../../src/foundry/canvas/viewed-index";
 import { stubNotifications } from "../fakes/globals";
 import { BLUE, board, cellUnit, FakeHighlightGrid, type FakeShape, indexOf, RED, SQUARE, STYLE } from "./canvas-fakes";
+import { SHIPPED } from "../../rulesets/shipped";
 
 const FRIENDLY = `${ZONE_LAYER_PREFIX}friendly`;
 const HOSTILE = `${ZONE_LAYER_PREFIX}hostile`;
 /** Every unit exerts a zone of 1 space (combat-grid's rules). */
-const EVERY_UNIT = zocSettingsFor("combat-grid");
+const EVERY_UNIT = zocSettingsFor(SHIPPED.ruleset("combat-grid"));
 
 function overlayOn(grid: FakeHighlightGrid): BoardOverlay<FakeShape> {
   return new BoardOverlay<FakeShape>(

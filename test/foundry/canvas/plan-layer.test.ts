@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { shippedCatalog } from "../../../src/rulesets/shipped";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MovePlan } from "../../../src/engine/movement/move-plan";
 import { FakeCanvas, FakeCanvasLayer, type FakeLayerEntry } from "../fakes/canvas";
@@ -70,6 +71,8 @@ describe("the plan layer on Foundry's canvas", () => {
       ],
     });
     fieldB = new FakeScene({ id: "B" });
+    // A fresh copy of the host's modules: hand it the rule systems as the entry would.
+    (await import("../../../src/foundry/rulesets")).useRulesets(shippedCatalog());
     const { registerPlanLayer, boardView } = await import("../../../src/foundry/canvas/viewed-board");
     const { listen } = await import("../../../src/foundry/hooks/board-view");
     registerPlanLayer();

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Board, Unit } from "../../../src/engine/board/types";
-import { rulesetById } from "../../../src/engine/rulesets/registry";
 import type { Effect } from "../../../src/engine/session/effects";
 import { type CounterLabel, type CounterToken, TokenCounters } from "../../../src/foundry/canvas/token-counters";
 import { localizeText } from "../../../src/view/template-helpers";
 import { strictEnglish } from "../../view/templates";
 import { SQUARE } from "./canvas-fakes";
+import { SHIPPED } from "../../rulesets/shipped";
 
 /**
  * A token placeable: Foundry makes a new Token object each time it draws a token, and destroys it
@@ -67,7 +67,7 @@ describe("counters on Foundry's tokens", () => {
     counters = new TokenCounters<FakeCanvasToken>(
       {
         unit: (id) => board.units.find((unit) => unit.id === id),
-        values: (unit) => rulesetById("combat-grid").counterValues(unit, SQUARE),
+        values: (unit) => SHIPPED.entry("combat-grid").counterValues(unit, SQUARE),
         words: (text) => localizeText(text, strictEnglish),
         token: (id) => tokens.get(id),
         sceneId: () => viewed,

@@ -5,6 +5,7 @@ import { ViewedIndex, type IndexChange } from "../../../src/foundry/canvas/viewe
 import { FakeScene, FakeToken } from "../fakes/documents";
 import { stubNotifications, type Shown } from "../fakes/globals";
 import { board, cellUnit, indexOf, SQUARE } from "./canvas-fakes";
+import { SHIPPED } from "../../rulesets/shipped";
 
 function stubSettings(values: Record<string, unknown>, shownOut: { shown?: Shown } = {}): void {
   shownOut.shown = stubNotifications({
@@ -46,7 +47,10 @@ describe("the viewed scene's index", () => {
   });
 
   it("reports each unit's change with the sides it was and is on", () => {
-    const viewed = indexOf(board(SQUARE, [cellUnit("a", "friendly", 2, 2)]), zocSettingsFor("combat-grid"));
+    const viewed = indexOf(
+      board(SQUARE, [cellUnit("a", "friendly", 2, 2)]),
+      zocSettingsFor(SHIPPED.ruleset("combat-grid")),
+    );
     viewed.subscribe((change) => changes.push(change));
     viewed.unitChanged({ ...cellUnit("a", "hostile", 2, 2) });
     viewed.unitAdded(cellUnit("b", "friendly", 4, 4));
@@ -61,7 +65,10 @@ describe("the viewed scene's index", () => {
   });
 
   it("is rebuilt for new terrain and new rules, not for units", () => {
-    const viewed = indexOf(board(SQUARE, [cellUnit("a", "friendly", 2, 2)]), zocSettingsFor("combat-grid"));
+    const viewed = indexOf(
+      board(SQUARE, [cellUnit("a", "friendly", 2, 2)]),
+      zocSettingsFor(SHIPPED.ruleset("combat-grid")),
+    );
     viewed.subscribe((change) => changes.push(change));
     const before = viewed.current();
     viewed.terrainChanged({

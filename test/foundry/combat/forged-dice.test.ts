@@ -19,7 +19,6 @@ import { type CombatRecord, recordJson } from "../../../src/foundry/combat/comba
 import { applyChanges } from "../../../src/foundry/gm/apply-changes";
 import { v13TokenMover } from "../../../src/foundry/movement/v13-token-mover";
 import { sceneBoard } from "../../../src/foundry/board/scene-board";
-import { rulesetOf } from "../../../src/engine/scenario/scenario";
 import { advance } from "../../../src/engine/session/advance";
 import { playScript } from "../../../src/foundry/live-tests/scripted-combat";
 import { scenarioFiles } from "../../e2e/scenario-files";
@@ -27,6 +26,7 @@ import { user } from "../fakes/documents";
 import { FakeHooks } from "../fakes/globals";
 import { fakes, postedRolls } from "./fake-ports";
 import { scenarioScene } from "./scenario-scene";
+import { SHIPPED } from "../../rulesets/shipped";
 
 /** Every log with one die of one roll changed, to the next face up (a 6 to a 1). */
 function forgeries(record: CombatRecord, faces: (step: string) => number): StepInput[][] {
@@ -73,7 +73,7 @@ describe.each(ROLLING.map(({ file, scenario }) => [file, scenario] as const))(
       await playScript(flow, combat.script);
       const honest = flow.record;
       const board = sceneBoard(scene);
-      const ruleset = rulesetOf(scenario);
+      const ruleset = SHIPPED.ruleset(scenario.ruleset);
       const steps = new Map(recordRolls(honest, board).map((roll) => [roll.step, roll]));
       // Each roll step's dice expression, from replaying the honest log.
       const faces = (step: string): number => {

@@ -17,11 +17,12 @@ import { validateScenario } from "../../../src/engine/scenario/scenario";
 import type { CombatScene } from "../../../src/foundry/combat/combat-scene";
 import { effectIdOf, statusIds } from "../../../src/foundry/statuses/status-effects";
 import { FakeActor, FakeScene, FakeToken, region, wall } from "../fakes/documents";
+import { SHIPPED } from "../../rulesets/shipped";
 
 export class FakeCombatScene extends FakeScene implements CombatScene {}
 
 export function loadScenario(path: string): Scenario {
-  return validateScenario(parse(readFileSync(path, "utf8")), path);
+  return validateScenario(parse(readFileSync(path, "utf8")), path, SHIPPED);
 }
 
 /** A token whose grid spaces come from the engine's grid at its (given or current) place. */

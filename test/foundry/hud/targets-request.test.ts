@@ -5,10 +5,11 @@ import { createBoardIndex } from "../../../src/engine/board/board-index";
 import { zocSettingsFor } from "../../../src/engine/rulesets/zoc-settings";
 import { validateScenario } from "../../../src/engine/scenario/scenario";
 import { targetsRequest } from "../../../src/foundry/hud/targets-request";
+import { SHIPPED } from "../../rulesets/shipped";
 
 const FILE = "scenarios/combat-grid/mountain-attack.yml";
-const scenario = validateScenario(parse(readFileSync(FILE, "utf8")), FILE);
-const index = () => createBoardIndex(scenario.board, zocSettingsFor(scenario.ruleset));
+const scenario = validateScenario(parse(readFileSync(FILE, "utf8")), FILE, SHIPPED);
+const index = () => createBoardIndex(scenario.board, zocSettingsFor(SHIPPED.ruleset(scenario.ruleset)));
 
 // mountain-attack: gds (Soviet) shares (5, 5) with pzg-1, pzg-2 and stug (German); the Wespe
 // (German) stands alone at (5, 0), five squares away, touching no one.

@@ -5,6 +5,7 @@ import { validateScenario } from "../../../src/engine/scenario/scenario";
 import { exportEntry, type ExportPorts } from "../../../src/foundry/scenario-io/export-entry";
 import { loadScenarios } from "../../../tools/scenario-pack/build-scenario-pack";
 import { builtScene } from "./built-scene";
+import { SHIPPED } from "../../rulesets/shipped";
 
 function li(entryId: string): HTMLElement {
   // The directory entry Foundry hands the callback: only its data-entry-id is read.
@@ -38,7 +39,7 @@ describe("Export scene as scenario", () => {
     entry.callback(li(scene.id));
     entry.onClick(new Event("click"), li(scene.id));
     expect(downloads.map((d) => d.filename)).toEqual([`${first.scenario.id}.yml`, `${first.scenario.id}.yml`]);
-    const scenario = validateScenario(parse(downloads[0]?.text ?? ""), "download.yml");
+    const scenario = validateScenario(parse(downloads[0]?.text ?? ""), "download.yml", SHIPPED);
     expect(scenario.id).toBe(first.scenario.id);
     expect(scenario.board.units).toHaveLength(first.scenario.board.units.length);
   });

@@ -19,6 +19,7 @@ import { sceneScenario } from "../../../src/foundry/scenario-io/scene-scenario";
 import { englishSay, loadScenarios, rulesetReadme } from "../../../tools/scenario-pack/build-scenario-pack";
 import { FakeWorld, sceneMap } from "../fakes/world-documents";
 import { comparable, sceneSource } from "./built-scene";
+import { SHIPPED } from "../../rulesets/shipped";
 
 const say = englishSay();
 const files = loadScenarios();
@@ -93,7 +94,7 @@ describe.each(files.map(({ file, scenario }) => [file, scenario] as const))(
 
       // Export the created scene (scene-scenario.ts) and read it as any scenario file.
       const exportedText = stringify(sceneScenario(sceneSource(scene, actors), scenario.ruleset));
-      const exported = validateScenario(parse(exportedText), "exported.yml");
+      const exported = validateScenario(parse(exportedText), "exported.yml", SHIPPED);
       expect(exported.id).toBe(scenario.id);
       expect(exported.name).toBe(scenario.name);
       expect(exported.ruleset).toBe(scenario.ruleset);

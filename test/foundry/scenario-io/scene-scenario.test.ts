@@ -4,6 +4,7 @@ import { validateScenario } from "../../../src/engine/scenario/scenario";
 import { sceneScenario, slug } from "../../../src/foundry/scenario-io/scene-scenario";
 import { loadScenarios } from "../../../tools/scenario-pack/build-scenario-pack";
 import { builtScene, comparable } from "./built-scene";
+import { SHIPPED } from "../../rulesets/shipped";
 
 describe.each(loadScenarios().map(({ file, scenario }) => [file, scenario] as const))(
   "%s exported from its scene",
@@ -11,7 +12,7 @@ describe.each(loadScenarios().map(({ file, scenario }) => [file, scenario] as co
     it("reads back as the same scenario: scenario → documents → scene → scenario", () => {
       const exported = sceneScenario(builtScene(scenario), scenario.ruleset);
       // Through YAML, as the GM downloads it, and checked as any scenario file.
-      const again = validateScenario(parse(stringify(exported)), "exported.yml");
+      const again = validateScenario(parse(stringify(exported)), "exported.yml", SHIPPED);
       expect(again.id).toBe(scenario.id);
       expect(again.name).toBe(scenario.name);
       expect(again.ruleset).toBe(scenario.ruleset);

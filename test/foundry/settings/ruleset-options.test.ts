@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ASSAULT_OPTIONS } from "../../../src/rulesets/assault/options";
 import { EngineError } from "../../../src/engine/errors";
-import { rulesetIds } from "../../../src/engine/rulesets/registry";
 import { indexSettingsOf } from "../../../src/foundry/canvas/index-settings";
 import { changeSetFor } from "../../../src/foundry/combat/change-set-for";
 import {
@@ -14,6 +13,7 @@ import {
 } from "../../../src/foundry/settings/ruleset-options";
 import { workedRecord, mountainScene } from "../combat/worked-example";
 import { FakeOptionsScene, stubRulesetSettings, type FakeSettings } from "../fakes/settings";
+import { SHIPPED } from "../../rulesets/shipped";
 
 describe("each rule system's options as world settings, a scene's overrides over them", () => {
   let settings: FakeSettings;
@@ -26,7 +26,7 @@ describe("each rule system's options as world settings, a scene's overrides over
   afterEach(() => vi.unstubAllGlobals());
 
   it("registers one hidden world setting per rule system of the registry, holding nothing until the group chooses", () => {
-    for (const id of rulesetIds()) {
+    for (const id of SHIPPED.ids) {
       expect(settings.registered.get(`wargame-combat.options-${id}`)).toMatchObject({
         scope: "world",
         config: false,

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubRulesetSettings } from "../../foundry/fakes/settings";
-import "./register";
+import { WITH_TEST_ONLY as SHIPPED } from "./register";
+import { useRulesets } from "../../../src/foundry/rulesets";
+import { shippedCatalog } from "../../../src/rulesets/shipped";
 import type { Board, Unit } from "../../../src/engine/board/types";
 import { declaredStep } from "../../../src/engine/rulesets/declarations";
-import { isRulesetId, rulesetById, registeredRulesets, rulesetIds } from "../../../src/engine/rulesets/registry";
 import { zocSettingsFor } from "../../../src/engine/rulesets/zoc-settings";
 import { validateScenario } from "../../../src/engine/scenario/scenario";
 import { advance } from "../../../src/engine/session/advance";
@@ -13,7 +14,6 @@ import { sessionResult } from "../../../src/engine/session/session-result";
 import { createBoardIndex } from "../../../src/engine/board/board-index";
 import type { StepInput } from "../../../src/engine/session/types";
 import * as sandbox from "../../../src/sandbox/state/sandbox-state";
-import { combatView } from "../../../src/view/ruleset-views";
 import { changeSetFor } from "../../../src/foundry/combat/change-set-for";
 import { combatValidator } from "../../../src/foundry/combat/combat-validator";
 import { recordJson, type CombatRecord } from "../../../src/foundry/combat/combat-record";
@@ -62,22 +62,24 @@ function cellOf(board: Board, id: string) {
   return footprint?.kind === "cells" ? footprint.cells[0] : undefined;
 }
 
-// Combats read the rule systems' options from the world settings (their defaults here).
+// The host runs with the catalog that holds it; combats read the rule systems' options from the world settings (their defaults here).
 beforeEach(() => {
+  useRulesets(SHIPPED);
   stubRulesetSettings();
 });
 afterEach(() => {
+  useRulesets(shippedCatalog());
   vi.unstubAllGlobals();
 });
 
 describe("a test-only rule system, registered in the tests", () => {
   it("is in the registry, and every list derived from it", () => {
-    expect(rulesetIds()).toContain("test-only");
-    expect(isRulesetId("test-only")).toBe(true);
-    expect(rulesetById("test-only").ruleset).toBe(shove);
-    expect(() => rulesetById("chess")).toThrow(/must be one of .*combat-grid, test-only/);
+    expect(SHIPPED.ids).toContain("test-only");
+    expect(SHIPPED.has("test-only")).toBe(true);
+    expect(SHIPPED.entry("test-only").ruleset).toBe(shove);
+    expect(() => SHIPPED.entry("chess")).toThrow(/must be one of .*combat-grid, test-only/);
     // Its zones: radius 1 from every unit not broken.
-    expect(createBoardIndex(BOARD, zocSettingsFor("test-only")).zocCellsOfUnit("a")).toHaveLength(9);
+    expect(createBoardIndex(BOARD, zocSettingsFor(SHIPPED.ruleset("test-only"))).zocCellsOfUnit("a")).toHaveLength(9);
   });
 
   it("runs a session, and its log replays to the same state", () => {
@@ -101,10 +103,10 @@ describe("a test-only rule system, registered in the tests", () => {
       board: { ...BOARD, units: [{ ...unit("a", "red", 2, 2), data }, unit("b", "blue", 2, 3)] },
       combats: [{ id: "s", selection }],
     });
-    expect(() => validateScenario(scenario({ ...SELECTION, atacker: "a" }, { weight: 2 }), "shove.yml")).toThrow(
-      'selection.atacker means nothing to this rule system. Did you mean "attacker"?',
-    );
-    expect(() => validateScenario(scenario(SELECTION, { wieght: 2 }), "shove.yml")).toThrow(
+    expect(() =>
+      validateScenario(scenario({ ...SELECTION, atacker: "a" }, { weight: 2 }), "shove.yml", SHIPPED),
+    ).toThrow('selection.atacker means nothing to this rule system. Did you mean "attacker"?');
+    expect(() => validateScenario(scenario(SELECTION, { wieght: 2 }), "shove.yml", SHIPPED)).toThrow(
       'data.wieght means nothing to this rule system. Did you mean "weight"?',
     );
   });
@@ -124,18 +126,16 @@ describe("a test-only rule system, registered in the tests", () => {
     // Its own move kind, which no shipping rule system asks for and session/effects.ts does not list.
     expect(shove.moveRequests(state)).toEqual([{ kind: "shoved", unitId: "b", from: { i: 2, j: 2 } }]);
     expect(
-      registeredRulesets()
-        .filter((entry) => entry.ruleset.moveKinds.includes("shoved"))
-        .map((entry) => entry.ruleset.id),
+      SHIPPED.entries.filter((entry) => entry.ruleset.moveKinds.includes("shoved")).map((entry) => entry.ruleset.id),
     ).toEqual(["test-only"]);
-    const result = sessionResult(rulesetById("test-only").ruleset, BOARD, state);
+    const result = sessionResult(SHIPPED.entry("test-only").ruleset, BOARD, state);
     // One square further from (2,2) than (2,3) is: column 4.
     expect(cellOf(result.after, "b")?.j).toBe(4);
     expect(result.after.units.find((candidate) => candidate.id === "b")?.status).toEqual(["shaken"]);
   });
 
   it("has a view: its label, its participants by side (not the bystander), the outcome", () => {
-    const view = combatView("test-only", {
+    const view = SHIPPED.entry("test-only").view({
       board: BOARD,
       selection: SELECTION,
       log: PUSHED,
@@ -155,8 +155,9 @@ describe("a test-only rule system, registered in the tests", () => {
     const scenario = validateScenario(
       { id: "shove", ruleset: "test-only", board: BOARD, combats: [{ id: "s", selection: SELECTION }] },
       "shove.yml",
+      SHIPPED,
     );
-    let state = sandbox.startCombat(sandbox.openScenario(scenario), "Shove", SELECTION);
+    let state = sandbox.startCombat(sandbox.openScenario(SHIPPED, scenario), "Shove", SELECTION);
     state = sandbox.decide(state, ["stand"]);
     state = sandbox.roll(state, [5]);
     state = sandbox.applyResult(state);
@@ -172,7 +173,7 @@ describe("a test-only rule system, registered in the tests", () => {
       img: "icons/svg/daze.svg",
     });
 
-    const scenario = validateScenario({ id: "shove", ruleset: "test-only", board: BOARD }, "shove.yml");
+    const scenario = validateScenario({ id: "shove", ruleset: "test-only", board: BOARD }, "shove.yml", SHIPPED);
     const scene = scenarioScene(scenario, { red: ["p1"], blue: ["p2"], green: ["p3"] });
     const record: CombatRecord = {
       combatId: "shove-1",

@@ -6,11 +6,12 @@ import { createCellGrid } from "../../../src/engine/grid/cell-grid";
 import { validateScenario } from "../../../src/engine/scenario/scenario";
 import { heldBounds } from "../../../src/engine/board/board-extent";
 import { gridExtent, gridlessExtent, unionBounds } from "../../../src/sandbox/board/extent";
+import { SHIPPED } from "../../rulesets/shipped";
 
 describe("what the page draws of a board", () => {
   it("takes the rows and columns of every unit and area, two more each way", () => {
     const file = "scenarios/combat-grid/mountain-attack.yml";
-    const board = validateScenario(parse(readFileSync(file, "utf8")), file).board;
+    const board = validateScenario(parse(readFileSync(file, "utf8")), file, SHIPPED).board;
     const grid = createCellGrid(board.grid);
     // Units in (5, 0) and (5, 5), the mountain in (5, 5): centres from (50, 550) to (550, 550);
     // with two cells more each way, rows 3 to 7 and columns -2 to 7, 5 × 10 cells of 100 pixels,

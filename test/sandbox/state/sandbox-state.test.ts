@@ -5,9 +5,10 @@ import type { Board } from "../../../src/engine/board/types";
 import { EngineError } from "../../../src/engine/errors";
 import { validateScenario } from "../../../src/engine/scenario/scenario";
 import * as sandbox from "../../../src/sandbox/state/sandbox-state";
+import { SHIPPED } from "../../rulesets/shipped";
 
 const FILE = "scenarios/combat-grid/mountain-attack.yml";
-const scenario = validateScenario(parse(readFileSync(FILE, "utf8")), FILE);
+const scenario = validateScenario(parse(readFileSync(FILE, "utf8")), FILE, SHIPPED);
 const combat = scenario.combats[0];
 if (combat === undefined) throw new Error(`${FILE} has no combat`);
 
@@ -32,7 +33,7 @@ function played(start: sandbox.SandboxState): sandbox.SandboxState {
 
 describe("the sandbox's state", () => {
   it("plays a combat, puts its result on the board, and undoes it", () => {
-    const open = sandbox.openScenario(scenario);
+    const open = sandbox.openScenario(SHIPPED, scenario);
     const done = played(open);
     // The worked example: the Soviets hold, so the three attackers go back where they came from.
     expect(done.combat?.result?.plan.moves.map((move) => move.unitId)).toEqual(["pzg-1", "pzg-2", "stug"]);
@@ -53,7 +54,7 @@ describe("the sandbox's state", () => {
   });
 
   it("undoes to the board as it stood when the combat started, drags included", () => {
-    const open = sandbox.openScenario(scenario);
+    const open = sandbox.openScenario(SHIPPED, scenario);
     open.index.moveUnit("wespe", { footprint: { kind: "cells", cells: [{ i: 5, j: 1 }] } });
     const undone = sandbox.undo(sandbox.closeCombat(sandbox.applyResult(played(open))));
     expect(cellOf(undone.index.board(), "wespe")).toEqual([{ i: 5, j: 1 }]);
@@ -61,7 +62,7 @@ describe("the sandbox's state", () => {
   });
 
   it("drops a combat in progress on undo, leaving the board as it was", () => {
-    const open = sandbox.openScenario(scenario);
+    const open = sandbox.openScenario(SHIPPED, scenario);
     const started = sandbox.startCombat(open, combat.name, combat.selection);
     expect(sandbox.pendingStep(started)?.kind).toBe("decision");
     const dropped = sandbox.undo(started);
@@ -70,14 +71,14 @@ describe("the sandbox's state", () => {
   });
 
   it("refuses picks the session refuses, and a selection the ruleset refuses, with the engine's errors", () => {
-    const open = sandbox.openScenario(scenario);
+    const open = sandbox.openScenario(SHIPPED, scenario);
     const started = sandbox.startCombat(open, combat.name, combat.selection);
     expect(() => sandbox.decide(started, ["no-such-option"])).toThrow(EngineError);
     expect(() => sandbox.startCombat(open, "bad", { square: "nowhere" })).toThrow(EngineError);
   });
 
   it("ignores inputs that do not fit the step or that come without a combat", () => {
-    const open = sandbox.openScenario(scenario);
+    const open = sandbox.openScenario(SHIPPED, scenario);
     expect(sandbox.pendingStep(open)).toBeNull();
     expect(sandbox.roll(open, [3])).toBe(open);
     const started = sandbox.startCombat(open, combat.name, combat.selection);
@@ -87,7 +88,7 @@ describe("the sandbox's state", () => {
   });
 
   it("undoes moves by hand one at a time, and the chat card's Undo takes back the combat and the moves since", () => {
-    const open = sandbox.openScenario(scenario);
+    const open = sandbox.openScenario(SHIPPED, scenario);
     const moved = sandbox.recordMove(open);
     moved.index.moveUnit("wespe", { footprint: { kind: "cells", cells: [{ i: 5, j: 1 }] } });
     const applied = sandbox.closeCombat(sandbox.applyResult(played(moved)));
@@ -107,7 +108,7 @@ describe("the sandbox's state", () => {
 
   it("refuses a contact combat whose units do not touch, naming them, and checks the board before Apply", () => {
     // The Wespe at (5, 0) is five squares from gds at (5, 5): out of contact.
-    const open = sandbox.openScenario(scenario);
+    const open = sandbox.openScenario(SHIPPED, scenario);
     expect(() => sandbox.startCombat(open, "", combat.selection, { attacker: "wespe", defenders: ["gds"] })).toThrow(
       "Wespe 17 Pz is no longer in contact with Infantry 14 Gds; nothing was changed.",
     );
@@ -122,8 +123,9 @@ describe("the sandbox's state", () => {
     const assault = validateScenario(
       parse(readFileSync("scenarios/assault/ridge-assault.yml", "utf8")),
       "ridge-assault.yml",
+      SHIPPED,
     );
-    const open = sandbox.openScenario(assault);
+    const open = sandbox.openScenario(SHIPPED, assault);
     // The fire team t1 stands alone at (9,3); (9,5) is two hexes along its row: in its zone with a reach of 2, not 1.
     const reaches = (state: sandbox.SandboxState) =>
       state.index.zocCellsOfSide("red").some((cell) => cell.i === 9 && cell.j === 5);
@@ -134,6 +136,8 @@ describe("the sandbox's state", () => {
     const started = sandbox.startCombat(wider, "", assault.combats[0]?.selection ?? null);
     expect(started.combat?.selection).toMatchObject({ options: { zocRadius: 2 } });
     expect(() => sandbox.setOptions(open, { zocRadius: 1.5 })).toThrow("zocRadius must be a whole number, got 1.5");
-    expect(() => sandbox.openScenario(assault, { reach: 2 })).toThrow(/reach is not an option of this rule system/);
+    expect(() => sandbox.openScenario(SHIPPED, assault, { reach: 2 })).toThrow(
+      /reach is not an option of this rule system/,
+    );
   });
 });

@@ -4,9 +4,10 @@ import { parse } from "yaml";
 import type { Board } from "../../../src/engine/board/types";
 import { validateScenario } from "../../../src/engine/scenario/scenario";
 import * as sandbox from "../../../src/sandbox/state/sandbox-state";
+import { SHIPPED } from "../../rulesets/shipped";
 
 const FILE = "scenarios/command-test/orders-at-the-crossroads.yml";
-const scenario = validateScenario(parse(readFileSync(FILE, "utf8")), FILE);
+const scenario = validateScenario(parse(readFileSync(FILE, "utf8")), FILE, SHIPPED);
 const turn = scenario.turns[0];
 if (turn === undefined) throw new Error(`${FILE} has no turn`);
 
@@ -21,7 +22,7 @@ function unitOf(board: Board, id: string) {
  * the turn goes on.
  */
 function playTurn(): { readonly states: readonly sandbox.SandboxState[] } {
-  let state = sandbox.startTurn(sandbox.openScenario(scenario), turn?.id ?? "");
+  let state = sandbox.startTurn(sandbox.openScenario(SHIPPED, scenario), turn?.id ?? "");
   const states = [state];
   const decisions = [...(turn?.script.decisions ?? [])];
   const dice = [...(turn?.script.dice ?? [])];

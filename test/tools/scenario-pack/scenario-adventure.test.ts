@@ -7,7 +7,7 @@ import { validateBoard } from "../../../src/engine/board/validate-board";
 import { createCellGrid } from "../../../src/engine/grid/cell-grid";
 import { footprintCenter } from "../../../src/engine/grid/footprint";
 import { normalizeDegrees } from "../../../src/engine/geometry/angle";
-import { rulesetOf, type Scenario } from "../../../src/engine/scenario/scenario";
+import { type Scenario } from "../../../src/engine/scenario/scenario";
 import { statusIds } from "../../../src/foundry/statuses/status-effects";
 import { packIds, scenarioAdventure } from "../../../tools/scenario-pack/scenario-adventure";
 import {
@@ -24,6 +24,7 @@ import { sceneSelection } from "../../../src/foundry/scenario-documents/unit-ref
 import { boardOnScene } from "../../../src/foundry/scenario-documents/board-on-scene";
 import { isRecord } from "../../../src/engine/validation/read-fields";
 import { documentsBoard } from "../../foundry/scenario-documents/documents-board";
+import { SHIPPED } from "../../rulesets/shipped";
 
 const say = englishSay();
 const files = loadScenarios();
@@ -204,7 +205,7 @@ describe.each(files.map((f) => [f.file, f.scenario] as const))(
     });
 
     it("keeps unit data every token's rule system accepts", () => {
-      const ruleset = rulesetOf(scenario);
+      const ruleset = SHIPPED.ruleset(scenario.ruleset);
       for (const actor of adventure.actors) {
         const token = scene.tokens.find((t) => t.actorId === actor._id);
         const unit = actor.flags["wargame-combat"]?.["unit"];
@@ -216,7 +217,7 @@ describe.each(files.map((f) => [f.file, f.scenario] as const))(
     });
 
     it("keeps each combat's selection so that the combat sets up on the scene as in the file", () => {
-      const ruleset = rulesetOf(scenario);
+      const ruleset = SHIPPED.ruleset(scenario.ruleset);
       const read = documentsBoard(scene, adventure.actors);
       const kept = keptScenario(adventure);
       const combats = Array.isArray(kept["combats"]) ? (kept["combats"] as unknown[]) : [];

@@ -1,5 +1,5 @@
 import type { Unit } from "../../board/types";
-import { footprintCenter, footprintGap } from "../../grid/footprint";
+import { footprintCenter, footprintsWithin } from "../../grid/footprint";
 import { boxAround } from "../../board/spatial-hash";
 import { bodyReach } from "./body";
 import type { PlanContext } from "./plan-context";
@@ -16,7 +16,7 @@ export function emitContacts(context: PlanContext, unitId: string, touched?: str
   const found = new Set<string>(touched === undefined ? [] : [touched]);
   for (const id of world.unitsNear([boxAround(footprintCenter(unit), pad)], unit)) {
     const other: Unit = world.unit(id);
-    if (other.side !== unit.side && footprintGap(unit, other) <= world.contactPx) found.add(id);
+    if (other.side !== unit.side && footprintsWithin(unit, other, world.contactPx)) found.add(id);
   }
   for (const otherId of [...found].sort()) context.emit({ kind: "contact", unitId, otherId });
 }

@@ -1,5 +1,5 @@
 import { arcOf, facingVector } from "../../geometry/facing";
-import { footprintCenter, footprintGap } from "../../grid/footprint";
+import { footprintCenter, footprintsWithin } from "../../grid/footprint";
 import { boxAround } from "../../board/spatial-hash";
 import type { Block } from "./blocked";
 import { bodyReach } from "./body";
@@ -25,7 +25,7 @@ export function recoilLeg(
   const pad = world.contactPx + bodyReach(world.body(unitId));
   for (const id of world.unitsNear([boxAround(center, pad)], unit)) {
     const other = world.unit(id);
-    if (other.side === unit.side || footprintGap(unit, other) > world.contactPx) continue;
+    if (other.side === unit.side || !footprintsWithin(unit, other, world.contactPx)) continue;
     arcs.add(arcOf(unit.facing, center, footprintCenter(other)));
   }
   if (arcs.has("front") && arcs.has("rear")) return { cause: "enemy-front-and-rear" };
