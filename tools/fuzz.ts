@@ -1,28 +1,35 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { randomInt } from "node:crypto";
 import { pathToFileURL } from "node:url";
+import { FUZZ_CASES_FILE, type FuzzCases } from "../test/fuzz/fuzz-cases";
 
 /**
  * `npm run fuzz -- [--runs N] [--size S] [test/fuzz/<suite>.test.ts …]`: runs the fuzz suites N
  * times (default 1), each time from a fresh random seed and at S times their CI size (default 1),
  * and prints, for each failing suite, the seed and one command that replays it. `npm test` itself
  * always replays the fixed seed (test/setup/fuzz-seed.ts).
+ *
+ * `npm run fuzz -- --table`: runs the suites at the fixed seed at their `npm test` size and five
+ * times it, records what each printed (test/fuzz/fuzz-cases.json) and writes the case counts into
+ * the README's reliability table; a test fails when either drifts.
  */
 
 export interface FuzzArgs {
+  readonly table: boolean;
   readonly runs: number;
   readonly size: number;
   readonly files: readonly string[];
 }
 
-const USAGE = "usage: npm run fuzz -- [--runs N] [--size S] [test/fuzz/<suite>.test.ts …]";
+const USAGE = "usage: npm run fuzz -- [--runs N] [--size S] [test/fuzz/<suite>.test.ts …] | --table";
 
 export function parseFuzzArgs(argv: readonly string[]): FuzzArgs {
   let runs = 1;
   let size = 1;
+  let table = false;
   const files: string[] = [];
   for (let k = 0; k < argv.length; k++) {
     const arg = argv[k] ?? "";
@@ -31,10 +38,11 @@ export function parseFuzzArgs(argv: readonly string[]): FuzzArgs {
       if (!(Number.isFinite(value) && value > 0)) throw new Error(`${arg} needs a number above 0\n${USAGE}`);
       if (arg === "--runs") runs = Math.ceil(value);
       else size = value;
-    } else if (arg.startsWith("--")) throw new Error(`unknown option ${arg}\n${USAGE}`);
+    } else if (arg === "--table") table = true;
+    else if (arg.startsWith("--")) throw new Error(`unknown option ${arg}\n${USAGE}`);
     else files.push(arg);
   }
-  return { runs, size, files: files.length === 0 ? ["test/fuzz"] : files };
+  return { table, runs, size, files: files.length === 0 ? ["test/fuzz"] : files };
 }
 
 /** The one command that replays a suite from `seed` at `size`. */
@@ -51,8 +59,8 @@ interface JsonReport {
   readonly testResults: readonly { readonly name: string; readonly status: string }[];
 }
 
-/** Runs the suites once from `seed`; the files that failed, relative to the project. */
-function runOnce(seed: number, args: FuzzArgs): string[] {
+/** Runs the suites once from `seed` (the fixed one when undefined); the files that failed, relative to the project. */
+function runOnce(seed: number | undefined, args: FuzzArgs, env: Readonly<Record<string, string>> = {}): string[] {
   const dir = mkdtempSync(join(tmpdir(), "fuzz-"));
   const report = join(dir, "report.json");
   try {
@@ -68,7 +76,15 @@ function runOnce(seed: number, args: FuzzArgs): string[] {
         "--reporter=json",
         `--outputFile.json=${report}`,
       ],
-      { stdio: "inherit", env: { ...process.env, FC_SEED: String(seed), FUZZ_RUNS: String(args.size) } },
+      {
+        stdio: "inherit",
+        env: {
+          ...process.env,
+          ...(seed === undefined ? {} : { FC_SEED: String(seed) }),
+          FUZZ_RUNS: String(args.size),
+          ...env,
+        },
+      },
     );
     let failed: string[];
     try {
@@ -84,8 +100,46 @@ function runOnce(seed: number, args: FuzzArgs): string[] {
   }
 }
 
+/** The README's reliability table with each suite's case counts (`cases`) in its two count columns. */
+export function readmeWithCases(readme: string, cases: FuzzCases): string {
+  return readme.replace(/^\| `([a-z-]+)` \|(.*)$/gm, (row, suite: string) => {
+    const counts = cases[suite];
+    if (counts === undefined) return row;
+    const cells = row.split(" | ");
+    const last = cells.length - 1;
+    return [...cells.slice(0, last - 2), counts.ci, counts.x5, cells[last]].join(" | ");
+  });
+}
+
+/** Runs every suite at the fixed seed at sizes 1 and 5 and records what each printed. */
+function writeTable(): void {
+  const dir = mkdtempSync(join(tmpdir(), "fuzz-table-"));
+  const printed = (size: number): Map<string, string> => {
+    const report = join(dir, `cases-${size}.jsonl`);
+    const failed = runOnce(undefined, { table: true, runs: 1, size, files: ["test/fuzz"] }, { FUZZ_REPORT: report });
+    if (failed.length > 0) throw new Error(`fuzz suites failed at size ${size}: ${failed.join(", ")}`);
+    const lines = readFileSync(report, "utf8").trim().split("\n");
+    return new Map(
+      lines.map((line) => JSON.parse(line) as { suite: string; cases: string }).map((r) => [r.suite, r.cases]),
+    );
+  };
+  try {
+    const ci = printed(1);
+    const x5 = printed(5);
+    const cases: FuzzCases = Object.fromEntries(
+      [...ci.keys()].sort().map((suite) => [suite, { ci: ci.get(suite) ?? "", x5: x5.get(suite) ?? "" }]),
+    );
+    writeFileSync(FUZZ_CASES_FILE, `${JSON.stringify(cases, null, 2)}\n`);
+    writeFileSync("README.md", readmeWithCases(readFileSync("README.md", "utf8"), cases));
+    console.log(`fuzz: case counts of ${Object.keys(cases).length} suites written to ${FUZZ_CASES_FILE} and README.md`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function main(): void {
   const args = parseFuzzArgs(process.argv.slice(2));
+  if (args.table) return writeTable();
   const failures: string[] = [];
   for (let n = 1; n <= args.runs; n++) {
     const seed = freshSeed();

@@ -3,6 +3,7 @@ import { TEMPLATES } from "../../src/foundry/templates";
 import { fakeApplicationsApi } from "./fakes/applications";
 import { FakeCanvasLayer, type FakeLayerEntry } from "./fakes/canvas";
 import { fakeRelease } from "./fakes/v14";
+import { SHIPPED_RULESETS } from "../../src/rulesets/shipped";
 
 /** A small fake of the parts of Foundry the entry uses: hooks, settings, templates, chat, modules. */
 function fakeFoundry(options: { isGM: boolean }) {
@@ -133,7 +134,7 @@ describe("the module entry", () => {
     expect(fake.config.Canvas.layers["wargameCombatPlan"]?.group).toBe("interface");
     // Every rule system's options: a hidden world setting and a settings menu.
     expect(fake.settings.get("wargame-combat.options-assault")).toEqual({ default: {}, scope: "world" });
-    expect(fake.menus).toHaveLength(5);
+    expect(fake.menus).toHaveLength(SHIPPED_RULESETS.length);
   });
 
   it("listens to the board's hooks from the start, and registers status effects and the GM's queries on init", async () => {
@@ -146,6 +147,7 @@ describe("the module entry", () => {
       "wargame-combat.decide",
       "wargame-combat.roll",
       "wargame-combat.undoChanges",
+      "wargame-combat.view",
     ]);
     expect([...fake.listeners]).toEqual(
       expect.arrayContaining([
@@ -207,6 +209,7 @@ describe("the module entry", () => {
       "wargame-combat.decide",
       "wargame-combat.roll",
       "wargame-combat.undoChanges",
+      "wargame-combat.view",
     ]);
     expect(fake.loaded).toHaveLength(1);
     expect(fake.keybindings).toEqual([

@@ -15,11 +15,14 @@ import { SHIPPED } from "../rulesets/shipped";
  * Random and hostile decisions and dice through every rule system's session, from each scenario's
  * combats. At each step a seeded generator offers either a random answer within the step's rules
  * or a hostile one (garbage, a wrong step or kind, unknown or illegal or repeated picks, too few
- * or too many dice, faces off the die). A refused input must leave the state as it was; a session
- * that ends must replay from its log to the same state.
+ * or too many dice, faces off the die). A refused input must leave the state as it was; every
+ * session must finish within MAX_STEPS accepted inputs and replay from its log to the same state.
  */
 
+/** Accepted inputs a session may take before it must have finished (the longest scripted turn takes a few dozen). */
 const MAX_STEPS = 200;
+/** Inputs tried in all, refused ones included. */
+const MAX_TRIES = 20 * MAX_STEPS;
 
 class Dice {
   constructor(private state: number) {}
@@ -72,12 +75,7 @@ function hostileInput(step: Exclude<Step<unknown>, { kind: "done" }>, r: Dice): 
 const count = new CaseCount("random and hostile inputs through every rule system's session");
 let refused = 0;
 let finished = 0;
-afterAll(() => {
-  count.report();
-  console.log(
-    `fuzz sessions: ${refused} hostile inputs refused with the state unchanged, ${finished} sessions finished and replayed`,
-  );
-});
+afterAll(() => count.report(`${finished} sessions finished and replayed, ${refused} hostile inputs refused`));
 
 const combats = rawScenarios().flatMap(({ file, raw }) => {
   const scenario = raw as { ruleset: unknown; board: unknown; combats?: { id: string; selection?: unknown }[] };
@@ -100,7 +98,9 @@ describe.each(combats)("session of $name", ({ ruleset, setup }) => {
           count.tried += 1;
           const r = new Dice(seed);
           let state: SessionStateBase = ruleset.start(setup);
-          for (let n = 0; n < MAX_STEPS; n++) {
+          // Only accepted inputs move a session on; refused ones are counted apart, so hostility cannot end it early.
+          let accepted = 0;
+          for (let tries = 0; accepted < MAX_STEPS && tries < MAX_TRIES; tries++) {
             const step = ruleset.pending(state);
             if (step.kind === "done") {
               finished += 1;
@@ -113,8 +113,14 @@ describe.each(combats)("session of $name", ({ ruleset, setup }) => {
             if (namedOutcome(() => (next = advance(ruleset, state, input as StepInput))) === "refused") {
               refused += 1;
               expect(JSON.stringify(state)).toBe(before);
-            } else if (next !== undefined) state = next;
+            } else if (next !== undefined) {
+              state = next;
+              accepted += 1;
+            }
           }
+          expect.unreachable(
+            `the session did not finish after ${accepted} accepted inputs: ${ruleset.pending(state).kind}`,
+          );
         }),
         { numRuns: fuzzRuns(40) },
       );

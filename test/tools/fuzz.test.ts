@@ -1,11 +1,15 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { freshSeed, parseFuzzArgs, replayCommand } from "../../tools/fuzz";
+import { freshSeed, parseFuzzArgs, readmeWithCases, replayCommand } from "../../tools/fuzz";
+import { recordedCases } from "../fuzz/fuzz-cases";
 import { fuzzSeed } from "../setup/fuzz-seed";
 
 describe("npm run fuzz", () => {
   it("reads how many runs, at what size, of which suites", () => {
-    expect(parseFuzzArgs([])).toEqual({ runs: 1, size: 1, files: ["test/fuzz"] });
+    expect(parseFuzzArgs([])).toEqual({ table: false, runs: 1, size: 1, files: ["test/fuzz"] });
+    expect(parseFuzzArgs(["--table"]).table).toBe(true);
     expect(parseFuzzArgs(["--runs", "20", "--size", "5", "test/fuzz/sessions.test.ts"])).toEqual({
+      table: false,
       runs: 20,
       size: 5,
       files: ["test/fuzz/sessions.test.ts"],
@@ -20,5 +24,24 @@ describe("npm run fuzz", () => {
     expect(command).toBe(`FC_SEED=${seed} FUZZ_RUNS=5 npx vitest run --project unit test/fuzz/sessions.test.ts`);
     const env = Object.fromEntries([...command.matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1] ?? "", m[2]]));
     expect(fuzzSeed(env)).toBe(seed);
+  });
+});
+
+describe("the README's reliability table", () => {
+  const readme = readFileSync("README.md", "utf8");
+  const recorded = recordedCases();
+  const suites = readdirSync("test/fuzz")
+    .filter((file) => file.endsWith(".test.ts") && file !== "seed.test.ts")
+    .map((file) => file.replace(/\.test\.ts$/, ""));
+
+  it("has a row and recorded case counts for every fuzz suite", () => {
+    for (const suite of suites) {
+      expect(readme, suite).toContain(`| \`${suite}\` |`);
+      expect(recorded[suite], suite).toBeDefined();
+    }
+  });
+
+  it("shows the case counts the suites printed (npm run fuzz -- --table writes both)", () => {
+    expect(readmeWithCases(readme, recorded)).toBe(readme);
   });
 });

@@ -14,12 +14,28 @@ import { MODULE_ID } from "../constants";
 /**
  * The board snapshot of a scene: its grid, every token as a unit (but those not on the board:
  * `boardUnit`), its walls and terrain regions. Checked by the engine's `validateBoard` as any other
- * snapshot is; any problem throws an EngineError naming the token, wall or region and the field.
+ * snapshot is. A token whose data or flags cannot be read (its owner may write them) is left out,
+ * so one player's unit does not stop every combat on the scene; each client's drawing of the scene
+ * names it (`readableBoard`). Any other problem throws an EngineError naming the wall, region or
+ * scene and the field.
  */
 export function sceneBoard(scene: SceneSource, sees: Sees = SEES_ALL): Board {
   const grid = sceneGrid(scene);
-  const units = Array.from(scene.tokens, (token) => boardUnit(token, grid, sees)).filter((unit) => unit !== null);
+  const units = playableUnits(scene, grid, sees, () => undefined);
   return validateBoard({ grid, units, terrain: sceneTerrain(scene, grid), ...sceneEdge(scene) });
+}
+
+/** The scene's tokens on the board as units; each token that cannot be read is passed to `skip` and left out. */
+function playableUnits(scene: SceneSource, grid: GridSpec, sees: Sees, skip: (error: EngineError) => void): Unit[] {
+  return Array.from(scene.tokens, (token) => {
+    try {
+      return boardUnit(token, grid, sees);
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      skip(error);
+      return null;
+    }
+  }).filter((unit): unit is Unit => unit !== null);
 }
 
 /** The scene's `edge` flag as the board's `edge` (checked by `validateBoard`), when it has one. */
@@ -51,9 +67,7 @@ export function readableBoard(scene: SceneSource, sees: Sees): ReadableBoard {
   };
   const grid = readable(() => sceneGrid(scene));
   if (grid === null) return { board: null, skipped };
-  const units = Array.from(scene.tokens, (token) => readable(() => boardUnit(token, grid, sees))).filter(
-    (unit): unit is Unit => unit !== null,
-  );
+  const units = playableUnits(scene, grid, sees, (error) => skipped.push(error));
   const walls = Array.from(scene.walls, (wall) => readable(() => sceneWall(wall))).filter((wall) => wall !== null);
   const areas = Array.from(scene.regions, (region) => readable(() => regionAreas(region, grid, skipped)) ?? []).flat();
   const board = readable(() => validateBoard({ grid, units, terrain: { walls, areas }, ...sceneEdge(scene) }));

@@ -1,6 +1,7 @@
 import type { Owner } from "../../engine/validation/field-errors";
 import { readFinite, readId, readNonNegative, readRecord, type Fields } from "../../engine/validation/read-fields";
 import type { Unit } from "../../engine/board/types";
+import { checkMoveLimit, LIMITS } from "../../engine/limits";
 import type { GridSpec } from "../../engine/model/grid-spec";
 import { foundryCompat } from "../compat/choose-compat";
 import { MODULE_ID } from "../constants";
@@ -17,8 +18,8 @@ import { unitFlagOf } from "./unit-flag";
  * token's own when it has one (unit-flag.ts)
  * (move 0 and data {} when absent); the token's own flag `state` (steps lost, …) is merged into the
  * data, since it differs from token to token of one actor and the rulesets read it there. Statuses are the
- * module's status effects on the token's actor. Bad values throw an EngineError naming the token
- * and the flag.
+ * module's status effects on the token's actor. Bad values, and values over the engine's caps for
+ * one unit (its name's length, its move), throw an EngineError naming the token and the flag.
  */
 export function tokenUnit(token: TokenSource, grid: GridSpec): Unit {
   const who = documentOwner("Token", token);
@@ -27,11 +28,17 @@ export function tokenUnit(token: TokenSource, grid: GridSpec): Unit {
   const state = token.getFlag(MODULE_ID, FLAG.state);
   const unit: Unit = {
     id,
-    name: token.name === "" ? id : token.name,
+    name: token.name === "" ? id : readId(token.name, who, "name"),
     side: tokenSide(token, who),
     footprint: tokenFootprint(token, grid, who),
     facing: readFinite(token._source.rotation, who, "rotation"),
-    move: actorUnit.move,
+    // The cap the engine's board check applies, here so that one token over it is left out alone.
+    move: checkMoveLimit(
+      actorUnit.move,
+      who.owner,
+      `actor.${flagPath(FLAG.unit)}.move`,
+      grid.kind === "gridless" ? LIMITS.move : LIMITS.gridMove,
+    ),
     status: statusesOf(token),
     data: state === undefined ? actorUnit.data : { ...actorUnit.data, ...readRecord(state, who, flagPath(FLAG.state)) },
   };

@@ -4,7 +4,7 @@ import { hostRulesets } from "../rulesets";
 import { fixedDice } from "../../engine/session/dice-source";
 import { stringify } from "yaml";
 import type { RollStep } from "../../engine/session/types";
-import { ROLL_FLAG } from "../combat/roll-ledger";
+import { ROLL_FLAG } from "../host/roll-question";
 import type { CombatScene } from "../combat/combat-scene";
 import { foundryPorts } from "../combat/foundry-ports";
 import { MODULE_ID } from "../constants";
@@ -248,7 +248,7 @@ async function postScriptedRoll(
 ): Promise<readonly number[]> {
   await ChatMessage.create({
     content: game.i18n?.format("WARGAME.LiveTests.ScriptedRoll", { step: step.id, dice: faces.join(", ") }) ?? "",
-    flags: { [MODULE_ID]: { [ROLL_FLAG]: { combatId, step: step.id, dice: [...faces] } } },
+    flags: { [MODULE_ID]: { [ROLL_FLAG]: { combatId, step: step.id } } },
   });
   return faces;
 }

@@ -1,5 +1,6 @@
 import type { Board } from "../../engine/board/types";
 import { tableError, type ErrorTable } from "../../engine/errors";
+import { describeValue } from "../../engine/validation/field-errors";
 import { checkRequestShape } from "../../engine/movement/request-shape";
 import { MOVE_PLAN_SHAPE, PLANNED_EVENT_SHAPE, PLANNED_MOVE_SHAPE } from "../../engine/movement/request-shapes";
 import type { RetreatRequest } from "../../engine/movement/grid/retreat";
@@ -16,6 +17,10 @@ import { resultChanges } from "../combat/change-set-for";
 /** What a macro can get wrong before any engine reader sees its request. */
 export const MACRO_ERRORS = {
   NoScene: ["WARGAME.Error.Macro.NoScene", "No scene was given and none is viewed."],
+  NotScene: [
+    "WARGAME.Error.Macro.NotScene",
+    "The scene given is {got}, not a scene; give a scene, or nothing for the viewed one.",
+  ],
   UnknownPlanner: ["WARGAME.Error.Macro.UnknownPlanner", 'There is no planner "{kind}"; the planners are {kinds}.'],
 } as const satisfies ErrorTable;
 
@@ -65,7 +70,19 @@ function viewed(): IndexedScene | null {
 function required(scene: IndexedScene | null | undefined): IndexedScene {
   const target = scene ?? viewed();
   if (target === null) throw tableError(MACRO_ERRORS, "NoScene");
+  // A macro is untyped: what it passes is checked for the parts a board is read from.
+  if (!isSceneLike(target)) throw tableError(MACRO_ERRORS, "NotScene", { got: describeValue(target) });
   return target;
+}
+
+function isSceneLike(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const iterable = (key: string): boolean => {
+    const part: unknown = Reflect.get(value, key);
+    return typeof part === "object" && part !== null && Symbol.iterator in part;
+  };
+  const grid: unknown = Reflect.get(value, "grid");
+  return typeof grid === "object" && grid !== null && iterable("tokens") && iterable("walls") && iterable("regions");
 }
 
 function shown<T>(run: () => T): T {

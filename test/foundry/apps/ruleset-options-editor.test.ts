@@ -72,7 +72,7 @@ describe("a rule system's options form", () => {
     expect(html).toContain("The source text does not define zones of control.");
     expect(html).toContain(english.localize("WARGAME.Assault.Gap.Zoc").replaceAll("'", "&#x27;"));
     // Whole steps within the declared range (every number option of the engine is a whole number).
-    expect(html).toContain('name="value-zocRadius" value="1" step="1" min="0">');
+    expect(html).toContain('name="value-zocRadius" value="1" step="1" min="0" max="10">');
     expect(html).toContain('name="value-coverSave" value="4" step="1" min="0" max="6">');
     expect(html).toContain(
       '<option value="units-remaining" selected>When its shock points reach its units remaining</option>',
@@ -116,7 +116,7 @@ describe("a rule system's options form", () => {
     expect(await form.submitDraft(draft)).toBe(false);
     expect(Reflect.get(form, "closed")).toBe(false);
     expect((await form._prepareContext()).errors).toEqual([
-      "Zone of control in tiles: must be at least 0, got -1.",
+      "Zone of control in tiles: must be between 0 and 10, got -1.",
       `${english.localize("WARGAME.Assault.Options.targetGroupTiles.name")}: a number is needed, got null.`,
       "Cover save: must be between 0 and 6, got 7.",
       "Terrain that gives cover: must be a JSON list (an object).",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EngineError } from "../../../src/engine/errors";
-import { sceneBoard } from "../../../src/foundry/board/scene-board";
+import { SEES_ALL } from "../../../src/foundry/board/board-units";
+import { readableBoard, sceneBoard } from "../../../src/foundry/board/scene-board";
 import { FakeActor, FakeScene, FakeToken, region, wall } from "../fakes/documents";
 
 function errorOf(run: () => unknown): EngineError {
@@ -221,11 +222,19 @@ describe("terrain", () => {
 });
 
 describe("bad token data", () => {
+  /** The one problem a drawing of the scene names, after checking the GM's board leaves the token out. */
+  function skippedOf(scene: FakeScene): EngineError {
+    expect(sceneBoard(scene).units).toEqual([]);
+    const { skipped } = readableBoard(scene, SEES_ALL);
+    expect(skipped).toHaveLength(1);
+    return skipped[0] ?? errorOf(() => undefined);
+  }
+
   it("names the token and the flag", () => {
     const scene = new FakeScene({
       tokens: [new FakeToken({ id: "t9", name: "Lancers", cells: [{ i: 0, j: 0 }], flags: { side: 3 } })],
     });
-    const error = errorOf(() => sceneBoard(scene));
+    const error = skippedOf(scene);
     expect(error.key).toBe("WARGAME.Error.Field.NotString");
     expect(error.message).toBe('Token "Lancers" (t9): flags.wargame-combat.side must be a non-empty string, got 3.');
   });
@@ -235,16 +244,36 @@ describe("bad token data", () => {
     const scene = new FakeScene({
       tokens: [new FakeToken({ id: "t3", name: "Hussars", cells: [{ i: 0, j: 0 }], actor })],
     });
-    expect(errorOf(() => sceneBoard(scene)).message).toBe(
+    expect(skippedOf(scene).message).toBe(
       'Token "Hussars" (t3): actor.flags.wargame-combat.unit.move must not be negative, got -2.',
     );
   });
 
   it("refuses a token that covers no grid space on a gridded scene", () => {
     const scene = new FakeScene({ tokens: [new FakeToken({ id: "t4", name: "Ghost" })] });
-    const error = errorOf(() => sceneBoard(scene));
+    const error = skippedOf(scene);
     expect(error.key).toBe("WARGAME.Error.Host.NoCells");
     expect(error.data).toMatchObject({ owner: 'Token "Ghost" (t4)' });
+  });
+
+  // Before: the move cap was checked for the whole board at once, so one player's unit with move 31
+  // blanked zones, contacts and the HUD for everyone and blocked every combat on the scene.
+  it("leaves out only the token over a cap its owner can write; the rest of the scene plays", () => {
+    const hostile = new FakeActor({ flags: { unit: { move: 31 } } });
+    const scene = new FakeScene({
+      tokens: [
+        new FakeToken({ id: "t5", name: "Rogue", cells: [{ i: 0, j: 0 }], actor: hostile }),
+        new FakeToken({ id: "t6", name: "Guard", cells: [{ i: 1, j: 0 }], flags: { side: "blue" } }),
+        new FakeToken({ id: "t7", name: "x".repeat(1_000), cells: [{ i: 2, j: 0 }], flags: { side: "red" } }),
+      ],
+    });
+    expect(sceneBoard(scene).units.map((unit) => unit.id)).toEqual(["t6"]);
+    const { board, skipped } = readableBoard(scene, SEES_ALL);
+    expect(board?.units.map((unit) => unit.id)).toEqual(["t6"]);
+    expect(skipped.map((error) => error.message)).toEqual([
+      'Token "Rogue" (t5): actor.flags.wargame-combat.unit.move is 31; a move or distance is at most 30.',
+      `Token "${"x".repeat(256)}…" (t7): name is 1000 characters long; at most 256.`,
+    ]);
   });
 
   it("refuses an unknown grid type", () => {

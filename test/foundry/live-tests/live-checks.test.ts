@@ -16,6 +16,7 @@ import { crucibleArenaV14 } from "../fixtures/real/crucible-arena-v14";
 import { fakeGeneration, fakeRelease } from "../fakes/v14";
 import { FakeScene, FakeToken, user } from "../fakes/documents";
 import { FakeWorld } from "../fakes/server";
+import { fakeApplicationsApi } from "../fakes/applications";
 import { parseApplyOutcome } from "../../../src/foundry/gm/parse-requests";
 
 describe("the live batches' checks, against the fakes", () => {
@@ -62,6 +63,8 @@ describe("the live batches' checks, against the fakes", () => {
 
   it("registers five batches with Quench", async () => {
     vi.stubGlobal("Hooks", { on: () => 0 });
+    // The batches reach the host, whose windows extend Foundry's applications.
+    vi.stubGlobal("foundry", { applications: { api: fakeApplicationsApi() } });
     const { registerBatches } = await import("../../../src/foundry/live-tests/quench-batches");
     const keys: string[] = [];
     const quench: Pick<Quench, "registerBatch"> = { registerBatch: (key) => void keys.push(key) };

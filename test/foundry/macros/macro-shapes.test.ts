@@ -57,6 +57,17 @@ describe("the macro API refuses requests and plans of the wrong shape", () => {
     ]);
   });
 
+  // Before: api.plan(kind, request, {}) threw a raw TypeError from reading the scene's grid.
+  it("names a scene that is not one", async () => {
+    const request = { unitId: "a", awayFrom: [{ i: 2, j: 3 }], cells: 1 };
+    expect(await keyOf(() => plan("retreat", request, {} as never))).toBe("WARGAME.Error.Macro.NotScene");
+    expect(await keyOf(() => plan("retreat", request, "Scene.abc" as never))).toBe("WARGAME.Error.Macro.NotScene");
+    expect(shown).toEqual([
+      "The scene given is an object, not a scene; give a scene, or nothing for the viewed one.",
+      'The scene given is "Scene.abc", not a scene; give a scene, or nothing for the viewed one.',
+    ]);
+  });
+
   it("names what is wrong with a plan to apply", async () => {
     expect(await keyOf(() => applyPlan(null as never))).toBe("WARGAME.Error.Request.NotRequest");
     expect(await keyOf(() => applyPlan({ moves: "a", events: [] } as never))).toBe("WARGAME.Error.Request.NotRecords");

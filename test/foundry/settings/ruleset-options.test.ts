@@ -33,7 +33,9 @@ describe("each rule system's options as world settings, a scene's overrides over
         default: {},
       });
     }
-    expect([...settings.registered.keys()].filter((key) => key.startsWith("wargame-combat.options-"))).toHaveLength(5);
+    expect([...settings.registered.keys()].filter((key) => key.startsWith("wargame-combat.options-"))).toHaveLength(
+      SHIPPED.ids.length,
+    );
   });
 
   it("resolves defaults < world < scene, option by option", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SHIPPED } from "../../rulesets/shipped";
 import { EngineError } from "../../../src/engine/errors";
 import {
   effectIdOf,
@@ -41,7 +42,7 @@ describe("status effects", () => {
     const statusEffects: StatusEffectEntry[] = [];
     registerStatusEffects(statusEffects);
     registerStatusEffects(statusEffects);
-    expect(statusEffects).toHaveLength(12);
+    expect(statusEffects).toHaveLength(SHIPPED.statuses.length);
   });
 
   it("maps effect ids to statuses and back, ignoring other effects", () => {
