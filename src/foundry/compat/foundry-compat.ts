@@ -1,6 +1,16 @@
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import type { FlagChanges } from "../gm/gm-ports";
 import type { TokenMover } from "../movement/token-mover";
+import type { SceneData } from "../scenario-documents/foundry-documents";
+
+/** A scene's data as `Scene.createDocuments` is given it on the running generation. */
+export type SceneCreateData = Readonly<Record<string, unknown>> & { readonly _id: string };
+
+/** A scene level as the host reads and writes it (v14 Scene Levels). */
+export interface SceneLevel {
+  readonly id: string;
+  readonly name: string;
+}
 
 /**
  * A context-menu entry as the module builds it, free of either generation's field names: its label
@@ -53,4 +63,15 @@ export interface FoundryCompat {
   readonly selectors: UiSelectors;
   /** Whether a context menu's entry (of either generation) is the one labelled so. */
   isMenuEntry(entry: unknown, label: string): boolean;
+  /** The scene's levels, in their order; none on v13. */
+  sceneLevels(scene: object): readonly SceneLevel[] | undefined;
+  /**
+   * A scene's creation data as this generation stores it: v13 keeps the map in `background` and has
+   * no levels (their fields are dropped); v14 keeps the map on the scene's Level documents
+   * (`levels[].background`; `Scene#background` is a deprecated proxy that create does not persist,
+   * foundryvtt/foundryvtt#13750).
+   */
+  sceneCreateData(scene: SceneData): SceneCreateData;
+  /** Where a scene's map is drawn from: v13's `background.src`; v14's initial level's `background.src`. */
+  sceneMap(scene: object): string | undefined;
 }

@@ -1,6 +1,7 @@
 import { v13TokenMover } from "../movement/v13-token-mover";
 import type { FoundryCompat } from "./foundry-compat";
 import { isRecord } from "../../engine/validation/read-fields";
+import { backgroundSrc, withoutLevels } from "./scene-levels";
 
 /**
  * Foundry v13. Flag updates use key prefixes: `-=key` deletes, `==key` replaces an object whole
@@ -36,4 +37,7 @@ export const v13Compat: FoundryCompat = {
   // hookEvents.getDocumentContextOptions, foundryvtt.com/api/v13/functions/hookEvents.getDocumentContextOptions.html).
   contextMenuEntry: ({ label, icon, visible, run }) => ({ name: label, icon, condition: visible, callback: run }),
   isMenuEntry: (entry, label) => isRecord(entry) && entry["name"] === label,
+  sceneLevels: () => undefined,
+  sceneCreateData: (scene) => withoutLevels(scene),
+  sceneMap: (scene) => backgroundSrc(scene),
 };

@@ -2,7 +2,8 @@ import { v14TokenMover } from "../movement/v14-token-mover";
 import type { FoundryCompat } from "./foundry-compat";
 import { isRecord } from "../../engine/validation/read-fields";
 import { V13_SELECTORS } from "./v13-compat";
-import { dataFieldOperators, levelOf, levelsOf } from "./v14-types";
+import { initialLevelMap, withMapOnLevels } from "./scene-levels";
+import { dataFieldOperators, levelOf, levelsOf, sceneLevelsOf } from "./v14-types";
 
 /**
  * Foundry v14.
@@ -40,4 +41,7 @@ export const v14Compat: FoundryCompat = {
     onClick: (_event: Event, li: HTMLElement) => run(li),
   }),
   isMenuEntry: (entry, label) => isRecord(entry) && entry["label"] === label,
+  sceneLevels: sceneLevelsOf,
+  sceneCreateData: (scene) => withMapOnLevels(scene),
+  sceneMap: (scene) => initialLevelMap(scene),
 };

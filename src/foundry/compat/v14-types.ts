@@ -56,6 +56,23 @@ export function levelsOf(placeable: object): string[] | undefined {
 }
 
 /**
+ * A v14 scene's levels (`Scene#levels`, an embedded collection of Level documents with `id` and
+ * `name`; API v14 Scene; the v14.364 scene in test/foundry/fixtures/real/ stores them as `levels`).
+ */
+export function sceneLevelsOf(scene: object): { id: string; name: string }[] | undefined {
+  const levels: unknown = "levels" in scene ? scene.levels : undefined;
+  if (!isIterable(levels)) return undefined;
+  const found: { id: string; name: string }[] = [];
+  for (const level of levels) {
+    if (!isRecord(level)) continue;
+    const id = typeof level["id"] === "string" ? level["id"] : level["_id"];
+    if (typeof id === "string" && id !== "")
+      found.push({ id, name: typeof level["name"] === "string" ? level["name"] : id });
+  }
+  return found.length === 0 ? undefined : found;
+}
+
+/**
  * v14 token movement (foundryvtt/foundryvtt#13573; API Version 14, interfaces TokenMovementData and
  * TokenMovementOperation): `TokenDocument#movement.animation.ended` settles when the animation of
  * the token's current or last movement ends; `finished` when the whole movement has (#13572).
@@ -97,6 +114,11 @@ export function sceneTokenMover(scene: object): SceneMoveTokens {
         )
       : {};
   };
+}
+
+/** Whether a value can be iterated (a v14 embedded collection, or an array in document data). */
+export function isIterable(value: unknown): value is Iterable<unknown> {
+  return typeof value === "object" && value !== null && typeof Reflect.get(value, Symbol.iterator) === "function";
 }
 
 function hasCreate(value: unknown): value is object {

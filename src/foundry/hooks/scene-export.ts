@@ -1,6 +1,6 @@
 import type { CombatScene } from "../combat/combat-scene";
 import { foundryCompat } from "../compat/choose-compat";
-import { notifyError } from "../localize";
+import { errorText, notifyError, notifyInfo, notifyWarning } from "../localize";
 import { EXPORT_ACTION, exportEntry } from "../scenario-io/export-entry";
 import { rulesetOfScene } from "../scene/scene-ruleset";
 
@@ -28,6 +28,15 @@ export function listen(): void {
           ruleset: (scene) => rulesetOfScene(scene),
           // foundry.utils.saveDataToFile(data, type, filename) starts a download (v13 API: foundry.utils).
           download: (text, filename) => foundry.utils.saveDataToFile(text, "text/yaml", filename),
+          exported: (file, leftOut) => {
+            // What no scenario file keeps, said every time; then what this export left out, by name.
+            notifyInfo({ key: "WARGAME.ScenarioIo.Exported", data: { file } });
+            if (leftOut.length > 0)
+              notifyWarning({
+                key: "WARGAME.ScenarioIo.LeftOut",
+                data: { file, count: String(leftOut.length), problems: leftOut.map(errorText).join(" ") },
+              });
+          },
           failed: notifyError,
         }),
       ),

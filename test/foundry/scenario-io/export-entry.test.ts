@@ -26,6 +26,7 @@ describe("Export scene as scenario", () => {
       scene: (id) => (id === scene.id ? scene : null),
       ruleset: () => first?.scenario.ruleset ?? "assault",
       download: (text, filename) => downloads.push({ text, filename }),
+      exported: () => undefined,
       failed: (error) => failures.push(error),
     };
     return { p, downloads, failures };
