@@ -226,10 +226,10 @@ function createPositionControls(
   i18n: ReturnType<typeof createLocalizer>,
   actions: { readonly save: () => void; readonly load: (text: string) => void; readonly link: () => void },
 ): HTMLElement {
-  const button = (action: string, key: string, run: () => void): HTMLButtonElement => {
+  const button = (action: string, key: string, hint: string, run: () => void): HTMLButtonElement => {
     const element = html(
       "button",
-      { type: "button", "data-action": action, title: i18n.localize(`${key}Hint`) },
+      { type: "button", "data-action": action, title: i18n.localize(hint) },
       i18n.localize(key),
     );
     element.addEventListener("click", run);
@@ -244,10 +244,10 @@ function createPositionControls(
   return html(
     "span",
     { class: "position", role: "group" },
-    button("save-position", "WARGAME.Sandbox.Position.Save", actions.save),
-    button("load-position", "WARGAME.Sandbox.Position.Load", () => file.click()),
+    button("save-position", "WARGAME.Sandbox.Position.Save", "WARGAME.Sandbox.Position.SaveHint", actions.save),
+    button("load-position", "WARGAME.Sandbox.Position.Load", "WARGAME.Sandbox.Position.LoadHint", () => file.click()),
     file,
-    button("link-position", "WARGAME.Sandbox.Position.Share", actions.link),
+    button("link-position", "WARGAME.Sandbox.Position.Share", "WARGAME.Sandbox.Position.ShareHint", actions.link),
   );
 }
 

@@ -52,6 +52,8 @@ export const POSITION_ERRORS = {
   Invalid: ["WARGAME.Sandbox.Position.Invalid", "The position does not read: {problem} Nothing was changed."],
 } as const;
 
+const OWN_KEYS: ReadonlySet<string> = new Set(Object.values(POSITION_ERRORS).map(([key]) => key));
+
 /** The position as text (JSON): units as they stand, and each combat's record with its board's units. */
 export function positionText(position: Position): string {
   return JSON.stringify({
@@ -97,7 +99,7 @@ export function readPosition(text: string, scenarios: readonly Scenario[]): Posi
     readOptionValues(rulesetOf(scenario).options, options);
     return { scenario, options, board, combats };
   } catch (error) {
-    if (error instanceof EngineError && error.key.startsWith("WARGAME.Sandbox.Position.")) throw error;
+    if (error instanceof EngineError && OWN_KEYS.has(error.key)) throw error;
     if (error instanceof EngineError) throw tableError(POSITION_ERRORS, "Invalid", { problem: error.message }, error);
     throw error;
   }
