@@ -60,7 +60,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/engine/**/*.ts", "src/view/**/*.ts"],
+    files: ["src/engine/**/*.ts", "src/view/**/*.ts", "src/rulesets/**/*.ts"],
     rules: {
       "no-restricted-globals": [
         "error",

@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
-import { assault } from "../src/engine/rulesets/assault/assault-ruleset";
-import { twoLines } from "../test/engine/rulesets/assault/fixtures";
-import { monteCarlo, type Tally } from "../test/engine/rulesets/assault/monte-carlo";
+import { assault } from "../src/rulesets/assault/assault-ruleset";
+import { twoLines } from "../test/rulesets/assault/fixtures";
+import { monteCarlo, type Tally } from "../test/rulesets/assault/monte-carlo";
 import type { BenchRow } from "./bench-row";
 import { medianTime } from "./timing";
 

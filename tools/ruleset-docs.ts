@@ -1,5 +1,5 @@
 /**
- * Writes each rule system's generated reference (`src/engine/rulesets/<id>/REFERENCE.md`) from its
+ * Writes each rule system's generated reference (`src/rulesets/<id>/REFERENCE.md`) from its
  * `Ruleset`'s declarations: `npm run docs`. `test/tools/ruleset-docs.test.ts` fails when a
  * committed file differs from what this would write.
  */

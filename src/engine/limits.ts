@@ -1,4 +1,4 @@
-import { ownerNamed } from "./validation/field-errors";
+import { NAME_LENGTH, ownerNamed } from "./validation/field-errors";
 import { type EngineError, tableError, type ErrorData, type ErrorTable, type Phrase } from "./errors";
 
 /**
@@ -32,6 +32,16 @@ export const LIMITS = {
   gridMove: 30,
   /** A move counted in cell-to-cell steps ("retreat 2 hexes"): its searches track each step count. */
   steps: 12,
+  /**
+   * The widest zone of control a group may choose (a rule system's `zocRadius`), cells on a grid,
+   * table units gridless: every client builds each unit's zone, (2r + 1)² cells, whenever it draws
+   * a scene (at a radius of 300 one assault combat took 32 s and 495 MB).
+   */
+  zocRadius: 10,
+  /** Characters of an id or a name (a unit's, a side's, a kind's, a scenario's): names are shown in every list and log line. */
+  nameLength: NAME_LENGTH,
+  /** Characters of a longer text (a scenario's briefing, a unit's parent). */
+  textLength: 10_000,
   /** Headings one turning search tries (a flee's deviation over its angle step, both ways). */
   headings: 3_601,
   /**
@@ -78,6 +88,7 @@ export const LIMIT_ERRORS = {
   ],
   Move: ["WARGAME.Error.Limit.Move", "{owner}: {field} is {got}; a move or distance is at most {max}."],
   Steps: ["WARGAME.Error.Limit.Steps", "{owner}: {field} is {got}; a move counted in cells takes at most {max}."],
+  TextLength: ["WARGAME.Error.Limit.TextLength", "{owner}: {field} is {got} characters long; at most {max}."],
   Headings: [
     "WARGAME.Error.Limit.Headings",
     "{owner}: turning up to {deviation}° in steps of {step}° tries {got} headings; at most {max}.",

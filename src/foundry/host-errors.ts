@@ -11,7 +11,10 @@ export const HOST_ERRORS = {
     "WARGAME.Error.Host.Hole",
     "{owner}: {field} is a hole, and terrain areas cannot have holes; split the region instead.",
   ],
-  UnknownShape: ["WARGAME.Error.Host.UnknownShape", "{owner}: {field} has the unknown shape type {got}."],
+  ShapesLeftOut: [
+    "WARGAME.Error.Host.ShapesLeftOut",
+    "{owner}: {count} of its shapes left out ({types}): terrain is read from rectangles, circles, ellipses and polygons that have a size.",
+  ],
   NoActor: ["WARGAME.Error.Host.NoActor", "{owner}: the token has no actor, so it cannot carry statuses."],
   SceneGone: ["WARGAME.Error.Host.SceneGone", "Scene {id} no longer exists, so nothing was changed."],
   TokenGone: [

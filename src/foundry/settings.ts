@@ -90,7 +90,12 @@ export function gmRollsEveryDie(): boolean {
   return game.settings.get(MODULE_ID, "gmRollsEveryDie");
 }
 
-/** Registers the module's keybindings; called once, in `init`. */
+/**
+ * Registers the module's keybindings; called once, in `init`. Each is `editable`, so a user can
+ * change it in Configure Controls. The defaults avoid core's: T is Target and reserves Shift, Shift+C
+ * focuses the chat (foundryvtt.com/article/controls, Version 13.350; foundryvtt/foundryvtt#13522),
+ * C opens the sheet and W A S D move; Shift+Z, Shift+X and Shift+N are none of core's defaults there.
+ */
 export function registerKeybindings(toggleZones: () => void, attackTargets: () => void, playTurn: () => void): void {
   game.keybindings?.register(MODULE_ID, "toggleZones", {
     name: "WARGAME.Keybindings.toggleZones.name",
@@ -104,7 +109,7 @@ export function registerKeybindings(toggleZones: () => void, attackTargets: () =
   game.keybindings?.register(MODULE_ID, "attackTargets", {
     name: "WARGAME.Keybindings.attackTargets.name",
     hint: "WARGAME.Keybindings.attackTargets.hint",
-    editable: [{ key: "KeyC", modifiers: [foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT] }],
+    editable: [{ key: "KeyX", modifiers: [foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT] }],
     onDown: () => {
       attackTargets();
       return true;
@@ -113,7 +118,7 @@ export function registerKeybindings(toggleZones: () => void, attackTargets: () =
   game.keybindings?.register(MODULE_ID, "playTurn", {
     name: "WARGAME.Keybindings.playTurn.name",
     hint: "WARGAME.Keybindings.playTurn.hint",
-    editable: [{ key: "KeyT", modifiers: [foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT] }],
+    editable: [{ key: "KeyN", modifiers: [foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT] }],
     onDown: () => {
       playTurn();
       return true;

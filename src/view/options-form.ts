@@ -150,8 +150,6 @@ export const OPTIONS_FORM_ERRORS = {
   NotNumber: ["WARGAME.Error.OptionsForm.NotNumber", "{option}: a number is needed, got {got}."],
   NotInteger: ["WARGAME.Error.OptionsForm.NotInteger", "{option}: must be a whole number, got {got}."],
   OutOfRange: ["WARGAME.Error.OptionsForm.OutOfRange", "{option}: must be between {min} and {max}, got {got}."],
-  BelowMin: ["WARGAME.Error.OptionsForm.BelowMin", "{option}: must be at least {min}, got {got}."],
-  AboveMax: ["WARGAME.Error.OptionsForm.AboveMax", "{option}: must be at most {max}, got {got}."],
   UnknownChoice: ["WARGAME.Error.OptionsForm.UnknownChoice", "{option}: must be one of {choices}, got {got}."],
   NotBoolean: ["WARGAME.Error.OptionsForm.NotBoolean", "{option}: must be on or off, got {got}."],
   NotRecords: ["WARGAME.Error.OptionsForm.NotRecords", "{option}: must be a JSON list ({reason})."],
@@ -160,8 +158,8 @@ export const OPTIONS_FORM_ERRORS = {
 /** What a number field's input allows, from the declaration: whole steps within its range. */
 export interface NumberInput {
   readonly step: 1;
-  readonly min: number | undefined;
-  readonly max: number | undefined;
+  readonly min: number;
+  readonly max: number;
 }
 
 export function numberInput(option: OptionDefinition): NumberInput | undefined {
@@ -193,7 +191,7 @@ export function readOptionField(
       const value = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : raw;
       if (typeof value !== "number" || !Number.isFinite(value)) throw fail("NotNumber");
       const problem = numberProblem(option, value);
-      if (problem !== undefined) throw fail(problem, { min: option.min ?? "", max: option.max ?? "", got: value });
+      if (problem !== undefined) throw fail(problem, { min: option.min, max: option.max, got: value });
       return value;
     }
     case "choice": {

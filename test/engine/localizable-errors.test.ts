@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { createBoardIndex } from "../../src/engine/board/board-index";
 import { validateBoard } from "../../src/engine/board/validate-board";
 import { EngineError, errorPhrase, interpolate, localizedData } from "../../src/engine/errors";
-import { COMBAT_GRID_OPTIONS } from "../../src/engine/rulesets/combat-grid/options";
+import { COMBAT_GRID_OPTIONS } from "../../src/rulesets/combat-grid/options";
 import { readOptionValues } from "../../src/engine/rulesets/options";
 import { validateScenario } from "../../src/engine/scenario/scenario";
 import { OWNER_WORDS, VALUE_WORDS } from "../../src/engine/validation/field-errors";

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactToleranceOverride, registerKeybindings, registerSettings } from "../../src/foundry/settings";
+import { coreActionFor } from "./fakes/core-keybindings";
 import { englishI18n } from "./fakes/english";
 import { fakeRelease } from "./fakes/v14";
 
@@ -97,7 +98,23 @@ describe("the board view's settings and keybinding", () => {
     expect(toggles).toBe(1);
   });
 
-  it("binds Shift+C to attacking the targeted enemies", () => {
+  it("binds no key core Foundry uses (Shift+T is core's Target, Shift+C its chat focus)", () => {
+    registerKeybindings(
+      () => undefined,
+      () => undefined,
+      () => undefined,
+    );
+    const collisions = [...keybindings].flatMap(([action, binding]) =>
+      binding.editable.flatMap(({ key, modifiers }) => {
+        const core = coreActionFor(key, modifiers);
+        return core === undefined ? [] : [`${action} → ${core}`];
+      }),
+    );
+    expect(collisions).toEqual([]);
+    expect(keybindings.size).toBe(3);
+  });
+
+  it("binds Shift+X to attacking the targeted enemies", () => {
     let attacks = 0;
     registerKeybindings(
       () => undefined,
@@ -105,13 +122,13 @@ describe("the board view's settings and keybinding", () => {
       () => undefined,
     );
     const binding = keybindings.get("attackTargets");
-    expect(binding?.editable).toEqual([{ key: "KeyC", modifiers: ["Shift"] }]);
+    expect(binding?.editable).toEqual([{ key: "KeyX", modifiers: ["Shift"] }]);
     expect(binding?.name).toBe("WARGAME.Keybindings.attackTargets.name");
     expect(binding?.onDown()).toBe(true);
     expect(attacks).toBe(1);
   });
 
-  it("binds Shift+T to the turn tracker", () => {
+  it("binds Shift+N to the turn tracker", () => {
     let turns = 0;
     registerKeybindings(
       () => undefined,
@@ -119,7 +136,7 @@ describe("the board view's settings and keybinding", () => {
       () => turns++,
     );
     const binding = keybindings.get("playTurn");
-    expect(binding?.editable).toEqual([{ key: "KeyT", modifiers: ["Shift"] }]);
+    expect(binding?.editable).toEqual([{ key: "KeyN", modifiers: ["Shift"] }]);
     expect(binding?.name).toBe("WARGAME.Keybindings.playTurn.name");
     expect(binding?.onDown()).toBe(true);
     expect(turns).toBe(1);

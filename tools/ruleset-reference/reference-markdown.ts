@@ -4,7 +4,7 @@ import type { JsonValue, OptionDefinition } from "../../src/engine/rulesets/rule
 
 /** Where a rule system's generated reference lives, beside its code. */
 export function referencePath(id: string): string {
-  return `src/engine/rulesets/${id}/REFERENCE.md`;
+  return `src/rulesets/${id}/REFERENCE.md`;
 }
 
 /**
@@ -21,10 +21,11 @@ export function referenceMarkdown(ruleset: AnyRuleset, english: Readonly<Record<
   };
   const fields = (declared: readonly FieldDeclaration[]): string =>
     table(
-      ["field", "type", "default", "meaning"],
+      ["field", "type", "range", "default", "meaning"],
       declared.map((field) => [
         code(field.name),
         field.type,
+        field.range === undefined ? "" : `${field.range.min} to ${field.range.max}`,
         "required" in field ? "required" : code(JSON.stringify(field.default)),
         field.perToken === true
           ? `${say("WARGAME.Reference.PerToken")} ${say(field.meaningKey)}`

@@ -26,7 +26,7 @@ export function loadScenarios(root = SCENARIO_ROOT): ScenarioFile[] {
 }
 
 export function rulesetReadmePath(ruleset: RulesetId): string {
-  return join("src/engine/rulesets", ruleset, "README.md");
+  return join("src/rulesets", ruleset, "README.md");
 }
 
 /** A rule system's README, beside its code: its labelled defaults and readings of the text. */

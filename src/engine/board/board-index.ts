@@ -1,4 +1,4 @@
-import type { AreaShape, Board, CellBounds, Terrain, Unit } from "./types";
+import type { AreaShape, Board, CellBounds, Terrain, Unit, Wall } from "./types";
 import type { Footprint } from "../model/footprint";
 import type { GridSpec } from "../model/grid-spec";
 import type { Offset, Point } from "../model/coordinates";
@@ -19,6 +19,7 @@ import { unitEntry, type UnitEntry } from "./unit-entry";
 import { validateFootprint, validateUnit } from "./validate-unit";
 import { ZocCoverage } from "./zoc-coverage";
 import { actsOnLevel, sameLevel } from "./levels";
+import { stopsFrom, stopsMove } from "./wall-sides";
 
 /*
  * The rules every query follows (the naive oracle in the tests spells out the same rules):
@@ -408,9 +409,11 @@ export class BoardIndex {
     const a = this.entryOf(from);
     const b = this.entryOf(to);
     const level = a.unit.level;
-    if (
-      this.terrain.walls.crossesWall(a.center, b.center, (wall) => wall.blocksSight && actsOnLevel(wall.levels, level))
-    )
+    const walls = this.terrain.walls;
+    const facing = (wall: Wall): boolean => actsOnLevel(wall.levels, level) && stopsFrom(wall, a.center);
+    if (walls.crossesWall(a.center, b.center, (wall) => wall.blocksSight && facing(wall))) return false;
+    // Limited walls stop sight in pairs: a line crossing two is stopped (types.ts `limitsSight`).
+    if (walls.wallsCrossed(a.center, b.center, (wall) => wall.limitsSight === true && facing(wall), 2) >= 2)
       return false;
     return !this.terrain.entersArea(
       a.center,
@@ -491,7 +494,7 @@ export class BoardIndex {
     const level = entry.unit.level;
     if (
       zoc.stoppedByWalls &&
-      this.terrain.walls.crossesWall(a, b, (wall) => wall.blocksMove && actsOnLevel(wall.levels, level))
+      this.terrain.walls.crossesWall(a, b, (wall) => stopsMove(wall, a) && actsOnLevel(wall.levels, level))
     )
       return true;
     if (this.stopKinds.size === 0) return false;

@@ -34,7 +34,18 @@ export interface Wall {
   readonly a: Point;
   readonly b: Point;
   readonly blocksMove: boolean;
+  /** Whether the wall alone stops sight. */
   readonly blocksSight: boolean;
+  /**
+   * Sight through the wall is limited: a line of sight that crosses two such walls is stopped, one
+   * alone is not (Foundry's LIMITED sense type, a "terrain" wall). Only for walls that do not block sight.
+   */
+  readonly limitsSight?: boolean;
+  /**
+   * A one-way wall: it stops movement and sight coming from this side of it only ("left" or "right"
+   * of the way from `a` to `b` as drawn, y down the screen). None: both sides (wall-sides.ts).
+   */
+  readonly blocksFrom?: "left" | "right";
   /** The levels the wall acts on; none listed = every level (see levels.ts). */
   readonly levels?: readonly string[];
 }

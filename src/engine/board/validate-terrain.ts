@@ -4,6 +4,7 @@ import { type Owner, ownerOf } from "../validation/field-errors";
 import { BOARD_OWNER, boardError } from "./board-errors";
 import {
   readBoolean,
+  readChoice,
   readId,
   readItems,
   readListAtMost,
@@ -13,6 +14,9 @@ import {
   type Fields,
 } from "../validation/read-fields";
 import { LIMITS } from "../limits";
+
+/** The sides a one-way wall may block from (`Wall.blocksFrom`). */
+const SIDES = ["left", "right"] as const;
 
 /** Checks one wall (`at` e.g. `terrain.walls[2]`); it blocks movement and sight unless it says not. */
 export function validateWall(input: unknown, at: string): Wall {
@@ -24,6 +28,8 @@ export function validateWall(input: unknown, at: string): Wall {
     b: readPoint(fields["b"], who, "b"),
     blocksMove: readBoolean(fields["blocksMove"], who, "blocksMove", true),
     blocksSight: readBoolean(fields["blocksSight"], who, "blocksSight", true),
+    ...(readBoolean(fields["limitsSight"], who, "limitsSight", false) ? { limitsSight: true } : {}),
+    ...(fields["blocksFrom"] === undefined ? {} : { blocksFrom: readChoice(fields["blocksFrom"], SIDES, who, "blocksFrom") }),
   };
   return withLevels(wall, fields, who);
 }

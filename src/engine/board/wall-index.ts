@@ -28,6 +28,8 @@ export interface WallIndex {
   firstWallHit(a: Point, b: Point, filter?: WallFilter): WallHit | null;
   /** Whether segment a–b touches any wall the filter accepts. */
   crossesWall(a: Point, b: Point, filter?: WallFilter): boolean;
+  /** How many walls the filter accepts segment a–b touches, counting up to `enough`. */
+  wallsCrossed(a: Point, b: Point, filter: WallFilter, enough: number): number;
 }
 
 /** Query boxes are widened by this so that walls touching within EPSILON across a bucket edge are seen. */
@@ -83,6 +85,14 @@ export function createWallIndex(walls: readonly Wall[]): WallIndex {
         }
       }
       return false;
+    },
+    wallsCrossed(a, b, filter, enough) {
+      let count = 0;
+      for (const index of candidates(a, b)) {
+        const wall = walls[index];
+        if (wall !== undefined && filter(wall) && segmentsIntersect(a, b, wall.a, wall.b) && ++count >= enough) break;
+      }
+      return count;
     },
   };
 }

@@ -7,10 +7,26 @@ import type { JsonValue } from "./ruleset";
  * and the tests hold them to what the rule system reads and asks for.
  */
 
+/**
+ * The numbers a field accepts, both ends included: whole numbers only when `whole`. Every numeric
+ * field declares one, so that validation, the fuzz suites and the reference all read one range and
+ * every number a user writes has a cap.
+ */
+export interface NumberRange {
+  readonly min: number;
+  readonly max: number;
+  readonly whole: boolean;
+}
+
 /** How a field is given: required, or left out for its default. */
 export type FieldSpec = {
-  /** Its type as an author writes it, e.g. `whole number ≥ 0` or `"infantry" | "cavalry"`. */
+  /** Its type as an author writes it, e.g. `whole number` or `"infantry" | "cavalry"`. */
   readonly type: string;
+  /**
+   * The range of the field's number, or of each number in it (a track's boxes, a side's chits, a
+   * point's coordinates are the board's caps instead). Read with `rangeOf`.
+   */
+  readonly range?: NumberRange;
   /** What it means, a localization key. */
   readonly meaningKey: string;
   /**
@@ -31,6 +47,13 @@ export function fieldsOf<T = Record<never, never>>(
   specs: { readonly [K in keyof T]-?: FieldSpec } & Readonly<Record<string, FieldSpec>>,
 ): readonly FieldDeclaration[] {
   return Object.entries<FieldSpec>(specs).map(([name, spec]) => ({ name, ...spec }));
+}
+
+/** The range a field declares; a field without one is a slip in the rule system's code. */
+export function rangeOf(fields: readonly FieldDeclaration[], name: string): NumberRange {
+  const range = fields.find((field) => field.name === name)?.range;
+  if (range === undefined) throw new Error(`the field ${name} declares no range`);
+  return range;
 }
 
 /** Who answers a step. */

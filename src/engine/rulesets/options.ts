@@ -71,14 +71,8 @@ function readValue(option: OptionDefinition, value: unknown, who: Owner, at: str
       return readBoolean(value, who, option.id, option.default);
     case "number": {
       const n = readInteger(value, who, option.id);
-      const problem = numberProblem(option, n);
-      const { min, max } = option;
-      if (problem === "OutOfRange" && min !== undefined && max !== undefined)
-        throw fieldError("OutOfRange", who, option.id, n, { min, max });
-      if (problem === "BelowMin" && min !== undefined)
-        throw tableError(OPTION_ERRORS, "BelowMin", { owner: who.owner, field: option.id, min, got: n });
-      if (problem === "AboveMax" && max !== undefined)
-        throw tableError(OPTION_ERRORS, "AboveMax", { owner: who.owner, field: option.id, max, got: n });
+      if (numberProblem(option, n) === "OutOfRange")
+        throw fieldError("OutOfRange", who, option.id, n, { min: option.min, max: option.max });
       return n;
     }
     case "choice":
@@ -93,23 +87,19 @@ function readValue(option: OptionDefinition, value: unknown, who: Owner, at: str
   }
 }
 
-/** Why a number does not fit a number option: not whole, or outside its range (both bounds given, or the one given). */
-export type NumberProblem = "NotInteger" | "OutOfRange" | "BelowMin" | "AboveMax";
+/** Why a number does not fit a number option: not whole, or outside its range. */
+export type NumberProblem = "NotInteger" | "OutOfRange";
 
 /**
  * The one rule for a number option's value, read by the engine's validator and by both hosts'
  * forms: a whole number within the declared range. Undefined when `n` fits.
  */
 export function numberProblem(
-  option: { readonly min?: number; readonly max?: number },
+  option: { readonly min: number; readonly max: number },
   n: number,
 ): NumberProblem | undefined {
   if (!Number.isInteger(n)) return "NotInteger";
-  const { min, max } = option;
-  const out = (min !== undefined && n < min) || (max !== undefined && n > max);
-  if (!out) return undefined;
-  if (min !== undefined && max !== undefined) return "OutOfRange";
-  return min !== undefined ? "BelowMin" : "AboveMax";
+  return n < option.min || n > option.max ? "OutOfRange" : undefined;
 }
 
 /** A documentation table: a header row and one row per option, each cell plain text. */
@@ -155,9 +145,7 @@ function rangeText(option: OptionDefinition, say: (key: string) => string): stri
     case "boolean":
       return "true, false";
     case "number":
-      return option.max === undefined
-        ? `whole numbers from ${option.min ?? "any"}`
-        : `${option.min ?? "any"} to ${option.max}, whole numbers`;
+      return `${option.min} to ${option.max}, whole numbers`;
     case "choice":
       return option.choices.map((choice) => `${choice.id} (${say(choice.labelKey)})`).join(", ");
     case "records":

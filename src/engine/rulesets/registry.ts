@@ -8,16 +8,16 @@ import { type CombatViewBuilder, type RulesetView, viewBuilder } from "../../vie
 import type { CounterValue } from "../../view/view-types";
 import type { RulesetId } from "./ids";
 import type { Ruleset, StatusDeclaration } from "./ruleset";
-import { assault } from "./assault/assault-ruleset";
-import { assaultView } from "./assault/view";
-import { combatGrid } from "./combat-grid/combat-grid-ruleset";
-import { combatGridView } from "./combat-grid/view";
-import { commandTest } from "./command-test/command-test-ruleset";
-import { commandTestView } from "./command-test/view";
-import { skirmishRecoil } from "./skirmish-recoil/skirmish-recoil-ruleset";
-import { skirmishRecoilView } from "./skirmish-recoil/view";
-import { victoryMargin } from "./victory-margin/victory-margin-ruleset";
-import { victoryMarginView } from "./victory-margin/view";
+import { assault } from "../../rulesets/assault/assault-ruleset";
+import { assaultView } from "../../rulesets/assault/view";
+import { combatGrid } from "../../rulesets/combat-grid/combat-grid-ruleset";
+import { combatGridView } from "../../rulesets/combat-grid/view";
+import { commandTest } from "../../rulesets/command-test/command-test-ruleset";
+import { commandTestView } from "../../rulesets/command-test/view";
+import { skirmishRecoil } from "../../rulesets/skirmish-recoil/skirmish-recoil-ruleset";
+import { skirmishRecoilView } from "../../rulesets/skirmish-recoil/view";
+import { victoryMargin } from "../../rulesets/victory-margin/victory-margin-ruleset";
+import { victoryMarginView } from "../../rulesets/victory-margin/view";
 
 /** A ruleset seen from code that works with any of them (scenarios, hosts, the resolver). */
 export type AnyRuleset = Ruleset<unknown, unknown, SessionStateBase, unknown, unknown, MoveRequestBase>;

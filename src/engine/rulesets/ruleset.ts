@@ -31,8 +31,8 @@ interface OptionBase {
 export type OptionDefinition = OptionBase &
   (
     | { readonly type: "boolean"; readonly default: boolean }
-    /** A whole number, within `min`–`max` where given. */
-    | { readonly type: "number"; readonly default: number; readonly min?: number; readonly max?: number }
+    /** A whole number from `min` to `max`: every number a user sets has a cap. */
+    | { readonly type: "number"; readonly default: number; readonly min: number; readonly max: number }
     | {
         readonly type: "choice";
         readonly default: string;

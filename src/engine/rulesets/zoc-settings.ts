@@ -1,6 +1,8 @@
 import type { BoardIndexSettings } from "../board/board-index-options";
 import { ownerOf } from "../validation/field-errors";
-import { readChoice, readNonNegative, readRecord } from "../validation/read-fields";
+import { readChoice, readInRange, readRecord } from "../validation/read-fields";
+import { readOptionValues } from "./options";
+import { LIMITS } from "../limits";
 import type { Unit } from "../board/types";
 import type { RulesetId } from "./ids";
 import { rulesetById } from "./registry";
@@ -25,9 +27,15 @@ export interface RulesetZoc {
 export function rulesetZoc(rulesetId: RulesetId, options: unknown = {}): RulesetZoc {
   const who = ownerOf("Options", rulesetId, undefined);
   const fields = readRecord(options, who, "options");
-  const base = rulesetById(rulesetId).ruleset.zoc;
+  const { zoc: base, options: declared } = rulesetById(rulesetId).ruleset;
+  const given = fields["zocRadius"];
+  // A rule system that declares the option reads it by its declaration; for the others it is a plain reach.
   const radius =
-    fields["zocRadius"] === undefined ? base.radius : readNonNegative(fields["zocRadius"], who, "zocRadius");
+    given === undefined
+      ? base.radius
+      : declared.some((option) => option.id === "zocRadius")
+        ? readOptionValues(declared, { zocRadius: given }, rulesetId).number("zocRadius")
+        : readInRange(given, who, "zocRadius", { min: 0, max: LIMITS.zocRadius, whole: false });
   const exerters =
     fields["zocExerters"] === undefined
       ? base.exerters

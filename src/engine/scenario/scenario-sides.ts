@@ -1,5 +1,5 @@
 import type { Owner } from "../validation/field-errors";
-import { readRecord, readText } from "../validation/read-fields";
+import { readName, readRecord } from "../validation/read-fields";
 import type { Board } from "../board/types";
 import { tableError } from "../errors";
 import { closestName } from "../names/closest-name";
@@ -24,7 +24,7 @@ export function readSideNames(input: unknown, board: Board, who: Owner): Readonl
           })
         : tableError(SCENARIO_ERRORS, "UnknownSideNear", { owner: who.owner, got: side, near });
     }
-    const name = readText(readRecord(entry, who, `sides.${side}`)["name"], who, `sides.${side}.name`).trim();
+    const name = readName(readRecord(entry, who, `sides.${side}`)["name"], who, `sides.${side}.name`).trim();
     return [side, name === "" ? side : name] as const;
   });
   // Null-prototype, so a side called `__proto__` or `constructor` is a plain name.

@@ -1,5 +1,5 @@
 import type { Board } from "../board/types";
-import { commandTestTurn } from "../rulesets/command-test/turn-player";
+import { commandTestTurn } from "../../rulesets/command-test/turn-player";
 import type { RulesetId } from "../rulesets/ids";
 import type { JsonValue } from "../rulesets/ruleset";
 import type { Effect } from "../session/effects";

@@ -1,5 +1,5 @@
 import { type Owner, ownerOf } from "../validation/field-errors";
-import { readId, readInteger, readItems, readList, readRecord, readText } from "../validation/read-fields";
+import { readId, readInteger, readItems, readList, readName, readRecord, readText } from "../validation/read-fields";
 import type { Board } from "../board/types";
 import { readJson } from "../validation/read-json";
 import { validateBoard } from "../board/validate-board";
@@ -113,7 +113,7 @@ function readScenario(input: unknown, file: string): Scenario {
   for (const turn of turns) player?.check(board, turn.selection);
   return {
     id,
-    name: fields["name"] === undefined ? id : readText(fields["name"], who, "name"),
+    name: fields["name"] === undefined ? id : readName(fields["name"], who, "name"),
     briefing: fields["briefing"] === undefined ? "" : readText(fields["briefing"], who, "briefing"),
     ruleset: rulesetId,
     board,
@@ -142,7 +142,7 @@ export function readScenarioCombat(input: unknown, at: string): ScenarioCombat {
   const script = fields["script"] === undefined ? {} : readRecord(fields["script"], who, "script");
   return {
     id,
-    name: fields["name"] === undefined ? id : readText(fields["name"], who, "name"),
+    name: fields["name"] === undefined ? id : readName(fields["name"], who, "name"),
     selection: readJson(fields["selection"] ?? {}, who, "selection"),
     script: {
       decisions:

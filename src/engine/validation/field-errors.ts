@@ -82,8 +82,13 @@ export function ownerNamed(thing: OwnerKind, at = ""): Owner {
 }
 
 /** Names a thing for messages: `Unit "3rd Bn" (units[3])`, or `Unit (units[3])` before it has a label. */
-export function ownerOf(thing: OwnerKind, at: string, label: string | undefined): Owner {
+/** Characters of an id or a name (`LIMITS.nameLength`; here since limits.ts builds on this file). */
+export const NAME_LENGTH = 256;
+
+export function ownerOf(thing: OwnerKind, at: string, given: string | undefined): Owner {
   const word = tablePhrase(OWNER_WORDS, thing);
+  // A label over the name cap is itself the fault: its start names the thing without repeating all of it.
+  const label = given === undefined || given.length <= NAME_LENGTH ? given : `${given.slice(0, NAME_LENGTH)}…`;
   const owner =
     label === undefined
       ? tablePhrase(OWNER_WORDS, "At", { thing: word, at })

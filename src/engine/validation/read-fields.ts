@@ -23,16 +23,26 @@ export function readList(value: unknown, who: Owner, field: string): readonly un
   return value;
 }
 
-/** A non-empty string (ids, sides, kinds). */
+/** A non-empty string of at most `LIMITS.nameLength` characters (ids, sides, kinds). */
 export function readId(value: unknown, who: Owner, field: string): string {
   if (typeof value !== "string" || value === "") throw fieldError("NotString", who, field, value);
-  return value;
+  return withinLength(value, LIMITS.nameLength, who, field);
 }
 
-/** Any string, empty included. */
-export function readText(value: unknown, who: Owner, field: string): string {
+/** A name, empty included, of at most `LIMITS.nameLength` characters. */
+export function readName(value: unknown, who: Owner, field: string): string {
+  return readText(value, who, field, LIMITS.nameLength);
+}
+
+/** Any string, empty included, of at most `max` characters (`LIMITS.textLength` unless given). */
+export function readText(value: unknown, who: Owner, field: string, max: number = LIMITS.textLength): string {
   if (typeof value !== "string") throw fieldError("NotText", who, field, value);
-  return value;
+  return withinLength(value, max, who, field);
+}
+
+function withinLength(text: string, max: number, who: Owner, field: string): string {
+  if (text.length > max) throw limitError("TextLength", { owner: who.owner, field, got: text.length, max });
+  return text;
 }
 
 export function readBoolean(value: unknown, who: Owner, field: string, fallback: boolean): boolean {
@@ -126,6 +136,18 @@ export function readItems<T>(
   const list = readList(value, who, field);
   if (list.length < min) throw fieldError("TooFew", who, field, list.length, { min });
   return list.map((item, index) => read(item, who, `${field}[${index}]`));
+}
+
+/** A number within a declared range (`FieldSpec.range`), whole when the range says so. */
+export function readInRange(
+  value: unknown,
+  who: Owner,
+  field: string,
+  range: { readonly min: number; readonly max: number; readonly whole: boolean },
+): number {
+  const n = range.whole ? readInteger(value, who, field) : readFinite(value, who, field);
+  if (n < range.min || n > range.max) throw fieldError("OutOfRange", who, field, n, { min: range.min, max: range.max });
+  return n;
 }
 
 /** A whole number, zero or more (steps lost, counts, Ops). */

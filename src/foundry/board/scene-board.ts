@@ -19,7 +19,7 @@ import { MODULE_ID } from "../constants";
 export function sceneBoard(scene: SceneSource, sees: Sees = SEES_ALL): Board {
   const grid = sceneGrid(scene);
   const units = Array.from(scene.tokens, (token) => boardUnit(token, grid, sees)).filter((unit) => unit !== null);
-  return validateBoard({ grid, units, terrain: sceneTerrain(scene), ...sceneEdge(scene) });
+  return validateBoard({ grid, units, terrain: sceneTerrain(scene, grid), ...sceneEdge(scene) });
 }
 
 /** The scene's `edge` flag as the board's `edge` (checked by `validateBoard`), when it has one. */
@@ -55,7 +55,7 @@ export function readableBoard(scene: SceneSource, sees: Sees): ReadableBoard {
     (unit): unit is Unit => unit !== null,
   );
   const walls = Array.from(scene.walls, (wall) => readable(() => sceneWall(wall))).filter((wall) => wall !== null);
-  const areas = Array.from(scene.regions, (region) => readable(() => regionAreas(region)) ?? []).flat();
+  const areas = Array.from(scene.regions, (region) => readable(() => regionAreas(region, grid, skipped)) ?? []).flat();
   const board = readable(() => validateBoard({ grid, units, terrain: { walls, areas }, ...sceneEdge(scene) }));
   return { board, skipped };
 }
@@ -64,9 +64,10 @@ export function sceneGrid(scene: Pick<SceneSource, "id" | "name" | "grid">): Gri
   return gridSpecOf(scene.grid, documentOwner("Scene", scene));
 }
 
-export function sceneTerrain(scene: Pick<SceneSource, "walls" | "regions">): Terrain {
+/** The scene's walls and terrain areas (shapes that cannot be read as areas left out: region-areas.ts). */
+export function sceneTerrain(scene: Pick<SceneSource, "id" | "name" | "grid" | "walls" | "regions">, grid = sceneGrid(scene)): Terrain {
   return {
     walls: Array.from(scene.walls, sceneWall),
-    areas: Array.from(scene.regions, regionAreas).flat(),
+    areas: Array.from(scene.regions, (region) => regionAreas(region, grid)).flat(),
   };
 }

@@ -67,9 +67,15 @@ export interface WallSource {
   readonly door: number | null;
   /** CONST.WALL_DOOR_STATES. */
   readonly ds: number | null;
+  /** CONST.WALL_DIRECTIONS (BOTH 0, LEFT 1, RIGHT 2); absent in older data. */
+  readonly dir?: number | null;
 }
 
-/** Region shapes (Foundry's shape data); `x, y` is a rectangle's top-left, other shapes' centre. */
+/**
+ * The region shapes the board reads (Foundry's shape data); `x, y` is a rectangle's top-left, other
+ * shapes' centre. v14 adds `gridBased` and other shape types (cone, line, ring, emanation), so a
+ * region's shapes are read as records of any type (region-areas.ts).
+ */
 export type RegionShapeSource =
   | {
       readonly type: "rectangle";
@@ -95,7 +101,7 @@ export type RegionShapeSource =
 export interface RegionSource extends FlagSource {
   readonly id: string | null;
   readonly name: string;
-  readonly shapes: readonly RegionShapeSource[];
+  readonly shapes: readonly object[];
 }
 
 export interface GridSource {

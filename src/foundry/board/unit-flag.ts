@@ -1,3 +1,4 @@
+import { isRecord } from "../../engine/validation/read-fields";
 import { MODULE_ID } from "../constants";
 import { FLAG } from "./module-flags";
 import type { FlagSource } from "./sources";
@@ -12,12 +13,14 @@ export interface UnitFlagActor extends FlagSource {
 }
 
 /**
- * The actor's flag `unit`. An unlinked token's own flag, when it has one, is the unit whole: Foundry
- * builds a synthetic actor by merging the token's delta over its base actor key by key, so a key the
- * token's editor removed shows the base actor's value again (foundryvtt/foundryvtt#8400, open); the
- * editor writes the token's flag whole (unit-data-form.ts), so reading it alone is what was saved.
+ * The actor's flag `unit`. An unlinked token's delta stores only what differs from its base actor
+ * (foundryvtt.com/article/v11-actor-delta), so a delta's unit may hold one key; its synthetic actor
+ * shows the base actor's unit with the delta's merged over it key by key (`mergeObject`, recursive;
+ * foundryvtt/foundryvtt#9131), which is what is read. The unit editor writes a token's flag whole,
+ * `move` and `data` both (unit-data-form.ts): such a flag is read alone, so a data key the editor
+ * removed stays removed (the merge would bring the base actor's value back: foundryvtt/foundryvtt#8400).
  */
 export function unitFlagOf(actor: UnitFlagActor): unknown {
   const own = actor.token?.delta?.getFlag(MODULE_ID, FLAG.unit);
-  return own === undefined ? actor.getFlag(MODULE_ID, FLAG.unit) : own;
+  return isRecord(own) && "move" in own && "data" in own ? own : actor.getFlag(MODULE_ID, FLAG.unit);
 }

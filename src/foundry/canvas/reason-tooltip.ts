@@ -5,11 +5,12 @@ import type { ReasonTooltip } from "./path-preview";
 const ANCHOR_ID = "wargame-combat-path-anchor";
 
 /**
- * A path's reasons in Foundry's own tooltip: `game.tooltip.activate(element, {content})` shows an
- * element's worth of content beside an HTML element, `deactivate()` takes it away (TooltipManager,
- * v13 https://foundryvtt.com/api/classes/foundry.helpers.interaction.TooltipManager.html; the same
- * on v14's page, so no compat is needed). A canvas path is no HTML element, so a small fixed element
- * is put where the pointer is and the tooltip anchored to it.
+ * A path's reasons in Foundry's own tooltip: `game.tooltip.activate(element, {html})` shows HTML (an
+ * element here) beside an HTML element, `deactivate()` takes it away (TooltipManager, v13
+ * https://foundryvtt.com/api/classes/foundry.helpers.interaction.TooltipManager.html; the same on
+ * v14's page, so no compat is needed). The older `content` option is deprecated since v13 and warns
+ * (the project's FOUNDRY-NOTES; public v13 modules pass `html`). A canvas path is no HTML element, so
+ * a small fixed element is put where the pointer is and the tooltip anchored to it.
  */
 export function foundryReasonTooltip(): ReasonTooltip {
   let active = false;
@@ -18,7 +19,7 @@ export function foundryReasonTooltip(): ReasonTooltip {
       const tooltip = game.tooltip;
       if (!tooltip || typeof document === "undefined") return;
       const anchor = anchorAt(at);
-      tooltip.activate(anchor, { content: linesElement(lines) });
+      tooltip.activate(anchor, { html: linesElement(lines) });
       active = true;
     },
     hide() {

@@ -9,10 +9,17 @@ import { viewedScene, viewerSees } from "../board/viewed-scene";
 import { MODULE_ID } from "../constants";
 import { format, messageOf, notifyError } from "../localize";
 import { statusOfEffectId } from "../statuses/status-effects";
+import { failSoft, type FailSoft } from "./fail-soft";
 
 /** A document embedded in a scene: only changes on the viewed scene are reported. */
 interface Placed {
   readonly parent: { readonly id: string | null } | null;
+}
+
+/** The base actor's id, and whether the token shares it (linked) or shows it through its delta. */
+interface ActorOfToken {
+  readonly actorId?: string | null;
+  readonly actorLink?: boolean;
 }
 
 interface PlacedToken extends TokenSource, Placed {}
@@ -48,25 +55,45 @@ const UNIT_FIELDS: ReadonlySet<string> = new Set([
  * deleted; the module's statuses and unit flags changing on their actors; walls and terrain
  * regions changing; another scene drawn. Whether a token is on the board (not removed by a combat,
  * seen by this user) is decided in one place, `boardUnit`, for the fresh read and each change alike.
+ * A token that cannot be read is shown why and left off the board; any other failure of a handler
+ * turns the board sync off for the scene (fail-soft.ts), leaving play to go on.
  */
-export function listen(listener: BoardListener = boardEvents): void {
-  Hooks.on("canvasReady", () => replaceBoard(listener));
-  Hooks.on("createToken", (token: PlacedToken) =>
-    onViewed(token, (scene) => tokenChanged(token, scene, listener, (unit) => listener.unitAdded(unit))),
+export function listen(listener: BoardListener = boardEvents, soft: FailSoft = failSoft): void {
+  Hooks.on(
+    "canvasReady",
+    soft.guard("boardSync", () => replaceBoard(listener)),
   );
-  Hooks.on("updateToken", (token: PlacedToken, changed: object) => {
-    if (changesUnit(changed))
-      onViewed(token, (scene) => tokenChanged(token, scene, listener, (unit) => listener.unitChanged(unit)));
-  });
-  Hooks.on("deleteToken", (token: PlacedToken) => onViewed(token, () => listener.unitRemoved(token.id ?? "")));
-  Hooks.on("updateActor", (actor: ActorSource, changed: object) => {
-    if (changesModuleFlags(changed)) refreshTokensOf(actor, listener);
-  });
+  Hooks.on(
+    "createToken",
+    soft.guard("boardSync", (token: PlacedToken) =>
+      onViewed(token, (scene) => tokenChanged(token, scene, listener, (unit) => listener.unitAdded(unit))),
+    ),
+  );
+  Hooks.on(
+    "updateToken",
+    soft.guard("boardSync", (token: PlacedToken, changed: object) => {
+      if (changesUnit(changed))
+        onViewed(token, (scene) => tokenChanged(token, scene, listener, (unit) => listener.unitChanged(unit)));
+    }),
+  );
+  Hooks.on(
+    "deleteToken",
+    soft.guard("boardSync", (token: PlacedToken) => onViewed(token, () => listener.unitRemoved(token.id ?? ""))),
+  );
+  Hooks.on(
+    "updateActor",
+    soft.guard("boardSync", (actor: ActorSource, changed: object) => {
+      if (changesModuleFlags(changed)) refreshTokensOf(actor, listener);
+    }),
+  );
   for (const hook of ["createActiveEffect", "updateActiveEffect", "deleteActiveEffect"] as const) {
-    Hooks.on(hook, (effect: StatusEffect) => {
-      if ([...effect.statuses].some((id) => statusOfEffectId(id) !== undefined))
-        refreshTokensOf(effect.parent, listener);
-    });
+    Hooks.on(
+      hook,
+      soft.guard("boardSync", (effect: StatusEffect) => {
+        if ([...effect.statuses].some((id) => statusOfEffectId(id) !== undefined))
+          refreshTokensOf(effect.parent, listener);
+      }),
+    );
   }
   for (const hook of [
     "createWall",
@@ -76,7 +103,10 @@ export function listen(listener: BoardListener = boardEvents): void {
     "updateRegion",
     "deleteRegion",
   ] as const) {
-    Hooks.on(hook, (doc: Placed) => onViewed(doc, (scene) => listener.terrainChanged(sceneTerrain(scene))));
+    Hooks.on(
+      hook,
+      soft.guard("boardSync", (doc: Placed) => onViewed(doc, (scene) => listener.terrainChanged(sceneTerrain(scene)))),
+    );
   }
 }
 
@@ -116,20 +146,28 @@ function tokenChanged(
   }
 }
 
-/** Runs `report` when the document belongs to the viewed scene; problems are shown, not thrown. */
+/** Runs `report` when the document belongs to the viewed scene; what cannot be read is shown, not thrown. */
 function onViewed(doc: Placed, report: (scene: SceneSource) => void): void {
   const scene = viewedScene();
   if (scene === null || doc.parent?.id !== scene.id) return;
-  guarded(() => report(scene));
+  readProblemsShown(() => report(scene));
 }
 
-/** The viewed scene's tokens that show this actor (linked tokens share it; unlinked have their own). */
+/**
+ * The viewed scene's tokens that show this actor: linked tokens share it; an unlinked token has a
+ * synthetic actor of its own, built over its base actor (`actorId`), so a change to the base actor
+ * changes every unlinked token of it that does not override what changed (foundryvtt/foundryvtt#9131).
+ */
 function refreshTokensOf(actor: unknown, listener: BoardListener): void {
   const scene = viewedScene();
   if (scene === null) return;
+  const id = isRecord(actor) && typeof actor["id"] === "string" ? actor["id"] : null;
   for (const token of scene.tokens) {
-    if (token.actor !== null && token.actor === actor)
-      guarded(() => tokenChanged(token, scene, listener, (unit) => listener.unitChanged(unit)));
+    const placed: TokenSource & ActorOfToken = token;
+    const shows = token.actor !== null && token.actor === actor;
+    const unlinkedOf = id !== null && placed.actorLink === false && placed.actorId === id;
+    if (shows || unlinkedOf)
+      readProblemsShown(() => tokenChanged(token, scene, listener, (unit) => listener.unitChanged(unit)));
   }
 }
 
@@ -141,10 +179,12 @@ function changesModuleFlags(changed: object): boolean {
   return "flags" in changed && isRecord(changed.flags) && MODULE_ID in changed.flags;
 }
 
-function guarded(report: () => void): void {
+/** A document the engine cannot read (an EngineError) is told to the user; any other error is a bug, thrown on to the guard. */
+function readProblemsShown(report: () => void): void {
   try {
     report();
   } catch (error) {
+    if (!(error instanceof EngineError)) throw error;
     notifyError(error);
   }
 }

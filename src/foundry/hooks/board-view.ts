@@ -19,6 +19,7 @@ import { notifyError } from "../localize";
 import { RULESET_FLAG, rulesetOfScene } from "../scene/scene-ruleset";
 import type { SettingReactions } from "../settings";
 import { resolvedOptions, SCENE_OPTIONS_FLAG } from "../settings/ruleset-options";
+import { failSoft, type FailSoft } from "./fail-soft";
 
 /** How a reason names a unit this user cannot see. */
 const UNSEEN_UNIT = "WARGAME.Board.UnseenUnit";
@@ -29,25 +30,34 @@ export const ZONES_TOOL = "wargame-combat-zones";
 /**
  * Seeing the board: the viewed scene's index follows the board events; zones, contacts and
  * contested spaces are drawn when the toggle is on; planned paths are drawn on request. A scene's
- * rule system changing rebuilds the index with its zone rules.
+ * rule system changing rebuilds the index with its zone rules. The canvas handlers run guarded
+ * (fail-soft.ts): zones, or the plan preview, that throw are off for the scene.
  */
-export function listen(view: BoardView<unknown> = boardView): void {
+export function listen(view: BoardView<unknown> = boardView, soft: FailSoft = failSoft): void {
   boardEvents.subscribe(view.index);
-  Hooks.on("canvasReady", () => view.canvasReady(game.settings.get(MODULE_ID, "showZonesOnLoad")));
+  Hooks.on(
+    "canvasReady",
+    soft.guard("zones", () => view.canvasReady(game.settings.get(MODULE_ID, "showZonesOnLoad"))),
+  );
   Hooks.on("getSceneControlButtons", (controls: SceneControlsRecord) => addZonesTool(controls, view));
-  Hooks.on("updateScene", (scene: { readonly id: string | null }, changed: object) => {
-    if (scene.id === canvas?.scene?.id && changesRuleset(changed)) view.index.invalidate();
-  });
-  Hooks.on(moduleHook("previewMoves"), (plan, scene) => {
-    if (scene === null || scene.id !== canvas?.scene?.id) return;
-    try {
+  Hooks.on(
+    "updateScene",
+    soft.guard("zones", (scene: { readonly id: string | null }, changed: object) => {
+      if (scene.id === canvas?.scene?.id && changesRuleset(changed)) view.index.invalidate();
+    }),
+  );
+  Hooks.on(
+    moduleHook("previewMoves"),
+    soft.guard("planPreview", (plan, scene) => {
+      if (scene === null || scene.id !== canvas?.scene?.id) return;
       const tokenIds = Array.from(canvas.scene.tokens, (token) => token.id ?? "");
       view.showPlan(seenPlan(plan, canvas.scene), planLook(view, canvas.scene.grid.size, tokenIds), scene.id);
-    } catch (error) {
-      notifyError(error);
-    }
-  });
-  Hooks.on(moduleHook("clearPreview"), () => view.clearPlan());
+    }),
+  );
+  Hooks.on(
+    moduleHook("clearPreview"),
+    soft.guard("planPreview", () => view.clearPlan()),
+  );
 }
 
 /**

@@ -7,27 +7,34 @@ import { addHudButtons, type HudCombatRequest, type HudElement, type HudToken } 
 import { localized } from "../hud/localized";
 import { notifyError } from "../localize";
 import { rulesetOfScene } from "../scene/scene-ruleset";
+import { failSoft, type FailSoft } from "./fail-soft";
 
 /** A token as the HUD shows it: what the buttons read, and the actor the editor writes. */
 export interface HudDocument extends HudToken {
   readonly actor: (UnitDataActor & { readonly isOwner: boolean }) | null;
 }
 
-/** The token HUD offers a combat while the token is in contact with an enemy, and its unit data to its owners. */
-export function listen(): void {
-  Hooks.on("renderTokenHUD", (hud: { readonly document: HudDocument }, html: HudElement) => {
-    const token = hud.document;
-    addHudButtons(html, token, {
-      contacts: (tokenId) => {
-        const index = viewedIndex.current();
-        return index?.unit(tokenId) === undefined ? null : enemyContacts(index, tokenId);
-      },
-      startCombat,
-      editUnit: () => {
-        if (token.actor) openUnitDataEditor(token.actor, rulesetOfScene(canvas?.scene ?? null));
-      },
-    });
-  });
+/**
+ * The token HUD offers a combat while the token is in contact with an enemy, and its unit data to its
+ * owners. The handler runs guarded (fail-soft.ts): buttons that throw are off for the scene.
+ */
+export function listen(soft: FailSoft = failSoft): void {
+  Hooks.on(
+    "renderTokenHUD",
+    soft.guard("tokenHud", (hud: { readonly document: HudDocument }, html: HudElement) => {
+      const token = hud.document;
+      addHudButtons(html, token, {
+        contacts: (tokenId) => {
+          const index = viewedIndex.current();
+          return index?.unit(tokenId) === undefined ? null : enemyContacts(index, tokenId);
+        },
+        startCombat,
+        editUnit: () => {
+          if (token.actor) openUnitDataEditor(token.actor, rulesetOfScene(canvas?.scene ?? null));
+        },
+      });
+    }),
+  );
 }
 
 /** Hands the request to the API's `startCombat`, which opens the combat dialog; before `ready` publishes it, the user is told. */

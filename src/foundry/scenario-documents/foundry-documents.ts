@@ -45,6 +45,8 @@ export interface WallData {
   readonly sight: number;
   readonly light: number;
   readonly sound: number;
+  /** CONST.WALL_DIRECTIONS. */
+  readonly dir: number;
   /** CONST.WALL_DOOR_TYPES.NONE: terrain walls are no doors. */
   readonly door: 0;
   readonly flags: Flags;

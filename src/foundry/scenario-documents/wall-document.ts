@@ -1,13 +1,14 @@
 import type { Wall } from "../../engine/board/types";
-import { WALL_NONE, WALL_NORMAL } from "./foundry-constants";
+import { WALL_DIRECTIONS, WALL_LIMITED, WALL_NONE, WALL_NORMAL } from "./foundry-constants";
 import type { WallData } from "./foundry-documents";
 
 /**
  * A terrain wall as a Foundry Wall: it blocks movement and (sight, light and sound together) as the
- * scenario says. Foundry stores wall ends in whole pixels, so they are rounded.
+ * scenario says, a wall that limits sight as a LIMITED one, a one-way wall with its `dir`. Foundry
+ * stores wall ends in whole pixels, so they are rounded.
  */
 export function wallDocument(wall: Wall, id: string): WallData {
-  const sense = wall.blocksSight ? WALL_NORMAL : WALL_NONE;
+  const sense = wall.blocksSight ? WALL_NORMAL : wall.limitsSight === true ? WALL_LIMITED : WALL_NONE;
   return {
     _id: id,
     c: [Math.round(wall.a.x), Math.round(wall.a.y), Math.round(wall.b.x), Math.round(wall.b.y)],
@@ -15,6 +16,7 @@ export function wallDocument(wall: Wall, id: string): WallData {
     sight: sense,
     light: sense,
     sound: sense,
+    dir: WALL_DIRECTIONS[wall.blocksFrom ?? "both"],
     door: 0,
     flags: {},
   };

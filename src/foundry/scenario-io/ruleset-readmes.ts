@@ -5,7 +5,7 @@ import type { RulesetId } from "../../engine/rulesets/ids";
  * (`import.meta.glob` with `?raw`: https://vite.dev/guide/features.html#glob-import), for the
  * reference page of an imported scenario's journal; the pack build reads the same files from disk.
  */
-const READMES: Readonly<Record<string, string>> = import.meta.glob<string>("../../engine/rulesets/*/README.md", {
+const READMES: Readonly<Record<string, string>> = import.meta.glob<string>("../../rulesets/*/README.md", {
   query: "?raw",
   import: "default",
   eager: true,
@@ -13,5 +13,5 @@ const READMES: Readonly<Record<string, string>> = import.meta.glob<string>("../.
 
 /** A rule system's README, or "" should it have none. */
 export function rulesetReadmeText(ruleset: RulesetId): string {
-  return READMES[`../../engine/rulesets/${ruleset}/README.md`] ?? "";
+  return READMES[`../../rulesets/${ruleset}/README.md`] ?? "";
 }

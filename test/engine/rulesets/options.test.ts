@@ -51,8 +51,8 @@ describe("options declared once", () => {
     expect(() => readOptionValues(ASSAULT, { zocRaduis: 2 })).toThrow(
       /zocRaduis is not an option .*zocRadius, targetGroupTiles/,
     );
-    // zocRadius: min 0, no max; coverSave: 0 to 6.
-    expect(problem(() => readOptionValues(ASSAULT, { zocRadius: -1 }))).toBe("WARGAME.Error.Options.BelowMin");
+    // zocRadius: 0 to 10; coverSave: 0 to 6.
+    expect(problem(() => readOptionValues(ASSAULT, { zocRadius: -1 }))).toBe("WARGAME.Error.Field.OutOfRange");
     expect(problem(() => readOptionValues(ASSAULT, { coverSave: 7 }))).toBe("WARGAME.Error.Field.OutOfRange");
     expect(problem(() => readOptionValues(ASSAULT, { zocRadius: 1.5 }))).toBe("WARGAME.Error.Field.NotInteger");
     expect(problem(() => readOptionValues(ASSAULT, { breakAt: "sometimes" }))).toBe(
@@ -84,7 +84,7 @@ describe("options declared once", () => {
       "zocRadius",
       "number",
       "1",
-      "whole numbers from 0",
+      "0 to 10, whole numbers",
       "Zone of control in tiles",
       "The source text does not define zones of control. How many tiles around a unit its zone of control reaches.",
       say("WARGAME.Assault.Gap.Zoc"),

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ASSAULT_OPTIONS, DEFAULT_OPTIONS, validateOptions } from "../../../src/engine/rulesets/assault/options";
+import { ASSAULT_OPTIONS, DEFAULT_OPTIONS, validateOptions } from "../../../src/rulesets/assault/options";
 import { rulesetIds } from "../../../src/engine/rulesets/registry";
 import {
   RULESET_OPTIONS_TEMPLATE,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { combatGrid } from "../../../src/engine/rulesets/combat-grid/combat-grid-ruleset";
+import { combatGrid } from "../../../src/rulesets/combat-grid/combat-grid-ruleset";
 import {
   openUnitDataEditor,
   UNIT_DATA_TEMPLATE,

@@ -6,23 +6,8 @@ import { FakeScene, FakeToken } from "../fakes/documents";
 import { englishI18n } from "../fakes/english";
 import { FakeHooks } from "../fakes/globals";
 import { FakeGraphics } from "./canvas-fakes";
+import { FakeTooltipManager } from "../fakes/tooltip";
 import { fakeRelease } from "../fakes/v14";
-
-/**
- * `game.tooltip` (TooltipManager, v13: `activate(element, {content})` shows the content beside the
- * element, `deactivate()` takes it away; foundryvtt.com/api/classes/foundry.helpers.interaction.TooltipManager.html).
- */
-class FakeTooltip {
-  shown: { element: HTMLElement; lines: string[] } | null = null;
-
-  activate(element: HTMLElement, options: { content?: HTMLElement }): void {
-    this.shown = { element, lines: [...(options.content?.children ?? [])].map((line) => line.textContent) };
-  }
-
-  deactivate(): void {
-    this.shown = null;
-  }
-}
 
 /** A retreat of token a two squares right, refused the square above by b's zone. */
 const PLAN: MovePlan = {
@@ -50,7 +35,7 @@ const PLAN: MovePlan = {
 
 describe("the plan layer on Foundry's canvas", () => {
   let hooks: FakeHooks;
-  let tooltip: FakeTooltip;
+  let tooltip: FakeTooltipManager;
   let config: { Canvas: { layers: Record<string, FakeLayerEntry> } };
   let fieldA: FakeScene;
   let fieldB: FakeScene;
@@ -59,7 +44,7 @@ describe("the plan layer on Foundry's canvas", () => {
   beforeEach(async () => {
     vi.resetModules();
     hooks = new FakeHooks();
-    tooltip = new FakeTooltip();
+    tooltip = new FakeTooltipManager();
     config = { Canvas: { layers: {} } };
     const settings: Record<string, unknown> = {
       defaultRuleset: "combat-grid",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Unit } from "../../../src/engine/board/types";
 import { validateBoard } from "../../../src/engine/board/validate-board";
 import { createCellGrid } from "../../../src/engine/grid/cell-grid";
-import { COMBAT_GRID_OPTIONS } from "../../../src/engine/rulesets/combat-grid/options";
+import { COMBAT_GRID_OPTIONS } from "../../../src/rulesets/combat-grid/options";
 import { effectIdOf } from "../../../src/foundry/statuses/status-effects";
 import { actorDocument, statusEffectId, UNIT_ACTOR_TYPE } from "../../../src/foundry/scenario-documents/actor-document";
 import { boardSvg } from "../../../src/foundry/scenario-documents/board-svg";

@@ -29,7 +29,7 @@ describe("markdownToHtml", () => {
   });
 
   it("turns the combat-grid README into HTML with its table of labelled defaults", () => {
-    const html = markdownToHtml(readFileSync("src/engine/rulesets/combat-grid/README.md", "utf8"));
+    const html = markdownToHtml(readFileSync("src/rulesets/combat-grid/README.md", "utf8"));
     expect(html).toMatch(/^<h2>combat-grid: [^<]*<\/h2>/);
     expect(html).toContain("<th>option / record</th>");
     expect(html).toContain("<td><code>retreatSquares</code></td>");

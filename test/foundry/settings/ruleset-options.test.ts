@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ASSAULT_OPTIONS } from "../../../src/engine/rulesets/assault/options";
+import { ASSAULT_OPTIONS } from "../../../src/rulesets/assault/options";
 import { EngineError } from "../../../src/engine/errors";
 import { rulesetIds } from "../../../src/engine/rulesets/registry";
 import { indexSettingsOf } from "../../../src/foundry/canvas/index-settings";

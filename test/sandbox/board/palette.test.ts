@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import "../../engine/rulesets/test-only/register";
+import "../../rulesets/test-only/register";
 import { registeredStatuses } from "../../../src/engine/rulesets/registry";
 import { statusLook } from "../../../src/sandbox/board/palette";
 import { englishStrings } from "../../../src/sandbox/i18n/strings";

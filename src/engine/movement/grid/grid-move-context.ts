@@ -1,6 +1,7 @@
 import { createBoardIndex } from "../../board/board-index";
 import type { BoardIndexSettings } from "../../board/board-index-options";
 import { actsOnLevel } from "../../board/levels";
+import { stopsMove } from "../../board/wall-sides";
 import type { Board } from "../../board/types";
 import type { Offset } from "../../model/coordinates";
 import { createCellGrid } from "../../grid/cell-grid";
@@ -32,7 +33,7 @@ export function createGridMoveContext(board: Board, settings: BoardIndexSettings
     contactsOf: (id) => index.contactsOf(id),
     nearestEnemy: (id) => index.nearestEnemy(id),
     crossesMoveWall: (a, b, on) =>
-      walls.crossesWall(a, b, (wall) => wall.blocksMove && (on === undefined || actsOnLevel(wall.levels, on.level))),
+      walls.crossesWall(a, b, (wall) => stopsMove(wall, a) && (on === undefined || actsOnLevel(wall.levels, on.level))),
     kindsAt: (cell: Offset, on) => index.terrainKindsAt(cell, on),
     board: () => current,
     apply(plan: MovePlan) {

@@ -1,3 +1,4 @@
+import { stopsFrom } from "../../board/wall-sides";
 import type { Area, Unit } from "../../board/types";
 import type { Point } from "../../model/coordinates";
 import { EPSILON } from "../../geometry/epsilon";
@@ -72,6 +73,8 @@ export function trace(world: GridlessWorld, leg: Leg, kinds: ReadonlySet<string>
     found.push({ kind: "unit", id, sIn: touch.sIn, sOut: touch.sOut });
   }
   for (const wall of world.wallsNear(boxes, mover)) {
+    // A one-way wall stops only a leg starting on the side it blocks.
+    if (!stopsFrom(wall, leg.from)) continue;
     const s = wallMet(body, leg, to, wall.a, wall.b);
     if (s !== null && within(s)) found.push({ kind: "wall", id: wall.id, sIn: s });
   }

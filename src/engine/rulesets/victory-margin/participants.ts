@@ -1,8 +1,0 @@
-import { unitsBySide } from "../participants";
-import type { SideUnits } from "../ruleset";
-import type { VictoryMarginSetup } from "./setup";
-
-/** The attacker and defender with their supports. */
-export function participants(setup: VictoryMarginSetup): readonly SideUnits[] {
-  return unitsBySide(setup.units);
-}

@@ -1,0 +1,51 @@
+import type { RetreatMove } from "../../engine/movement/grid/move-requests";
+import type { Ruleset } from "../../engine/rulesets/ruleset";
+import { contactSelection } from "./contact-selection";
+import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
+import { participants } from "./participants";
+import { STATUSES } from "./statuses";
+import { apply, pending, start } from "./machine";
+import { RESULT_MODIFIERS } from "./modifiers";
+import { type AssaultOdds, assaultOdds } from "./odds";
+import { ASSAULT_OPTIONS, DEFAULT_OPTIONS } from "./options";
+import { moveRequests } from "../../engine/session/state-helpers";
+import { planMoves } from "./plan-moves";
+import { type AssaultSetup, validateSetup } from "./setup";
+import { setupFromBoard } from "./setup-from-board";
+import type { AssaultOutcome, AssaultState } from "./state";
+import { ASSAULT_RANGE } from "./state-helpers";
+import { type AssaultUnitData, DEFAULT_UNIT_DATA, UNIT_DATA_FIELDS, validateUnitData } from "./unit-data";
+
+/** Formations, charge, counter-charge, firefight, the 2d6 result, withdrawal and consolidation (shared/rules/assault.txt). */
+export const assault: Ruleset<AssaultUnitData, AssaultSetup, AssaultState, AssaultOutcome, AssaultOdds, RetreatMove> = {
+  id: "assault",
+  labelKey: "WARGAME.Ruleset.assault",
+  // Every unit exerts a zone (the text's charge and consolidation rules) of the option `zocRadius`,
+  // a labelled default since the text does not say how far.
+  zoc: {
+    radius: DEFAULT_OPTIONS.zocRadius,
+    exerters: "every-unit",
+    labelledDefault: { referenceKey: "WARGAME.Assault.Gap.Zoc" },
+  },
+  statuses: STATUSES,
+  terrain: TERRAIN_KINDS,
+  moveKinds: ["retreat"],
+  defaultUnitData: DEFAULT_UNIT_DATA,
+  unitDataFields: UNIT_DATA_FIELDS,
+  selectionFields: SELECTION_FIELDS,
+  steps: STEPS,
+  validateUnitData,
+  tables: { modifiers: RESULT_MODIFIERS, rangeTiles: ASSAULT_RANGE },
+  options: ASSAULT_OPTIONS,
+  validateSetup,
+  setupFromBoard,
+  contactSelection,
+  participants,
+  start,
+  pending,
+  apply,
+  effects: (state) => state.effects,
+  moveRequests,
+  planMoves,
+  odds: assaultOdds,
+};

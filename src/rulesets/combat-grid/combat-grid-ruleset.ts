@@ -1,0 +1,56 @@
+import type { CombatGridMove } from "./state";
+import { moveRequests } from "../../engine/session/state-helpers";
+import type { Ruleset } from "../../engine/rulesets/ruleset";
+import { contactSelection } from "./contact-selection";
+import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
+import { participants } from "./participants";
+import { STATUSES } from "./statuses";
+import type { CombatGridSetup } from "./setup";
+import type { CombatGridOutcome, CombatGridState } from "./state";
+import type { CombatGridUnitData } from "./unit-data";
+import { DEFAULT_UNIT_DATA, UNIT_DATA_FIELDS, validateUnitData } from "./unit-data";
+import { COMBAT_GRID } from "./combat-grid-table";
+import { TERRAIN_RULES } from "./terrain";
+import { TEXT_TACTICS } from "./tactics";
+import { COMBAT_GRID_OPTIONS } from "./options";
+import { validateSetup } from "./setup";
+import { setupFromBoard } from "./setup-from-board";
+import { planMoves } from "./plan-moves";
+import { apply, pending, start } from "./machine";
+import { type CombatGridOdds, combatGridOdds } from "./odds";
+
+/** Contested squares, tactics, shifts and the combat grid (shared/rules/grid-combat.txt). */
+export const combatGrid: Ruleset<
+  CombatGridUnitData,
+  CombatGridSetup,
+  CombatGridState,
+  CombatGridOutcome,
+  CombatGridOdds,
+  CombatGridMove
+> = {
+  id: "combat-grid",
+  labelKey: "WARGAME.Ruleset.combat-grid",
+  // Its planners keep retreats out of the board index's default zones: every unit's neighbouring cells.
+  zoc: { radius: 1, exerters: "every-unit" },
+  statuses: STATUSES,
+  terrain: TERRAIN_KINDS,
+  moveKinds: ["retreat", "return"],
+  defaultUnitData: DEFAULT_UNIT_DATA,
+  unitDataFields: UNIT_DATA_FIELDS,
+  selectionFields: SELECTION_FIELDS,
+  steps: STEPS,
+  validateUnitData,
+  tables: { combatGrid: COMBAT_GRID, terrain: TERRAIN_RULES, tactics: TEXT_TACTICS },
+  options: COMBAT_GRID_OPTIONS,
+  validateSetup,
+  setupFromBoard,
+  contactSelection,
+  participants,
+  start,
+  pending,
+  apply,
+  effects: (state) => state.effects,
+  moveRequests,
+  planMoves: (board, state) => planMoves(board, moveRequests(state)),
+  odds: (state) => combatGridOdds(state),
+};

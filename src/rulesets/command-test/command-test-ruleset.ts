@@ -1,0 +1,57 @@
+import type { RetreatMove } from "../../engine/movement/grid/move-requests";
+import { moveRequests } from "../../engine/session/state-helpers";
+import type { Ruleset } from "../../engine/rulesets/ruleset";
+import { contactSelection } from "./contact-selection";
+import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
+import { participants } from "./participants";
+import { STATUSES } from "./statuses";
+import type { CommandTestSetup } from "./setup";
+import type { CommandTestOutcome, CommandTestState } from "./state";
+import type { CommandTestUnitData } from "./unit-data";
+import { DEFAULT_UNIT_DATA, UNIT_DATA_FIELDS, validateUnitData } from "./unit-data";
+import { GENERIC_RESULTS_TABLE } from "./results-table";
+import { COMMAND_TEST_OPTIONS } from "./options";
+import { validateSetup } from "./setup";
+import { setupFromBoard } from "./setup-from-board";
+import { planMoves } from "./plan-moves";
+import { apply, pending, start } from "./machine";
+import { type CommandTestOdds, commandTestOdds } from "./odds";
+
+/**
+ * Stack attacks gated by a command test (shared/rules/command-attack-test.txt). One session is one
+ * attack order; the turn's sequence of orders is left to the table (README: roadmap).
+ */
+export const commandTest: Ruleset<
+  CommandTestUnitData,
+  CommandTestSetup,
+  CommandTestState,
+  CommandTestOutcome,
+  CommandTestOdds,
+  RetreatMove
+> = {
+  id: "command-test",
+  labelKey: "WARGAME.Ruleset.command-test",
+  // Its planner keeps retreats out of the board index's default zones: every unit's neighbouring hexes.
+  zoc: { radius: 1, exerters: "every-unit" },
+  statuses: STATUSES,
+  terrain: TERRAIN_KINDS,
+  moveKinds: ["retreat"],
+  defaultUnitData: DEFAULT_UNIT_DATA,
+  unitDataFields: UNIT_DATA_FIELDS,
+  selectionFields: SELECTION_FIELDS,
+  steps: STEPS,
+  validateUnitData,
+  tables: { results: GENERIC_RESULTS_TABLE },
+  options: COMMAND_TEST_OPTIONS,
+  validateSetup,
+  setupFromBoard,
+  contactSelection,
+  participants,
+  start,
+  pending,
+  apply,
+  effects: (state) => state.effects,
+  moveRequests,
+  planMoves: (board, state) => planMoves(board, moveRequests(state), state.setup.options),
+  odds: (state) => commandTestOdds(state),
+};

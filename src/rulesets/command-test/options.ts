@@ -1,0 +1,64 @@
+import { readOptionValues } from "../../engine/rulesets/options";
+import type { OptionDefinition } from "../../engine/rulesets/ruleset";
+import { GENERIC_RESULTS_TABLE, type ResultsColumn, validateResultsTable } from "./results-table";
+
+export const RETREAT_ZOC_CHOICES = ["forbidden", "allowed"] as const;
+export type RetreatZoc = (typeof RETREAT_ZOC_CHOICES)[number];
+
+const RETREAT_ZOC_LABELS: Record<RetreatZoc, string> = {
+  forbidden: "WARGAME.CommandTest.Options.retreatZoc.forbidden",
+  allowed: "WARGAME.CommandTest.Options.retreatZoc.allowed",
+};
+
+export type CommandTestOptions = {
+  /** Rule 11 is not in the text: labelled default, the module's generic table. */
+  readonly resultsTable: readonly ResultsColumn[];
+  /** Whether a retreat may enter enemy zones of control (Rule 11; labelled default: forbidden). */
+  readonly retreatZoc: RetreatZoc;
+  /** The text asks only the attacking stack to be undisrupted (Rule 10.1), so disrupted stacks may support. */
+  readonly disruptedMaySupport: boolean;
+};
+
+export const DEFAULT_OPTIONS: CommandTestOptions = {
+  resultsTable: GENERIC_RESULTS_TABLE,
+  retreatZoc: "forbidden",
+  disruptedMaySupport: true,
+};
+
+export const COMMAND_TEST_OPTIONS: readonly OptionDefinition[] = [
+  {
+    id: "resultsTable",
+    labelKey: "WARGAME.CommandTest.Options.resultsTable.name",
+    hintKey: "WARGAME.CommandTest.Options.resultsTable.hint",
+    type: "records",
+    default: GENERIC_RESULTS_TABLE,
+    read: validateResultsTable,
+    labelledDefault: { referenceKey: "WARGAME.CommandTest.Gap.Results" },
+  },
+  {
+    id: "retreatZoc",
+    labelKey: "WARGAME.CommandTest.Options.retreatZoc.name",
+    hintKey: "WARGAME.CommandTest.Options.retreatZoc.hint",
+    type: "choice",
+    default: DEFAULT_OPTIONS.retreatZoc,
+    choices: RETREAT_ZOC_CHOICES.map((id) => ({ id, labelKey: RETREAT_ZOC_LABELS[id] })),
+    labelledDefault: { referenceKey: "WARGAME.CommandTest.Gap.Retreat" },
+  },
+  {
+    id: "disruptedMaySupport",
+    labelKey: "WARGAME.CommandTest.Options.disruptedMaySupport.name",
+    hintKey: "WARGAME.CommandTest.Options.disruptedMaySupport.hint",
+    type: "boolean",
+    default: DEFAULT_OPTIONS.disruptedMaySupport,
+  },
+];
+
+/** Reads options (missing ones take their defaults); throws an EngineError naming the option. */
+export function validateOptions(input: unknown, at: string): CommandTestOptions {
+  const values = readOptionValues(COMMAND_TEST_OPTIONS, input, at);
+  return {
+    resultsTable: values.records("resultsTable", validateResultsTable),
+    retreatZoc: values.choice("retreatZoc", RETREAT_ZOC_CHOICES),
+    disruptedMaySupport: values.boolean("disruptedMaySupport"),
+  };
+}

@@ -1,0 +1,51 @@
+import type { VictoryMarginMove } from "./move-requests";
+import { moveRequests } from "../../engine/session/state-helpers";
+import type { Ruleset } from "../../engine/rulesets/ruleset";
+import { contactSelection } from "./contact-selection";
+import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
+import { participants } from "./participants";
+import { STATUSES } from "./statuses";
+import { apply, pending, start } from "./machine";
+import { type VictoryMarginOdds, victoryMarginOdds } from "./odds";
+import { VICTORY_MARGIN_OPTIONS } from "./options";
+import { planMoves } from "./plan-moves";
+import { setupFromBoard, validateSetup, type VictoryMarginSetup } from "./setup";
+import type { VictoryMarginOutcome, VictoryMarginState } from "./state";
+import { FALL_BACK_BANDS, RULE_NUMBERS, TERRAIN } from "./tables";
+import { DEFAULT_UNIT_DATA, UNIT_DATA_FIELDS, validateUnitData, type VictoryMarginUnitData } from "./unit-data";
+
+/** Victory margin from sixes, armour and cover; fall back through friends; rally forward or break through (shared/rules/fall-back-and-follow-up.txt). */
+export const victoryMargin: Ruleset<
+  VictoryMarginUnitData,
+  VictoryMarginSetup,
+  VictoryMarginState,
+  VictoryMarginOutcome,
+  VictoryMarginOdds,
+  VictoryMarginMove
+> = {
+  id: "victory-margin",
+  labelKey: "WARGAME.Ruleset.victory-margin",
+  // A gridless contact game without zones of control.
+  zoc: { radius: 0, exerters: "none" },
+  statuses: STATUSES,
+  terrain: TERRAIN_KINDS,
+  moveKinds: ["fall-back", "rally-forward", "breakthrough"],
+  defaultUnitData: DEFAULT_UNIT_DATA,
+  unitDataFields: UNIT_DATA_FIELDS,
+  selectionFields: SELECTION_FIELDS,
+  steps: STEPS,
+  validateUnitData,
+  tables: { rules: RULE_NUMBERS, terrain: TERRAIN, fallBackBands: FALL_BACK_BANDS },
+  options: VICTORY_MARGIN_OPTIONS,
+  validateSetup,
+  setupFromBoard,
+  contactSelection,
+  participants,
+  start,
+  pending,
+  apply,
+  effects: (state) => state.effects,
+  moveRequests,
+  planMoves: (board, state) => planMoves(board, moveRequests(state), state.setup.options),
+  odds: (state) => victoryMarginOdds(state),
+};
