@@ -11,6 +11,7 @@ export const SCENARIO_ERRORS = {
     "The script's next decision is for step {scripted}, but the session asks for {pending}.",
   ],
   NoCombat: ["WARGAME.Error.Scenario.NoCombat", "{file} has no combat {combat}."],
+  NothingToPlay: ["WARGAME.Error.Scenario.NothingToPlay", "{file} has no combat and no turn to play."],
   NoTurn: ["WARGAME.Error.Scenario.NoTurn", "{file} has no turn {turn}."],
   NoTurns: [
     "WARGAME.Error.Scenario.NoTurns",
