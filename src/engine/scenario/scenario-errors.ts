@@ -33,6 +33,14 @@ export const SCENARIO_ERRORS = {
     "WARGAME.Error.Scenario.UnknownDataKeyNear",
     '{owner}: data.{got} means nothing to this rule system. Did you mean "{near}"?',
   ],
+  OutsideEdge: [
+    "WARGAME.Error.Scenario.OutsideEdge",
+    "{owner} stands at row {i}, column {j}, outside the board's edge (rows {minI} to {maxI}, columns {minJ} to {maxJ}).",
+  ],
+  UnlistedSideNear: [
+    "WARGAME.Error.Scenario.UnlistedSideNear",
+    '{owner}: its side "{got}" is not one that sides names. Did you mean "{near}"?',
+  ],
   UnknownSide: [
     "WARGAME.Error.Scenario.UnknownSide",
     '{owner}: no unit is on the side "{got}" that sides names; the sides are {known}.',

@@ -86,7 +86,7 @@ function readScenario(input: unknown, file: string): Scenario {
     throw tableError(SCENARIO_ERRORS, "UnknownRuleset", { got: String(rulesetId), choices: rulesetIds().join(", ") });
   }
   const ruleset = rulesetOf({ ruleset: rulesetId });
-  const board = withEdge(validateBoard(fields["board"]));
+  const board = withEdge(insideEdge(validateBoard(fields["board"])));
   board.units.forEach((unit) => ruleset.validateUnitData(unit.data, unit.name));
   checkScenarioNames(board, ruleset);
   const combats =
@@ -121,6 +121,26 @@ function readScenario(input: unknown, file: string): Scenario {
     combats,
     turns,
   };
+}
+
+/** A board whose file gives an edge, every unit's cells inside it (a unit outside could never be moved onto the board again). */
+function insideEdge(board: Board): Board {
+  const edge = board.edge;
+  if (edge === undefined) return board;
+  board.units.forEach((unit, index) => {
+    if (unit.footprint.kind !== "cells") return;
+    const out = unit.footprint.cells.find(
+      (cell) => cell.i < edge.minI || cell.i > edge.maxI || cell.j < edge.minJ || cell.j > edge.maxJ,
+    );
+    if (out !== undefined)
+      throw tableError(SCENARIO_ERRORS, "OutsideEdge", {
+        owner: ownerOf("Unit", `board.units[${index}]`, unit.name).owner,
+        i: out.i,
+        j: out.j,
+        ...edge,
+      });
+  });
+  return board;
 }
 
 /**
