@@ -34,6 +34,14 @@ export interface Scenario {
    * turn (its `turn` facet), in the same shape as a combat with the turn's own selection.
    */
   readonly turns: readonly ScenarioCombat[];
+  /** The scene's levels (Foundry v14 Scene Levels: `levels` in the file), which units, walls and areas name; none listed = one level. */
+  readonly levels?: readonly ScenarioLevel[];
+}
+
+/** A scene level: the id units, walls and areas name in `level`/`levels`, and its name. */
+export interface ScenarioLevel {
+  readonly id: string;
+  readonly name: string;
 }
 
 export interface ScenarioCombat {
@@ -71,7 +79,7 @@ function readScenario(input: unknown, file: string, rulesets: Rulesets): Scenari
     throw tableError(SCENARIO_ERRORS, "UnknownRuleset", { got: String(rulesetId), choices: rulesets.ids.join(", ") });
   }
   const ruleset = rulesets.ruleset(rulesetId);
-  const board = withEdge(validateBoard(fields["board"]));
+  const board = withEdge(insideEdge(validateBoard(fields["board"])));
   board.units.forEach((unit) => ruleset.validateUnitData(unit.data, unit.name));
   checkScenarioNames(board, ruleset);
   const combats =
@@ -101,7 +109,33 @@ function readScenario(input: unknown, file: string, rulesets: Rulesets): Scenari
     sideNames: readSideNames(fields["sides"], board, who),
     combats,
     turns,
+    ...(fields["levels"] === undefined ? {} : { levels: readItems(fields["levels"], 1, who, "levels", readLevel) }),
   };
+}
+
+function readLevel(input: unknown, who: Owner, at: string): ScenarioLevel {
+  const fields = readRecord(input, who, at);
+  return { id: readId(fields["id"], who, `${at}.id`), name: readText(fields["name"], who, `${at}.name`) };
+}
+
+/** A board whose file gives an edge, every unit's cells inside it (a unit outside could never be moved onto the board again). */
+function insideEdge(board: Board): Board {
+  const edge = board.edge;
+  if (edge === undefined) return board;
+  board.units.forEach((unit, index) => {
+    if (unit.footprint.kind !== "cells") return;
+    const out = unit.footprint.cells.find(
+      (cell) => cell.i < edge.minI || cell.i > edge.maxI || cell.j < edge.minJ || cell.j > edge.maxJ,
+    );
+    if (out !== undefined)
+      throw tableError(SCENARIO_ERRORS, "OutsideEdge", {
+        owner: ownerOf("Unit", `board.units[${index}]`, unit.name).owner,
+        i: out.i,
+        j: out.j,
+        ...edge,
+      });
+  });
+  return board;
 }
 
 /**
