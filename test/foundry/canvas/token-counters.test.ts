@@ -112,7 +112,7 @@ describe("counters on Foundry's tokens", () => {
     ];
     counters.showPending(board, effects, "scene1");
     // One step lost: the second box, 4-3, with 2 of 3 steps left; then what happens, in the chat's words.
-    expect(labels[0]?.lines).toEqual(["4-3", "2/3", "Rifles loses 1 step.", "Rifles: Tipped."]);
+    expect(labels[0]?.lines).toEqual(["4-3", "2/3", "Rifles lose 1 step.", "Rifles: Tipped."]);
     expect(labels[0]?.pending).toBe(true);
     counters.clearPending();
     expect(labels[0]?.lines).toEqual(["6-4", "3/3"]);
@@ -129,6 +129,6 @@ describe("counters on Foundry's tokens", () => {
   it("shows a unit that leaves the board with its values as they stand and the elimination", () => {
     counters.refresh(token());
     counters.showPending(board, [{ kind: "eliminated", unitId: "r" }], "scene1");
-    expect(labels[0]?.lines).toEqual(["6-4", "3/3", "Rifles leaves the board."]);
+    expect(labels[0]?.lines).toEqual(["6-4", "3/3", "Rifles leave the board."]);
   });
 });
