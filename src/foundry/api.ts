@@ -14,8 +14,8 @@ import { viewedIndex } from "./canvas/viewed-board";
 import type { IndexedScene } from "./canvas/viewed-index";
 import { applyPlan, buildBoard, plan, planRetreat } from "./macros/macro-api";
 import type { PlanKind, PlanRequests } from "./macros/planners";
-import type { CombatDialog } from "./apps/combat-dialog";
-import { startCombatFrom, type CombatRequest } from "./combat/start-combat";
+import type { CombatRequest } from "./host/combat-request";
+import { startHostedCombat } from "./host/foundry-host";
 
 /** What other modules and macros reach as `game.modules.get("wargame-combat").api`. */
 export interface WargameCombatApi {
@@ -36,11 +36,13 @@ export interface WargameCombatApi {
   /** Replaces the check the GM's client runs on every request. */
   readonly setChangeValidator: (validator: ChangeValidator) => void;
   /**
-   * Starts a combat and opens its dialog: `{sceneId?, selection}` (the ruleset's selection; the
-   * viewed scene by default) or `{sceneId, tokenId, contacts}` from a token. Resolves with the
-   * dialog, or null when the combat cannot start (the user is told why).
+   * Asks the active GM's client to start a combat, which it then runs (each user's dialog shows it):
+   * `{sceneId?, selection}` (the ruleset's selection; the viewed scene by default) or
+   * `{sceneId, tokenId, contacts}` from a token. Resolves true when the combat started (on the GM's
+   * client) or the request went out (on a player's), false when it cannot (the user is told why, e.g.
+   * no GM connected).
    */
-  readonly startCombat: (request: CombatRequest) => Promise<CombatDialog | null>;
+  readonly startCombat: (request: CombatRequest) => Promise<boolean>;
   /** The board snapshot of a scene (default the viewed one), or null when none is viewed. */
   readonly buildBoard: (scene?: IndexedScene | null) => Board | null;
   /**
@@ -67,7 +69,7 @@ export function createApi(version: string): WargameCombatApi {
     requestChanges: (changes: ChangeSet) => requestChanges(changes),
     requestUndo: (record: UndoRecord) => requestUndo(record),
     setChangeValidator,
-    startCombat: (request: CombatRequest) => startCombatFrom(request),
+    startCombat: (request: CombatRequest) => startHostedCombat(request),
     buildBoard,
     plan,
     planRetreat,

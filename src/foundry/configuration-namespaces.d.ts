@@ -47,8 +47,10 @@ declare global {
       /** Asks this client's user for their side's decision in another user's combat. */
       "wargame-combat.decide": (data: unknown) => Promise<DecideAnswer>;
       "wargame-combat.undoChanges": (data: unknown) => Promise<UndoOutcome>;
-      /** Has the GM's client roll a combat's step and post it (world setting `gmRollsEveryDie`); the faces. */
-      "wargame-combat.roll": (data: unknown) => Promise<number[]>;
+      /** The host asks this client's user to roll a step's dice (world setting `sidesRollOwnDice`); true once posted. */
+      "wargame-combat.roll": (data: unknown) => Promise<boolean>;
+      /** The host shows this client's user their view of a combat, or a refusal. */
+      "wargame-combat.view": (data: unknown) => Promise<boolean>;
     }
   }
 }

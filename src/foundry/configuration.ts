@@ -22,7 +22,11 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     "wargame-combat.zoneOpacity": number;
     "wargame-combat.showZonesOnLoad": boolean;
     "wargame-combat.contactTolerance": number;
-    "wargame-combat.gmRollsEveryDie": boolean;
+    "wargame-combat.sidesRollOwnDice": boolean;
+    /** The hosted combats (host/hosted-state.ts), `{combats: [...]}`; read field by field. */
+    "wargame-combat.hostedCombats": Readonly<Record<string, JsonValue>>;
+    /** The host client's secret picks by combat (host/foundry-host.ts). */
+    "wargame-combat.hostSecrets": Readonly<Record<string, JsonValue>>;
   }
 
   /**
@@ -36,7 +40,11 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
         undo?: UndoRecord;
         card?: CardView;
         request?: object;
-        roll?: { combatId: string; step: string; dice: readonly number[] };
+        /** A player's request to the host (host/foundry-host.ts). */
+        hostRequest?: JsonValue;
+        /** Marks a card the host posted (its Undo reads the host's state, never these flags). */
+        hostedCard?: boolean;
+        roll?: { combatId: string; step: string };
       };
     };
   }

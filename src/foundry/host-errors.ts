@@ -15,6 +15,10 @@ export const HOST_ERRORS = {
     "WARGAME.Error.Host.ShapesLeftOut",
     "{owner}: {count} of its shapes left out ({types}): terrain is read from rectangles, circles, ellipses and polygons that have a size.",
   ],
+  HexUnitLeftOut: [
+    "WARGAME.Error.Host.HexUnitLeftOut",
+    "{owner} covers {count} hexes, and a scenario's unit on a hex grid covers one, so it is left out.",
+  ],
   NoActor: ["WARGAME.Error.Host.NoActor", "{owner}: the token has no actor, so it cannot carry statuses."],
   SceneGone: ["WARGAME.Error.Host.SceneGone", "Scene {id} no longer exists, so nothing was changed."],
   TokenGone: [

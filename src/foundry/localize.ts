@@ -48,3 +48,7 @@ export function notifyError(error: unknown): void {
 export function notifyWarning(message: ErrorMessage): void {
   ui.notifications?.warn(format(message));
 }
+
+export function notifyInfo(message: ErrorMessage): void {
+  ui.notifications?.info(format(message));
+}

@@ -75,19 +75,6 @@ export function registerSettings(reactions: SettingReactions = NO_REACTIONS): vo
     default: RULESET_TOLERANCE,
     onChange: () => reactions.indexRulesChanged(),
   });
-  game.settings.register(MODULE_ID, "gmRollsEveryDie", {
-    name: "WARGAME.Settings.gmRollsEveryDie.name",
-    hint: "WARGAME.Settings.gmRollsEveryDie.hint",
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: false,
-  });
-}
-
-/** Whether players' Roll buttons ask the gamemaster's client to roll (and only its rolls count). */
-export function gmRollsEveryDie(): boolean {
-  return game.settings.get(MODULE_ID, "gmRollsEveryDie");
 }
 
 /**

@@ -9,6 +9,8 @@ import { skirmishRecoil } from "./skirmish-recoil/skirmish-recoil-ruleset";
 import { skirmishRecoilView } from "./skirmish-recoil/view";
 import { victoryMargin } from "./victory-margin/victory-margin-ruleset";
 import { victoryMarginView } from "./victory-margin/view";
+import { oddsCrt } from "./odds-crt/odds-crt-ruleset";
+import { oddsCrtView } from "./odds-crt/view";
 
 /**
  * The rule systems that ship with the module: one line each. Only composition roots import this
@@ -21,6 +23,7 @@ export const SHIPPED_RULESETS: readonly RegisteredRuleset[] = [
   registration(assault, assaultView),
   registration(commandTest, commandTestView),
   registration(combatGrid, combatGridView),
+  registration(oddsCrt, oddsCrtView),
 ];
 
 /** A new catalog of the shipped rule systems: each root has its own, so adding to one changes no other. */

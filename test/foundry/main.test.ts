@@ -147,6 +147,7 @@ describe("the module entry", () => {
       "wargame-combat.decide",
       "wargame-combat.roll",
       "wargame-combat.undoChanges",
+      "wargame-combat.view",
     ]);
     expect([...fake.listeners]).toEqual(
       expect.arrayContaining([
@@ -208,6 +209,7 @@ describe("the module entry", () => {
       "wargame-combat.decide",
       "wargame-combat.roll",
       "wargame-combat.undoChanges",
+      "wargame-combat.view",
     ]);
     expect(fake.loaded).toHaveLength(1);
     expect(fake.keybindings).toEqual([

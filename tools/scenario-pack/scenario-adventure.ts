@@ -6,7 +6,7 @@
 import type { RulesetId } from "../../src/engine/rulesets/ids";
 import type { Scenario } from "../../src/engine/scenario/scenario";
 import { MODULE_PATH } from "../../src/foundry/constants";
-import type { AdventureData } from "../../src/foundry/scenario-documents/foundry-documents";
+import type { AdventureData, DocumentStats } from "../../src/foundry/scenario-documents/foundry-documents";
 import { escapeHtml, paragraphs } from "../../src/foundry/scenario-documents/html";
 import type { Say } from "../../src/foundry/scenario-documents/say";
 import { scenarioDocuments } from "../../src/foundry/scenario-documents/scenario-documents";
@@ -44,23 +44,35 @@ export function backgroundPath(scenario: Pick<Scenario, "id">): string {
   return `assets/scenarios/${scenario.id}.svg`;
 }
 
+/**
+ * The schema the pack's documents follow: v13's (13.351, the v13 stable build; the real v13.351
+ * documents in test/foundry/fixtures/real/ have the same scene fields). The packs are built once
+ * for v13 and v14, so their scenes keep the map in v13's `background`, which v13 reads as it is and
+ * v14 migrates onto a Level on import (the live test `wargame-combat.adventure-map` checks the map
+ * shows on v14). A scene holding both `background` and v14's `levels` could be migrated twice over
+ * on v14, and v13 cannot read `levels`; so the packs carry v13's data only, stamped as such.
+ */
+export const PACK_STATS: DocumentStats = { coreVersion: "13.351" };
+
 export function scenarioAdventure(scenario: Scenario, context: AdventureContext): ScenarioAdventure {
   const idOf = packIds(scenario);
   const path = backgroundPath(scenario);
   const src = `${MODULE_PATH}/${path}`;
   const documents = scenarioDocuments(scenario, { say: context.say, readme: context.readme, idOf, backgroundSrc: src });
+  const stats = { _stats: PACK_STATS };
   const adventure: AdventureData = {
     _id: scenarioIds(idOf).adventure,
+    ...stats,
     name: scenario.name,
     img: src,
     caption: escapeHtml(context.say(rulesetLabel(scenario.ruleset))),
     description: paragraphs(scenario.briefing),
     folder: context.folder,
     sort: context.sort,
-    scenes: [documents.scene],
-    actors: documents.actors,
-    journal: [documents.journal],
-    folders: documents.folders,
+    scenes: [{ ...documents.scene, ...stats }],
+    actors: documents.actors.map((actor) => ({ ...actor, ...stats })),
+    journal: [{ ...documents.journal, ...stats }],
+    folders: documents.folders.map((folder) => ({ ...folder, ...stats })),
     items: [],
     tables: [],
     macros: [],

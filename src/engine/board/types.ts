@@ -27,6 +27,8 @@ export interface Unit {
   readonly data: Readonly<Record<string, unknown>>;
   /** The scene level the unit stands on (Foundry v14 Scene Levels); none = the unnamed level (see levels.ts). */
   readonly level?: string;
+  /** Height above the table in table units (a Foundry token's `elevation`), kept for the host; none = 0. No rule reads it. */
+  readonly elevation?: number;
 }
 
 export interface Wall {

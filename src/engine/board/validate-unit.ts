@@ -44,7 +44,11 @@ export function validateUnit(input: unknown, at: string, grid: GridKind): Unit {
   const status = fields["status"] === undefined ? [] : readItems(fields["status"], 0, who, "status", readId);
   const data = fields["data"] === undefined ? {} : { ...readRecord(fields["data"], who, "data") };
   const base: Unit = { id, name, side, footprint, facing, move, status, data };
-  const unit = fields["level"] === undefined ? base : { ...base, level: readId(fields["level"], who, "level") };
+  const levelled = fields["level"] === undefined ? base : { ...base, level: readId(fields["level"], who, "level") };
+  const unit =
+    fields["elevation"] === undefined
+      ? levelled
+      : { ...levelled, elevation: readFinite(fields["elevation"], who, "elevation") };
   if (fields["formation"] === undefined) return unit;
   return { ...unit, formation: readId(fields["formation"], who, "formation") };
 }

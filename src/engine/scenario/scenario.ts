@@ -34,6 +34,14 @@ export interface Scenario {
    * turn (its `turn` facet), in the same shape as a combat with the turn's own selection.
    */
   readonly turns: readonly ScenarioCombat[];
+  /** The scene's levels (Foundry v14 Scene Levels: `levels` in the file), which units, walls and areas name; none listed = one level. */
+  readonly levels?: readonly ScenarioLevel[];
+}
+
+/** A scene level: the id units, walls and areas name in `level`/`levels`, and its name. */
+export interface ScenarioLevel {
+  readonly id: string;
+  readonly name: string;
 }
 
 export interface ScenarioCombat {
@@ -101,7 +109,13 @@ function readScenario(input: unknown, file: string, rulesets: Rulesets): Scenari
     sideNames: readSideNames(fields["sides"], board, who),
     combats,
     turns,
+    ...(fields["levels"] === undefined ? {} : { levels: readItems(fields["levels"], 1, who, "levels", readLevel) }),
   };
+}
+
+function readLevel(input: unknown, who: Owner, at: string): ScenarioLevel {
+  const fields = readRecord(input, who, at);
+  return { id: readId(fields["id"], who, `${at}.id`), name: readText(fields["name"], who, `${at}.name`) };
 }
 
 /**

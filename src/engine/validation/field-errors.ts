@@ -50,6 +50,7 @@ export const OWNER_WORDS = {
   ChangeRequest: ["WARGAME.Error.Owner.ChangeRequest", "Change request"],
   ChatCard: ["WARGAME.Error.Owner.ChatCard", "Chat card"],
   CombatRecord: ["WARGAME.Error.Owner.CombatRecord", "Combat record"],
+  HostedCombat: ["WARGAME.Error.Owner.HostedCombat", "Hosted combat"],
   CombatRequest: ["WARGAME.Error.Owner.CombatRequest", "Combat request"],
   DecisionAnswer: ["WARGAME.Error.Owner.DecisionAnswer", "Decision answer"],
   DecisionRequest: ["WARGAME.Error.Owner.DecisionRequest", "Decision request"],

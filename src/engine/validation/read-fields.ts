@@ -86,7 +86,8 @@ export function readPoint(value: unknown, who: Owner, field: string): Point {
   return { x: readPixel(fields["x"], who, `${field}.x`), y: readPixel(fields["y"], who, `${field}.y`) };
 }
 
-function readPixel(value: unknown, who: Owner, field: string): number {
+/** A finite position in pixels within the coordinate cap. */
+export function readPixel(value: unknown, who: Owner, field: string): number {
   const n = readFinite(value, who, field);
   if (Math.abs(n) > LIMITS.coordinate)
     throw limitError("Coordinate", { owner: who.owner, field, got: n, max: LIMITS.coordinate });

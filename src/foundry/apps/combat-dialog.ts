@@ -20,6 +20,16 @@ export interface CombatDialogContext extends CombatView {
 
 const PART = (name: string) => ({ template: templatePath(`apps/combat-dialog/${name}.hbs`) });
 
+/** A combat's window parts, the current step first, so the question stays in view after each answer (as in the sandbox). */
+export const COMBAT_PARTS = {
+  decision: PART("decision"),
+  roll: PART("roll"),
+  done: PART("done"),
+  odds: PART("odds"),
+  header: PART("header"),
+  footer: PART("footer"),
+};
+
 /**
  * The combat dialog: walks a `CombatFlow` step by step. Each render shows the current step
  * (decision, roll or done; the other step parts are empty), the odds, the header and the footer; a decision is submitted with the form,
@@ -41,15 +51,7 @@ export class CombatDialog extends WargameApplication<CombatDialogContext> {
     },
   };
 
-  /** The current step first, so the question stays in view after each answer (as in the sandbox). */
-  static override PARTS = {
-    decision: PART("decision"),
-    roll: PART("roll"),
-    done: PART("done"),
-    odds: PART("odds"),
-    header: PART("header"),
-    footer: PART("footer"),
-  };
+  static override PARTS = COMBAT_PARTS;
 
   readonly #flow: CombatFlow;
 

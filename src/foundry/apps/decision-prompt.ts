@@ -1,5 +1,5 @@
 import type { JsonValue } from "../../engine/rulesets/ruleset";
-import type { DecideRequest } from "../combat/decide-query";
+import type { DecideQuestion } from "../combat/decide-query";
 import { templatePath } from "../templates";
 import { WargameApplication } from "./wargame-application";
 
@@ -34,7 +34,7 @@ export class DecisionPrompt extends WargameApplication<PromptContext> {
   }
 
   /** Shows the decision and waits for this user's answer. */
-  static ask(request: DecideRequest): Promise<readonly string[] | null> {
+  static ask(request: DecideQuestion): Promise<readonly string[] | null> {
     const prompt = new DecisionPrompt(request.view);
     return new Promise((resolve) => {
       prompt.#answer = resolve;

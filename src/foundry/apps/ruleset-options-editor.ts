@@ -140,12 +140,27 @@ export class RulesetOptionsEditor extends WargameApplication<RulesetOptionsConte
 
 /**
  * The settings menu's application for one rule system: Foundry constructs a menu's class with no
- * arguments (https://foundryvtt.com/api/interfaces/foundry.types.SettingSubmenuConfig.html, `type`).
+ * arguments at each click of its button and renders it
+ * (https://foundryvtt.com/api/interfaces/foundry.types.SettingSubmenuConfig.html, `type`). A form
+ * already open under the same id (`foundry.applications.instances`, the rendered ApplicationV2s by
+ * id, API v13 and v14) is brought to the front instead of opening a second window with its id:
+ * `ApplicationV2#_canRender` returning false stops a render (API v13 and v14 `ApplicationV2`).
  */
 export function rulesetOptionsMenu(rulesetId: RulesetId): new () => RulesetOptionsEditor {
   return class extends RulesetOptionsEditor {
     constructor() {
       super(rulesetId);
+    }
+
+    protected override _canRender(
+      ...args: Parameters<RulesetOptionsEditor["_canRender"]>
+    ): ReturnType<RulesetOptionsEditor["_canRender"]> {
+      const open = foundry.applications.instances.get(this.id);
+      if (open !== undefined && open !== this) {
+        open.bringToFront();
+        return false;
+      }
+      return super._canRender(...args);
     }
   };
 }

@@ -57,6 +57,8 @@ export interface TokenSource extends FlagSource {
   readonly actor: ActorSource | null;
   /** Hidden from players (a GM still sees it). */
   readonly hidden: boolean;
+  /** Height in the scene's distance units (Foundry's default 0). */
+  readonly elevation?: number;
   /** The stored place; `x`, `y` and `rotation` above are mid-animation values while it moves. */
   readonly _source: StoredPlace;
   /** The grid spaces the token covers at a place, `{i: row, j: column}` (none on a gridless scene). */
@@ -122,10 +124,18 @@ export interface GridSource {
   readonly diagonals?: number;
 }
 
+/** Where the scene itself starts on the canvas: the padding Foundry adds left of and above it (`Scene#dimensions`, API v13 SceneDimensions). */
+export interface SceneOrigin {
+  readonly sceneX: number;
+  readonly sceneY: number;
+}
+
 export interface SceneSource extends FlagSource {
   readonly id: string | null;
   readonly name: string;
   readonly grid: GridSource;
+  /** Where the scene starts within its padding; none = no padding. */
+  readonly dimensions?: SceneOrigin;
   readonly tokens: Iterable<TokenSource>;
   readonly walls: Iterable<WallSource>;
   readonly regions: Iterable<RegionSource>;

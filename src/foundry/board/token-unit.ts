@@ -43,7 +43,10 @@ export function tokenUnit(token: TokenSource, grid: GridSpec): Unit {
     data: state === undefined ? actorUnit.data : { ...actorUnit.data, ...readRecord(state, who, flagPath(FLAG.state)) },
   };
   const level = foundryCompat().tokenLevel(token);
-  const placed = level === undefined ? unit : { ...unit, level };
+  const levelled = level === undefined ? unit : { ...unit, level };
+  // Foundry's default elevation is 0; only a raised (or sunk) token carries one.
+  const elevation = token.elevation === undefined ? 0 : readFinite(token.elevation, who, "elevation");
+  const placed = elevation === 0 ? levelled : { ...levelled, elevation };
   const formation = token.getFlag(MODULE_ID, FLAG.formation);
   return formation === undefined ? placed : { ...placed, formation: readId(formation, who, flagPath(FLAG.formation)) };
 }

@@ -31,6 +31,32 @@ export const COMBAT_ERRORS = {
     "WARGAME.Error.Combat.Declined",
     "{user} closed the choice for {side} without answering; ask again or cancel the combat.",
   ],
+  NotAsked: [
+    "WARGAME.Error.Combat.NotAsked",
+    "{user} answered a question they were not asked (another combat, step or side); the answer was not taken.",
+  ],
+  UnknownCombat: ["WARGAME.Error.Combat.UnknownCombat", "No combat {combat} is open; nothing was changed."],
+  AlreadyOver: [
+    "WARGAME.Error.Combat.AlreadyOver",
+    "Combat {combat} is over already (its result was applied or it ended); nothing was changed.",
+  ],
+  Interrupted: [
+    "WARGAME.Error.Combat.Interrupted",
+    "The gamemaster's client stopped while applying combat {combat}, and its tokens could not be put back; check the board.",
+  ],
+  RollNotPosted: [
+    "WARGAME.Error.Combat.RollNotPosted",
+    "{user} did not post the roll of {dice} asked for {step}; ask again or cancel the combat.",
+  ],
+  NotHostCard: [
+    "WARGAME.Error.Combat.NotHostCard",
+    "This card was not posted by the gamemaster's client for a combat it applied, so it cannot be undone.",
+  ],
+  Undone: ["WARGAME.Error.Combat.Undone", "This combat was undone already; nothing was changed."],
+  NotHost: [
+    "WARGAME.Error.Combat.NotHost",
+    "Only the active gamemaster's client ({gm}) runs combats and undoes them; nothing was changed.",
+  ],
   Cancelled: ["WARGAME.Error.Combat.Cancelled", "A module cancelled the combat's result, so nothing was changed."],
   Abandoned: ["WARGAME.Error.Combat.Abandoned", "The combat was abandoned; nothing was changed."],
   DiceNotPosted: [

@@ -22,7 +22,7 @@ import { sceneBoard } from "../board/scene-board";
 import { combatError } from "./combat-errors";
 import { type CombatRecord, recordJson } from "./combat-record";
 import type { CombatScene } from "./combat-scene";
-import { DECIDE_QUERY, parseDecideAnswer, type DecideRequest } from "./decide-query";
+import { answersQuestion, DECIDE_QUERY, parseDecideAnswer, type DecideQuestion } from "./decide-query";
 import { deciderFor, type Decider, type DeciderUser } from "./deciders";
 import { participantsBySide } from "./participants";
 import { parseRollAnswer, ROLL_QUERY, rollRequest } from "./roll-query";
@@ -261,8 +261,8 @@ export class CombatFlow {
     const { user } = decider;
     this.#status = { kind: "asking", side, user: user.name, what: "decision" };
     const view = this.view({ sides: [step.side], referee: false }, false);
-    const request: Omit<DecideRequest, "view"> & { view: CombatView } = {
-      requesterId: this.#ports.currentUser.id ?? "",
+    const request: Omit<DecideQuestion, "view"> & { view: CombatView } = {
+      combatId: this.#combatId,
       side: step.side,
       stepId: step.id,
       view,
@@ -272,6 +272,7 @@ export class CombatFlow {
         await user.query(DECIDE_QUERY, request, { timeout: this.#ports.decideTimeoutMs }),
       );
       if ("declined" in answer) return this.#fail(combatError("Declined", { user: user.name, side }));
+      if (!answersQuestion(answer, request)) return this.#fail(combatError("NotAsked", { user: user.name }));
       this.decide(answer.picks);
       return true;
     } catch (error) {

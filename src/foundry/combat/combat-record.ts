@@ -34,7 +34,7 @@ export function parseCombatRecord(input: unknown): CombatRecord {
   };
 }
 
-function readInput(value: unknown, who: Owner, field: string): StepInput {
+export function readInput(value: unknown, who: Owner, field: string): StepInput {
   const fields = readRecord(value, who, field);
   const kind = readChoice(fields["kind"], ["decision", "roll"] as const, who, `${field}.kind`);
   const step = readId(fields["step"], who, `${field}.step`);
@@ -45,7 +45,7 @@ function readInput(value: unknown, who: Owner, field: string): StepInput {
 }
 
 /** The record as plain JSON (its log entries copied), to send or to keep. */
-export function recordJson(record: CombatRecord): JsonValue {
+export function recordJson(record: CombatRecord): Readonly<Record<string, JsonValue>> {
   return {
     combatId: record.combatId,
     ruleset: record.ruleset,

@@ -1,8 +1,6 @@
 import type { RollStep } from "../../engine/session/types";
 import { MODULE_ID } from "../constants";
-import { gmRollsEveryDie } from "../settings";
-import { ROLL_FLAG } from "./roll-ledger";
-import { parseRollAnswer, parseRollRequest, ROLL_QUERY, rollRequest } from "./roll-query";
+import { escapeHtml, ROLL_FLAG } from "../host/roll-question";
 import { localizeText } from "../../view/template-helpers";
 import { foundryLocalizer } from "../apps/foundry-localizer";
 
@@ -13,33 +11,11 @@ interface DiceSoNice {
   waitFor3DAnimationByMessageID(messageId: string): Promise<boolean>;
 }
 
-/** How long a player waits for the GM's client to roll (Dice So Nice included). */
-const ROLL_TIMEOUT_MS = 60_000;
-
 /**
- * Rolls a step's dice on this client, or, when the world has the GM's client roll every die and
- * this user is a player, on the active GM's client (the faces come back as its answer).
- */
-export async function rollCombatDice(step: RollStep, combatId: string): Promise<readonly number[]> {
-  const gm = game.users?.activeGM ?? null;
-  if (game.user?.isGM || !gmRollsEveryDie() || gm === null) return rollStepDice(step, combatId);
-  return parseRollAnswer(await gm.query(ROLL_QUERY, rollRequest(step, combatId), { timeout: ROLL_TIMEOUT_MS }));
-}
-
-/**
- * The answering side of the roll query (roll-query.ts), on the client of the user asked to roll:
- * the rolling side's owner, or a GM. Rolls as that user rolls (through the GM's client when the world
- * says so) and returns the faces.
- */
-export async function answerRoll(data: unknown): Promise<number[]> {
-  const { step, combatId } = parseRollRequest(data);
-  return [...(await rollCombatDice(step, combatId))];
-}
-
-/**
- * Rolls a step's dice as a Foundry `Roll`, posts it to chat marked as this combat's roll (so Dice So
- * Nice animates it, and the GM's client can check a record's dice against it: roll-ledger.ts),
- * waits for the animation (at most ten seconds) and returns the face of every die, in order.
+ * Rolls a step's dice as a Foundry `Roll`, posts it to chat flagged as this combat's roll of this step
+ * (so Dice So Nice animates it, and the host takes it from chat: host/combat-host.ts), its flavour
+ * the purpose in words with HTML escaped (chat shows a flavour as HTML), waits for the animation (at
+ * most ten seconds) and returns the face of every die, in order.
  */
 export async function rollStepDice(step: RollStep, combatId: string): Promise<readonly number[]> {
   const roll = await new Roll(step.dice).evaluate();
@@ -47,9 +23,9 @@ export async function rollStepDice(step: RollStep, combatId: string): Promise<re
     term.results.filter((result) => result.active).map((result) => result.result),
   );
   const message = await roll.toMessage({
-    flavor: localizeText(step.purpose, foundryLocalizer()),
+    flavor: escapeHtml(localizeText(step.purpose, foundryLocalizer())),
     speaker: ChatMessage.getSpeaker(),
-    flags: { [MODULE_ID]: { [ROLL_FLAG]: { combatId, step: step.id, dice: faces } } },
+    flags: { [MODULE_ID]: { [ROLL_FLAG]: { combatId, step: step.id } } },
   });
   const messageId = message?.id ?? null;
   const dice3d = diceSoNice();

@@ -1,9 +1,9 @@
 import { requestChanges } from "../gm/request-changes";
 import { callHook, type HookBus } from "../module-hooks";
-import { postCombatCard } from "./combat-card";
+import { combatHost } from "../host/foundry-host";
 import type { CombatPorts } from "./combat-flow";
 import type { DeciderUser } from "./deciders";
-import { rollCombatDice } from "./foundry-dice";
+import { rollStepDice } from "./foundry-dice";
 
 /** How long another user has to make their choice before the dialog offers to ask again. */
 const DECIDE_TIMEOUT_MS = 300_000;
@@ -19,12 +19,12 @@ export function foundryPorts(): CombatPorts {
       for (const candidate of game.users ?? []) users.push(candidate);
       return users;
     },
-    rollDice: rollCombatDice,
+    rollDice: rollStepDice,
     newCombatId: () => foundry.utils.randomID(),
     previewMoves: (plan, scene) => callHook(hooks, "previewMoves", plan, scene),
     clearPreview: () => callHook(hooks, "clearPreview"),
     requestChanges: (changes, combat) => requestChanges(changes, { combat }),
-    postCard: postCombatCard,
+    postCard: (card, record, undo) => combatHost().adopt(record, undo, card),
     hooks,
     decideTimeoutMs: DECIDE_TIMEOUT_MS,
   };

@@ -1,5 +1,7 @@
 import { isRecord } from "../../engine/validation/read-fields";
 import type { FoundryCompat } from "./foundry-compat";
+
+export type { SceneLevel } from "./foundry-compat";
 import { v13Compat } from "./v13-compat";
 import { v14Compat } from "./v14-compat";
 

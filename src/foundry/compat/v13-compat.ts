@@ -1,11 +1,19 @@
 import { v13TokenMover } from "../movement/v13-token-mover";
 import type { FoundryCompat } from "./foundry-compat";
+import { isRecord } from "../../engine/validation/read-fields";
+import { backgroundSrc, withoutLevels } from "./scene-levels";
 
 /**
  * Foundry v13. Flag updates use key prefixes: `-=key` deletes, `==key` replaces an object whole
  * (API Version 13, foundryvtt.com/api/functions/foundry.utils.isDeletionKey.html: keys "used for
  * certain deletion or forced replacement operations"). v13 has no scene levels.
  */
+export const V13_SELECTORS = {
+  sceneDirectoryActions: ".directory-header .header-actions",
+  sceneDirectoryCreate: '[data-action="createEntry"]',
+  sceneConfigGridTab: '.tab[data-tab="grid"]',
+} as const;
+
 export const v13Compat: FoundryCompat = {
   generation: 13,
   tokenMover: v13TokenMover,
@@ -18,6 +26,18 @@ export const v13Compat: FoundryCompat = {
     }
     return changes;
   },
+  // The Scenes directory (an ApplicationV2) keeps its header buttons in `.directory-header
+  // .header-actions`, "Create Scene" as `[data-action="createEntry"]` (v13 modules add their header
+  // buttons there); SceneConfig's tabs are `.tab[data-tab]`, the grid one `data-tab="grid"`
+  // (v13 modules add their scene settings to it, e.g. Jump'n'Run in the code corpus).
+  selectors: V13_SELECTORS,
   tokenLevel: () => undefined,
   placeableLevels: () => undefined,
+  // Context-menu entries: `name`, `icon`, `condition(li)`, `callback(li)` (API v13
+  // hookEvents.getDocumentContextOptions, foundryvtt.com/api/v13/functions/hookEvents.getDocumentContextOptions.html).
+  contextMenuEntry: ({ label, icon, visible, run }) => ({ name: label, icon, condition: visible, callback: run }),
+  isMenuEntry: (entry, label) => isRecord(entry) && entry["name"] === label,
+  sceneLevels: () => undefined,
+  sceneCreateData: (scene) => withoutLevels(scene),
+  sceneMap: (scene) => backgroundSrc(scene),
 };

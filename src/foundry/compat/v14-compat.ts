@@ -1,6 +1,9 @@
 import { v14TokenMover } from "../movement/v14-token-mover";
 import type { FoundryCompat } from "./foundry-compat";
-import { dataFieldOperators, levelOf, levelsOf } from "./v14-types";
+import { isRecord } from "../../engine/validation/read-fields";
+import { V13_SELECTORS } from "./v13-compat";
+import { initialLevelMap, withMapOnLevels } from "./scene-levels";
+import { dataFieldOperators, levelOf, levelsOf, sceneLevelsOf } from "./v14-types";
 
 /**
  * Foundry v14.
@@ -24,6 +27,21 @@ export const v14Compat: FoundryCompat = {
     }
     return changes;
   },
+  // No public v14 source found shows the Scenes directory's or SceneConfig's markup (the v14 API
+  // pages give no templates): v13's selectors until one does, the fallbacks covering a change.
+  selectors: V13_SELECTORS,
   tokenLevel: levelOf,
   placeableLevels: levelsOf,
+  // Context-menu entries: `label`, `icon`, `visible(li)`, `onClick(event, li)`; v13's `name`,
+  // `callback`, `condition` are deprecated (API v14 foundryvtt.com/api/v14/interfaces/foundry.ContextMenuEntry.html).
+  contextMenuEntry: ({ label, icon, visible, run }) => ({
+    label,
+    icon,
+    visible,
+    onClick: (_event: Event, li: HTMLElement) => run(li),
+  }),
+  isMenuEntry: (entry, label) => isRecord(entry) && entry["label"] === label,
+  sceneLevels: sceneLevelsOf,
+  sceneCreateData: (scene) => withMapOnLevels(scene),
+  sceneMap: (scene) => initialLevelMap(scene),
 };

@@ -4,6 +4,7 @@
  * them only through the guards below, so v13 documents (which lack them) pass through unchanged.
  */
 import { isRecord } from "../../engine/validation/read-fields";
+import type { MovementOptions, MovementWaypoint } from "../movement/movement-ports";
 
 /**
  * `foundry.data.operators.ForcedDeletion` / `ForcedReplacement` (API Version 14,
@@ -55,6 +56,23 @@ export function levelsOf(placeable: object): string[] | undefined {
 }
 
 /**
+ * A v14 scene's levels (`Scene#levels`, an embedded collection of Level documents with `id` and
+ * `name`; API v14 Scene; the v14.364 scene in test/foundry/fixtures/real/ stores them as `levels`).
+ */
+export function sceneLevelsOf(scene: object): { id: string; name: string }[] | undefined {
+  const levels: unknown = "levels" in scene ? scene.levels : undefined;
+  if (!isIterable(levels)) return undefined;
+  const found: { id: string; name: string }[] = [];
+  for (const level of levels) {
+    if (!isRecord(level)) continue;
+    const id = typeof level["id"] === "string" ? level["id"] : level["_id"];
+    if (typeof id === "string" && id !== "")
+      found.push({ id, name: typeof level["name"] === "string" ? level["name"] : id });
+  }
+  return found.length === 0 ? undefined : found;
+}
+
+/**
  * v14 token movement (foundryvtt/foundryvtt#13573; API Version 14, interfaces TokenMovementData and
  * TokenMovementOperation): `TokenDocument#movement.animation.ended` settles when the animation of
  * the token's current or last movement ends; `finished` when the whole movement has (#13572).
@@ -69,6 +87,38 @@ export function movementAnimationOf(token: object): V14MovementAnimation | undef
   if (!isRecord(movement) || !isRecord(movement["animation"])) return undefined;
   const ended = movement["animation"]["ended"];
   return ended instanceof Promise ? { ended: ended.then(() => undefined) } : undefined;
+}
+
+/**
+ * `Scene#moveTokens(instructions, options)` (v14, foundryvtt/foundryvtt#13580): moves several tokens
+ * in one update and movement operation; each instruction, keyed by token id, gives the token's
+ * `waypoints` (API Version 14, `TokenMovementInstructionWaypoints`); the options are the movement
+ * options (`TokenMovementOptions`: `method`, `autoRotate`, `showRuler`). It resolves once every
+ * movement has finished, to whether each token's was completed (true) or stopped or prevented
+ * (false).
+ */
+export type SceneMoveTokens = (
+  instructions: Readonly<Record<string, { readonly waypoints: MovementWaypoint[] }>>,
+  options: MovementOptions,
+) => Promise<Readonly<Record<string, boolean>>>;
+
+/** The scene's `moveTokens`, bound to it; throws where the scene has none (not Foundry v14). */
+export function sceneTokenMover(scene: object): SceneMoveTokens {
+  const moveTokens: unknown = Reflect.get(scene, "moveTokens");
+  if (typeof moveTokens !== "function") throw new Error("Scene#moveTokens is missing: this is not Foundry v14");
+  return async (instructions, options) => {
+    const results: unknown = await Reflect.apply(moveTokens, scene, [instructions, options]);
+    return isRecord(results)
+      ? Object.fromEntries(
+          Object.entries(results).filter((entry): entry is [string, boolean] => typeof entry[1] === "boolean"),
+        )
+      : {};
+  };
+}
+
+/** Whether a value can be iterated (a v14 embedded collection, or an array in document data). */
+export function isIterable(value: unknown): value is Iterable<unknown> {
+  return typeof value === "object" && value !== null && typeof Reflect.get(value, Symbol.iterator) === "function";
 }
 
 function hasCreate(value: unknown): value is object {

@@ -5,6 +5,7 @@ import {
   readFinite,
   readId,
   readItems,
+  readPixel,
   readPoint,
   readRecord,
   readText,
@@ -116,7 +117,7 @@ function readMove(value: unknown, who: Owner, field: string): TokenMove {
     tokenId: readId(fields["tokenId"], who, `${field}.tokenId`),
     name: readText(fields["name"], who, `${field}.name`),
     waypoints: readItems(fields["waypoints"], 0, who, `${field}.waypoints`, readPoint),
-    rotation: readFinite(fields["rotation"], who, `${field}.rotation`),
+    rotation: readRotation(fields["rotation"], who, `${field}.rotation`),
   };
 }
 
@@ -150,14 +151,22 @@ function readFlagValues(value: unknown, who: Owner, field: string): Readonly<Rec
   return values;
 }
 
+/** A rotation in degrees, one turn either way (Foundry keeps 0 to 360). */
+function readRotation(value: unknown, who: Owner, field: string): number {
+  const degrees = readFinite(value, who, field);
+  if (Math.abs(degrees) > 360) throw fieldError("OutOfRange", who, field, degrees, { min: -360, max: 360 });
+  return degrees;
+}
+
 function readTokenBefore(value: unknown, who: Owner, field: string): TokenBefore {
   const fields = readRecord(value, who, field);
   return {
     tokenId: readId(fields["tokenId"], who, `${field}.tokenId`),
     name: readText(fields["name"], who, `${field}.name`),
-    x: readFinite(fields["x"], who, `${field}.x`),
-    y: readFinite(fields["y"], who, `${field}.y`),
-    rotation: readFinite(fields["rotation"], who, `${field}.rotation`),
+    // Within the coordinate cap: a token put back at x = 1e308 would blank every client's overlay.
+    x: readPixel(fields["x"], who, `${field}.x`),
+    y: readPixel(fields["y"], who, `${field}.y`),
+    rotation: readRotation(fields["rotation"], who, `${field}.rotation`),
     statuses: readStatuses(fields["statuses"], who, `${field}.statuses`),
     flags: readSavedFlags(fields["flags"], who, `${field}.flags`),
     actorFlags: readSavedFlags(fields["actorFlags"], who, `${field}.actorFlags`),

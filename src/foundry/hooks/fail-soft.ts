@@ -2,9 +2,19 @@ import { MODULE_ID } from "../constants";
 
 /**
  * The module's canvas features that run on Foundry's per-frame and per-event hooks, each guarded
- * on its own: the name is what the log and the warning call it (`WARGAME.FailSoft.feature.<name>`).
+ * on its own: the name is what the log calls it; the warning uses its localized name (FEATURE_NAMES).
  */
 export type CanvasFeature = "boardSync" | "zones" | "planPreview" | "tokenCounters" | "stackFan" | "tokenHud";
+
+/** Each feature's name in the user's words (a localization key). */
+const FEATURE_NAMES: Readonly<Record<CanvasFeature, string>> = {
+  boardSync: "WARGAME.FailSoft.feature.boardSync",
+  zones: "WARGAME.FailSoft.feature.zones",
+  planPreview: "WARGAME.FailSoft.feature.planPreview",
+  tokenCounters: "WARGAME.FailSoft.feature.tokenCounters",
+  stackFan: "WARGAME.FailSoft.feature.stackFan",
+  tokenHud: "WARGAME.FailSoft.feature.tokenHud",
+};
 
 /** What the guard needs of Foundry: the viewed scene, the console and the user's notifications. */
 export interface FailSoftPorts {
@@ -73,7 +83,7 @@ export const failSoft = new FailSoft({
   sceneId: () => canvas?.scene?.id ?? null,
   log: (message, error) => console.error(message, error),
   warn: (feature) => {
-    const name = game.i18n?.localize(`WARGAME.FailSoft.feature.${feature}`) ?? feature;
+    const name = game.i18n?.localize(FEATURE_NAMES[feature]) ?? feature;
     ui.notifications?.warn(game.i18n?.format("WARGAME.FailSoft.off", { feature: name }) ?? name);
   },
 });

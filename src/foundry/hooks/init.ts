@@ -1,14 +1,9 @@
 import { registerTemplateHelpers } from "../apps/foundry-localizer";
 import { registerPlanLayer } from "../canvas/viewed-board";
-import { combatValidator } from "../combat/combat-validator";
-import { registerDecideQuery } from "../combat/start-combat";
-import { setChangeValidator } from "../gm/change-validator";
 import { listenForRequests, registerQueries } from "../gm/gm-queries";
 import { MODULE_ID } from "../constants";
-import { answerRoll } from "../combat/foundry-dice";
-import { ROLL_QUERY } from "../combat/roll-query";
-import { listenForRolls, rollLedger } from "../combat/roll-ledger";
-import { gmRollsEveryDie, registerKeybindings, registerSettings } from "../settings";
+import { registerKeybindings, registerSettings } from "../settings";
+import { listenForHostRequests, registerHostQueries, registerHostSettings } from "../host/foundry-host";
 import { registerOptionSettings } from "../settings/ruleset-options";
 import { registerRulesetMenus } from "../settings/ruleset-options-menus";
 import { registerStatusEffects } from "../statuses/status-effects";
@@ -39,20 +34,9 @@ export function listen(): void {
       { part: "WARGAME.Init.statusEffects", register: () => registerStatusEffects(CONFIG.statusEffects) },
       { part: "WARGAME.Init.queries", register: registerQueries },
       { part: "WARGAME.Init.requests", register: listenForRequests },
-      { part: "WARGAME.Init.decisions", register: registerDecideQuery },
-      { part: "WARGAME.Init.requests", register: listenForRolls },
-      { part: "WARGAME.Init.queries", register: () => (CONFIG.queries[ROLL_QUERY] = answerRoll) },
-      {
-        part: "WARGAME.Init.validator",
-        register: () =>
-          setChangeValidator(
-            combatValidator((id) => game.scenes?.get(id), {
-              posted: (combatId) => rollLedger.rolls(combatId),
-              findUser: (id) => game.users?.get(id),
-              gmRollsEveryDie,
-            }),
-          ),
-      },
+      { part: "WARGAME.Init.settings", register: registerHostSettings },
+      { part: "WARGAME.Init.queries", register: registerHostQueries },
+      { part: "WARGAME.Init.requests", register: listenForHostRequests },
       { part: "WARGAME.Init.actorType", register: labelActorType },
       { part: "WARGAME.Init.planLayer", register: registerPlanLayer },
       { part: "WARGAME.Init.templates", register: () => registerTemplateHelpers() },

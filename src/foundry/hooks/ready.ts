@@ -1,3 +1,4 @@
+import { resumeIfHost } from "../host/foundry-host";
 import { publishApi } from "../api";
 import { postWelcomeOnce } from "../welcome";
 import { initFailures } from "./init";
@@ -8,6 +9,7 @@ export function listen(): void {
     reportInitFailures();
     publishApi();
     void postWelcomeOnce();
+    resumeIfHost();
   });
 }
 

@@ -1,4 +1,5 @@
 import { EngineError } from "../../engine/errors";
+import { foundryCompat } from "../compat/choose-compat";
 import { MODULE_ID } from "../constants";
 import { errorText, format } from "../localize";
 import {
@@ -18,15 +19,17 @@ const BUTTON_CLASS = `${MODULE_ID}-import-scenario`;
  * "Import scenario" sits in the Scenes directory's header beside "Create Scene", for GMs. The
  * directory is an ApplicationV2 on v13 and v14, so its render hook `renderSceneDirectory` passes
  * the rendered element (https://foundryvtt.com/api/v13/functions/hookEvents.renderApplicationV2.html,
- * https://foundryvtt.com/api/v14/functions/hookEvents.renderApplicationV2.html); its header buttons
- * are in `.directory-header .header-actions`, the create button `[data-action="createEntry"]`
- * (the places v13 modules add their own, e.g. the Scenery module's header button).
+ * https://foundryvtt.com/api/v14/functions/hookEvents.renderApplicationV2.html). Where its header
+ * buttons and "Create Scene" are comes from the compat seam (`selectors`); should the buttons' place
+ * not be found, the button goes at the end of the directory's header, else of the directory.
  */
 export function listen(): void {
   Hooks.on("renderSceneDirectory", (_app: object, element: unknown) => {
     if (!(game.user?.isGM ?? false) || !(element instanceof HTMLElement)) return;
-    const actions = element.querySelector(".directory-header .header-actions");
-    if (actions === null || actions.querySelector(`.${BUTTON_CLASS}`) !== null) return;
+    const { sceneDirectoryActions, sceneDirectoryCreate } = foundryCompat().selectors;
+    if (element.querySelector(`.${BUTTON_CLASS}`) !== null) return;
+    const actions =
+      element.querySelector(sceneDirectoryActions) ?? element.querySelector(".directory-header") ?? element;
     const button = document.createElement("button");
     button.type = "button";
     button.className = BUTTON_CLASS;
@@ -36,7 +39,7 @@ export function listen(): void {
       event.preventDefault();
       void importScenario(foundryImportPorts());
     });
-    const create = actions.querySelector('[data-action="createEntry"]');
+    const create = actions.querySelector(sceneDirectoryCreate);
     if (create === null) actions.append(button);
     else create.after(button);
   });

@@ -2,6 +2,7 @@ import { readableBoard } from "../board/scene-board";
 import { userSees } from "../board/board-units";
 import type { SceneSource } from "../board/sources";
 import type { ApplyOutcome } from "../gm/change-set";
+import { foundryCompat } from "../compat/choose-compat";
 
 /*
  * The assertions of the live test batches (quench-batches.ts) as plain functions over the host's
@@ -35,4 +36,15 @@ export async function forgedQueryProblems(
   if (outcome.ok) problems.push("a forged request was applied");
   if (!sceneUnchanged()) problems.push("a forged request changed the scene");
   return problems;
+}
+
+/**
+ * A scene imported from the Scenarios pack must show its map: the SVG the pack ships, read where the
+ * running Foundry draws it from (v13: the scene's `background`; v14: its initial level's, where v14
+ * moves a v13 scene's map on import, and which foundryvtt/foundryvtt#13750 reports lost on create).
+ */
+export function sceneMapProblems(scene: object & { readonly name: string }): string[] {
+  const src = foundryCompat().sceneMap(scene);
+  if (src === undefined) return [`scene ${scene.name} has no map`];
+  return src.endsWith(".svg") ? [] : [`scene ${scene.name} shows ${src}, not its scenario's map`];
 }

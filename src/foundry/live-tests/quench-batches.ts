@@ -4,7 +4,7 @@ import { hostRulesets } from "../rulesets";
 import { fixedDice } from "../../engine/session/dice-source";
 import { stringify } from "yaml";
 import type { RollStep } from "../../engine/session/types";
-import { ROLL_FLAG } from "../combat/roll-ledger";
+import { ROLL_FLAG } from "../host/roll-question";
 import type { CombatScene } from "../combat/combat-scene";
 import { foundryPorts } from "../combat/foundry-ports";
 import { MODULE_ID } from "../constants";
@@ -14,7 +14,7 @@ import { foundryImportPorts } from "../hooks/scene-import";
 import { importScenario } from "../scenario-io/import-scenario";
 import { sceneScenario } from "../scenario-io/scene-scenario";
 import { rulesetOfScene } from "../scene/scene-ruleset";
-import { forgedQueryProblems, hiddenTokenProblems } from "./live-checks";
+import { forgedQueryProblems, hiddenTokenProblems, sceneMapProblems } from "./live-checks";
 import { playSceneCombat, sceneCombats, sceneState } from "./scene-combats";
 
 /**
@@ -39,6 +39,39 @@ export function registerBatches(quench: Quench): void {
   });
   quench.registerBatch(`${MODULE_ID}.scenario-files`, scenarioFilesBatch, {
     displayName: "Wargame Combat: scenes to scenario files and back",
+  });
+  quench.registerBatch(`${MODULE_ID}.adventure-map`, adventureMapBatch, {
+    displayName: "Wargame Combat: an imported Adventure's scene shows its map",
+  });
+}
+
+/**
+ * Each Adventure of the Scenarios pack imported (v13 data: its scene's map in `background`, which
+ * v14 moves onto a Level), its scene viewed, and its map found where the running Foundry draws it
+ * from (live-checks.ts `sceneMapProblems`); then deleted.
+ */
+function adventureMapBatch(context: BatchContext): void {
+  const { describe, it, assert } = context;
+  describe("each Adventure of the Scenarios pack, imported", function () {
+    it("has a scene that shows its map", async function (this: TestContext) {
+      this.timeout(300_000);
+      const pack = game.packs?.get(`${MODULE_ID}.scenarios`);
+      assert.ok(pack, "the Scenarios pack is there");
+      const adventures: unknown[] = pack ? await pack.getDocuments() : [];
+      assert.isAbove(adventures.length, 0);
+      for (const adventure of adventures) {
+        const imported = await importAdventure(adventure);
+        try {
+          assert.isAbove(imported.scenes.length, 0, "the Adventure created its scene");
+          for (const scene of imported.scenes) {
+            await scene.view();
+            assert.deepEqual(sceneMapProblems(scene), []);
+          }
+        } finally {
+          await imported.remove();
+        }
+      }
+    });
   });
 }
 
@@ -215,7 +248,7 @@ async function postScriptedRoll(
 ): Promise<readonly number[]> {
   await ChatMessage.create({
     content: game.i18n?.format("WARGAME.LiveTests.ScriptedRoll", { step: step.id, dice: faces.join(", ") }) ?? "",
-    flags: { [MODULE_ID]: { [ROLL_FLAG]: { combatId, step: step.id, dice: [...faces] } } },
+    flags: { [MODULE_ID]: { [ROLL_FLAG]: { combatId, step: step.id } } },
   });
   return faces;
 }

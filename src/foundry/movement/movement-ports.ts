@@ -1,7 +1,8 @@
 /**
  * What the mover reads and calls of Foundry's scene and tokens (real ones fit: see
- * `movement-fits.ts`). The `movement` operation option (v13, kept by v14); Foundry's v13 types
- * do not list it, which is why the scene's update is declared here with it.
+ * `movement-fits.ts`). v13's types do not list the `movement` update option nor
+ * `Token#movementAnimationPromise`, which is why they are declared here; v14's `Scene#moveTokens` is
+ * declared in `../compat/v14-types.ts`.
  */
 import type { PixelSize } from "./token-move";
 
@@ -16,6 +17,19 @@ export interface MovingToken {
   getSize(): PixelSize;
   /** The token drawn on this client's canvas, if it is drawn here. */
   readonly object: TokenObject | null;
+  /**
+   * Moves the token through the waypoints as one movement (v13 `TokenDocument#move(waypoints,
+   * options)`, foundryvtt/foundryvtt#11843; the same method on v14). v13 resolves at the movement's
+   * first checkpoint, v14 when the whole movement has finished (#13572): true if it was completed.
+   */
+  move(waypoints: MovementWaypoint[], options: MovementOptions): Promise<boolean>;
+}
+
+/** Options of a movement the module makes: by code (`method: "api"`), its facing planned, no ruler shown. */
+export interface MovementOptions {
+  readonly method: "api";
+  readonly autoRotate: boolean;
+  readonly showRuler: boolean;
 }
 
 export interface TokenObject {
@@ -39,11 +53,8 @@ export interface MovementWaypoint {
 }
 
 /** The per-token movement instruction of an update operation (`operation.movement[tokenId]`). */
-export interface MovementInstruction {
+export interface MovementInstruction extends MovementOptions {
   readonly waypoints: readonly MovementWaypoint[];
-  readonly method: "api";
-  readonly autoRotate: boolean;
-  readonly showRuler: boolean;
 }
 
 export interface TokenUpdate {
@@ -51,8 +62,13 @@ export interface TokenUpdate {
   readonly [field: string]: unknown;
 }
 
+/**
+ * An update's options: the movement of each token it moves (empty for an update that only turns
+ * tokens or writes their fields). `animate` may only be true, Foundry's default: an update with
+ * `animate: false` would stop a running animation of the token on every client.
+ */
 export interface TokenUpdateOperation {
-  readonly animate: boolean;
+  readonly animate?: true;
   readonly movement: Readonly<Record<string, MovementInstruction>>;
 }
 

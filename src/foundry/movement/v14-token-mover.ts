@@ -1,18 +1,22 @@
-import { movementAnimationOf } from "../compat/v14-types";
-import { batchedTokenMover } from "./batched-token-mover";
+import { movementAnimationOf, sceneTokenMover } from "../compat/v14-types";
+import { MOVEMENT_OPTIONS, phaseTokenMover } from "./phase-token-mover";
 
 /**
- * Foundry v14: the same batched update (its `movement` operation option keeps v13's shape; see
- * README.md), then every moved token's `TokenDocument#movement.animation.ended`
- * (foundryvtt/foundryvtt#13573), which settles when that movement's animation ends — v14 also made
- * `TokenDocument#move` resolve only when the whole movement has finished (#13572), where v13's
- * resolved at the first checkpoint. As on v13, only tokens drawn on this client's canvas animate
- * here, so only theirs are awaited; a token that reports no movement animation falls back to v13's
- * `Token#movementAnimationPromise`.
+ * Foundry v14: the phase's tokens move in one `Scene#moveTokens(instructions, options)` operation
+ * (foundryvtt/foundryvtt#13580), which resolves once every movement has finished (as
+ * `TokenDocument#move` does on v14, #13572). The mover then awaits each drawn token's
+ * `TokenDocument#movement.animation.ended` (#13573), falling back to `Token#movementAnimationPromise`,
+ * so the next phase starts once this client has drawn the moves.
  */
-export const v14TokenMover = batchedTokenMover(async (tokens) => {
-  const running = tokens.flatMap((token) =>
-    token.object === null ? [] : (movementAnimationOf(token)?.ended ?? token.object.movementAnimationPromise ?? []),
+export const v14TokenMover = phaseTokenMover(async (scene, moves) => {
+  const moveTokens = sceneTokenMover(scene);
+  await moveTokens(
+    Object.fromEntries(moves.map(({ tokenId, waypoints }) => [tokenId, { waypoints }])),
+    MOVEMENT_OPTIONS,
   );
-  await Promise.allSettled(running);
+  await Promise.allSettled(
+    moves.flatMap(({ token }) =>
+      token.object === null ? [] : (movementAnimationOf(token)?.ended ?? token.object.movementAnimationPromise ?? []),
+    ),
+  );
 });

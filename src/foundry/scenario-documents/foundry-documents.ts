@@ -6,6 +6,14 @@
  */
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 
+/**
+ * `_stats` of a document in a pack: `coreVersion` tells Foundry which version's schema the data
+ * follows, so it knows which data migrations to run on it (FOUNDRY-NOTES, "What real documents look like").
+ */
+export interface DocumentStats {
+  readonly coreVersion: string;
+}
+
 /** `flags` of a document: the module's own under its id. */
 export type Flags = Readonly<Record<string, Readonly<Record<string, JsonValue>>>>;
 
@@ -32,6 +40,10 @@ export interface TokenData {
   /** CONST.TOKEN_DISPOSITIONS. */
   readonly disposition: number;
   readonly texture: TextureData;
+  /** Foundry's default is 0; written only for a raised token. */
+  readonly elevation?: number;
+  /** v14: the id of the scene level the token stands on (compat/ leaves it out on v13). */
+  readonly level?: string;
   readonly flags: Flags;
 }
 
@@ -49,6 +61,8 @@ export interface WallData {
   readonly dir: number;
   /** CONST.WALL_DOOR_TYPES.NONE: terrain walls are no doors. */
   readonly door: 0;
+  /** v14: the levels the wall acts on (compat/ leaves it out on v13). */
+  readonly levels?: readonly string[];
   readonly flags: Flags;
 }
 
@@ -68,7 +82,16 @@ export interface RegionData {
   readonly behaviors: readonly [];
   /** CONST.REGION_VISIBILITY. */
   readonly visibility: number;
+  /** v14: the levels the region acts on (compat/ leaves it out on v13). */
+  readonly levels?: readonly string[];
   readonly flags: Flags;
+}
+
+/** A v14 Level document of a scene (API v14; the real v14.364 scene in test/foundry/fixtures/real/). */
+export interface LevelData {
+  readonly _id: string;
+  readonly name: string;
+  readonly background?: TextureData;
 }
 
 export interface GridData {
@@ -81,6 +104,8 @@ export interface GridData {
 
 export interface SceneData {
   readonly _id: string;
+  /** Set on the pack's documents (tools/scenario-pack/); Foundry sets it on documents it creates. */
+  readonly _stats?: DocumentStats;
   readonly name: string;
   readonly folder: string;
   readonly sort: number;
@@ -98,6 +123,9 @@ export interface SceneData {
   readonly tokens: readonly TokenData[];
   readonly walls: readonly WallData[];
   readonly regions: readonly RegionData[];
+  /** The scenario's levels (v14 Scene Levels); compat/ writes them for v14 only. */
+  readonly levels?: readonly LevelData[];
+  readonly initialLevel?: string;
   readonly flags: Flags;
 }
 
@@ -125,6 +153,8 @@ export interface PrototypeTokenData {
 
 export interface ActorData {
   readonly _id: string;
+  /** Set on the pack's documents (tools/scenario-pack/); Foundry sets it on documents it creates. */
+  readonly _stats?: DocumentStats;
   readonly name: string;
   readonly type: string;
   readonly img: string;
@@ -151,6 +181,8 @@ export interface JournalPageData {
 
 export interface JournalEntryData {
   readonly _id: string;
+  /** Set on the pack's documents (tools/scenario-pack/); Foundry sets it on documents it creates. */
+  readonly _stats?: DocumentStats;
   readonly name: string;
   readonly folder: string;
   readonly sort: number;
@@ -163,6 +195,8 @@ export type FolderType = "Actor" | "Adventure" | "JournalEntry" | "Scene";
 
 export interface FolderData {
   readonly _id: string;
+  /** Set on the pack's documents (tools/scenario-pack/); Foundry sets it on documents it creates. */
+  readonly _stats?: DocumentStats;
   readonly name: string;
   readonly type: FolderType;
   readonly folder: null;
@@ -174,6 +208,8 @@ export interface FolderData {
 
 export interface AdventureData {
   readonly _id: string;
+  /** Set on the pack's documents (tools/scenario-pack/); Foundry sets it on documents it creates. */
+  readonly _stats?: DocumentStats;
   readonly name: string;
   readonly img: string;
   readonly caption: string;

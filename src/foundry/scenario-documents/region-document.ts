@@ -13,7 +13,7 @@ import { terrainColor } from "./terrain-colors";
  * which is what the host reads terrain from. No behaviours: what terrain does is the rule
  * system's to say, and a core movement-cost behaviour would charge Foundry's ruler twice over.
  */
-export function regionDocument(area: Area, id: string, grid: CellGrid | null): RegionData {
+export function regionDocument(area: Area, id: string, grid: CellGrid | null, levels?: readonly string[]): RegionData {
   return {
     _id: id,
     name: area.id,
@@ -26,6 +26,7 @@ export function regionDocument(area: Area, id: string, grid: CellGrid | null): R
     elevation: { bottom: null, top: null },
     behaviors: [],
     visibility: REGION_VISIBILITY_LAYER,
+    ...(levels === undefined ? {} : { levels }),
     flags: {
       [MODULE_ID]: {
         [FLAG.terrain]: area.kind,

@@ -9,7 +9,7 @@
 import { ownerOf } from "../../engine/validation/field-errors";
 import type { Board } from "../../engine/board/types";
 import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
-import type { Scenario } from "../../engine/scenario/scenario";
+import type { Scenario, ScenarioLevel } from "../../engine/scenario/scenario";
 import { hostRulesets } from "../rulesets";
 import { rulesetLabel } from "../settings";
 import { actorDocument } from "./actor-document";
@@ -71,7 +71,10 @@ function unitDocuments(
     const placement = tokenPlacement(unit, grid, board.grid, ownerOf("Unit", `units[${k}]`, unit.name));
     const style = styles.get(unit.side) ?? { disposition: 0, color: "#777777" };
     const { actorData, state } = splitUnitData(unit);
-    tokens.push(tokenDocument(unit, { token: ids.token(unit.id), actor: ids.actor(unit.id) }, placement, style, state));
+    const level = unit.level === undefined ? {} : { level: ids.level(unit.level) };
+    tokens.push(
+      tokenDocument(unit, { token: ids.token(unit.id), actor: ids.actor(unit.id), ...level }, placement, style, state),
+    );
     const actorIds = {
       actor: ids.actor(unit.id),
       folder: ids.folder("Actor"),
@@ -131,12 +134,27 @@ function contentFolders(scenario: Scenario, ids: ScenarioIds): FolderData[] {
   }));
 }
 
+/**
+ * The scenario's levels: those it lists, else one per level its units, walls and areas name (named
+ * by their ids), so every level a document stands on exists; none when nothing names one.
+ */
+function sceneLevels(scenario: Scenario): readonly ScenarioLevel[] {
+  if (scenario.levels !== undefined) return scenario.levels;
+  const { units, terrain } = scenario.board;
+  const named = new Set([
+    ...units.flatMap((unit) => (unit.level === undefined ? [] : [unit.level])),
+    ...[...terrain.walls, ...terrain.areas].flatMap((placed) => placed.levels ?? []),
+  ]);
+  return [...named].map((id) => ({ id, name: id }));
+}
+
 export function scenarioDocuments(scenario: Scenario, context: ScenarioContext): ScenarioDocuments {
   const { board, shift } = boardOnScene(scenario.board, scenario.id);
   const ids = scenarioIds(context.idOf);
   const grid = board.grid.kind === "gridless" ? null : createCellGrid(board.grid);
   const size = sceneSize(board, grid);
   const { tokens, actors } = unitDocuments(board, grid, ids, context.say);
+  const levelIds = (levels: readonly string[] | undefined) => levels?.map((level) => ids.level(level));
   const scene = sceneDocument(scenario, {
     id: ids.scene,
     folder: ids.folder("Scene"),
@@ -144,11 +162,12 @@ export function scenarioDocuments(scenario: Scenario, context: ScenarioContext):
     background: context.backgroundSrc,
     size,
     tokens,
-    walls: board.terrain.walls.map((wall) => wallDocument(wall, ids.wall(wall.id))),
-    regions: board.terrain.areas.map((area) => regionDocument(area, ids.region(area.id), grid)),
+    walls: board.terrain.walls.map((wall) => wallDocument(wall, ids.wall(wall.id), levelIds(wall.levels))),
+    regions: board.terrain.areas.map((area) => regionDocument(area, ids.region(area.id), grid, levelIds(area.levels))),
     tokenIds: new Map(board.units.map((unit) => [unit.id, ids.token(unit.id)])),
     shift,
     grid: board.grid,
+    levels: sceneLevels(scenario).map((level) => ({ _id: ids.level(level.id), name: level.name })),
   });
   return {
     scene,

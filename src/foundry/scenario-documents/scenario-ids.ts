@@ -21,6 +21,7 @@ export function scenarioIds(of: IdOf) {
     effect: (unitId: string, status: string): string => of("effect", unitId, status),
     wall: (wallId: string): string => of("wall", wallId),
     region: (areaId: string): string => of("region", areaId),
+    level: (levelId: string): string => of("level", levelId),
   };
 }
 

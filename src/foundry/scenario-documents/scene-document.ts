@@ -4,7 +4,7 @@ import type { Scenario } from "../../engine/scenario/scenario";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { MODULE_ID } from "../constants";
 import { FLAG } from "../board/module-flags";
-import type { GridData, RegionData, SceneData, TokenData, WallData } from "./foundry-documents";
+import type { GridData, LevelData, RegionData, SceneData, TokenData, WallData } from "./foundry-documents";
 import type { SceneSize } from "./scene-bounds";
 import { sceneExpected, sceneScript, sceneSelection } from "./unit-references";
 
@@ -72,6 +72,8 @@ export interface SceneParts {
   readonly tokenIds: ReadonlyMap<string, string>;
   readonly shift: Point;
   readonly grid: GridSpec;
+  /** The scene's levels (v14), the first the one it opens on; none when the scenario has none. */
+  readonly levels: readonly LevelData[];
 }
 
 /**
@@ -98,6 +100,7 @@ export function sceneDocument(scenario: Scenario, parts: SceneParts): SceneData 
     tokens: parts.tokens,
     walls: parts.walls,
     regions: parts.regions,
+    ...(parts.levels.length === 0 ? {} : { levels: parts.levels, initialLevel: parts.levels[0]?._id ?? "" }),
     flags: { [MODULE_ID]: sceneFlags(scenario, parts.tokenIds, parts.shift) },
   };
 }

@@ -24,11 +24,12 @@ export function tokenFlags(
 
 /**
  * A unit as a token of its own actor, unlinked (`actorLink` false) so each token keeps its own
- * state and statuses; facing is the token's rotation, the side's colour its tint.
+ * state and statuses; facing is the token's rotation, the side's colour its tint; its elevation and
+ * (v14) its level kept.
  */
 export function tokenDocument(
   unit: Unit,
-  ids: { readonly token: string; readonly actor: string },
+  ids: { readonly token: string; readonly actor: string; readonly level?: string },
   placement: TokenPlacement,
   style: SideStyle,
   state: Readonly<Record<string, JsonValue>> | undefined,
@@ -47,6 +48,8 @@ export function tokenDocument(
     rotation: normalizeDegrees(unit.facing),
     disposition: style.disposition,
     texture: { src: DEFAULT_TOKEN_IMAGE, tint: style.color },
+    ...(unit.elevation === undefined ? {} : { elevation: unit.elevation }),
+    ...(ids.level === undefined ? {} : { level: ids.level }),
     flags: { [MODULE_ID]: tokenFlags(unit, placement, state) },
   };
 }

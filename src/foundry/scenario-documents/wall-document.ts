@@ -7,7 +7,7 @@ import type { WallData } from "./foundry-documents";
  * scenario says, a wall that limits sight as a LIMITED one, a one-way wall with its `dir`. Foundry
  * stores wall ends in whole pixels, so they are rounded.
  */
-export function wallDocument(wall: Wall, id: string): WallData {
+export function wallDocument(wall: Wall, id: string, levels?: readonly string[]): WallData {
   const sense = wall.blocksSight ? WALL_NORMAL : wall.limitsSight === true ? WALL_LIMITED : WALL_NONE;
   return {
     _id: id,
@@ -18,6 +18,7 @@ export function wallDocument(wall: Wall, id: string): WallData {
     sound: sense,
     dir: WALL_DIRECTIONS[wall.blocksFrom ?? "both"],
     door: 0,
+    ...(levels === undefined ? {} : { levels }),
     flags: {},
   };
 }

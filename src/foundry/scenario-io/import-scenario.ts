@@ -1,6 +1,8 @@
 import type { RulesetId } from "../../engine/rulesets/ids";
 import type { Scenario } from "../../engine/scenario/scenario";
-import type { ActorData, FolderData, JournalEntryData, SceneData } from "../scenario-documents/foundry-documents";
+import { foundryCompat } from "../compat/choose-compat";
+import type { SceneCreateData } from "../compat/foundry-compat";
+import type { ActorData, FolderData, JournalEntryData } from "../scenario-documents/foundry-documents";
 import type { Say } from "../scenario-documents/say";
 import { scenarioDocuments, type ScenarioDocuments } from "../scenario-documents/scenario-documents";
 import type { IdOf } from "../scenario-documents/scenario-ids";
@@ -11,7 +13,7 @@ export type ImportBatch =
   | { readonly type: "Folder"; readonly data: readonly FolderData[] }
   | { readonly type: "Actor"; readonly data: readonly ActorData[] }
   | { readonly type: "JournalEntry"; readonly data: readonly JournalEntryData[] }
-  | { readonly type: "Scene"; readonly data: readonly SceneData[] };
+  | { readonly type: "Scene"; readonly data: readonly SceneCreateData[] };
 
 /** The kinds of world document an import creates. */
 export type ImportedType = ImportBatch["type"];
@@ -62,14 +64,32 @@ export function freshIds(newId: () => string): IdOf {
   };
 }
 
-/** The batches in the order they are created: what a document refers to exists before it. */
+/**
+ * The batches in the order they are created: what a document refers to exists before it. The scene
+ * is written as the running Foundry stores scenes (its map on its level on v14: compat/).
+ */
 function batches(documents: ScenarioDocuments): readonly ImportBatch[] {
   return [
     { type: "Folder", data: documents.folders },
     { type: "Actor", data: documents.actors },
     { type: "JournalEntry", data: [documents.journal] },
-    { type: "Scene", data: [documents.scene] },
+    { type: "Scene", data: [foundryCompat().sceneCreateData(documents.scene)] },
   ];
+}
+
+/**
+ * Whether Import would take a scenario file: the same checks (the file read and validated, then its
+ * documents built), without a world. Throws what Import would show.
+ */
+export function checkImportable(text: string, file: string): Scenario {
+  const scenario = readScenarioText(text, file);
+  scenarioDocuments(scenario, { say: (key) => key, readme: "", idOf: freshIds(countedIds()), backgroundSrc: file });
+  return scenario;
+}
+
+function countedIds(): () => string {
+  let next = 0;
+  return () => `checked${String(next++).padStart(9, "0")}`;
 }
 
 /**

@@ -1,14 +1,20 @@
 import { isRecord } from "../../engine/validation/read-fields";
+import { EngineError } from "../../engine/errors";
 import type { Area, Board, Unit, Wall } from "../../engine/board/types";
 import type { Offset, Point } from "../../engine/model/coordinates";
+import type { GridKind, GridSpec } from "../../engine/model/grid-spec";
 import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
 import { translateFootprint } from "../../engine/grid/footprint";
-import { add, distance } from "../../engine/geometry/vector";
+import { add, distance, sub } from "../../engine/geometry/vector";
 import type { RulesetId } from "../../engine/rulesets/ids";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
+import { SEES_ALL } from "../board/board-units";
+import { documentOwner } from "../board/owners";
 import { regionAreas } from "../board/region-areas";
-import { sceneBoard } from "../board/scene-board";
+import { readableBoard } from "../board/scene-board";
 import type { FlagSource, RegionSource, SceneSource } from "../board/sources";
+import { foundryCompat, type SceneLevel } from "../compat/choose-compat";
+import { hostError } from "../host-errors";
 import { FLAG } from "../board/module-flags";
 import { MODULE_ID } from "../constants";
 import { readScenarioCombat } from "../../engine/scenario/scenario";
@@ -45,6 +51,8 @@ export interface ScenarioFile {
   readonly combats: readonly ScenarioEntry[];
   /** The rule system's turns (scenarios/README.md, `turns`); left out when there are none. */
   readonly turns?: readonly ScenarioEntry[];
+  /** The scene's levels (v14), which units, walls and areas name; left out when it has none. */
+  readonly levels?: readonly SceneLevel[];
 }
 
 /** A combat or a turn of a scenario file: its id, name and selection, and its script and expected board when it has them. */
@@ -62,12 +70,22 @@ const CORNER_TOLERANCE = 0.5;
 /**
  * A scene as a scenario file: its grid, its tokens as units (their unit data and state), its walls
  * and its terrain regions as areas (a region whose shapes are whole grid spaces as one area of
- * cells, named by the region). A scene the scenario build made keeps what the file had (its
- * `scenario` flag): its id, the units' own ids for the tokens', the shift of a gridless board onto
- * the scene, its combats and its turns; all are put back, so a scenario built into a scene exports as itself.
- * Another scene exports with its document ids and its own pixels.
+ * cells, named by the region), and its levels (v14). A scene the scenario build made keeps what the
+ * file had (its `scenario` flag): its id, the units' own ids for the tokens', the shift of a
+ * gridless board onto the scene, its combats and its turns; all are put back, so a scenario built
+ * into a scene exports as itself. Another scene exports with its document ids and its own pixels,
+ * counted from the scene's own top-left: the padding round it is taken off (row 0 is the scene's first row).
+ *
+ * What cannot go into a file Import takes is left out and reported in `leftOut`, one problem per
+ * token or region: a token or region that cannot be read, a region's shapes the module does not
+ * read (region-areas.ts), and on a hex grid a token covering more than one hex (a scenario's hex unit
+ * covers one: token-placement.ts).
  */
-export function sceneScenario(scene: SceneSource & FlagSource, ruleset: RulesetId): ScenarioFile {
+export function sceneScenario(
+  scene: SceneSource & FlagSource,
+  ruleset: RulesetId,
+  leftOut: EngineError[] = [],
+): ScenarioFile {
   const kept = scene.getFlag(MODULE_ID, SCENARIO_FLAG);
   const flag = isRecord(kept) ? kept : {};
   const unitIds = new Map(
@@ -76,28 +94,86 @@ export function sceneScenario(scene: SceneSource & FlagSource, ruleset: RulesetI
     ),
   );
   const shift = pointOf(flag["shift"]);
-  const back = { x: -shift.x, y: -shift.y };
-  const board = sceneBoard(scene);
+  const { board: read, skipped } = readableBoard(scene, SEES_ALL);
+  const [problem] = skipped;
+  if (read === null) throw problem ?? new Error(`scene ${scene.id ?? "?"} has no board`);
+  leftOut.push(...skipped);
+  const origin = sceneOrigin(scene, read.grid);
+  // Scenario pixels are scene pixels less the build's shift and the padding.
+  const back = { x: -shift.x - origin.pixels.x, y: -shift.y - origin.pixels.y };
+  const board = { ...read, grid: origin.grid };
   const grid = board.grid.kind === "gridless" ? null : createCellGrid(board.grid);
   const built = isRecord(kept);
   const sides = Object.entries(sceneSideNames(scene)).map(([side, name]) => [side, { name }] as const);
   const turns = entries(flag["turns"], unitIds, back);
+  const names = new Set<string>();
+  const levels = foundryCompat().sceneLevels(scene);
   return {
     id: typeof flag["id"] === "string" && flag["id"] !== "" ? flag["id"] : slug(scene.name),
     name: scene.name,
     ruleset,
     board: {
       grid: { ...board.grid, ...sameScale(board.grid, flag["grid"]) },
-      units: board.units.map((unit) => movedUnit({ ...unit, id: unitIds.get(unit.id) ?? unit.id }, back)),
+      units: board.units
+        .filter((unit) => fitsImport(unit, board.grid, leftOut))
+        .map((unit) => movedUnit({ ...unit, id: unitIds.get(unit.id) ?? unit.id }, back, origin.cell)),
       terrain: {
         walls: board.terrain.walls.map((wall) => movedWall(wall, back)),
-        areas: Array.from(scene.regions, (region) => regionTerrain(region, grid, back, built)).flat(),
+        areas: Array.from(scene.regions, (region) =>
+          regionTerrain(region, { grid, read: read.grid, back, origin: origin.cell, built, names }),
+        ).flat(),
       },
     },
     ...(sides.length === 0 ? {} : { sides: Object.fromEntries(sides) }),
     combats: entries(flag["combats"], unitIds, back),
     ...(turns.length === 0 ? {} : { turns }),
+    ...(levels === undefined ? {} : { levels: levels.map(({ id, name }) => ({ id, name })) }),
   };
+}
+
+/**
+ * Whether Import can place the unit: on a hex grid a unit covers one hex (token-placement.ts), so a
+ * token covering more is left out, and said so.
+ */
+function fitsImport(unit: Unit, grid: GridSpec, leftOut: EngineError[]): boolean {
+  const hex = grid.kind !== "gridless" && grid.kind !== "square";
+  if (!hex || unit.footprint.kind !== "cells" || unit.footprint.cells.length === 1) return true;
+  const owner = documentOwner("Token", { id: unit.id, name: unit.name }).owner;
+  leftOut.push(hostError("HexUnitLeftOut", { owner, count: unit.footprint.cells.length }));
+  return false;
+}
+
+/**
+ * Where the scene starts inside its padding (Foundry's canvas adds it round the scene: `Scene#dimensions`
+ * `sceneX`, `sceneY`), as what to take off: its first grid space (`cell`, subtracted from every
+ * space) and, in pixels, what moves every point the same way. Renumbering a hex grid by an odd number
+ * of rows (columns, for column layouts) turns its odd rows into even ones, so the grid's kind
+ * changes from "odd" to "even" or back, and the hexes stay where they are.
+ */
+function sceneOrigin(scene: SceneSource, grid: GridSpec): { cell: Offset; pixels: Point; grid: GridSpec } {
+  const at = scene.dimensions ?? { sceneX: 0, sceneY: 0 };
+  const none = { cell: { i: 0, j: 0 }, pixels: { x: 0, y: 0 }, grid };
+  if (at.sceneX === 0 && at.sceneY === 0) return none;
+  if (grid.kind === "gridless") return { ...none, pixels: { x: at.sceneX, y: at.sceneY } };
+  const cells = createCellGrid(grid);
+  // The space holding the scene's top-left corner (on hex grids the scene's edge cuts it) is the first.
+  const start = cells.cellAt({ x: 0, y: 0 });
+  const first = cells.cellAt({ x: at.sceneX, y: at.sceneY });
+  const cell = { i: first.i - start.i, j: first.j - start.j };
+  const moved = { ...grid, kind: renumbered(grid.kind, cell) };
+  return { cell, pixels: sub(cells.center(cell), createCellGrid(moved).center({ i: 0, j: 0 })), grid: moved };
+}
+
+const PARITY_SWAP: Readonly<Partial<Record<GridKind, { readonly kind: GridKind; readonly by: "i" | "j" }>>> = {
+  "hex-odd-r": { kind: "hex-even-r", by: "i" },
+  "hex-even-r": { kind: "hex-odd-r", by: "i" },
+  "hex-odd-q": { kind: "hex-even-q", by: "j" },
+  "hex-even-q": { kind: "hex-odd-q", by: "j" },
+};
+
+function renumbered(kind: GridKind, by: Offset): GridKind {
+  const swap = PARITY_SWAP[kind];
+  return swap !== undefined && Math.abs(by[swap.by]) % 2 === 1 ? swap.kind : kind;
 }
 
 /**
@@ -123,15 +199,35 @@ function entries(list: unknown, unitIds: ReadonlyMap<string, string>, back: Poin
   });
 }
 
+interface RegionPlacing {
+  /** The exported grid (renumbered from the scene's first row), or null when gridless. */
+  readonly grid: CellGrid | null;
+  /** The scene's grid, as the region's shapes are read on. */
+  readonly read: GridSpec;
+  readonly back: Point;
+  readonly origin: Offset;
+  readonly built: boolean;
+  /** The area ids given so far: region names need not be unique (Foundry names every new region "Region"). */
+  readonly names: Set<string>;
+}
+
 /**
  * A region's areas: one area of cells when every shape is a grid space (in a built scene, only if
- * the scenario drew it as cells: its `cells` flag), else its polygons.
+ * the scenario drew it as cells: its `cells` flag), else its polygons. A region that cannot be read
+ * gives none (the board reading reported it).
  */
-function regionTerrain(region: RegionSource, grid: CellGrid | null, back: Point, built: boolean): Area[] {
-  const areas = regionAreas(region);
+function regionTerrain(region: RegionSource, placing: RegionPlacing): Area[] {
+  const { grid, back, origin, built, names } = placing;
+  let areas: Area[];
+  try {
+    areas = regionAreas(region, placing.read).map((area) => movedArea(area, back, origin));
+  } catch (error) {
+    if (error instanceof EngineError) return [];
+    throw error;
+  }
   const [first] = areas;
   if (first === undefined) return [];
-  const name = region.name === "" ? first.id : region.name;
+  const name = unique(region.name === "" ? first.id : region.name, names);
   const drawnAsCells = !built || region.getFlag(MODULE_ID, FLAG.cells) === true;
   const cells =
     grid === null || !drawnAsCells
@@ -139,17 +235,29 @@ function regionTerrain(region: RegionSource, grid: CellGrid | null, back: Point,
       : areas.map((area) => ("polygon" in area.shape ? cellOf(area.shape.polygon, grid) : null));
   if (cells !== null && cells.every((cell) => cell !== null))
     return [{ ...withoutShape(first), id: name, shape: { cells: cells.filter((cell) => cell !== null) } }];
-  return areas.map((area, index) => ({
-    ...area,
-    id: areas.length === 1 ? name : `${name}.${index}`,
-    shape: "polygon" in area.shape ? { polygon: area.shape.polygon.map((p) => add(p, back)) } : area.shape,
-  }));
+  return areas.map((area, index) => ({ ...area, id: areas.length === 1 ? name : unique(`${name}.${index}`, names) }));
+}
+
+/** The name, or the name with the first free `-2`, `-3`, … after it, marked as given. */
+function unique(name: string, given: Set<string>): string {
+  let id = name;
+  for (let k = 2; given.has(id); k++) id = `${name}-${k}`;
+  given.add(id);
+  return id;
+}
+
+function movedArea(area: Area, delta: Point, origin: Offset): Area {
+  if ("polygon" in area.shape) return { ...area, shape: { polygon: area.shape.polygon.map((p) => add(p, delta)) } };
+  return { ...area, shape: { cells: area.shape.cells.map((c) => ({ i: c.i - origin.i, j: c.j - origin.j })) } };
 }
 
 function withoutShape(area: Area): Omit<Area, "shape"> {
-  return area.blocksSight === undefined
-    ? { id: area.id, kind: area.kind }
-    : { id: area.id, kind: area.kind, blocksSight: area.blocksSight };
+  return {
+    id: area.id,
+    kind: area.kind,
+    ...(area.blocksSight === undefined ? {} : { blocksSight: area.blocksSight }),
+    ...(area.levels === undefined ? {} : { levels: area.levels }),
+  };
 }
 
 /** The grid space a polygon outlines exactly, or null. */
@@ -166,10 +274,14 @@ function cellOf(polygon: readonly Point[], grid: CellGrid): Offset | null {
   return same ? cell : null;
 }
 
-function movedUnit(unit: Unit, delta: Point): Unit {
-  return unit.footprint.kind === "cells" || (delta.x === 0 && delta.y === 0)
-    ? unit
-    : { ...unit, footprint: translateFootprint(unit.footprint, delta) };
+function movedUnit(unit: Unit, delta: Point, origin: Offset): Unit {
+  const fp = unit.footprint;
+  if (fp.kind === "cells")
+    return {
+      ...unit,
+      footprint: { kind: "cells", cells: fp.cells.map((c) => ({ i: c.i - origin.i, j: c.j - origin.j })) },
+    };
+  return delta.x === 0 && delta.y === 0 ? unit : { ...unit, footprint: translateFootprint(fp, delta) };
 }
 
 function movedWall(wall: Wall, delta: Point): Wall {

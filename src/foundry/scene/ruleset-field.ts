@@ -1,5 +1,6 @@
 import { hostRulesets } from "../rulesets";
 import type { FlagSource } from "../board/sources";
+import { foundryCompat } from "../compat/choose-compat";
 import { MODULE_ID } from "../constants";
 import { escapeHtml } from "../hud/escape-html";
 import { localized } from "../hud/localized";
@@ -17,13 +18,14 @@ export interface ConfigElement {
 export const RULESET_FIELD = `flags.${MODULE_ID}.${RULESET_FLAG}`;
 
 /**
- * Adds the scene's rule system to its config, at the end of the grid tab (else of the form): the
+ * Adds the scene's rule system to its config, at the end of the grid tab (its selector from the
+ * compat seam; else at the end of the form): the
  * world's default (saved as "", so the scene follows the setting) or one rule system. Once per
  * render: a part rendered again brings its own copy of the tab without the field.
  */
 export function addRulesetField(root: ConfigElement, scene: FlagSource): void {
   if (root.querySelector(`[name="${RULESET_FIELD}"]`) !== null) return;
-  const tab = root.querySelector('.tab[data-tab="grid"]') ?? root.querySelector("form") ?? root;
+  const tab = root.querySelector(foundryCompat().selectors.sceneConfigGridTab) ?? root.querySelector("form") ?? root;
   tab.insertAdjacentHTML("beforeend", rulesetFieldHtml(scene.getFlag(MODULE_ID, RULESET_FLAG)));
 }
 

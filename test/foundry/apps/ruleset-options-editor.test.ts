@@ -10,7 +10,7 @@ import {
 import { draftOf, readDraft, valueField } from "../../../src/view/options-form";
 import { defaultOptions } from "../../../src/foundry/settings/ruleset-options";
 import { registerRulesetMenus } from "../../../src/foundry/settings/ruleset-options-menus";
-import { fakeApplicationsApi } from "../fakes/applications";
+import { FakeApplicationV2, fakeApplicationsApi } from "../fakes/applications";
 import { englishI18n } from "../fakes/english";
 import { FakeOptionsScene, stubRulesetSettings, type FakeSettings } from "../fakes/settings";
 import { fakeRelease } from "../fakes/v14";
@@ -62,6 +62,28 @@ describe("a rule system's options form", () => {
     const form = menu === undefined ? undefined : new menu.type();
     expect(form instanceof RulesetOptionsEditor && form.rulesetId).toBe("assault");
     expect(form instanceof RulesetOptionsEditor && form.title).toMatch(/^Options: Assault/);
+  });
+
+  it("brings the open form to the front on a second click of its settings menu, never a second window", async () => {
+    registerRulesetMenus();
+    const menu = settings.menus.get("wargame-combat.options-assault-menu");
+    if (menu === undefined) throw new Error("no menu");
+    const before = FakeApplicationV2.windows.length;
+    // Each click of the menu's button constructs the menu's class and renders it
+    // (foundryvtt.com/api/interfaces/foundry.types.SettingSubmenuConfig.html, `type`).
+    const click = async (): Promise<RulesetOptionsEditor> => {
+      const form: unknown = new menu.type();
+      if (!(form instanceof RulesetOptionsEditor)) throw new Error("not the options form");
+      return form.render({ force: true });
+    };
+    const first = await click();
+    await click();
+    expect(FakeApplicationV2.windows.slice(before)).toEqual(["wargame-combat-options-assault"]);
+    expect(first instanceof FakeApplicationV2 && first.broughtToFront).toBe(true);
+    // Closed, the next click opens it again.
+    await first.close();
+    await click();
+    expect(FakeApplicationV2.windows.slice(before)).toHaveLength(2);
   });
 
   it("renders every option with its hint, labelled defaults badged with their reference text, ranges and choices", async () => {

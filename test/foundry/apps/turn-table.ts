@@ -2,7 +2,7 @@
 import { shippedCatalog } from "../../../src/rulesets/shipped";
 import { vi } from "vitest";
 import type { CombatFlow } from "../../../src/foundry/combat/combat-flow";
-import { combatValidator } from "../../../src/foundry/combat/combat-validator";
+import { ownTokensOnly } from "../../../src/foundry/gm/change-validator";
 import type { CombatRecord } from "../../../src/foundry/combat/combat-record";
 import { applyChanges } from "../../../src/foundry/gm/apply-changes";
 import { moduleHook, type HookBus } from "../../../src/foundry/module-hooks";
@@ -12,7 +12,7 @@ import type { TurnPorts } from "../../../src/foundry/apps/turn-tracker";
 import { fakeApplicationsApi } from "../fakes/applications";
 import { user } from "../fakes/documents";
 import { FakeHooks } from "../fakes/globals";
-import { fakes, postedRolls } from "../combat/fake-ports";
+import { fakes } from "../combat/fake-ports";
 import { loadScenario, scenarioScene, type FakeCombatScene } from "../combat/scenario-scene";
 
 export const SCENARIO = loadScenario("scenarios/command-test/orders-at-the-crossroads.yml");
@@ -88,7 +88,7 @@ export function table(scene: FakeCombatScene, dice: number[]): Table {
           findUser: (id) => (id === "gm" ? gm : undefined),
           findScene: (id) => (id === scene.id ? scene : undefined),
           mover: v13TokenMover,
-          validator: combatValidator((id) => (id === scene.id ? scene : undefined), postedRolls(f.ledger, [gm])),
+          validator: ownTokensOnly,
           hooks,
         },
       ),

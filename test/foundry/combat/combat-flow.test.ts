@@ -84,7 +84,7 @@ describe("a combat walked on the attacker's client", () => {
     await flow.proceed();
     // The request holds the step and the defender's view, never the log with the attacker's picks.
     const sent = JSON.stringify(f.queries[0]?.data);
-    expect(Object.keys(f.queries[0]?.data ?? {}).sort()).toEqual(["requesterId", "side", "stepId", "view"]);
+    expect(Object.keys(f.queries[0]?.data ?? {}).sort()).toEqual(["combatId", "side", "stepId", "view"]);
     expect(sent).not.toContain("tactics:attacker");
     expect(sent).not.toContain("TacticPlayed");
     expect(field(f.queries[0]?.data ?? {}, "view")).toMatchObject({

@@ -4,10 +4,8 @@ import type { JsonValue } from "../../../src/engine/rulesets/ruleset";
 import type { RollStep } from "../../../src/engine/session/types";
 import type { CardView } from "../../../src/view/view-types";
 import type { CombatPorts } from "../../../src/foundry/combat/combat-flow";
-import { combatValidator, type PostedRolls } from "../../../src/foundry/combat/combat-validator";
-import { RollLedger } from "../../../src/foundry/combat/roll-ledger";
+import { ownTokensOnly } from "../../../src/foundry/gm/change-validator";
 import { parseRollRequest, ROLL_QUERY } from "../../../src/foundry/combat/roll-query";
-import type { GmUser } from "../../../src/foundry/gm/gm-ports";
 import type { CombatRecord } from "../../../src/foundry/combat/combat-record";
 import type { DeciderUser } from "../../../src/foundry/combat/deciders";
 import { applyChanges } from "../../../src/foundry/gm/apply-changes";
@@ -29,27 +27,30 @@ function decider(id: string, options: { isGM?: boolean; active?: boolean; query?
   return { ...base, query: options.query ?? (() => Promise.reject(new Error(`${id} was not expected to be asked`))) };
 }
 
-/** A roll posted to chat by `userId`, as the GM's ledger records it from the createChatMessage hook. */
-export function postRoll(
-  ledger: RollLedger,
-  userId: string,
-  roll: { combatId: string; step: string; dice: readonly number[] },
-): void {
-  ledger.created({ getFlag: (_scope, key) => (key === "roll" ? structuredClone(roll) : undefined) }, userId);
+/** A roll a client posted to chat: its combat and step, its faces, and its author as the server reports it. */
+export interface PostedRoll {
+  readonly combatId: string;
+  readonly step: string;
+  readonly dice: readonly number[];
+  readonly userId: string;
 }
 
-/** The validator's view of a ledger, among these users. */
-export function postedRolls(ledger: RollLedger, users: readonly GmUser[], gmRollsEveryDie = false): PostedRolls {
-  return {
-    posted: (id) => ledger.rolls(id),
-    findUser: (id) => users.find((u) => u.id === id),
-    gmRollsEveryDie: () => gmRollsEveryDie,
-  };
+/** The chat's combat rolls, as the tests read them. */
+export class RollLog {
+  readonly #posted: PostedRoll[] = [];
+
+  post(roll: PostedRoll): void {
+    this.#posted.push(roll);
+  }
+
+  rolls(combatId: string): readonly PostedRoll[] {
+    return this.#posted.filter((roll) => roll.combatId === combatId);
+  }
 }
 
 export interface Fakes {
-  /** The GM client's ledger of posted rolls (each fake roll is posted by the rolling client's user). */
-  ledger: RollLedger;
+  /** The rolls posted to chat (each fake roll is posted by the rolling client's user). */
+  ledger: RollLog;
   ports: CombatPorts;
   queries: { name: string; data: object }[];
   previews: MovePlan[];
@@ -70,11 +71,11 @@ export function fakes(
   const queries: Fakes["queries"] = [];
   const answers: unknown[] = [];
   const hooks = new FakeHooks();
-  const ledger = new RollLedger();
+  const ledger = new RollLog();
   /** A client rolls the next faces from the list and posts them as its user's (the server names the author). */
   const rollOn = (userId: string, step: RollStep, combatId: string): number[] => {
     const faces = dice.splice(0, Number(step.dice.split("d")[0] || 1));
-    postRoll(ledger, userId, { combatId, step: step.id, dice: faces });
+    ledger.post({ combatId, step: step.id, dice: faces, userId });
     return faces;
   };
   // Another user's client: a roll query rolls there (roll-query.ts); a decision takes the next queued
@@ -93,7 +94,14 @@ export function fakes(
           : answers.length === 0
             ? new Error(`${userId} did not answer`)
             : answers.shift();
-      return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
+      if (next instanceof Error) return Promise.reject(next);
+      // The answering client names the question it answers (answerDecide), unless a test forges it.
+      const question = { combatId: field(data, "combatId"), stepId: field(data, "stepId"), side: field(data, "side") };
+      return Promise.resolve(
+        typeof next === "object" && next !== null && "picks" in next && !("stepId" in next)
+          ? { ...question, ...next }
+          : next,
+      );
     };
   const sasha = decider("p2", { active: options.sashaOnline ?? true, query: client("p2") });
   const gm = decider("gm", { isGM: true, query: client("gm") });
@@ -108,19 +116,16 @@ export function fakes(
     newCombatId: () => `combat${String(++combats).padStart(10, "0")}`,
     previewMoves: (plan) => previews.push(plan),
     clearPreview: () => previews.push({ moves: [], events: [] }),
-    // As the GM's client would answer the query: its own validator re-derives everything.
+    // The flow's result applied by the GM's client (a combat flow runs on a GM's client: the turn tracker).
     requestChanges: (changes: ChangeSet, combat: JsonValue) =>
       applyChanges(
-        current.id ?? "",
+        "gm",
         { changes, combat },
         {
           findUser: (id) => [current, sasha, gm].find((u) => u.id === id),
           findScene: (id) => (id === scene.id ? scene : undefined),
           mover: v13TokenMover,
-          validator: combatValidator(
-            (id) => (id === scene.id ? scene : undefined),
-            postedRolls(ledger, [current, sasha, gm]),
-          ),
+          validator: ownTokensOnly,
           hooks,
         },
       ),

@@ -2,23 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubRulesetSettings } from "../fakes/settings";
 import type { Unit } from "../../../src/engine/board/types";
 import type { Scenario } from "../../../src/engine/scenario/scenario";
-import { changeSetFor } from "../../../src/foundry/combat/change-set-for";
-import { combatValidator } from "../../../src/foundry/combat/combat-validator";
-import { recordJson } from "../../../src/foundry/combat/combat-record";
-import { applyChanges } from "../../../src/foundry/gm/apply-changes";
-import { v13TokenMover } from "../../../src/foundry/movement/v13-token-mover";
-import { FakeHooks } from "../fakes/globals";
-import { RollLedger } from "../../../src/foundry/combat/roll-ledger";
-import { recordRolls } from "../../../src/foundry/combat/record-rolls";
-import { postedRolls, postRoll } from "./fake-ports";
 import { participantsBySide, sidesOf } from "../../../src/foundry/combat/participants";
 import { user } from "../fakes/documents";
 import { loadScenario, scenarioScene } from "./scenario-scene";
-import { MOUNTAIN, workedRecord } from "./worked-example";
 
 const olga = user("p3", { name: "Olga" });
 const petra = user("p1", { name: "Petra" });
-const sasha = user("p2", { name: "Sasha" });
 
 /** The scenario with one more unit: a bystander of a third side, far from the fight. */
 function withBystander(scenario: Scenario, bystander: Unit): Scenario {
@@ -39,42 +28,6 @@ afterEach(() => {
 });
 
 describe("who plays a side of a combat", () => {
-  it("the GM refuses the owner of a far-off bystander on a third side (combat-grid, through the validator)", async () => {
-    // The worked example is fought in square (5,5); the bystander stands in (0,0), Olga's.
-    const scenario = withBystander(
-      MOUNTAIN,
-      bystanderLike(MOUNTAIN.board.units[0], { kind: "cells", cells: [{ i: 0, j: 0 }] }),
-    );
-    const scene = scenarioScene(scenario, { german: ["p1"], soviet: ["p2"], neutral: ["p3"] });
-    const { changes } = changeSetFor(scene, workedRecord());
-    const findScene = (id: string) => (id === scene.id ? scene : undefined);
-    // Each side's owner posted its side's rolls to chat: Petra the Germans', Sasha the Soviets'.
-    const record = workedRecord();
-    const ledger = new RollLedger();
-    for (const roll of recordRolls(record, scenario.board))
-      postRoll(ledger, roll.side === "german" ? "p1" : "p2", {
-        combatId: record.combatId,
-        step: roll.step,
-        dice: roll.dice,
-      });
-    const validator = combatValidator(findScene, postedRolls(ledger, [olga, petra, sasha]));
-    const environment = {
-      findUser: (id: string) => [olga, petra, sasha].find((u) => u.id === id),
-      findScene,
-      mover: v13TokenMover,
-      validator,
-      hooks: new FakeHooks(),
-    };
-    const asked = (requesterId: string) =>
-      applyChanges(requesterId, { changes, combat: recordJson(record) }, environment);
-    expect(await asked("p3")).toEqual({
-      ok: false,
-      error: { key: "WARGAME.Error.Combat.NotYourCombat", data: { user: "Olga" } },
-    });
-    expect(scene.calls).toEqual([]);
-    expect((await asked("p1")).ok).toBe(true);
-  });
-
   it.each([
     // Assault: A assaults X; the engaging and target formations take part, a third side's unit does not.
     ["scenarios/assault/ridge-assault.yml", "red", { kind: "cells", cells: [{ i: 0, j: 0 }] }],

@@ -3,7 +3,7 @@ import type { Footprint } from "../../../src/engine/model/footprint";
 import type { BoardListener } from "../../../src/foundry/board/board-events";
 import { compatFor } from "../../../src/foundry/compat/choose-compat";
 import { listen } from "../../../src/foundry/hooks/board-sync";
-import { FakeActor } from "../fakes/documents";
+import { FakeActor, FakeScene } from "../fakes/documents";
 import { FakeHooks, stubNotifications } from "../fakes/globals";
 import { fakeRelease } from "../fakes/v14";
 import { FakeV14Scene, FakeV14Token } from "../fakes/v14-documents";
@@ -11,9 +11,10 @@ import { FakeV14Scene, FakeV14Token } from "../fakes/v14-documents";
 /*
  * The board follows a move through `updateToken`, which fires on every client after each database
  * update with the changed fields (API hook `updateToken(document, changed, options, userId)`).
- * The mover sends one update per phase on both generations (checkpoints off), so the hook fires
- * once with the final place; v14's `move` resolving only at the end (#13572) and its
- * `animation.ended` (#13573) change when the mover returns, not what the hook sees.
+ * The mover moves each token with one movement (v13 `TokenDocument#move`, v14 one `Scene#moveTokens`
+ * for the phase; checkpoints off), so the hook fires once with the final place; v14's movements
+ * resolving only at the end (#13572) and its `animation.ended` (#13573) change when the mover
+ * returns, not what the hook sees.
  *
  * A gridless scene, 100 px per space, token "a" 1 × 1 at (0, 0): moved through the centres
  * (150, 50) then (150, 250), it ends with its top-left at (100, 200), its centre at (150, 250).
@@ -41,10 +42,8 @@ describe.each([13, 14] as const)("the board after a move on v%i", (generation) =
     };
     listen(listener);
     scene.afterUpdate = (call) => {
-      for (const update of call.updates) {
-        const changed = Object.fromEntries(Object.entries(update).filter(([field]) => field !== "_id"));
-        hooks.fire("updateToken", scene.tokens.get(update._id), changed);
-      }
+      for (const [tokenId, changed] of FakeScene.changes(call))
+        hooks.fire("updateToken", scene.tokens.get(tokenId), changed);
     };
     return { scene, footprints };
   }
@@ -72,7 +71,7 @@ describe.each([13, 14] as const)("the board after a move on v%i", (generation) =
     const fire = scene.afterUpdate;
     scene.afterUpdate = (call) => {
       const token = scene.tokens.get("a");
-      if (token && call.operation.animate) {
+      if (token && call.kind !== "update") {
         // Stored so (the board reads a token's stored place, not a mid-animation one).
         token.x = token._source.x = 100;
         token.y = token._source.y = 120;

@@ -36,26 +36,38 @@ async function settled(promise: Promise<void>): Promise<boolean> {
   return done;
 }
 
+const OPTIONS = { method: "api", autoRotate: false, showRuler: false };
+const step = (x: number, y: number): object => ({ x, y, snapped: false, explicit: true, checkpoint: false });
+
 describe("the v14 mover", () => {
-  it("sends the same single batched update as v13 (the movement option kept its shape)", async () => {
+  it("moves the whole phase in one Scene#moveTokens, then turns the tokens that face elsewhere in one update", async () => {
     const scene = twoTokens();
     await v14TokenMover.move(scene, phase);
-    expect(scene.calls).toHaveLength(1);
-    expect(scene.calls[0]?.updates).toEqual([
-      { _id: "a", x: 100, y: 200, rotation: 180 },
-      { _id: "b", x: 500, y: 100, rotation: 90 },
+    expect(scene.calls).toEqual([
+      {
+        kind: "moveTokens",
+        instructions: { a: { waypoints: [step(100, 0), step(100, 200)] }, b: { waypoints: [step(500, 100)] } },
+        options: OPTIONS,
+      },
+      {
+        kind: "update",
+        updates: [
+          { _id: "a", rotation: 180 },
+          { _id: "b", rotation: 90 },
+        ],
+        operation: { movement: {} },
+      },
     ]);
-    expect(scene.calls[0]?.operation.animate).toBe(true);
-    expect(Object.keys(scene.calls[0]?.operation.movement ?? {})).toEqual(["a", "b"]);
   });
 
-  it("returns once every movement's animation.ended has settled, not before", async () => {
+  it("returns once the movements have finished and every animation.ended has settled, not before", async () => {
     const scene = twoTokens();
     const animation = deferred();
     scene.ended = animation.promise;
     const moving = v14TokenMover.move(scene, phase);
-    // The v13 promise (movementAnimationPromise) has settled already; the v14 one has not.
+    // The v13 promise (movementAnimationPromise) has settled already; the v14 movement has not.
     expect(await settled(moving)).toBe(false);
+    expect(scene.calls.map((call) => call.kind)).toEqual(["moveTokens"]);
     animation.resolve();
     await moving;
     expect([scene.tokens.get("a"), scene.tokens.get("b")].map((t) => [t?.x, t?.y, t?.rotation])).toEqual([
@@ -64,30 +76,32 @@ describe("the v14 mover", () => {
     ]);
   });
 
-  it("counts an interrupted animation (ended rejects) as ended, and puts back a token left elsewhere", async () => {
+  it("counts a stopped movement (ended rejects) as ended, and puts back, with displace, a token left elsewhere", async () => {
     const scene = twoTokens();
     const animation = deferred();
     scene.ended = animation.promise;
     scene.afterUpdate = (call) => {
       const knocked = scene.tokens.get("a");
-      if (knocked && call.operation.animate) {
+      if (knocked && call.kind === "moveTokens") {
         knocked.x = 100;
         knocked.y = 120;
       }
     };
     animation.reject(new Error("interrupted"));
     await v14TokenMover.move(scene, phase);
-    expect(scene.calls).toHaveLength(2);
-    expect(scene.calls[1]?.updates).toEqual([{ _id: "a", x: 100, y: 200, rotation: 180 }]);
-    expect(scene.calls[1]?.operation.animate).toBe(false);
+    expect(scene.calls.map((call) => call.kind)).toEqual(["moveTokens", "update", "update"]);
+    expect(scene.updates().at(-1)).toMatchObject({
+      updates: [{ _id: "a", x: 100, y: 200, rotation: 180 }],
+      operation: { movement: { a: { waypoints: [{ x: 100, y: 200, action: "displace" }] } } },
+    });
+    expect(scene.updates().at(-1)?.operation.animate).toBeUndefined();
     expect(scene.tokens.get("a")).toMatchObject({ x: 100, y: 200, rotation: 180 });
   });
 
   it("waits for no animation of a token not drawn on this client", async () => {
     const scene = twoTokens();
-    scene.ended = new Promise(() => undefined);
     for (const token of scene.tokens) token.object = null;
     await v14TokenMover.move(scene, phase);
-    expect(scene.calls).toHaveLength(1);
+    expect(scene.calls.map((call) => call.kind)).toEqual(["moveTokens", "update"]);
   });
 });

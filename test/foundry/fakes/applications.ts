@@ -4,7 +4,7 @@
  *
  * Modelled behaviour, with its sources (Foundry's code is not public; these are its documented or
  * observed behaviours, never its text):
- * - `render(options)` runs `_configureRenderOptions(options)`, then `_prepareContext(options)`,
+ * - `render(options)` stops when `_canRender(options)` returns false, else runs `_configureRenderOptions(options)`, then `_prepareContext(options)`,
  *   then, per part named in `options.parts`, `_preparePartContext(partId, context, options)` and the
  *   part's template (foundryvtt.com/api/classes/foundry.applications.api.ApplicationV2.html and
  *   .../foundry.HandlebarsApplication.html, Version 13: "_preparePartContext: context specific to
@@ -20,6 +20,10 @@
  * - With `tag: "form"`, submitting the form calls `options.form.handler(event, form, formData)`
  *   with `this` the application (ApplicationV2 `form.handler`, FOUNDRY-NOTES "Applications").
  * - `close()` runs `_onClose(options)` and removes the element.
+ * - A rendered application is registered in `foundry.applications.instances` under its id, and taken
+ *   out when it closes (foundryvtt.com/api/v13/variables/foundry.applications.instances.html: the
+ *   applications currently rendered, by id; the same on v14). Foundry does not stop a second
+ *   instance with the same id from rendering: each render is counted in `FakeApplicationV2.windows`.
  * - DEFAULT_OPTIONS merge down the class hierarchy: `classes` add up, `actions`, `window`,
  *   `position` and `form` merge key by key (ApplicationV2 "DEFAULT_OPTIONS ... inherited").
  *
@@ -59,6 +63,18 @@ function record(value: unknown): Record<string, unknown> {
   return typeof value === "object" && value !== null ? Object.fromEntries(Object.entries(value)) : {};
 }
 
+/** `foundry.applications.instances`, where the test installed one. */
+function instances(): Map<string, unknown> | undefined {
+  const foundryGlobal: unknown = Reflect.get(globalThis, "foundry");
+  const applications: unknown =
+    typeof foundryGlobal === "object" && foundryGlobal !== null
+      ? Reflect.get(foundryGlobal, "applications")
+      : undefined;
+  const registry: unknown =
+    typeof applications === "object" && applications !== null ? Reflect.get(applications, "instances") : undefined;
+  return registry instanceof Map ? registry : undefined;
+}
+
 function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value.map((item: unknown) => item) : [];
 }
@@ -92,13 +108,24 @@ export class FakeApplicationV2 {
   closed = false;
   broughtToFront = false;
 
+  /** Every application rendered (a window drawn), by id, in order: a second window of one id shows twice. */
+  static readonly windows: string[] = [];
+
   constructor(options: object = {}) {
     this.options = { ...mergedDefaults(this.constructor), ...record(options) };
   }
 
+  get id(): string {
+    const id = this.options["id"];
+    return typeof id === "string" ? id : "";
+  }
+
   async render(options: FakeRenderOptions = {}): Promise<this> {
     const renderOptions: FakeRenderOptions = { ...options, isFirstRender: this.renders === 0 };
+    if (this._canRender(renderOptions) === false) return this;
+    if (this.renders === 0) FakeApplicationV2.windows.push(this.id);
     this.renders++;
+    instances()?.set(this.id, this);
     this._configureRenderOptions(renderOptions);
     const context = await this._prepareContext(renderOptions);
     if (typeof document === "undefined" || renderTemplate === null) return this;
@@ -107,6 +134,9 @@ export class FakeApplicationV2 {
     this._replaceHTML(parts, this.element, renderOptions);
     return this;
   }
+
+  /** Whether the application may render: false stops the render (ApplicationV2#_canRender, API v13/v14). */
+  protected _canRender(_options: FakeRenderOptions): false | void {}
 
   protected _configureRenderOptions(_options: FakeRenderOptions): void {}
 
@@ -127,6 +157,8 @@ export class FakeApplicationV2 {
   protected _onClose(_options: object): void {}
 
   close(options: object = {}): Promise<this> {
+    const registered = instances();
+    if (registered?.get(this.id) === this) registered.delete(this.id);
     this._onClose(options);
     this.element?.remove();
     this.element = null;

@@ -11,8 +11,14 @@ import type {
   WallSource,
 } from "../../../src/foundry/board/sources";
 import type { FlagChanges, GmActor, GmScene, GmToken, GmUser } from "../../../src/foundry/gm/gm-ports";
-import type { TokenObject, TokenUpdate, TokenUpdateOperation } from "../../../src/foundry/movement/movement-ports";
-import { applyOperator } from "./v14";
+import type {
+  MovementOptions,
+  MovementWaypoint,
+  TokenObject,
+  TokenUpdate,
+  TokenUpdateOperation,
+} from "../../../src/foundry/movement/movement-ports";
+import { applyOperator, fakeGeneration } from "./v14";
 
 type Flags = Record<string, unknown>;
 
@@ -109,8 +115,14 @@ export class FakeToken implements GmToken {
   readonly owners: Set<string>;
   /** Hidden from players: every client still receives the token (see src/foundry/board/board-units.ts). */
   hidden: boolean;
-  parent: { readonly id: string | null } | null = null;
+  /** The scene the token is on; a FakeScene records and carries out the token's moves. */
+  parent: { readonly id: string | null } | FakeScene | null = null;
   object: (TokenObject & { movementAnimationPromise: Promise<void> | null }) | null;
+  /**
+   * TokenDocument#movement, the token's current or last movement (foundryvtt/foundryvtt#12240); its
+   * `animation.ended` is v14's (#13573), set by a v14 scene's moveTokens.
+   */
+  movement: { readonly animation: { readonly ended: Promise<void> } } | null = null;
   /** Pixel size of a grid space, for getSize. */
   gridSize = 100;
 
@@ -156,6 +168,18 @@ export class FakeToken implements GmToken {
     this.rotation = at.rotation ?? this.rotation;
   }
 
+  /**
+   * v13 `TokenDocument#move(waypoints, options)` (foundryvtt/foundryvtt#11843): one movement of this
+   * token through the waypoints, carried out by its scene (see FakeScene#moveToken). v13 resolves it
+   * at the movement's first checkpoint, which the fake takes as soon as the update is stored, before
+   * the animation ends (foundryvtt/foundryvtt#13572, which made v14 resolve at the end instead).
+   */
+  move(waypoints: MovementWaypoint[], options: MovementOptions): Promise<boolean> {
+    if (!(this.parent instanceof FakeScene)) return Promise.reject(new Error(`${this.id} is on no scene`));
+    this.parent.moveToken(this, waypoints, options);
+    return Promise.resolve(true);
+  }
+
   getSize(): { width: number; height: number } {
     return { width: (this.width ?? 1) * this.gridSize, height: (this.height ?? 1) * this.gridSize };
   }
@@ -197,10 +221,33 @@ export function region(id: string, shapes: RegionShapeSource[], flags: Flags = {
   return { id, name, shapes, getFlag: (_scope, key) => flags[key] };
 }
 
+/** An update's options as Foundry takes them: `animate` may be false there (the module never sends that). */
+export type FakeUpdateOperation = Omit<TokenUpdateOperation, "animate"> & { readonly animate?: boolean };
+
+/** An update of the scene's tokens, as sent. */
 export interface UpdateCall {
+  readonly kind: "update";
   readonly updates: TokenUpdate[];
-  readonly operation: TokenUpdateOperation;
+  readonly operation: FakeUpdateOperation;
 }
+
+/** One token's v13 `TokenDocument#move`, as sent. */
+export interface MoveCall {
+  readonly kind: "move";
+  readonly tokenId: string;
+  readonly waypoints: MovementWaypoint[];
+  readonly options: MovementOptions;
+}
+
+/** A v14 `Scene#moveTokens`, as sent (see v14-documents.ts). */
+export interface MoveTokensCall {
+  readonly kind: "moveTokens";
+  readonly instructions: Readonly<Record<string, { readonly waypoints: MovementWaypoint[] }>>;
+  readonly options: MovementOptions;
+}
+
+/** Every operation a scene's tokens were sent, in order. */
+export type SceneCall = UpdateCall | MoveCall | MoveTokensCall;
 
 /** What an animation does when an update asks for one: ends at once, waits, or is interrupted. */
 export type Animation = "instant" | { readonly until: Promise<void> } | "interrupted";
@@ -213,10 +260,25 @@ export class FakeScene implements SceneSource, GmScene {
   readonly tokens: FakeCollection<FakeToken>;
   readonly walls: FakeCollection<WallSource>;
   readonly regions: FakeCollection<RegionSource>;
-  readonly calls: UpdateCall[] = [];
+  readonly calls: SceneCall[] = [];
   animation: Animation = "instant";
-  /** Runs after each update is applied (to delete a token mid-way, or knock one off its place). */
-  afterUpdate: (call: UpdateCall) => void = () => undefined;
+  /** Runs after each operation is applied (to delete a token mid-way, or knock one off its place). */
+  afterUpdate: (call: SceneCall) => void = () => undefined;
+  /** v14: the promise each new movement's `animation.ended` is (see moveTokens). */
+  ended: Promise<void> = Promise.resolve();
+  /**
+   * v14 `Scene#moveTokens(instructions, options)` (foundryvtt/foundryvtt#13580); a v13 scene has none.
+   * It moves several tokens in one operation, each through its instruction's waypoints, and resolves
+   * once every movement has finished (#13580; `TokenDocument#move` likewise since #13572), to each
+   * token's completion: true, or false for a movement stopped (its animation interrupted here).
+   * Each moved token gets a new movement whose `animation.ended` settles when its animation does
+   * (#13573); `ended` is what the test hands over, while the v13 `movementAnimationPromise` settles at
+   * once, so a test can tell which of the two a mover awaited.
+   */
+  readonly moveTokens?: (
+    instructions: Readonly<Record<string, { readonly waypoints: MovementWaypoint[] }>>,
+    options: MovementOptions,
+  ) => Promise<Record<string, boolean>>;
 
   constructor(
     options: {
@@ -227,6 +289,7 @@ export class FakeScene implements SceneSource, GmScene {
       regions?: RegionSource[];
       flags?: Flags;
     } = {},
+    generation: 13 | 14 = fakeGeneration(),
   ) {
     this.id = options.id ?? "scene1";
     this.name = "Field";
@@ -239,22 +302,92 @@ export class FakeScene implements SceneSource, GmScene {
       token.parent = this;
       token.gridSize = this.grid.size;
     }
+    if (generation === 14) this.moveTokens = (instructions, options) => this.#moveTokens(instructions, options);
+  }
+
+  async #moveTokens(
+    instructions: Readonly<Record<string, { readonly waypoints: MovementWaypoint[] }>>,
+    options: MovementOptions,
+  ): Promise<Record<string, boolean>> {
+    const call: MoveTokensCall = { kind: "moveTokens", instructions: structuredClone(instructions), options };
+    this.calls.push(call);
+    const ended = this.ended;
+    for (const [tokenId, { waypoints }] of Object.entries(instructions)) {
+      const token = this.tokens.get(tokenId);
+      if (token === undefined) throw new Error(`no token ${tokenId}`);
+      this.moved(token, waypoints);
+      token.movement = { animation: { ended } };
+      if (token.object) token.object.movementAnimationPromise = Promise.resolve();
+    }
+    this.afterUpdate(call);
+    const completed = await ended.then(
+      () => true,
+      () => false,
+    );
+    return Object.fromEntries(Object.keys(instructions).map((tokenId) => [tokenId, completed]));
   }
 
   getFlag(_scope: "wargame-combat", key: string): unknown {
     return this.flags[key];
   }
 
+  /**
+   * What each token's document changed by an operation, as Foundry's `updateToken` hook reports it
+   * (`updateToken(document, changed, options, userId)`, API v13/v14): an update's fields, a move's
+   * final `x`, `y`.
+   */
+  static changes(call: SceneCall): [string, Record<string, unknown>][] {
+    const end = (waypoints: readonly MovementWaypoint[]): Record<string, unknown> => {
+      const last = waypoints.at(-1);
+      return last === undefined ? {} : { x: last.x, y: last.y };
+    };
+    switch (call.kind) {
+      case "update":
+        return call.updates.map(({ _id, ...changed }) => [_id, changed]);
+      case "move":
+        return [[call.tokenId, end(call.waypoints)]];
+      case "moveTokens":
+        return Object.entries(call.instructions).map(([tokenId, { waypoints }]) => [tokenId, end(waypoints)]);
+    }
+  }
+
+  /** Only the updates sent, in order. */
+  updates(): UpdateCall[] {
+    return this.calls.filter((call): call is UpdateCall => call.kind === "update");
+  }
+
   updateEmbeddedDocuments(
     _embeddedName: "Token",
     updates: TokenUpdate[],
-    operation: TokenUpdateOperation,
+    operation: FakeUpdateOperation,
   ): Promise<FakeToken[]> {
-    const call = { updates: structuredClone(updates), operation: structuredClone(operation) };
+    const call: UpdateCall = {
+      kind: "update",
+      updates: structuredClone(updates),
+      operation: structuredClone(operation),
+    };
     this.calls.push(call);
     const updated = updates.map((update) => this.#apply(update, operation));
     this.afterUpdate(call);
     return Promise.resolve(updated);
+  }
+
+  /** Carries out one token's `move` (FakeToken#move): recorded, then stored and animated as a movement. */
+  moveToken(token: FakeToken, waypoints: MovementWaypoint[], options: MovementOptions): void {
+    const call: MoveCall = { kind: "move", tokenId: token.id, waypoints: structuredClone(waypoints), options };
+    this.calls.push(call);
+    this.moved(token, waypoints);
+    this.afterUpdate(call);
+  }
+
+  /** A movement through the waypoints stored: the token ends at the last, animated there. */
+  protected moved(token: FakeToken, waypoints: readonly MovementWaypoint[]): void {
+    const end = waypoints.at(-1);
+    if (end === undefined) return;
+    const from = { x: token.x, y: token.y };
+    token.x = token._source.x = end.x;
+    token.y = token._source.y = end.y;
+    if (token.object) token.object.movementAnimationPromise = this.#animation(token, from);
   }
 
   /**
@@ -262,12 +395,15 @@ export class FakeScene implements SceneSource, GmScene {
    * values at once; a movement that animates (and waits) shows the token half-way until it ends
    * (see FakeToken); and an update with `animate: false` stops a token's running animation on every
    * client (FOUNDRY-NOTES "Behaviours", issue 12 "Defects 8", found by review of v13's
-   * Token#_onUpdate, which stops animations unless the update animates): counted in `cutShort`.
+   * Token#_onUpdate, which stops animations unless the update animates): counted in `cutShort`. An
+   * update that does not say `animate` animates (Foundry's default, API v13/v14
+   * `TokenMovementOptions#animate`: "Default: true").
    */
-  #apply(update: TokenUpdate, operation: TokenUpdateOperation): FakeToken {
+  #apply(update: TokenUpdate, operation: FakeUpdateOperation): FakeToken {
     const token = this.tokens.get(update._id);
     if (token === undefined) throw new Error(`no token ${update._id}`);
-    if (!operation.animate && this.#running.has(token.id)) {
+    const animate = operation.animate !== false;
+    if (!animate && this.#running.has(token.id)) {
       token.cutShort++;
       this.#running.delete(token.id);
     }
@@ -281,7 +417,10 @@ export class FakeScene implements SceneSource, GmScene {
     }
     const flags = moduleFlags(update);
     if (flags) applyFlagChanges(token.flags, flags);
-    if (operation.animate && operation.movement[token.id] && token.object) {
+    const instruction = operation.movement[token.id];
+    // A displace (teleport) movement sets the token down at once (foundryvtt/foundryvtt#12543).
+    const teleport = instruction?.waypoints.every((point) => point.action === "displace") ?? false;
+    if (animate && instruction && !teleport && token.object) {
       token.object.movementAnimationPromise = this.#animation(token, from);
     }
     return token;

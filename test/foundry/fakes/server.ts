@@ -11,36 +11,78 @@
  *   (foundryvtt.com/api/functions/hookEvents.createDocument.html, Version 13: "fires for all
  *   connected clients after the creation has been processed"; "userId: the ID of the User who
  *   triggered the creation workflow"). The message's `author` is that user.
- * - A message whispered to some users reaches only them and GMs (foundryvtt.com/api
- *   ChatMessageData.whisper, Version 13; here: the GM's client, the only one listening).
+ * - A message reaches every connected client whatever its whisper list; only the UI hides it
+ *   (foundryvtt/crucible#942: non-recipients received the full message data), so the
+ *   `createChatMessage` hook fires on every client.
+ * - A query is answered by the client of the user it is addressed to, and only by it; a query to a
+ *   user who is not connected fails (`User#query`, foundryvtt.com/api, Version 13). A user in
+ *   `slow` does not answer in time: the query fails with a timeout, though their client ran it.
+ * - World settings are one value for every client; client settings live in each client's own
+ *   browser storage (foundryvtt.com/api/classes/foundry.helpers.ClientSettings.html, Version 13).
+ * - `new Roll(formula).evaluate()` rolls on the client that rolls (here: the next faces of `dice`);
+ *   `roll.toMessage` posts a message whose `rolls` hold it and whose author is that client's user.
  */
 import { vi } from "vitest";
 import type { GmUser } from "../../../src/foundry/gm/gm-ports";
 import { FakeCollection, type FakeScene } from "./documents";
 import { FakeHooks, type Shown } from "./globals";
-import { fakeRelease } from "./v14";
+import { fakeGeneration, fakeRelease, installDataFieldOperators } from "./v14";
 
 type QueryHandler = (data: unknown, options: { readonly timeout: number }) => Promise<unknown>;
 
+/** What a client passes to `ChatMessage.create`. */
+export interface MessageData {
+  content?: string;
+  flavor?: string;
+  flags?: Record<string, Record<string, unknown>>;
+  whisper?: string[];
+  rolls?: FakeRoll[];
+}
+
+/** A Foundry Roll as the fakes roll it: `formula`, and `dice[].results[]` with each face and whether it counts. */
+export class FakeRoll {
+  readonly formula: string;
+  dice: { results: { result: number; active: boolean }[] }[] = [];
+  readonly #world: FakeWorld;
+
+  constructor(world: FakeWorld, formula: string) {
+    this.#world = world;
+    this.formula = formula;
+  }
+
+  /** Rolls `NdF` from the world's queue of faces. */
+  evaluate(): Promise<this> {
+    const count = Number(/^(\d*)d/.exec(this.formula)?.[1] || 1);
+    this.dice = [{ results: this.#world.dice.splice(0, count).map((result) => ({ result, active: true })) }];
+    this.#world.rolled.push({ user: this.#world.current.id ?? "", formula: this.formula });
+    return Promise.resolve(this);
+  }
+
+  toMessage(data: MessageData): Promise<FakeChatMessage> {
+    return this.#world.createChatMessage({ ...data, rolls: [this] });
+  }
+}
+
 export class FakeChatMessage {
   readonly id: string;
-  readonly author: string;
+  readonly author: WorldUser;
   readonly flags: Record<string, Record<string, unknown>>;
   readonly whisper: readonly string[];
+  readonly rolls: readonly FakeRoll[];
+  content: string;
+  readonly flavor: string;
   deleted = false;
   readonly #world: FakeWorld;
 
-  constructor(
-    world: FakeWorld,
-    id: string,
-    author: string,
-    data: { flags?: Record<string, Record<string, unknown>>; whisper?: string[] },
-  ) {
+  constructor(world: FakeWorld, id: string, author: WorldUser, data: MessageData) {
     this.#world = world;
     this.id = id;
     this.author = author;
     this.flags = structuredClone(data.flags ?? {});
     this.whisper = data.whisper ?? [];
+    this.rolls = data.rolls ?? [];
+    this.content = data.content ?? "";
+    this.flavor = data.flavor ?? "";
   }
 
   getFlag(scope: string, key: string): unknown {
@@ -66,6 +108,13 @@ export class FakeWorld {
   readonly hooks = new FakeHooks();
   readonly queries: Record<string, QueryHandler> = {};
   readonly shown: Shown = { error: [], warn: [] };
+  /** The faces the next rolls take, in order, whichever client rolls. */
+  readonly dice: number[] = [];
+  /** Every roll evaluated: who rolled which formula. */
+  readonly rolled: { user: string; formula: string }[] = [];
+  /** Users whose clients answer no query in time (they are slow, or the answer is lost). */
+  readonly slow = new Set<string>();
+  readonly settings = new WorldSettings(() => this.current.id ?? "");
   /** The user whose client runs now. */
   current: WorldUser;
   #nextId = 0;
@@ -73,7 +122,7 @@ export class FakeWorld {
   constructor(users: readonly GmUser[], scenes: readonly FakeScene[], current: string) {
     this.users = users.map((user) => ({
       ...user,
-      query: (name, data, options) => this.#deliver(user, name, data, options),
+      query: (name, data, options) => this.#deliver(user.id ?? "", name, data, options),
     }));
     this.scenes = new FakeCollection(scenes);
     this.current = this.user(current);
@@ -96,27 +145,50 @@ export class FakeWorld {
     }
   }
 
-  /** What the server does when the current client creates a chat message. */
-  async createChatMessage(data: {
-    flags?: Record<string, Record<string, unknown>>;
-    whisper?: string[];
-  }): Promise<FakeChatMessage> {
-    const author = this.current.id ?? "";
-    const message = new FakeChatMessage(this, `msg${++this.#nextId}`.padEnd(16, "0"), author, data);
+  /** A fresh document id (Foundry's `randomID`: 16 characters). */
+  newId(prefix = "id"): string {
+    return `${prefix}${++this.#nextId}`.padEnd(16, "0");
+  }
+
+  /** Runs `fn` on `user`'s client, synchronously. */
+  asSync<T>(user: WorldUser, fn: () => T): T {
+    const before = this.current;
+    this.current = user;
+    try {
+      return fn();
+    } finally {
+      this.current = before;
+    }
+  }
+
+  /** What the server does when the current client creates a chat message: its author is that client's user. */
+  async createChatMessage(data: MessageData): Promise<FakeChatMessage> {
+    const author = this.current;
+    const message = new FakeChatMessage(this, this.newId("msg"), author, data);
     this.messages.add(message);
-    for (const user of this.users.filter(
-      (candidate) => candidate.active && (candidate.isGM || candidate.id === author),
-    )) {
-      await this.as(user, () => this.hooks.fire("createChatMessage", message, {}, author));
+    for (const user of this.users.filter((candidate) => candidate.active)) {
+      await this.as(user, () => this.hooks.fire("createChatMessage", message, {}, author.id ?? ""));
     }
     return message;
+  }
+
+  /** Connects or disconnects a user (their client's `active`). */
+  setActive(id: string, active: boolean): void {
+    const user = this.user(id);
+    Reflect.set(user, "active", active);
   }
 
   /** Stubs Foundry's globals as the current client sees them. */
   stub(): void {
     const current = () => this.current;
     const activeGM = () => this.users.find((user) => user.isGM && user.active) ?? null;
-    const world = { users: this.users, scenes: this.scenes, messages: this.messages, shown: this.shown };
+    const world = {
+      users: this.users,
+      scenes: this.scenes,
+      messages: this.messages,
+      shown: this.shown,
+      settings: this.settings,
+    };
     vi.stubGlobal("game", {
       release: fakeRelease(),
       get user() {
@@ -131,8 +203,14 @@ export class FakeWorld {
         [Symbol.iterator]: () => world.users[Symbol.iterator](),
       },
       scenes: { get: (id: string) => world.scenes.get(id) },
-      messages: { get: (id: string) => world.messages.get(id) },
+      messages: {
+        get: (id: string) => world.messages.get(id),
+        [Symbol.iterator]: () => world.messages[Symbol.iterator](),
+      },
+      settings: world.settings,
       i18n: {
+        lang: "en",
+        has: () => false,
         localize: (key: string) => key,
         format: (key: string, data: Record<string, string>) => `${key} ${JSON.stringify(data)}`,
       },
@@ -146,16 +224,107 @@ export class FakeWorld {
     vi.stubGlobal("CONFIG", { queries: this.queries });
     vi.stubGlobal("Hooks", this.hooks);
     vi.stubGlobal("ChatMessage", {
-      create: (data: { flags?: Record<string, Record<string, unknown>>; whisper?: string[] }) =>
-        this.createChatMessage(data),
+      create: (data: MessageData) => this.createChatMessage(data),
+      getSpeaker: () => ({}),
       deleteDocuments: (ids: string[]) => Promise.all(ids.flatMap((id) => world.messages.get(id)?.delete() ?? [])),
+      updateDocuments: (updates: { _id: string; content: string }[]) => {
+        for (const update of updates) {
+          const message = world.messages.get(update._id);
+          if (message !== undefined) message.content = update.content;
+        }
+        return Promise.resolve(updates);
+      },
     });
+    vi.stubGlobal("Roll", rollClass(this));
+    vi.stubGlobal("foundry", {
+      utils: { randomID: () => this.newId("combat") },
+      applications: {
+        handlebars: {
+          renderTemplate: (path: string, data: object) => Promise.resolve(`${path} ${JSON.stringify(data)}`),
+        },
+      },
+    });
+    if (fakeGeneration() === 14) installDataFieldOperators();
   }
 
-  #deliver(user: GmUser, name: string, data: object, options: { readonly timeout: number }): Promise<unknown> {
+  async #deliver(userId: string, name: string, data: object, options: { readonly timeout: number }): Promise<unknown> {
     const handler = this.queries[name];
-    if (handler === undefined) return Promise.reject(new Error(`no query ${name}`));
-    const target = this.user(user.id ?? "");
-    return this.as(target, () => handler(structuredClone(data), options));
+    if (handler === undefined) throw new Error(`no query ${name}`);
+    const target = this.user(userId);
+    if (!target.active) throw new Error(`${userId} is not connected`);
+    const answer = await this.as(target, () => handler(structuredClone(data), options));
+    if (this.slow.has(userId)) throw new Error(`${userId} did not answer in ${options.timeout} ms`);
+    return structuredClone(answer);
+  }
+}
+
+/** Foundry's `Roll` as the world's clients construct it (`new Roll(formula)`). */
+function rollClass(world: FakeWorld): new (formula: string) => FakeRoll {
+  return class extends FakeRoll {
+    constructor(formula: string) {
+      super(world, formula);
+    }
+  };
+}
+
+/**
+ * `game.settings` across clients: `register` as the module calls it in `init` (on every client:
+ * registered once here), `get`/`set` of a world setting shared by all, of a client setting kept per
+ * client (its browser's storage); values are stored as JSON, and `onChange` runs on set.
+ */
+export class WorldSettings {
+  readonly #registered = new Map<string, { scope: string; default: unknown; onChange?: (value: unknown) => void }>();
+  readonly #world = new Map<string, string>();
+  readonly #clients = new Map<string, Map<string, string>>();
+  readonly #client: () => string;
+
+  constructor(client: () => string) {
+    this.#client = client;
+  }
+
+  register(
+    namespace: string,
+    key: string,
+    config: { scope: string; default: unknown; onChange?: (value: unknown) => void },
+  ): void {
+    this.#registered.set(`${namespace}.${key}`, config);
+  }
+
+  get(namespace: string, key: string): unknown {
+    const setting = this.#setting(namespace, key);
+    const stored = this.#store(setting.scope).get(`${namespace}.${key}`);
+    return stored === undefined ? structuredClone(setting.default) : (JSON.parse(stored) as unknown);
+  }
+
+  set(namespace: string, key: string, value: unknown): Promise<unknown> {
+    const setting = this.#setting(namespace, key);
+    this.#store(setting.scope).set(`${namespace}.${key}`, JSON.stringify(value));
+    setting.onChange?.(this.get(namespace, key));
+    return Promise.resolve(value);
+  }
+
+  /** A client setting as that client stores it. */
+  clientValue(userId: string, namespace: string, key: string): unknown {
+    const stored = this.#clients.get(userId)?.get(`${namespace}.${key}`);
+    return stored === undefined ? undefined : (JSON.parse(stored) as unknown);
+  }
+
+  /** Forgets a client's storage (a new browser: another GM's machine). */
+  clearClient(userId: string): void {
+    this.#clients.delete(userId);
+  }
+
+  #store(scope: string): Map<string, string> {
+    if (scope !== "client") return this.#world;
+    const client = this.#client();
+    const found = this.#clients.get(client) ?? new Map<string, string>();
+    this.#clients.set(client, found);
+    return found;
+  }
+
+  #setting(namespace: string, key: string): { scope: string; default: unknown; onChange?: (value: unknown) => void } {
+    const setting = this.#registered.get(`${namespace}.${key}`);
+    if (setting === undefined) throw new Error(`setting ${namespace}.${key} is not registered`);
+    return setting;
   }
 }

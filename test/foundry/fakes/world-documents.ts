@@ -59,3 +59,19 @@ export class FakeWorld {
     };
   }
 }
+
+/**
+ * Where a created scene's map is: `background.src` as v13 stores it, or its first level's
+ * `background.src` as v14 does (src/foundry/compat/scene-levels.ts).
+ */
+export function sceneMap(scene: object): string | undefined {
+  const src = (holder: unknown): string | undefined => {
+    const background: unknown =
+      typeof holder === "object" && holder !== null ? Reflect.get(holder, "background") : undefined;
+    const value: unknown =
+      typeof background === "object" && background !== null ? Reflect.get(background, "src") : undefined;
+    return typeof value === "string" ? value : undefined;
+  };
+  const levels: unknown = Reflect.get(scene, "levels");
+  return Array.isArray(levels) ? src(levels[0]) : src(scene);
+}

@@ -268,7 +268,9 @@ describe("undoing a change set", () => {
     expect(undone).toEqual({ ok: true });
     expect(snapshot(w)).toEqual(before);
     expect(w.scene.calls.length - callsBefore).toBe(1);
-    expect(w.scene.calls.at(-1)?.operation.animate).toBe(false);
+    // An ordinary update (no `animate: false`): other clients' running animations go on.
+    expect(w.scene.calls.at(-1)).toMatchObject({ kind: "update", operation: { movement: {} } });
+    expect(w.scene.updates().at(-1)?.operation.animate).toBeUndefined();
   });
 
   it("refuses, changing nothing, when a recorded token was deleted since", async () => {

@@ -53,6 +53,20 @@ describe("the Import scenario button", () => {
     expect(buttons).toEqual(["Create Scene", "Import scenario", "Create Folder"]);
   });
 
+  it("still sits in the directory's header, once, where the header buttons are not where v13 keeps them", () => {
+    // The v14 directory's markup is confirmed by no public source: a header without
+    // `.header-actions` stands for a change the compat seam's selectors do not know.
+    stubGame(true);
+    const element = document.createElement("section");
+    element.innerHTML = `<header class="directory-header"><div class="controls"></div></header><ol class="directory-list"></ol>`;
+    hooks.fire("renderSceneDirectory", {}, element);
+    hooks.fire("renderSceneDirectory", {}, element);
+    const buttons = Array.from(element.querySelectorAll(".directory-header button"), (button) =>
+      button.textContent.trim(),
+    );
+    expect(buttons).toEqual(["Import scenario"]);
+  });
+
   it("is not there for a player", () => {
     stubGame(false);
     const element = directory();

@@ -6,9 +6,17 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Quench } from "@ethaks/fvtt-quench";
 import { APPLY_QUERY, listenForRequests, registerQueries } from "../../../src/foundry/gm/gm-queries";
-import { forgedQueryProblems, hiddenTokenProblems } from "../../../src/foundry/live-tests/live-checks";
+import {
+  forgedQueryProblems,
+  hiddenTokenProblems,
+  sceneMapProblems,
+} from "../../../src/foundry/live-tests/live-checks";
+import { crucibleArenaV13 } from "../fixtures/real/crucible-arena-v13";
+import { crucibleArenaV14 } from "../fixtures/real/crucible-arena-v14";
+import { fakeGeneration, fakeRelease } from "../fakes/v14";
 import { FakeScene, FakeToken, user } from "../fakes/documents";
 import { FakeWorld } from "../fakes/server";
+import { fakeApplicationsApi } from "../fakes/applications";
 import { parseApplyOutcome } from "../../../src/foundry/gm/parse-requests";
 
 describe("the live batches' checks, against the fakes", () => {
@@ -53,8 +61,10 @@ describe("the live batches' checks, against the fakes", () => {
     expect(await forgedQueryProblems(send, forged, () => token.x === 0)).toEqual([]);
   });
 
-  it("registers four batches with Quench", async () => {
+  it("registers five batches with Quench", async () => {
     vi.stubGlobal("Hooks", { on: () => 0 });
+    // The batches reach the host, whose windows extend Foundry's applications.
+    vi.stubGlobal("foundry", { applications: { api: fakeApplicationsApi() } });
     const { registerBatches } = await import("../../../src/foundry/live-tests/quench-batches");
     const keys: string[] = [];
     const quench: Pick<Quench, "registerBatch"> = { registerBatch: (key) => void keys.push(key) };
@@ -64,6 +74,32 @@ describe("the live batches' checks, against the fakes", () => {
       "wargame-combat.hidden",
       "wargame-combat.forged",
       "wargame-combat.scenario-files",
+      "wargame-combat.adventure-map",
     ]);
+  });
+});
+
+describe("the Adventure map batch's check, against real scene data", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const svg = { src: "modules/wargame-combat/assets/scenarios/ridge-assault.svg" };
+
+  it("finds the map where the running generation draws it from, and names a scene without one", () => {
+    vi.stubGlobal("game", { release: fakeRelease() });
+    // The real documents' shapes: v13 keeps the map in `background`, v14 on the initial level (fixtures/real/).
+    const scene =
+      fakeGeneration() === 14
+        ? { ...crucibleArenaV14, levels: crucibleArenaV14.levels.map((level) => ({ ...level, background: svg })) }
+        : { ...crucibleArenaV13, background: svg };
+    expect(sceneMapProblems(scene)).toEqual([]);
+    // v14 scene created without its map on a level (foundryvtt/foundryvtt#13750): the check names it.
+    const lost =
+      fakeGeneration() === 14
+        ? {
+            ...crucibleArenaV14,
+            name: "Lost",
+            levels: crucibleArenaV14.levels.map(({ background: _b, ...level }) => level),
+          }
+        : { ...crucibleArenaV13, name: "Lost", background: { src: "" } };
+    expect(sceneMapProblems(lost)).toEqual(["scene Lost has no map"]);
   });
 });

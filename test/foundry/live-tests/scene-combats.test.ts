@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Scenario } from "../../../src/engine/scenario/scenario";
 import { MODULE_ID } from "../../../src/foundry/constants";
-import { combatValidator } from "../../../src/foundry/combat/combat-validator";
+import { ownTokensOnly } from "../../../src/foundry/gm/change-validator";
 import { undoChanges } from "../../../src/foundry/gm/apply-changes";
 import type { UndoRecord } from "../../../src/foundry/gm/change-set";
 import { playSceneCombat, sceneCombats } from "../../../src/foundry/live-tests/scene-combats";
@@ -16,7 +16,7 @@ import { scenarioAdventure } from "../../../tools/scenario-pack/scenario-adventu
 import { englishSay, rulesetReadme } from "../../../tools/scenario-pack/build-scenario-pack";
 import { scenarioFiles } from "../../e2e/scenario-files";
 import { fakeScene, occupiedCells } from "../scenario-documents/documents-board";
-import { fakes, postedRolls, type Fakes } from "../combat/fake-ports";
+import { fakes, type Fakes } from "../combat/fake-ports";
 import { FakeCombatScene } from "../combat/scenario-scene";
 import { user } from "../fakes/documents";
 import { FakeHooks } from "../fakes/globals";
@@ -73,7 +73,7 @@ function gmRun(
         findUser: (id) => (id === "gm" ? gm : undefined),
         findScene: (id) => (id === scene.id ? scene : undefined),
         mover: v13TokenMover,
-        validator: combatValidator((id) => (id === scene.id ? scene : undefined), postedRolls(f.ledger, [gm])),
+        validator: ownTokensOnly,
         hooks: new FakeHooks(),
       },
     );

@@ -35,49 +35,40 @@ describe("converting token centres and top-left corners", () => {
   });
 });
 
+const OPTIONS = { method: "api", autoRotate: false, showRuler: false };
+const step = (x: number, y: number): object => ({ x, y, snapped: false, explicit: true, checkpoint: false });
+
 describe("the v13 mover", () => {
-  it("moves a whole phase in one batched, animated update with each token's waypoints", async () => {
+  it("moves each token of a phase with TokenDocument#move, then turns those that face elsewhere in one update", async () => {
     const scene = twoTokens();
     await v13TokenMover.move(scene, phase);
-    expect(scene.calls).toHaveLength(1);
-    expect(scene.calls[0]).toEqual({
-      updates: [
-        { _id: "a", x: 100, y: 200, rotation: 180 },
-        { _id: "b", x: 500, y: 100, rotation: 90 },
-      ],
-      operation: {
-        animate: true,
-        movement: {
-          a: {
-            waypoints: [
-              { x: 100, y: 0, snapped: false, explicit: true, checkpoint: false },
-              { x: 100, y: 200, snapped: false, explicit: true, checkpoint: false },
-            ],
-            method: "api",
-            autoRotate: false,
-            showRuler: false,
-          },
-          b: {
-            waypoints: [{ x: 500, y: 100, snapped: false, explicit: true, checkpoint: false }],
-            method: "api",
-            autoRotate: false,
-            showRuler: false,
-          },
-        },
+    expect(scene.calls).toEqual([
+      { kind: "move", tokenId: "a", waypoints: [step(100, 0), step(100, 200)], options: OPTIONS },
+      { kind: "move", tokenId: "b", waypoints: [step(500, 100)], options: OPTIONS },
+      {
+        kind: "update",
+        updates: [
+          { _id: "a", rotation: 180 },
+          { _id: "b", rotation: 90 },
+        ],
+        operation: { movement: {} },
       },
-    });
+    ]);
+    expect([scene.tokens.get("a"), scene.tokens.get("b")].map((t) => [t?.x, t?.y, t?.rotation])).toEqual([
+      [100, 200, 180],
+      [500, 100, 90],
+    ]);
   });
 
-  it("turns a token in place without a movement instruction", async () => {
+  it("turns a token in place without moving it", async () => {
     const scene = twoTokens();
     await v13TokenMover.move(scene, [{ tokenId: "a", name: "Alpha", waypoints: [], rotation: 270 }]);
-    expect(scene.calls[0]).toEqual({
-      updates: [{ _id: "a", x: 0, y: 0, rotation: 270 }],
-      operation: { animate: true, movement: {} },
-    });
+    expect(scene.calls).toEqual([
+      { kind: "update", updates: [{ _id: "a", rotation: 270 }], operation: { movement: {} } },
+    ]);
   });
 
-  it("returns only once every animation has ended", async () => {
+  it("returns only once every animation has ended (move itself resolves before it)", async () => {
     const scene = twoTokens();
     const animation = deferred();
     scene.animation = { until: animation.promise };
@@ -87,6 +78,7 @@ describe("the v13 mover", () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(done).toBe(false);
+    expect(scene.calls.map((call) => call.kind)).toEqual(["move", "move"]);
     animation.resolve();
     await moving;
     expect(done).toBe(true);
@@ -96,29 +88,28 @@ describe("the v13 mover", () => {
     const scene = twoTokens();
     scene.animation = "interrupted";
     await v13TokenMover.move(scene, phase);
-    expect(scene.calls).toHaveLength(1);
+    expect(scene.calls.map((call) => call.kind)).toEqual(["move", "move", "update"]);
     expect([scene.tokens.get("a"), scene.tokens.get("b")].map((t) => [t?.x, t?.y, t?.rotation])).toEqual([
       [100, 200, 180],
       [500, 100, 90],
     ]);
   });
 
-  it("puts back at once, in one more update, any token an interruption left elsewhere", async () => {
+  it("puts back at once, with a displace movement, any token an interruption left elsewhere", async () => {
     const scene = twoTokens();
     scene.animation = "interrupted";
     scene.afterUpdate = (call) => {
       const knocked = scene.tokens.get("a");
-      if (knocked && call.operation.animate) {
+      if (knocked && call.kind === "move" && call.tokenId === "a") {
         knocked.x = 100;
         knocked.y = 120;
       }
     };
     await v13TokenMover.move(scene, phase);
-    expect(scene.calls).toHaveLength(2);
-    expect(scene.calls[1]).toEqual({
+    expect(scene.calls.at(-1)).toEqual({
+      kind: "update",
       updates: [{ _id: "a", x: 100, y: 200, rotation: 180 }],
       operation: {
-        animate: false,
         movement: {
           a: {
             waypoints: [{ x: 100, y: 200, action: "displace", snapped: false, explicit: true, checkpoint: false }],
@@ -141,7 +132,7 @@ describe("the v13 mover", () => {
     expect(scene.calls).toEqual([]);
   });
 
-  it("places tokens instantly with extra fields in one update", async () => {
+  it("places tokens at once with extra fields in one ordinary update, never with animate: false", async () => {
     const scene = twoTokens();
     await v13TokenMover.place(scene, [
       {
@@ -154,12 +145,32 @@ describe("the v13 mover", () => {
       },
       { tokenId: "b", name: "Bravo", x: 0, y: 0, rotation: 45 },
     ]);
+    const updates = scene.updates();
     expect(scene.calls).toHaveLength(1);
-    expect(scene.calls[0]?.updates).toEqual([
+    expect(updates[0]?.updates).toEqual([
       { flags: { "wargame-combat": { side: "red" } }, _id: "a", x: 300, y: 300, rotation: 0 },
       { _id: "b", x: 0, y: 0, rotation: 45 },
     ]);
-    expect(scene.calls[0]?.operation.animate).toBe(false);
+    expect(updates[0]?.operation.animate).toBeUndefined();
+    expect(Object.keys(updates[0]?.operation.movement ?? {})).toEqual(["a", "b"]);
     expect(scene.tokens.get("a")?.flags).toEqual({ side: "red" });
+  });
+
+  it("puts a token back without cutting short another token's running animation", async () => {
+    const scene = twoTokens();
+    const walk = deferred();
+    scene.animation = { until: walk.promise };
+    const moving = v13TokenMover.move(scene, [
+      { tokenId: "b", name: "Bravo", waypoints: [{ x: 600, y: 150 }], rotation: 90 },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Undo puts Alpha back while Bravo still walks, and then Bravo itself.
+    await v13TokenMover.place(scene, [
+      { tokenId: "a", name: "Alpha", x: 0, y: 0, rotation: 0 },
+      { tokenId: "b", name: "Bravo", x: 500, y: 0, rotation: 0 },
+    ]);
+    expect(scene.tokens.get("b")?.cutShort).toBe(0);
+    walk.resolve();
+    await moving;
   });
 });

@@ -28,12 +28,12 @@ describe("unlinked tokens' sparse deltas (real ActorDelta structure)", () => {
   });
 
   it("keeps the unit editor's whole flag (move and data) as it was saved", () => {
-    expect(unit(hex, "hexTokenEdited01")).toMatchObject({ move: 5, data: { strength: 1 } });
+    expect(unit(hex, "hexTokenEdited01")).toMatchObject({ move: 5, data: { closeCombat: 1 } });
   });
 
   it("merges a delta's partial data inside the unit too (v14 scene)", () => {
     const units = sceneBoard(storedScene(fixture("levelsScene00001"))).units;
-    expect(unit(units, "v14Unlinked00001")).toMatchObject({ move: 2, data: { strength: 2, kind: "infantry" } });
+    expect(unit(units, "v14Unlinked00001")).toMatchObject({ move: 2, data: { closeCombat: 2, firefight: 3 } });
   });
 });
 
@@ -60,9 +60,9 @@ describe("editing a base actor's unit refreshes its unlinked tokens on the board
     });
     const base = scene.actors.get("mmWolf0000000000");
     if (!base) throw new Error("no base actor");
-    base.doc = { ...base.doc, flags: { "wargame-combat": { unit: { move: 6, data: { strength: 9 } } } } };
+    base.doc = { ...base.doc, flags: { "wargame-combat": { unit: { move: 6, data: { closeCombat: 9 } } } } };
     hooks.fire("updateActor", base, { flags: { "wargame-combat": { unit: { move: 6 } } } });
-    expect(changed.map((u) => [u.id, u.move, u.data["strength"]])).toEqual([
+    expect(changed.map((u) => [u.id, u.move, u.data["closeCombat"]])).toEqual([
       ["hexTokenSparse01", 3, 9],
       ["hexTokenPlain001", 6, 9],
       ["hexTokenEdited01", 5, 1],

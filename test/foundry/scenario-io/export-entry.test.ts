@@ -26,18 +26,18 @@ describe("Export scene as scenario", () => {
       scene: (id) => (id === scene.id ? scene : null),
       ruleset: () => first?.scenario.ruleset ?? "assault",
       download: (text, filename) => downloads.push({ text, filename }),
+      exported: () => undefined,
       failed: (error) => failures.push(error),
     };
     return { p, downloads, failures };
   }
 
-  it("downloads the clicked scene as a scenario file that validates (v13 callback and v14 onClick alike)", () => {
+  it("downloads the clicked scene as a scenario file that validates", () => {
     const { p, downloads } = ports(true);
     const entry = exportEntry(p);
-    expect(entry.condition()).toBe(true);
-    entry.callback(li(scene.id));
-    entry.onClick(new Event("click"), li(scene.id));
-    expect(downloads.map((d) => d.filename)).toEqual([`${first.scenario.id}.yml`, `${first.scenario.id}.yml`]);
+    expect(entry.visible()).toBe(true);
+    entry.run(li(scene.id));
+    expect(downloads.map((d) => d.filename)).toEqual([`${first.scenario.id}.yml`]);
     const scenario = validateScenario(parse(downloads[0]?.text ?? ""), "download.yml", SHIPPED);
     expect(scenario.id).toBe(first.scenario.id);
     expect(scenario.board.units).toHaveLength(first.scenario.board.units.length);
@@ -46,9 +46,8 @@ describe("Export scene as scenario", () => {
   it("is offered to GMs only, and does nothing for a scene that is gone", () => {
     const { p, downloads, failures } = ports(false);
     const entry = exportEntry(p);
-    expect(entry.condition()).toBe(false);
     expect(entry.visible()).toBe(false);
-    entry.callback(li("gone"));
+    entry.run(li("gone"));
     expect(downloads).toEqual([]);
     expect(failures).toEqual([]);
   });
@@ -56,7 +55,7 @@ describe("Export scene as scenario", () => {
   it("reports a scene that cannot be read, and downloads nothing", () => {
     const { p, downloads, failures } = ports(true);
     const broken = { ...scene, grid: { ...scene.grid, size: -1 } };
-    exportEntry({ ...p, scene: () => broken }).callback(li(scene.id));
+    exportEntry({ ...p, scene: () => broken }).run(li(scene.id));
     expect(downloads).toEqual([]);
     expect(failures).toHaveLength(1);
     expect(failures[0]).toBeInstanceOf(EngineError);

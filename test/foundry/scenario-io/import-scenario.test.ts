@@ -7,7 +7,6 @@ import type {
   ActorData,
   FolderData,
   JournalEntryData,
-  SceneData,
 } from "../../../src/foundry/scenario-documents/foundry-documents";
 import {
   freshIds,
@@ -18,7 +17,7 @@ import {
 import { rulesetReadmeText } from "../../../src/foundry/scenario-io/ruleset-readmes";
 import { sceneScenario } from "../../../src/foundry/scenario-io/scene-scenario";
 import { englishSay, loadScenarios, rulesetReadme } from "../../../tools/scenario-pack/build-scenario-pack";
-import { FakeWorld } from "../fakes/world-documents";
+import { FakeWorld, sceneMap } from "../fakes/world-documents";
 import { comparable, sceneSource } from "./built-scene";
 import { SHIPPED } from "../../rulesets/shipped";
 
@@ -74,7 +73,10 @@ describe.each(files.map(({ file, scenario }) => [file, scenario] as const))(
         ["Scene", scenario.name],
       ]);
       const folderOf = new Map(folders.map((folder) => [folder.type, folder._id]));
-      const scene = only(world.collection("Scene").values()) as SceneData;
+      const created = only(world.collection("Scene").values());
+      const scene = documents?.scene;
+      if (scene === undefined) throw new Error("no scene");
+      expect(created._id).toBe(scene._id);
       const journal = only(world.collection("JournalEntry").values()) as JournalEntryData;
       const actors = [...world.collection("Actor").values()] as ActorData[];
       expect(scene.folder).toBe(folderOf.get("Scene"));
@@ -84,7 +86,7 @@ describe.each(files.map(({ file, scenario }) => [file, scenario] as const))(
       expect(scene.tokens.map((token) => world.has("Actor", token.actorId))).toEqual(scene.tokens.map(() => true));
       expect(scene.journal).toBe(journal._id);
       const [uploaded] = [...world.uploads.keys()];
-      expect(scene.background.src).toBe(`worlds/test/wargame-combat/${uploaded ?? ""}`);
+      expect(sceneMap(created)).toBe(`worlds/test/wargame-combat/${uploaded ?? ""}`);
       expect(uploaded).toMatch(new RegExp(`^${scenario.id}-id\\d{14}\\.svg$`));
       expect(world.uploads.get(uploaded ?? "")).toContain("<svg");
       // The journal's reference page carries the rule system's README, bundled as the pack reads it from disk.

@@ -15,12 +15,9 @@ import { createBoardIndex } from "../../../src/engine/board/board-index";
 import type { StepInput } from "../../../src/engine/session/types";
 import * as sandbox from "../../../src/sandbox/state/sandbox-state";
 import { changeSetFor } from "../../../src/foundry/combat/change-set-for";
-import { combatValidator } from "../../../src/foundry/combat/combat-validator";
-import { recordJson, type CombatRecord } from "../../../src/foundry/combat/combat-record";
+import { ownTokensOnly } from "../../../src/foundry/gm/change-validator";
+import type { CombatRecord } from "../../../src/foundry/combat/combat-record";
 import { applyChanges } from "../../../src/foundry/gm/apply-changes";
-import { RollLedger } from "../../../src/foundry/combat/roll-ledger";
-import { recordRolls } from "../../../src/foundry/combat/record-rolls";
-import { postedRolls, postRoll } from "../../foundry/combat/fake-ports";
 import { v13TokenMover } from "../../../src/foundry/movement/v13-token-mover";
 import { registerStatusEffects, type StatusEffectEntry } from "../../../src/foundry/statuses/status-effects";
 import { user } from "../../foundry/fakes/documents";
@@ -189,25 +186,15 @@ describe("a test-only rule system, registered in the tests", () => {
     expect(changes.edits).toContainEqual(expect.objectContaining({ tokenId: "b", statuses: { shaken: true } }));
 
     const findScene = (id: string) => (id === scene.id ? scene : undefined);
-    const users = [user("p1", { name: "Petra" }), user("p3", { name: "Olga" })];
-    // Petra, who plays red, posted the combat's rolls to chat.
-    const ledger = new RollLedger();
-    for (const roll of recordRolls(record, scenario.board))
-      postRoll(ledger, "p1", { combatId: record.combatId, step: roll.step, dice: roll.dice });
-    const validator = combatValidator(findScene, postedRolls(ledger, users));
+    // The host (the GM's client) applies it.
     const environment = {
-      findUser: (id: string) => users.find((u) => u.id === id),
+      findUser: (id: string) => (id === "gm" ? user("gm", { isGM: true }) : undefined),
       findScene,
       mover: v13TokenMover,
-      validator,
+      validator: ownTokensOnly,
       hooks: new FakeHooks(),
     };
-    // Olga owns only the bystander c: refused. Petra plays red: applied.
-    expect(await applyChanges("p3", { changes, combat: recordJson(record) }, environment)).toMatchObject({
-      ok: false,
-      error: { key: "WARGAME.Error.Combat.NotYourCombat" },
-    });
-    expect((await applyChanges("p1", { changes, combat: recordJson(record) }, environment)).ok).toBe(true);
+    expect((await applyChanges("gm", { changes }, environment)).ok).toBe(true);
     expect([...(scene.tokens.get("b")?.actor?.statuses ?? [])]).toEqual(["wargame-combat-shaken"]);
   });
 });

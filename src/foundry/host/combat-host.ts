@@ -1,0 +1,707 @@
+import type { Board } from "../../engine/board/types";
+import { createBoardIndex } from "../../engine/board/board-index";
+import { EngineError } from "../../engine/errors";
+import type { AnyRuleset } from "../../engine/rulesets/ruleset";
+import { hostRulesets } from "../rulesets";
+import { advance } from "../../engine/session/advance";
+import { replay } from "../../engine/session/replay";
+import { selectionMisfit } from "../../engine/session/selection-fits-board";
+import type { DecisionStep, RollStep, SessionStateBase, StepInput } from "../../engine/session/types";
+import { ownerOf } from "../../engine/validation/field-errors";
+import { isRecord, readChoice, readId, readRecord } from "../../engine/validation/read-fields";
+import { checkJsonSize, readJsonRecord } from "../../engine/validation/read-json";
+import type { JsonValue } from "../../engine/rulesets/ruleset";
+import { namedText, sideName, wordsFor } from "../../view/named-texts";
+import type { CardView, CombatView, LocText, Viewer } from "../../view/view-types";
+import { sceneBoard } from "../board/scene-board";
+import { indexSettingsOf } from "../canvas/index-settings";
+import { changeSetFor } from "../combat/change-set-for";
+import { combatError } from "../combat/combat-errors";
+import { type CombatRecord, recordJson } from "../combat/combat-record";
+import type { CombatScene } from "../combat/combat-scene";
+import {
+  answersQuestion,
+  DECIDE_QUERY,
+  parseDecideAnswer,
+  type DecideAnswer,
+  type DecideQuestion,
+} from "../combat/decide-query";
+import { deciderFor } from "../combat/deciders";
+import { participantsBySide, sidesOf } from "../combat/participants";
+import type { ApplyOutcome, ChangeSet, Refusal, UndoOutcome, UndoRecord } from "../gm/change-set";
+import type { GmUser } from "../gm/gm-ports";
+import { requesterOf } from "../gm/request-checks";
+import { hostError } from "../host-errors";
+import { type ErrorMessage, messageOf } from "../localize";
+import { callHook, type HookBus } from "../module-hooks";
+import { sceneSideNames } from "../scenario-io/scene-scenario";
+import { rulesetOfScene } from "../scene/scene-ruleset";
+import { resolvedOptions, withOptions } from "../settings/ruleset-options";
+import type { QueryUser } from "./active-gm";
+import { readCombatRequest } from "./combat-request";
+import { type CombatStore, type HostedCombat, type HostedStatus, recordOf, type SecretStore } from "./hosted-state";
+import { ROLL_QUERY, type RollQuestion } from "./roll-question";
+
+/** A roll message of a combat's step as the host reads it from chat: its server-reported author and its Foundry rolls. */
+export interface RollPost {
+  readonly id: string;
+  readonly authorId: string;
+  /** Each of `message.rolls`' formula: a flag alone is no roll. */
+  readonly formulas: readonly string[];
+  /** The active faces of every die of its rolls, in order. */
+  readonly faces: readonly number[];
+}
+
+/** What the host shows a user: where a combat stands (a view built for them), or why their request was refused. */
+export type HostNotice =
+  | {
+      readonly kind: "view";
+      readonly combatId: string;
+      readonly status: HostedStatus;
+      readonly view: CombatView;
+      /** A question out with a user, or the last one's failure (the GM may ask again). */
+      readonly asking: LocText | null;
+      readonly failed: ErrorMessage | null;
+    }
+  | { readonly kind: "refused"; readonly error: ErrorMessage };
+
+/** What the host needs of Foundry (foundry-host.ts) or of the tests' fakes. */
+export interface HostPorts {
+  /** This client's user: the active GM. */
+  readonly me: GmUser;
+  users(): readonly QueryUser[];
+  findScene(id: string): CombatScene | undefined;
+  /** A fresh random id (Foundry's `randomID`): a combat's id never comes from a client. */
+  newCombatId(): string;
+  readonly store: CombatStore;
+  readonly secrets: SecretStore;
+  /** The world setting "each side rolls its own dice" (off: the GM's client rolls every die). */
+  sidesRollOwnDice(): boolean;
+  /** Rolls the step's formula as a Foundry Roll on this client and posts it, flagged with the combat and step. */
+  postRoll(step: RollStep, combatId: string): Promise<void>;
+  /** The chat messages flagged as this combat's roll of this step, in chat order. */
+  rollPosts(combatId: string, stepId: string): readonly RollPost[];
+  /** What undoes a change set, read from the scene before it is applied. */
+  before(changes: ChangeSet): UndoRecord;
+  /** Applies a change set as this GM (batched, animated moves; all or nothing). */
+  apply(changes: ChangeSet): Promise<ApplyOutcome>;
+  undo(record: UndoRecord): Promise<UndoOutcome>;
+  /** Posts the combat's chat card; its message id. */
+  postCard(card: HostCard): Promise<string>;
+  rewriteCard(messageId: string, card: HostCard): Promise<void>;
+  /** The author of a chat message as the server recorded it; undefined when there is no such message. */
+  authorOf(messageId: string): GmUser | undefined;
+  /** Asks this GM for a decision of a side no connected player plays. */
+  prompt(question: HostQuestion): Promise<readonly string[] | null>;
+  /** Sends a user (this one included) what they may see; never waits for it. */
+  show(userId: string, notice: HostNotice): void;
+  readonly hooks: HookBus;
+  /** How long a user has to answer a question. */
+  readonly timeoutMs: number;
+}
+
+/** A decision question as the host builds it (the view as it is typed; it travels as JSON). */
+export type HostQuestion = Omit<DecideQuestion, "view"> & { readonly view: CombatView };
+
+/** A chat card as the host posts it: the combat's public view, and whether Undo is offered. */
+export interface HostCard {
+  readonly combat: Readonly<Record<string, JsonValue>>;
+  readonly undoable: boolean;
+  readonly undone: boolean;
+}
+
+/** A started combat, or why not. */
+export type StartOutcome = { readonly ok: true; readonly combatId: string } | Refusal;
+
+/** A hosted combat replayed on its scene as it is now. */
+interface Replayed {
+  readonly scene: CombatScene;
+  readonly ruleset: AnyRuleset;
+  readonly board: Board;
+  readonly state: SessionStateBase;
+}
+
+const REQUEST = ownerOf("CombatRequest", "request", undefined);
+const REQUEST_KINDS = ["start", "view", "cancel"] as const;
+
+/**
+ * The active GM's client runs every combat here (src/foundry/README.md, "Combats are hosted by the
+ * active GM's client"): it takes requests with the user the server reported, issues the combat's id,
+ * asks each decision of the deciding side's user alone, rolls (or checks the posted roll of a side's
+ * user), keeps the state in a GM-owned document and the secrets on this client, applies the result
+ * once, posts the card and undoes only its own cards from its own state.
+ */
+export class CombatHost {
+  readonly #ports: HostPorts;
+  /** Combats whose steps this client is walking now: each walks once at a time. */
+  readonly #running = new Set<string>();
+  /** Selections being started, by key: a second request for the same selection gets the same combat. */
+  readonly #starting = new Map<string, Promise<StartOutcome>>();
+  readonly #undoing = new Set<string>();
+  /** Why a combat stopped (a question not answered): shown until it is asked again. */
+  readonly #failed = new Map<string, ErrorMessage>();
+  readonly #asking = new Map<string, LocText>();
+
+  constructor(ports: HostPorts) {
+    this.#ports = ports;
+  }
+
+  /** The combat as stored, or undefined. */
+  combat(combatId: string): HostedCombat | undefined {
+    return this.#ports.store.all().find((combat) => combat.combatId === combatId);
+  }
+
+  /**
+   * A user's request, `userId` as the server reported it (the request message's author): start a
+   * combat, show one again, or cancel one the user plays in. Anything refused is shown to that user.
+   */
+  async request(userId: string, data: unknown): Promise<void> {
+    let outcome: StartOutcome | { readonly ok: true };
+    try {
+      checkJsonSize(data, REQUEST, "request");
+      const fields = readRecord(data, REQUEST, "request");
+      const kind = readChoice(fields["kind"], REQUEST_KINDS, REQUEST, "kind");
+      if (kind === "start") outcome = await this.start(userId, fields["combat"]);
+      else {
+        const combatId = readId(fields["combatId"], REQUEST, "combatId");
+        outcome = kind === "view" ? this.showAgain(userId, combatId) : await this.cancel(userId, combatId);
+      }
+    } catch (error) {
+      outcome = refusal(error);
+    }
+    if (!outcome.ok) this.#ports.show(userId, { kind: "refused", error: outcome.error });
+  }
+
+  /**
+   * Starts a combat for `userId`: the request's selection (or the contact selection of its token),
+   * checked against the board and the rule system's caps before anything replays; a player must play
+   * one of its sides. An open combat of the same selection is that combat, not a new one.
+   */
+  async start(userId: string, input: unknown): Promise<StartOutcome> {
+    let key: string;
+    let combat: HostedCombat;
+    try {
+      combat = this.#newCombat(userId, input);
+      key = selectionKey(combat);
+    } catch (error) {
+      return refusal(error);
+    }
+    const open = this.#ports.store.all().find((other) => isOpen(other) && selectionKey(other) === key);
+    if (open !== undefined) return this.showAgain(userId, open.combatId);
+    const starting = this.#starting.get(key);
+    if (starting !== undefined) return starting;
+    const started = this.#begin(combat);
+    this.#starting.set(key, started);
+    try {
+      return await started;
+    } finally {
+      this.#starting.delete(key);
+    }
+  }
+
+  /** Resumes every open combat from the stored state (this client became the active GM, or reloaded). */
+  async resumeAll(): Promise<void> {
+    for (const combat of this.#ports.store.all())
+      if (isOpen(combat) || needsCard(combat)) await this.resume(combat.combatId);
+  }
+
+  /** Goes on with a combat from where the stored state (and this client's secrets) leave it: the question is asked again. */
+  async resume(combatId: string): Promise<void> {
+    this.#failed.delete(combatId);
+    await this.#run(combatId);
+  }
+
+  /** Shows a user where a combat stands (their dialog was closed, or they reconnected). */
+  showAgain(userId: string, combatId: string): StartOutcome {
+    const combat = this.combat(combatId);
+    if (combat === undefined) return refusal(combatError("UnknownCombat", { combat: combatId }));
+    try {
+      this.#show(combat, this.#replay(combat), [userId]);
+    } catch (error) {
+      return refusal(error);
+    }
+    return { ok: true, combatId };
+  }
+
+  /** Ends an open combat unapplied, when a GM or a player of one of its sides asks. */
+  async cancel(userId: string, combatId: string): Promise<StartOutcome> {
+    const combat = this.combat(combatId);
+    if (combat === undefined || combat.status !== "open")
+      return refusal(combatError("AlreadyOver", { combat: combatId }));
+    try {
+      const user = requesterOf((id) => this.#user(id), userId);
+      const replayed = this.#replay(combat);
+      if (!user.isGM && sidesOf(user, replayed.scene, participantsBySide(combat, replayed.board)).length === 0)
+        return refusal(combatError("NotYourCombat", { user: user.name }));
+      await this.#end(combat, combatError("Abandoned"));
+      return { ok: true, combatId };
+    } catch (error) {
+      return refusal(error);
+    }
+  }
+
+  /**
+   * Undoes a combat from its card: only a card a GM posted whose id this host's state holds for an
+   * applied combat; the undo record is the state's (read back with the caps), never the message's.
+   */
+  async undoCard(cardId: string): Promise<UndoOutcome> {
+    const combat = this.#ports.store.all().find((candidate) => candidate.card === cardId);
+    if (
+      this.#ports.authorOf(cardId)?.isGM !== true ||
+      combat === undefined ||
+      combat.status !== "applied" ||
+      combat.undo === null
+    )
+      return refusal(combatError("NotHostCard"));
+    if (combat.undone || this.#undoing.has(cardId)) return refusal(combatError("Undone"));
+    this.#undoing.add(cardId);
+    try {
+      const outcome = await this.#ports.undo(combat.undo);
+      if (!outcome.ok) return outcome;
+      await this.#ports.store.save({ ...combat, undone: true });
+      await this.#ports.rewriteCard(cardId, { combat: combat.view ?? {}, undoable: false, undone: true });
+      return outcome;
+    } finally {
+      this.#undoing.delete(cardId);
+    }
+  }
+
+  /**
+   * Keeps a combat this GM's client played outside the host (a turn's attack in the turn tracker) as
+   * applied, and posts its card: its Undo then goes through the host like any other's.
+   */
+  async adopt(record: CombatRecord, undo: UndoRecord, card: CardView): Promise<void> {
+    const view = readJsonRecord(card.combat, REQUEST, "card");
+    const cardId = await this.#ports.postCard({ combat: view, undoable: true, undone: false });
+    await this.#ports.store.save({
+      ...record,
+      view,
+      requester: this.#ports.me.id ?? "",
+      status: "applied",
+      rolls: [],
+      asked: [],
+      card: cardId,
+      undo,
+      undone: false,
+    });
+  }
+
+  #newCombat(userId: string, input: unknown): HostedCombat {
+    const request = readCombatRequest(input);
+    const requester = requesterOf((id) => this.#user(id), userId);
+    if (request.sceneId === undefined) throw combatError("NoScene");
+    const scene = this.#ports.findScene(request.sceneId);
+    if (scene === undefined) throw hostError("SceneGone", { id: request.sceneId });
+    const rulesetId = rulesetOfScene(scene);
+    const { ruleset } = hostRulesets().entry(rulesetId);
+    const board = sceneBoard(scene);
+    if (request.selection === undefined) {
+      // A combat from a token must still find it in contact with each enemy named (a stale HUD).
+      const misfit = selectionMisfit(createBoardIndex(board, indexSettingsOf(scene)), board, [], {
+        attacker: request.tokenId ?? "",
+        defenders: request.contacts ?? [],
+      });
+      if (misfit !== null) throw misfit;
+    }
+    const selection = withOptions(
+      request.selection ?? ruleset.contactSelection(board, request.tokenId ?? "", request.contacts ?? []),
+      resolvedOptions(scene, rulesetId),
+    );
+    // The rule system reads the selection with its caps here, before anything replays it.
+    const setup = ruleset.setupFromBoard(board, selection);
+    const participants = new Map(ruleset.participants(setup).map((side) => [side.side, side.unitIds]));
+    if (!requester.isGM && sidesOf(requester, scene, participants).length === 0)
+      throw combatError("NotYourCombat", { user: requester.name });
+    return {
+      combatId: this.#ports.newCombatId(),
+      ruleset: rulesetId,
+      sceneId: request.sceneId,
+      selection,
+      log: [],
+      requester: userId,
+      status: "open",
+      rolls: [],
+      asked: [],
+      view: null,
+      card: null,
+      undo: null,
+      undone: false,
+    };
+  }
+
+  async #begin(combat: HostedCombat): Promise<StartOutcome> {
+    await this.#ports.store.save(combat);
+    await this.#run(combat.combatId);
+    return { ok: true, combatId: combat.combatId };
+  }
+
+  /** Walks the combat until a question is out unanswered, or it is applied or over. */
+  async #run(combatId: string): Promise<void> {
+    if (this.#running.has(combatId)) return;
+    this.#running.add(combatId);
+    try {
+      for (;;) {
+        const combat = this.combat(combatId);
+        if (combat === undefined) return;
+        if (needsCard(combat)) return await this.#postCard(combat);
+        if (combat.status === "applying") {
+          if (await this.#putBack(combat)) continue;
+          return;
+        }
+        if (combat.status !== "open") return;
+        if (!(await this.#step(combat))) return;
+      }
+    } catch (error) {
+      const combat = this.combat(combatId);
+      if (!(error instanceof EngineError) || combat === undefined) throw error;
+      await this.#end(combat, error);
+    } finally {
+      this.#running.delete(combatId);
+    }
+  }
+
+  /** One step: false when the combat waits (a question failed) or is over. */
+  async #step(combat: HostedCombat): Promise<boolean> {
+    const replayed = this.#replay(combat);
+    const step = replayed.ruleset.pending(replayed.state);
+    if (step.kind === "done") {
+      await this.#apply(combat, replayed);
+      return false;
+    }
+    const input =
+      step.kind === "decision" ? await this.#decide(combat, replayed, step) : await this.#roll(combat, replayed, step);
+    if (input === null) {
+      this.#show(combat, replayed);
+      return false;
+    }
+    const state = advance(replayed.ruleset, replayed.state, input);
+    await this.#keep(this.combat(combat.combatId) ?? combat, replayed, state.log);
+    return true;
+  }
+
+  /** Stores the log: the public part in the world, a secret pick whose round is not complete on this client only. */
+  async #keep(combat: HostedCombat, replayed: Replayed, log: readonly StepInput[]): Promise<void> {
+    const shown = publicLength(
+      replayed.ruleset,
+      replayed.ruleset.setupFromBoard(replayed.board, combat.selection),
+      log,
+    );
+    await this.#ports.secrets.set(combat.combatId, log.slice(shown));
+    if (shown !== combat.log.length) await this.#ports.store.save({ ...combat, log: log.slice(0, shown) });
+  }
+
+  async #decide(combat: HostedCombat, replayed: Replayed, step: DecisionStep): Promise<StepInput | null> {
+    const side = sideName(sceneSideNames(replayed.scene), step.side);
+    const decider = deciderFor(
+      step.side,
+      participantsBySide(combat, replayed.board),
+      replayed.scene,
+      this.#ports.users(),
+      this.#ports.me,
+    );
+    if (decider.kind === "nobody") return this.#fail(combat, combatError("NoDecider", { side }));
+    const question: HostQuestion = {
+      combatId: combat.combatId,
+      side: step.side,
+      stepId: step.id,
+      view: this.#view(combat, replayed, { sides: [step.side], referee: false }, false),
+    };
+    let answer: DecideAnswer;
+    let user: string;
+    try {
+      if (decider.kind === "here") {
+        user = this.#ports.me.name;
+        const picks = await this.#ports.prompt(question);
+        answer = picks === null ? { declined: true } : { ...refOf(question), picks };
+      } else {
+        user = decider.user.name;
+        this.#asking.set(combat.combatId, { key: "WARGAME.Combat.Asking", data: { user, side } });
+        this.#show(combat, replayed);
+        answer = parseDecideAnswer(
+          await decider.user.query(DECIDE_QUERY, question, { timeout: this.#ports.timeoutMs }),
+        );
+      }
+    } catch (error) {
+      return this.#failAsking(combat, error, decider.kind === "user" ? decider.user.name : this.#ports.me.name, side);
+    } finally {
+      this.#asking.delete(combat.combatId);
+    }
+    if ("declined" in answer) return this.#fail(combat, combatError("Declined", { user, side }));
+    // Only the answer to the question asked counts: another combat's, step's or side's is refused.
+    if (!answersQuestion(answer, question)) return this.#fail(combat, combatError("NotAsked", { user }));
+    const input: StepInput = { kind: "decision", step: step.id, picks: answer.picks };
+    try {
+      advance(replayed.ruleset, replayed.state, input);
+    } catch (error) {
+      if (error instanceof EngineError) return this.#fail(combat, error);
+      throw error;
+    }
+    return input;
+  }
+
+  /**
+   * A roll step's dice: the step's first accepted roll in chat if there is one (a resumed combat never
+   * rolls twice); else this client rolls and posts it, or, when each side rolls its own dice and the
+   * side's user is connected, that user is asked to and their posted roll is checked.
+   */
+  async #roll(combat: HostedCombat, replayed: Replayed, step: RollStep): Promise<StepInput | null> {
+    const posted = this.#posted(combat, step);
+    if (posted !== null) return this.#rolled(combat, step, posted);
+    const named = this.#named(replayed, step);
+    const roller = this.#ports.sidesRollOwnDice()
+      ? deciderFor(
+          step.side,
+          participantsBySide(combat, replayed.board),
+          replayed.scene,
+          this.#ports.users(),
+          this.#ports.me,
+        )
+      : ({ kind: "here" } as const);
+    if (roller.kind !== "user") await this.#ports.postRoll(named, combat.combatId);
+    else {
+      const { user } = roller;
+      const asked = {
+        ...combat,
+        asked: [...combat.asked.filter((mark) => mark.step !== step.id), { step: step.id, id: user.id ?? "" }],
+      };
+      await this.#ports.store.save(asked);
+      const question: RollQuestion = {
+        combatId: combat.combatId,
+        stepId: step.id,
+        side: step.side,
+        formula: step.dice,
+        purpose: named.purpose,
+      };
+      const side = sideName(sceneSideNames(replayed.scene), step.side);
+      this.#asking.set(combat.combatId, { key: "WARGAME.Combat.AskingRoll", data: { user: user.name, side } });
+      this.#show(asked, replayed);
+      try {
+        await user.query(ROLL_QUERY, question, { timeout: this.#ports.timeoutMs });
+      } catch (error) {
+        // The roll may have been posted all the same (the answer was lost): chat decides, below.
+        console.warn(error);
+      } finally {
+        this.#asking.delete(combat.combatId);
+      }
+    }
+    const current = this.combat(combat.combatId) ?? combat;
+    const rolled = this.#posted(current, step);
+    if (rolled === null) {
+      const user = roller.kind === "user" ? roller.user.name : this.#ports.me.name;
+      return this.#fail(current, combatError("RollNotPosted", { user, dice: step.dice, step: step.id }));
+    }
+    return this.#rolled(current, step, rolled);
+  }
+
+  async #rolled(combat: HostedCombat, step: RollStep, posted: RollPost): Promise<StepInput> {
+    if (!combat.rolls.some((mark) => mark.step === step.id))
+      await this.#ports.store.save({ ...combat, rolls: [...combat.rolls, { step: step.id, id: posted.id }] });
+    return { kind: "roll", step: step.id, dice: posted.faces };
+  }
+
+  /**
+   * The step's roll: the first message flagged for this combat and step that a GM posted (or the user
+   * asked to roll it) holding exactly one Foundry roll of exactly the step's formula; null when none is.
+   */
+  #posted(combat: HostedCombat, step: RollStep): RollPost | null {
+    const asked = combat.asked.find((mark) => mark.step === step.id)?.id;
+    const allowed = (authorId: string): boolean => authorId === asked || this.#user(authorId)?.isGM === true;
+    return (
+      this.#ports
+        .rollPosts(combat.combatId, step.id)
+        .find((post) => allowed(post.authorId) && post.formulas.length === 1 && post.formulas[0] === step.dice) ?? null
+    );
+  }
+
+  /** Applies the finished combat once: the pre-hook may cancel; the state says `applying` before anything moves. */
+  async #apply(combat: HostedCombat, replayed: Replayed): Promise<void> {
+    const record = recordOf(combat, replayed.state.log);
+    const { changes, plan } = changeSetFor(replayed.scene, record);
+    if (!callHook(this.#ports.hooks, "preResolveCombat", recordJson(record), changes))
+      return this.#end(combat, combatError("Cancelled"));
+    // What undoes it is stored before anything moves: a host that stops part-way puts it back and applies again.
+    const applying: HostedCombat = {
+      ...combat,
+      log: record.log,
+      status: "applying",
+      undo: this.#ports.before(changes),
+      // The card's view is built on the board the combat was fought on, before anything moves.
+      view: readJsonRecord(this.#view(combat, replayed, { sides: [], referee: false }, false), REQUEST, "view"),
+    };
+    await this.#ports.store.save(applying);
+    await this.#ports.secrets.set(combat.combatId, []);
+    callHook(this.#ports.hooks, "previewMoves", plan, replayed.scene);
+    const outcome = await this.#ports.apply(changes);
+    callHook(this.#ports.hooks, "clearPreview");
+    if (!outcome.ok) return this.#end(applying, outcome.error);
+    const applied: HostedCombat = { ...applying, status: "applied", undo: outcome.undo };
+    await this.#ports.store.save(applied);
+    await this.#postCard(applied);
+    callHook(this.#ports.hooks, "resolveCombat", recordJson(record), changes, outcome.undo);
+  }
+
+  /**
+   * A combat the host stopped applying (a reload, a takeover): its tokens go back to where they were
+   * before it, and it is applied again, once. False (ended) when they cannot be put back.
+   */
+  async #putBack(combat: HostedCombat): Promise<boolean> {
+    const outcome =
+      combat.undo === null
+        ? { ok: false as const, error: messageOf(combatError("Interrupted", { combat: combat.combatId })) }
+        : await this.#ports.undo(combat.undo);
+    if (!outcome.ok) {
+      await this.#end(combat, combatError("Interrupted", { combat: combat.combatId }));
+      return false;
+    }
+    await this.#ports.store.save({ ...combat, status: "open", undo: null });
+    return true;
+  }
+
+  async #postCard(combat: HostedCombat): Promise<void> {
+    const card = { combat: combat.view ?? {}, undoable: true, undone: false };
+    const posted = { ...combat, card: await this.#ports.postCard(card) };
+    await this.#ports.store.save(posted);
+    this.#showEnded(posted);
+  }
+
+  async #end(combat: HostedCombat, error: EngineError | ErrorMessage): Promise<void> {
+    const ended: HostedCombat = { ...combat, status: "ended" };
+    await this.#ports.store.save(ended);
+    await this.#ports.secrets.set(combat.combatId, []);
+    this.#failed.set(combat.combatId, error instanceof EngineError ? messageOf(error) : error);
+    this.#showEnded(ended);
+  }
+
+  #fail(combat: HostedCombat, error: EngineError): null {
+    this.#failed.set(combat.combatId, messageOf(error));
+    return null;
+  }
+
+  #failAsking(combat: HostedCombat, error: unknown, user: string, side: string): null {
+    if (error instanceof EngineError) return this.#fail(combat, error);
+    const reason = error instanceof Error ? error.message : String(error);
+    return this.#fail(combat, combatError("NoAnswer", { user, side, reason }));
+  }
+
+  #replay(combat: HostedCombat): Replayed {
+    const scene = this.#ports.findScene(combat.sceneId);
+    if (scene === undefined) throw hostError("SceneGone", { id: combat.sceneId });
+    const { ruleset } = hostRulesets().entry(combat.ruleset);
+    const board = sceneBoard(scene);
+    const setup = ruleset.setupFromBoard(board, combat.selection);
+    const known = replay(ruleset, setup, combat.log);
+    const secret = this.#ports.secrets.get(combat.combatId);
+    try {
+      return { scene, ruleset, board, state: secret.reduce((state, input) => advance(ruleset, state, input), known) };
+    } catch (error) {
+      // Secrets from before a reload that no longer fit: that pick is asked again.
+      if (!(error instanceof EngineError)) throw error;
+      return { scene, ruleset, board, state: known };
+    }
+  }
+
+  #view(combat: HostedCombat, replayed: Replayed, viewer: Viewer, odds: boolean): CombatView {
+    return hostRulesets()
+      .entry(combat.ruleset)
+      .view({
+        board: replayed.board,
+        selection: combat.selection,
+        log: replayed.state.log,
+        viewer,
+        odds,
+        sideNames: sceneSideNames(replayed.scene),
+      });
+  }
+
+  /** The roll step with its purpose in words (sides' names, terrain), as the chat card's flavour says it. */
+  #named(replayed: Replayed, step: RollStep): RollStep {
+    const words = wordsFor(sceneSideNames(replayed.scene), replayed.board.terrain.areas);
+    return { ...step, purpose: namedText(step.purpose, words) };
+  }
+
+  /** Sends each user who takes part (the requester, connected players of its sides, this GM) their view of the combat. */
+  #show(combat: HostedCombat, replayed: Replayed, only?: readonly string[]): void {
+    const failed = this.#failed.get(combat.combatId);
+    const notice = (): HostNotice => ({
+      kind: "view",
+      combatId: combat.combatId,
+      status: combat.status,
+      view: this.#view(combat, replayed, { sides: [], referee: false }, true),
+      asking: this.#asking.get(combat.combatId) ?? null,
+      failed: failed ?? null,
+    });
+    for (const userId of only ?? this.#audience(combat, replayed)) this.#ports.show(userId, notice());
+  }
+
+  #showEnded(combat: HostedCombat): void {
+    try {
+      this.#show(combat, this.#replay(combat));
+    } catch (error) {
+      // The scene is gone: the requester is told why, without a view.
+      if (!(error instanceof EngineError)) throw error;
+      const failed = this.#failed.get(combat.combatId) ?? messageOf(error);
+      this.#ports.show(combat.requester, { kind: "refused", error: failed });
+    }
+  }
+
+  #audience(combat: HostedCombat, replayed: Replayed): string[] {
+    const participants = participantsBySide(combat, replayed.board);
+    const players = this.#ports
+      .users()
+      .filter((user) => user.active && !user.isGM && sidesOf(user, replayed.scene, participants).length > 0);
+    return [...new Set([combat.requester, this.#ports.me.id ?? "", ...players.map((user) => user.id ?? "")])].filter(
+      (id) => id !== "",
+    );
+  }
+
+  #user(id: string): QueryUser | undefined {
+    return this.#ports.users().find((user) => user.id === id);
+  }
+}
+
+function isOpen(combat: HostedCombat): boolean {
+  return combat.status === "open" || combat.status === "applying";
+}
+
+/** An applied combat whose card was not posted (the host stopped in between). */
+function needsCard(combat: HostedCombat): boolean {
+  return combat.status === "applied" && combat.card === null;
+}
+
+function refOf(question: HostQuestion): { combatId: string; stepId: string; side: string } {
+  return { combatId: question.combatId, stepId: question.stepId, side: question.side };
+}
+
+/** The scene and the selection, as canonical JSON: one open combat per selection. */
+function selectionKey(combat: HostedCombat): string {
+  return `${combat.sceneId} ${canonical(combat.selection)}`;
+}
+
+/** JSON with every object's keys sorted, so equal data compares equal however it was built. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    isRecord(inner) && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
+/**
+ * How much of a log every player may know: all of it but a secret round's picks while the round is
+ * not complete (the pending step is a secret decision with a side's pick sealed).
+ */
+export function publicLength(ruleset: AnyRuleset, setup: unknown, log: readonly StepInput[]): number {
+  let state = ruleset.start(setup);
+  let shown = 0;
+  log.forEach((input, index) => {
+    state = advance(ruleset, state, input);
+    const pending = ruleset.pending(state);
+    if (!(pending.kind === "decision" && pending.secret && pending.sealed.length > 0)) shown = index + 1;
+  });
+  return shown;
+}
+
+function refusal(error: unknown): Refusal {
+  if (error instanceof EngineError) return { ok: false, error: messageOf(error) };
+  throw error;
+}

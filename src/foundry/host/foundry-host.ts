@@ -1,0 +1,365 @@
+import { EngineError } from "../../engine/errors";
+import type { JsonValue } from "../../engine/rulesets/ruleset";
+import type { StepInput } from "../../engine/session/types";
+import { isRecord } from "../../engine/validation/read-fields";
+import { readItems } from "../../engine/validation/read-fields";
+import { ownerOf } from "../../engine/validation/field-errors";
+import { DecisionPrompt } from "../apps/decision-prompt";
+import { HostedCombatDialog } from "../apps/hosted-combat-dialog";
+import { combatError } from "../combat/combat-errors";
+import { answerDecide, DECIDE_QUERY, parseDecideRequest } from "../combat/decide-query";
+import { rollStepDice } from "../combat/foundry-dice";
+import { MODULE_ID } from "../constants";
+import { applyChanges, undoChanges } from "../gm/apply-changes";
+import { recordBefore } from "../gm/undo-record";
+import { foundryEnvironment } from "../gm/gm-queries";
+import { hostError } from "../host-errors";
+import { messageOf, notifyError, notifyWarning } from "../localize";
+import { templatePath } from "../templates";
+import { activeGm, isActiveGm, type QueryUser } from "./active-gm";
+import { CombatHost, type HostCard, type HostNotice, type HostPorts, type RollPost } from "./combat-host";
+import { type CombatRequest, readCombatRequest } from "./combat-request";
+import { type CombatStore, type HostedCombat, hostedJson, parseHostedCombat, type SecretStore } from "./hosted-state";
+import { parseRollQuestion, ROLL_FLAG, ROLL_QUERY } from "./roll-question";
+import { parseHostNotice, VIEW_QUERY } from "./host-notice";
+import { readInput } from "../combat/combat-record";
+
+/** The world setting of hosted combats (only a GM may write a world setting). */
+export const HOSTED_SETTING = "hostedCombats";
+/** The host client's own storage of secret picks (a client setting: this browser's storage). */
+export const SECRETS_SETTING = "hostSecrets";
+/** The world setting that lets each side roll its own dice. */
+export const OWN_DICE_SETTING = "sidesRollOwnDice";
+/** The chat message flag of a player's request to the host. */
+export const HOST_REQUEST_FLAG = "hostRequest";
+
+/** Finished combats kept for their cards' Undo (open ones are always kept). */
+const KEEP_FINISHED = 50;
+/** How long a user has to answer the host's question before the GM may ask again. */
+const QUESTION_TIMEOUT_MS = 300_000;
+/** How long the host waits for a client to take a view. */
+const VIEW_TIMEOUT_MS = 10_000;
+
+const CARD_TEMPLATE = "chat/combat-card.hbs";
+
+/**
+ * Registers the host's settings: the world's hosted combats (hidden; a world setting because only a
+ * GM may write one, and it outlives any scene a card's Undo still needs), this client's secrets
+ * (hidden, client scope: kept in this browser only), and the world option "each side rolls its own dice".
+ */
+export function registerHostSettings(): void {
+  game.settings.register(MODULE_ID, HOSTED_SETTING, { scope: "world", config: false, type: Object, default: {} });
+  game.settings.register(MODULE_ID, SECRETS_SETTING, { scope: "client", config: false, type: Object, default: {} });
+  game.settings.register(MODULE_ID, OWN_DICE_SETTING, {
+    name: "WARGAME.Settings.sidesRollOwnDice.name",
+    hint: "WARGAME.Settings.sidesRollOwnDice.hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+  });
+}
+
+let current: { readonly userId: string; readonly host: CombatHost } | null = null;
+
+/** This client's host (made for the user it runs as); only the active GM's client uses it. */
+export function combatHost(): CombatHost {
+  const me = game.user;
+  const userId = me?.id ?? "";
+  if (current === null || current.userId !== userId) current = { userId, host: new CombatHost(foundryHostPorts()) };
+  return current.host;
+}
+
+/**
+ * Starts a combat: on the active GM's client, at once; on a player's, as a request message the
+ * server marks as theirs, whispered to the GMs and hidden from every chat log. With no GM connected,
+ * the user is told and nothing starts. True when the combat started or the request went out.
+ */
+export async function startHostedCombat(input: unknown): Promise<boolean> {
+  try {
+    const read = readCombatRequest(input);
+    const request: CombatRequest = read.sceneId === undefined ? { ...read, ...viewedScene() } : read;
+    if (activeGm() === null) throw hostError("NoGM", {});
+    if (isActiveGm()) {
+      const outcome = await combatHost().start(game.user?.id ?? "", request);
+      if (!outcome.ok) notifyWarning(outcome.error);
+      return outcome.ok;
+    }
+    await postHostRequest({ kind: "start", combat: jsonRequest(request) });
+    return true;
+  } catch (error) {
+    notifyError(error);
+    return false;
+  }
+}
+
+/** Asks the host to show a combat again, or to abandon it (a player's dialog); a GM's client does it itself. */
+export async function askHost(kind: "view" | "cancel", combatId: string): Promise<void> {
+  if (isActiveGm()) {
+    await combatHost().request(game.user?.id ?? "", { kind, combatId });
+    return;
+  }
+  if (activeGm() === null) {
+    notifyWarning(messageOf(hostError("NoGM", {})));
+    return;
+  }
+  await postHostRequest({ kind, combatId });
+}
+
+/**
+ * The host's listeners, on every client: the active GM takes each request message (with the author
+ * the server reports to `createChatMessage`, foundryvtt.com/api/functions/hookEvents.createDocument.html,
+ * Version 13) and deletes it whatever comes of it; every client hides request messages, which reach
+ * every client whatever their whisper list (foundryvtt/crucible#942). The active GM resumes open
+ * combats whenever a user connects or leaves (another GM may have left; ready.ts: on `ready` too).
+ */
+export function listenForHostRequests(): void {
+  Hooks.on("createChatMessage", (message: ChatMessage, _options: unknown, userId: string) => {
+    const request = message.getFlag(MODULE_ID, HOST_REQUEST_FLAG);
+    if (request === undefined || !isActiveGm()) return;
+    const id = message.id;
+    void combatHost()
+      .request(userId, request)
+      .catch(notifyError)
+      .finally(() => {
+        if (id !== null && game.messages?.get(id) !== undefined) void ChatMessage.deleteDocuments([id]);
+      });
+  });
+  Hooks.on("renderChatMessageHTML", (message: ChatMessage, html: HTMLElement) => {
+    if (message.getFlag(MODULE_ID, HOST_REQUEST_FLAG) !== undefined) html.style.display = "none";
+  });
+  Hooks.on("userConnected", resumeIfHost);
+}
+
+/** The active GM's client goes on with every open combat (on `ready`, and when a user connects or leaves). */
+export function resumeIfHost(): void {
+  if (isActiveGm()) void combatHost().resumeAll().catch(notifyError);
+}
+
+/** Registers, on every client, the questions the host asks: a decision, a roll, and a view to show. */
+export function registerHostQueries(): void {
+  CONFIG.queries[DECIDE_QUERY] = (data: unknown) => answerDecide(data, (question) => DecisionPrompt.ask(question));
+  CONFIG.queries[ROLL_QUERY] = answerRoll;
+  CONFIG.queries[VIEW_QUERY] = (data: unknown) => {
+    HostedCombatDialog.show(parseHostNotice(data));
+    return Promise.resolve(true);
+  };
+}
+
+/**
+ * Rolls what the host asked of this user (each side rolls its own dice): the formula is read as
+ * plain `NdF` within the dice cap, the flavour from the module's own keys only; the host checks the
+ * posted roll against its own formula and this user's authorship.
+ */
+async function answerRoll(data: unknown): Promise<boolean> {
+  const question = parseRollQuestion(data);
+  await rollStepDice(
+    { kind: "roll", id: question.stepId, side: question.side, dice: question.formula, purpose: question.purpose },
+    question.combatId,
+  );
+  return true;
+}
+
+/** The host's ports in Foundry. */
+export function foundryHostPorts(): HostPorts {
+  const me = game.user;
+  return {
+    me: me ?? { id: null, name: "", isGM: false, active: false },
+    users: () => {
+      const users: QueryUser[] = [];
+      for (const user of game.users ?? []) users.push(user);
+      return users;
+    },
+    findScene: (id) => game.scenes?.get(id),
+    newCombatId: () => foundry.utils.randomID(),
+    store: settingStore(),
+    secrets: clientSecrets(),
+    sidesRollOwnDice: () => game.settings.get(MODULE_ID, OWN_DICE_SETTING),
+    postRoll: async (step, combatId) => {
+      await rollStepDice(step, combatId);
+    },
+    rollPosts,
+    before: (changes) => {
+      const scene = game.scenes?.get(changes.sceneId);
+      if (scene === undefined) throw hostError("SceneGone", { id: changes.sceneId });
+      return recordBefore(scene, changes);
+    },
+    apply: (changes) => applyChanges(me?.id ?? "", { changes }, foundryEnvironment()),
+    undo: (record) => undoChanges(me?.id ?? "", { record }, foundryEnvironment()),
+    postCard: async (card) => {
+      const message = await ChatMessage.create({
+        content: await renderCard(card),
+        speaker: ChatMessage.getSpeaker(),
+        flags: { [MODULE_ID]: { hostedCard: true } },
+      });
+      if (!message?.id) throw new Error(game.i18n?.localize("WARGAME.Request.NotPosted") ?? "");
+      return message.id;
+    },
+    rewriteCard: async (id, card) => {
+      await ChatMessage.updateDocuments([{ _id: id, content: await renderCard(card) }]);
+    },
+    authorOf: (id) => {
+      const message: unknown = game.messages?.get(id);
+      return message === undefined ? undefined : game.users?.get(idOf(fieldOf(message, "author")));
+    },
+    prompt: (question) => DecisionPrompt.ask(parseDecideRequest(question)),
+    show: (userId, notice) => showNotice(userId, notice),
+    hooks: Hooks,
+    timeoutMs: QUESTION_TIMEOUT_MS,
+  };
+}
+
+function showNotice(userId: string, notice: HostNotice): void {
+  if (userId === game.user?.id) {
+    HostedCombatDialog.show(parseHostNotice(notice));
+    return;
+  }
+  const user = game.users?.get(userId);
+  if (user === undefined || !user.active) return;
+  // A client that does not take it (gone, slow) asks again when it reopens its dialog.
+  user.query(VIEW_QUERY, notice, { timeout: VIEW_TIMEOUT_MS }).catch(() => undefined);
+}
+
+/** Undoes a combat from its card's button: only on the active GM's client, from the host's own state. */
+export async function undoHostedCard(cardId: string): Promise<boolean> {
+  if (!isActiveGm()) {
+    notifyWarning(messageOf(combatError("NotHost", { gm: activeGm()?.name ?? "" })));
+    return false;
+  }
+  const outcome = await combatHost().undoCard(cardId);
+  if (!outcome.ok) notifyWarning(outcome.error);
+  return outcome.ok;
+}
+
+async function renderCard(card: HostCard): Promise<string> {
+  return foundry.applications.handlebars.renderTemplate(templatePath(CARD_TEMPLATE), { ...card });
+}
+
+/**
+ * The chat's messages flagged as a combat's roll of a step, in chat order, read field by field (a
+ * message is whatever its author wrote): its author as the server recorded it (`message.author`; a
+ * player cannot create a message as another user), the formula and active faces of each Foundry roll
+ * in `message.rolls` (a flag alone is no roll).
+ */
+export function rollPostsIn(messages: Iterable<unknown>, combatId: string, stepId: string): RollPost[] {
+  const posts: RollPost[] = [];
+  for (const message of messages) {
+    if (!isRecord(message) || typeof message["id"] !== "string") continue;
+    const flags = fieldOf(fieldOf(message, "flags"), MODULE_ID);
+    const flag = fieldOf(flags, ROLL_FLAG);
+    if (!isRecord(flag) || flag["combatId"] !== combatId || flag["step"] !== stepId) continue;
+    const rolls = listOf(message["rolls"]);
+    posts.push({
+      id: message["id"],
+      authorId: idOf(message["author"]),
+      formulas: rolls.map((roll) => fieldOf(roll, "formula")).filter((formula) => typeof formula === "string"),
+      faces: rolls.flatMap((roll) =>
+        listOf(fieldOf(roll, "dice")).flatMap((term) =>
+          listOf(fieldOf(term, "results")).flatMap((result) =>
+            fieldOf(result, "active") === true && typeof fieldOf(result, "result") === "number"
+              ? [Number(fieldOf(result, "result"))]
+              : [],
+          ),
+        ),
+      ),
+    });
+  }
+  return posts;
+}
+
+function fieldOf(value: unknown, name: string): unknown {
+  return isRecord(value) ? value[name] : undefined;
+}
+
+function listOf(value: unknown): readonly unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+function idOf(user: unknown): string {
+  const id = fieldOf(user, "id");
+  return typeof id === "string" ? id : "";
+}
+
+function rollPosts(combatId: string, stepId: string): RollPost[] {
+  return rollPostsIn([...(game.messages ?? [])], combatId, stepId);
+}
+
+/** The world's hosted combats in the setting; a stored combat that does not read is left out (with a warning). */
+function settingStore(): CombatStore {
+  const all = (): HostedCombat[] => {
+    const stored: unknown = game.settings.get(MODULE_ID, HOSTED_SETTING);
+    const list = isRecord(stored) && Array.isArray(stored["combats"]) ? stored["combats"] : [];
+    return list.flatMap((item: unknown) => {
+      try {
+        return [parseHostedCombat(item)];
+      } catch (error) {
+        if (!(error instanceof EngineError)) throw error;
+        console.warn(error.message);
+        return [];
+      }
+    });
+  };
+  return {
+    all,
+    save: async (combat) => {
+      const others = all().filter((other) => other.combatId !== combat.combatId);
+      const finished = others.filter((other) => other.status === "applied" || other.status === "ended");
+      const dropped = new Set(finished.slice(0, Math.max(0, finished.length - KEEP_FINISHED)));
+      const kept = [...others.filter((other) => !dropped.has(other)), combat];
+      await game.settings.set(MODULE_ID, HOSTED_SETTING, { combats: kept.map(hostedJson) });
+    },
+  };
+}
+
+const SECRETS = ownerOf("HostedCombat", SECRETS_SETTING, undefined);
+
+/** Secret picks in this client's own storage, by combat. */
+function clientSecrets(): SecretStore {
+  const stored = (): Record<string, JsonValue> => {
+    const value: unknown = game.settings.get(MODULE_ID, SECRETS_SETTING);
+    return isRecord(value) ? Object.fromEntries(Object.entries(value).map(([id, log]) => [id, log as JsonValue])) : {};
+  };
+  return {
+    get: (combatId): readonly StepInput[] => {
+      const log = Object.hasOwn(stored(), combatId) ? stored()[combatId] : undefined;
+      try {
+        return log === undefined ? [] : readItems(log, 0, SECRETS, combatId, readInput);
+      } catch (error) {
+        if (!(error instanceof EngineError)) throw error;
+        return [];
+      }
+    },
+    set: async (combatId, log) => {
+      const others = Object.fromEntries(Object.entries(stored()).filter(([id]) => id !== combatId));
+      const kept = log.length === 0 ? others : { ...others, [combatId]: log.map((input) => ({ ...input })) };
+      await game.settings.set(MODULE_ID, SECRETS_SETTING, kept);
+    },
+  };
+}
+
+function viewedScene(): { sceneId?: string } {
+  const id = canvas?.scene?.id;
+  return id === undefined || id === null ? {} : { sceneId: id };
+}
+
+function jsonRequest(request: CombatRequest): JsonValue {
+  return {
+    ...(request.sceneId === undefined ? {} : { sceneId: request.sceneId }),
+    ...(request.tokenId === undefined ? {} : { tokenId: request.tokenId }),
+    ...(request.contacts === undefined ? {} : { contacts: [...request.contacts] }),
+    ...(request.selection === undefined ? {} : { selection: request.selection }),
+  };
+}
+
+/** Posts a request to the host: whispered to the GMs, flagged, and hidden everywhere; the host deletes it. */
+async function postHostRequest(request: JsonValue): Promise<void> {
+  const whisper = (game.users?.filter((user) => user.isGM) ?? []).flatMap((user) =>
+    user.id === null ? [] : [user.id],
+  );
+  const message = await ChatMessage.create({
+    content: game.i18n?.localize("WARGAME.Request.HostMessage") ?? "",
+    whisper,
+    flags: { [MODULE_ID]: { [HOST_REQUEST_FLAG]: request } },
+  });
+  if (!message?.id) throw new Error(game.i18n?.localize("WARGAME.Request.NotPosted") ?? "");
+}

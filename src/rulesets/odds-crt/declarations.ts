@@ -1,0 +1,29 @@
+import { fieldsOf, type StepDeclaration, type TerrainDeclaration } from "../../engine/rulesets/declarations";
+
+/** The fields of a combat's selection (`setupFromBoard`). */
+export const SELECTION_FIELDS = fieldsOf({
+  attackers: {
+    type: "list of hexes {i, j}",
+    required: true,
+    meaningKey: "WARGAME.Reference.OddsCrt.Selection.attackers",
+  },
+  targets: { type: "list of hexes {i, j}", required: true, meaningKey: "WARGAME.Reference.OddsCrt.Selection.targets" },
+  options: { type: "option values", default: {}, meaningKey: "WARGAME.Reference.Field.options" },
+});
+
+/** The steps a session may ask for (`<role>` is `attacker` or `defender`). */
+export const STEPS: readonly StepDeclaration[] = [
+  { id: "combat", kind: "roll", decides: "attacker", meaningKey: "WARGAME.Reference.OddsCrt.Step.Combat" },
+  { id: "exchange:<n>", kind: "decision", decides: "attacker", meaningKey: "WARGAME.Reference.OddsCrt.Step.Exchange" },
+  { id: "loss:<role>:<n>", kind: "decision", decides: "role", meaningKey: "WARGAME.Reference.OddsCrt.Step.Loss" },
+  { id: "retreat:<unit>", kind: "decision", decides: "either", meaningKey: "WARGAME.Reference.OddsCrt.Step.Retreat" },
+  { id: "advance:<hex>", kind: "decision", decides: "attacker", meaningKey: "WARGAME.Reference.OddsCrt.Step.Advance" },
+];
+
+/** The terrain kinds the shipped definitions read (a group's own definition may name others). */
+export const TERRAIN_KINDS: readonly TerrainDeclaration[] = [
+  { kind: "impassable", meaningKey: "WARGAME.Reference.OddsCrt.Terrain.impassable" },
+  { kind: "urban", meaningKey: "WARGAME.Reference.OddsCrt.Terrain.urban" },
+  { kind: "woods", meaningKey: "WARGAME.Reference.OddsCrt.Terrain.woods" },
+  { kind: "river", meaningKey: "WARGAME.Reference.OddsCrt.Terrain.river" },
+];

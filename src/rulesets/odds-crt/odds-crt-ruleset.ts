@@ -1,0 +1,52 @@
+import { unitsBySide } from "../../engine/rulesets/participants";
+import type { Ruleset } from "../../engine/rulesets/ruleset";
+import { moveRequests } from "../../engine/session/state-helpers";
+import { contactSelection } from "./contact-selection";
+import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
+import { apply, pending, start } from "./machine";
+import { type OddsCrtOdds, oddsCrtOdds } from "./odds";
+import { ODDS_CRT_OPTIONS } from "./options";
+import { planMoves } from "./plan-moves";
+import { type OddsCrtSetup, setupFromBoard, validateSetup } from "./setup";
+import { SHIPPED_DEFINITIONS } from "./shipped-definitions";
+import { fighters } from "./state-helpers";
+import type { OddsCrtMove, OddsCrtOutcome, OddsCrtState } from "./state";
+import { DEFAULT_UNIT_DATA, type OddsCrtUnitData, UNIT_DATA_FIELDS, validateUnitData } from "./unit-data";
+
+/**
+ * Classic hex-and-counter combat on an odds-ratio combat results table, the game defined as data
+ * (definition.ts): a group picks a shipped definition or writes its own. One session is one combat.
+ */
+export const oddsCrt: Ruleset<OddsCrtUnitData, OddsCrtSetup, OddsCrtState, OddsCrtOutcome, OddsCrtOdds, OddsCrtMove> = {
+  id: "odds-crt",
+  labelKey: "WARGAME.Ruleset.odds-crt",
+  // Every unit's zone covers the six hexes around it (retreat.ts reads the same).
+  zoc: { radius: 1, exerters: "every-unit" },
+  statuses: [],
+  terrain: TERRAIN_KINDS,
+  moveKinds: ["crt-retreat", "crt-displaced", "crt-advance"],
+  defaultUnitData: DEFAULT_UNIT_DATA,
+  unitDataFields: UNIT_DATA_FIELDS,
+  selectionFields: SELECTION_FIELDS,
+  steps: STEPS,
+  validateUnitData,
+  tables: Object.fromEntries(SHIPPED_DEFINITIONS.map((definition) => [definition.id, definition])),
+  options: ODDS_CRT_OPTIONS,
+  validateSetup,
+  setupFromBoard,
+  contactSelection,
+  participants: (setup) =>
+    unitsBySide(
+      [...fighters(setup, "attacker"), ...fighters(setup, "defender")].map((unit) => ({
+        id: unit.id,
+        side: unit.side,
+      })),
+    ),
+  start,
+  pending,
+  apply,
+  effects: (state) => state.effects,
+  moveRequests,
+  planMoves: (board, state) => planMoves(board, moveRequests(state)),
+  odds: (state) => oddsCrtOdds(state),
+};

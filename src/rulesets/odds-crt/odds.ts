@@ -1,0 +1,55 @@
+import { type Distribution, mapDistribution } from "../../engine/session/distribution";
+import { enumerateOutcomes } from "../../engine/session/enumerate";
+import { type Decide, firstLegal } from "../../engine/session/run-session";
+import { apply, pending, start } from "./machine";
+import type { OddsCrtOutcome, OddsCrtState } from "./state";
+
+/** What a retreat came to for the side that retreats: none asked, every unit retreated, or some eliminated for want of a hex. */
+export type RetreatFate = "none" | "retreated" | "blocked";
+
+export type OddsCrtOdds = {
+  /** The result code. */
+  readonly result: Distribution<string>;
+  /** Units each side loses (eliminated), and steps lost by units that survive them. */
+  readonly attackerEliminated: Distribution<number>;
+  readonly defenderEliminated: Distribution<number>;
+  readonly stepsLost: Distribution<number>;
+  readonly retreat: Distribution<RetreatFate>;
+  /** The joint distribution, for anything else a host wants to show. */
+  readonly outcomes: Distribution<OddsCrtOutcome>;
+};
+
+/** The default answer to the decisions still to come: the first legal option (the best-ranked hex, the first unit), no advance. */
+export const firstChoice: Decide<OddsCrtState> = (step) => (step.id.startsWith("advance:") ? [] : firstLegal(step));
+
+/**
+ * Exact odds from a state, over every face of the die, with `decide` answering the decisions met on
+ * the way. States are merged on what the later steps and the outcome read (not the log or effects).
+ */
+export function oddsCrtOdds(state: OddsCrtState, decide: Decide<OddsCrtState> = firstChoice): OddsCrtOdds {
+  const outcomes = enumerateOutcomes({ start, pending, apply }, state, decide, (_state, outcome) => outcome, oddsKey);
+  const side = (outcome: OddsCrtOutcome, ids: ReadonlySet<string>): number =>
+    outcome.eliminated.filter((id) => ids.has(id)).length;
+  const attackers = new Set(
+    state.setup.units.filter((unit) => unit.side === state.setup.attackerSide).map((u) => u.id),
+  );
+  const defenders = new Set(
+    state.setup.units.filter((unit) => unit.side === state.setup.defenderSide).map((u) => u.id),
+  );
+  return {
+    result: mapDistribution(outcomes, (outcome) => outcome.result),
+    attackerEliminated: mapDistribution(outcomes, (outcome) => side(outcome, attackers)),
+    defenderEliminated: mapDistribution(outcomes, (outcome) => side(outcome, defenders)),
+    stepsLost: mapDistribution(outcomes, (outcome) => outcome.stepsLost.length),
+    retreat: mapDistribution(outcomes, (outcome): RetreatFate => {
+      if (outcome.retreats.length === 0) return "none";
+      return outcome.retreats.some((entry) => entry.hex === null) ? "blocked" : "retreated";
+    }),
+    outcomes,
+  };
+}
+
+function oddsKey(state: OddsCrtState): string {
+  // The setup never changes within one enumeration; the log and effects are never read again.
+  return JSON.stringify({ ...state, setup: null, log: [], effects: [] });
+}
