@@ -47,13 +47,21 @@ export interface Resolved {
 
 export function resolveScenario(args: ResolveArgs): Resolved {
   const scenario = validateScenario(readDataFile(args.scenario), args.scenario, RULESETS);
-  const turn = args.turn === undefined ? undefined : scenario.turns.find((t) => t.id === args.turn);
+  // A file of turns only (command-test's attack orders) plays its first turn when nothing is named.
+  const turnOnly = args.turn === undefined && args.combat === undefined && scenario.combats.length === 0;
+  const turn =
+    args.turn === undefined
+      ? turnOnly
+        ? scenario.turns[0]
+        : undefined
+      : scenario.turns.find((t) => t.id === args.turn);
   if (args.turn !== undefined && !turn)
     throw tableError(SCENARIO_ERRORS, "NoTurn", { file: args.scenario, turn: args.turn });
   const combat =
     turn ?? (args.combat === undefined ? scenario.combats[0] : scenario.combats.find((c) => c.id === args.combat));
   if (!combat) {
-    throw tableError(SCENARIO_ERRORS, "NoCombat", { file: args.scenario, combat: args.combat ?? "" });
+    if (args.combat === undefined) throw tableError(SCENARIO_ERRORS, "NothingToPlay", { file: args.scenario });
+    throw tableError(SCENARIO_ERRORS, "NoCombat", { file: args.scenario, combat: args.combat });
   }
   const script = { decisions: args.decisions ?? combat.script.decisions, dice: args.dice ?? combat.script.dice };
   return {

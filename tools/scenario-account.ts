@@ -123,7 +123,8 @@ function decisionLines(step: DecisionStep, text: (line: LocText) => string): str
     `  ${text(picks)}`,
     ...options,
     text({ key: "WARGAME.Resolve.AnswerDecision", data: {} }),
-    `  - { step: "${step.id}", picks: [${first.join(", ")}] }`,
+    // Quoted as JSON strings, which YAML reads as they are: an id like 0 or yes stays an id.
+    `  - { step: ${JSON.stringify(step.id)}, picks: [${first.map((id) => JSON.stringify(id)).join(", ")}] }`,
   ];
 }
 

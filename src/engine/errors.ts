@@ -97,12 +97,13 @@ export function interpolate(template: string, data: Readonly<Record<string, stri
 
 /**
  * Whether a name reads as several things: its last word a plural ending in s ("Prussians", "Blue
- * grenadiers"), not in ss, us or is ("Ross", "Marcus", "Paris"); a name ending in a number or a
- * code ("Grenadiers 2", "Panzergrenadiers A/17 Pz") is one unit's designation.
+ * grenadiers"), not in ss, us or is ("Ross", "Marcus", "Paris"); a name ending in a number, a
+ * code or an abbreviation without a vowel ("Grenadiers 2", "A/17 Pz", "Infantry 14 Gds") is one
+ * unit's designation.
  */
 export function namesSeveral(name: string): boolean {
   const last = name.trim().split(/\s+/).at(-1) ?? "";
-  return /\p{Ll}s$/u.test(last) && !/(ss|us|is)$/i.test(last);
+  return /\p{Ll}s$/u.test(last) && !/(ss|us|is)$/i.test(last) && /[aeiouy]/i.test(last.slice(0, -1));
 }
 
 /** A family of problems: each with its localization key and English text (kept equal to lang/en.json by a test). */

@@ -17,6 +17,8 @@ import { readUrlOptions } from "./page/url-options";
 import { pageDice } from "./state/dice-supply";
 import { createHelp } from "./page/help";
 import { shippedCatalog } from "../rulesets/shipped";
+import { combatMarkdown } from "../view/combat-markdown";
+import { positionFromParam, positionParam, positionText, readPosition } from "./state/position";
 
 /** Board pixels a second when the link sets no speed. */
 const DEFAULT_SPEED = 400;
@@ -85,9 +87,60 @@ function main(): void {
     change: (values) => page?.setOptions(values),
     refused: (problems) => status.refusedText(i18n.format("WARGAME.Sandbox.OptionsRefused", { problems })),
   });
-  const chat = createChatLog(chatHost, render, i18n, () => page?.undoCombat());
+  const chat = createChatLog(
+    chatHost,
+    render,
+    i18n,
+    () => page?.undoCombat(),
+    (view, name) => {
+      const file = `${fileName(name)}.md`;
+      download(file, combatMarkdown(name, view, i18n), "text/markdown");
+      status.say(i18n.format("WARGAME.Sandbox.Position.Exported", { file }));
+    },
+  );
   const help = createHelp(i18n, browserStorage());
-  toolbar.element.querySelector(".zoom")?.after(help.button);
+  const scenarios = entries.flatMap((entry) => ("scenario" in entry ? [entry.scenario] : []));
+  /** Shows a position read from a file or the link; one that does not read is named and changes nothing. */
+  const load = (text: string): void => {
+    try {
+      const position = readPosition(text, scenarios, rulesets);
+      const entry = entries.find(
+        (candidate) => "scenario" in candidate && candidate.scenario.id === position.scenario.id,
+      );
+      if (entry !== undefined) page?.load(entry.file, position);
+    } catch (error) {
+      status.refused(error);
+    }
+  };
+  const positionControls = createPositionControls(i18n, {
+    save: () => {
+      const position = page?.position();
+      if (position === null || position === undefined) return;
+      const file = `${fileName(position.scenario.id)}-position.json`;
+      download(file, positionText(position), "application/json");
+      status.say(i18n.format("WARGAME.Sandbox.Position.Saved", { file }));
+    },
+    load,
+    link: () => {
+      const position = page?.position();
+      if (position === null || position === undefined) return;
+      const param = positionParam(positionText(position));
+      if (param.length > LINK_MAX_CHARS) {
+        status.refusedText(
+          i18n.format("WARGAME.Sandbox.Position.LinkTooLong", {
+            got: String(param.length),
+            max: String(LINK_MAX_CHARS),
+          }),
+        );
+        return;
+      }
+      const url = new URL(window.location.href);
+      url.searchParams.set("position", param);
+      window.history.replaceState(null, "", url);
+      status.say(i18n.localize("WARGAME.Sandbox.Position.Linked"));
+    },
+  });
+  toolbar.element.querySelector(".zoom")?.after(help.button, positionControls);
   document.title = i18n.localize("WARGAME.Sandbox.Title");
   document.body.replaceChildren(
     toolbar.element,
@@ -146,7 +199,71 @@ function main(): void {
   }
   page.open(wanted.file, wanted.scenario, linkOptions(options.options));
   if (options.combat !== null) toolbar.select(options.combat);
+  if (options.position !== null) load(linkPosition(options.position));
   document.body.dataset["ready"] = "true";
+}
+
+/** The most characters of a position in a link (browsers and servers cut longer addresses). */
+const LINK_MAX_CHARS = 60_000;
+
+/** The link's position as text; a parameter that does not decode reads as text the position reader names as no position. */
+function linkPosition(param: string): string {
+  try {
+    return positionFromParam(param);
+  } catch {
+    return param;
+  }
+}
+
+/** A name made safe for a file: letters, digits and dashes. */
+function fileName(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 60) || "combat"
+  );
+}
+
+/** Offers `text` to the browser as a file to save. */
+function download(file: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = html("a", { href: url, download: file });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** The toolbar's Save, Load (a file) and Link buttons. */
+function createPositionControls(
+  i18n: ReturnType<typeof createLocalizer>,
+  actions: { readonly save: () => void; readonly load: (text: string) => void; readonly link: () => void },
+): HTMLElement {
+  const button = (action: string, key: string, hint: string, run: () => void): HTMLButtonElement => {
+    const element = html(
+      "button",
+      { type: "button", "data-action": action, title: i18n.localize(hint) },
+      i18n.localize(key),
+    );
+    element.addEventListener("click", run);
+    return element;
+  };
+  const file = html("input", { type: "file", name: "load-position", accept: ".json,application/json", hidden: true });
+  file.addEventListener("change", () => {
+    const chosen = file.files?.[0];
+    file.value = "";
+    if (chosen !== undefined) void chosen.text().then(actions.load);
+  });
+  return html(
+    "span",
+    { class: "position", role: "group" },
+    button("save-position", "WARGAME.Sandbox.Position.Save", "WARGAME.Sandbox.Position.SaveHint", actions.save),
+    button("load-position", "WARGAME.Sandbox.Position.Load", "WARGAME.Sandbox.Position.LoadHint", () => file.click()),
+    file,
+    button("link-position", "WARGAME.Sandbox.Position.Share", "WARGAME.Sandbox.Position.ShareHint", actions.link),
+  );
 }
 
 /** The browser's storage for the page, or none where it is refused (a private window, a file: page). */

@@ -71,7 +71,7 @@ describe("npm run resolve", () => {
     expect(decision).toContain(
       "stug: StuG III B/320D (not allowed: StuG III B/320D is worn: a fresh unit must take a hit first.)",
     );
-    expect(decision).toContain('  - { step: "hit:attacker:0", picks: [pzg-1] }');
+    expect(decision).toContain('  - { step: "hit:attacker:0", picks: ["pzg-1"] }');
     // The JSON output keeps stdout for the data, and tells the person on stderr.
     const roll = runCli([MOUNTAIN, "--dice", "5"], strings);
     expect(JSON.parse(roll.out)).toMatchObject({ status: "waiting" });
@@ -108,6 +108,37 @@ describe("npm run resolve", () => {
     const waiting = runCli([turn, "--turn", "turn", "--pretty", "--dice", "6,6,6,3"], strings).out;
     expect(waiting).toContain("Waiting for Russian to roll 1d6, at step 2/command");
     expect(() => runCli([turn, "--turn", "other"], strings)).toThrow("has no turn other");
+    // A file of turns only plays its turn with nothing named.
+    expect(JSON.parse(runCli([turn], strings).out)).toMatchObject({ turn: "turn", status: "done" });
+  });
+
+  it("prints answer hints that pass when pasted, for every decision of every scenario and turn", () => {
+    // Each scripted combat and turn stopped before each of its decisions: the hint, pasted as a
+    // decisions file, answers that step (an option id like 0 stays a string).
+    const files = [MOUNTAIN, RIDGE, "scenarios/command-test/orders-at-the-crossroads.yml"];
+    let checked = 0;
+    for (const file of files) {
+      const scenario = resolveScenario({ scenario: file }).scenario;
+      const plays = [
+        ...scenario.combats.map((c) => ({ combat: c.id, script: c.script })),
+        ...scenario.turns.map((t) => ({ turn: t.id, script: t.script })),
+      ];
+      for (const { script, ...play } of plays)
+        for (let n = 0; n < script.decisions.length; n++) {
+          const args = [file, ...Object.entries(play).flatMap(([k, v]) => [`--${k}`, v])];
+          const given = scratch("given.yml", script.decisions.slice(0, n));
+          const waiting = runCli([...args, "--decisions", given, "--pretty"], strings).out;
+          const hint = waiting.split("\n").find((line) => line.startsWith("  - { step:"));
+          if (hint === undefined) continue;
+          const pasted = scratch(
+            "pasted.yml",
+            [...script.decisions.slice(0, n).map((d) => stringify([d]).trim()), hint.trim()].join("\n"),
+          );
+          expect(() => runCli([...args, "--decisions", pasted], strings), hint).not.toThrow();
+          checked++;
+        }
+    }
+    expect(checked).toBeGreaterThan(5);
   });
 
   it("gives the same combat for the same seed", () => {

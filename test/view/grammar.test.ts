@@ -60,13 +60,11 @@ function unitSlips(rulesetId: string, text: string): string[] {
 describe("names in their grammar", () => {
   it("reads a name's number from its last word", () => {
     expect(["Prussians", "Blue grenadiers", "Hussars"].map(namesSeveral)).toEqual([true, true, true]);
-    expect(["Russian line", "Ross", "Marcus", "Grenadiers 2", "Panzergrenadiers A/17 Pz"].map(namesSeveral)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
+    expect(
+      ["Russian line", "Ross", "Marcus", "Grenadiers 2", "Panzergrenadiers A/17 Pz", "Infantry 14 Gds"].map(
+        namesSeveral,
+      ),
+    ).toEqual([false, false, false, false, false, false]);
     expect(
       interpolate("{side}{side|'s|'} attack; {unit} {unit|joins|join} {side}.", {
         side: "Prussians",

@@ -11,6 +11,7 @@ export const SCENARIO_ERRORS = {
     "The script's next decision is for step {scripted}, but the session asks for {pending}.",
   ],
   NoCombat: ["WARGAME.Error.Scenario.NoCombat", "{file} has no combat {combat}."],
+  NothingToPlay: ["WARGAME.Error.Scenario.NothingToPlay", "{file} has no combat and no turn to play."],
   NoTurn: ["WARGAME.Error.Scenario.NoTurn", "{file} has no turn {turn}."],
   NoTurns: [
     "WARGAME.Error.Scenario.NoTurns",
@@ -31,6 +32,14 @@ export const SCENARIO_ERRORS = {
   UnknownDataKeyNear: [
     "WARGAME.Error.Scenario.UnknownDataKeyNear",
     '{owner}: data.{got} means nothing to this rule system. Did you mean "{near}"?',
+  ],
+  OutsideEdge: [
+    "WARGAME.Error.Scenario.OutsideEdge",
+    "{owner} stands at row {i}, column {j}, outside the board's edge (rows {minI} to {maxI}, columns {minJ} to {maxJ}).",
+  ],
+  UnlistedSideNear: [
+    "WARGAME.Error.Scenario.UnlistedSideNear",
+    '{owner}: its side "{got}" is not one that sides names. Did you mean "{near}"?',
   ],
   UnknownSide: [
     "WARGAME.Error.Scenario.UnknownSide",

@@ -79,7 +79,7 @@ function readScenario(input: unknown, file: string, rulesets: Rulesets): Scenari
     throw tableError(SCENARIO_ERRORS, "UnknownRuleset", { got: String(rulesetId), choices: rulesets.ids.join(", ") });
   }
   const ruleset = rulesets.ruleset(rulesetId);
-  const board = withEdge(validateBoard(fields["board"]));
+  const board = withEdge(insideEdge(validateBoard(fields["board"])));
   board.units.forEach((unit) => ruleset.validateUnitData(unit.data, unit.name));
   checkScenarioNames(board, ruleset);
   const combats =
@@ -116,6 +116,26 @@ function readScenario(input: unknown, file: string, rulesets: Rulesets): Scenari
 function readLevel(input: unknown, who: Owner, at: string): ScenarioLevel {
   const fields = readRecord(input, who, at);
   return { id: readId(fields["id"], who, `${at}.id`), name: readText(fields["name"], who, `${at}.name`) };
+}
+
+/** A board whose file gives an edge, every unit's cells inside it (a unit outside could never be moved onto the board again). */
+function insideEdge(board: Board): Board {
+  const edge = board.edge;
+  if (edge === undefined) return board;
+  board.units.forEach((unit, index) => {
+    if (unit.footprint.kind !== "cells") return;
+    const out = unit.footprint.cells.find(
+      (cell) => cell.i < edge.minI || cell.i > edge.maxI || cell.j < edge.minJ || cell.j > edge.maxJ,
+    );
+    if (out !== undefined)
+      throw tableError(SCENARIO_ERRORS, "OutsideEdge", {
+        owner: ownerOf("Unit", `board.units[${index}]`, unit.name).owner,
+        i: out.i,
+        j: out.j,
+        ...edge,
+      });
+  });
+  return board;
 }
 
 /**

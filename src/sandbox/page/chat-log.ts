@@ -5,8 +5,8 @@ import type { RenderTemplate } from "../i18n/templates";
 /** The page's chat: each roll as the dice fell, and a card for each finished combat. */
 export interface ChatLog {
   rolled(side: string, dice: string, values: readonly number[]): void;
-  /** Posts a combat's card; its Undo button calls `onUndo` while it is the latest card. */
-  card(view: CombatView): void;
+  /** Posts a combat's card; its Undo button calls `onUndo` while it is the latest card, its Export button `onExport`. */
+  card(view: CombatView, name: string): void;
   /** Marks the latest card undone. */
   undone(): void;
   /** Empties the chat (another scenario is shown). */
@@ -20,8 +20,10 @@ export function createChatLog(
   render: RenderTemplate,
   i18n: Localizer,
   onUndo: () => void,
+  onExport: (view: CombatView, name: string) => void,
 ): ChatLog {
-  const cards: { readonly element: HTMLElement; readonly view: CombatView; undone: boolean }[] = [];
+  const cards: { readonly element: HTMLElement; readonly view: CombatView; readonly name: string; undone: boolean }[] =
+    [];
   let allowed = true;
   const draw = (entry: (typeof cards)[number], latest: boolean): void => {
     entry.element.innerHTML = render("chat/combat-card.hbs", {
@@ -29,6 +31,14 @@ export function createChatLog(
       undone: entry.undone,
       undoable: latest && !entry.undone && allowed,
     });
+    // The page's own button beside the module's card: the record as a page to post.
+    const exporter = document.createElement("button");
+    exporter.type = "button";
+    exporter.dataset["action"] = "export-combat";
+    exporter.textContent = i18n.localize("WARGAME.Sandbox.Position.Export");
+    exporter.title = i18n.localize("WARGAME.Sandbox.Position.ExportHint");
+    exporter.addEventListener("click", () => onExport(entry.view, entry.name));
+    entry.element.append(exporter);
   };
   const latestLive = (): (typeof cards)[number] | undefined => [...cards].reverse().find((entry) => !entry.undone);
   element.addEventListener("click", (event) => {
@@ -47,9 +57,9 @@ export function createChatLog(
       line.textContent = i18n.format("WARGAME.Sandbox.Rolled", { side, dice, values: values.join(", ") });
       post(line);
     },
-    card(view) {
+    card(view, name) {
       const previous = cards.at(-1);
-      const entry = { element: document.createElement("article"), view, undone: false };
+      const entry = { element: document.createElement("article"), view, name, undone: false };
       entry.element.className = "chat-card";
       cards.push(entry);
       if (previous !== undefined) draw(previous, false);

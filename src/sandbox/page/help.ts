@@ -1,23 +1,23 @@
 import type { Localizer } from "../../view/template-helpers";
 import { html } from "./html";
 
-/** Every key and gesture of the page, each a key (what to press or do) and its text, in the help panel's order. */
-export const HELP_ENTRIES = [
-  "Drag",
-  "Click",
-  "Arrows",
-  "Turn",
-  "Enter",
-  "Escape",
-  "Destination",
-  "Stack",
-  "Wheel",
-  "Zoom",
-  "Pan",
-  "Undo",
-  "CardUndo",
-  "Help",
-] as const;
+/** Every key and gesture of the page: what to press or do, and what it does, in the help panel's order. */
+export const HELP_ENTRIES: readonly (readonly [key: string, does: string])[] = [
+  ["WARGAME.Sandbox.Help.Keys.Drag.Key", "WARGAME.Sandbox.Help.Keys.Drag.Does"],
+  ["WARGAME.Sandbox.Help.Keys.Click.Key", "WARGAME.Sandbox.Help.Keys.Click.Does"],
+  ["WARGAME.Sandbox.Help.Keys.Arrows.Key", "WARGAME.Sandbox.Help.Keys.Arrows.Does"],
+  ["WARGAME.Sandbox.Help.Keys.Turn.Key", "WARGAME.Sandbox.Help.Keys.Turn.Does"],
+  ["WARGAME.Sandbox.Help.Keys.Enter.Key", "WARGAME.Sandbox.Help.Keys.Enter.Does"],
+  ["WARGAME.Sandbox.Help.Keys.Escape.Key", "WARGAME.Sandbox.Help.Keys.Escape.Does"],
+  ["WARGAME.Sandbox.Help.Keys.Destination.Key", "WARGAME.Sandbox.Help.Keys.Destination.Does"],
+  ["WARGAME.Sandbox.Help.Keys.Stack.Key", "WARGAME.Sandbox.Help.Keys.Stack.Does"],
+  ["WARGAME.Sandbox.Help.Keys.Wheel.Key", "WARGAME.Sandbox.Help.Keys.Wheel.Does"],
+  ["WARGAME.Sandbox.Help.Keys.Zoom.Key", "WARGAME.Sandbox.Help.Keys.Zoom.Does"],
+  ["WARGAME.Sandbox.Help.Keys.Pan.Key", "WARGAME.Sandbox.Help.Keys.Pan.Does"],
+  ["WARGAME.Sandbox.Help.Keys.Undo.Key", "WARGAME.Sandbox.Help.Keys.Undo.Does"],
+  ["WARGAME.Sandbox.Help.Keys.CardUndo.Key", "WARGAME.Sandbox.Help.Keys.CardUndo.Does"],
+  ["WARGAME.Sandbox.Help.Keys.Help.Key", "WARGAME.Sandbox.Help.Keys.Help.Does"],
+];
 
 /** Where the page remembers that the first-run guide was read. */
 const GUIDE_SEEN = "wargame-combat-sandbox-guide-seen";
@@ -36,20 +36,17 @@ export interface Help {
  * toolbar's ? button or the ? key.
  */
 export function createHelp(i18n: Localizer, storage: Pick<Storage, "getItem" | "setItem"> | null): Help {
-  const text = (key: string): string => i18n.localize(`WARGAME.Sandbox.Help.${key}`);
+  const text = (key: string): string => i18n.localize(key);
   const list = html(
     "dl",
     {},
-    ...HELP_ENTRIES.flatMap((entry) => [
-      html("dt", {}, text(`Keys.${entry}.Key`)),
-      html("dd", {}, text(`Keys.${entry}.Does`)),
-    ]),
+    ...HELP_ENTRIES.flatMap(([key, does]) => [html("dt", {}, text(key)), html("dd", {}, text(does))]),
   );
-  const close = html("button", { type: "button", "data-action": "close-help" }, text("Close"));
+  const close = html("button", { type: "button", "data-action": "close-help" }, text("WARGAME.Sandbox.Help.Close"));
   const panel = html(
     "section",
-    { class: "help-panel", hidden: true, "aria-label": text("Title") },
-    html("h2", {}, text("Title")),
+    { class: "help-panel", hidden: true, "aria-label": text("WARGAME.Sandbox.Help.Title") },
+    html("h2", {}, text("WARGAME.Sandbox.Help.Title")),
     list,
     close,
   );
@@ -58,19 +55,29 @@ export function createHelp(i18n: Localizer, storage: Pick<Storage, "getItem" | "
     {
       type: "button",
       "data-action": "help",
-      title: text("Title"),
-      "aria-label": text("Title"),
+      title: text("WARGAME.Sandbox.Help.Title"),
+      "aria-label": text("WARGAME.Sandbox.Help.Title"),
       "aria-expanded": "false",
     },
     "?",
   );
   const seen = storage?.getItem(GUIDE_SEEN) === "1";
-  const done = html("button", { type: "button", "data-action": "close-guide" }, text("Guide.Done"));
+  const done = html(
+    "button",
+    { type: "button", "data-action": "close-guide" },
+    text("WARGAME.Sandbox.Help.Guide.Done"),
+  );
   const guide = html(
     "section",
-    { class: "guide", hidden: seen, "aria-label": text("Guide.Title") },
-    html("h2", {}, text("Guide.Title")),
-    html("ol", {}, ...["One", "Two", "Three"].map((step) => html("li", {}, text(`Guide.${step}`)))),
+    { class: "guide", hidden: seen, "aria-label": text("WARGAME.Sandbox.Help.Guide.Title") },
+    html("h2", {}, text("WARGAME.Sandbox.Help.Guide.Title")),
+    html(
+      "ol",
+      {},
+      ...["WARGAME.Sandbox.Help.Guide.One", "WARGAME.Sandbox.Help.Guide.Two", "WARGAME.Sandbox.Help.Guide.Three"].map(
+        (step) => html("li", {}, text(step)),
+      ),
+    ),
     done,
   );
   const toggle = (): void => {

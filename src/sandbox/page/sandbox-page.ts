@@ -14,6 +14,7 @@ import { moveSnapshot } from "../board/move-snapshot";
 import type { Ghost } from "../board/ghosts-layer";
 import type { Scenario } from "../../engine/scenario/scenario";
 import type { PageDice } from "../state/dice-supply";
+import { type CombatRecord, type Position, recordView } from "../state/position";
 import type { RenderTemplate } from "../i18n/templates";
 import { enemyContacts } from "../../engine/board/enemy-contacts";
 import { startContactCombat } from "../state/contact-combat";
@@ -106,6 +107,10 @@ export interface SandboxPage {
   setFreshDice(on: boolean): void;
   /** Zooms the board in (1) or out (-1) around the middle of the view, or shows all of it again (0). */
   zoom(way: -1 | 0 | 1): void;
+  /** The board as it stands between combats, with the combats whose results are on it; null during a combat or turn. */
+  position(): Position | null;
+  /** Shows a position read back (`file`: its scenario's file): its scenario, options and board, its combats' cards in the chat. */
+  load(file: string, position: Position): void;
 }
 
 /** How much one press of + or - (or a toolbar button) zooms. */
@@ -131,6 +136,8 @@ export function createSandboxPage(
   /** The moves chosen on the board in the combat in progress, shown at once. */
   let ghosts: Ghost[] = [];
   let places: PlaceOption[] = [];
+  /** The combats whose results are on the board, in order (their cards are in the chat). */
+  let records: CombatRecord[] = [];
   /** The group's option values last set, by rule system. */
   const remembered = new Map<RulesetId, OptionValues>();
 
@@ -341,10 +348,11 @@ export function createSandboxPage(
       parts.boardHost.replaceChildren(next.svg);
       view = next;
       selected = null;
+      records = [];
       parts.chat.clear();
       const url = withOptionsParam(window.location.href, state.options);
       url.searchParams.set("scenario", scenario.id);
-      if (switching) for (const name of ["dice", "combat"]) url.searchParams.delete(name);
+      if (switching) for (const name of ["dice", "combat", "position"]) url.searchParams.delete(name);
       window.history.replaceState(null, "", url);
       ghosts = [];
       view.redraw(state.index);
@@ -445,9 +453,12 @@ export function createSandboxPage(
         board.token(unitId)?.setAttribute("transform", `translate(${offset.x} ${offset.y})`);
       });
       moving = false;
-      const name = state.combat?.name ?? "";
+      const fought = state.combat;
+      const name = fought?.name ?? "";
       state = sandbox.closeCombat(sandbox.applyResult(state));
-      parts.chat.card(finished);
+      if (fought !== null)
+        records = [...records, { name, selection: fought.selection, log: fought.session.log, before: fought.before }];
+      parts.chat.card(finished, name);
       parts.status.say(say("WARGAME.Sandbox.Status.Applied", { combat: name }));
       view.redraw(state.index);
       refresh();
@@ -455,11 +466,12 @@ export function createSandboxPage(
     undo() {
       const reverting = state?.combat === null && state.history.at(-1)?.cause === "combat";
       const dropping = combatName();
-      act(sandbox.undo, () =>
-        dropping !== ""
+      act(sandbox.undo, () => {
+        if (reverting) records = records.slice(0, -1);
+        return dropping !== ""
           ? say("WARGAME.Sandbox.Status.Dropped", { combat: dropping })
-          : say(reverting ? "WARGAME.Sandbox.Status.CombatUndone" : "WARGAME.Sandbox.Status.MoveUndone"),
-      );
+          : say(reverting ? "WARGAME.Sandbox.Status.CombatUndone" : "WARGAME.Sandbox.Status.MoveUndone");
+      });
       if (reverting) parts.chat.undone();
       if (state !== null) view?.redraw(state.index);
     },
@@ -468,6 +480,7 @@ export function createSandboxPage(
       const had = state.history.length;
       state = sandbox.undoCombat(state);
       if (state.history.length < had) {
+        records = records.slice(0, -1);
         parts.chat.undone();
         parts.status.say(say("WARGAME.Sandbox.Status.CombatUndone"));
       }
@@ -523,6 +536,29 @@ export function createSandboxPage(
     zoom(way) {
       if (way === 0) view?.resetView();
       else view?.zoom(way === 1 ? ZOOM_STEP : 1 / ZOOM_STEP);
+    },
+    position() {
+      if (state === null || state.combat !== null || state.turn !== null || moving) return null;
+      return { scenario: state.scenario, options: state.options, board: state.index.board(), combats: records };
+    },
+    load(file, position) {
+      this.open(file, position.scenario, position.options);
+      if (state === null || view === null) return;
+      state = sandbox.restore(
+        state,
+        position.board,
+        position.combats.map((combat) => combat.before),
+      );
+      records = [...position.combats];
+      for (const record of records) parts.chat.card(recordView(state.rulesets, position.scenario, record), record.name);
+      view.redraw(state.index);
+      parts.status.say(
+        localizeText(
+          { key: "WARGAME.Sandbox.Position.Loaded", data: { scenario: position.scenario.name, count: records.length } },
+          parts.i18n,
+        ),
+      );
+      refresh();
     },
   };
 }

@@ -12,6 +12,8 @@ export interface UrlOptions {
   readonly coordinates: boolean;
   /** Whether scripted examples roll fresh dice rather than their file's (`fresh=1`). */
   readonly freshDice: boolean;
+  /** A position to show (`position=`, the Link button's), as the parameter gives it. */
+  readonly position: string | null;
 }
 
 export function readUrlOptions(search: string): UrlOptions {
@@ -38,6 +40,7 @@ export function readUrlOptions(search: string): UrlOptions {
     options: params.get("options"),
     coordinates: params.get("coords") === "1",
     freshDice: params.get("fresh") === "1",
+    position: params.get("position"),
   };
 }
 

@@ -174,6 +174,20 @@ export function endTurn(state: SandboxState): SandboxState {
   return state.turn !== null && turnFinished(state.turn) ? { ...state, turn: null, combat: null } : state;
 }
 
+/**
+ * A position read back on the scenario just opened: the board as it was saved, and Undo able to
+ * take back each of its combats, the latest first (the moves made by hand between them were not kept).
+ */
+export function restore(state: SandboxState, board: Board, combatsBefore: readonly Board[]): SandboxState {
+  return {
+    ...state,
+    index: indexOf(state.ruleset, board, state.options),
+    combat: null,
+    turn: null,
+    history: combatsBefore.map((before) => ({ board: before, cause: "combat" })),
+  };
+}
+
 /** Puts a finished combat's result on the board: a new index on the board after the moves; throws when the board no longer fits it. */
 export function applyResult(state: SandboxState): SandboxState {
   const combat = state.combat;

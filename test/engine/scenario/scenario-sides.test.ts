@@ -26,6 +26,30 @@ function withSides(sides: unknown): unknown {
 }
 
 describe("a scenario's side names", () => {
+  it("refuses a unit whose side is a misspelling of a listed one (it would be a third side)", () => {
+    const file = parse(readFileSync("scenarios/command-test/orders-at-the-crossroads.yml", "utf8")) as {
+      sides?: unknown;
+      board: { units: { side: string }[] };
+    };
+    file.sides = { french: { name: "French" }, russian: { name: "Russians" } };
+    const [first] = file.board.units;
+    if (first !== undefined) first.side = "frnch";
+    expect(messageOf(() => validateScenario(file, "crossroads.yml", SHIPPED))).toMatch(
+      /\(board\.units\[0\]\): its side "frnch" is not one that sides names\. Did you mean "french"\?/,
+    );
+  });
+
+  it("refuses a unit outside the board's edge the file gives, naming it and where", () => {
+    const file = parse(readFileSync("scenarios/command-test/orders-at-the-crossroads.yml", "utf8")) as {
+      board: Record<string, unknown>;
+    };
+    file.board["edge"] = { minI: 0, maxI: 8, minJ: 0, maxJ: 9 };
+    // The Russian reserve stands at row 9.
+    expect(messageOf(() => validateScenario(file, "crossroads.yml", SHIPPED))).toContain(
+      "stands at row 9, column 3, outside the board's edge (rows 0 to 8, columns 0 to 9).",
+    );
+  });
+
   it("reads the name of each side it lists, and none for the others", () => {
     const scenario = validateScenario(withSides({ crown: { name: "Government army" } }), "hedge.yml", SHIPPED);
     expect(scenario.sideNames).toEqual({ crown: "Government army" });

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { englishI18n } from "../fakes/english";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { listen } from "../../../src/foundry/hooks/scene-export";
 import { loadScenarios } from "../../../tools/scenario-pack/build-scenario-pack";
@@ -20,16 +21,22 @@ describe("Export scene as scenario in the scene context menus", () => {
   const scene = builtScene(first.scenario);
   let hooks: FakeHooks;
   let downloads: string[];
+  let notices: string[];
 
   beforeEach(() => {
     hooks = new FakeHooks();
     downloads = [];
+    notices = [];
     vi.stubGlobal("Hooks", hooks);
     vi.stubGlobal("game", {
       release: fakeRelease(),
       user: { isGM: true },
+      i18n: englishI18n(),
       scenes: { get: (id: string) => (id === scene.id ? scene : undefined) },
       settings: { get: () => first.scenario.ruleset },
+    });
+    vi.stubGlobal("ui", {
+      notifications: { info: (text: string) => notices.push(text), warn: (text: string) => notices.push(text) },
     });
     vi.stubGlobal("foundry", {
       utils: { saveDataToFile: (_text: string, _type: string, filename: string) => downloads.push(filename) },
@@ -66,5 +73,9 @@ describe("Export scene as scenario in the scene context menus", () => {
       menu.click(entry ?? {}, li);
     }
     expect(downloads).toEqual([`${first.scenario.id}.yml`, `${first.scenario.id}.yml`]);
+    // Each export tells the GM what a scenario file does not keep.
+    expect(notices).toHaveLength(2);
+    expect(notices[0]).toContain(`Exported ${first.scenario.id}.yml.`);
+    expect(notices[0]).toContain("links between tokens and their actors");
   });
 });

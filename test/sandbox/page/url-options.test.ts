@@ -15,6 +15,7 @@ describe("the page's link options", () => {
       speed: 0,
       coordinates: true,
       freshDice: true,
+      position: null,
       options: null,
     });
   });
@@ -29,6 +30,7 @@ describe("the page's link options", () => {
       options: null,
       coordinates: false,
       freshDice: false,
+      position: null,
     });
   });
 
