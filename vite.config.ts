@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { languageFiles, mergedLanguage } from "./tools/language-files";
 
 const root = import.meta.dirname;
 
@@ -12,25 +13,35 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/** The languages the core folder `lang/` has a file for (`en` for `lang/en.json`). */
+function languages(): string[] {
+  return readdirSync(join(root, "lang")).map((name) => name.replace(/\.json$/, ""));
+}
+
 /**
- * Emits what Foundry loads besides the script: the manifest, the language files, the templates, the
+ * Emits what Foundry loads besides the script: the manifest, the language file, the templates, the
  * stylesheet, the licence and the readme. Packs are compiled afterwards by tools/build-packs.ts.
+ * Each language is one `lang/<lang>.json`, merged from the core file and every rule system's own
+ * (module.json names only the one), so Foundry reads every rule system's words.
  */
 function moduleFiles(): Plugin {
-  const copied = () => [
-    "module.json",
-    "LICENSE",
-    "README.md",
-    ...filesUnder("lang"),
-    ...filesUnder("templates"),
-    ...filesUnder("styles"),
-  ];
+  const copied = () => ["module.json", "LICENSE", "README.md", ...filesUnder("templates"), ...filesUnder("styles")];
   return {
     name: "wargame-combat:module-files",
     buildStart() {
       for (const file of copied()) this.addWatchFile(join(root, file));
+      for (const lang of languages()) {
+        for (const file of languageFiles(lang, root)) this.addWatchFile(join(root, file.path));
+      }
     },
     generateBundle() {
+      for (const lang of languages()) {
+        this.emitFile({
+          type: "asset",
+          fileName: `lang/${lang}.json`,
+          source: `${JSON.stringify(mergedLanguage(lang, root), null, 2)}\n`,
+        });
+      }
       for (const file of copied()) {
         this.emitFile({
           type: "asset",

@@ -5,7 +5,7 @@
 import { shippedCatalog } from "../src/rulesets/shipped";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { englishStrings } from "./english";
+import { englishStrings } from "./language-files";
 import { tableError } from "../src/engine/errors";
 import { readSeed } from "../src/engine/scenario/scenario-names";
 import { SCENARIO_ERRORS } from "../src/engine/scenario/scenario-errors";

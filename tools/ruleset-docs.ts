@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { SHIPPED_RULESETS } from "../src/rulesets/shipped";
-import { englishStrings } from "./english";
+import { englishStrings } from "./language-files";
 import { referenceMarkdown, referencePath } from "./ruleset-reference/reference-markdown";
 
 if (import.meta.url === `file://${process.argv[1] ?? ""}`) {

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { mergedLanguage } from "../../tools/language-files";
 import { distFiles } from "../../tools/package";
+import { SHIPPED } from "../rulesets/shipped";
 
 /** The build tests read what `npm run build` produced (the test command builds first). */
 const DIST = "dist";
@@ -87,6 +89,13 @@ describe("the built manifest", () => {
     String(manifest.license),
     String(manifest.readme),
   ];
+
+  it("ships one merged language file holding the core keys and every rule system's keys", () => {
+    const built = readJson(join(DIST, "lang/en.json"));
+    expect(built).toEqual(mergedLanguage());
+    const names = isRecord(built) && isRecord(built.WARGAME) ? built.WARGAME.Ruleset : undefined;
+    for (const id of SHIPPED.ids) expect(isRecord(names) ? names[id] : undefined, id).toBeTypeOf("string");
+  });
 
   it("references only files that exist in dist/", () => {
     for (const file of referenced) expect(existsSync(join(DIST, file)), file).toBe(true);

@@ -8,7 +8,7 @@ import { localizeText } from "../../src/view/template-helpers";
 import { drawnUnits, launchChromium, openSandbox, type DrawnUnit } from "./browser";
 import { expectDrawn } from "./expect-drawn";
 import { screenshot } from "./screenshot";
-import { englishStrings } from "../../tools/english";
+import { englishStrings } from "../../tools/language-files";
 import { scenarioFiles } from "./scenario-files";
 import { walkScript } from "./walk-script";
 import { SHIPPED } from "../rulesets/shipped";

@@ -12,7 +12,7 @@ import { COMBAT_GRID_OPTIONS } from "../../src/rulesets/combat-grid/options";
 import { readOptionValues } from "../../src/engine/rulesets/options";
 import { validateScenario } from "../../src/engine/scenario/scenario";
 import { OWNER_WORDS, VALUE_WORDS } from "../../src/engine/validation/field-errors";
-import { englishStrings } from "../../tools/english";
+import { englishStrings } from "../../tools/language-files";
 import { SHIPPED } from "../rulesets/shipped";
 
 const ENGLISH = englishStrings();

@@ -5,7 +5,7 @@ import { applyChanges, type GmEnvironment } from "../../src/foundry/gm/apply-cha
 import type { ApplyOutcome } from "../../src/foundry/gm/change-set";
 import { ownTokensOnly } from "../../src/foundry/gm/change-validator";
 import { v13TokenMover } from "../../src/foundry/movement/v13-token-mover";
-import { englishStrings } from "../../tools/english";
+import { englishStrings } from "../../tools/language-files";
 import { FakeActor, FakeScene, FakeToken, user } from "../foundry/fakes/documents";
 import { FakeHooks } from "../foundry/fakes/globals";
 import { CaseCount, fuzzRuns, fuzzTimeout, PROTOTYPE_NAMES } from "./fuzz-runs";

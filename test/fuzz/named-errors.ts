@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { EngineError } from "../../src/engine/errors";
-import { englishStrings } from "../../tools/english";
+import { englishStrings } from "../../tools/language-files";
 
 const DEFINED = new Set(Object.keys(englishStrings()));
 

@@ -23,7 +23,7 @@ import { HOST_ERRORS } from "../../src/foundry/host-errors";
 import { MACRO_ERRORS } from "../../src/foundry/macros/macro-api";
 import { SCENARIO_PACK_ERRORS } from "../../src/foundry/scenario-documents/scenario-pack-errors";
 import { OPTIONS_FORM_ERRORS } from "../../src/view/options-form";
-import { englishStrings } from "../../tools/english";
+import { englishStrings } from "../../tools/language-files";
 import { POSITION_ERRORS } from "../../src/sandbox/state/position";
 
 /** Every table of problems, whose English text is the message thrown and must equal lang/en.json's. */

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { englishStrings } from "../../tools/english";
+import { englishStrings } from "../../tools/language-files";
 
 const KEY = /WARGAME\.[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*/g;
 

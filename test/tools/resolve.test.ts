@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { stringify } from "yaml";
-import { englishStrings } from "../../tools/english";
+import { englishStrings } from "../../tools/language-files";
 import { asAccount, asJson, resolveScenario, runCheck, runCli } from "../../tools/resolve";
 import { readDataFile } from "../../tools/scenario-file";
 

@@ -7,7 +7,7 @@ import { playScenario } from "../../src/engine/scenario/play-scenario";
 import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
 import { validateScenario, type Scenario } from "../../src/engine/scenario/scenario";
 import type { SessionStateBase } from "../../src/engine/session/types";
-import { englishStrings } from "../../tools/english";
+import { englishStrings } from "../../tools/language-files";
 import { referenceMarkdown, referencePath } from "../../tools/ruleset-reference/reference-markdown";
 import { readDataFile, SCENARIO_ROOT, scenarioFiles } from "../../tools/scenario-file";
 import { SHIPPED } from "../rulesets/shipped";

@@ -4,7 +4,7 @@ import { TERRAIN_KINDS } from "../../src/engine/board/types";
 import { SCENERY_KINDS } from "../../src/engine/scenario/scenery-kinds";
 import { namedText, readable, sideName, wordsFor } from "../../src/view/named-texts";
 import { TERRAIN_WORDS } from "../../src/view/terrain-words";
-import { englishStrings } from "../../tools/english";
+import { englishStrings } from "../../tools/language-files";
 
 describe("sides, terrain and areas in words", () => {
   it("names a side by its name, else by its id made readable", () => {

@@ -10,7 +10,7 @@ import type { CombatView } from "../../src/view/view-types";
 import { asAccount, resolveScenario } from "../../tools/resolve";
 import { readDataFile } from "../../tools/scenario-file";
 import { validateScenario } from "../../src/engine/scenario/scenario";
-import { englishStrings } from "../../tools/english";
+import { englishStrings } from "../../tools/language-files";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { implementedScenarios, randomMoments } from "./sessions";

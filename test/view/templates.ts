@@ -8,7 +8,7 @@ import { join } from "node:path";
 import Handlebars from "handlebars";
 import { interpolate } from "../../src/engine/errors";
 import { templateHelpers, type Localizer } from "../../src/view/template-helpers";
-import { englishStrings } from "../../tools/english";
+import { englishStrings } from "../../tools/language-files";
 import { TEMPLATES, templatePath } from "../../src/foundry/templates";
 
 export const STRINGS: Readonly<Record<string, string>> = englishStrings();

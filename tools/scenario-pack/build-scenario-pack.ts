@@ -11,7 +11,7 @@ import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import type { RulesetId } from "../../src/engine/rulesets/ids";
 import { validateScenario } from "../../src/engine/scenario/scenario";
 import { rejectDuplicateScenarioIds } from "../../src/engine/scenario/scenario-names";
-import { englishStrings } from "../english";
+import { englishStrings } from "../language-files";
 import { shippedCatalog } from "../../src/rulesets/shipped";
 import { useRulesets } from "../../src/foundry/rulesets";
 import { readDataFile, SCENARIO_ROOT, scenarioFiles } from "../scenario-file";

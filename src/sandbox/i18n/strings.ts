@@ -1,20 +1,20 @@
-/** The English strings: lang/en.json, flattened, bundled at build time. */
-import english from "../../../lang/en.json";
+/**
+ * The English strings, bundled at build time: lang/en.json and every rule system's own
+ * `src/rulesets/<id>/lang/en.json`, found by Vite's glob (no list), merged and flattened.
+ */
+import core from "../../../lang/en.json";
+import { flattenStrings, mergeLanguageFiles } from "../../view/language-files";
 
 export type Strings = Readonly<Record<string, string>>;
 
-export function englishStrings(): Strings {
-  const flat: Record<string, string> = {};
-  flatten(english, "", flat);
-  return flat;
-}
+const RULESET_FILES: Record<string, unknown> = import.meta.glob("../../rulesets/*/lang/en.json", {
+  eager: true,
+  import: "default",
+});
 
-/** Nested keys joined with dots. */
-function flatten(node: unknown, prefix: string, into: Record<string, string>): void {
-  if (typeof node === "string") {
-    into[prefix] = node;
-    return;
-  }
-  if (typeof node !== "object" || node === null) return;
-  for (const [key, value] of Object.entries(node)) flatten(value, prefix ? `${prefix}.${key}` : key, into);
+export function englishStrings(): Strings {
+  const files = Object.keys(RULESET_FILES)
+    .sort()
+    .map((path) => ({ path: path.replace(/^(\.\.\/)+/, "src/"), content: RULESET_FILES[path] }));
+  return flattenStrings(mergeLanguageFiles([{ path: "lang/en.json", content: core }, ...files]));
 }

@@ -1,11 +1,11 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { isRecord } from "../../../src/engine/validation/read-fields";
 import { EngineError } from "../../../src/engine/errors";
 import { markdownTable, optionsTable, readOptionValues } from "../../../src/engine/rulesets/options";
 import { SHIPPED } from "../../rulesets/shipped";
+import { mergedLanguage } from "../../../tools/language-files";
 
-const english = JSON.parse(readFileSync("lang/en.json", "utf8")) as unknown;
+const english = mergedLanguage();
 
 /** The English text of a key, as a host's localization would give it. */
 function say(key: string): string {

@@ -1,5 +1,5 @@
 import { interpolate } from "../../../src/engine/errors";
-import { englishStrings } from "../../../tools/english";
+import { englishStrings } from "../../../tools/language-files";
 
 /** A `game.i18n` that speaks English from lang/en.json: keys it lacks come back as they are. */
 export function englishI18n(): {

@@ -1,4 +1,4 @@
-import { englishStrings } from "../../../tools/english";
+import { englishStrings } from "../../../tools/language-files";
 import { optionKeys, stepKeys } from "../../lang/ruleset-strings";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { englishStrings } from "../../../tools/english";
+import { englishStrings } from "../../../tools/language-files";
 import { contestedSquares, nextSquareStep } from "../../../src/rulesets/combat-grid/contested-squares";
 
 const english = englishStrings();

@@ -6,7 +6,7 @@ import { COMBAT_GRID_OPTIONS } from "../../../src/rulesets/combat-grid/options";
 import { TEXT_TACTICS } from "../../../src/rulesets/combat-grid/tactics";
 import { advance } from "../../../src/engine/session/advance";
 import { legalInput, setupInput } from "./arbitraries";
-import { englishStrings } from "../../../tools/english";
+import { englishStrings } from "../../../tools/language-files";
 
 const english = englishStrings();
 

@@ -6,7 +6,7 @@ import { commandTest } from "../../../src/rulesets/command-test/command-test-rul
 import type { CommandTestOutcome, CommandTestState } from "../../../src/rulesets/command-test/state";
 import { advance } from "../../../src/engine/session/advance";
 import type { Step } from "../../../src/engine/session/types";
-import { englishStrings } from "../../../tools/english";
+import { englishStrings } from "../../../tools/language-files";
 
 /**
  * Boards for the hand-worked tests: pointy hexes in odd-shifted rows, written in cube coordinates

@@ -3,9 +3,10 @@ import { readDefinition } from "../../../src/rulesets/odds-crt/definition";
 import { validateOptions } from "../../../src/rulesets/odds-crt/options";
 import { shippedDefinition } from "../../../src/rulesets/odds-crt/shipped-definitions";
 import classic from "../../../src/rulesets/odds-crt/definitions/classic.json";
-import { engineErrorOf, english } from "./fixtures";
+import { englishStrings } from "../../../tools/language-files";
+import { engineErrorOf } from "./fixtures";
 
-const strings = english();
+const strings = englishStrings();
 
 /** A small valid definition, changed by `patch`. */
 function small(patch: Record<string, unknown> = {}): Record<string, unknown> {

@@ -8,7 +8,6 @@ import { applyEffects } from "../../../src/engine/session/apply-effects";
 import type { DecisionStep, Step } from "../../../src/engine/session/types";
 import { oddsCrt } from "../../../src/rulesets/odds-crt/odds-crt-ruleset";
 import type { OddsCrtOutcome, OddsCrtState } from "../../../src/rulesets/odds-crt/state";
-import { englishStrings } from "../../../tools/english";
 
 /**
  * Boards for the hand-worked tests: pointy hexes in odd-shifted rows, written in cube coordinates
@@ -119,9 +118,4 @@ export function engineErrorOf(run: () => unknown): EngineError {
     throw error;
   }
   throw new Error("expected an EngineError, but nothing was thrown");
-}
-
-/** The rule system's language file, flattened, over the module's (shared keys such as the roles). */
-export function english(): Readonly<Record<string, string>> {
-  return { ...englishStrings(), ...englishStrings("src/rulesets/odds-crt/lang/en.json") };
 }

@@ -4,9 +4,9 @@ import { ODDS_CRT_ERRORS } from "../../../src/rulesets/odds-crt/errors";
 import { oddsCrt } from "../../../src/rulesets/odds-crt/odds-crt-ruleset";
 import { ODDS_CRT_OPTIONS } from "../../../src/rulesets/odds-crt/options";
 import { optionKeys } from "../../lang/ruleset-strings";
-import { english } from "./fixtures";
+import { englishStrings } from "../../../tools/language-files";
 
-const strings = english();
+const strings = englishStrings();
 const FOLDER = "src/rulesets/odds-crt";
 /** A key or its plural forms. */
 const has = (key: string): boolean => typeof strings[key] === "string" || typeof strings[`${key}.other`] === "string";

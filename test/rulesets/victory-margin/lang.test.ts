@@ -1,5 +1,5 @@
 import { chatKeys, optionKeys, stepKeys } from "../../lang/ruleset-strings";
-import { englishStrings } from "../../../tools/english";
+import { englishStrings } from "../../../tools/language-files";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { VICTORY_MARGIN_OPTIONS } from "../../../src/rulesets/victory-margin/options";
