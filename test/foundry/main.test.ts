@@ -176,15 +176,8 @@ describe("the module entry", () => {
     expect(fake.messages).toEqual([
       { content: "<section>welcome</section>", whisper: ["gm1"], speaker: { alias: "«WARGAME.Title»" } },
     ]);
-    expect(fake.rendered[0]?.data).toEqual({
-      rulesets: [
-        "WARGAME.Ruleset.victory-margin",
-        "WARGAME.Ruleset.skirmish-recoil",
-        "WARGAME.Ruleset.assault",
-        "WARGAME.Ruleset.command-test",
-        "WARGAME.Ruleset.combat-grid",
-      ],
-    });
+    // The welcome names every shipped rule system, in the shipped list's order.
+    expect(fake.rendered[0]?.data).toEqual({ rulesets: SHIPPED_RULESETS.map((entry) => entry.ruleset.labelKey) });
 
     fake.hooks.get("ready")?.();
     await settle();

@@ -39,6 +39,10 @@ export const ODDS_CRT_ERRORS = {
     "WARGAME.Error.OddsCrt.NotAdjacent",
     "{field}: hex ({i}, {j}) is next to no hex on the other side of this combat.",
   ],
+  StepsLost: [
+    "WARGAME.Error.OddsCrt.StepsLost",
+    "{owner}: stepsLost must be below the unit's steps ({steps}), got {got}.",
+  ],
   OneHexOnly: [
     "WARGAME.Error.OddsCrt.OneHexOnly",
     "{field}: the game definition {definition} lets a combat attack one hex only, got {got}.",

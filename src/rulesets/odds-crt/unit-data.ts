@@ -1,5 +1,6 @@
 import { fieldsOf, rangeOf } from "../../engine/rulesets/declarations";
-import { fieldError, ownerOf } from "../../engine/validation/field-errors";
+import { ownerOf } from "../../engine/validation/field-errors";
+import { oddsCrtError } from "./errors";
 import { readInRange, readRecord } from "../../engine/validation/read-fields";
 
 /** A counter's odds-CRT data, kept on its actor (`stepsLost` on its token). */
@@ -42,7 +43,8 @@ export function validateUnitData(data: unknown, unitLabel: string): OddsCrtUnitD
   const defence = read("defence", DEFAULT_UNIT_DATA.defence);
   const steps = read("steps", DEFAULT_UNIT_DATA.steps);
   const stepsLost = read("stepsLost", 0);
-  if (stepsLost >= steps) throw fieldError("OutOfRange", who, "stepsLost", stepsLost, { min: 0, max: steps - 1 });
+  // Within its declared range, but a unit cannot lose every step and stand: a refusal of its own.
+  if (stepsLost >= steps) throw oddsCrtError("StepsLost", { owner: who.owner, steps, got: stepsLost });
   return {
     attack,
     defence,

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { listen } from "../../../src/foundry/hooks/scene-config";
 import { RULESET_FIELD, type ConfigElement } from "../../../src/foundry/scene/ruleset-field";
 import { rulesetOfScene } from "../../../src/foundry/scene/scene-ruleset";
+import { SHIPPED_RULESETS } from "../../../src/rulesets/shipped";
 import { FakeScene } from "../fakes/documents";
 import { englishI18n } from "../fakes/english";
 import { FakeHooks } from "../fakes/globals";
@@ -66,13 +67,18 @@ describe("the scene's rule system", () => {
     expect(form.inserted).toEqual([]);
     expect(html).toContain(`name="${RULESET_FIELD}"`);
     expect(RULESET_FIELD).toBe("flags.wargame-combat.ruleset");
+    // One option per shipped rule system, in the list's order, each by its label; the scene's own selected.
+    const english = englishI18n();
+    const label = (id: string): string =>
+      english.localize(SHIPPED_RULESETS.find((e) => e.ruleset.id === id)?.ruleset.labelKey ?? "");
     expect(options(html)).toEqual([
-      ["", "The world&#39;s default (Combat grid: contested squares, tactics and shifts)", false],
-      ["victory-margin", "Victory margin: fall back and follow up (gridless, cm)", false],
-      ["skirmish-recoil", "Skirmish: suppression, recoil, flee and pursuit (gridless, inches)", false],
-      ["assault", "Assault: formations, charge, counter-charge and consolidation (tiles)", true],
-      ["command-test", "Command test: stack attacks on a hex map", false],
-      ["combat-grid", "Combat grid: contested squares, tactics and shifts", false],
+      ["", `The world&#39;s default (${label("combat-grid")})`, false],
+      ...SHIPPED_RULESETS.map(({ ruleset }) => [ruleset.id, label(ruleset.id), ruleset.id === "assault"]),
+    ]);
+    expect(options(html)).toContainEqual([
+      "victory-margin",
+      "Victory margin: fall back and follow up (gridless, cm)",
+      false,
     ]);
   });
 
