@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CombatView, Viewer } from "../../src/view/view-types";
 import { implementedScenarios, randomMoments, type Moment } from "./sessions";
-import { renderer, type Render } from "./templates";
+import { dialogContext, renderer, type Render } from "./templates";
 import { SHIPPED } from "../rulesets/shipped";
 
 const DIALOG_PARTS = ["header", "decision", "roll", "done", "odds"] as const;
@@ -20,7 +20,7 @@ function viewersOf(moment: Moment): Viewer[] {
 
 function renderAll(render: Render, view: CombatView): string {
   const parts = DIALOG_PARTS.filter((part) => ["header", "odds", view.step.kind].includes(part)).map((part) =>
-    render(`apps/combat-dialog/${part}.hbs`, view),
+    render(`apps/combat-dialog/${part}.hbs`, dialogContext(view)),
   );
   const card =
     view.step.kind === "done" ? [render("chat/combat-card.hbs", { combat: view, undoable: true, undone: false })] : [];

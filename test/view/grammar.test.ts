@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { Board } from "../../src/engine/board/types";
 import { interpolate, namesSeveral } from "../../src/engine/errors";
 import { randomMoments } from "./sessions";
-import { renderer, strictEnglish } from "./templates";
+import { dialogContext, renderer, strictEnglish } from "./templates";
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { validateScenario } from "../../src/engine/scenario/scenario";
@@ -98,7 +98,7 @@ describe("names in their grammar", () => {
         ["header", "decision", "roll", "done", "odds"].includes(part),
       );
       const html = [
-        ...parts.map((part) => render(`apps/combat-dialog/${part}.hbs`, view)),
+        ...parts.map((part) => render(`apps/combat-dialog/${part}.hbs`, dialogContext(view))),
         ...(view.step.kind === "done"
           ? [render("chat/combat-card.hbs", { combat: view, undoable: false, undone: false })]
           : []),

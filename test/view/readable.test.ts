@@ -17,7 +17,7 @@ import { implementedScenarios, randomMoments } from "./sessions";
 import { isRecord } from "../../src/engine/validation/read-fields";
 import { TERRAIN_KINDS } from "../../src/engine/board/types";
 import { SCENERY_KINDS } from "../../src/engine/scenario/scenery-kinds";
-import { renderer } from "./templates";
+import { dialogContext, renderer } from "./templates";
 import { SHIPPED } from "../rulesets/shipped";
 
 const PARTS = ["header", "decision", "roll", "done", "odds"] as const;
@@ -67,7 +67,7 @@ function problems(text: string, board: Board): string[] {
 
 function rendered(view: CombatView, render: ReturnType<typeof renderer>): string {
   const parts = PARTS.filter((part) => ["header", "odds", view.step.kind].includes(part)).map((part) =>
-    render(`apps/combat-dialog/${part}.hbs`, view),
+    render(`apps/combat-dialog/${part}.hbs`, dialogContext(view)),
   );
   const card =
     view.step.kind === "done" ? [render("chat/combat-card.hbs", { combat: view, undoable: false, undone: false })] : [];

@@ -34,6 +34,11 @@ export const strictEnglish: Localizer = {
 
 export type Render = (template: string, context: object) => string;
 
+/** A dialog part's context as the combat dialog gives it (src/foundry/apps/combat-dialog.ts): the view and its controls. */
+export function dialogContext<View extends object>(view: View): View & { controls: { asking: null; failed: null } } {
+  return { ...view, controls: { asking: null, failed: null } };
+}
+
 /** A Handlebars environment with the module's helpers; renders templates/ files by path. */
 export function renderer(i18n: Localizer = strictEnglish): Render {
   const handlebars = Handlebars.create();

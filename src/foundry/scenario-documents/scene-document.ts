@@ -4,6 +4,7 @@ import type { Scenario } from "../../engine/scenario/scenario";
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import { MODULE_ID } from "../constants";
 import { FLAG } from "../board/module-flags";
+import { SCENE_OPTIONS_FLAG } from "../settings/ruleset-options";
 import type { GridData, LevelData, RegionData, SceneData, TokenData, WallData } from "./foundry-documents";
 import type { SceneSize } from "./scene-bounds";
 import { sceneExpected, sceneScript, sceneSelection } from "./unit-references";
@@ -50,7 +51,31 @@ export function sceneFlags(
     },
     // The board's edge (a grid's cells do not move onto the scene, so it reads the same there).
     ...(scenario.board.edge === undefined ? {} : { [FLAG.edge]: { ...scenario.board.edge } }),
+    ...scenarioSceneOptions(scenario),
   };
+}
+
+/**
+ * The options the scenario's combats carry, as the scene's overrides (`options.<ruleset>`,
+ * src/foundry/settings/ruleset-options.ts): in Foundry the world and the scene decide a combat's
+ * options, never its selection, so a scenario whose combats play, say, odds-crt's step-loss
+ * definition is a scene that sets it. Combats that carry different options cannot share one scene's
+ * overrides: none are written then.
+ */
+export function scenarioSceneOptions(scenario: Scenario): Record<string, JsonValue> {
+  const carried = scenario.combats.map((combat) => {
+    const options = jsonRecord(combat.selection)?.["options"];
+    return options === undefined ? undefined : jsonRecord(options);
+  });
+  const [first] = carried;
+  if (first === undefined || carried.some((options) => JSON.stringify(options) !== JSON.stringify(first))) return {};
+  return { [SCENE_OPTIONS_FLAG]: { [scenario.ruleset]: first } };
+}
+
+function jsonRecord(value: JsonValue): { readonly [key: string]: JsonValue } | undefined {
+  return value !== null && typeof value === "object" && !Array.isArray(value)
+    ? (value as { readonly [key: string]: JsonValue })
+    : undefined;
 }
 
 /** The scene's grid: GRID_KINDS is in CONST.GRID_TYPES' order (the board's grid already fits Foundry: `sceneGridSpec`). */

@@ -18,6 +18,7 @@ import type { CombatScene } from "../../../src/foundry/combat/combat-scene";
 import { effectIdOf, statusIds } from "../../../src/foundry/statuses/status-effects";
 import { FakeActor, FakeScene, FakeToken, region, wall } from "../fakes/documents";
 import { SHIPPED } from "../../rulesets/shipped";
+import { scenarioSceneOptions } from "../../../src/foundry/scenario-documents/scene-document";
 
 export class FakeCombatScene extends FakeScene implements CombatScene {}
 
@@ -115,7 +116,11 @@ export function scenarioScene(scenario: Scenario, owners: Readonly<Record<string
     tokens,
     walls,
     regions,
-    // The Adventure writes the scenario's edge into the scene's flags (tools/scenario-pack/scene-document.ts).
-    flags: scenario.board.edge === undefined ? {} : { edge: { ...scenario.board.edge } },
+    // The Adventure writes the scenario's edge and its combats' options into the scene's flags
+    // (src/foundry/scenario-documents/scene-document.ts).
+    flags: {
+      ...(scenario.board.edge === undefined ? {} : { edge: { ...scenario.board.edge } }),
+      ...scenarioSceneOptions(scenario),
+    },
   });
 }
