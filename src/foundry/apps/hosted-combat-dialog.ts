@@ -1,6 +1,5 @@
 import type { JsonValue } from "../../engine/rulesets/ruleset";
 import type { LocText } from "../../view/view-types";
-import { askHost } from "../host/foundry-host";
 import type { ShownNotice } from "../host/host-notice";
 import { localizedText, notifyError, notifyWarning } from "../localize";
 import { COMBAT_PARTS } from "./combat-dialog";
@@ -16,6 +15,9 @@ interface HostedContext extends Readonly<Record<string, unknown>> {
 }
 
 type ViewNotice = Extract<ShownNotice, { kind: "view" }>;
+
+/** Asks the host to show a combat again or to end it (the host hands it in, so this file never imports it). */
+export type AskHost = (kind: "view" | "cancel", combatId: string) => Promise<void>;
 
 /**
  * A combat as this user may see it, sent by the host (the active GM's client) for this user alone:
@@ -35,20 +37,22 @@ export class HostedCombatDialog extends WargameApplication<HostedContext> {
 
   static readonly #open = new Map<string, HostedCombatDialog>();
   #notice: ViewNotice;
+  readonly #ask: AskHost;
 
-  constructor(notice: ViewNotice) {
+  constructor(notice: ViewNotice, ask: AskHost) {
     super();
     this.#notice = notice;
+    this.#ask = ask;
   }
 
   /** Shows a notice: a refusal as a warning; a view in the combat's dialog (opened, or brought up to date). */
-  static show(notice: ShownNotice): void {
+  static show(notice: ShownNotice, ask: AskHost): void {
     if (notice.kind === "refused") {
       notifyWarning(notice.error);
       return;
     }
     const open = HostedCombatDialog.#open.get(notice.combatId);
-    const dialog = open ?? new HostedCombatDialog(notice);
+    const dialog = open ?? new HostedCombatDialog(notice, ask);
     dialog.#notice = notice;
     HostedCombatDialog.#open.set(notice.combatId, dialog);
     void dialog.render({ force: true }).catch(notifyError);
@@ -70,11 +74,11 @@ export class HostedCombatDialog extends WargameApplication<HostedContext> {
   }
 
   static async #onCancel(this: HostedCombatDialog): Promise<void> {
-    await askHost("cancel", this.#notice.combatId).catch(notifyError);
+    await this.#ask("cancel", this.#notice.combatId).catch(notifyError);
   }
 
   /** Has the host ask its question again (the GM), or show the combat again (a player). */
   static async #onAskAgain(this: HostedCombatDialog): Promise<void> {
-    await askHost("view", this.#notice.combatId).catch(notifyError);
+    await this.#ask("view", this.#notice.combatId).catch(notifyError);
   }
 }

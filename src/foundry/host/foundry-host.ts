@@ -141,7 +141,7 @@ export function registerHostQueries(): void {
   CONFIG.queries[DECIDE_QUERY] = (data: unknown) => answerDecide(data, (question) => DecisionPrompt.ask(question));
   CONFIG.queries[ROLL_QUERY] = answerRoll;
   CONFIG.queries[VIEW_QUERY] = (data: unknown) => {
-    HostedCombatDialog.show(parseHostNotice(data));
+    HostedCombatDialog.show(parseHostNotice(data), askHost);
     return Promise.resolve(true);
   };
 }
@@ -211,7 +211,7 @@ export function foundryHostPorts(): HostPorts {
 
 function showNotice(userId: string, notice: HostNotice): void {
   if (userId === game.user?.id) {
-    HostedCombatDialog.show(parseHostNotice(notice));
+    HostedCombatDialog.show(parseHostNotice(notice), askHost);
     return;
   }
   const user = game.users?.get(userId);

@@ -132,7 +132,8 @@ function combatRecord(rulesets: RulesetCatalog, scenario: Scenario, input: unkno
     before: boardWith(scenario, input["units"]),
   };
   try {
-    if (recordView(rulesets, scenario, record).step.kind !== "done") throw tableError(POSITION_ERRORS, "BadCombat", { n });
+    if (recordView(rulesets, scenario, record).step.kind !== "done")
+      throw tableError(POSITION_ERRORS, "BadCombat", { n });
   } catch {
     throw tableError(POSITION_ERRORS, "BadCombat", { n });
   }
