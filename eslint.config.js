@@ -18,7 +18,10 @@ const HOST_GLOBALS = [
 
 /** What the pure layers may never import. */
 const ENGINE_IMPORT_PATTERNS = [
-  { group: ["**/foundry/**", "**/sandbox/**"], message: "The engine and the view layer may not import a host." },
+  {
+    group: ["**/foundry/**", "**/sandbox/**", "@foundry/*", "@sandbox/*"],
+    message: "The engine and the view layer may not import a host.",
+  },
   {
     group: [
       "node:*",
@@ -83,7 +86,17 @@ export default tseslint.config(
           patterns: [
             ...ENGINE_IMPORT_PATTERNS,
             {
-              group: ["**/board/**", "**/session/**", "**/rulesets/**", "**/movement/**"],
+              group: [
+                "**/board/**",
+                "**/session/**",
+                "**/rulesets/**",
+                "**/movement/**",
+                "@engine/board/*",
+                "@engine/session/*",
+                "@engine/rulesets/*",
+                "@engine/movement/*",
+                "@rulesets/*",
+              ],
               message: "Model, geometry and grids are below the board: use the nouns of src/engine/model/.",
             },
           ],
@@ -99,7 +112,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/foundry/**", "@league-of-foundry-developers/*"],
+              group: ["**/foundry/**", "@foundry/*", "@league-of-foundry-developers/*"],
               message:
                 "The sandbox is a second host: it may use the engine and the view layer, never the Foundry host.",
             },

@@ -55,6 +55,8 @@ function moduleFiles(): Plugin {
 
 export default defineConfig({
   publicDir: false,
+  // The path aliases (@engine/…, @view/…) come from tsconfig.base.json, the one place they are written.
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -12,6 +12,8 @@ export default defineConfig({
   root: join(root, "src/sandbox"),
   base: "./",
   publicDir: false,
+  // The path aliases (@engine/…, @view/…) come from tsconfig.base.json, the one place they are written.
+  resolve: { tsconfigPaths: true },
   // Scenarios, templates and lang/ live outside the page's root: let the dev server read them.
   server: { fs: { allow: [root] } },
   plugins: [

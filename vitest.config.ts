@@ -13,12 +13,16 @@ const shared: { environment: "node"; setupFiles: string[]; testTimeout: number }
  * does; see test/foundry/fakes/v14.ts). `vitest run` runs both; `--project foundry-v14` one.
  */
 export default defineConfig({
+  // The path aliases (@engine/…, @view/…) come from tsconfig.base.json.
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {
+        extends: true,
         test: { ...shared, name: "unit", include: ["test/**/*.test.ts"], exclude: ["test/e2e/**", "node_modules/**"] },
       },
       {
+        extends: true,
         test: {
           ...shared,
           name: "foundry-v14",

@@ -1,15 +1,15 @@
-import type { Unit } from "../../src/engine/board/types";
+import type { Unit } from "@engine/board/types";
 import { SHIPPED } from "../rulesets/shipped";
-import type { Footprint } from "../../src/engine/model/footprint";
-import type { Point } from "../../src/engine/model/coordinates";
-import { createCellGrid, type CellGrid } from "../../src/engine/grid/cell-grid";
-import { footprintCenter, placeFootprint } from "../../src/engine/grid/footprint";
-import type { Scenario } from "../../src/engine/scenario/scenario";
-import { enemyContacts } from "../../src/engine/board/enemy-contacts";
-import { startContactCombat } from "../../src/sandbox/state/contact-combat";
-import { placeOptions } from "../../src/engine/session/place-options";
-import * as sandbox from "../../src/sandbox/state/sandbox-state";
-import { pageDice } from "../../src/sandbox/state/dice-supply";
+import type { Footprint } from "@engine/model/footprint";
+import type { Point } from "@engine/model/coordinates";
+import { createCellGrid, type CellGrid } from "@engine/grid/cell-grid";
+import { footprintCenter, placeFootprint } from "@engine/grid/footprint";
+import type { Scenario } from "@engine/scenario/scenario";
+import { enemyContacts } from "@engine/board/enemy-contacts";
+import { startContactCombat } from "@sandbox/state/contact-combat";
+import { placeOptions } from "@engine/session/place-options";
+import * as sandbox from "@sandbox/state/sandbox-state";
+import { pageDice } from "@sandbox/state/dice-supply";
 
 /** The attacker's dice of the round, for victory-margin (the only rule system that asks). */
 export const ATTACK_DICE = 3;

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
-import { pendingMarks } from "../../src/view/pending-marks";
-import { localizeText } from "../../src/view/template-helpers";
+import { resolveCombat } from "@engine/scenario/resolve-combat";
+import { pendingMarks } from "@view/pending-marks";
+import { localizeText } from "@view/template-helpers";
 import { strictEnglish } from "../view/templates";
 import { launchChromium, openSandbox } from "./browser";
 import { scenarioFiles } from "./scenario-files";

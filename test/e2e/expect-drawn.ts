@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { Board, Unit } from "../../src/engine/board/types";
+import type { Board, Unit } from "@engine/board/types";
 import type { DrawnUnit } from "./browser";
 
 /** Every token where the engine puts its unit, facing its way, with its statuses and data. */

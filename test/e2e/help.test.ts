@@ -1,7 +1,7 @@
 /** The page's help: a first-run guide until it is read, and a panel listing every key and gesture (the ? key or button). */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { HELP_ENTRIES } from "../../src/sandbox/page/help";
+import { HELP_ENTRIES } from "@sandbox/page/help";
 import { launchChromium, openSandbox } from "./browser";
 import { screenshot } from "./screenshot";
 

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { validateScenario, type Scenario } from "../../src/engine/scenario/scenario";
+import { validateScenario, type Scenario } from "@engine/scenario/scenario";
 import { SHIPPED } from "../rulesets/shipped";
 
 const ROOT = "scenarios";

@@ -1,10 +1,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Board } from "../../src/engine/board/types";
-import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
-import { type ScenarioCombat } from "../../src/engine/scenario/scenario";
-import { createLocalizer } from "../../src/sandbox/i18n/localize";
-import { localizeText } from "../../src/view/template-helpers";
+import type { Board } from "@engine/board/types";
+import { resolveCombat } from "@engine/scenario/resolve-combat";
+import { type ScenarioCombat } from "@engine/scenario/scenario";
+import { createLocalizer } from "@sandbox/i18n/localize";
+import { localizeText } from "@view/template-helpers";
 import { drawnUnits, launchChromium, openSandbox, type DrawnUnit } from "./browser";
 import { expectDrawn } from "./expect-drawn";
 import { screenshot } from "./screenshot";

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { FAN_STEP } from "../../src/view/fan-offsets";
+import { FAN_STEP } from "@view/fan-offsets";
 import { launchChromium, openSandbox } from "./browser";
 import { screenshot } from "./screenshot";
 

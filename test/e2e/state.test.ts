@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium, openSandbox } from "./browser";
 import { scenarioFiles } from "./scenario-files";
 import { walkScript } from "./walk-script";
-import { seededDice } from "../../src/engine/session/dice-source";
+import { seededDice } from "@engine/session/dice-source";
 
 let browser: Browser;
 beforeAll(async () => {

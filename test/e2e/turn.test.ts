@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { playScenario } from "../../src/engine/scenario/play-scenario";
+import { playScenario } from "@engine/scenario/play-scenario";
 import { drawnUnits, launchChromium, openSandbox } from "./browser";
 import { expectDrawn } from "./expect-drawn";
 import { scenarioFiles } from "./scenario-files";

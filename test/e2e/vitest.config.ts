@@ -7,6 +7,7 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   root: join(import.meta.dirname, "../.."),
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["test/e2e/**/*.test.ts"],
     environment: "node",

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import type { ScenarioCombat } from "../../src/engine/scenario/scenario";
+import type { ScenarioCombat } from "@engine/scenario/scenario";
 
 /** More steps than any combat takes: a page that stops advancing fails instead of looping. */
 const MAX_STEPS = 200;

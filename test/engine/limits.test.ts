@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { segmentBoxes } from "../../src/engine/board/spatial-hash";
-import { validateBoard } from "../../src/engine/board/validate-board";
-import { createWallIndex } from "../../src/engine/board/wall-index";
-import { EngineError } from "../../src/engine/errors";
-import { checkScenarioText, LIMITS } from "../../src/engine/limits";
-import { parseDice } from "../../src/engine/session/dice";
+import { segmentBoxes } from "@engine/board/spatial-hash";
+import { validateBoard } from "@engine/board/validate-board";
+import { createWallIndex } from "@engine/board/wall-index";
+import { EngineError } from "@engine/errors";
+import { checkScenarioText, LIMITS } from "@engine/limits";
+import { parseDice } from "@engine/session/dice";
 
 /** The EngineError `run` throws; any other throw fails the test. */
 function errorOf(run: () => unknown): EngineError {

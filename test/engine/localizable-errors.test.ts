@@ -5,13 +5,13 @@
  * English word of the engine's: who is at fault and what was given are phrases the host localizes too.
  */
 import { describe, expect, it } from "vitest";
-import { createBoardIndex } from "../../src/engine/board/board-index";
-import { validateBoard } from "../../src/engine/board/validate-board";
-import { EngineError, errorPhrase, interpolate, localizedData } from "../../src/engine/errors";
-import { COMBAT_GRID_OPTIONS } from "../../src/rulesets/combat-grid/options";
-import { readOptionValues } from "../../src/engine/rulesets/options";
-import { validateScenario } from "../../src/engine/scenario/scenario";
-import { OWNER_WORDS, VALUE_WORDS } from "../../src/engine/validation/field-errors";
+import { createBoardIndex } from "@engine/board/board-index";
+import { validateBoard } from "@engine/board/validate-board";
+import { EngineError, errorPhrase, interpolate, localizedData } from "@engine/errors";
+import { COMBAT_GRID_OPTIONS } from "@rulesets/combat-grid/options";
+import { readOptionValues } from "@engine/rulesets/options";
+import { validateScenario } from "@engine/scenario/scenario";
+import { OWNER_WORDS, VALUE_WORDS } from "@engine/validation/field-errors";
 import { englishStrings } from "../../tools/language-files";
 import { SHIPPED } from "../rulesets/shipped";
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TEMPLATES } from "../../src/foundry/templates";
+import { TEMPLATES } from "@foundry/templates";
 import { fakeApplicationsApi } from "./fakes/applications";
 import { FakeCanvasLayer, type FakeLayerEntry } from "./fakes/canvas";
 import { fakeRelease } from "./fakes/v14";
-import { SHIPPED_RULESETS } from "../../src/rulesets/shipped";
+import { SHIPPED_RULESETS } from "@rulesets/shipped";
 
 /** A small fake of the parts of Foundry the entry uses: hooks, settings, templates, chat, modules. */
 function fakeFoundry(options: { isGM: boolean }) {
@@ -102,7 +102,7 @@ async function boot(fake: ReturnType<typeof fakeFoundry>): Promise<void> {
   for (const [name, value] of Object.entries(fake.globals)) vi.stubGlobal(name, value);
   if (!("ui" in globalThis)) vi.stubGlobal("ui", { notifications: { error: () => undefined } });
   vi.resetModules();
-  await import("../../src/foundry/main");
+  await import("@foundry/main");
 }
 
 async function settle(): Promise<void> {

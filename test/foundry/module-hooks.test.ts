@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callHook, type HookBus, moduleHook } from "../../src/foundry/module-hooks";
+import { callHook, type HookBus, moduleHook } from "@foundry/module-hooks";
 
 /** Records which of Foundry's two calls ran; `call` answers as a listener that cancels would. */
 function recorder(cancels: boolean): HookBus & { readonly calls: string[] } {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactToleranceOverride, registerKeybindings, registerSettings } from "../../src/foundry/settings";
+import { contactToleranceOverride, registerKeybindings, registerSettings } from "@foundry/settings";
 import { coreActionFor } from "./fakes/core-keybindings";
 import { englishI18n } from "./fakes/english";
 import { fakeRelease } from "./fakes/v14";

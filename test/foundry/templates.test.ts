@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { TEMPLATES, templatePath } from "../../src/foundry/templates";
+import { TEMPLATES, templatePath } from "@foundry/templates";
 
 describe("templates", () => {
   it("lists exactly the .hbs files under templates/", () => {

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import type { FieldDeclaration, NumberRange } from "../../src/engine/rulesets/declarations";
-import type { OptionDefinition } from "../../src/engine/rulesets/ruleset";
-import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
-import { validateScenario } from "../../src/engine/scenario/scenario";
+import type { FieldDeclaration, NumberRange } from "@engine/rulesets/declarations";
+import type { OptionDefinition } from "@engine/rulesets/ruleset";
+import { resolveCombat } from "@engine/scenario/resolve-combat";
+import { validateScenario } from "@engine/scenario/scenario";
 import { SHIPPED } from "../rulesets/shipped";
 import { CaseCount, fuzzRuns, fuzzTimeout } from "./fuzz-runs";
 import { HOSTILE_VALUES, namedOutcome } from "./named-errors";

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { LIMITS } from "../../src/engine/limits";
-import { applyChanges, type GmEnvironment } from "../../src/foundry/gm/apply-changes";
-import type { ApplyOutcome } from "../../src/foundry/gm/change-set";
-import { ownTokensOnly } from "../../src/foundry/gm/change-validator";
-import { v13TokenMover } from "../../src/foundry/movement/v13-token-mover";
+import { LIMITS } from "@engine/limits";
+import { applyChanges, type GmEnvironment } from "@foundry/gm/apply-changes";
+import type { ApplyOutcome } from "@foundry/gm/change-set";
+import { ownTokensOnly } from "@foundry/gm/change-validator";
+import { v13TokenMover } from "@foundry/movement/v13-token-mover";
 import { englishStrings } from "../../tools/language-files";
 import { FakeActor, FakeScene, FakeToken, user } from "../foundry/fakes/documents";
 import { FakeHooks } from "../foundry/fakes/globals";

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { EngineError } from "../../src/engine/errors";
+import { EngineError } from "@engine/errors";
 import { englishStrings } from "../../tools/language-files";
 
 const DEFINED = new Set(Object.keys(englishStrings()));

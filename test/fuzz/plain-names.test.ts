@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { validateBoard } from "../../src/engine/board/validate-board";
-import { EngineError } from "../../src/engine/errors";
-import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
+import { validateBoard } from "@engine/board/validate-board";
+import { EngineError } from "@engine/errors";
+import { resolveCombat } from "@engine/scenario/resolve-combat";
 import { CaseCount, fuzzRuns, fuzzTimeout, PROTOTYPE_NAMES } from "./fuzz-runs";
 import { rawScenarios, renameDeep } from "./scenario-files";
 import { SHIPPED } from "../rulesets/shipped";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
-import { validateScenario } from "../../src/engine/scenario/scenario";
+import { resolveCombat } from "@engine/scenario/resolve-combat";
+import { validateScenario } from "@engine/scenario/scenario";
 import { CaseCount, fuzzRuns, fuzzTimeout, PROTOTYPE_NAMES } from "./fuzz-runs";
 import { HOSTILE_VALUES, namedOutcome } from "./named-errors";
 import { rawScenarios } from "./scenario-files";

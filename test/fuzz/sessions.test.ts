@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { validateBoard } from "../../src/engine/board/validate-board";
-import { advance } from "../../src/engine/session/advance";
-import { parseDice } from "../../src/engine/session/dice";
-import { nextRandom } from "../../src/engine/session/prng";
-import { replay } from "../../src/engine/session/replay";
-import type { SessionStateBase, Step, StepInput } from "../../src/engine/session/types";
+import { validateBoard } from "@engine/board/validate-board";
+import { advance } from "@engine/session/advance";
+import { parseDice } from "@engine/session/dice";
+import { nextRandom } from "@engine/session/prng";
+import { replay } from "@engine/session/replay";
+import type { SessionStateBase, Step, StepInput } from "@engine/session/types";
 import { CaseCount, fuzzRuns, fuzzTimeout, PROTOTYPE_NAMES } from "./fuzz-runs";
 import { HOSTILE_VALUES, namedOutcome } from "./named-errors";
 import { rawScenarios } from "./scenario-files";

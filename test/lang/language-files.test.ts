@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { flattenStrings, mergeLanguageFiles } from "../../src/view/language-files";
-import { englishStrings as sandboxStrings } from "../../src/sandbox/i18n/strings";
+import { flattenStrings, mergeLanguageFiles } from "@view/language-files";
+import { englishStrings as sandboxStrings } from "@sandbox/i18n/strings";
 import { englishStrings, languageFiles, mergedLanguage } from "../../tools/language-files";
 import { SHIPPED } from "../rulesets/shipped";
 

@@ -1,6 +1,6 @@
-import type { OptionDefinition } from "../../src/engine/rulesets/ruleset";
-import type { Effect } from "../../src/engine/session/effects";
-import type { LocText, Step } from "../../src/engine/session/types";
+import type { OptionDefinition } from "@engine/rulesets/ruleset";
+import type { Effect } from "@engine/session/effects";
+import type { LocText, Step } from "@engine/session/types";
 
 /** Every localization key a step shows: its prompt or purpose, option labels, reasons and notes. */
 export function stepKeys(step: Step<unknown>): string[] {

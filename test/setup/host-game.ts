@@ -1,5 +1,5 @@
 import { expect, vi } from "vitest";
-import { isRecord } from "../../src/engine/validation/read-fields";
+import { isRecord } from "@engine/validation/read-fields";
 
 /** Games a test means to have no release (the seam's own test of a `game` outside Foundry). */
 const withoutRelease = new WeakSet<object>();

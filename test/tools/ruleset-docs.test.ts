@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { declaredStep } from "../../src/engine/rulesets/declarations";
-import type { AnyRuleset } from "../../src/engine/rulesets/ruleset";
-import { playScenario } from "../../src/engine/scenario/play-scenario";
-import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
-import { validateScenario, type Scenario } from "../../src/engine/scenario/scenario";
-import type { SessionStateBase } from "../../src/engine/session/types";
+import { declaredStep } from "@engine/rulesets/declarations";
+import type { AnyRuleset } from "@engine/rulesets/ruleset";
+import { playScenario } from "@engine/scenario/play-scenario";
+import { resolveCombat } from "@engine/scenario/resolve-combat";
+import { validateScenario, type Scenario } from "@engine/scenario/scenario";
+import type { SessionStateBase } from "@engine/session/types";
 import { englishStrings } from "../../tools/language-files";
 import { referenceMarkdown, referencePath } from "../../tools/ruleset-reference/reference-markdown";
 import { readDataFile, SCENARIO_ROOT, scenarioFiles } from "../../tools/scenario-file";

@@ -1,7 +1,7 @@
 /** A finished combat's record as a Markdown page: the combat-grid worked example, as its file works it out. */
 import { describe, expect, it } from "vitest";
-import { validateScenario } from "../../src/engine/scenario/scenario";
-import { combatMarkdown } from "../../src/view/combat-markdown";
+import { validateScenario } from "@engine/scenario/scenario";
+import { combatMarkdown } from "@view/combat-markdown";
 import { SHIPPED } from "../rulesets/shipped";
 import { resolveScenario } from "../../tools/resolve";
 import { readDataFile } from "../../tools/scenario-file";

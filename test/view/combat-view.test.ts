@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CombatView, Viewer } from "../../src/view/view-types";
+import type { CombatView, Viewer } from "@view/view-types";
 import { implementedScenarios, randomMoments, type Moment } from "./sessions";
 import { dialogContext, renderer, type Render } from "./templates";
 import { SHIPPED } from "../rulesets/shipped";

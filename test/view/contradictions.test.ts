@@ -1,11 +1,11 @@
 /** Lines a player saw contradict each other, each fixed where it came from. */
 import { describe, expect, it } from "vitest";
-import { advance } from "../../src/engine/session/advance";
-import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
-import { EngineError } from "../../src/engine/errors";
-import { applyEffects } from "../../src/engine/session/apply-effects";
-import { fixedDice } from "../../src/engine/session/dice-source";
-import { firstLegal, runSession } from "../../src/engine/session/run-session";
+import { advance } from "@engine/session/advance";
+import { resolveCombat } from "@engine/scenario/resolve-combat";
+import { EngineError } from "@engine/errors";
+import { applyEffects } from "@engine/session/apply-effects";
+import { fixedDice } from "@engine/session/dice-source";
+import { firstLegal, runSession } from "@engine/session/run-session";
 import { implementedScenarios } from "./sessions";
 import { SHIPPED } from "../rulesets/shipped";
 

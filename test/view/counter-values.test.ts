@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Unit } from "../../src/engine/board/types";
-import { EngineError } from "../../src/engine/errors";
-import type { GridSpec } from "../../src/engine/model/grid-spec";
-import { localizeText } from "../../src/view/template-helpers";
+import type { Unit } from "@engine/board/types";
+import { EngineError } from "@engine/errors";
+import type { GridSpec } from "@engine/model/grid-spec";
+import { localizeText } from "@view/template-helpers";
 import { strictEnglish } from "./templates";
 import { SHIPPED } from "../rulesets/shipped";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { DecisionStep } from "../../src/engine/session/types";
-import { decisionView } from "../../src/view/decision-view";
-import { localizeText } from "../../src/view/template-helpers";
+import type { DecisionStep } from "@engine/session/types";
+import { decisionView } from "@view/decision-view";
+import { localizeText } from "@view/template-helpers";
 import { renderer, strictEnglish } from "./templates";
 
 const step: DecisionStep = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FAN_STEP, fanOffsets } from "../../src/view/fan-offsets";
+import { FAN_STEP, fanOffsets } from "@view/fan-offsets";
 
 describe("where a fanned stack's counters stand", () => {
   it("sets three counters 100 wide side by side, 1.05 widths apart, the middle one staying", () => {

@@ -5,17 +5,17 @@
  * spaces in the words the dialog uses for them.
  */
 import { describe, expect, it } from "vitest";
-import type { Board } from "../../src/engine/board/types";
-import { interpolate, namesSeveral } from "../../src/engine/errors";
+import type { Board } from "@engine/board/types";
+import { interpolate, namesSeveral } from "@engine/errors";
 import { randomMoments } from "./sessions";
 import { dialogContext, renderer, strictEnglish } from "./templates";
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
-import { validateScenario } from "../../src/engine/scenario/scenario";
-import { turnView } from "../../src/view/turn-view";
-import { isLocText, localizeText } from "../../src/view/template-helpers";
-import { isRecord } from "../../src/engine/validation/read-fields";
-import type { LocText } from "../../src/view/view-types";
+import { validateScenario } from "@engine/scenario/scenario";
+import { turnView } from "@view/turn-view";
+import { isLocText, localizeText } from "@view/template-helpers";
+import { isRecord } from "@engine/validation/read-fields";
+import type { LocText } from "@view/view-types";
 import { SHIPPED } from "../rulesets/shipped";
 
 const PLURAL_UNITS = ["grenadiers", "hussars", "dragoons", "riflemen guards", "lancers", "fusiliers", "cuirassiers"];

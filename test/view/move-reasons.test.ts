@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { applyEffects } from "../../src/engine/session/apply-effects";
-import { replay } from "../../src/engine/session/replay";
-import { moveWords } from "../../src/view/move-words";
-import { localizeText } from "../../src/view/template-helpers";
+import { applyEffects } from "@engine/session/apply-effects";
+import { replay } from "@engine/session/replay";
+import { moveWords } from "@view/move-words";
+import { localizeText } from "@view/template-helpers";
 import { randomMoments } from "./sessions";
 import { strictEnglish } from "./templates";
 import { SHIPPED } from "../rulesets/shipped";

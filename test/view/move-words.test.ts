@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Board } from "../../src/engine/board/types";
-import type { MovePlan } from "../../src/engine/movement/move-plan";
-import { moveWords } from "../../src/view/move-words";
-import { localizeText } from "../../src/view/template-helpers";
+import type { Board } from "@engine/board/types";
+import type { MovePlan } from "@engine/movement/move-plan";
+import { moveWords } from "@view/move-words";
+import { localizeText } from "@view/template-helpers";
 import { strictEnglish } from "./templates";
 import { SHIPPED } from "../rulesets/shipped";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { SHIPPED } from "../rulesets/shipped";
-import { TERRAIN_KINDS } from "../../src/engine/board/types";
-import { SCENERY_KINDS } from "../../src/engine/scenario/scenery-kinds";
-import { namedText, readable, sideName, wordsFor } from "../../src/view/named-texts";
-import { TERRAIN_WORDS } from "../../src/view/terrain-words";
+import { TERRAIN_KINDS } from "@engine/board/types";
+import { SCENERY_KINDS } from "@engine/scenario/scenery-kinds";
+import { namedText, readable, sideName, wordsFor } from "@view/named-texts";
+import { TERRAIN_WORDS } from "@view/terrain-words";
 import { englishStrings } from "../../tools/language-files";
 
 describe("sides, terrain and areas in words", () => {

@@ -3,8 +3,8 @@
  * at a step of its scenario (the scenario's script played until its dice run out).
  */
 import { describe, expect, it } from "vitest";
-import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
-import type { OddsTable } from "../../src/view/view-types";
+import { resolveCombat } from "@engine/scenario/resolve-combat";
+import type { OddsTable } from "@view/view-types";
 import { implementedScenarios } from "./sessions";
 import { renderer } from "./templates";
 import { SHIPPED } from "../rulesets/shipped";

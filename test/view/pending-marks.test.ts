@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Board, Unit } from "../../src/engine/board/types";
-import { pendingMarks } from "../../src/view/pending-marks";
+import type { Board, Unit } from "@engine/board/types";
+import { pendingMarks } from "@view/pending-marks";
 
 function unit(id: string, status: string[] = []): Unit {
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pluralKey } from "../../src/view/plural";
-import { localizeText, type Localizer } from "../../src/view/template-helpers";
-import { interpolate } from "../../src/engine/errors";
+import { pluralKey } from "@view/plural";
+import { localizeText, type Localizer } from "@view/template-helpers";
+import { interpolate } from "@engine/errors";
 
 function localizer(strings: Readonly<Record<string, string>>, lang: string): Localizer {
   return {

@@ -5,18 +5,18 @@
  * panel is never a heading with nothing under it.
  */
 import { describe, expect, it } from "vitest";
-import type { Board } from "../../src/engine/board/types";
-import type { CombatView } from "../../src/view/view-types";
+import type { Board } from "@engine/board/types";
+import type { CombatView } from "@view/view-types";
 import { asAccount, resolveScenario } from "../../tools/resolve";
 import { readDataFile } from "../../tools/scenario-file";
-import { validateScenario } from "../../src/engine/scenario/scenario";
+import { validateScenario } from "@engine/scenario/scenario";
 import { englishStrings } from "../../tools/language-files";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { implementedScenarios, randomMoments } from "./sessions";
-import { isRecord } from "../../src/engine/validation/read-fields";
-import { TERRAIN_KINDS } from "../../src/engine/board/types";
-import { SCENERY_KINDS } from "../../src/engine/scenario/scenery-kinds";
+import { isRecord } from "@engine/validation/read-fields";
+import { TERRAIN_KINDS } from "@engine/board/types";
+import { SCENERY_KINDS } from "@engine/scenario/scenery-kinds";
 import { dialogContext, renderer } from "./templates";
 import { SHIPPED } from "../rulesets/shipped";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveCombat } from "../../src/engine/scenario/resolve-combat";
+import { resolveCombat } from "@engine/scenario/resolve-combat";
 import { implementedScenarios } from "./sessions";
 import { renderer } from "./templates";
 import { SHIPPED } from "../rulesets/shipped";

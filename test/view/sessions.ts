@@ -6,14 +6,14 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { isRecord } from "../../src/engine/validation/read-fields";
-import type { Board } from "../../src/engine/board/types";
-import type { RulesetId } from "../../src/engine/rulesets/ids";
-import { validateScenario } from "../../src/engine/scenario/scenario";
-import { advance } from "../../src/engine/session/advance";
-import { seededDice } from "../../src/engine/session/dice-source";
-import { nextRandom } from "../../src/engine/session/prng";
-import type { DecisionStep, Step, StepInput } from "../../src/engine/session/types";
+import { isRecord } from "@engine/validation/read-fields";
+import type { Board } from "@engine/board/types";
+import type { RulesetId } from "@engine/rulesets/ids";
+import { validateScenario } from "@engine/scenario/scenario";
+import { advance } from "@engine/session/advance";
+import { seededDice } from "@engine/session/dice-source";
+import { nextRandom } from "@engine/session/prng";
+import type { DecisionStep, Step, StepInput } from "@engine/session/types";
 import { SHIPPED } from "../rulesets/shipped";
 
 export interface Moment {

@@ -6,10 +6,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import Handlebars from "handlebars";
-import { interpolate } from "../../src/engine/errors";
-import { templateHelpers, type Localizer } from "../../src/view/template-helpers";
+import { interpolate } from "@engine/errors";
+import { templateHelpers, type Localizer } from "@view/template-helpers";
 import { englishStrings } from "../../tools/language-files";
-import { TEMPLATES, templatePath } from "../../src/foundry/templates";
+import { TEMPLATES, templatePath } from "@foundry/templates";
 
 export const STRINGS: Readonly<Record<string, string>> = englishStrings();
 

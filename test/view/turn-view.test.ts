@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { validateScenario } from "../../src/engine/scenario/scenario";
-import type { SessionStateBase } from "../../src/engine/session/types";
-import { localizeText } from "../../src/view/template-helpers";
-import { turnView } from "../../src/view/turn-view";
+import { validateScenario } from "@engine/scenario/scenario";
+import type { SessionStateBase } from "@engine/session/types";
+import { localizeText } from "@view/template-helpers";
+import { turnView } from "@view/turn-view";
 import { strictEnglish } from "./templates";
 import { SHIPPED } from "../rulesets/shipped";
 

@@ -1,5 +1,5 @@
-import { DECIDERS, type FieldDeclaration } from "../../src/engine/rulesets/declarations";
-import type { AnyRuleset, JsonValue, OptionDefinition } from "../../src/engine/rulesets/ruleset";
+import { DECIDERS, type FieldDeclaration } from "@engine/rulesets/declarations";
+import type { AnyRuleset, JsonValue, OptionDefinition } from "@engine/rulesets/ruleset";
 
 /** Where a rule system's generated reference lives, beside its code. */
 export function referencePath(id: string): string {

@@ -8,14 +8,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
-import type { RulesetId } from "../../src/engine/rulesets/ids";
-import { validateScenario } from "../../src/engine/scenario/scenario";
-import { rejectDuplicateScenarioIds } from "../../src/engine/scenario/scenario-names";
+import type { RulesetId } from "@engine/rulesets/ids";
+import { validateScenario } from "@engine/scenario/scenario";
+import { rejectDuplicateScenarioIds } from "@engine/scenario/scenario-names";
 import { englishStrings } from "../language-files";
-import { shippedCatalog } from "../../src/rulesets/shipped";
-import { useRulesets } from "../../src/foundry/rulesets";
+import { shippedCatalog } from "@rulesets/shipped";
+import { useRulesets } from "@foundry/rulesets";
 import { readDataFile, SCENARIO_ROOT, scenarioFiles } from "../scenario-file";
-import { sayFrom, type Say } from "../../src/foundry/scenario-documents/say";
+import { sayFrom, type Say } from "@foundry/scenario-documents/say";
 import { SCENARIO_PACK_NAME, scenarioPack, type ScenarioFile, type ScenarioPack } from "./scenario-pack";
 
 /** The rule systems of the pack: the shipped ones, handed to the host code that writes the documents too. */

@@ -3,15 +3,15 @@
  * (src/foundry/scenario-documents/), with ids hashed from the scenario's names and the background
  * shipped inside the module folder.
  */
-import type { RulesetId } from "../../src/engine/rulesets/ids";
-import type { Scenario } from "../../src/engine/scenario/scenario";
-import { MODULE_PATH } from "../../src/foundry/constants";
-import type { AdventureData, DocumentStats } from "../../src/foundry/scenario-documents/foundry-documents";
-import { escapeHtml, paragraphs } from "../../src/foundry/scenario-documents/html";
-import type { Say } from "../../src/foundry/scenario-documents/say";
-import { scenarioDocuments } from "../../src/foundry/scenario-documents/scenario-documents";
-import { scenarioIds, type IdOf } from "../../src/foundry/scenario-documents/scenario-ids";
-import { rulesetLabel } from "../../src/foundry/settings";
+import type { RulesetId } from "@engine/rulesets/ids";
+import type { Scenario } from "@engine/scenario/scenario";
+import { MODULE_PATH } from "@foundry/constants";
+import type { AdventureData, DocumentStats } from "@foundry/scenario-documents/foundry-documents";
+import { escapeHtml, paragraphs } from "@foundry/scenario-documents/html";
+import type { Say } from "@foundry/scenario-documents/say";
+import { scenarioDocuments } from "@foundry/scenario-documents/scenario-documents";
+import { scenarioIds, type IdOf } from "@foundry/scenario-documents/scenario-ids";
+import { rulesetLabel } from "@foundry/settings";
 import { documentId } from "./document-id";
 
 export interface AdventureContext {

@@ -1,13 +1,13 @@
-import type { RulesetId } from "../../src/engine/rulesets/ids";
-import { SHIPPED_RULESETS } from "../../src/rulesets/shipped";
-import { tableError } from "../../src/engine/errors";
-import type { Scenario } from "../../src/engine/scenario/scenario";
-import { rulesetLabel } from "../../src/foundry/settings";
+import type { RulesetId } from "@engine/rulesets/ids";
+import { SHIPPED_RULESETS } from "@rulesets/shipped";
+import { tableError } from "@engine/errors";
+import type { Scenario } from "@engine/scenario/scenario";
+import { rulesetLabel } from "@foundry/settings";
 
-import type { AdventureData, FolderData, Keyed } from "../../src/foundry/scenario-documents/foundry-documents";
-import type { Say } from "../../src/foundry/scenario-documents/say";
+import type { AdventureData, FolderData, Keyed } from "@foundry/scenario-documents/foundry-documents";
+import type { Say } from "@foundry/scenario-documents/say";
 import { rulesetFolderId, scenarioAdventure } from "./scenario-adventure";
-import { SCENARIO_PACK_ERRORS } from "../../src/foundry/scenario-documents/scenario-pack-errors";
+import { SCENARIO_PACK_ERRORS } from "@foundry/scenario-documents/scenario-pack-errors";
 
 /** The compendium of scenarios: one pack of Adventures, a folder per rule system. */
 export const SCENARIO_PACK_NAME = "scenarios";

@@ -1,7 +1,7 @@
-import type { CombatView, LocText } from "../../view/view-types";
+import type { CombatView, LocText } from "@view/view-types";
 import type { CombatFlow } from "../combat/combat-flow";
-import { createCellGrid } from "../../engine/grid/cell-grid";
-import { placeOptions } from "../../engine/session/place-options";
+import { createCellGrid } from "@engine/grid/cell-grid";
+import { placeOptions } from "@engine/session/place-options";
 import { viewedCounters } from "../canvas/viewed-counters";
 import { viewedDestinations } from "../canvas/viewed-destinations";
 import { localizedText, notifyError, notifyWarning } from "../localize";

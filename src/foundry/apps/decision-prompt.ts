@@ -1,4 +1,4 @@
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 import type { DecideQuestion } from "../combat/decide-query";
 import { templatePath } from "../templates";
 import { WargameApplication } from "./wargame-application";

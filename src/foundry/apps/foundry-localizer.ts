@@ -1,5 +1,5 @@
-import { templateHelpers, type Localizer } from "../../view/template-helpers";
-import { interpolate } from "../../engine/errors";
+import { templateHelpers, type Localizer } from "@view/template-helpers";
+import { interpolate } from "@engine/errors";
 
 /**
  * Foundry's `game.i18n` as the view's helpers use it (`Localization#has` and `#lang`:

@@ -1,5 +1,5 @@
-import type { JsonValue } from "../../engine/rulesets/ruleset";
-import type { LocText } from "../../view/view-types";
+import type { JsonValue } from "@engine/rulesets/ruleset";
+import type { LocText } from "@view/view-types";
 import type { ShownNotice } from "../host/host-notice";
 import { localizedText, notifyError, notifyWarning } from "../localize";
 import { COMBAT_PARTS } from "./combat-dialog";

@@ -1,4 +1,4 @@
-import type { RulesetId } from "../../engine/rulesets/ids";
+import type { RulesetId } from "@engine/rulesets/ids";
 import { hostRulesets } from "../rulesets";
 import { localized } from "../hud/localized";
 import { format, messageOf, notifyError } from "../localize";
@@ -13,7 +13,7 @@ import {
   type OptionsScene,
 } from "../settings/ruleset-options";
 import { templatePath } from "../templates";
-import { checkDraft, draftOf, optionRows, readDraft, type OptionRow, type OptionsDraft } from "../../view/options-form";
+import { checkDraft, draftOf, optionRows, readDraft, type OptionRow, type OptionsDraft } from "@view/options-form";
 import { WargameApplication, type ApplicationOptions } from "./wargame-application";
 
 /** What the options form's template shows. */

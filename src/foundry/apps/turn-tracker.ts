@@ -1,10 +1,10 @@
-import type { JsonValue } from "../../engine/rulesets/ruleset";
-import type { TurnPlayer } from "../../engine/rulesets/ruleset";
-import type { RulesetId } from "../../engine/rulesets/ids";
-import type { Effect } from "../../engine/session/effects";
-import type { SessionStateBase, StepInput } from "../../engine/session/types";
-import { turnView, type TurnView } from "../../view/turn-view";
-import type { LocText } from "../../view/view-types";
+import type { JsonValue } from "@engine/rulesets/ruleset";
+import type { TurnPlayer } from "@engine/rulesets/ruleset";
+import type { RulesetId } from "@engine/rulesets/ids";
+import type { Effect } from "@engine/session/effects";
+import type { SessionStateBase, StepInput } from "@engine/session/types";
+import { turnView, type TurnView } from "@view/turn-view";
+import type { LocText } from "@view/view-types";
 import { sceneBoard } from "../board/scene-board";
 import { resultChanges } from "../combat/change-set-for";
 import { combatError } from "../combat/combat-errors";

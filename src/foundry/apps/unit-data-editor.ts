@@ -1,4 +1,4 @@
-import type { RulesetId } from "../../engine/rulesets/ids";
+import type { RulesetId } from "@engine/rulesets/ids";
 import { format, notifyError } from "../localize";
 import { rulesetLabel } from "../settings";
 import { templatePath } from "../templates";

@@ -1,16 +1,16 @@
-import { ownerOf } from "../../engine/validation/field-errors";
-import { isRecord, readNonNegative } from "../../engine/validation/read-fields";
-import { EngineError, type Phrase, tableError, type ErrorTable } from "../../engine/errors";
-import type { RulesetId } from "../../engine/rulesets/ids";
+import { ownerOf } from "@engine/validation/field-errors";
+import { isRecord, readNonNegative } from "@engine/validation/read-fields";
+import { EngineError, type Phrase, tableError, type ErrorTable } from "@engine/errors";
+import type { RulesetId } from "@engine/rulesets/ids";
 import { hostRulesets } from "../rulesets";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 import { FLAG, flagPath } from "../board/module-flags";
 import type { UnitFlagActor } from "../board/sources";
 import { unitFlagOf } from "../board/unit-flag";
 import { MODULE_ID } from "../constants";
 import { flagChanges } from "../gm/flag-changes";
 import type { FlagChanges } from "../gm/gm-ports";
-import { readJson } from "../../engine/validation/read-json";
+import { readJson } from "@engine/validation/read-json";
 import { messageOf, type ErrorMessage } from "../localize";
 
 /** What the unit data editor finds wrong that the engine's readers do not say. */

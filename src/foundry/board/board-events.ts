@@ -1,4 +1,4 @@
-import type { Board, Terrain, Unit } from "../../engine/board/types";
+import type { Board, Terrain, Unit } from "@engine/board/types";
 
 /**
  * What the viewed scene's board does between snapshots, one change at a time, so an incremental

@@ -1,5 +1,5 @@
-import type { Unit } from "../../engine/board/types";
-import type { GridSpec } from "../../engine/model/grid-spec";
+import type { Unit } from "@engine/board/types";
+import type { GridSpec } from "@engine/model/grid-spec";
 import type { TokenSource } from "./sources";
 import { tokenUnit } from "./token-unit";
 

@@ -1,6 +1,6 @@
-import { fieldError, type Owner } from "../../engine/validation/field-errors";
-import { readPositive, readText } from "../../engine/validation/read-fields";
-import { GRID_KINDS, SQUARE_DIAGONALS, type GridSpec } from "../../engine/model/grid-spec";
+import { fieldError, type Owner } from "@engine/validation/field-errors";
+import { readPositive, readText } from "@engine/validation/read-fields";
+import { GRID_KINDS, SQUARE_DIAGONALS, type GridSpec } from "@engine/model/grid-spec";
 import type { GridSource } from "./sources";
 
 /**

@@ -1,4 +1,4 @@
-import { type Owner, ownerOf } from "../../engine/validation/field-errors";
+import { type Owner, ownerOf } from "@engine/validation/field-errors";
 
 /** How messages name a scene's documents: `Token "3rd Bn" (id)`, `Region "Woods" (id)`, … */
 export function documentOwner(

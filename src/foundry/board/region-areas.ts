@@ -1,19 +1,12 @@
-import type { Owner } from "../../engine/validation/field-errors";
-import {
-  readBoolean,
-  readFinite,
-  readId,
-  readItems,
-  readRecord,
-  type Fields,
-} from "../../engine/validation/read-fields";
-import type { EngineError } from "../../engine/errors";
-import type { Area, AreaShape } from "../../engine/board/types";
-import type { Offset, Point } from "../../engine/model/coordinates";
-import type { GridSpec } from "../../engine/model/grid-spec";
-import { footprintPolygon } from "../../engine/grid/footprint";
-import { createCellGrid } from "../../engine/grid/cell-grid";
-import { pointInPolygon, polygonBounds } from "../../engine/geometry/polygon";
+import type { Owner } from "@engine/validation/field-errors";
+import { readBoolean, readFinite, readId, readItems, readRecord, type Fields } from "@engine/validation/read-fields";
+import type { EngineError } from "@engine/errors";
+import type { Area, AreaShape } from "@engine/board/types";
+import type { Offset, Point } from "@engine/model/coordinates";
+import type { GridSpec } from "@engine/model/grid-spec";
+import { footprintPolygon } from "@engine/grid/footprint";
+import { createCellGrid } from "@engine/grid/cell-grid";
+import { pointInPolygon, polygonBounds } from "@engine/geometry/polygon";
 import { foundryCompat } from "../compat/choose-compat";
 import { MODULE_ID } from "../constants";
 import { hostError } from "../host-errors";

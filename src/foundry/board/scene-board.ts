@@ -1,7 +1,7 @@
-import { EngineError } from "../../engine/errors";
-import { validateBoard } from "../../engine/board/validate-board";
-import type { Board, Terrain, Unit } from "../../engine/board/types";
-import type { GridSpec } from "../../engine/model/grid-spec";
+import { EngineError } from "@engine/errors";
+import { validateBoard } from "@engine/board/validate-board";
+import type { Board, Terrain, Unit } from "@engine/board/types";
+import type { GridSpec } from "@engine/model/grid-spec";
 import { boardUnit, SEES_ALL, type Sees } from "./board-units";
 import { gridSpecOf } from "./grid-spec";
 import { documentOwner } from "./owners";

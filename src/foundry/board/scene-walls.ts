@@ -1,5 +1,5 @@
-import { readFinite, readId, readItems } from "../../engine/validation/read-fields";
-import type { Wall } from "../../engine/board/types";
+import { readFinite, readId, readItems } from "@engine/validation/read-fields";
+import type { Wall } from "@engine/board/types";
 import { foundryCompat } from "../compat/choose-compat";
 import { documentOwner } from "./owners";
 import type { WallSource } from "./sources";

@@ -3,7 +3,7 @@
  * interfaces (proved at compile time in `board-fits.ts`); tests pass small typed fakes.
  * Fields Foundry's types declare as possibly missing are optional or nullable here too.
  */
-import type { Offset } from "../../engine/model/coordinates";
+import type { Offset } from "@engine/model/coordinates";
 import type { MODULE_ID } from "../constants";
 
 /** A document with module flags, read through `getFlag` (flags are never read raw). */

@@ -1,8 +1,8 @@
-import type { Owner } from "../../engine/validation/field-errors";
-import { readChoice } from "../../engine/validation/read-fields";
-import type { Footprint } from "../../engine/model/footprint";
-import type { GridSpec } from "../../engine/model/grid-spec";
-import type { Point } from "../../engine/model/coordinates";
+import type { Owner } from "@engine/validation/field-errors";
+import { readChoice } from "@engine/validation/read-fields";
+import type { Footprint } from "@engine/model/footprint";
+import type { GridSpec } from "@engine/model/grid-spec";
+import type { Point } from "@engine/model/coordinates";
 import { MODULE_ID } from "../constants";
 import { hostError } from "../host-errors";
 import { FLAG, flagPath } from "./module-flags";

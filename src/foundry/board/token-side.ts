@@ -1,5 +1,5 @@
-import type { Owner } from "../../engine/validation/field-errors";
-import { readId } from "../../engine/validation/read-fields";
+import type { Owner } from "@engine/validation/field-errors";
+import { readId } from "@engine/validation/read-fields";
 import { MODULE_ID } from "../constants";
 import { FLAG, flagPath } from "./module-flags";
 import type { TokenSource } from "./sources";

@@ -1,8 +1,8 @@
-import type { Owner } from "../../engine/validation/field-errors";
-import { readFinite, readId, readNonNegative, readRecord, type Fields } from "../../engine/validation/read-fields";
-import type { Unit } from "../../engine/board/types";
-import { checkMoveLimit, LIMITS } from "../../engine/limits";
-import type { GridSpec } from "../../engine/model/grid-spec";
+import type { Owner } from "@engine/validation/field-errors";
+import { readFinite, readId, readNonNegative, readRecord, type Fields } from "@engine/validation/read-fields";
+import type { Unit } from "@engine/board/types";
+import { checkMoveLimit, LIMITS } from "@engine/limits";
+import type { GridSpec } from "@engine/model/grid-spec";
 import { foundryCompat } from "../compat/choose-compat";
 import { MODULE_ID } from "../constants";
 import { statusesOf } from "../statuses/token-statuses";

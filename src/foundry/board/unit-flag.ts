@@ -1,4 +1,4 @@
-import { isRecord } from "../../engine/validation/read-fields";
+import { isRecord } from "@engine/validation/read-fields";
 import { MODULE_ID } from "../constants";
 import { FLAG } from "./module-flags";
 import type { UnitFlagActor } from "./sources";

@@ -1,4 +1,4 @@
-import type { Board } from "../../engine/board/types";
+import type { Board } from "@engine/board/types";
 import { userSees, type Sees } from "./board-units";
 import { sceneBoard } from "./scene-board";
 import type { SceneSource } from "./sources";

@@ -1,10 +1,10 @@
-import { enemyContacts } from "../../engine/board/enemy-contacts";
-import type { BoardIndex } from "../../engine/board/board-index";
-import type { Unit } from "../../engine/board/types";
-import type { Offset, Point } from "../../engine/model/coordinates";
-import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
-import { footprintPolygon } from "../../engine/grid/footprint";
-import { toPixels } from "../../engine/grid/scale";
+import { enemyContacts } from "@engine/board/enemy-contacts";
+import type { BoardIndex } from "@engine/board/board-index";
+import type { Unit } from "@engine/board/types";
+import type { Offset, Point } from "@engine/model/coordinates";
+import { createCellGrid, type CellGrid } from "@engine/grid/cell-grid";
+import { footprintPolygon } from "@engine/grid/footprint";
+import { toPixels } from "@engine/grid/scale";
 import type { HighlightGrid, HighlightOptions } from "./canvas-ports";
 import { cellTopLeft, flatPoints, zoneOutline } from "./highlight-geometry";
 import { CONTESTED_COLOR, type OverlayStyle } from "./side-colors";

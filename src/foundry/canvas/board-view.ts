@@ -1,4 +1,4 @@
-import type { MovePlan } from "../../engine/movement/move-plan";
+import type { MovePlan } from "@engine/movement/move-plan";
 import type { BoardOverlay } from "./board-overlay";
 import type { PathPreview, PlanLook } from "./path-preview";
 import type { ViewedIndex } from "./viewed-index";

@@ -1,6 +1,6 @@
-import type { Point } from "../../engine/model/coordinates";
-import type { CellGrid } from "../../engine/grid/cell-grid";
-import type { PlaceOption } from "../../engine/session/place-options";
+import type { Point } from "@engine/model/coordinates";
+import type { CellGrid } from "@engine/grid/cell-grid";
+import type { PlaceOption } from "@engine/session/place-options";
 import type { HighlightGrid } from "./canvas-ports";
 import { cellTopLeft } from "./highlight-geometry";
 

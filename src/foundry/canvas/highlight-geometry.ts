@@ -1,6 +1,6 @@
-import type { Offset, Point } from "../../engine/model/coordinates";
-import { add, dot, scale } from "../../engine/geometry/vector";
-import type { CellGrid } from "../../engine/grid/cell-grid";
+import type { Offset, Point } from "@engine/model/coordinates";
+import { add, dot, scale } from "@engine/geometry/vector";
+import type { CellGrid } from "@engine/grid/cell-grid";
 
 /** Directions sampled around a zone's outline: fine enough that a curve looks round at any zoom. */
 const OUTLINE_DIRECTIONS = 48;

@@ -1,6 +1,6 @@
 import { hostRulesets } from "../rulesets";
-import type { BoardIndexSettings } from "../../engine/board/board-index-options";
-import { zocSettingsFor } from "../../engine/rulesets/zoc-settings";
+import type { BoardIndexSettings } from "@engine/board/board-index-options";
+import { zocSettingsFor } from "@engine/rulesets/zoc-settings";
 import type { FlagSource } from "../board/sources";
 import { rulesetOfScene } from "../scene/scene-ruleset";
 import { contactToleranceOverride } from "../settings";

@@ -1,6 +1,6 @@
-import type { Point } from "../../engine/model/coordinates";
-import { pointSegmentDistance } from "../../engine/geometry/segment";
-import { distance } from "../../engine/geometry/vector";
+import type { Point } from "@engine/model/coordinates";
+import { pointSegmentDistance } from "@engine/geometry/segment";
+import { distance } from "@engine/geometry/vector";
 
 /**
  * Where the pointer finds a planned path: within `reach` of its line, or on its end dot. PIXI takes

@@ -1,5 +1,5 @@
-import type { Point } from "../../engine/model/coordinates";
-import type { MovePlan, UnitMove } from "../../engine/movement/move-plan";
+import type { Point } from "@engine/model/coordinates";
+import type { MovePlan, UnitMove } from "@engine/movement/move-plan";
 import type { PathGraphics, PathMark, PreviewSurface } from "./canvas-ports";
 import { pathHitArea } from "./path-hit-area";
 import type { PlanLayerEvents } from "./plan-layer";

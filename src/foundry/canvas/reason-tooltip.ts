@@ -1,4 +1,4 @@
-import type { Point } from "../../engine/model/coordinates";
+import type { Point } from "@engine/model/coordinates";
 import type { ReasonTooltip } from "./path-preview";
 
 /** The anchor's id: one small element in the page, placed under the pointer while a path is hovered. */

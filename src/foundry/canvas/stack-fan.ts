@@ -1,7 +1,7 @@
-import type { BoardIndex } from "../../engine/board/board-index";
-import type { Point } from "../../engine/model/coordinates";
-import { footprintsOverlap } from "../../engine/grid/footprint";
-import { fanOffsets } from "../../view/fan-offsets";
+import type { BoardIndex } from "@engine/board/board-index";
+import type { Point } from "@engine/model/coordinates";
+import { footprintsOverlap } from "@engine/grid/footprint";
+import { fanOffsets } from "@view/fan-offsets";
 import type { DrawnPoint, FanToken } from "./fan-ports";
 
 /** Where the fan finds the stack: the viewed index (only the tokens this user sees), and the tokens on the canvas. */

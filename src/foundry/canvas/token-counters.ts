@@ -1,9 +1,9 @@
-import type { Board, Unit } from "../../engine/board/types";
-import { EngineError } from "../../engine/errors";
-import type { Effect } from "../../engine/session/effects";
-import type { LocText } from "../../engine/session/types";
-import type { CounterValue } from "../../view/view-types";
-import { type PendingUnit, pendingUnits } from "../../view/pending-units";
+import type { Board, Unit } from "@engine/board/types";
+import { EngineError } from "@engine/errors";
+import type { Effect } from "@engine/session/effects";
+import type { LocText } from "@engine/session/types";
+import type { CounterValue } from "@view/view-types";
+import { type PendingUnit, pendingUnits } from "@view/pending-units";
 
 /** A token on the canvas, as its counter sits on it: its id and its size in pixels. */
 export interface CounterToken {

@@ -1,5 +1,5 @@
 import { hostRulesets } from "../rulesets";
-import { localizeText } from "../../view/template-helpers";
+import { localizeText } from "@view/template-helpers";
 import { foundryLocalizer } from "../apps/foundry-localizer";
 import { rulesetOfScene } from "../scene/scene-ruleset";
 import { liveCanvas } from "./live-canvas";

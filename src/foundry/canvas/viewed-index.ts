@@ -1,6 +1,6 @@
-import { createBoardIndex, type BoardIndex } from "../../engine/board/board-index";
-import type { BoardIndexSettings } from "../../engine/board/board-index-options";
-import type { Board, Terrain, Unit } from "../../engine/board/types";
+import { createBoardIndex, type BoardIndex } from "@engine/board/board-index";
+import type { BoardIndexSettings } from "@engine/board/board-index-options";
+import type { Board, Terrain, Unit } from "@engine/board/types";
 import type { BoardListener } from "../board/board-events";
 import { readableBoard } from "../board/scene-board";
 import { viewerSees } from "../board/viewed-scene";

@@ -1,4 +1,4 @@
-import { type EngineError, type ErrorData, type ErrorTable, tableError } from "../../engine/errors";
+import { type EngineError, type ErrorData, type ErrorTable, tableError } from "@engine/errors";
 
 /** What can stop a combat in Foundry: starting it, asking the other side, applying or checking its result. */
 export const COMBAT_ERRORS = {

@@ -1,10 +1,10 @@
-import { type Owner, ownerOf } from "../../engine/validation/field-errors";
-import { readChoice, readId, readInteger, readItems, readRecord } from "../../engine/validation/read-fields";
-import type { RulesetId } from "../../engine/rulesets/ids";
+import { type Owner, ownerOf } from "@engine/validation/field-errors";
+import { readChoice, readId, readInteger, readItems, readRecord } from "@engine/validation/read-fields";
+import type { RulesetId } from "@engine/rulesets/ids";
 import { hostRulesets } from "../rulesets";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
-import type { StepInput } from "../../engine/session/types";
-import { readJson } from "../../engine/validation/read-json";
+import type { JsonValue } from "@engine/rulesets/ruleset";
+import type { StepInput } from "@engine/session/types";
+import { readJson } from "@engine/validation/read-json";
 
 /**
  * The whole truth of a combat: its ruleset, the scene it is fought on, the ruleset's selection

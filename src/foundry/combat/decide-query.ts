@@ -1,8 +1,8 @@
-import { type Owner, ownerOf } from "../../engine/validation/field-errors";
-import { readId, readItems, readRecord } from "../../engine/validation/read-fields";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import { type Owner, ownerOf } from "@engine/validation/field-errors";
+import { readId, readItems, readRecord } from "@engine/validation/read-fields";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 import { MODULE_ID } from "../constants";
-import { checkJsonSize, readJsonRecord } from "../../engine/validation/read-json";
+import { checkJsonSize, readJsonRecord } from "@engine/validation/read-json";
 
 /** The query that asks another user for a decision of their side, on their own client. */
 export const DECIDE_QUERY = `${MODULE_ID}.decide` as const;

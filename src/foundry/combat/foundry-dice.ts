@@ -1,7 +1,7 @@
-import type { RollStep } from "../../engine/session/types";
+import type { RollStep } from "@engine/session/types";
 import { MODULE_ID } from "../constants";
 import { escapeHtml, ROLL_FLAG } from "../host/roll-question";
-import { localizeText } from "../../view/template-helpers";
+import { localizeText } from "@view/template-helpers";
 import { foundryLocalizer } from "../apps/foundry-localizer";
 
 /** How long to wait for Dice So Nice's animation before going on anyway (it can hang when called late). */

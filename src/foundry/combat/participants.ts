@@ -1,4 +1,4 @@
-import type { Board } from "../../engine/board/types";
+import type { Board } from "@engine/board/types";
 import { hostRulesets } from "../rulesets";
 import type { GmScene, GmUser } from "../gm/gm-ports";
 import type { CombatRecord } from "./combat-record";

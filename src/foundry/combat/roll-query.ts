@@ -1,8 +1,8 @@
-import type { JsonValue } from "../../engine/rulesets/ruleset";
-import type { RollStep } from "../../engine/session/types";
-import { ownerOf } from "../../engine/validation/field-errors";
-import { readId, readItems, readPositive, readRecord, readText } from "../../engine/validation/read-fields";
-import { readJsonRecord } from "../../engine/validation/read-json";
+import type { JsonValue } from "@engine/rulesets/ruleset";
+import type { RollStep } from "@engine/session/types";
+import { ownerOf } from "@engine/validation/field-errors";
+import { readId, readItems, readPositive, readRecord, readText } from "@engine/validation/read-fields";
+import { readJsonRecord } from "@engine/validation/read-json";
 import { MODULE_ID } from "../constants";
 
 /**

@@ -1,4 +1,4 @@
-import { isRecord } from "../../engine/validation/read-fields";
+import { isRecord } from "@engine/validation/read-fields";
 import type { FoundryCompat } from "./foundry-compat";
 
 export type { SceneLevel } from "./foundry-compat";

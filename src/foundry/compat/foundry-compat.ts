@@ -1,4 +1,4 @@
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 import type { FlagChanges } from "../gm/gm-ports";
 import type { TokenMover } from "../movement/token-mover";
 import type { SceneData } from "../scenario-documents/foundry-documents";

@@ -1,5 +1,5 @@
 import type { LevelData, SceneData } from "../scenario-documents/foundry-documents";
-import { isRecord } from "../../engine/validation/read-fields";
+import { isRecord } from "@engine/validation/read-fields";
 import type { SceneCreateData } from "./foundry-compat";
 import { isIterable } from "./v14-types";
 

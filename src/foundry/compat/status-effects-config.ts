@@ -1,4 +1,4 @@
-import { isRecord } from "../../engine/validation/read-fields";
+import { isRecord } from "@engine/validation/read-fields";
 
 /**
  * Adds status effects to `CONFIG.statusEffects`, whatever shape it has, leaving entries already

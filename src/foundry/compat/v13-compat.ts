@@ -1,6 +1,6 @@
 import { v13TokenMover } from "../movement/v13-token-mover";
 import type { FoundryCompat } from "./foundry-compat";
-import { isRecord } from "../../engine/validation/read-fields";
+import { isRecord } from "@engine/validation/read-fields";
 import { backgroundSrc, withoutLevels } from "./scene-levels";
 
 /**

@@ -1,6 +1,6 @@
 import { v14TokenMover } from "../movement/v14-token-mover";
 import type { FoundryCompat } from "./foundry-compat";
-import { isRecord } from "../../engine/validation/read-fields";
+import { isRecord } from "@engine/validation/read-fields";
 import { V13_SELECTORS } from "./v13-compat";
 import { initialLevelMap, withMapOnLevels } from "./scene-levels";
 import { dataFieldOperators, levelOf, levelsOf, sceneLevelsOf } from "./v14-types";

@@ -3,7 +3,7 @@
  * the v13 API) do not declare. Each is declared here, once, with its public source; the seam reads
  * them only through the guards below, so v13 documents (which lack them) pass through unchanged.
  */
-import { isRecord } from "../../engine/validation/read-fields";
+import { isRecord } from "@engine/validation/read-fields";
 import type { MovementOptions, MovementWaypoint } from "../movement/movement-ports";
 
 /**

@@ -1,4 +1,4 @@
-import { EngineError } from "../../engine/errors";
+import { EngineError } from "@engine/errors";
 import { hostError } from "../host-errors";
 import { callHook, type HookBus } from "../module-hooks";
 import { messageOf } from "../localize";

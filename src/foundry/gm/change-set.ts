@@ -1,4 +1,4 @@
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 import type { ErrorMessage } from "../localize";
 import type { MovementPhase } from "../movement/token-move";
 import type { StatusId } from "../statuses/status-effects";

@@ -1,4 +1,4 @@
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 import { hostError } from "../host-errors";
 import { messageOf } from "../localize";
 import type { TokenRef } from "../movement/token-move";

@@ -1,4 +1,4 @@
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 import { foundryCompat } from "../compat/choose-compat";
 import type { FlagChanges } from "./gm-ports";
 

@@ -1,6 +1,6 @@
-import { ownerOf } from "../../engine/validation/field-errors";
-import { readId, readRecord } from "../../engine/validation/read-fields";
-import { EngineError } from "../../engine/errors";
+import { ownerOf } from "@engine/validation/field-errors";
+import { readId, readRecord } from "@engine/validation/read-fields";
+import { EngineError } from "@engine/errors";
 import { MODULE_ID } from "../constants";
 import { hostError } from "../host-errors";
 import { messageOf, notifyWarning } from "../localize";

@@ -1,4 +1,4 @@
-import { fieldError, type Owner, ownerNamed } from "../../engine/validation/field-errors";
+import { fieldError, type Owner, ownerNamed } from "@engine/validation/field-errors";
 import {
   readBoolean,
   readChoice,
@@ -10,8 +10,8 @@ import {
   readRecord,
   readText,
   type Fields,
-} from "../../engine/validation/read-fields";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+} from "@engine/validation/read-fields";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 import type { MovementPhase, TokenMove } from "../movement/token-move";
 import { statusIds, type StatusId } from "../statuses/status-effects";
 import type {
@@ -26,7 +26,7 @@ import type {
   UndoRecord,
   UndoRequest,
 } from "./change-set";
-import { checkJsonSize, readJson, readJsonRecord } from "../../engine/validation/read-json";
+import { checkJsonSize, readJson, readJsonRecord } from "@engine/validation/read-json";
 
 /*
  * Requests arrive from other clients as plain data, so each is read field by field; a malformed

@@ -1,5 +1,5 @@
-import { EngineError } from "../../engine/errors";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import { EngineError } from "@engine/errors";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 import { hostError, type HostProblem } from "../host-errors";
 import { messageOf, notifyWarning } from "../localize";
 import type { ApplyOutcome, ChangeSet, Refusal, UndoOutcome, UndoRecord } from "./change-set";

@@ -1,4 +1,4 @@
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 import { documentOwner } from "../board/owners";
 import { MODULE_ID } from "../constants";
 import { hostError } from "../host-errors";

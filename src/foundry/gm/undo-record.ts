@@ -1,5 +1,5 @@
-import type { Owner } from "../../engine/validation/field-errors";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import type { Owner } from "@engine/validation/field-errors";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 import { documentOwner } from "../board/owners";
 import { flagPath } from "../board/module-flags";
 import { MODULE_ID } from "../constants";
@@ -10,7 +10,7 @@ import { hasStatus } from "../statuses/token-statuses";
 import type { ChangeSet, SavedFlag, TokenBefore, UndoRecord } from "./change-set";
 import { flagChanges } from "./flag-changes";
 import type { GmScene, GmToken } from "./gm-ports";
-import { readJson } from "../../engine/validation/read-json";
+import { readJson } from "@engine/validation/read-json";
 import { requireToken } from "../movement/require-token";
 import { writeActor } from "./token-edits";
 

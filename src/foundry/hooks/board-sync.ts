@@ -1,6 +1,6 @@
-import { isRecord } from "../../engine/validation/read-fields";
-import type { Unit } from "../../engine/board/types";
-import { EngineError } from "../../engine/errors";
+import { isRecord } from "@engine/validation/read-fields";
+import type { Unit } from "@engine/board/types";
+import { EngineError } from "@engine/errors";
 import { boardEvents, type BoardListener } from "../board/board-events";
 import { boardUnit } from "../board/board-units";
 import { readableBoard, sceneGrid, sceneTerrain } from "../board/scene-board";

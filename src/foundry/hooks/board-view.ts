@@ -1,10 +1,10 @@
 import { hostRulesets } from "../rulesets";
-import { isRecord } from "../../engine/validation/read-fields";
-import { rulesetZoc } from "../../engine/rulesets/zoc-settings";
-import type { Board, Unit } from "../../engine/board/types";
-import type { MovePlan } from "../../engine/movement/move-plan";
-import { moveReasons } from "../../view/move-words";
-import { localizeText } from "../../view/template-helpers";
+import { isRecord } from "@engine/validation/read-fields";
+import { rulesetZoc } from "@engine/rulesets/zoc-settings";
+import type { Board, Unit } from "@engine/board/types";
+import type { MovePlan } from "@engine/movement/move-plan";
+import { moveReasons } from "@view/move-words";
+import { localizeText } from "@view/template-helpers";
 import { foundryLocalizer } from "../apps/foundry-localizer";
 import { boardEvents } from "../board/board-events";
 import type { TokenSource } from "../board/sources";

@@ -1,4 +1,4 @@
-import { EngineError } from "../../engine/errors";
+import { EngineError } from "@engine/errors";
 import { foundryCompat } from "../compat/choose-compat";
 import { MODULE_ID } from "../constants";
 import { errorText, format } from "../localize";

@@ -1,4 +1,4 @@
-import { isRecord } from "../../engine/validation/read-fields";
+import { isRecord } from "@engine/validation/read-fields";
 import { openUnitDataEditor } from "../apps/unit-data-editor";
 import { localized } from "../hud/localized";
 import { rulesetOfScene } from "../scene/scene-ruleset";

@@ -1,6 +1,6 @@
 import { openUnitDataEditor } from "../apps/unit-data-editor";
 import type { UnitDataActor } from "../apps/unit-data-form";
-import { enemyTargets } from "../../engine/board/enemy-contacts";
+import { enemyTargets } from "@engine/board/enemy-contacts";
 import { viewedIndex } from "../canvas/viewed-board";
 import { MODULE_ID } from "../constants";
 import { addHudButtons, type HudCombatRequest, type HudElement, type HudToken } from "../hud/token-hud-buttons";

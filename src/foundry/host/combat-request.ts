@@ -1,7 +1,7 @@
-import { ownerOf } from "../../engine/validation/field-errors";
-import { readId, readItems, readRecord } from "../../engine/validation/read-fields";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
-import { checkJsonSize, readJson } from "../../engine/validation/read-json";
+import { ownerOf } from "@engine/validation/field-errors";
+import { readId, readItems, readRecord } from "@engine/validation/read-fields";
+import type { JsonValue } from "@engine/rulesets/ruleset";
+import { checkJsonSize, readJson } from "@engine/validation/read-json";
 
 /**
  * How a combat is asked for (the API's `startCombat`, the token HUD, a player's request to the host):

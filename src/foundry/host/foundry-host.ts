@@ -1,9 +1,9 @@
-import { EngineError } from "../../engine/errors";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
-import type { StepInput } from "../../engine/session/types";
-import { isRecord } from "../../engine/validation/read-fields";
-import { readItems } from "../../engine/validation/read-fields";
-import { ownerOf } from "../../engine/validation/field-errors";
+import { EngineError } from "@engine/errors";
+import type { JsonValue } from "@engine/rulesets/ruleset";
+import type { StepInput } from "@engine/session/types";
+import { isRecord } from "@engine/validation/read-fields";
+import { readItems } from "@engine/validation/read-fields";
+import { ownerOf } from "@engine/validation/field-errors";
 import { DecisionPrompt } from "../apps/decision-prompt";
 import { HostedCombatDialog } from "../apps/hosted-combat-dialog";
 import { combatError } from "../combat/combat-errors";

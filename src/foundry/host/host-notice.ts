@@ -1,8 +1,8 @@
-import type { JsonValue } from "../../engine/rulesets/ruleset";
-import { ownerOf } from "../../engine/validation/field-errors";
-import { readChoice, readId, readRecord } from "../../engine/validation/read-fields";
-import { checkJsonSize, readJsonRecord } from "../../engine/validation/read-json";
-import type { LocText } from "../../view/view-types";
+import type { JsonValue } from "@engine/rulesets/ruleset";
+import { ownerOf } from "@engine/validation/field-errors";
+import { readChoice, readId, readRecord } from "@engine/validation/read-fields";
+import { checkJsonSize, readJsonRecord } from "@engine/validation/read-json";
+import type { LocText } from "@view/view-types";
 import { MODULE_ID } from "../constants";
 import type { ErrorMessage } from "../localize";
 import { HOSTED_STATUSES, type HostedStatus } from "./hosted-state";

@@ -1,11 +1,11 @@
-import { type Owner, ownerOf } from "../../engine/validation/field-errors";
-import { readBoolean, readChoice, readId, readItems, readRecord } from "../../engine/validation/read-fields";
-import { checkJsonSize, readJsonRecord } from "../../engine/validation/read-json";
-import type { StepInput } from "../../engine/session/types";
+import { type Owner, ownerOf } from "@engine/validation/field-errors";
+import { readBoolean, readChoice, readId, readItems, readRecord } from "@engine/validation/read-fields";
+import { checkJsonSize, readJsonRecord } from "@engine/validation/read-json";
+import type { StepInput } from "@engine/session/types";
 import { type CombatRecord, parseCombatRecord, recordJson } from "../combat/combat-record";
 import type { UndoRecord } from "../gm/change-set";
 import { parseUndoRecord } from "../gm/parse-requests";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 
 /** Where a hosted combat stands: running, being applied, applied (its card posted), or over unapplied. */
 export const HOSTED_STATUSES = ["open", "applying", "applied", "ended"] as const;

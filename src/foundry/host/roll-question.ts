@@ -1,9 +1,9 @@
-import { parseDice } from "../../engine/session/dice";
-import { ownerOf } from "../../engine/validation/field-errors";
-import { fieldError } from "../../engine/validation/field-errors";
-import { readId, readRecord, readText } from "../../engine/validation/read-fields";
-import { checkJsonSize } from "../../engine/validation/read-json";
-import type { LocText } from "../../view/view-types";
+import { parseDice } from "@engine/session/dice";
+import { ownerOf } from "@engine/validation/field-errors";
+import { fieldError } from "@engine/validation/field-errors";
+import { readId, readRecord, readText } from "@engine/validation/read-fields";
+import { checkJsonSize } from "@engine/validation/read-json";
+import type { LocText } from "@view/view-types";
 import { MODULE_ID } from "../constants";
 
 /**

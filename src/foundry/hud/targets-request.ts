@@ -1,6 +1,6 @@
-import type { BoardIndex } from "../../engine/board/board-index";
-import { enemyTargets, type TargetStatus } from "../../engine/board/enemy-contacts";
-import type { LocText } from "../../engine/session/types";
+import type { BoardIndex } from "@engine/board/board-index";
+import { enemyTargets, type TargetStatus } from "@engine/board/enemy-contacts";
+import type { LocText } from "@engine/session/types";
 import type { HudCombatRequest } from "./token-hud-buttons";
 
 /**

@@ -1,6 +1,6 @@
-import { isRecord } from "../../engine/validation/read-fields";
-import type { Board, Unit } from "../../engine/board/types";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import { isRecord } from "@engine/validation/read-fields";
+import type { Board, Unit } from "@engine/board/types";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 
 /**
  * How a board differs from a scenario combat's `expected` units (scenarios/README.md: per unit

@@ -1,9 +1,9 @@
 import type { Quench } from "@ethaks/fvtt-quench";
-import { isRecord } from "../../engine/validation/read-fields";
+import { isRecord } from "@engine/validation/read-fields";
 import { hostRulesets } from "../rulesets";
-import { fixedDice } from "../../engine/session/dice-source";
+import { fixedDice } from "@engine/session/dice-source";
 import { stringify } from "yaml";
-import type { RollStep } from "../../engine/session/types";
+import type { RollStep } from "@engine/session/types";
 import { ROLL_FLAG } from "../host/roll-question";
 import type { CombatScene } from "../combat/combat-scene";
 import { foundryPorts } from "../combat/foundry-ports";

@@ -1,6 +1,6 @@
-import type { RulesetId } from "../../engine/rulesets/ids";
-import { readScenarioCombat, type ScenarioCombat } from "../../engine/scenario/scenario";
-import { isRecord } from "../../engine/validation/read-fields";
+import type { RulesetId } from "@engine/rulesets/ids";
+import { readScenarioCombat, type ScenarioCombat } from "@engine/scenario/scenario";
+import { isRecord } from "@engine/validation/read-fields";
 import { sceneBoard } from "../board/scene-board";
 import { CombatFlow, type CombatPorts } from "../combat/combat-flow";
 import type { CombatScene } from "../combat/combat-scene";

@@ -1,4 +1,4 @@
-import type { CombatScript } from "../../engine/session/combat-run";
+import type { CombatScript } from "@engine/session/combat-run";
 import type { CombatFlow } from "../combat/combat-flow";
 
 /**

@@ -1,10 +1,10 @@
-import type { Board } from "../../engine/board/types";
-import { tableError, type ErrorTable } from "../../engine/errors";
-import { describeValue } from "../../engine/validation/field-errors";
-import { checkRequestShape } from "../../engine/movement/request-shape";
-import { MOVE_PLAN_SHAPE, PLANNED_EVENT_SHAPE, PLANNED_MOVE_SHAPE } from "../../engine/movement/request-shapes";
-import type { RetreatRequest } from "../../engine/movement/grid/retreat";
-import type { MovePlan } from "../../engine/movement/move-plan";
+import type { Board } from "@engine/board/types";
+import { tableError, type ErrorTable } from "@engine/errors";
+import { describeValue } from "@engine/validation/field-errors";
+import { checkRequestShape } from "@engine/movement/request-shape";
+import { MOVE_PLAN_SHAPE, PLANNED_EVENT_SHAPE, PLANNED_MOVE_SHAPE } from "@engine/movement/request-shapes";
+import type { RetreatRequest } from "@engine/movement/grid/retreat";
+import type { MovePlan } from "@engine/movement/move-plan";
 import { sceneBoard } from "../board/scene-board";
 import { indexSettingsOf } from "../canvas/index-settings";
 import type { IndexedScene } from "../canvas/viewed-index";

@@ -1,26 +1,26 @@
-import type { BoardIndexSettings } from "../../engine/board/board-index-options";
-import type { Board } from "../../engine/board/types";
+import type { BoardIndexSettings } from "@engine/board/board-index-options";
+import type { Board } from "@engine/board/types";
 import {
   planCharge,
   planCounterCharge,
   type ChargeRequest,
   type CounterChargeRequest,
-} from "../../engine/movement/grid/charge";
-import { createGridMoveContext } from "../../engine/movement/grid/grid-move-context";
-import type { GridQueries } from "../../engine/movement/grid/grid-queries";
-import { planRetreat, type RetreatRequest } from "../../engine/movement/grid/retreat";
-import { planReturn, type ReturnRequest } from "../../engine/movement/grid/return";
-import { planWithdrawal, type WithdrawalRequest } from "../../engine/movement/grid/withdrawal";
-import { planBreakthrough, type BreakthroughRequest } from "../../engine/movement/gridless/breakthrough";
-import { planFallBack, type FallBackRequest } from "../../engine/movement/gridless/fall-back";
-import { planFlee, type FleeRequest } from "../../engine/movement/gridless/flee";
-import { planOccupy, type OccupyRequest } from "../../engine/movement/gridless/occupy";
-import { planPursuit, type PursuitRequest } from "../../engine/movement/gridless/pursuit";
-import { planRallyForward, type RallyForwardRequest } from "../../engine/movement/gridless/rally-forward";
-import { planRecoil, type RecoilRequest } from "../../engine/movement/gridless/recoil";
-import { planSuppression, type SuppressionRequest } from "../../engine/movement/gridless/suppression";
-import { createGridlessWorld, type GridlessWorld } from "../../engine/movement/gridless/world";
-import type { MovePlan } from "../../engine/movement/move-plan";
+} from "@engine/movement/grid/charge";
+import { createGridMoveContext } from "@engine/movement/grid/grid-move-context";
+import type { GridQueries } from "@engine/movement/grid/grid-queries";
+import { planRetreat, type RetreatRequest } from "@engine/movement/grid/retreat";
+import { planReturn, type ReturnRequest } from "@engine/movement/grid/return";
+import { planWithdrawal, type WithdrawalRequest } from "@engine/movement/grid/withdrawal";
+import { planBreakthrough, type BreakthroughRequest } from "@engine/movement/gridless/breakthrough";
+import { planFallBack, type FallBackRequest } from "@engine/movement/gridless/fall-back";
+import { planFlee, type FleeRequest } from "@engine/movement/gridless/flee";
+import { planOccupy, type OccupyRequest } from "@engine/movement/gridless/occupy";
+import { planPursuit, type PursuitRequest } from "@engine/movement/gridless/pursuit";
+import { planRallyForward, type RallyForwardRequest } from "@engine/movement/gridless/rally-forward";
+import { planRecoil, type RecoilRequest } from "@engine/movement/gridless/recoil";
+import { planSuppression, type SuppressionRequest } from "@engine/movement/gridless/suppression";
+import { createGridlessWorld, type GridlessWorld } from "@engine/movement/gridless/world";
+import type { MovePlan } from "@engine/movement/move-plan";
 
 /** Each engine planner a macro may call by name, with its request. */
 export interface PlanRequests {

@@ -1,4 +1,4 @@
-import type { Point } from "../../engine/model/coordinates";
+import type { Point } from "@engine/model/coordinates";
 import type {
   MovementInstruction,
   MovementOptions,

@@ -1,4 +1,4 @@
-import type { Point } from "../../engine/model/coordinates";
+import type { Point } from "@engine/model/coordinates";
 
 /** A token as a request names it: its id, and its name for messages should it be gone. */
 export interface TokenRef {

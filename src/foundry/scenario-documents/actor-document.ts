@@ -1,5 +1,5 @@
-import type { Unit } from "../../engine/board/types";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import type { Unit } from "@engine/board/types";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 import { MODULE_ID } from "../constants";
 import { FLAG } from "../board/module-flags";
 import { registerStatusEffects, type StatusEffectEntry } from "../statuses/status-effects";

@@ -1,6 +1,6 @@
-import type { Area } from "../../engine/board/types";
-import type { Point } from "../../engine/model/coordinates";
-import type { CellGrid } from "../../engine/grid/cell-grid";
+import type { Area } from "@engine/board/types";
+import type { Point } from "@engine/model/coordinates";
+import type { CellGrid } from "@engine/grid/cell-grid";
 
 /** An area as polygons in pixels: its own polygon, or one per cell (the cell's corners). */
 export function areaPolygons(area: Area, grid: CellGrid | null): Point[][] {

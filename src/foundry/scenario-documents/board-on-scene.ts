@@ -1,10 +1,10 @@
-import { ownerOf } from "../../engine/validation/field-errors";
-import type { Area, Board, Unit, Wall } from "../../engine/board/types";
-import type { GridSpec } from "../../engine/model/grid-spec";
-import type { Point } from "../../engine/model/coordinates";
-import { tableError } from "../../engine/errors";
-import { footprintBounds, translateFootprint } from "../../engine/grid/footprint";
-import { add } from "../../engine/geometry/vector";
+import { ownerOf } from "@engine/validation/field-errors";
+import type { Area, Board, Unit, Wall } from "@engine/board/types";
+import type { GridSpec } from "@engine/model/grid-spec";
+import type { Point } from "@engine/model/coordinates";
+import { tableError } from "@engine/errors";
+import { footprintBounds, translateFootprint } from "@engine/grid/footprint";
+import { add } from "@engine/geometry/vector";
 import { GRID_MIN_SIZE } from "./foundry-constants";
 import { SCENARIO_PACK_ERRORS } from "./scenario-pack-errors";
 

@@ -1,6 +1,6 @@
-import type { Board } from "../../engine/board/types";
-import type { Point } from "../../engine/model/coordinates";
-import type { CellGrid } from "../../engine/grid/cell-grid";
+import type { Board } from "@engine/board/types";
+import type { Point } from "@engine/model/coordinates";
+import type { CellGrid } from "@engine/grid/cell-grid";
 import { areaPolygons } from "./area-polygons";
 import { escapeHtml } from "./html";
 import type { SceneSize } from "./scene-bounds";

@@ -1,6 +1,6 @@
-import type { Board } from "../../engine/board/types";
-import type { SquareDiagonals } from "../../engine/model/grid-spec";
-import type { Scenario } from "../../engine/scenario/scenario";
+import type { Board } from "@engine/board/types";
+import type { SquareDiagonals } from "@engine/model/grid-spec";
+import type { Scenario } from "@engine/scenario/scenario";
 import { escapeHtml, paragraphs } from "./html";
 import type { Say } from "./say";
 

@@ -4,7 +4,7 @@
  * (`foundry.documents.Base*` in `common/documents/`); documents inside an Adventure are stored
  * whole, inline, so they carry no `_key` of their own (the CLI keys only the Adventure).
  */
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 
 /**
  * `_stats` of a document in a pack: `coreVersion` tells Foundry which version's schema the data

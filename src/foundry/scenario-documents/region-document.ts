@@ -1,5 +1,5 @@
-import type { Area } from "../../engine/board/types";
-import type { CellGrid } from "../../engine/grid/cell-grid";
+import type { Area } from "@engine/board/types";
+import type { CellGrid } from "@engine/grid/cell-grid";
 import { MODULE_ID } from "../constants";
 import { FLAG } from "../board/module-flags";
 import { areaPolygons } from "./area-polygons";

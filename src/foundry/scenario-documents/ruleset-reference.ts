@@ -1,4 +1,4 @@
-import type { OptionDefinition } from "../../engine/rulesets/ruleset";
+import type { OptionDefinition } from "@engine/rulesets/ruleset";
 import { escapeHtml } from "./html";
 import { markdownToHtml } from "./markdown";
 import type { Say } from "./say";

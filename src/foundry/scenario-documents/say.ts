@@ -1,4 +1,4 @@
-import { interpolate, tableError } from "../../engine/errors";
+import { interpolate, tableError } from "@engine/errors";
 import { SCENARIO_PACK_ERRORS } from "./scenario-pack-errors";
 
 /** English text for a key of lang/en.json, placeholders filled. */

@@ -6,10 +6,10 @@
  * scenario" creates them in the world (scenario-io/import-scenario.ts). The files beside this one
  * make the parts. Pure: the same scenario and ids always give the same documents.
  */
-import { ownerOf } from "../../engine/validation/field-errors";
-import type { Board } from "../../engine/board/types";
-import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
-import type { Scenario, ScenarioLevel } from "../../engine/scenario/scenario";
+import { ownerOf } from "@engine/validation/field-errors";
+import type { Board } from "@engine/board/types";
+import { createCellGrid, type CellGrid } from "@engine/grid/cell-grid";
+import type { Scenario, ScenarioLevel } from "@engine/scenario/scenario";
 import { hostRulesets } from "../rulesets";
 import { rulesetLabel } from "../settings";
 import { actorDocument } from "./actor-document";

@@ -1,4 +1,4 @@
-import type { ErrorTable } from "../../engine/errors";
+import type { ErrorTable } from "@engine/errors";
 
 /** What stops a valid scenario from becoming Foundry documents. */
 export const SCENARIO_PACK_ERRORS = {

@@ -1,9 +1,9 @@
-import { ownerOf } from "../../engine/validation/field-errors";
-import type { Board } from "../../engine/board/types";
-import type { Offset, Point } from "../../engine/model/coordinates";
-import { type Phrase, tableError } from "../../engine/errors";
-import type { CellGrid } from "../../engine/grid/cell-grid";
-import { footprintBounds, footprintCenter } from "../../engine/grid/footprint";
+import { ownerOf } from "@engine/validation/field-errors";
+import type { Board } from "@engine/board/types";
+import type { Offset, Point } from "@engine/model/coordinates";
+import { type Phrase, tableError } from "@engine/errors";
+import type { CellGrid } from "@engine/grid/cell-grid";
+import { footprintBounds, footprintCenter } from "@engine/grid/footprint";
 import { gridlessMargin } from "./board-on-scene";
 import { SCENARIO_PACK_ERRORS } from "./scenario-pack-errors";
 

@@ -1,7 +1,7 @@
-import { GRID_KINDS, type GridSpec } from "../../engine/model/grid-spec";
-import { type Point } from "../../engine/model/coordinates";
-import type { Scenario } from "../../engine/scenario/scenario";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import { GRID_KINDS, type GridSpec } from "@engine/model/grid-spec";
+import { type Point } from "@engine/model/coordinates";
+import type { Scenario } from "@engine/scenario/scenario";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 import { MODULE_ID } from "../constants";
 import { FLAG } from "../board/module-flags";
 import { SCENE_OPTIONS_FLAG } from "../settings/ruleset-options";

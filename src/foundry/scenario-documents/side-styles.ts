@@ -1,4 +1,4 @@
-import type { Unit } from "../../engine/board/types";
+import type { Unit } from "@engine/board/types";
 import { DISPOSITIONS } from "./foundry-constants";
 
 export interface SideStyle {

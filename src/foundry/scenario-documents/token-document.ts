@@ -1,6 +1,6 @@
-import type { Unit } from "../../engine/board/types";
-import { normalizeDegrees } from "../../engine/geometry/angle";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import type { Unit } from "@engine/board/types";
+import { normalizeDegrees } from "@engine/geometry/angle";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 import { MODULE_ID } from "../constants";
 import { FLAG } from "../board/module-flags";
 import { DEFAULT_TOKEN_IMAGE } from "./foundry-constants";

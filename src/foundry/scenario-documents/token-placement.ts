@@ -1,10 +1,10 @@
-import type { Owner } from "../../engine/validation/field-errors";
-import type { Unit } from "../../engine/board/types";
-import type { GridSpec } from "../../engine/model/grid-spec";
-import type { Offset } from "../../engine/model/coordinates";
-import { tableError } from "../../engine/errors";
-import { polygonBounds } from "../../engine/geometry/polygon";
-import type { CellGrid } from "../../engine/grid/cell-grid";
+import type { Owner } from "@engine/validation/field-errors";
+import type { Unit } from "@engine/board/types";
+import type { GridSpec } from "@engine/model/grid-spec";
+import type { Offset } from "@engine/model/coordinates";
+import { tableError } from "@engine/errors";
+import { polygonBounds } from "@engine/geometry/polygon";
+import type { CellGrid } from "@engine/grid/cell-grid";
 import { TOKEN_SHAPES } from "./foundry-constants";
 import { SCENARIO_PACK_ERRORS } from "./scenario-pack-errors";
 

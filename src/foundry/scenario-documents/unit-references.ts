@@ -1,6 +1,6 @@
-import type { Point } from "../../engine/model/coordinates";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
-import type { CombatScript } from "../../engine/session/combat-run";
+import type { Point } from "@engine/model/coordinates";
+import type { JsonValue } from "@engine/rulesets/ruleset";
+import type { CombatScript } from "@engine/session/combat-run";
 import { renameSelection } from "../scenario-io/selection-ids";
 
 /**

@@ -1,6 +1,6 @@
-import type { Unit } from "../../engine/board/types";
+import type { Unit } from "@engine/board/types";
 import { hostRulesets } from "../rulesets";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 
 /**
  * Unit data that belongs to one token rather than to the unit's kind: the fields a rule system

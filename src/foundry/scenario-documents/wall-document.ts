@@ -1,4 +1,4 @@
-import type { Wall } from "../../engine/board/types";
+import type { Wall } from "@engine/board/types";
 import { WALL_DIRECTIONS, WALL_LIMITED, WALL_NONE, WALL_NORMAL } from "./foundry-constants";
 import type { WallData } from "./foundry-documents";
 

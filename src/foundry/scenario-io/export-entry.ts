@@ -1,6 +1,6 @@
 import { stringify } from "yaml";
-import type { EngineError } from "../../engine/errors";
-import type { RulesetId } from "../../engine/rulesets/ids";
+import type { EngineError } from "@engine/errors";
+import type { RulesetId } from "@engine/rulesets/ids";
 import type { FlagSource, SceneSource } from "../board/sources";
 import type { MenuEntry } from "../compat/foundry-compat";
 import { checkImportable } from "./import-scenario";

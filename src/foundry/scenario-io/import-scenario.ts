@@ -1,5 +1,5 @@
-import type { RulesetId } from "../../engine/rulesets/ids";
-import type { Scenario } from "../../engine/scenario/scenario";
+import type { RulesetId } from "@engine/rulesets/ids";
+import type { Scenario } from "@engine/scenario/scenario";
 import { foundryCompat } from "../compat/choose-compat";
 import type { SceneCreateData } from "../compat/foundry-compat";
 import type { ActorData, FolderData, JournalEntryData } from "../scenario-documents/foundry-documents";

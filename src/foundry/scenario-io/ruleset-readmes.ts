@@ -1,4 +1,4 @@
-import type { RulesetId } from "../../engine/rulesets/ids";
+import type { RulesetId } from "@engine/rulesets/ids";
 
 /**
  * The rule systems' READMEs (beside their code), bundled into the module's script as text by Vite

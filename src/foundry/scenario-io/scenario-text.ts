@@ -1,9 +1,9 @@
 import { hostRulesets } from "../rulesets";
 import { parse } from "yaml";
-import { tableError } from "../../engine/errors";
-import { checkScenarioText } from "../../engine/limits";
-import { validateScenario, type Scenario } from "../../engine/scenario/scenario";
-import { SCENARIO_ERRORS } from "../../engine/scenario/scenario-errors";
+import { tableError } from "@engine/errors";
+import { checkScenarioText } from "@engine/limits";
+import { validateScenario, type Scenario } from "@engine/scenario/scenario";
+import { SCENARIO_ERRORS } from "@engine/scenario/scenario-errors";
 
 /**
  * A scenario file's text as a checked scenario, as `npm run resolve` and the pack build read one:

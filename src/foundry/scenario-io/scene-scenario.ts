@@ -1,13 +1,13 @@
-import { isRecord } from "../../engine/validation/read-fields";
-import { EngineError } from "../../engine/errors";
-import type { Area, Board, Unit, Wall } from "../../engine/board/types";
-import type { Offset, Point } from "../../engine/model/coordinates";
-import type { GridKind, GridSpec } from "../../engine/model/grid-spec";
-import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
-import { translateFootprint } from "../../engine/grid/footprint";
-import { add, distance, sub } from "../../engine/geometry/vector";
-import type { RulesetId } from "../../engine/rulesets/ids";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import { isRecord } from "@engine/validation/read-fields";
+import { EngineError } from "@engine/errors";
+import type { Area, Board, Unit, Wall } from "@engine/board/types";
+import type { Offset, Point } from "@engine/model/coordinates";
+import type { GridKind, GridSpec } from "@engine/model/grid-spec";
+import { createCellGrid, type CellGrid } from "@engine/grid/cell-grid";
+import { translateFootprint } from "@engine/grid/footprint";
+import { add, distance, sub } from "@engine/geometry/vector";
+import type { RulesetId } from "@engine/rulesets/ids";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 import { SEES_ALL } from "../board/board-units";
 import { documentOwner } from "../board/owners";
 import { regionAreas } from "../board/region-areas";
@@ -17,9 +17,9 @@ import { foundryCompat, type SceneLevel } from "../compat/choose-compat";
 import { hostError } from "../host-errors";
 import { FLAG } from "../board/module-flags";
 import { MODULE_ID } from "../constants";
-import { readScenarioCombat } from "../../engine/scenario/scenario";
+import { readScenarioCombat } from "@engine/scenario/scenario";
 import { sceneScript } from "../scenario-documents/unit-references";
-import type { SideNames } from "../../view/named-texts";
+import type { SideNames } from "@view/named-texts";
 import { renameSelection } from "./selection-ids";
 
 /** The scene flag the scenario build keeps a scenario's ids, shift, combats and turns in (tools/scenario-pack/scene-document.ts). */

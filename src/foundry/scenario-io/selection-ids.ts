@@ -1,5 +1,5 @@
-import type { Point } from "../../engine/model/coordinates";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import type { Point } from "@engine/model/coordinates";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 
 /** `Array.isArray` does not narrow a readonly array out of a union; this does. */
 function isList(value: JsonValue): value is readonly JsonValue[] {

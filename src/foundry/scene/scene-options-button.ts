@@ -1,4 +1,4 @@
-import type { RulesetId } from "../../engine/rulesets/ids";
+import type { RulesetId } from "@engine/rulesets/ids";
 import { hostRulesets } from "../rulesets";
 import { openSceneOptions, type NamedScene } from "../apps/ruleset-options-editor";
 import { escapeHtml } from "../hud/escape-html";

@@ -1,4 +1,4 @@
-import type { RulesetId } from "../../engine/rulesets/ids";
+import type { RulesetId } from "@engine/rulesets/ids";
 import { hostRulesets } from "../rulesets";
 import type { FlagSource } from "../board/sources";
 import { MODULE_ID } from "../constants";

@@ -1,15 +1,15 @@
-import { ownerOf } from "../../engine/validation/field-errors";
-import { isRecord } from "../../engine/validation/read-fields";
-import type { RulesetId } from "../../engine/rulesets/ids";
+import { ownerOf } from "@engine/validation/field-errors";
+import { isRecord } from "@engine/validation/read-fields";
+import type { RulesetId } from "@engine/rulesets/ids";
 import { hostRulesets } from "../rulesets";
-import type { JsonValue, OptionDefinition } from "../../engine/rulesets/ruleset";
+import type { JsonValue, OptionDefinition } from "@engine/rulesets/ruleset";
 import type { FlagSource } from "../board/sources";
 import { MODULE_ID } from "../constants";
 import { flagPath } from "../board/module-flags";
 import { flagChanges } from "../gm/flag-changes";
 import type { FlagChanges } from "../gm/gm-ports";
-import { readJson, readJsonRecord } from "../../engine/validation/read-json";
-import { changedFromDefaults, type OptionValues } from "../../view/options-form";
+import { readJson, readJsonRecord } from "@engine/validation/read-json";
+import { changedFromDefaults, type OptionValues } from "@view/options-form";
 
 /** Option values by option id (the ones here are null-prototype records: ids are never taken for inherited keys). */
 export type { OptionValues };

@@ -1,8 +1,8 @@
-import type { Board } from "../../engine/board/types";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
-import { ownerOf } from "../../engine/validation/field-errors";
-import { isRecord } from "../../engine/validation/read-fields";
-import { readJson } from "../../engine/validation/read-json";
+import type { Board } from "@engine/board/types";
+import type { JsonValue } from "@engine/rulesets/ruleset";
+import { ownerOf } from "@engine/validation/field-errors";
+import { isRecord } from "@engine/validation/read-fields";
+import { readJson } from "@engine/validation/read-json";
 import type { FlagSource } from "../board/sources";
 import { MODULE_ID } from "../constants";
 import { SCENARIO_FLAG } from "../scenario-io/scene-scenario";

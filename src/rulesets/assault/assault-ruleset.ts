@@ -1,5 +1,5 @@
-import type { RetreatMove } from "../../engine/movement/grid/move-requests";
-import type { Ruleset } from "../../engine/rulesets/ruleset";
+import type { RetreatMove } from "@engine/movement/grid/move-requests";
+import type { Ruleset } from "@engine/rulesets/ruleset";
 import { contactSelection } from "./contact-selection";
 import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
 import { participants } from "./participants";
@@ -8,7 +8,7 @@ import { apply, pending, start } from "./machine";
 import { RESULT_MODIFIERS } from "./modifiers";
 import { type AssaultOdds, assaultOdds } from "./odds";
 import { ASSAULT_OPTIONS, DEFAULT_OPTIONS } from "./options";
-import { moveRequests } from "../../engine/session/state-helpers";
+import { moveRequests } from "@engine/session/state-helpers";
 import { planMoves } from "./plan-moves";
 import { type AssaultSetup, validateSetup } from "./setup";
 import { setupFromBoard } from "./setup-from-board";

@@ -1,7 +1,7 @@
-import { createBoardIndex } from "../../engine/board/board-index";
-import { chargeDestinations, validateChargePath } from "../../engine/movement/grid/charge";
-import type { MoveOption } from "../../engine/movement/grid/consolidation";
-import type { DecisionOption } from "../../engine/session/types";
+import { createBoardIndex } from "@engine/board/board-index";
+import { chargeDestinations, validateChargePath } from "@engine/movement/grid/charge";
+import type { MoveOption } from "@engine/movement/grid/consolidation";
+import type { DecisionOption } from "@engine/session/types";
 import { ask, at, auto, decision, type Examined } from "./examined";
 import { cellId, contextOf, makeMove } from "./moves";
 import { formationOf } from "./setup";

@@ -1,5 +1,5 @@
-import type { Board, Unit } from "../../engine/board/types";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import type { Board, Unit } from "@engine/board/types";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 
 /** The attacker's formation assaults the formations of the enemies in contact (a unit without one is its own). */
 export function contactSelection(board: Board, attackerId: string, defenderIds: readonly string[]): JsonValue {

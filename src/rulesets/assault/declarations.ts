@@ -1,5 +1,5 @@
-import { DEFAULT_GRID_MOVE_RULES } from "../../engine/movement/grid/grid-move-rules";
-import { fieldsOf, type StepDeclaration, type TerrainDeclaration } from "../../engine/rulesets/declarations";
+import { DEFAULT_GRID_MOVE_RULES } from "@engine/movement/grid/grid-move-rules";
+import { fieldsOf, type StepDeclaration, type TerrainDeclaration } from "@engine/rulesets/declarations";
 import { DEFAULT_OPTIONS } from "./options";
 
 /** The fields of a combat's selection (`setupFromBoard`). */

@@ -1,7 +1,7 @@
-import type { Unit } from "../../engine/board/types";
-import type { Offset } from "../../engine/model/coordinates";
+import type { Unit } from "@engine/board/types";
+import type { Offset } from "@engine/model/coordinates";
 import type { AssaultEffect } from "./state";
-import type { DecisionOption } from "../../engine/session/types";
+import type { DecisionOption } from "@engine/session/types";
 import { ask, at, decision, type Examined } from "./examined";
 import { cellId, contextOf, makeMove } from "./moves";
 import { formationOf } from "./setup";
@@ -9,7 +9,7 @@ import { STATUS } from "./statuses";
 import type { AssaultOutcome, AssaultState, Role } from "./state";
 import { defined, enemyOf, formationSetup, line, nameOf, sideOf, text, unitsOf, withEffects } from "./state-helpers";
 import { consolidationOptions, planConsolidations, planWithdrawals } from "./withdrawal";
-import { own } from "../../engine/names/own";
+import { own } from "@engine/names/own";
 
 /**
  * After the result: the losing formations are broken and withdraw; the formations of the losing

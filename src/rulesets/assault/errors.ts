@@ -1,4 +1,4 @@
-import { type EngineError, tableError, type ErrorData, type ErrorTable } from "../../engine/errors";
+import { type EngineError, tableError, type ErrorData, type ErrorTable } from "@engine/errors";
 
 /** What can be wrong with an assault's setup, beyond the board's own checks. */
 export const ASSAULT_ERRORS = {

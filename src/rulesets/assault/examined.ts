@@ -1,6 +1,6 @@
-import type { DecisionOption, DecisionStep, LocText, RollStep } from "../../engine/session/types";
+import type { DecisionOption, DecisionStep, LocText, RollStep } from "@engine/session/types";
 import type { AssaultOutcome, AssaultState, Role, Stage } from "./state";
-import { chooseOne } from "../../engine/session/state-helpers";
+import { chooseOne } from "@engine/session/state-helpers";
 import { sideOf } from "./state-helpers";
 
 /** What a state needs next: an input, an automatic move on, or nothing (done). */

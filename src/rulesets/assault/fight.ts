@@ -1,4 +1,4 @@
-import type { Unit } from "../../engine/board/types";
+import type { Unit } from "@engine/board/types";
 import type { Relations } from "./relations";
 import { formationOf } from "./setup";
 import type { AssaultState, Attack, Casualty, Fight, PerRole, Role, SupportOffer } from "./state";

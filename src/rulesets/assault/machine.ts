@@ -1,4 +1,4 @@
-import type { DecisionStep, Step, StepInput } from "../../engine/session/types";
+import type { DecisionStep, Step, StepInput } from "@engine/session/types";
 import { addHits, hitsOf, inLine, killsOf, saveDice, takeKills } from "./casualties";
 import { applyCharge, examineCharge } from "./charge-stage";
 import { applyCounter, examineCounter } from "./counter-stage";

@@ -1,8 +1,8 @@
-import type { Offset } from "../../engine/model/coordinates";
-import { applyPlan } from "../../engine/movement/apply-plan";
-import { createGridMoveContext } from "../../engine/movement/grid/grid-move-context";
-import type { GridMoveContext } from "../../engine/movement/grid/grid-queries";
-import { concatPlans, type MovePlan } from "../../engine/movement/move-plan";
+import type { Offset } from "@engine/model/coordinates";
+import { applyPlan } from "@engine/movement/apply-plan";
+import { createGridMoveContext } from "@engine/movement/grid/grid-move-context";
+import type { GridMoveContext } from "@engine/movement/grid/grid-queries";
+import { concatPlans, type MovePlan } from "@engine/movement/move-plan";
 import type { AssaultState, Phase } from "./state";
 import { indexSettings } from "./state-helpers";
 

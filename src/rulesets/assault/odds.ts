@@ -1,4 +1,4 @@
-import { type Distribution, mapDistribution } from "../../engine/session/distribution";
+import { type Distribution, mapDistribution } from "@engine/session/distribution";
 import { chargers } from "./charge-stage";
 import { afterCounters } from "./counter-stage";
 import { continueFight } from "./fight";

@@ -1,9 +1,9 @@
-import { ownerOf } from "../../engine/validation/field-errors";
-import { readId, readItems } from "../../engine/validation/read-fields";
-import { ROUNDINGS, type Rounding } from "../../engine/movement/grid/charge";
-import { readOptionValues } from "../../engine/rulesets/options";
-import { LIMITS } from "../../engine/limits";
-import type { OptionDefinition } from "../../engine/rulesets/ruleset";
+import { ownerOf } from "@engine/validation/field-errors";
+import { readId, readItems } from "@engine/validation/read-fields";
+import { ROUNDINGS, type Rounding } from "@engine/movement/grid/charge";
+import { readOptionValues } from "@engine/rulesets/options";
+import { LIMITS } from "@engine/limits";
+import type { OptionDefinition } from "@engine/rulesets/ruleset";
 
 export const BREAK_RULES = ["units-remaining", "never"] as const;
 export type BreakRule = (typeof BREAK_RULES)[number];

@@ -1,5 +1,5 @@
-import { unitsBySide } from "../../engine/rulesets/participants";
-import type { SideUnits } from "../../engine/rulesets/ruleset";
+import { unitsBySide } from "@engine/rulesets/participants";
+import type { SideUnits } from "@engine/rulesets/ruleset";
 import { type AssaultSetup, formationOf } from "./setup";
 
 /** The units of the engaging formation and of the formations it assaults. */

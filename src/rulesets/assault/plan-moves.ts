@@ -1,7 +1,7 @@
-import { moveRequests } from "../../engine/session/state-helpers";
-import type { Board } from "../../engine/board/types";
-import { applyPlan } from "../../engine/movement/apply-plan";
-import { concatPlans, type MovePlan } from "../../engine/movement/move-plan";
+import { moveRequests } from "@engine/session/state-helpers";
+import type { Board } from "@engine/board/types";
+import { applyPlan } from "@engine/movement/apply-plan";
+import { concatPlans, type MovePlan } from "@engine/movement/move-plan";
 import type { AssaultState } from "./state";
 import { planConsolidations, planWithdrawals } from "./withdrawal";
 

@@ -1,8 +1,8 @@
-import { createBoardIndex } from "../../engine/board/board-index";
-import type { Board, Unit } from "../../engine/board/types";
-import type { Offset } from "../../engine/model/coordinates";
-import { createCellGrid } from "../../engine/grid/cell-grid";
-import { nearestDistance } from "../../engine/movement/grid/away";
+import { createBoardIndex } from "@engine/board/board-index";
+import type { Board, Unit } from "@engine/board/types";
+import type { Offset } from "@engine/model/coordinates";
+import { createCellGrid } from "@engine/grid/cell-grid";
+import { nearestDistance } from "@engine/movement/grid/away";
 import type { AssaultOptions } from "./options";
 import { indexSettings } from "./state-helpers";
 

@@ -1,10 +1,10 @@
-import { ownerOf } from "../../engine/validation/field-errors";
+import { ownerOf } from "@engine/validation/field-errors";
 import { STATUS } from "./statuses";
-import { type Fields, isRecord, readInRange, readRecord } from "../../engine/validation/read-fields";
-import type { Board } from "../../engine/board/types";
+import { type Fields, isRecord, readInRange, readRecord } from "@engine/validation/read-fields";
+import type { Board } from "@engine/board/types";
 import { type AssaultSetup, validateSetup } from "./setup";
-import { own } from "../../engine/names/own";
-import { rangeOf } from "../../engine/rulesets/declarations";
+import { own } from "@engine/names/own";
+import { rangeOf } from "@engine/rulesets/declarations";
 import { UNIT_DATA_FIELDS } from "./unit-data";
 
 /** Statuses on board units that the assault reads and sets. */

@@ -1,22 +1,15 @@
-import { type Owner, ownerNamed, ownerOf } from "../../engine/validation/field-errors";
-import {
-  type Fields,
-  readBoolean,
-  readId,
-  readInRange,
-  readItems,
-  readRecord,
-} from "../../engine/validation/read-fields";
-import type { Board, Unit } from "../../engine/board/types";
-import type { Offset } from "../../engine/model/coordinates";
-import { validateBoard } from "../../engine/board/validate-board";
-import { createCellGrid } from "../../engine/grid/cell-grid";
-import { nearestDistance } from "../../engine/movement/grid/away";
+import { type Owner, ownerNamed, ownerOf } from "@engine/validation/field-errors";
+import { type Fields, readBoolean, readId, readInRange, readItems, readRecord } from "@engine/validation/read-fields";
+import type { Board, Unit } from "@engine/board/types";
+import type { Offset } from "@engine/model/coordinates";
+import { validateBoard } from "@engine/board/validate-board";
+import { createCellGrid } from "@engine/grid/cell-grid";
+import { nearestDistance } from "@engine/movement/grid/away";
 import { assaultError } from "./errors";
 import { type AssaultOptions, validateOptions } from "./options";
 import { type AssaultUnitData, UNIT_DATA_FIELDS, validateUnitData } from "./unit-data";
-import { rangeOf } from "../../engine/rulesets/declarations";
-import { own } from "../../engine/names/own";
+import { rangeOf } from "@engine/rulesets/declarations";
+import { own } from "@engine/names/own";
 
 /** A formation's state as the assault starts: what a host keeps on its tokens. */
 export type FormationSetup = {

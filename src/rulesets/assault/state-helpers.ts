@@ -1,14 +1,14 @@
-import type { BoardIndexSettings } from "../../engine/board/board-index-options";
-import type { Unit } from "../../engine/board/types";
-import type { GridMoveSettings } from "../../engine/movement/grid/grid-move-rules";
+import type { BoardIndexSettings } from "@engine/board/board-index-options";
+import type { Unit } from "@engine/board/types";
+import type { GridMoveSettings } from "@engine/movement/grid/grid-move-rules";
 import type { AssaultEffect } from "./state";
-import { enemyOf, perRole } from "../../engine/session/roles";
-import { defined as definedIn, line, text, withEffects } from "../../engine/session/state-helpers";
+import { enemyOf, perRole } from "@engine/session/roles";
+import { defined as definedIn, line, text, withEffects } from "@engine/session/state-helpers";
 import type { AssaultOptions } from "./options";
 import { type FormationSetup, formationOf } from "./setup";
 import type { AssaultState, Role } from "./state";
 import type { AssaultUnitData } from "./unit-data";
-import { own } from "../../engine/names/own";
+import { own } from "@engine/names/own";
 
 /** "Within 4 tiles": the text's one distance, for charges, firefights, engagement and support. */
 export const ASSAULT_RANGE = 4;

@@ -1,19 +1,19 @@
-import type { Board } from "../../engine/board/types";
-import type { Offset } from "../../engine/model/coordinates";
-import type { MovePlan } from "../../engine/movement/move-plan";
-import type { Effect } from "../../engine/session/effects";
-import type { RetreatMove } from "../../engine/movement/grid/move-requests";
-import type { SessionStateBase } from "../../engine/session/types";
+import type { Board } from "@engine/board/types";
+import type { Offset } from "@engine/model/coordinates";
+import type { MovePlan } from "@engine/movement/move-plan";
+import type { Effect } from "@engine/session/effects";
+import type { RetreatMove } from "@engine/movement/grid/move-requests";
+import type { SessionStateBase } from "@engine/session/types";
 import type { AppliedModifier } from "./modifiers";
 import type { AssaultSetup } from "./setup";
 
-import type { PerRole, Role } from "../../engine/session/roles";
+import type { PerRole, Role } from "@engine/session/roles";
 
 /** An effect of this rule system's sessions, its moves typed. */
 export type AssaultEffect = Effect<RetreatMove>;
 
 export type { PerRole, Role };
-export { ROLES } from "../../engine/session/roles";
+export { ROLES } from "@engine/session/roles";
 
 /** One unit's attack in a round: its close-combat value in contact, else its firefight value. */
 export type Attack = { readonly unitId: string; readonly kind: "close-combat" | "firefight"; readonly value: number };

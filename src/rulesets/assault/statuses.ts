@@ -1,4 +1,4 @@
-import type { StatusDeclaration } from "../../engine/rulesets/ruleset";
+import type { StatusDeclaration } from "@engine/rulesets/ruleset";
 
 /** The statuses this ruleset reads on board units (broken it also sets, when shock breaks a formation). */
 export const STATUS = { broken: "broken", marched: "marched" } as const;

@@ -1,6 +1,6 @@
-import { fieldsOf, rangeOf } from "../../engine/rulesets/declarations";
-import { type Owner, ownerOf } from "../../engine/validation/field-errors";
-import { readChoice, readInRange, readRecord } from "../../engine/validation/read-fields";
+import { fieldsOf, rangeOf } from "@engine/rulesets/declarations";
+import { type Owner, ownerOf } from "@engine/validation/field-errors";
+import { readChoice, readInRange, readRecord } from "@engine/validation/read-fields";
 
 export const UNIT_TYPES = ["infantry", "vehicle", "other"] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];

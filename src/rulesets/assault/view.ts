@@ -1,10 +1,10 @@
-import type { Unit } from "../../engine/board/types";
-import { chanceRow, distributionRows, meanOf } from "../../view/odds-view";
-import type { RulesetView } from "../../view/ruleset-view";
-import { sideView } from "../../view/side-views";
-import { statusTexts } from "../../view/status-words";
-import { counterValue, say, shortNumber } from "../../view/text";
-import type { CounterValue, LocText, OddsTable, SummarySection, UnitView } from "../../view/view-types";
+import type { Unit } from "@engine/board/types";
+import { chanceRow, distributionRows, meanOf } from "@view/odds-view";
+import type { RulesetView } from "@view/ruleset-view";
+import { sideView } from "@view/side-views";
+import { statusTexts } from "@view/status-words";
+import { counterValue, say, shortNumber } from "@view/text";
+import type { CounterValue, LocText, OddsTable, SummarySection, UnitView } from "@view/view-types";
 import type { AssaultOdds } from "./odds";
 import { formationOf } from "./setup";
 import { type AssaultUnitData, type UnitType, validateUnitData } from "./unit-data";

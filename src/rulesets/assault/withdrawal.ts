@@ -1,16 +1,16 @@
-import type { Board } from "../../engine/board/types";
-import type { Offset } from "../../engine/model/coordinates";
-import { consolidationCells, planConsolidation } from "../../engine/movement/grid/consolidation";
-import { createGridMoveContext } from "../../engine/movement/grid/grid-move-context";
-import { gridPhasePlanner } from "../../engine/movement/grid/grid-phase";
-import type { GridQueries } from "../../engine/movement/grid/grid-queries";
-import { planWithdrawal } from "../../engine/movement/grid/withdrawal";
-import { planGroup } from "../../engine/movement/group";
-import type { MovePlan } from "../../engine/movement/move-plan";
+import type { Board } from "@engine/board/types";
+import type { Offset } from "@engine/model/coordinates";
+import { consolidationCells, planConsolidation } from "@engine/movement/grid/consolidation";
+import { createGridMoveContext } from "@engine/movement/grid/grid-move-context";
+import { gridPhasePlanner } from "@engine/movement/grid/grid-phase";
+import type { GridQueries } from "@engine/movement/grid/grid-queries";
+import { planWithdrawal } from "@engine/movement/grid/withdrawal";
+import { planGroup } from "@engine/movement/group";
+import type { MovePlan } from "@engine/movement/move-plan";
 import { assaultError } from "./errors";
-import { tablePhrase } from "../../engine/errors";
-import { REFUSALS } from "../../engine/movement/grid/refusal";
-import { ownerNamed } from "../../engine/validation/field-errors";
+import { tablePhrase } from "@engine/errors";
+import { REFUSALS } from "@engine/movement/grid/refusal";
+import { ownerNamed } from "@engine/validation/field-errors";
 import type { AssaultOptions } from "./options";
 import { indexSettings, moveRules } from "./state-helpers";
 

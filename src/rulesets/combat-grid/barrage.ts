@@ -1,11 +1,11 @@
-import type { DecisionOption, LocText } from "../../engine/session/types";
-import { createCellGrid } from "../../engine/grid/cell-grid";
+import type { DecisionOption, LocText } from "@engine/session/types";
+import { createCellGrid } from "@engine/grid/cell-grid";
 import type { ArtillerySetup, CombatUnitSetup } from "./setup";
 import type { CombatGridState, Role } from "./state";
 import { terrainAt, terrainRule } from "./terrain";
 import { barrageValue } from "./combat-value";
 import { setupOf, sideOf } from "./state-helpers";
-import { text } from "../../engine/session/state-helpers";
+import { text } from "@engine/session/state-helpers";
 
 /** Artillery of the caller's element, or parent artillery (no element, same parent). */
 export function sameCommand(caller: CombatUnitSetup, artillery: ArtillerySetup): boolean {

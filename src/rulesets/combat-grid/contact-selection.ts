@@ -1,6 +1,6 @@
-import { firstCell } from "../../engine/board/first-cell";
-import type { Board } from "../../engine/board/types";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import { firstCell } from "@engine/board/first-cell";
+import type { Board } from "@engine/board/types";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 
 /**
  * The square the attacker stands in, with its side active. Attackers whose origin is unknown fall

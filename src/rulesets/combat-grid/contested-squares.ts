@@ -1,5 +1,5 @@
-import type { Offset } from "../../engine/model/coordinates";
-import type { DecisionStep } from "../../engine/session/types";
+import type { Offset } from "@engine/model/coordinates";
+import type { DecisionStep } from "@engine/session/types";
 
 /** A unit's side and square, as the combat phase needs them. */
 export type PlacedUnit = { readonly side: string; readonly cell: Offset };

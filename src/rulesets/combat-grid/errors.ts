@@ -1,4 +1,4 @@
-import { type EngineError, tableError, type ErrorData, type ErrorTable } from "../../engine/errors";
+import { type EngineError, tableError, type ErrorData, type ErrorTable } from "@engine/errors";
 
 /** What a combat-grid combat setup can get wrong (beyond the validation kit's field problems). */
 export const COMBAT_GRID_ERRORS = {

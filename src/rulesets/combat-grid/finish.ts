@@ -1,8 +1,8 @@
-import type { Offset } from "../../engine/model/coordinates";
+import type { Offset } from "@engine/model/coordinates";
 import type { CombatGridEffect, CombatGridMove } from "./state";
 import type { CombatGridOutcome, CombatGridState, Role } from "./state";
 import { presentUnits, setupOf, sideOf, updateUnit } from "./state-helpers";
-import { line, withEffects } from "../../engine/session/state-helpers";
+import { line, withEffects } from "@engine/session/state-helpers";
 
 /**
  * Ends the combat: if the defenders are neither shattered nor gone, the attackers return to the

@@ -1,4 +1,4 @@
-import type { RollStep } from "../../engine/session/types";
+import type { RollStep } from "@engine/session/types";
 import type { CombatGridEffect } from "./state";
 import type { CombatGridState, FireRecord, Role } from "./state";
 import { gridHits, shiftHits } from "./combat-grid-table";
@@ -6,7 +6,7 @@ import { sideTotal, type UnitValue } from "./combat-value";
 import { shiftsFor, totalShift } from "./shifts";
 import { armorAdvantage } from "./leaders";
 import { enemyOf, setupOf, sideOf } from "./state-helpers";
-import { line, text } from "../../engine/session/state-helpers";
+import { line, text } from "@engine/session/state-helpers";
 
 export function rollStep(state: CombatGridState, role: Role): RollStep {
   const side = sideOf(state, role);

@@ -1,7 +1,7 @@
-import type { DecisionOption } from "../../engine/session/types";
+import type { DecisionOption } from "@engine/session/types";
 import type { CombatGridState, Role, UnitRuntime } from "./state";
 import { presentUnits, setupOf, updateUnit } from "./state-helpers";
-import { line, text, withEffects } from "../../engine/session/state-helpers";
+import { line, text, withEffects } from "@engine/session/state-helpers";
 
 /**
  * The units that may take the next hit: no unit takes a second hit in this combat before every

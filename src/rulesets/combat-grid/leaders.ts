@@ -1,7 +1,7 @@
-import type { DecisionOption } from "../../engine/session/types";
+import type { DecisionOption } from "@engine/session/types";
 import type { CombatGridState, Role } from "./state";
 import { presentUnits, setupOf } from "./state-helpers";
-import { text } from "../../engine/session/state-helpers";
+import { text } from "@engine/session/state-helpers";
 
 /** Whether both sides have at least one armor unit in the combat. */
 export function isTankBattle(state: CombatGridState): boolean {

@@ -1,4 +1,4 @@
-import type { DecisionStep, Fatal, RollStep, Step, StepInput } from "../../engine/session/types";
+import type { DecisionStep, Fatal, RollStep, Step, StepInput } from "@engine/session/types";
 import type { CombatGridSetup } from "./setup";
 import type { CombatGridOutcome, CombatGridState, HitBatch, Role, Stage, UnitRuntime } from "./state";
 import { barrageOptions } from "./barrage";
@@ -8,7 +8,7 @@ import { rollStep, shoot } from "./fire";
 import { hitCandidates, hitOptions, takeHit } from "./hits";
 import { finish } from "./finish";
 import { enemyOf, presentUnits, setupOf, sideOf, updateUnit } from "./state-helpers";
-import { chooseOne, defined, line, text, withEffects } from "../../engine/session/state-helpers";
+import { chooseOne, defined, line, text, withEffects } from "@engine/session/state-helpers";
 
 /**
  * The combat-grid step machine. Each stage either asks for an input or moves on by itself;

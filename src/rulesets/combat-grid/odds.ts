@@ -1,6 +1,6 @@
-import { type Decide, firstLegal } from "../../engine/session/run-session";
-import { type Distribution, mapDistribution } from "../../engine/session/distribution";
-import { enumerateOutcomes } from "../../engine/session/enumerate";
+import { type Decide, firstLegal } from "@engine/session/run-session";
+import { type Distribution, mapDistribution } from "@engine/session/distribution";
+import { enumerateOutcomes } from "@engine/session/enumerate";
 import type { CombatGridOutcome, CombatGridState } from "./state";
 import { apply, pending, start } from "./machine";
 

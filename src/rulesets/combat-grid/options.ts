@@ -1,6 +1,6 @@
-import { readOptionValues } from "../../engine/rulesets/options";
-import { LIMITS } from "../../engine/limits";
-import type { OptionDefinition } from "../../engine/rulesets/ruleset";
+import { readOptionValues } from "@engine/rulesets/options";
+import { LIMITS } from "@engine/limits";
+import type { OptionDefinition } from "@engine/rulesets/ruleset";
 import { TEXT_TACTICS, type TacticRecord, validateTactics } from "./tactics";
 
 export const EVASION_CHOICES = ["retreat-after-hits", "none"] as const;

@@ -1,5 +1,5 @@
-import { unitsBySide } from "../../engine/rulesets/participants";
-import type { SideUnits } from "../../engine/rulesets/ruleset";
+import { unitsBySide } from "@engine/rulesets/participants";
+import type { SideUnits } from "@engine/rulesets/ruleset";
 import type { CombatGridSetup } from "./setup";
 
 /** The units in the contested square and the artillery that may fire into it, the active side first. */

@@ -1,10 +1,10 @@
-import type { Board, Unit } from "../../engine/board/types";
-import { createGridMoveContext } from "../../engine/movement/grid/grid-move-context";
-import { gridPhasePlanner } from "../../engine/movement/grid/grid-phase";
-import { planRetreat } from "../../engine/movement/grid/retreat";
-import { planReturn } from "../../engine/movement/grid/return";
-import { planGroup } from "../../engine/movement/group";
-import type { MovePlan } from "../../engine/movement/move-plan";
+import type { Board, Unit } from "@engine/board/types";
+import { createGridMoveContext } from "@engine/movement/grid/grid-move-context";
+import { gridPhasePlanner } from "@engine/movement/grid/grid-phase";
+import { planRetreat } from "@engine/movement/grid/retreat";
+import { planReturn } from "@engine/movement/grid/return";
+import { planGroup } from "@engine/movement/group";
+import type { MovePlan } from "@engine/movement/move-plan";
 import type { CombatGridMove } from "./state";
 
 /**

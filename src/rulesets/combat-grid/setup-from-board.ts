@@ -1,14 +1,14 @@
-import { createBoardIndex } from "../../engine/board/board-index";
-import { ownerOf } from "../../engine/validation/field-errors";
-import { isRecord, readList, readOffset, readRecord } from "../../engine/validation/read-fields";
-import type { Board, Unit } from "../../engine/board/types";
-import type { Offset } from "../../engine/model/coordinates";
-import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
+import { createBoardIndex } from "@engine/board/board-index";
+import { ownerOf } from "@engine/validation/field-errors";
+import { isRecord, readList, readOffset, readRecord } from "@engine/validation/read-fields";
+import type { Board, Unit } from "@engine/board/types";
+import type { Offset } from "@engine/model/coordinates";
+import { createCellGrid, type CellGrid } from "@engine/grid/cell-grid";
 import type { CombatGridMove } from "./state";
 import { planMoves } from "./plan-moves";
 import { STATUS } from "./statuses";
 import { type CombatGridSetup, validateSetup } from "./setup";
-import { own } from "../../engine/names/own";
+import { own } from "@engine/names/own";
 
 /** Statuses on a board unit that the combat reads. */
 

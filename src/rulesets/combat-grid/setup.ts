@@ -1,8 +1,8 @@
-import type { GridSpec } from "../../engine/model/grid-spec";
-import type { Offset } from "../../engine/model/coordinates";
-import { SQUARE_DIAGONALS } from "../../engine/model/grid-spec";
-import { fieldError, type Owner, ownerNamed, ownerOf } from "../../engine/validation/field-errors";
-import { BOARD_OWNER } from "../../engine/board/board-errors";
+import type { GridSpec } from "@engine/model/grid-spec";
+import type { Offset } from "@engine/model/coordinates";
+import { SQUARE_DIAGONALS } from "@engine/model/grid-spec";
+import { fieldError, type Owner, ownerNamed, ownerOf } from "@engine/validation/field-errors";
+import { BOARD_OWNER } from "@engine/board/board-errors";
 import {
   type Fields,
   readBoolean,
@@ -15,11 +15,11 @@ import {
   readPositive,
   readRecord,
   readText,
-} from "../../engine/validation/read-fields";
+} from "@engine/validation/read-fields";
 import { combatGridError } from "./errors";
 import { type CombatGridOptions, validateOptions } from "./options";
 import { type CombatGridUnitData, UNIT_DATA_FIELDS, validateUnitData } from "./unit-data";
-import { rangeOf } from "../../engine/rulesets/declarations";
+import { rangeOf } from "@engine/rulesets/declarations";
 import { SELECTION_FIELDS } from "./declarations";
 
 /** A unit in the contested square, with its state as the combat starts. */

@@ -1,11 +1,11 @@
-import type { LocText } from "../../engine/session/types";
+import type { LocText } from "@engine/session/types";
 import type { CombatGridState, Role } from "./state";
 import { terrainAt, terrainRule } from "./terrain";
 import { INFANTRY_SUPPORT } from "./unit-data";
 import { multipleElements } from "./elements";
 import { appliedEffects } from "./tactic-plays";
 import { enemyOf, presentUnits, setupOf, sideOf } from "./state-helpers";
-import { text } from "../../engine/session/state-helpers";
+import { text } from "@engine/session/state-helpers";
 
 export type Shift = { readonly direction: "up" | "down"; readonly amount: number; readonly reason: LocText };
 

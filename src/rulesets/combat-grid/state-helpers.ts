@@ -1,7 +1,7 @@
 import type { CombatUnitSetup } from "./setup";
 import type { CombatGridState, Role, UnitRuntime } from "./state";
 
-export { enemyOf } from "../../engine/session/roles";
+export { enemyOf } from "@engine/session/roles";
 
 /** The side id playing `role`. */
 export function sideOf(state: CombatGridState, role: Role): string {

@@ -1,9 +1,9 @@
-import type { SessionStateBase } from "../../engine/session/types";
-import type { Effect } from "../../engine/session/effects";
-import type { RetreatMove, ReturnMove } from "../../engine/movement/grid/move-requests";
+import type { SessionStateBase } from "@engine/session/types";
+import type { Effect } from "@engine/session/effects";
+import type { RetreatMove, ReturnMove } from "@engine/movement/grid/move-requests";
 import type { CombatGridSetup } from "./setup";
 
-import type { Role } from "../../engine/session/roles";
+import type { Role } from "@engine/session/roles";
 
 /** The moves a combat-grid result asks for: retreats and returns to the square a unit came from. */
 export type CombatGridMove = RetreatMove | ReturnMove;
@@ -12,7 +12,7 @@ export type CombatGridMove = RetreatMove | ReturnMove;
 export type CombatGridEffect = Effect<CombatGridMove>;
 
 export type { Role };
-export { ROLES } from "../../engine/session/roles";
+export { ROLES } from "@engine/session/roles";
 
 /** Whether a unit of the square is still fighting. */
 export type Presence = "in" | "shattered" | "retreated";

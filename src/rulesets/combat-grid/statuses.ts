@@ -1,4 +1,4 @@
-import type { StatusDeclaration } from "../../engine/rulesets/ruleset";
+import type { StatusDeclaration } from "@engine/rulesets/ruleset";
 
 /** The statuses this ruleset reads on board units (tipped it also sets, on a unit that retreats or returns). */
 export const STATUS = { tipped: "tipped", lowSupply: "low-supply", doubled: "doubled" } as const;

@@ -1,11 +1,11 @@
-import type { DecisionOption, LocText } from "../../engine/session/types";
+import type { DecisionOption, LocText } from "@engine/session/types";
 import type { CombatGridEffect } from "./state";
 import type { TacticEffect, TacticRecord } from "./tactics";
 import type { CombatGridState, DoubleChoice, Role, TacticPlay } from "./state";
 import { ROLES } from "./state";
 import { terrainAt } from "./terrain";
 import { enemyOf, sideOf } from "./state-helpers";
-import { line, text } from "../../engine/session/state-helpers";
+import { line, text } from "@engine/session/state-helpers";
 
 export function tacticRecord(state: CombatGridState, id: string): TacticRecord {
   const record = state.setup.options.tactics.find((tactic) => tactic.id === id);

@@ -1,6 +1,6 @@
-import { fieldError, type Owner, ownerOf } from "../../engine/validation/field-errors";
-import { readBoolean, readChoice, readCount, readId, readItems, readRecord } from "../../engine/validation/read-fields";
-import type { LabelledDefault } from "../../engine/rulesets/ruleset";
+import { fieldError, type Owner, ownerOf } from "@engine/validation/field-errors";
+import { readBoolean, readChoice, readCount, readId, readItems, readRecord } from "@engine/validation/read-fields";
+import type { LabelledDefault } from "@engine/rulesets/ruleset";
 import { UNIT_TYPES, type UnitType } from "./unit-data";
 
 export const TACTIC_TYPES = ["offensive", "defensive", "general"] as const;

@@ -1,5 +1,5 @@
-import type { Offset } from "../../engine/model/coordinates";
-import { own } from "../../engine/names/own";
+import type { Offset } from "@engine/model/coordinates";
+import { own } from "@engine/names/own";
 
 /** What a square's terrain does in combat. */
 export type TerrainRule = {

@@ -1,5 +1,5 @@
-import { fieldsOf, type NumberRange, rangeOf } from "../../engine/rulesets/declarations";
-import { type Owner, ownerOf } from "../../engine/validation/field-errors";
+import { fieldsOf, type NumberRange, rangeOf } from "@engine/rulesets/declarations";
+import { type Owner, ownerOf } from "@engine/validation/field-errors";
 import {
   type Fields,
   readBoolean,
@@ -9,7 +9,7 @@ import {
   readItems,
   readRecord,
   readText,
-} from "../../engine/validation/read-fields";
+} from "@engine/validation/read-fields";
 
 export const UNIT_TYPES = ["infantry", "armor", "artillery", "other"] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];

@@ -6,11 +6,11 @@ import { presentUnits, setupOf, sideOf } from "./state-helpers";
 import { terrainAt } from "./terrain";
 import type { CombatGridOdds } from "./odds";
 import { validateUnitData } from "./unit-data";
-import type { Unit } from "../../engine/board/types";
-import { distributionRows } from "../../view/odds-view";
-import type { RulesetView } from "../../view/ruleset-view";
-import { counterValue, say } from "../../view/text";
-import { statusTexts } from "../../view/status-words";
+import type { Unit } from "@engine/board/types";
+import { distributionRows } from "@view/odds-view";
+import type { RulesetView } from "@view/ruleset-view";
+import { counterValue, say } from "@view/text";
+import { statusTexts } from "@view/status-words";
 import type {
   CounterValue,
   DefaultView,
@@ -21,7 +21,7 @@ import type {
   SummarySection,
   UnitView,
   Viewer,
-} from "../../view/view-types";
+} from "@view/view-types";
 
 const ROLE_LABELS: Readonly<Record<Role, string>> = {
   attacker: "WARGAME.View.Role.Attacker",

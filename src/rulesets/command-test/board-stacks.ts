@@ -1,7 +1,7 @@
-import { firstCell } from "../../engine/board/first-cell";
-import type { Board, Unit } from "../../engine/board/types";
-import type { Offset } from "../../engine/model/coordinates";
-import type { CellGrid } from "../../engine/grid/cell-grid";
+import { firstCell } from "@engine/board/first-cell";
+import type { Board, Unit } from "@engine/board/types";
+import type { Offset } from "@engine/model/coordinates";
+import type { CellGrid } from "@engine/grid/cell-grid";
 import { STATUS } from "./statuses";
 
 /** A side's units in one hex of the board. */

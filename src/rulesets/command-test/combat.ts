@@ -3,7 +3,7 @@ import { columnFor, columnLabel, resultOf, type CombatResult } from "./results-t
 import type { StackUnitSetup } from "./setup";
 import type { CommandTestState, Role } from "./state";
 import { enemyOf, participantCells, participants, sideOf, strengthOf } from "./state-helpers";
-import { line, withEffects } from "../../engine/session/state-helpers";
+import { line, withEffects } from "@engine/session/state-helpers";
 
 /**
  * The combat (labelled default for the missing Rule 11): the strengths of the units taking part

@@ -1,4 +1,4 @@
-import { type EngineError, tableError, type ErrorData, type ErrorTable } from "../../engine/errors";
+import { type EngineError, tableError, type ErrorData, type ErrorTable } from "@engine/errors";
 
 /** What can be wrong with a command-test setup, selection, table or turn. */
 export const COMMAND_TEST_ERRORS = {

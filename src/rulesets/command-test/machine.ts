@@ -1,4 +1,4 @@
-import type { DecisionOption, DecisionStep, RollStep, Step, StepInput } from "../../engine/session/types";
+import type { DecisionOption, DecisionStep, RollStep, Step, StepInput } from "@engine/session/types";
 import { bestRating, commandRoll } from "./command-roll";
 import { exchangeCandidates, exchangeOwed, fight, loseInExchange } from "./combat";
 import { finish } from "./finish";
@@ -7,7 +7,7 @@ import type { CommandTestSetup } from "./setup";
 import type { CommandTestOutcome, CommandTestState, Role, Stage } from "./state";
 import { COMMAND_CHITS } from "./statuses";
 import { participants, sideOf, stackId, stackLabel, strengthOf, supportStack, unitOf } from "./state-helpers";
-import { chooseOne, defined, line, text, withEffects } from "../../engine/session/state-helpers";
+import { chooseOne, defined, line, text, withEffects } from "@engine/session/state-helpers";
 
 /**
  * The step machine of one attack order (Rules 10.1–10.6, then the results table): the attacker

@@ -1,7 +1,7 @@
-import { type Decide, firstLegal } from "../../engine/session/run-session";
-import { type Distribution, mapDistribution, probabilityOf } from "../../engine/session/distribution";
-import { enumerateOutcomes, everyRoll } from "../../engine/session/enumerate";
-import type { RollStep } from "../../engine/session/types";
+import { type Decide, firstLegal } from "@engine/session/run-session";
+import { type Distribution, mapDistribution, probabilityOf } from "@engine/session/distribution";
+import { enumerateOutcomes, everyRoll } from "@engine/session/enumerate";
+import type { RollStep } from "@engine/session/types";
 import { bestRating, passChance } from "./command-roll";
 import { supportStack } from "./state-helpers";
 import type { CommandTestOutcome, CommandTestState } from "./state";

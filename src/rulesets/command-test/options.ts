@@ -1,5 +1,5 @@
-import { readOptionValues } from "../../engine/rulesets/options";
-import type { OptionDefinition } from "../../engine/rulesets/ruleset";
+import { readOptionValues } from "@engine/rulesets/options";
+import type { OptionDefinition } from "@engine/rulesets/ruleset";
 import { GENERIC_RESULTS_TABLE, type ResultsColumn, validateResultsTable } from "./results-table";
 
 export const RETREAT_ZOC_CHOICES = ["forbidden", "allowed"] as const;

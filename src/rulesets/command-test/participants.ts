@@ -1,5 +1,5 @@
-import { unitsBySide } from "../../engine/rulesets/participants";
-import type { SideUnits } from "../../engine/rulesets/ruleset";
+import { unitsBySide } from "@engine/rulesets/participants";
+import type { SideUnits } from "@engine/rulesets/ruleset";
 import type { CommandTestSetup, StackSetup } from "./setup";
 
 /** The attacking and defending stacks, and each side's stacks that may be called to support. */

@@ -1,10 +1,10 @@
-import type { Board } from "../../engine/board/types";
-import { createGridMoveContext } from "../../engine/movement/grid/grid-move-context";
-import { gridPhasePlanner } from "../../engine/movement/grid/grid-phase";
-import { planRetreat, type RetreatRequest } from "../../engine/movement/grid/retreat";
-import { planGroup } from "../../engine/movement/group";
-import { EMPTY_PLAN, type MovePlan } from "../../engine/movement/move-plan";
-import type { RetreatMove } from "../../engine/movement/grid/move-requests";
+import type { Board } from "@engine/board/types";
+import { createGridMoveContext } from "@engine/movement/grid/grid-move-context";
+import { gridPhasePlanner } from "@engine/movement/grid/grid-phase";
+import { planRetreat, type RetreatRequest } from "@engine/movement/grid/retreat";
+import { planGroup } from "@engine/movement/group";
+import { EMPTY_PLAN, type MovePlan } from "@engine/movement/move-plan";
+import type { RetreatMove } from "@engine/movement/grid/move-requests";
 import type { CommandTestOptions } from "./options";
 
 /**

@@ -1,8 +1,8 @@
-import { type Owner, ownerOf } from "../../engine/validation/field-errors";
-import { readCount, readItems, readPositive, readRecord, readText } from "../../engine/validation/read-fields";
+import { type Owner, ownerOf } from "@engine/validation/field-errors";
+import { readCount, readItems, readPositive, readRecord, readText } from "@engine/validation/read-fields";
 import { commandTestError } from "./errors";
 
-import type { Role } from "../../engine/session/roles";
+import type { Role } from "@engine/session/roles";
 
 export type { Role };
 

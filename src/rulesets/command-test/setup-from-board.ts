@@ -1,9 +1,9 @@
-import { ownerOf } from "../../engine/validation/field-errors";
-import { readOffset, readRecord } from "../../engine/validation/read-fields";
-import type { Board } from "../../engine/board/types";
-import type { Offset } from "../../engine/model/coordinates";
-import { createCellGrid } from "../../engine/grid/cell-grid";
-import { isHexKind } from "../../engine/grid/hex";
+import { ownerOf } from "@engine/validation/field-errors";
+import { readOffset, readRecord } from "@engine/validation/read-fields";
+import type { Board } from "@engine/board/types";
+import type { Offset } from "@engine/model/coordinates";
+import { createCellGrid } from "@engine/grid/cell-grid";
+import { isHexKind } from "@engine/grid/hex";
 import { type BoardStack, stackInput, stacksIn, stacksOf } from "./board-stacks";
 import { commandTestError } from "./errors";
 import { type CommandTestSetup, validateSetup } from "./setup";

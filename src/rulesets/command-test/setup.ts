@@ -1,4 +1,4 @@
-import { fieldError, type Owner, ownerNamed, ownerOf } from "../../engine/validation/field-errors";
+import { fieldError, type Owner, ownerNamed, ownerOf } from "@engine/validation/field-errors";
 import {
   type Fields,
   readBoolean,
@@ -11,11 +11,11 @@ import {
   readPositive,
   readRecord,
   readText,
-} from "../../engine/validation/read-fields";
-import { GRID_KINDS, SQUARE_DIAGONALS, type GridSpec } from "../../engine/model/grid-spec";
-import { type Offset } from "../../engine/model/coordinates";
-import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
-import { isHexKind } from "../../engine/grid/hex";
+} from "@engine/validation/read-fields";
+import { GRID_KINDS, SQUARE_DIAGONALS, type GridSpec } from "@engine/model/grid-spec";
+import { type Offset } from "@engine/model/coordinates";
+import { createCellGrid, type CellGrid } from "@engine/grid/cell-grid";
+import { isHexKind } from "@engine/grid/hex";
 import { commandTestError } from "./errors";
 import { CHITS_RANGE } from "./declarations";
 import { type CommandTestOptions, validateOptions } from "./options";

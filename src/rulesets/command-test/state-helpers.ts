@@ -1,4 +1,4 @@
-import type { Offset } from "../../engine/model/coordinates";
+import type { Offset } from "@engine/model/coordinates";
 import type { StackSetup, StackUnitSetup } from "./setup";
 import type { CommandTestState, Role } from "./state";
 
@@ -16,7 +16,7 @@ export function sideOf(state: CommandTestState, role: Role): string {
   return role === "attacker" ? state.setup.attacking.side : state.setup.defending.side;
 }
 
-export { enemyOf } from "../../engine/session/roles";
+export { enemyOf } from "@engine/session/roles";
 
 export function supportStack(state: CommandTestState, role: Role, id: string): StackSetup {
   const stack = state.setup.supports[role].find((candidate) => stackId(candidate.cell) === id);

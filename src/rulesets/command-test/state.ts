@@ -1,6 +1,6 @@
-import type { SessionStateBase } from "../../engine/session/types";
-import type { Effect } from "../../engine/session/effects";
-import type { RetreatMove } from "../../engine/movement/grid/move-requests";
+import type { SessionStateBase } from "@engine/session/types";
+import type { Effect } from "@engine/session/effects";
+import type { RetreatMove } from "@engine/movement/grid/move-requests";
 import type { CommandRoll } from "./command-roll";
 import type { Role } from "./results-table";
 import type { CommandTestSetup } from "./setup";

@@ -1,4 +1,4 @@
-import type { StatusDeclaration } from "../../engine/rulesets/ruleset";
+import type { StatusDeclaration } from "@engine/rulesets/ruleset";
 
 /**
  * The statuses this ruleset reads on board units. A marker that lies on a stack (forage, force

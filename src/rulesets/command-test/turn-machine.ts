@@ -1,10 +1,10 @@
-import type { Offset } from "../../engine/model/coordinates";
-import { createCellGrid } from "../../engine/grid/cell-grid";
-import { applyPlan } from "../../engine/movement/apply-plan";
-import { advance } from "../../engine/session/advance";
-import { applyEffects } from "../../engine/session/apply-effects";
+import type { Offset } from "@engine/model/coordinates";
+import { createCellGrid } from "@engine/grid/cell-grid";
+import { applyPlan } from "@engine/movement/apply-plan";
+import { advance } from "@engine/session/advance";
+import { applyEffects } from "@engine/session/apply-effects";
 import type { CommandTestEffect } from "./state";
-import type { DecisionStep, RollStep, Step, StepInput, StepMachine } from "../../engine/session/types";
+import type { DecisionStep, RollStep, Step, StepInput, StepMachine } from "@engine/session/types";
 import { stacksIn, stacksOf } from "./board-stacks";
 // The attack's own step machine and planner, not the rule system's object (which holds this turn as its facet).
 import * as attackMachine from "./machine";
@@ -12,14 +12,14 @@ import { planMoves } from "./plan-moves";
 import { setupFromBoard } from "./setup-from-board";
 import { STATUS } from "./statuses";
 import { stackLabel } from "./state-helpers";
-import { defined, line, moveRequests, text } from "../../engine/session/state-helpers";
+import { defined, line, moveRequests, text } from "@engine/session/state-helpers";
 import { ordersOf } from "./turn-orders";
 import type { TurnSetup } from "./turn-setup";
 import type { TurnOutcome, TurnStage, TurnState } from "./turn-state";
 import type { CommandTestOutcome } from "./state";
 import { validateUnitData } from "./unit-data";
-import { own } from "../../engine/names/own";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import { own } from "@engine/names/own";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 
 type AttackStage = Extract<TurnStage, { readonly kind: "attack" }>;
 

@@ -1,10 +1,10 @@
-import type { Board } from "../../engine/board/types";
-import type { Offset } from "../../engine/model/coordinates";
-import { createCellGrid } from "../../engine/grid/cell-grid";
-import type { DecisionOption } from "../../engine/session/types";
+import type { Board } from "@engine/board/types";
+import type { Offset } from "@engine/model/coordinates";
+import { createCellGrid } from "@engine/grid/cell-grid";
+import type { DecisionOption } from "@engine/session/types";
 import { hasForage, isDisrupted, stacksIn, stacksOf } from "./board-stacks";
 import { stackId, stackLabel } from "./state-helpers";
-import { text } from "../../engine/session/state-helpers";
+import { text } from "@engine/session/state-helpers";
 
 /** An attack a side could order: one of its stacks against an enemy stack in a hex next to it. */
 export type Order = { readonly option: DecisionOption; readonly from: Offset; readonly target: Offset };

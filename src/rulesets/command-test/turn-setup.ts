@@ -1,13 +1,13 @@
-import { ownerOf } from "../../engine/validation/field-errors";
-import { type Fields, readId, readInRange, readList, readRecord } from "../../engine/validation/read-fields";
-import type { Board } from "../../engine/board/types";
-import { validateBoard } from "../../engine/board/validate-board";
-import { isHexKind } from "../../engine/grid/hex";
+import { ownerOf } from "@engine/validation/field-errors";
+import { type Fields, readId, readInRange, readList, readRecord } from "@engine/validation/read-fields";
+import type { Board } from "@engine/board/types";
+import { validateBoard } from "@engine/board/validate-board";
+import { isHexKind } from "@engine/grid/hex";
 import { commandTestError } from "./errors";
 import { CHITS_RANGE } from "./declarations";
 import { type CommandTestOptions, validateOptions } from "./options";
 import { validateUnitData } from "./unit-data";
-import { own } from "../../engine/names/own";
+import { own } from "@engine/names/own";
 
 /** A turn's attacks (Rules 10.7–10.9): the board as the combat phase starts, and each side's chits. */
 export type TurnSetup = {

@@ -1,9 +1,9 @@
-import type { Board } from "../../engine/board/types";
-import type { Offset } from "../../engine/model/coordinates";
-import type { MovePlan } from "../../engine/movement/move-plan";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import type { Board } from "@engine/board/types";
+import type { Offset } from "@engine/model/coordinates";
+import type { MovePlan } from "@engine/movement/move-plan";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 import type { CommandTestEffect } from "./state";
-import type { SessionStateBase } from "../../engine/session/types";
+import type { SessionStateBase } from "@engine/session/types";
 import type { CommandTestOutcome, CommandTestState } from "./state";
 import type { TurnSetup } from "./turn-setup";
 

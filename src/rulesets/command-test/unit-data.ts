@@ -1,6 +1,6 @@
-import { fieldsOf, rangeOf } from "../../engine/rulesets/declarations";
-import { ownerOf } from "../../engine/validation/field-errors";
-import { readInRange, readRecord } from "../../engine/validation/read-fields";
+import { fieldsOf, rangeOf } from "@engine/rulesets/declarations";
+import { ownerOf } from "@engine/validation/field-errors";
+import { readInRange, readRecord } from "@engine/validation/read-fields";
 
 /** A unit's command-test data, kept on its actor. */
 export type CommandTestUnitData = {

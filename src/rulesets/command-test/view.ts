@@ -1,9 +1,9 @@
-import { chanceOf, chanceRow, distributionRows } from "../../view/odds-view";
-import type { RulesetView } from "../../view/ruleset-view";
-import { sideView } from "../../view/side-views";
-import { statusTexts } from "../../view/status-words";
-import { counterValue, say } from "../../view/text";
-import type { CounterValue, LocText, OddsTable, SideView, UnitView, Viewer } from "../../view/view-types";
+import { chanceOf, chanceRow, distributionRows } from "@view/odds-view";
+import type { RulesetView } from "@view/ruleset-view";
+import { sideView } from "@view/side-views";
+import { statusTexts } from "@view/status-words";
+import { counterValue, say } from "@view/text";
+import type { CounterValue, LocText, OddsTable, SideView, UnitView, Viewer } from "@view/view-types";
 import type { CommandTestOdds } from "./odds";
 import { parseResult, type Role } from "./results-table";
 import type { StackSetup, StackUnitSetup } from "./setup";

@@ -1,6 +1,6 @@
-import { firstCell } from "../../engine/board/first-cell";
-import type { Board } from "../../engine/board/types";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import { firstCell } from "@engine/board/first-cell";
+import type { Board } from "@engine/board/types";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 
 /** The attacker's hex attacks the hex of the first enemy it touches. */
 export function contactSelection(board: Board, attackerId: string, defenderIds: readonly string[]): JsonValue {

@@ -1,4 +1,4 @@
-import { type Owner, ownerOf } from "../../engine/validation/field-errors";
+import { type Owner, ownerOf } from "@engine/validation/field-errors";
 import {
   type Fields,
   readBoolean,
@@ -9,8 +9,8 @@ import {
   readList,
   readRecord,
   readText,
-} from "../../engine/validation/read-fields";
-import { checkJsonSize } from "../../engine/validation/read-json";
+} from "@engine/validation/read-fields";
+import { checkJsonSize } from "@engine/validation/read-json";
 import { oddsCrtError } from "./errors";
 
 /*

@@ -1,4 +1,4 @@
-import { type EngineError, tableError, type ErrorData, type ErrorTable } from "../../engine/errors";
+import { type EngineError, tableError, type ErrorData, type ErrorTable } from "@engine/errors";
 
 /** What can be wrong with an odds-CRT game definition, setup or selection. */
 export const ODDS_CRT_ERRORS = {

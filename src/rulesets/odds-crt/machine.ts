@@ -1,6 +1,6 @@
-import { enemyOf, type Role } from "../../engine/session/roles";
-import { chooseOne, defined, line, text, withEffects } from "../../engine/session/state-helpers";
-import type { DecisionOption, DecisionStep, RollStep, Step, StepInput } from "../../engine/session/types";
+import { enemyOf, type Role } from "@engine/session/roles";
+import { chooseOne, defined, line, text, withEffects } from "@engine/session/state-helpers";
+import type { DecisionOption, DecisionStep, RollStep, Step, StepInput } from "@engine/session/types";
 import { columnLabel, dieOf, type Priority, resultOf } from "./definition";
 import { type RetreatOption, rankedBelowBy, refusalText, retreatChoices } from "./retreat";
 import type { OddsCrtSetup } from "./setup";

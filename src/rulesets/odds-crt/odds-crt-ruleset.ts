@@ -1,6 +1,6 @@
-import { unitsBySide } from "../../engine/rulesets/participants";
-import type { Ruleset } from "../../engine/rulesets/ruleset";
-import { moveRequests } from "../../engine/session/state-helpers";
+import { unitsBySide } from "@engine/rulesets/participants";
+import type { Ruleset } from "@engine/rulesets/ruleset";
+import { moveRequests } from "@engine/session/state-helpers";
 import { contactSelection } from "./contact-selection";
 import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
 import { apply, pending, start } from "./machine";

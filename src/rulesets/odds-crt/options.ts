@@ -1,8 +1,8 @@
-import { readOptionValues } from "../../engine/rulesets/options";
-import type { JsonValue, OptionDefinition } from "../../engine/rulesets/ruleset";
-import { readList } from "../../engine/validation/read-fields";
-import { ownerOf } from "../../engine/validation/field-errors";
-import { readJson } from "../../engine/validation/read-json";
+import { readOptionValues } from "@engine/rulesets/options";
+import type { JsonValue, OptionDefinition } from "@engine/rulesets/ruleset";
+import { readList } from "@engine/validation/read-fields";
+import { ownerOf } from "@engine/validation/field-errors";
+import { readJson } from "@engine/validation/read-json";
 import { type CrtDefinition, readDefinition } from "./definition";
 import { oddsCrtError } from "./errors";
 import { SHIPPED_IDS, type ShippedId, shippedDefinition } from "./shipped-definitions";

@@ -1,13 +1,13 @@
-import type { Board } from "../../engine/board/types";
-import { createGridMoveContext } from "../../engine/movement/grid/grid-move-context";
-import { resolveGridMoveRules } from "../../engine/movement/grid/grid-move-rules";
-import { gridPhasePlanner } from "../../engine/movement/grid/grid-phase";
-import type { GridQueries } from "../../engine/movement/grid/grid-queries";
-import { moverOf } from "../../engine/movement/grid/mover";
-import { movedPlan } from "../../engine/movement/grid/plan-parts";
-import { planGroup } from "../../engine/movement/group";
-import { EMPTY_PLAN, type MovePlan, type MoveRule } from "../../engine/movement/move-plan";
-import { withReasons } from "../../engine/movement/move-why";
+import type { Board } from "@engine/board/types";
+import { createGridMoveContext } from "@engine/movement/grid/grid-move-context";
+import { resolveGridMoveRules } from "@engine/movement/grid/grid-move-rules";
+import { gridPhasePlanner } from "@engine/movement/grid/grid-phase";
+import type { GridQueries } from "@engine/movement/grid/grid-queries";
+import { moverOf } from "@engine/movement/grid/mover";
+import { movedPlan } from "@engine/movement/grid/plan-parts";
+import { planGroup } from "@engine/movement/group";
+import { EMPTY_PLAN, type MovePlan, type MoveRule } from "@engine/movement/move-plan";
+import { withReasons } from "@engine/movement/move-why";
 import type { OddsCrtMove } from "./state";
 
 /** Paths the session settled need no search: zones of control and stacking were weighed there. */

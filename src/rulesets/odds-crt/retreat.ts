@@ -1,7 +1,7 @@
-import type { Offset } from "../../engine/model/coordinates";
-import type { CellRefusal } from "../../engine/movement/move-plan";
-import { text } from "../../engine/session/state-helpers";
-import type { LocText } from "../../engine/session/types";
+import type { Offset } from "@engine/model/coordinates";
+import type { CellRefusal } from "@engine/movement/move-plan";
+import { text } from "@engine/session/state-helpers";
+import type { LocText } from "@engine/session/types";
 import type { Priority } from "./definition";
 import type { OddsCrtState, RefusedCell } from "./state";
 import { cellsOf, definitionOf, hexId, kindsAt, type UnitNow, unitsNow } from "./state-helpers";

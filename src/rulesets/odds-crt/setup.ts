@@ -1,12 +1,12 @@
-import { firstCell } from "../../engine/board/first-cell";
-import type { Board, CellBounds } from "../../engine/board/types";
-import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
-import { isHexKind } from "../../engine/grid/hex";
-import { LIMITS, limitError } from "../../engine/limits";
-import type { Offset } from "../../engine/model/coordinates";
-import { GRID_KINDS, SQUARE_DIAGONALS, type GridSpec } from "../../engine/model/grid-spec";
-import { createGridMoveContext } from "../../engine/movement/grid/grid-move-context";
-import { fieldError, type Owner, ownerNamed, ownerOf } from "../../engine/validation/field-errors";
+import { firstCell } from "@engine/board/first-cell";
+import type { Board, CellBounds } from "@engine/board/types";
+import { createCellGrid, type CellGrid } from "@engine/grid/cell-grid";
+import { isHexKind } from "@engine/grid/hex";
+import { LIMITS, limitError } from "@engine/limits";
+import type { Offset } from "@engine/model/coordinates";
+import { GRID_KINDS, SQUARE_DIAGONALS, type GridSpec } from "@engine/model/grid-spec";
+import { createGridMoveContext } from "@engine/movement/grid/grid-move-context";
+import { fieldError, type Owner, ownerNamed, ownerOf } from "@engine/validation/field-errors";
 import {
   readChoice,
   readId,
@@ -17,7 +17,7 @@ import {
   readPositive,
   readRecord,
   readText,
-} from "../../engine/validation/read-fields";
+} from "@engine/validation/read-fields";
 import { CAPS } from "./definition";
 import { oddsCrtError } from "./errors";
 import { type OddsCrtOptions, validateOptions } from "./options";

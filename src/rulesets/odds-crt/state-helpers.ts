@@ -1,6 +1,6 @@
-import { createCellGrid, type CellGrid } from "../../engine/grid/cell-grid";
-import type { Offset } from "../../engine/model/coordinates";
-import type { Role } from "../../engine/session/roles";
+import { createCellGrid, type CellGrid } from "@engine/grid/cell-grid";
+import type { Offset } from "@engine/model/coordinates";
+import type { Role } from "@engine/session/roles";
 import type { CrtDefinition } from "./definition";
 import type { CrtUnit, OddsCrtSetup } from "./setup";
 import type { OddsCrtState } from "./state";

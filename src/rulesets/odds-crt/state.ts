@@ -1,8 +1,8 @@
-import type { Effect } from "../../engine/session/effects";
-import type { Role } from "../../engine/session/roles";
-import type { SessionStateBase } from "../../engine/session/types";
-import type { Offset } from "../../engine/model/coordinates";
-import type { CellRefusal } from "../../engine/movement/move-plan";
+import type { Effect } from "@engine/session/effects";
+import type { Role } from "@engine/session/roles";
+import type { SessionStateBase } from "@engine/session/types";
+import type { Offset } from "@engine/model/coordinates";
+import type { CellRefusal } from "@engine/movement/move-plan";
 import type { OddsCrtSetup } from "./setup";
 
 export type { Role };

@@ -1,4 +1,4 @@
-import type { Offset } from "../../engine/model/coordinates";
+import type { Offset } from "@engine/model/coordinates";
 import { columnFor, type ColumnChoice } from "./column";
 import type { CrtDefinition, TerrainEffect } from "./definition";
 import type { OddsCrtSetup } from "./setup";

@@ -1,7 +1,7 @@
-import { fieldsOf, rangeOf } from "../../engine/rulesets/declarations";
-import { ownerOf } from "../../engine/validation/field-errors";
+import { fieldsOf, rangeOf } from "@engine/rulesets/declarations";
+import { ownerOf } from "@engine/validation/field-errors";
 import { oddsCrtError } from "./errors";
-import { readInRange, readRecord } from "../../engine/validation/read-fields";
+import { readInRange, readRecord } from "@engine/validation/read-fields";
 
 /** A counter's odds-CRT data, kept on its actor (`stepsLost` on its token). */
 export type OddsCrtUnitData = {

@@ -1,10 +1,10 @@
-import type { Distribution } from "../../engine/session/distribution";
-import { distributionRows } from "../../view/odds-view";
-import type { RulesetView } from "../../view/ruleset-view";
-import { sideView } from "../../view/side-views";
-import { counterValue, say } from "../../view/text";
-import type { CounterValue, LocText, OddsTable, SideView, UnitView, Viewer } from "../../view/view-types";
-import { type Role, ROLES } from "../../engine/session/roles";
+import type { Distribution } from "@engine/session/distribution";
+import { distributionRows } from "@view/odds-view";
+import type { RulesetView } from "@view/ruleset-view";
+import { sideView } from "@view/side-views";
+import { counterValue, say } from "@view/text";
+import type { CounterValue, LocText, OddsTable, SideView, UnitView, Viewer } from "@view/view-types";
+import { type Role, ROLES } from "@engine/session/roles";
 import { resultOf, type SideEffect } from "./definition";
 import type { OddsCrtOdds, RetreatFate } from "./odds";
 import type { CrtUnit } from "./setup";

@@ -1,4 +1,4 @@
-import { fieldsOf, type StepDeclaration, type TerrainDeclaration } from "../../engine/rulesets/declarations";
+import { fieldsOf, type StepDeclaration, type TerrainDeclaration } from "@engine/rulesets/declarations";
 import { RESULTS, SOURCES } from "./setup";
 import { TERRAIN } from "./tables";
 

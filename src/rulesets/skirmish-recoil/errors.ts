@@ -1,4 +1,4 @@
-import { type EngineError, tableError, type ErrorData, type ErrorTable } from "../../engine/errors";
+import { type EngineError, tableError, type ErrorData, type ErrorTable } from "@engine/errors";
 
 /** What a skirmish-recoil combat setup can get wrong. */
 export const SKIRMISH_RECOIL_ERRORS = {

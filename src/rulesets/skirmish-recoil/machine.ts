@@ -1,11 +1,11 @@
-import { angleOf } from "../../engine/geometry/facing";
-import { sub } from "../../engine/geometry/vector";
-import { resolveCrossing } from "../../engine/movement/gridless/resolve-crossing";
-import { EMPTY_PLAN } from "../../engine/movement/move-plan";
+import { angleOf } from "@engine/geometry/facing";
+import { sub } from "@engine/geometry/vector";
+import { resolveCrossing } from "@engine/movement/gridless/resolve-crossing";
+import { EMPTY_PLAN } from "@engine/movement/move-plan";
 import type { SkirmishEffect } from "./state";
 import type { SkirmishMove } from "./move-requests";
-import { choice, chooseOne, defined, line, text, withEffects } from "../../engine/session/state-helpers";
-import type { DecisionOption, Fatal, LocText, Step, StepInput } from "../../engine/session/types";
+import { choice, chooseOne, defined, line, text, withEffects } from "@engine/session/state-helpers";
+import type { DecisionOption, Fatal, LocText, Step, StepInput } from "@engine/session/types";
 import { ferDice, ferPasses, ferPossible } from "./fer";
 import { pendingCrossing, planRequest } from "./plan-request";
 import { RESULTS_OF, type Result, type SkirmishSetup } from "./setup";

@@ -1,4 +1,4 @@
-import type { Point } from "../../engine/model/coordinates";
+import type { Point } from "@engine/model/coordinates";
 
 /*
  * The movements a skirmish-recoil result asks for (gridless: pixels for points, table units for

@@ -1,7 +1,7 @@
-import { type Distribution, mapDistribution } from "../../engine/session/distribution";
-import { enumerateOutcomes } from "../../engine/session/enumerate";
-import { advance } from "../../engine/session/advance";
-import { type Decide, firstLegal } from "../../engine/session/run-session";
+import { type Distribution, mapDistribution } from "@engine/session/distribution";
+import { enumerateOutcomes } from "@engine/session/enumerate";
+import { advance } from "@engine/session/advance";
+import { type Decide, firstLegal } from "@engine/session/run-session";
 import { apply, pending, start } from "./machine";
 import { RESULTS_OF, type Result } from "./setup";
 import type { Fate, SkirmishOutcome, SkirmishState } from "./state";

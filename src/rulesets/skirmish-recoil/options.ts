@@ -1,5 +1,5 @@
-import { readOptionValues } from "../../engine/rulesets/options";
-import type { OptionDefinition } from "../../engine/rulesets/ruleset";
+import { readOptionValues } from "@engine/rulesets/options";
+import type { OptionDefinition } from "@engine/rulesets/ruleset";
 
 export const BREAK_OFF_CHOICES = ["loser-recoils", "loser-stays"] as const;
 export const FER_TEST_CHOICES = ["d6-plus-fer", "fer-die"] as const;

@@ -1,6 +1,6 @@
-import type { Board } from "../../engine/board/types";
-import { boardPhasePlanner, planGroup } from "../../engine/movement/group";
-import type { MovePlan } from "../../engine/movement/move-plan";
+import type { Board } from "@engine/board/types";
+import { boardPhasePlanner, planGroup } from "@engine/movement/group";
+import type { MovePlan } from "@engine/movement/move-plan";
 import type { SkirmishMove } from "./move-requests";
 import { planRequest } from "./plan-request";
 import type { SkirmishState } from "./state";

@@ -1,6 +1,6 @@
 import type { SkirmishMove } from "./move-requests";
-import { moveRequests } from "../../engine/session/state-helpers";
-import type { Ruleset } from "../../engine/rulesets/ruleset";
+import { moveRequests } from "@engine/session/state-helpers";
+import type { Ruleset } from "@engine/rulesets/ruleset";
 import { contactSelection } from "./contact-selection";
 import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
 import { participants } from "./participants";

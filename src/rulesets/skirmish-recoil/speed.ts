@@ -1,9 +1,9 @@
-import type { Board } from "../../engine/board/types";
-import { terrainAlongPath } from "../../engine/movement/gridless/terrain-along";
-import type { MovePlan } from "../../engine/movement/move-plan";
+import type { Board } from "@engine/board/types";
+import { terrainAlongPath } from "@engine/movement/gridless/terrain-along";
+import type { MovePlan } from "@engine/movement/move-plan";
 import type { Figure } from "./setup";
 import { RULE_NUMBERS } from "./tables";
-import { own } from "../../engine/names/own";
+import { own } from "@engine/names/own";
 
 /** A figure's move allowance in a terrain kind: its own for that kind, else its move. */
 export function moveIn(figure: Figure, kind: string): number {

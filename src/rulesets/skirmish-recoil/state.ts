@@ -1,7 +1,7 @@
-import type { MovePlan } from "../../engine/movement/move-plan";
-import type { Effect } from "../../engine/session/effects";
+import type { MovePlan } from "@engine/movement/move-plan";
+import type { Effect } from "@engine/session/effects";
 import type { SkirmishMove } from "./move-requests";
-import type { SessionStateBase } from "../../engine/session/types";
+import type { SessionStateBase } from "@engine/session/types";
 import type { Crossing } from "./plan-request";
 import type { Result, SkirmishSetup } from "./setup";
 

@@ -1,4 +1,4 @@
-import type { StatusDeclaration } from "../../engine/rulesets/ruleset";
+import type { StatusDeclaration } from "@engine/rulesets/ruleset";
 
 /** The statuses this ruleset sets (downed it also reads: a downed figure does not defend a position). */
 export const STATUS = { suppressed: "suppressed", downed: "downed", difficultGoing: "difficult-going" } as const;

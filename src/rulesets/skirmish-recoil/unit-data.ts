@@ -1,7 +1,7 @@
-import { fieldsOf, rangeOf } from "../../engine/rulesets/declarations";
-import { LIMITS } from "../../engine/limits";
-import { fieldError, ownerOf } from "../../engine/validation/field-errors";
-import { readBoolean, readChoice, readInRange, readRecord } from "../../engine/validation/read-fields";
+import { fieldsOf, rangeOf } from "@engine/rulesets/declarations";
+import { LIMITS } from "@engine/limits";
+import { fieldError, ownerOf } from "@engine/validation/field-errors";
+import { readBoolean, readChoice, readInRange, readRecord } from "@engine/validation/read-fields";
 
 export const FIGURE_TYPES = ["infantry", "cavalry"] as const;
 export type FigureType = (typeof FIGURE_TYPES)[number];

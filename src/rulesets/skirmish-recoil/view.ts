@@ -1,15 +1,15 @@
-import { distributionRows } from "../../view/odds-view";
-import type { RulesetView } from "../../view/ruleset-view";
-import { sideView } from "../../view/side-views";
-import { statusTexts } from "../../view/status-words";
-import { counterValue, say, shortNumber } from "../../view/text";
-import type { LocText, OddsTable, UnitView } from "../../view/view-types";
+import { distributionRows } from "@view/odds-view";
+import type { RulesetView } from "@view/ruleset-view";
+import { sideView } from "@view/side-views";
+import { statusTexts } from "@view/status-words";
+import { counterValue, say, shortNumber } from "@view/text";
+import type { LocText, OddsTable, UnitView } from "@view/view-types";
 import type { SkirmishOdds } from "./odds";
 import { type Figure, type Result, RESULTS } from "./setup";
 import { RULE_NUMBERS } from "./tables";
 import type { DownedBy, Fate, SkirmishOutcome, SkirmishState } from "./state";
 import { type FigureType, validateUnitData } from "./unit-data";
-import { convertLength } from "../../engine/grid/scale";
+import { convertLength } from "@engine/grid/scale";
 
 const RESULT_NAMES: Readonly<Record<Result, string>> = {
   suppressed: "WARGAME.SkirmishRecoil.Result.suppressed",

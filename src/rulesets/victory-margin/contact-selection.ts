@@ -1,5 +1,5 @@
-import type { Board } from "../../engine/board/types";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import type { Board } from "@engine/board/types";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 
 /**
  * The attacker against the first enemy in contact. The attacker's dice of the round only the table

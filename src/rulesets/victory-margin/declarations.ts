@@ -1,4 +1,4 @@
-import { fieldsOf, type StepDeclaration, type TerrainDeclaration } from "../../engine/rulesets/declarations";
+import { fieldsOf, type StepDeclaration, type TerrainDeclaration } from "@engine/rulesets/declarations";
 import { TERRAIN } from "./tables";
 import { MAX_ARMOUR } from "./unit-data";
 

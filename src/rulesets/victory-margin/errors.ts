@@ -1,4 +1,4 @@
-import { type EngineError, tableError, type ErrorData, type ErrorTable } from "../../engine/errors";
+import { type EngineError, tableError, type ErrorData, type ErrorTable } from "@engine/errors";
 
 /** What a victory-margin combat setup can get wrong. */
 export const VICTORY_MARGIN_ERRORS = {

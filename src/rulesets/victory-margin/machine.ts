@@ -1,13 +1,13 @@
 import type { VictoryMarginEffect } from "./state";
 import type { VictoryMarginMove } from "./move-requests";
-import type { DecisionOption, LocText, Step, StepInput } from "../../engine/session/types";
-import { choice, chooseOne, line, text, withEffects } from "../../engine/session/state-helpers";
+import type { DecisionOption, LocText, Step, StepInput } from "@engine/session/types";
+import { choice, chooseOne, line, text, withEffects } from "@engine/session/state-helpers";
 import { armourAgainst, bandOf, countSixes, victoryMargin } from "./margin";
 import type { CombatUnit, VictoryMarginSetup } from "./setup";
 import type { FollowUp, VictoryMarginOutcome, VictoryMarginState } from "./state";
 import { STATUS } from "./statuses";
 import { RULE_NUMBERS } from "./tables";
-import { own } from "../../engine/names/own";
+import { own } from "@engine/names/own";
 
 /**
  * The victory-margin step machine: stand-in, the attacker's dice, the victory test, the

@@ -1,14 +1,8 @@
-import { parseDice } from "../../engine/session/dice";
-import {
-  collect,
-  countOfFaces,
-  type Distribution,
-  mapDistribution,
-  sumOfDice,
-} from "../../engine/session/distribution";
-import { enumerateOutcomes, everyRoll } from "../../engine/session/enumerate";
-import { type Decide, firstLegal } from "../../engine/session/run-session";
-import type { RollStep } from "../../engine/session/types";
+import { parseDice } from "@engine/session/dice";
+import { collect, countOfFaces, type Distribution, mapDistribution, sumOfDice } from "@engine/session/distribution";
+import { enumerateOutcomes, everyRoll } from "@engine/session/enumerate";
+import { type Decide, firstLegal } from "@engine/session/run-session";
+import type { RollStep } from "@engine/session/types";
 import { apply, pending, start } from "./machine";
 import type { VictoryMarginOutcome, VictoryMarginState } from "./state";
 import { fallBackBandOf } from "./tables";

@@ -1,5 +1,5 @@
-import { readOptionValues } from "../../engine/rulesets/options";
-import type { OptionDefinition } from "../../engine/rulesets/ruleset";
+import { readOptionValues } from "@engine/rulesets/options";
+import type { OptionDefinition } from "@engine/rulesets/ruleset";
 
 export const ARMOUR_ADVANTAGE_CHOICES = ["armour-minus-anti-tank", "entered"] as const;
 export const BLOCKED_FALL_BACK_CHOICES = ["stops", "eliminated"] as const;

@@ -1,5 +1,5 @@
-import { unitsBySide } from "../../engine/rulesets/participants";
-import type { SideUnits } from "../../engine/rulesets/ruleset";
+import { unitsBySide } from "@engine/rulesets/participants";
+import type { SideUnits } from "@engine/rulesets/ruleset";
 import type { VictoryMarginSetup } from "./setup";
 
 /** The attacker and defender with their supports. */

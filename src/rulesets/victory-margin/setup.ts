@@ -1,5 +1,5 @@
-import { type Owner, ownerOf } from "../../engine/validation/field-errors";
-import { boardError } from "../../engine/board/board-errors";
+import { type Owner, ownerOf } from "@engine/validation/field-errors";
+import { boardError } from "@engine/board/board-errors";
 import {
   type Fields,
   readBoolean,
@@ -10,24 +10,24 @@ import {
   readList,
   readPoint,
   readRecord,
-} from "../../engine/validation/read-fields";
-import type { Board, Unit } from "../../engine/board/types";
-import type { Point } from "../../engine/model/coordinates";
-import { validateBoard } from "../../engine/board/validate-board";
-import { facingVector } from "../../engine/geometry/facing";
-import { add, scale } from "../../engine/geometry/vector";
-import { footprintCenter } from "../../engine/grid/footprint";
-import { convertLength, pixelsPerUnit } from "../../engine/grid/scale";
-import { planBreakthrough } from "../../engine/movement/gridless/breakthrough";
-import { createGridlessWorld } from "../../engine/movement/gridless/world";
+} from "@engine/validation/read-fields";
+import type { Board, Unit } from "@engine/board/types";
+import type { Point } from "@engine/model/coordinates";
+import { validateBoard } from "@engine/board/validate-board";
+import { facingVector } from "@engine/geometry/facing";
+import { add, scale } from "@engine/geometry/vector";
+import { footprintCenter } from "@engine/grid/footprint";
+import { convertLength, pixelsPerUnit } from "@engine/grid/scale";
+import { planBreakthrough } from "@engine/movement/gridless/breakthrough";
+import { createGridlessWorld } from "@engine/movement/gridless/world";
 import { victoryMarginError } from "./errors";
 import { type VictoryMarginOptions, validateOptions } from "./options";
 import { STATUS } from "./statuses";
 import { RULE_NUMBERS } from "./tables";
 import { type VictoryMarginUnitData, validateUnitData } from "./unit-data";
-import { own } from "../../engine/names/own";
-import { limitError } from "../../engine/limits";
-import { rangeOf } from "../../engine/rulesets/declarations";
+import { own } from "@engine/names/own";
+import { limitError } from "@engine/limits";
+import { rangeOf } from "@engine/rulesets/declarations";
 import { SELECTION_FIELDS } from "./declarations";
 
 export type Role = "attacker" | "attacker-support" | "defender" | "defender-support";

@@ -1,6 +1,6 @@
-import type { Effect } from "../../engine/session/effects";
+import type { Effect } from "@engine/session/effects";
 import type { VictoryMarginMove } from "./move-requests";
-import type { SessionStateBase } from "../../engine/session/types";
+import type { SessionStateBase } from "@engine/session/types";
 import type { Band } from "./margin";
 import type { VictoryMarginSetup } from "./setup";
 

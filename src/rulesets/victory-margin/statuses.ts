@@ -1,4 +1,4 @@
-import type { StatusDeclaration } from "../../engine/rulesets/ruleset";
+import type { StatusDeclaration } from "@engine/rulesets/ruleset";
 
 /** The status this ruleset reads and sets: a unit that broke through this turn (the host clears it when the turn ends). */
 export const STATUS = { brokeThrough: "broke-through" } as const;

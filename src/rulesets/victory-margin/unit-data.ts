@@ -1,6 +1,6 @@
-import { fieldsOf, rangeOf } from "../../engine/rulesets/declarations";
-import { ownerOf } from "../../engine/validation/field-errors";
-import { readBoolean, readInRange, readRecord } from "../../engine/validation/read-fields";
+import { fieldsOf, rangeOf } from "@engine/rulesets/declarations";
+import { ownerOf } from "@engine/validation/field-errors";
+import { readBoolean, readInRange, readRecord } from "@engine/validation/read-fields";
 
 /** A unit's victory-margin data, kept on its actor (strength and cover level are per-token state). */
 export type VictoryMarginUnitData = {

@@ -1,9 +1,9 @@
-import { chanceOf, chanceRow, distributionRows } from "../../view/odds-view";
-import type { RulesetView } from "../../view/ruleset-view";
-import { sideView } from "../../view/side-views";
-import { statusTexts } from "../../view/status-words";
-import { counterValue, say } from "../../view/text";
-import type { CounterValue, LocText, OddsTable, SideView, UnitView, Viewer } from "../../view/view-types";
+import { chanceOf, chanceRow, distributionRows } from "@view/odds-view";
+import type { RulesetView } from "@view/ruleset-view";
+import { sideView } from "@view/side-views";
+import { statusTexts } from "@view/status-words";
+import { counterValue, say } from "@view/text";
+import type { CounterValue, LocText, OddsTable, SideView, UnitView, Viewer } from "@view/view-types";
 import type { VictoryMarginOdds } from "./odds";
 import type { CombatUnit, Role } from "./setup";
 import type { FollowUp, VictoryMarginOutcome, VictoryMarginState } from "./state";

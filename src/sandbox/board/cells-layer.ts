@@ -1,4 +1,4 @@
-import type { CellGrid } from "../../engine/grid/cell-grid";
+import type { CellGrid } from "@engine/grid/cell-grid";
 import type { Extent } from "./extent";
 import { pointList, svgElement } from "./svg";
 

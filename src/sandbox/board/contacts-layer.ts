@@ -1,6 +1,6 @@
-import type { BoardIndex } from "../../engine/board/board-index";
-import type { CellGrid } from "../../engine/grid/cell-grid";
-import { footprintCenter } from "../../engine/grid/footprint";
+import type { BoardIndex } from "@engine/board/board-index";
+import type { CellGrid } from "@engine/grid/cell-grid";
+import { footprintCenter } from "@engine/grid/footprint";
 import { svgElement } from "./svg";
 
 /** A line between every pair of units in contact, as the index finds them. */

@@ -1,6 +1,6 @@
-import type { GridSpec } from "../../engine/model/grid-spec";
-import { polygonBounds } from "../../engine/geometry/polygon";
-import type { CellGrid } from "../../engine/grid/cell-grid";
+import type { GridSpec } from "@engine/model/grid-spec";
+import { polygonBounds } from "@engine/geometry/polygon";
+import type { CellGrid } from "@engine/grid/cell-grid";
 import type { Extent } from "./extent";
 import { round, svgElement } from "./svg";
 

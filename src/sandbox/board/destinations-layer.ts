@@ -1,5 +1,5 @@
-import type { Offset, Point } from "../../engine/model/coordinates";
-import type { CellGrid } from "../../engine/grid/cell-grid";
+import type { Offset, Point } from "@engine/model/coordinates";
+import type { CellGrid } from "@engine/grid/cell-grid";
 import { pointList, svgElement } from "./svg";
 
 /** A place a pending decision may send a unit to, as drawn: its cell and where the unit starts. */

@@ -1,8 +1,8 @@
-import type { Footprint } from "../../engine/model/footprint";
-import type { Point } from "../../engine/model/coordinates";
-import type { CellGrid } from "../../engine/grid/cell-grid";
-import { placeFootprint } from "../../engine/grid/footprint";
-import { add } from "../../engine/geometry/vector";
+import type { Footprint } from "@engine/model/footprint";
+import type { Point } from "@engine/model/coordinates";
+import type { CellGrid } from "@engine/grid/cell-grid";
+import { placeFootprint } from "@engine/grid/footprint";
+import { add } from "@engine/geometry/vector";
 
 /**
  * Where a footprint lands when dragged by `delta` pixels. On a grid it snaps: its first cell goes

@@ -1,7 +1,7 @@
-import { cellsAround } from "../../engine/board/board-extent";
-import type { Offset } from "../../engine/model/coordinates";
-import { polygonBounds, type Bounds } from "../../engine/geometry/polygon";
-import type { CellGrid } from "../../engine/grid/cell-grid";
+import { cellsAround } from "@engine/board/board-extent";
+import type { Offset } from "@engine/model/coordinates";
+import { polygonBounds, type Bounds } from "@engine/geometry/polygon";
+import type { CellGrid } from "@engine/grid/cell-grid";
 
 /** What the page draws: the box it shows, and on a grid the cells in it. */
 export interface Extent {

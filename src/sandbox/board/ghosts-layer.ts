@@ -1,5 +1,5 @@
-import type { Offset, Point } from "../../engine/model/coordinates";
-import type { CellGrid } from "../../engine/grid/cell-grid";
+import type { Offset, Point } from "@engine/model/coordinates";
+import type { CellGrid } from "@engine/grid/cell-grid";
 import { pointList, svgElement } from "./svg";
 
 /** A move chosen in the combat in progress, shown at once: the unit's ghost where it goes, and its path. */

@@ -1,5 +1,5 @@
-import type { BoardIndex } from "../../engine/board/board-index";
-import type { Offset } from "../../engine/model/coordinates";
+import type { BoardIndex } from "@engine/board/board-index";
+import type { Offset } from "@engine/model/coordinates";
 
 /** What a unit's move can change besides its own token, read from the index before the move. */
 export interface MoveSnapshot {

@@ -1,5 +1,5 @@
-import type { Unit } from "../../engine/board/types";
-import type { StatusDeclaration } from "../../engine/rulesets/ruleset";
+import type { Unit } from "@engine/board/types";
+import type { StatusDeclaration } from "@engine/rulesets/ruleset";
 import { round } from "./svg";
 
 /** Side colours, given to sides in the order their first unit appears in the scenario. */

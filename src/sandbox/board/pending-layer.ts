@@ -1,4 +1,4 @@
-import type { PendingMark } from "../../view/pending-marks";
+import type { PendingMark } from "@view/pending-marks";
 import type { StatusLook } from "./palette";
 import { round, svgElement } from "./svg";
 

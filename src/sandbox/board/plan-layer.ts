@@ -1,4 +1,4 @@
-import type { MovePlan, UnitMove } from "../../engine/movement/move-plan";
+import type { MovePlan, UnitMove } from "@engine/movement/move-plan";
 import { pointList, svgElement } from "./svg";
 
 /** The planned paths, each from where its unit starts to where it ends, with an arrowhead; hovering one shows `title(move)` (its reasons). */

@@ -1,4 +1,4 @@
-import type { Point } from "../../engine/model/coordinates";
+import type { Point } from "@engine/model/coordinates";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 

@@ -1,7 +1,7 @@
-import type { Area, Terrain } from "../../engine/board/types";
-import type { CellGrid } from "../../engine/grid/cell-grid";
+import type { Area, Terrain } from "@engine/board/types";
+import type { CellGrid } from "@engine/grid/cell-grid";
 import { terrainColour } from "./palette";
-import { polygonBounds } from "../../engine/geometry/polygon";
+import { polygonBounds } from "@engine/geometry/polygon";
 import { pointList, round, svgElement } from "./svg";
 
 /** Areas filled by terrain kind (under the units) and labelled (`label`), and walls as lines (over the areas). */

@@ -1,7 +1,7 @@
-import type { Unit } from "../../engine/board/types";
-import type { Point } from "../../engine/model/coordinates";
-import type { CellGrid } from "../../engine/grid/cell-grid";
-import { footprintCenter } from "../../engine/grid/footprint";
+import type { Unit } from "@engine/board/types";
+import type { Point } from "@engine/model/coordinates";
+import type { CellGrid } from "@engine/grid/cell-grid";
+import { footprintCenter } from "@engine/grid/footprint";
 import type { TokenPlace } from "./token";
 
 /** A grid counter's half side, as a share of the cell size. */

@@ -1,7 +1,7 @@
-import type { Unit } from "../../engine/board/types";
-import type { Point } from "../../engine/model/coordinates";
-import { footprintPolygon } from "../../engine/grid/footprint";
-import { add, rotate } from "../../engine/geometry/vector";
+import type { Unit } from "@engine/board/types";
+import type { Point } from "@engine/model/coordinates";
+import { footprintPolygon } from "@engine/grid/footprint";
+import { add, rotate } from "@engine/geometry/vector";
 import type { StatusLook } from "./palette";
 import { fitLabel, type FittedLine } from "./label-fit";
 import { pointList, round, svgElement } from "./svg";

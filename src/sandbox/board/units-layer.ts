@@ -1,5 +1,5 @@
-import type { BoardIndex } from "../../engine/board/board-index";
-import type { CellGrid } from "../../engine/grid/cell-grid";
+import type { BoardIndex } from "@engine/board/board-index";
+import type { CellGrid } from "@engine/grid/cell-grid";
 import { svgElement } from "./svg";
 import { unitToken, type TokenLooks } from "./token";
 import { tokenPlaces } from "./token-places";

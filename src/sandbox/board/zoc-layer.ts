@@ -1,10 +1,10 @@
-import type { BoardIndex } from "../../engine/board/board-index";
-import type { Unit } from "../../engine/board/types";
-import type { GridSpec } from "../../engine/model/grid-spec";
-import type { Offset } from "../../engine/model/coordinates";
-import type { CellGrid } from "../../engine/grid/cell-grid";
-import { footprintPolygon } from "../../engine/grid/footprint";
-import { toPixels } from "../../engine/grid/scale";
+import type { BoardIndex } from "@engine/board/board-index";
+import type { Unit } from "@engine/board/types";
+import type { GridSpec } from "@engine/model/grid-spec";
+import type { Offset } from "@engine/model/coordinates";
+import type { CellGrid } from "@engine/grid/cell-grid";
+import { footprintPolygon } from "@engine/grid/footprint";
+import { toPixels } from "@engine/grid/scale";
 import { pointList, svgElement } from "./svg";
 
 /**

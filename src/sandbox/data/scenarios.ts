@@ -1,8 +1,8 @@
 import { parse } from "yaml";
-import { checkScenarioText } from "../../engine/limits";
-import { validateScenario, type Scenario } from "../../engine/scenario/scenario";
-import { duplicateScenarioIds } from "../../engine/scenario/scenario-names";
-import type { Rulesets } from "../../engine/rulesets/catalog";
+import { checkScenarioText } from "@engine/limits";
+import { validateScenario, type Scenario } from "@engine/scenario/scenario";
+import { duplicateScenarioIds } from "@engine/scenario/scenario-names";
+import type { Rulesets } from "@engine/rulesets/catalog";
 
 /** Every scenario file, as text, bundled at build time: the page reads no file at run time. */
 const FILES = import.meta.glob<string>("../../../scenarios/**/*.{yml,yaml,json}", {

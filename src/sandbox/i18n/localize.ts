@@ -1,5 +1,5 @@
-import { interpolate } from "../../engine/errors";
-import type { Localizer } from "../../view/template-helpers";
+import { interpolate } from "@engine/errors";
+import type { Localizer } from "@view/template-helpers";
 import type { Strings } from "./strings";
 
 /**

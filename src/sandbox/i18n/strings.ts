@@ -3,7 +3,7 @@
  * `src/rulesets/<id>/lang/en.json`, found by Vite's glob (no list), merged and flattened.
  */
 import core from "../../../lang/en.json";
-import { flattenStrings, mergeLanguageFiles } from "../../view/language-files";
+import { flattenStrings, mergeLanguageFiles } from "@view/language-files";
 
 export type Strings = Readonly<Record<string, string>>;
 

@@ -1,5 +1,5 @@
 import Handlebars from "handlebars";
-import { templateHelpers, type Localizer } from "../../view/template-helpers";
+import { templateHelpers, type Localizer } from "@view/template-helpers";
 
 /** The module's templates, as text, bundled at build time (the same files Foundry loads). */
 const SOURCES = import.meta.glob<string>("../../../templates/**/*.hbs", {

@@ -1,6 +1,6 @@
-import type { Point } from "../../engine/model/coordinates";
-import type { MovePlan } from "../../engine/movement/move-plan";
-import { distance, sub } from "../../engine/geometry/vector";
+import type { Point } from "@engine/model/coordinates";
+import type { MovePlan } from "@engine/movement/move-plan";
+import { distance, sub } from "@engine/geometry/vector";
 
 /** Shifts a unit's token by `offset` pixels from where it stood before the plan. */
 export type PlaceToken = (unitId: string, offset: Point) => void;

@@ -1,5 +1,5 @@
-import type { Localizer } from "../../view/template-helpers";
-import type { CombatView } from "../../view/view-types";
+import type { Localizer } from "@view/template-helpers";
+import type { CombatView } from "@view/view-types";
 import type { RenderTemplate } from "../i18n/templates";
 
 /** The page's chat: each roll as the dice fell, and a card for each finished combat. */

@@ -1,6 +1,6 @@
-import type { CombatView } from "../../view/view-types";
+import type { CombatView } from "@view/view-types";
 import type { SandboxState } from "../state/sandbox-state";
-import { type Words, wordsFor } from "../../view/named-texts";
+import { type Words, wordsFor } from "@view/named-texts";
 
 /**
  * The view of the combat in progress, replayed from its record like Foundry's dialog does. The

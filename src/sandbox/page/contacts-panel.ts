@@ -1,5 +1,5 @@
-import type { Unit } from "../../engine/board/types";
-import type { Localizer } from "../../view/template-helpers";
+import type { Unit } from "@engine/board/types";
+import type { Localizer } from "@view/template-helpers";
 import { html } from "./html";
 
 export interface ContactsActions {

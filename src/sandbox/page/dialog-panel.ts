@@ -1,4 +1,4 @@
-import type { CombatView } from "../../view/view-types";
+import type { CombatView } from "@view/view-types";
 import type { RenderTemplate } from "../i18n/templates";
 
 export interface DialogActions {

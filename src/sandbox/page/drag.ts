@@ -1,4 +1,4 @@
-import type { Point } from "../../engine/model/coordinates";
+import type { Point } from "@engine/model/coordinates";
 import { boardPoint } from "../board/svg";
 
 /** What dragging a token reports: which unit, and how far it was dragged in board pixels. */

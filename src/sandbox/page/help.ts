@@ -1,4 +1,4 @@
-import type { Localizer } from "../../view/template-helpers";
+import type { Localizer } from "@view/template-helpers";
 import { html } from "./html";
 
 /** Every key and gesture of the page: what to press or do, and what it does, in the help panel's order. */

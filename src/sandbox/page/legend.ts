@@ -1,8 +1,8 @@
-import type { Area, Board } from "../../engine/board/types";
-import type { StatusDeclaration } from "../../engine/rulesets/ruleset";
-import { readable, type Words } from "../../view/named-texts";
-import { localizeText, type Localizer } from "../../view/template-helpers";
-import { say } from "../../view/text";
+import type { Area, Board } from "@engine/board/types";
+import type { StatusDeclaration } from "@engine/rulesets/ruleset";
+import { readable, type Words } from "@view/named-texts";
+import { localizeText, type Localizer } from "@view/template-helpers";
+import { say } from "@view/text";
 import { sideColours, statusLook, terrainColour } from "../board/palette";
 import { html } from "./html";
 

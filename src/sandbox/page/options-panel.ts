@@ -1,5 +1,5 @@
-import type { RulesetId } from "../../engine/rulesets/ids";
-import type { RulesetCatalog } from "../../view/ruleset-catalog";
+import type { RulesetId } from "@engine/rulesets/ids";
+import type { RulesetCatalog } from "@view/ruleset-catalog";
 import {
   changedFromDefaults,
   checkDraft,
@@ -8,8 +8,8 @@ import {
   readDraft,
   type OptionsDraft,
   type OptionValues,
-} from "../../view/options-form";
-import type { Localizer } from "../../view/template-helpers";
+} from "@view/options-form";
+import type { Localizer } from "@view/template-helpers";
 import type { RenderTemplate } from "../i18n/templates";
 import { html } from "./html";
 

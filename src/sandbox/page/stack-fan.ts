@@ -1,4 +1,4 @@
-import { fanOffsets } from "../../view/fan-offsets";
+import { fanOffsets } from "@view/fan-offsets";
 
 /**
  * Fans a stack out while the pointer is over it: its counters, drawn overlapping on one cell, are

@@ -1,5 +1,5 @@
-import { EngineError, errorPhrase, localizedData } from "../../engine/errors";
-import type { Localizer } from "../../view/template-helpers";
+import { EngineError, errorPhrase, localizedData } from "@engine/errors";
+import type { Localizer } from "@view/template-helpers";
 
 /** A line under the board for what just happened, or why something was refused. */
 export interface StatusLine {

@@ -1,5 +1,5 @@
-import type { Scenario } from "../../engine/scenario/scenario";
-import type { Localizer } from "../../view/template-helpers";
+import type { Scenario } from "@engine/scenario/scenario";
+import type { Localizer } from "@view/template-helpers";
 import type { ScenarioEntry } from "../data/scenarios";
 import { html } from "./html";
 

@@ -1,6 +1,6 @@
-import type { ScenarioCombat } from "../../engine/scenario/scenario";
-import type { Localizer } from "../../view/template-helpers";
-import type { TurnView } from "../../view/turn-view";
+import type { ScenarioCombat } from "@engine/scenario/scenario";
+import type { Localizer } from "@view/template-helpers";
+import type { TurnView } from "@view/turn-view";
 import type { RenderTemplate } from "../i18n/templates";
 import { html } from "./html";
 

@@ -1,4 +1,4 @@
-import type { Point } from "../../engine/model/coordinates";
+import type { Point } from "@engine/model/coordinates";
 import type { BoardView } from "../board/board-view";
 import { boardPoint } from "../board/svg";
 

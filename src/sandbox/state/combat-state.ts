@@ -1,8 +1,8 @@
-import type { Board } from "../../engine/board/types";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
-import type { Engagement } from "../../engine/session/selection-fits-board";
-import type { SessionResult } from "../../engine/session/session-result";
-import type { SessionStateBase } from "../../engine/session/types";
+import type { Board } from "@engine/board/types";
+import type { JsonValue } from "@engine/rulesets/ruleset";
+import type { Engagement } from "@engine/session/selection-fits-board";
+import type { SessionResult } from "@engine/session/session-result";
+import type { SessionStateBase } from "@engine/session/types";
 
 /** The combat in progress on the page (a scenario's, one started from a contact, or a turn's). */
 export interface CombatState {

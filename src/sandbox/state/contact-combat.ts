@@ -1,5 +1,5 @@
-import { enemyTargets } from "../../engine/board/enemy-contacts";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
+import { enemyTargets } from "@engine/board/enemy-contacts";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 import { startCombat, type SandboxState } from "./sandbox-state";
 
 /** What a table adds to a contact's selection that the board cannot show. */

@@ -1,6 +1,6 @@
-import { parseDice } from "../../engine/session/dice";
-import { seededDice, type DiceSource } from "../../engine/session/dice-source";
-import type { RollStep } from "../../engine/session/types";
+import { parseDice } from "@engine/session/dice";
+import { seededDice, type DiceSource } from "@engine/session/dice-source";
+import type { RollStep } from "@engine/session/types";
 
 /**
  * The page's dice: first the link's listed values in order (`dice=5,3`, for tests and for

@@ -1,16 +1,16 @@
-import type { Board } from "../../engine/board/types";
-import { validateBoard } from "../../engine/board/validate-board";
-import { EngineError, tableError } from "../../engine/errors";
-import type { JsonValue } from "../../engine/rulesets/ruleset";
-import type { Scenario } from "../../engine/scenario/scenario";
-import { readOptionValues } from "../../engine/rulesets/options";
-import type { StepInput } from "../../engine/session/types";
-import { isRecord } from "../../engine/validation/read-fields";
-import { readJson, readJsonRecord } from "../../engine/validation/read-json";
-import { ownerOf } from "../../engine/validation/field-errors";
-import type { RulesetCatalog } from "../../view/ruleset-catalog";
-import type { CombatView } from "../../view/view-types";
-import type { OptionValues } from "../../view/options-form";
+import type { Board } from "@engine/board/types";
+import { validateBoard } from "@engine/board/validate-board";
+import { EngineError, tableError } from "@engine/errors";
+import type { JsonValue } from "@engine/rulesets/ruleset";
+import type { Scenario } from "@engine/scenario/scenario";
+import { readOptionValues } from "@engine/rulesets/options";
+import type { StepInput } from "@engine/session/types";
+import { isRecord } from "@engine/validation/read-fields";
+import { readJson, readJsonRecord } from "@engine/validation/read-json";
+import { ownerOf } from "@engine/validation/field-errors";
+import type { RulesetCatalog } from "@view/ruleset-catalog";
+import type { CombatView } from "@view/view-types";
+import type { OptionValues } from "@view/options-form";
 
 /** A combat whose result is on the board: what its chat card and its exported page are made from. */
 export interface CombatRecord {

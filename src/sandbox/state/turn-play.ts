@@ -1,10 +1,10 @@
-import type { Board } from "../../engine/board/types";
-import type { RulesetId } from "../../engine/rulesets/ids";
-import type { AnyRuleset, TurnCombat, TurnPlayer } from "../../engine/rulesets/ruleset";
-import { type Rulesets, turnPlayerOf } from "../../engine/rulesets/catalog";
-import type { ScenarioCombat } from "../../engine/scenario/scenario";
-import { sessionResult } from "../../engine/session/session-result";
-import type { SessionStateBase, StepInput } from "../../engine/session/types";
+import type { Board } from "@engine/board/types";
+import type { RulesetId } from "@engine/rulesets/ids";
+import type { AnyRuleset, TurnCombat, TurnPlayer } from "@engine/rulesets/ruleset";
+import { type Rulesets, turnPlayerOf } from "@engine/rulesets/catalog";
+import type { ScenarioCombat } from "@engine/scenario/scenario";
+import { sessionResult } from "@engine/session/session-result";
+import type { SessionStateBase, StepInput } from "@engine/session/types";
 import type { CombatState } from "./combat-state";
 
 /**

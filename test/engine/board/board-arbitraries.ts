@@ -1,15 +1,10 @@
 import fc from "fast-check";
-import { type Area, type Board, type Unit, type Wall } from "../../../src/engine/board/types";
-import {
-  SQUARE_DIAGONALS,
-  type GridKind,
-  type GridSpec,
-  type SquareDiagonals,
-} from "../../../src/engine/model/grid-spec";
-import { type Footprint } from "../../../src/engine/model/footprint";
-import { type Offset, type Point } from "../../../src/engine/model/coordinates";
-import type { BoardIndexSettings } from "../../../src/engine/board/board-index-options";
-import { HEX_KINDS } from "../../../src/engine/grid/hex";
+import { type Area, type Board, type Unit, type Wall } from "@engine/board/types";
+import { SQUARE_DIAGONALS, type GridKind, type GridSpec, type SquareDiagonals } from "@engine/model/grid-spec";
+import { type Footprint } from "@engine/model/footprint";
+import { type Offset, type Point } from "@engine/model/coordinates";
+import type { BoardIndexSettings } from "@engine/board/board-index-options";
+import { HEX_KINDS } from "@engine/grid/hex";
 
 /** Random boards of every grid kind, index options and change sequences, for the board tests. */
 

@@ -1,12 +1,12 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import type { AreaShape, Board } from "../../../src/engine/board/types";
-import type { GridSpec } from "../../../src/engine/model/grid-spec";
-import type { Offset, Point } from "../../../src/engine/model/coordinates";
-import { createBoardIndex, type BoardIndex } from "../../../src/engine/board/board-index";
-import { resolveBoardIndexOptions } from "../../../src/engine/board/board-index-options";
-import { footprintBounds, footprintCenter } from "../../../src/engine/grid/footprint";
-import { toPixels } from "../../../src/engine/grid/scale";
+import type { AreaShape, Board } from "@engine/board/types";
+import type { GridSpec } from "@engine/model/grid-spec";
+import type { Offset, Point } from "@engine/model/coordinates";
+import { createBoardIndex, type BoardIndex } from "@engine/board/board-index";
+import { resolveBoardIndexOptions } from "@engine/board/board-index-options";
+import { footprintBounds, footprintCenter } from "@engine/grid/footprint";
+import { toPixels } from "@engine/grid/scale";
 import { NaiveBoard } from "./naive-board";
 import {
   CELL_RANGE,

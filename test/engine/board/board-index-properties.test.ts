@@ -1,12 +1,12 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import type { Board } from "../../../src/engine/board/types";
-import type { GridSpec } from "../../../src/engine/model/grid-spec";
-import type { Offset } from "../../../src/engine/model/coordinates";
-import { createBoardIndex } from "../../../src/engine/board/board-index";
-import { resolveBoardIndexOptions } from "../../../src/engine/board/board-index-options";
-import { createCellGrid } from "../../../src/engine/grid/cell-grid";
-import { segmentsIntersect } from "../../../src/engine/geometry/segment";
+import type { Board } from "@engine/board/types";
+import type { GridSpec } from "@engine/model/grid-spec";
+import type { Offset } from "@engine/model/coordinates";
+import { createBoardIndex } from "@engine/board/board-index";
+import { resolveBoardIndexOptions } from "@engine/board/board-index-options";
+import { createCellGrid } from "@engine/grid/cell-grid";
+import { segmentsIntersect } from "@engine/geometry/segment";
 import { GRID_CASES, SIDES, boardArb, changeArb, settingsArb, specOf } from "./board-arbitraries";
 
 const GRIDDED = GRID_CASES.filter((c) => c.kind !== "gridless");

@@ -1,8 +1,8 @@
 import { describe, it, expect } from "vitest";
-import type { Area, Board, Unit, Wall } from "../../../src/engine/board/types";
-import type { GridSpec } from "../../../src/engine/model/grid-spec";
-import { createBoardIndex } from "../../../src/engine/board/board-index";
-import { EngineError } from "../../../src/engine/errors";
+import type { Area, Board, Unit, Wall } from "@engine/board/types";
+import type { GridSpec } from "@engine/model/grid-spec";
+import { createBoardIndex } from "@engine/board/board-index";
+import { EngineError } from "@engine/errors";
 
 const SQUARE: GridSpec = { kind: "square", size: 100, distance: 1, units: "m", diagonals: "equidistant" };
 /** 100 px per 2 in: 50 px to the inch. */

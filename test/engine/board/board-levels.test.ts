@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createBoardIndex } from "../../../src/engine/board/board-index";
-import { actsOnLevel, sameLevel } from "../../../src/engine/board/levels";
-import type { Area, Board, Unit, Wall } from "../../../src/engine/board/types";
-import type { GridSpec } from "../../../src/engine/model/grid-spec";
-import { validateBoard } from "../../../src/engine/board/validate-board";
+import { createBoardIndex } from "@engine/board/board-index";
+import { actsOnLevel, sameLevel } from "@engine/board/levels";
+import type { Area, Board, Unit, Wall } from "@engine/board/types";
+import type { GridSpec } from "@engine/model/grid-spec";
+import { validateBoard } from "@engine/board/validate-board";
 
 const SQUARE: GridSpec = { kind: "square", size: 100, distance: 1, units: "m", diagonals: "equidistant" };
 /** 100 px per 2 in: 50 px to the inch. */

@@ -1,26 +1,15 @@
-import type { Area, AreaShape, Board, Unit } from "../../../src/engine/board/types";
-import { sameLevel } from "../../../src/engine/board/levels";
-import type { Footprint } from "../../../src/engine/model/footprint";
-import type { Offset, Point } from "../../../src/engine/model/coordinates";
-import type { NearestEnemy, UnitMove } from "../../../src/engine/board/board-index";
-import type { BoardIndexOptions } from "../../../src/engine/board/board-index-options";
-import { createCellGrid, type CellGrid } from "../../../src/engine/grid/cell-grid";
-import {
-  footprintBounds,
-  footprintCenter,
-  footprintGap,
-  footprintPolygon,
-  inContact,
-} from "../../../src/engine/grid/footprint";
-import { EPSILON } from "../../../src/engine/geometry/epsilon";
-import { toPixels, toTableUnits } from "../../../src/engine/grid/scale";
-import {
-  pointInPolygon,
-  polygonsOverlap,
-  segmentEntersPolygon,
-  type Bounds,
-} from "../../../src/engine/geometry/polygon";
-import { segmentsIntersect } from "../../../src/engine/geometry/segment";
+import type { Area, AreaShape, Board, Unit } from "@engine/board/types";
+import { sameLevel } from "@engine/board/levels";
+import type { Footprint } from "@engine/model/footprint";
+import type { Offset, Point } from "@engine/model/coordinates";
+import type { NearestEnemy, UnitMove } from "@engine/board/board-index";
+import type { BoardIndexOptions } from "@engine/board/board-index-options";
+import { createCellGrid, type CellGrid } from "@engine/grid/cell-grid";
+import { footprintBounds, footprintCenter, footprintGap, footprintPolygon, inContact } from "@engine/grid/footprint";
+import { EPSILON } from "@engine/geometry/epsilon";
+import { toPixels, toTableUnits } from "@engine/grid/scale";
+import { pointInPolygon, polygonsOverlap, segmentEntersPolygon, type Bounds } from "@engine/geometry/polygon";
+import { segmentsIntersect } from "@engine/geometry/segment";
 
 /**
  * The test oracle: every query of the board index answered the obvious way, by looking at every

@@ -1,8 +1,8 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import type { Bounds } from "../../../src/engine/geometry/polygon";
-import { SpatialHash, segmentBoxes } from "../../../src/engine/board/spatial-hash";
-import { boxGap } from "../../../src/engine/geometry/polygon";
+import type { Bounds } from "@engine/geometry/polygon";
+import { SpatialHash, segmentBoxes } from "@engine/board/spatial-hash";
+import { boxGap } from "@engine/geometry/polygon";
 
 const coordinate = fc.noBias(fc.integer({ min: -100000, max: 100000 })).map((n) => n / 100);
 const boxArb: fc.Arbitrary<Bounds> = fc

@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Area, Terrain } from "../../../src/engine/board/types";
-import type { Offset, Point } from "../../../src/engine/model/coordinates";
-import type { GridSpec } from "../../../src/engine/model/grid-spec";
-import { createCellGrid, type CellGrid } from "../../../src/engine/grid/cell-grid";
-import { polygonBounds, segmentEntersPolygon } from "../../../src/engine/geometry/polygon";
-import { createTerrainIndex } from "../../../src/engine/board/terrain-index";
-import { LIMITS } from "../../../src/engine/limits";
+import type { Area, Terrain } from "@engine/board/types";
+import type { Offset, Point } from "@engine/model/coordinates";
+import type { GridSpec } from "@engine/model/grid-spec";
+import { createCellGrid, type CellGrid } from "@engine/grid/cell-grid";
+import { polygonBounds, segmentEntersPolygon } from "@engine/geometry/polygon";
+import { createTerrainIndex } from "@engine/board/terrain-index";
+import { LIMITS } from "@engine/limits";
 import { GRID_CASES, specOf } from "./board-arbitraries";
 
 /*

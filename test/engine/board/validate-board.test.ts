@@ -1,9 +1,9 @@
 import { describe, it, expect } from "vitest";
-import { validateBoard } from "../../../src/engine/board/validate-board";
-import { EngineError } from "../../../src/engine/errors";
-import { createBoardIndex } from "../../../src/engine/board/board-index";
-import { LIMITS } from "../../../src/engine/limits";
-import { applyPlan } from "../../../src/engine/movement/apply-plan";
+import { validateBoard } from "@engine/board/validate-board";
+import { EngineError } from "@engine/errors";
+import { createBoardIndex } from "@engine/board/board-index";
+import { LIMITS } from "@engine/limits";
+import { applyPlan } from "@engine/movement/apply-plan";
 
 const squareGrid = { kind: "square", size: 100, distance: 1, units: "km", diagonals: "equidistant" };
 const gridlessGrid = { kind: "gridless", size: 50, distance: 1, units: "in", diagonals: "equidistant" };

@@ -1,10 +1,10 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import type { Wall } from "../../../src/engine/board/types";
-import type { Point } from "../../../src/engine/model/coordinates";
-import { createWallIndex, segmentMeetsBox } from "../../../src/engine/board/wall-index";
-import { polygonBounds } from "../../../src/engine/geometry/polygon";
-import { segmentIntersection, segmentsIntersect } from "../../../src/engine/geometry/segment";
+import type { Wall } from "@engine/board/types";
+import type { Point } from "@engine/model/coordinates";
+import { createWallIndex, segmentMeetsBox } from "@engine/board/wall-index";
+import { polygonBounds } from "@engine/geometry/polygon";
+import { segmentIntersection, segmentsIntersect } from "@engine/geometry/segment";
 
 function wall(id: string, ax: number, ay: number, bx: number, by: number, blocksMove = true): Wall {
   return { id, a: { x: ax, y: ay }, b: { x: bx, y: by }, blocksMove, blocksSight: true };

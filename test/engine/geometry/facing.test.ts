@@ -8,8 +8,8 @@ import {
   isInFront,
   normalizeDegrees,
   turnBetween,
-} from "../../../src/engine/geometry/facing";
-import { length } from "../../../src/engine/geometry/vector";
+} from "@engine/geometry/facing";
+import { length } from "@engine/geometry/vector";
 
 const origin = { x: 0, y: 0 };
 

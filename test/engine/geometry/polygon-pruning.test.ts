@@ -1,16 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Footprint } from "../../../src/engine/model/footprint";
-import type { Point } from "../../../src/engine/model/coordinates";
-import { EPSILON } from "../../../src/engine/geometry/epsilon";
-import { pointInPolygon, polygonDistance, polygonsOverlap, polygonsWithin } from "../../../src/engine/geometry/polygon";
-import { segmentSegmentDistance, segmentsIntersect } from "../../../src/engine/geometry/segment";
-import {
-  footprintGap,
-  footprintPolygon,
-  footprintsWithin,
-  type PlacedFootprint,
-} from "../../../src/engine/grid/footprint";
+import type { Footprint } from "@engine/model/footprint";
+import type { Point } from "@engine/model/coordinates";
+import { EPSILON } from "@engine/geometry/epsilon";
+import { pointInPolygon, polygonDistance, polygonsOverlap, polygonsWithin } from "@engine/geometry/polygon";
+import { segmentSegmentDistance, segmentsIntersect } from "@engine/geometry/segment";
+import { footprintGap, footprintPolygon, footprintsWithin, type PlacedFootprint } from "@engine/grid/footprint";
 
 /*
  * The polygon questions look only at pairs of edges whose boxes are near enough to matter, and

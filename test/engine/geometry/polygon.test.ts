@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Point } from "../../../src/engine/model/coordinates";
+import type { Point } from "@engine/model/coordinates";
 import {
   convexPenetration,
   pointInPolygon,
@@ -9,7 +9,7 @@ import {
   polygonDistance,
   polygonsOverlap,
   segmentEntersPolygon,
-} from "../../../src/engine/geometry/polygon";
+} from "@engine/geometry/polygon";
 
 const p = (x: number, y: number): Point => ({ x, y });
 

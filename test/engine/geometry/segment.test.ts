@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Point } from "../../../src/engine/model/coordinates";
+import type { Point } from "@engine/model/coordinates";
 import {
   pointSegmentDistance,
   segmentIntersection,
   segmentSegmentDistance,
   segmentsIntersect,
-} from "../../../src/engine/geometry/segment";
+} from "@engine/geometry/segment";
 
 const p = (x: number, y: number): Point => ({ x, y });
 

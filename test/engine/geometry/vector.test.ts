@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { add, cross, distance, dot, length, normalize, rotate, scale, sub } from "../../../src/engine/geometry/vector";
+import { add, cross, distance, dot, length, normalize, rotate, scale, sub } from "@engine/geometry/vector";
 
 const coord = fc.double({ min: -1000, max: 1000, noNaN: true });
 const point = fc.record({ x: coord, y: coord });

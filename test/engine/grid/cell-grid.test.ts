@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SQUARE_DIAGONALS, type GridKind, type GridSpec } from "../../../src/engine/model/grid-spec";
-import { type Offset } from "../../../src/engine/model/coordinates";
-import { EngineError } from "../../../src/engine/errors";
-import { createCellGrid } from "../../../src/engine/grid/cell-grid";
+import { SQUARE_DIAGONALS, type GridKind, type GridSpec } from "@engine/model/grid-spec";
+import { type Offset } from "@engine/model/coordinates";
+import { EngineError } from "@engine/errors";
+import { createCellGrid } from "@engine/grid/cell-grid";
 
 const spec = (kind: GridKind, diagonals: GridSpec["diagonals"] = "equidistant", size = 100): GridSpec => ({
   kind,

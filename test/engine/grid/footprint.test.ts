@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Footprint } from "../../../src/engine/model/footprint";
-import type { Point } from "../../../src/engine/model/coordinates";
-import { polygonsOverlap } from "../../../src/engine/geometry/polygon";
-import { add, distance, rotate } from "../../../src/engine/geometry/vector";
-import { createCellGrid } from "../../../src/engine/grid/cell-grid";
+import type { Footprint } from "@engine/model/footprint";
+import type { Point } from "@engine/model/coordinates";
+import { polygonsOverlap } from "@engine/geometry/polygon";
+import { add, distance, rotate } from "@engine/geometry/vector";
+import { createCellGrid } from "@engine/grid/cell-grid";
 import {
   footprintBounds,
   footprintCells,
@@ -16,7 +16,7 @@ import {
   placeFootprint,
   translateFootprint,
   type PlacedFootprint,
-} from "../../../src/engine/grid/footprint";
+} from "@engine/grid/footprint";
 
 const at = (x: number, y: number): Point => ({ x, y });
 const circle = (x: number, y: number, radius: number): PlacedFootprint => ({

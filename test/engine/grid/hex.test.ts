@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Offset, Point } from "../../../src/engine/model/coordinates";
+import type { Offset, Point } from "@engine/model/coordinates";
 import {
   cubeDistance,
   cubeRound,
@@ -13,7 +13,7 @@ import {
   isHexKind,
   offsetToCube,
   type HexKind,
-} from "../../../src/engine/grid/hex";
+} from "@engine/grid/hex";
 
 /**
  * Hand-worked from HEX-LAYOUTS.md. In "-r" layouts a shifted row sits half a hex right of the rows

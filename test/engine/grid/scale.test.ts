@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { GridSpec } from "../../../src/engine/model/grid-spec";
-import { EngineError } from "../../../src/engine/errors";
-import { convertLength, LENGTH_UNITS, pixelsPerUnit, toPixels, toTableUnits } from "../../../src/engine/grid/scale";
+import type { GridSpec } from "@engine/model/grid-spec";
+import { EngineError } from "@engine/errors";
+import { convertLength, LENGTH_UNITS, pixelsPerUnit, toPixels, toTableUnits } from "@engine/grid/scale";
 
 const grid: GridSpec = { kind: "square", size: 100, distance: 5, units: "ft", diagonals: "equidistant" };
 

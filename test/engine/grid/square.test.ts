@@ -1,14 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SQUARE_DIAGONALS, type SquareDiagonals } from "../../../src/engine/model/grid-spec";
-import { type Offset } from "../../../src/engine/model/coordinates";
-import {
-  squareAt,
-  squareCenter,
-  squareDistance,
-  squareNeighbours,
-  squareVertices,
-} from "../../../src/engine/grid/square";
+import { SQUARE_DIAGONALS, type SquareDiagonals } from "@engine/model/grid-spec";
+import { type Offset } from "@engine/model/coordinates";
+import { squareAt, squareCenter, squareDistance, squareNeighbours, squareVertices } from "@engine/grid/square";
 
 const o = (i: number, j: number): Offset => ({ i, j });
 

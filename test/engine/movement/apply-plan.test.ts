@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Board, Unit } from "../../../src/engine/board/types";
-import { applyPlan } from "../../../src/engine/movement/apply-plan";
-import type { MovePlan } from "../../../src/engine/movement/move-plan";
+import type { Board, Unit } from "@engine/board/types";
+import { applyPlan } from "@engine/movement/apply-plan";
+import type { MovePlan } from "@engine/movement/move-plan";
 
 function unit(id: string, x: number, status: string[] = []): Unit {
   return {

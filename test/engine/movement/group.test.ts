@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { Board } from "../../../src/engine/board/types";
-import type { Offset } from "../../../src/engine/model/coordinates";
-import { HEX_KINDS } from "../../../src/engine/grid/hex";
-import { applyPlan } from "../../../src/engine/movement/apply-plan";
-import { boardPhasePlanner, orderGroup, planGroup } from "../../../src/engine/movement/group";
-import { createGridMoveContext } from "../../../src/engine/movement/grid/grid-move-context";
-import { gridPhasePlanner } from "../../../src/engine/movement/grid/grid-phase";
-import { planRetreat, type RetreatRequest } from "../../../src/engine/movement/grid/retreat";
+import type { Board } from "@engine/board/types";
+import type { Offset } from "@engine/model/coordinates";
+import { HEX_KINDS } from "@engine/grid/hex";
+import { applyPlan } from "@engine/movement/apply-plan";
+import { boardPhasePlanner, orderGroup, planGroup } from "@engine/movement/group";
+import { createGridMoveContext } from "@engine/movement/grid/grid-move-context";
+import { gridPhasePlanner } from "@engine/movement/grid/grid-phase";
+import { planRetreat, type RetreatRequest } from "@engine/movement/grid/retreat";
 import { board, byRowThenColumn, hexAt, unit } from "./grid/grid-fixtures";
 
 /** A stack of three at `at` retreats one cell from A with one unit a cell; `away` are its three choices. */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { validateBoard } from "../../../src/engine/board/validate-board";
-import { EngineError } from "../../../src/engine/errors";
-import { planCharge } from "../../../src/engine/movement/grid/charge";
-import { createGridMoveContext } from "../../../src/engine/movement/grid/grid-move-context";
-import { planRetreat } from "../../../src/engine/movement/grid/retreat";
-import { planReturn } from "../../../src/engine/movement/grid/return";
-import { planBreakthrough } from "../../../src/engine/movement/gridless/breakthrough";
-import { planFlee } from "../../../src/engine/movement/gridless/flee";
-import { createGridlessWorld } from "../../../src/engine/movement/gridless/world";
+import { validateBoard } from "@engine/board/validate-board";
+import { EngineError } from "@engine/errors";
+import { planCharge } from "@engine/movement/grid/charge";
+import { createGridMoveContext } from "@engine/movement/grid/grid-move-context";
+import { planRetreat } from "@engine/movement/grid/retreat";
+import { planReturn } from "@engine/movement/grid/return";
+import { planBreakthrough } from "@engine/movement/gridless/breakthrough";
+import { planFlee } from "@engine/movement/gridless/flee";
+import { createGridlessWorld } from "@engine/movement/gridless/world";
 import { board, unit } from "./grid/grid-fixtures";
 import { board as gridlessBoard, circle } from "./gridless/fixtures";
 

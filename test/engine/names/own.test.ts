@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { own } from "../../../src/engine/names/own";
-import { closestName, editDistance } from "../../../src/engine/names/closest-name";
+import { own } from "@engine/names/own";
+import { closestName, editDistance } from "@engine/names/closest-name";
 
 describe("own", () => {
   it("reads only what the record itself holds", () => {

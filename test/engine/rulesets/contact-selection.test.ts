@@ -2,10 +2,10 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { createBoardIndex } from "../../../src/engine/board/board-index";
-import { EngineError } from "../../../src/engine/errors";
-import { zocSettingsFor } from "../../../src/engine/rulesets/zoc-settings";
-import { validateScenario } from "../../../src/engine/scenario/scenario";
+import { createBoardIndex } from "@engine/board/board-index";
+import { EngineError } from "@engine/errors";
+import { zocSettingsFor } from "@engine/rulesets/zoc-settings";
+import { validateScenario } from "@engine/scenario/scenario";
 import { SHIPPED } from "../../rulesets/shipped";
 
 const files = readdirSync("scenarios", { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".yml"));

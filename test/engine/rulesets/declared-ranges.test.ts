@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { EngineError } from "../../../src/engine/errors";
-import { rulesetZoc } from "../../../src/engine/rulesets/zoc-settings";
-import { validateScenario } from "../../../src/engine/scenario/scenario";
+import { EngineError } from "@engine/errors";
+import { rulesetZoc } from "@engine/rulesets/zoc-settings";
+import { validateScenario } from "@engine/scenario/scenario";
 import { SHIPPED } from "../../rulesets/shipped";
 
 /** A field's declared type says it holds numbers (a count, a value, a track of values, dice faces). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isRecord } from "../../../src/engine/validation/read-fields";
-import { EngineError } from "../../../src/engine/errors";
-import { markdownTable, optionsTable, readOptionValues } from "../../../src/engine/rulesets/options";
+import { isRecord } from "@engine/validation/read-fields";
+import { EngineError } from "@engine/errors";
+import { markdownTable, optionsTable, readOptionValues } from "@engine/rulesets/options";
 import { SHIPPED } from "../../rulesets/shipped";
 import { mergedLanguage } from "../../../tools/language-files";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createBoardIndex } from "../../../src/engine/board/board-index";
-import type { Board, Unit } from "../../../src/engine/board/types";
-import type { GridSpec } from "../../../src/engine/model/grid-spec";
-import { EngineError } from "../../../src/engine/errors";
-import { rulesetZoc, zocSettingsFor } from "../../../src/engine/rulesets/zoc-settings";
+import { createBoardIndex } from "@engine/board/board-index";
+import type { Board, Unit } from "@engine/board/types";
+import type { GridSpec } from "@engine/model/grid-spec";
+import { EngineError } from "@engine/errors";
+import { rulesetZoc, zocSettingsFor } from "@engine/rulesets/zoc-settings";
 import { SHIPPED } from "../../rulesets/shipped";
 
 const SQUARE: GridSpec = { kind: "square", size: 100, distance: 1, units: "km", diagonals: "equidistant" };

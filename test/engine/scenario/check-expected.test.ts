@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { readFileSync } from "node:fs";
-import { expectedDifferences, jsonDifferences } from "../../../src/engine/scenario/check-expected";
-import { resolveCombat } from "../../../src/engine/scenario/resolve-combat";
-import { validateScenario } from "../../../src/engine/scenario/scenario";
+import { expectedDifferences, jsonDifferences } from "@engine/scenario/check-expected";
+import { resolveCombat } from "@engine/scenario/resolve-combat";
+import { validateScenario } from "@engine/scenario/scenario";
 import { SHIPPED } from "../../rulesets/shipped";
 
 const FILE = "scenarios/combat-grid/mountain-attack.yml";

@@ -2,9 +2,9 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { playScenario } from "../../../src/engine/scenario/play-scenario";
-import type { CombatRun } from "../../../src/engine/session/combat-run";
-import { validateScenario } from "../../../src/engine/scenario/scenario";
+import { playScenario } from "@engine/scenario/play-scenario";
+import type { CombatRun } from "@engine/session/combat-run";
+import { validateScenario } from "@engine/scenario/scenario";
 import { SHIPPED } from "../../rulesets/shipped";
 
 /**

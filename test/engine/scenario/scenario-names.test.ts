@@ -1,13 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { EngineError } from "../../../src/engine/errors";
-import { validateScenario } from "../../../src/engine/scenario/scenario";
-import {
-  duplicateScenarioIds,
-  readSeed,
-  rejectDuplicateScenarioIds,
-} from "../../../src/engine/scenario/scenario-names";
+import { EngineError } from "@engine/errors";
+import { validateScenario } from "@engine/scenario/scenario";
+import { duplicateScenarioIds, readSeed, rejectDuplicateScenarioIds } from "@engine/scenario/scenario-names";
 import { rawScenarios } from "../../fuzz/scenario-files";
 import { SHIPPED } from "../../rulesets/shipped";
 

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { EngineError } from "../../../src/engine/errors";
-import { validateScenario } from "../../../src/engine/scenario/scenario";
+import { EngineError } from "@engine/errors";
+import { validateScenario } from "@engine/scenario/scenario";
 import { SHIPPED } from "../../rulesets/shipped";
 
 function messageOf(run: () => unknown): string {

@@ -2,9 +2,9 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { expectedDifferences } from "../../../src/engine/scenario/check-expected";
-import { playScenario } from "../../../src/engine/scenario/play-scenario";
-import { validateScenario } from "../../../src/engine/scenario/scenario";
+import { expectedDifferences } from "@engine/scenario/check-expected";
+import { playScenario } from "@engine/scenario/play-scenario";
+import { validateScenario } from "@engine/scenario/scenario";
 import { SHIPPED } from "../../rulesets/shipped";
 
 const ROOT = "scenarios";

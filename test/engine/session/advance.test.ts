@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { advance } from "../../../src/engine/session/advance";
+import { advance } from "@engine/session/advance";
 import { refusal, toy } from "./toy-machine";
 
 const started = toy.start({ threshold: 8 });

@@ -1,8 +1,8 @@
 import { describe, it, expect } from "vitest";
-import { allRolls, checkRoll, parseDice } from "../../../src/engine/session/dice";
-import { fixedDice, seededDice } from "../../../src/engine/session/dice-source";
-import { nextRandom } from "../../../src/engine/session/prng";
-import type { RollStep } from "../../../src/engine/session/types";
+import { allRolls, checkRoll, parseDice } from "@engine/session/dice";
+import { fixedDice, seededDice } from "@engine/session/dice-source";
+import { nextRandom } from "@engine/session/prng";
+import type { RollStep } from "@engine/session/types";
 
 const rollOf = (dice: string): RollStep => ({
   kind: "roll",

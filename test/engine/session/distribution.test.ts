@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countOfFaces, probabilityOf, sumOfDice } from "../../../src/engine/session/distribution";
+import { countOfFaces, probabilityOf, sumOfDice } from "@engine/session/distribution";
 
 describe("dice distributions by convolution", () => {
   it("sum two d6 as the 36 faces do: 7 six ways, 2 and 12 one way each", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Board } from "../../../src/engine/board/types";
-import { createCellGrid } from "../../../src/engine/grid/cell-grid";
-import type { DecisionStep } from "../../../src/engine/session/types";
-import { placeOptions } from "../../../src/engine/session/place-options";
+import type { Board } from "@engine/board/types";
+import { createCellGrid } from "@engine/grid/cell-grid";
+import type { DecisionStep } from "@engine/session/types";
+import { placeOptions } from "@engine/session/place-options";
 
 const GRID = { kind: "square", size: 100, distance: 1, units: "km", diagonals: "equidistant" } as const;
 const board: Board = {

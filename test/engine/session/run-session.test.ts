@@ -1,10 +1,10 @@
 import { describe, it, expect } from "vitest";
-import { firstLegal, runSession } from "../../../src/engine/session/run-session";
-import { fixedDice, seededDice } from "../../../src/engine/session/dice-source";
-import { replay } from "../../../src/engine/session/replay";
-import { enumerateOutcomes } from "../../../src/engine/session/enumerate";
-import { collect, mapDistribution, probabilityOf } from "../../../src/engine/session/distribution";
-import type { DecisionStep } from "../../../src/engine/session/types";
+import { firstLegal, runSession } from "@engine/session/run-session";
+import { fixedDice, seededDice } from "@engine/session/dice-source";
+import { replay } from "@engine/session/replay";
+import { enumerateOutcomes } from "@engine/session/enumerate";
+import { collect, mapDistribution, probabilityOf } from "@engine/session/distribution";
+import type { DecisionStep } from "@engine/session/types";
 import { toy } from "./toy-machine";
 
 const setup = { threshold: 8 };

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { createBoardIndex } from "../../../src/engine/board/board-index";
-import { zocSettingsFor } from "../../../src/engine/rulesets/zoc-settings";
-import { validateScenario } from "../../../src/engine/scenario/scenario";
-import { selectionMisfit } from "../../../src/engine/session/selection-fits-board";
+import { createBoardIndex } from "@engine/board/board-index";
+import { zocSettingsFor } from "@engine/rulesets/zoc-settings";
+import { validateScenario } from "@engine/scenario/scenario";
+import { selectionMisfit } from "@engine/session/selection-fits-board";
 import { SHIPPED } from "../../rulesets/shipped";
 
 const FILE = "scenarios/combat-grid/mountain-attack.yml";

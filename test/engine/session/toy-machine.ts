@@ -1,7 +1,7 @@
 import { expect } from "vitest";
-import { EngineError } from "../../../src/engine/errors";
-import { advance } from "../../../src/engine/session/advance";
-import type { SessionStateBase, Step, StepInput, StepMachine } from "../../../src/engine/session/types";
+import { EngineError } from "@engine/errors";
+import { advance } from "@engine/session/advance";
+import type { SessionStateBase, Step, StepInput, StepMachine } from "@engine/session/types";
 
 /** A tiny ruleset for the session core's tests: bet high or low, roll 2d6; high wins at `threshold` or more. */
 export type ToySetup = { readonly threshold: number };

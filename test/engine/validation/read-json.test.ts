@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { EngineError } from "../../../src/engine/errors";
-import { LIMITS } from "../../../src/engine/limits";
-import { readJson } from "../../../src/engine/validation/read-json";
-import { ownerNamed } from "../../../src/engine/validation/field-errors";
-import { parseChangeRequest } from "../../../src/foundry/gm/parse-requests";
+import { EngineError } from "@engine/errors";
+import { LIMITS } from "@engine/limits";
+import { readJson } from "@engine/validation/read-json";
+import { ownerNamed } from "@engine/validation/field-errors";
+import { parseChangeRequest } from "@foundry/gm/parse-requests";
 
 const WHO = ownerNamed("ChangeRequest");
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { drawnWithRealTemplates } from "./drawn-app";
-import { CombatFlow } from "../../../src/foundry/combat/combat-flow";
+import { CombatFlow } from "@foundry/combat/combat-flow";
 import { fakeApplicationsApi } from "../fakes/applications";
 import { fakes } from "../combat/fake-ports";
 import { mountainScene, SELECTION } from "../combat/worked-example";
@@ -14,7 +14,7 @@ import { mountainScene, SELECTION } from "../combat/worked-example";
 async function dialogModule() {
   vi.stubGlobal("foundry", { applications: { api: fakeApplicationsApi() } });
   vi.resetModules();
-  return import("../../../src/foundry/apps/combat-dialog");
+  return import("@foundry/apps/combat-dialog");
 }
 
 /** The parts in the dialog, in order, and which hold anything. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CombatFlow } from "../../../src/foundry/combat/combat-flow";
+import { CombatFlow } from "@foundry/combat/combat-flow";
 import { fakeApplicationsApi } from "../fakes/applications";
 import { stubNotifications } from "../fakes/globals";
 import { fakes } from "../combat/fake-ports";
@@ -8,7 +8,7 @@ import { mountainScene, SELECTION } from "../combat/worked-example";
 async function dialogModule() {
   vi.stubGlobal("foundry", { applications: { api: fakeApplicationsApi() } });
   vi.resetModules();
-  return import("../../../src/foundry/apps/combat-dialog");
+  return import("@foundry/apps/combat-dialog");
 }
 
 describe("the combat dialog", () => {

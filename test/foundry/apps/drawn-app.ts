@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from "vitest";
-import { templatePath } from "../../../src/foundry/templates";
+import { templatePath } from "@foundry/templates";
 import { renderer } from "../../view/templates";
 import { useTemplates } from "../fakes/applications";
 import { stubNotifications } from "../fakes/globals";

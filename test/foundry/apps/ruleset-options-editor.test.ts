@@ -1,15 +1,15 @@
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ASSAULT_OPTIONS, DEFAULT_OPTIONS, validateOptions } from "../../../src/rulesets/assault/options";
+import { ASSAULT_OPTIONS, DEFAULT_OPTIONS, validateOptions } from "@rulesets/assault/options";
 import {
   RULESET_OPTIONS_TEMPLATE,
   RulesetOptionsEditor,
   type RulesetOptionsContext,
-} from "../../../src/foundry/apps/ruleset-options-editor";
-import { draftOf, readDraft, valueField } from "../../../src/view/options-form";
-import { defaultOptions } from "../../../src/foundry/settings/ruleset-options";
-import { registerRulesetMenus } from "../../../src/foundry/settings/ruleset-options-menus";
+} from "@foundry/apps/ruleset-options-editor";
+import { draftOf, readDraft, valueField } from "@view/options-form";
+import { defaultOptions } from "@foundry/settings/ruleset-options";
+import { registerRulesetMenus } from "@foundry/settings/ruleset-options-menus";
 import { FakeApplicationV2, fakeApplicationsApi } from "../fakes/applications";
 import { englishI18n } from "../fakes/english";
 import { FakeOptionsScene, stubRulesetSettings, type FakeSettings } from "../fakes/settings";

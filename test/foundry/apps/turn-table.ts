@@ -1,14 +1,14 @@
 /** The crossroads turn on the GM's client, through the host's fakes: shared by the turn tracker's tests. */
-import { shippedCatalog } from "../../../src/rulesets/shipped";
+import { shippedCatalog } from "@rulesets/shipped";
 import { vi } from "vitest";
-import type { CombatFlow } from "../../../src/foundry/combat/combat-flow";
-import { ownTokensOnly } from "../../../src/foundry/gm/change-validator";
-import type { CombatRecord } from "../../../src/foundry/combat/combat-record";
-import { applyChanges } from "../../../src/foundry/gm/apply-changes";
-import { moduleHook, type HookBus } from "../../../src/foundry/module-hooks";
-import { v13TokenMover } from "../../../src/foundry/movement/v13-token-mover";
-import type { LocText } from "../../../src/view/view-types";
-import type { TurnPorts } from "../../../src/foundry/apps/turn-tracker";
+import type { CombatFlow } from "@foundry/combat/combat-flow";
+import { ownTokensOnly } from "@foundry/gm/change-validator";
+import type { CombatRecord } from "@foundry/combat/combat-record";
+import { applyChanges } from "@foundry/gm/apply-changes";
+import { moduleHook, type HookBus } from "@foundry/module-hooks";
+import { v13TokenMover } from "@foundry/movement/v13-token-mover";
+import type { LocText } from "@view/view-types";
+import type { TurnPorts } from "@foundry/apps/turn-tracker";
 import { fakeApplicationsApi } from "../fakes/applications";
 import { user } from "../fakes/documents";
 import { FakeHooks } from "../fakes/globals";
@@ -29,8 +29,8 @@ export async function trackerModule() {
   vi.stubGlobal("foundry", { applications: { api: fakeApplicationsApi() } });
   vi.resetModules();
   // A fresh copy of the host's modules: hand it the rule systems as the entry would.
-  (await import("../../../src/foundry/rulesets")).useRulesets(shippedCatalog());
-  return import("../../../src/foundry/turn/open-turn-tracker");
+  (await import("@foundry/rulesets")).useRulesets(shippedCatalog());
+  return import("@foundry/turn/open-turn-tracker");
 }
 
 /** Lets the tracker finish what a hook started (its renders are promises). */

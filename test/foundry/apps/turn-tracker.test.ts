@@ -5,11 +5,11 @@
  * `resolveCombat` hook; and the tracker refused to a player and on another rule system's scene.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sceneBoard } from "../../../src/foundry/board/scene-board";
-import { recordJson } from "../../../src/foundry/combat/combat-record";
-import { expectedDifferences } from "../../../src/foundry/live-tests/expected-board";
-import { playScript } from "../../../src/foundry/live-tests/scripted-combat";
-import { moduleHook } from "../../../src/foundry/module-hooks";
+import { sceneBoard } from "@foundry/board/scene-board";
+import { recordJson } from "@foundry/combat/combat-record";
+import { expectedDifferences } from "@foundry/live-tests/expected-board";
+import { playScript } from "@foundry/live-tests/scripted-combat";
+import { moduleHook } from "@foundry/module-hooks";
 import { stubNotifications, type Shown } from "../fakes/globals";
 import { stubRulesetSettings } from "../fakes/settings";
 import { crossroads, NO_RECORD, settle, table, trackerModule, TURN } from "./turn-table";

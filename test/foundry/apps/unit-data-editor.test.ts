@@ -1,19 +1,19 @@
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { combatGrid } from "../../../src/rulesets/combat-grid/combat-grid-ruleset";
+import { combatGrid } from "@rulesets/combat-grid/combat-grid-ruleset";
 import {
   openUnitDataEditor,
   UNIT_DATA_TEMPLATE,
   UnitDataEditor,
   type UnitDataContext,
-} from "../../../src/foundry/apps/unit-data-editor";
-import { checkDraft, defaultDraft, draftOf, readDraft, saveUnitData } from "../../../src/foundry/apps/unit-data-form";
-import { format } from "../../../src/foundry/localize";
+} from "@foundry/apps/unit-data-editor";
+import { checkDraft, defaultDraft, draftOf, readDraft, saveUnitData } from "@foundry/apps/unit-data-form";
+import { format } from "@foundry/localize";
 import { FakeApplicationV2, fakeApplicationsApi } from "../fakes/applications";
 import { FakeActorDelta, FakeSyntheticActor } from "../fakes/actor-delta";
 import { FakeActor, FakeScene, FakeToken } from "../fakes/documents";
-import { sceneBoard } from "../../../src/foundry/board/scene-board";
+import { sceneBoard } from "@foundry/board/scene-board";
 import { englishI18n } from "../fakes/english";
 import { fakeRelease, installDataFieldOperators } from "../fakes/v14";
 

@@ -4,8 +4,8 @@
  * host keeps or compares reads the stored place.
  */
 import { describe, expect, it } from "vitest";
-import { sceneBoard } from "../../../src/foundry/board/scene-board";
-import { recordBefore } from "../../../src/foundry/gm/undo-record";
+import { sceneBoard } from "@foundry/board/scene-board";
+import { recordBefore } from "@foundry/gm/undo-record";
 import { FakeScene, FakeToken } from "../fakes/documents";
 
 function scene(grid: { type: number }): { scene: FakeScene; moving: FakeToken } {

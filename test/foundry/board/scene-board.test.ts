@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { EngineError } from "../../../src/engine/errors";
-import { SEES_ALL } from "../../../src/foundry/board/board-units";
-import { readableBoard, sceneBoard } from "../../../src/foundry/board/scene-board";
+import { EngineError } from "@engine/errors";
+import { SEES_ALL } from "@foundry/board/board-units";
+import { readableBoard, sceneBoard } from "@foundry/board/scene-board";
 import { FakeActor, FakeScene, FakeToken, region, wall } from "../fakes/documents";
 
 function errorOf(run: () => unknown): EngineError {

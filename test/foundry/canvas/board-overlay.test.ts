@@ -1,15 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Unit } from "../../../src/engine/board/types";
-import type { GridSpec } from "../../../src/engine/model/grid-spec";
-import { zocSettingsFor } from "../../../src/engine/rulesets/zoc-settings";
-import {
-  BoardOverlay,
-  CONTACT_LAYER,
-  CONTESTED_LAYER,
-  ZONE_LAYER_PREFIX,
-} from "../../../src/foundry/canvas/board-overlay";
-import { CONTESTED_COLOR } from "../../../src/foundry/canvas/side-colors";
-import type { ViewedIndex } from "../../../src/foundry/canvas/viewed-index";
+import type { Unit } from "@engine/board/types";
+import type { GridSpec } from "@engine/model/grid-spec";
+import { zocSettingsFor } from "@engine/rulesets/zoc-settings";
+import { BoardOverlay, CONTACT_LAYER, CONTESTED_LAYER, ZONE_LAYER_PREFIX } from "@foundry/canvas/board-overlay";
+import { CONTESTED_COLOR } from "@foundry/canvas/side-colors";
+import type { ViewedIndex } from "@foundry/canvas/viewed-index";
 import { stubNotifications } from "../fakes/globals";
 import { BLUE, board, cellUnit, FakeHighlightGrid, type FakeShape, indexOf, RED, SQUARE, STYLE } from "./canvas-fakes";
 import { SHIPPED } from "../../rulesets/shipped";

@@ -1,15 +1,10 @@
 /** Fakes of the canvas parts the board view draws on, and boards to draw. */
-import type { BoardIndexSettings } from "../../../src/engine/board/board-index-options";
-import type { Board, Unit } from "../../../src/engine/board/types";
-import type { GridSpec } from "../../../src/engine/model/grid-spec";
-import type {
-  ClientPointerEvent,
-  HighlightGrid,
-  HighlightOptions,
-  PathMark,
-} from "../../../src/foundry/canvas/canvas-ports";
-import type { OverlayStyle } from "../../../src/foundry/canvas/side-colors";
-import { ViewedIndex, type IndexedScene } from "../../../src/foundry/canvas/viewed-index";
+import type { BoardIndexSettings } from "@engine/board/board-index-options";
+import type { Board, Unit } from "@engine/board/types";
+import type { GridSpec } from "@engine/model/grid-spec";
+import type { ClientPointerEvent, HighlightGrid, HighlightOptions, PathMark } from "@foundry/canvas/canvas-ports";
+import type { OverlayStyle } from "@foundry/canvas/side-colors";
+import { ViewedIndex, type IndexedScene } from "@foundry/canvas/viewed-index";
 import { FakeScene } from "../fakes/documents";
 
 /** What the fakes draw gridless: the flat points, as PIXI.Polygon keeps them. */

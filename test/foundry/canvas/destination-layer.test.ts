@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Point } from "../../../src/engine/model/coordinates";
-import { createCellGrid } from "../../../src/engine/grid/cell-grid";
-import { DESTINATION_LAYER, DestinationLayer, type CanvasClicks } from "../../../src/foundry/canvas/destination-layer";
+import type { Point } from "@engine/model/coordinates";
+import { createCellGrid } from "@engine/grid/cell-grid";
+import { DESTINATION_LAYER, DestinationLayer, type CanvasClicks } from "@foundry/canvas/destination-layer";
 import { FakeHighlightGrid, type FakeShape } from "./canvas-fakes";
 
 /** The canvas's clicks: one listener at a time, as the layer holds one. */

@@ -1,5 +1,5 @@
 /** Fakes of the token placeables a stack fan moves. */
-import type { DrawnPoint, FanToken } from "../../../src/foundry/canvas/fan-ports";
+import type { DrawnPoint, FanToken } from "@foundry/canvas/fan-ports";
 
 /** A PIXI ObservablePoint: `set` moves it. */
 export class FakePoint implements DrawnPoint {

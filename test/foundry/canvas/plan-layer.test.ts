@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { shippedCatalog } from "../../../src/rulesets/shipped";
+import { shippedCatalog } from "@rulesets/shipped";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { MovePlan } from "../../../src/engine/movement/move-plan";
+import type { MovePlan } from "@engine/movement/move-plan";
 import { FakeCanvas, FakeCanvasLayer, type FakeLayerEntry } from "../fakes/canvas";
 import { FakeScene, FakeToken } from "../fakes/documents";
 import { englishI18n } from "../fakes/english";
@@ -72,9 +72,9 @@ describe("the plan layer on Foundry's canvas", () => {
     });
     fieldB = new FakeScene({ id: "B" });
     // A fresh copy of the host's modules: hand it the rule systems as the entry would.
-    (await import("../../../src/foundry/rulesets")).useRulesets(shippedCatalog());
-    const { registerPlanLayer, boardView } = await import("../../../src/foundry/canvas/viewed-board");
-    const { listen } = await import("../../../src/foundry/hooks/board-view");
+    (await import("@foundry/rulesets")).useRulesets(shippedCatalog());
+    const { registerPlanLayer, boardView } = await import("@foundry/canvas/viewed-board");
+    const { listen } = await import("@foundry/hooks/board-view");
     registerPlanLayer();
     canvas = new FakeCanvas(config.Canvas.layers);
     vi.stubGlobal("canvas", canvas);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { foundryReasonTooltip } from "../../../src/foundry/canvas/reason-tooltip";
+import { foundryReasonTooltip } from "@foundry/canvas/reason-tooltip";
 import { FakeTooltipManager } from "../fakes/tooltip";
 import { fakeRelease } from "../fakes/v14";
 

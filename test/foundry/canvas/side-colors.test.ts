@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseZoneColors, sideColor } from "../../../src/foundry/canvas/side-colors";
-import { DEFAULT_ZONE_COLORS } from "../../../src/foundry/settings";
+import { parseZoneColors, sideColor } from "@foundry/canvas/side-colors";
+import { DEFAULT_ZONE_COLORS } from "@foundry/settings";
 
 describe("zone colours by side", () => {
   it("reads side=#rrggbb entries, skipping what does not read so", () => {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createBoardIndex } from "../../../src/engine/board/board-index";
-import type { Unit } from "../../../src/engine/board/types";
-import type { GridSpec } from "../../../src/engine/model/grid-spec";
-import { indexSettingsOf } from "../../../src/foundry/canvas/index-settings";
-import { StackFan, stackOf } from "../../../src/foundry/canvas/stack-fan";
-import { ViewedIndex } from "../../../src/foundry/canvas/viewed-index";
+import { createBoardIndex } from "@engine/board/board-index";
+import type { Unit } from "@engine/board/types";
+import type { GridSpec } from "@engine/model/grid-spec";
+import { indexSettingsOf } from "@foundry/canvas/index-settings";
+import { StackFan, stackOf } from "@foundry/canvas/stack-fan";
+import { ViewedIndex } from "@foundry/canvas/viewed-index";
 import { FakeScene, FakeToken } from "../fakes/documents";
 import { stubNotifications } from "../fakes/globals";
 import { board } from "./canvas-fakes";

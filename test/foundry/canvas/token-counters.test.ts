@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Board, Unit } from "../../../src/engine/board/types";
-import type { Effect } from "../../../src/engine/session/effects";
-import { type CounterLabel, type CounterToken, TokenCounters } from "../../../src/foundry/canvas/token-counters";
-import { localizeText } from "../../../src/view/template-helpers";
+import type { Board, Unit } from "@engine/board/types";
+import type { Effect } from "@engine/session/effects";
+import { type CounterLabel, type CounterToken, TokenCounters } from "@foundry/canvas/token-counters";
+import { localizeText } from "@view/template-helpers";
 import { strictEnglish } from "../../view/templates";
 import { SQUARE } from "./canvas-fakes";
 import { SHIPPED } from "../../rulesets/shipped";

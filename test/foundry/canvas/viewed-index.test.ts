@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { zocSettingsFor } from "../../../src/engine/rulesets/zoc-settings";
-import { indexSettingsOf } from "../../../src/foundry/canvas/index-settings";
-import { ViewedIndex, type IndexChange } from "../../../src/foundry/canvas/viewed-index";
+import { zocSettingsFor } from "@engine/rulesets/zoc-settings";
+import { indexSettingsOf } from "@foundry/canvas/index-settings";
+import { ViewedIndex, type IndexChange } from "@foundry/canvas/viewed-index";
 import { FakeScene, FakeToken } from "../fakes/documents";
 import { stubNotifications, type Shown } from "../fakes/globals";
 import { board, cellUnit, indexOf, SQUARE } from "./canvas-fakes";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { changeSetFor } from "../../../src/foundry/combat/change-set-for";
+import { changeSetFor } from "@foundry/combat/change-set-for";
 import { stubRulesetSettings } from "../fakes/settings";
 import { mountainScene, workedRecord, WORKED_LOG } from "./worked-example";
 

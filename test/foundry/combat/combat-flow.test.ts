@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CombatFlow } from "../../../src/foundry/combat/combat-flow";
+import { CombatFlow } from "@foundry/combat/combat-flow";
 import { stubRulesetSettings } from "../fakes/settings";
 import { fakes, field, type Fakes } from "./fake-ports";
 import type { FakeCombatScene } from "./scenario-scene";

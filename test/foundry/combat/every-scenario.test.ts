@@ -6,13 +6,13 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubRulesetSettings } from "../fakes/settings";
-import { CombatFlow } from "../../../src/foundry/combat/combat-flow";
-import { sceneBoard } from "../../../src/foundry/board/scene-board";
-import { undoChanges } from "../../../src/foundry/gm/apply-changes";
-import { ownTokensOnly } from "../../../src/foundry/gm/change-validator";
-import { v13TokenMover } from "../../../src/foundry/movement/v13-token-mover";
-import { expectedDifferences } from "../../../src/foundry/live-tests/expected-board";
-import { nextDecision, playScript } from "../../../src/foundry/live-tests/scripted-combat";
+import { CombatFlow } from "@foundry/combat/combat-flow";
+import { sceneBoard } from "@foundry/board/scene-board";
+import { undoChanges } from "@foundry/gm/apply-changes";
+import { ownTokensOnly } from "@foundry/gm/change-validator";
+import { v13TokenMover } from "@foundry/movement/v13-token-mover";
+import { expectedDifferences } from "@foundry/live-tests/expected-board";
+import { nextDecision, playScript } from "@foundry/live-tests/scripted-combat";
 import { scenarioFiles } from "../../e2e/scenario-files";
 import { fakes, field } from "./fake-ports";
 import { scenarioScene, type FakeCombatScene } from "./scenario-scene";

@@ -1,16 +1,16 @@
 /** Combat ports as typed fakes: dice from a list, other users answering from a queue, the GM applying at once. */
-import type { MovePlan } from "../../../src/engine/movement/move-plan";
-import type { JsonValue } from "../../../src/engine/rulesets/ruleset";
-import type { RollStep } from "../../../src/engine/session/types";
-import type { CardView } from "../../../src/view/view-types";
-import type { CombatPorts } from "../../../src/foundry/combat/combat-flow";
-import { ownTokensOnly } from "../../../src/foundry/gm/change-validator";
-import { parseRollRequest, ROLL_QUERY } from "../../../src/foundry/combat/roll-query";
-import type { CombatRecord } from "../../../src/foundry/combat/combat-record";
-import type { DeciderUser } from "../../../src/foundry/combat/deciders";
-import { applyChanges } from "../../../src/foundry/gm/apply-changes";
-import type { ChangeSet, UndoRecord } from "../../../src/foundry/gm/change-set";
-import { v13TokenMover } from "../../../src/foundry/movement/v13-token-mover";
+import type { MovePlan } from "@engine/movement/move-plan";
+import type { JsonValue } from "@engine/rulesets/ruleset";
+import type { RollStep } from "@engine/session/types";
+import type { CardView } from "@view/view-types";
+import type { CombatPorts } from "@foundry/combat/combat-flow";
+import { ownTokensOnly } from "@foundry/gm/change-validator";
+import { parseRollRequest, ROLL_QUERY } from "@foundry/combat/roll-query";
+import type { CombatRecord } from "@foundry/combat/combat-record";
+import type { DeciderUser } from "@foundry/combat/deciders";
+import { applyChanges } from "@foundry/gm/apply-changes";
+import type { ChangeSet, UndoRecord } from "@foundry/gm/change-set";
+import { v13TokenMover } from "@foundry/movement/v13-token-mover";
 import { user } from "../fakes/documents";
 import { FakeHooks } from "../fakes/globals";
 import type { FakeCombatScene } from "./scenario-scene";

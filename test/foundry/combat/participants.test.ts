@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubRulesetSettings } from "../fakes/settings";
-import type { Unit } from "../../../src/engine/board/types";
-import type { Scenario } from "../../../src/engine/scenario/scenario";
-import { participantsBySide, sidesOf } from "../../../src/foundry/combat/participants";
+import type { Unit } from "@engine/board/types";
+import type { Scenario } from "@engine/scenario/scenario";
+import { participantsBySide, sidesOf } from "@foundry/combat/participants";
 import { user } from "../fakes/documents";
 import { loadScenario, scenarioScene } from "./scenario-scene";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RollStep } from "../../../src/engine/session/types";
-import { parseRollRequest, rollRequest } from "../../../src/foundry/combat/roll-query";
+import type { RollStep } from "@engine/session/types";
+import { parseRollRequest, rollRequest } from "@foundry/combat/roll-query";
 
 const step: RollStep = {
   kind: "roll",

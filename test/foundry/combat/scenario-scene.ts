@@ -7,18 +7,18 @@
  */
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
-import { type Unit } from "../../../src/engine/board/types";
-import { GRID_KINDS, SQUARE_DIAGONALS } from "../../../src/engine/model/grid-spec";
-import { type Footprint } from "../../../src/engine/model/footprint";
-import { type Offset } from "../../../src/engine/model/coordinates";
-import { createCellGrid, type CellGrid } from "../../../src/engine/grid/cell-grid";
-import type { Scenario } from "../../../src/engine/scenario/scenario";
-import { validateScenario } from "../../../src/engine/scenario/scenario";
-import type { CombatScene } from "../../../src/foundry/combat/combat-scene";
-import { effectIdOf, statusIds } from "../../../src/foundry/statuses/status-effects";
+import { type Unit } from "@engine/board/types";
+import { GRID_KINDS, SQUARE_DIAGONALS } from "@engine/model/grid-spec";
+import { type Footprint } from "@engine/model/footprint";
+import { type Offset } from "@engine/model/coordinates";
+import { createCellGrid, type CellGrid } from "@engine/grid/cell-grid";
+import type { Scenario } from "@engine/scenario/scenario";
+import { validateScenario } from "@engine/scenario/scenario";
+import type { CombatScene } from "@foundry/combat/combat-scene";
+import { effectIdOf, statusIds } from "@foundry/statuses/status-effects";
 import { FakeActor, FakeScene, FakeToken, region, wall } from "../fakes/documents";
 import { SHIPPED } from "../../rulesets/shipped";
-import { scenarioSceneOptions } from "../../../src/foundry/scenario-documents/scene-document";
+import { scenarioSceneOptions } from "@foundry/scenario-documents/scene-document";
 
 export class FakeCombatScene extends FakeScene implements CombatScene {}
 

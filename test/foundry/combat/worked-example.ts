@@ -1,5 +1,5 @@
-import type { StepInput } from "../../../src/engine/session/types";
-import type { CombatRecord } from "../../../src/foundry/combat/combat-record";
+import type { StepInput } from "@engine/session/types";
+import type { CombatRecord } from "@foundry/combat/combat-record";
 import { loadScenario, scenarioScene } from "./scenario-scene";
 
 export const MOUNTAIN = loadScenario("scenarios/combat-grid/mountain-attack.yml");

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { compatFor, foundryCompat } from "../../../src/foundry/compat/choose-compat";
-import { v13TokenMover } from "../../../src/foundry/movement/v13-token-mover";
-import { v14TokenMover } from "../../../src/foundry/movement/v14-token-mover";
+import { compatFor, foundryCompat } from "@foundry/compat/choose-compat";
+import { v13TokenMover } from "@foundry/movement/v13-token-mover";
+import { v14TokenMover } from "@foundry/movement/v14-token-mover";
 import { fakeGeneration, fakeRelease } from "../fakes/v14";
 import { gameWithoutRelease } from "../../setup/host-game";
 

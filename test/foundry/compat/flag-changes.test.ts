@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { JsonValue } from "../../../src/engine/rulesets/ruleset";
-import { compatFor } from "../../../src/foundry/compat/choose-compat";
-import { flagChanges } from "../../../src/foundry/gm/flag-changes";
+import type { JsonValue } from "@engine/rulesets/ruleset";
+import { compatFor } from "@foundry/compat/choose-compat";
+import { flagChanges } from "@foundry/gm/flag-changes";
 import { applyFlagChanges, FakeActor } from "../fakes/documents";
 import { FakeForcedDeletion, FakeForcedReplacement, fakeRelease, installDataFieldOperators } from "../fakes/v14";
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Unit } from "../../../src/engine/board/types";
-import type { BoardListener } from "../../../src/foundry/board/board-events";
-import { listen } from "../../../src/foundry/hooks/board-sync";
+import type { Unit } from "@engine/board/types";
+import type { BoardListener } from "@foundry/board/board-events";
+import { listen } from "@foundry/hooks/board-sync";
 import { FakeActor } from "../fakes/documents";
 import { FakeHooks, stubNotifications } from "../fakes/globals";
 import { fakeRelease } from "../fakes/v14";

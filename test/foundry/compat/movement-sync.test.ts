@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Footprint } from "../../../src/engine/model/footprint";
-import type { BoardListener } from "../../../src/foundry/board/board-events";
-import { compatFor } from "../../../src/foundry/compat/choose-compat";
-import { listen } from "../../../src/foundry/hooks/board-sync";
+import type { Footprint } from "@engine/model/footprint";
+import type { BoardListener } from "@foundry/board/board-events";
+import { compatFor } from "@foundry/compat/choose-compat";
+import { listen } from "@foundry/hooks/board-sync";
 import { FakeActor, FakeScene } from "../fakes/documents";
 import { FakeHooks, stubNotifications } from "../fakes/globals";
 import { fakeRelease } from "../fakes/v14";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createBoardIndex } from "../../../src/engine/board/board-index";
-import { sceneBoard } from "../../../src/foundry/board/scene-board";
+import { createBoardIndex } from "@engine/board/board-index";
+import { sceneBoard } from "@foundry/board/scene-board";
 import { region, wall } from "../fakes/documents";
 import { fakeRelease } from "../fakes/v14";
 import { FakeV14Scene, FakeV14Token } from "../fakes/v14-documents";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { registerStatusEffects } from "../../../src/foundry/statuses/status-effects";
+import { registerStatusEffects } from "@foundry/statuses/status-effects";
 
 /** Every status the five rule systems declare, once each. */
 const OURS = 12;

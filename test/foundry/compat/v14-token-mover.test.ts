@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { v14TokenMover } from "../../../src/foundry/movement/v14-token-mover";
+import { v14TokenMover } from "@foundry/movement/v14-token-mover";
 import { deferred } from "../fakes/documents";
 import { FakeV14Scene, FakeV14Token } from "../fakes/v14-documents";
 

@@ -13,7 +13,7 @@
  * - So a key the delta lacks shows the base actor's value: a flag unset on an unlinked token "inherits
  *   its value from the base actor again" (foundryvtt/foundryvtt#8400, open, maintainer's comment).
  */
-import type { FlagChanges } from "../../../src/foundry/gm/gm-ports";
+import type { FlagChanges } from "@foundry/gm/gm-ports";
 import { applyFlagChanges, type FakeActor } from "./documents";
 
 type Flags = Record<string, unknown>;

@@ -2,22 +2,16 @@
  * Small typed fakes of the Foundry documents the host reads and writes. Each fits the host's own
  * interfaces (checked by tsc where they are passed), and records what was done to it.
  */
-import type { Offset } from "../../../src/engine/model/coordinates";
-import type {
-  GridSource,
-  RegionShapeSource,
-  RegionSource,
-  SceneSource,
-  WallSource,
-} from "../../../src/foundry/board/sources";
-import type { FlagChanges, GmActor, GmScene, GmToken, GmUser } from "../../../src/foundry/gm/gm-ports";
+import type { Offset } from "@engine/model/coordinates";
+import type { GridSource, RegionShapeSource, RegionSource, SceneSource, WallSource } from "@foundry/board/sources";
+import type { FlagChanges, GmActor, GmScene, GmToken, GmUser } from "@foundry/gm/gm-ports";
 import type {
   MovementOptions,
   MovementWaypoint,
   TokenObject,
   TokenUpdate,
   TokenUpdateOperation,
-} from "../../../src/foundry/movement/movement-ports";
+} from "@foundry/movement/movement-ports";
 import { applyOperator, fakeGeneration } from "./v14";
 
 type Flags = Record<string, unknown>;

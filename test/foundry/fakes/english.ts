@@ -1,4 +1,4 @@
-import { interpolate } from "../../../src/engine/errors";
+import { interpolate } from "@engine/errors";
 import { englishStrings } from "../../../tools/language-files";
 
 /** A `game.i18n` that speaks English from lang/en.json: keys it lacks come back as they are. */

@@ -3,7 +3,7 @@
  * (test/setup/host-game.ts): a host test's `game` must carry a release from the shared fake.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { foundryCompat } from "../../../src/foundry/compat/choose-compat";
+import { foundryCompat } from "@foundry/compat/choose-compat";
 import { gameWithoutRelease } from "../../setup/host-game";
 import { fakeGeneration, fakeRelease } from "./v14";
 

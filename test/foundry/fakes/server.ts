@@ -23,7 +23,7 @@
  *   `roll.toMessage` posts a message whose `rolls` hold it and whose author is that client's user.
  */
 import { vi } from "vitest";
-import type { GmUser } from "../../../src/foundry/gm/gm-ports";
+import type { GmUser } from "@foundry/gm/gm-ports";
 import { FakeCollection, type FakeScene } from "./documents";
 import { FakeHooks, type Shown } from "./globals";
 import { fakeGeneration, fakeRelease, installDataFieldOperators } from "./v14";

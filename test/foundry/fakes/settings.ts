@@ -1,6 +1,6 @@
 import { vi } from "vitest";
-import type { FlagChanges } from "../../../src/foundry/gm/gm-ports";
-import { registerOptionSettings } from "../../../src/foundry/settings/ruleset-options";
+import type { FlagChanges } from "@foundry/gm/gm-ports";
+import { registerOptionSettings } from "@foundry/settings/ruleset-options";
 import { applyFlagChanges } from "./documents";
 import { fakeRelease } from "./v14";
 

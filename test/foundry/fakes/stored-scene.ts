@@ -14,16 +14,10 @@
  *   so stored token and wall positions already include it.
  * - v14: tokens stand on `level`, walls and regions list `levels` (API v14 TokenDocument, RegionData).
  */
-import type { Offset } from "../../../src/engine/model/coordinates";
-import { createCellGrid } from "../../../src/engine/grid/cell-grid";
-import { GRID_KINDS } from "../../../src/engine/model/grid-spec";
-import type {
-  GridSource,
-  RegionSource,
-  SceneSource,
-  TokenSource,
-  WallSource,
-} from "../../../src/foundry/board/sources";
+import type { Offset } from "@engine/model/coordinates";
+import { createCellGrid } from "@engine/grid/cell-grid";
+import { GRID_KINDS } from "@engine/model/grid-spec";
+import type { GridSource, RegionSource, SceneSource, TokenSource, WallSource } from "@foundry/board/sources";
 import { mergedOver } from "./actor-delta";
 
 type Flags = Readonly<Record<string, unknown>>;

@@ -1,4 +1,4 @@
-import type { ImportBatch, ImportedType } from "../../../src/foundry/scenario-io/import-scenario";
+import type { ImportBatch, ImportedType } from "@foundry/scenario-io/import-scenario";
 
 type Stored = ImportBatch["data"][number];
 

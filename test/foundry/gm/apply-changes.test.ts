@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { applyChanges, undoChanges, type GmEnvironment } from "../../../src/foundry/gm/apply-changes";
-import type { ApplyOutcome, ChangeSet, UndoRecord } from "../../../src/foundry/gm/change-set";
-import type { ChangeValidator } from "../../../src/foundry/gm/change-validator";
-import { ownTokensOnly } from "../../../src/foundry/gm/change-validator";
-import type { GmUser } from "../../../src/foundry/gm/gm-ports";
-import { v13TokenMover } from "../../../src/foundry/movement/v13-token-mover";
+import { applyChanges, undoChanges, type GmEnvironment } from "@foundry/gm/apply-changes";
+import type { ApplyOutcome, ChangeSet, UndoRecord } from "@foundry/gm/change-set";
+import type { ChangeValidator } from "@foundry/gm/change-validator";
+import { ownTokensOnly } from "@foundry/gm/change-validator";
+import type { GmUser } from "@foundry/gm/gm-ports";
+import { v13TokenMover } from "@foundry/movement/v13-token-mover";
 import { FakeActor, FakeScene, FakeToken, user } from "../fakes/documents";
 import { FakeHooks } from "../fakes/globals";
 

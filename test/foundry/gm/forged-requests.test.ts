@@ -4,9 +4,9 @@
  * (fakes/server.ts): queries carry data only, chat messages carry their server-reported creator.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ChangeSet } from "../../../src/foundry/gm/change-set";
-import { APPLY_QUERY, listenForRequests, registerQueries, UNDO_QUERY } from "../../../src/foundry/gm/gm-queries";
-import { requestChanges, requestUndo } from "../../../src/foundry/gm/request-changes";
+import type { ChangeSet } from "@foundry/gm/change-set";
+import { APPLY_QUERY, listenForRequests, registerQueries, UNDO_QUERY } from "@foundry/gm/gm-queries";
+import { requestChanges, requestUndo } from "@foundry/gm/request-changes";
 import { FakeScene, FakeToken, user } from "../fakes/documents";
 import { FakeWorld } from "../fakes/server";
 

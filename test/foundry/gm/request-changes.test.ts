@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ChangeSet } from "../../../src/foundry/gm/change-set";
-import { APPLY_QUERY, registerQueries, UNDO_QUERY } from "../../../src/foundry/gm/gm-queries";
-import { requestChanges, requestUndo } from "../../../src/foundry/gm/request-changes";
+import type { ChangeSet } from "@foundry/gm/change-set";
+import { APPLY_QUERY, registerQueries, UNDO_QUERY } from "@foundry/gm/gm-queries";
+import { requestChanges, requestUndo } from "@foundry/gm/request-changes";
 import { FakeScene, FakeToken } from "../fakes/documents";
 import { FakeHooks, type Shown, stubNotifications } from "../fakes/globals";
 

@@ -3,8 +3,8 @@
  * animation on every client (modelled in fakes/documents.ts, FakeScene#apply).
  */
 import { describe, expect, it } from "vitest";
-import { applyEdits } from "../../../src/foundry/gm/token-edits";
-import { v13TokenMover } from "../../../src/foundry/movement/v13-token-mover";
+import { applyEdits } from "@foundry/gm/token-edits";
+import { v13TokenMover } from "@foundry/movement/v13-token-mover";
 import { deferred, FakeScene, FakeToken } from "../fakes/documents";
 
 describe("a token's flags written while it moves", () => {

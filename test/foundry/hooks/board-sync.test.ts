@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Board, Terrain, Unit } from "../../../src/engine/board/types";
-import type { BoardListener } from "../../../src/foundry/board/board-events";
-import { listen } from "../../../src/foundry/hooks/board-sync";
+import type { Board, Terrain, Unit } from "@engine/board/types";
+import type { BoardListener } from "@foundry/board/board-events";
+import { listen } from "@foundry/hooks/board-sync";
 import { FakeActor, FakeScene, FakeToken, wall } from "../fakes/documents";
 import { FakeHooks, stubNotifications, type Shown } from "../fakes/globals";
 

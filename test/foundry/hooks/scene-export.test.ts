@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { englishI18n } from "../fakes/english";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { listen } from "../../../src/foundry/hooks/scene-export";
+import { listen } from "@foundry/hooks/scene-export";
 import { loadScenarios } from "../../../tools/scenario-pack/build-scenario-pack";
 import { builtScene } from "../scenario-io/built-scene";
 import { FakeContextMenu } from "../fakes/context-menu";

@@ -2,10 +2,10 @@
 import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parse, stringify } from "yaml";
-import { EngineError } from "../../../src/engine/errors";
-import { foundryImportPorts, listen } from "../../../src/foundry/hooks/scene-import";
-import { errorText } from "../../../src/foundry/localize";
-import { readScenarioText } from "../../../src/foundry/scenario-io/scenario-text";
+import { EngineError } from "@engine/errors";
+import { foundryImportPorts, listen } from "@foundry/hooks/scene-import";
+import { errorText } from "@foundry/localize";
+import { readScenarioText } from "@foundry/scenario-io/scenario-text";
 import { englishI18n } from "../fakes/english";
 import { FakeHooks } from "../fakes/globals";
 import { fakeRelease } from "../fakes/v14";

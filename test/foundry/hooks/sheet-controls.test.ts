@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { listen } from "../../../src/foundry/hooks/sheet-controls";
+import { listen } from "@foundry/hooks/sheet-controls";
 import { FakeApplicationV2, fakeApplicationsApi } from "../fakes/applications";
 import { FakeActor } from "../fakes/documents";
 import { englishI18n } from "../fakes/english";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createBoardIndex } from "../../../src/engine/board/board-index";
-import { StackFan } from "../../../src/foundry/canvas/stack-fan";
-import { listen } from "../../../src/foundry/hooks/stack-fan";
+import { createBoardIndex } from "@engine/board/board-index";
+import { StackFan } from "@foundry/canvas/stack-fan";
+import { listen } from "@foundry/hooks/stack-fan";
 import { board, cellUnit, SQUARE } from "../canvas/canvas-fakes";
 import { FakeFanToken } from "../canvas/fan-fakes";
 import { FakeHooks } from "../fakes/globals";

@@ -6,13 +6,13 @@
  * with one card whose Undo works, and the board the scenario expects, rolling no die twice.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Scenario, ScenarioCombat } from "../../../src/engine/scenario/scenario";
-import { sceneBoard } from "../../../src/foundry/board/scene-board";
-import { MODULE_ID } from "../../../src/foundry/constants";
-import { expectedDifferences } from "../../../src/foundry/live-tests/expected-board";
-import { DECIDE_QUERY } from "../../../src/foundry/combat/decide-query";
+import type { Scenario, ScenarioCombat } from "@engine/scenario/scenario";
+import { sceneBoard } from "@foundry/board/scene-board";
+import { MODULE_ID } from "@foundry/constants";
+import { expectedDifferences } from "@foundry/live-tests/expected-board";
+import { DECIDE_QUERY } from "@foundry/combat/decide-query";
 import { scenarioFiles } from "../../e2e/scenario-files";
-import type { HostPorts } from "../../../src/foundry/host/combat-host";
+import type { HostPorts } from "@foundry/host/combat-host";
 import { hostModules, hostWorld, type HostWorld } from "./host-world";
 
 let modules: Awaited<ReturnType<typeof hostModules>>;

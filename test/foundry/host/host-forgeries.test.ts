@@ -4,17 +4,17 @@
  * token moves, no combat is applied, no die is rolled again).
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { LIMITS } from "../../../src/engine/limits";
-import { MODULE_ID } from "../../../src/foundry/constants";
-import { DECIDE_QUERY } from "../../../src/foundry/combat/decide-query";
-import { applyChanges } from "../../../src/foundry/gm/apply-changes";
-import { foundryEnvironment } from "../../../src/foundry/gm/gm-queries";
-import { ROLL_FLAG, ROLL_QUERY, parseRollQuestion } from "../../../src/foundry/host/roll-question";
-import { rollStepDice } from "../../../src/foundry/combat/foundry-dice";
-import { recordOf } from "../../../src/foundry/host/hosted-state";
+import { LIMITS } from "@engine/limits";
+import { MODULE_ID } from "@foundry/constants";
+import { DECIDE_QUERY } from "@foundry/combat/decide-query";
+import { applyChanges } from "@foundry/gm/apply-changes";
+import { foundryEnvironment } from "@foundry/gm/gm-queries";
+import { ROLL_FLAG, ROLL_QUERY, parseRollQuestion } from "@foundry/host/roll-question";
+import { rollStepDice } from "@foundry/combat/foundry-dice";
+import { recordOf } from "@foundry/host/hosted-state";
 import { FakeRoll } from "../fakes/server";
-import { readRecord } from "../../../src/engine/validation/read-fields";
-import { ownerNamed } from "../../../src/engine/validation/field-errors";
+import { readRecord } from "@engine/validation/read-fields";
+import { ownerNamed } from "@engine/validation/field-errors";
 import { scenarioFiles } from "../../e2e/scenario-files";
 import { hostModules, hostWorld, type HostWorld } from "./host-world";
 

@@ -7,19 +7,14 @@
  * the same way; what each client is shown is kept per user.
  */
 import { vi } from "vitest";
-import type { ScenarioCombat, Scenario } from "../../../src/engine/scenario/scenario";
-import { isRecord } from "../../../src/engine/validation/read-fields";
-import {
-  answerDecide,
-  DECIDE_QUERY,
-  parseDecideRequest,
-  type DecideQuestion,
-} from "../../../src/foundry/combat/decide-query";
-import { MODULE_ID } from "../../../src/foundry/constants";
-import type { CombatHost, HostPorts } from "../../../src/foundry/host/combat-host";
-import { type HostedCombat, parseHostedCombat } from "../../../src/foundry/host/hosted-state";
-import { parseHostNotice, type ShownNotice, VIEW_QUERY } from "../../../src/foundry/host/host-notice";
-import { registerOptionSettings } from "../../../src/foundry/settings/ruleset-options";
+import type { ScenarioCombat, Scenario } from "@engine/scenario/scenario";
+import { isRecord } from "@engine/validation/read-fields";
+import { answerDecide, DECIDE_QUERY, parseDecideRequest, type DecideQuestion } from "@foundry/combat/decide-query";
+import { MODULE_ID } from "@foundry/constants";
+import type { CombatHost, HostPorts } from "@foundry/host/combat-host";
+import { type HostedCombat, parseHostedCombat } from "@foundry/host/hosted-state";
+import { parseHostNotice, type ShownNotice, VIEW_QUERY } from "@foundry/host/host-notice";
+import { registerOptionSettings } from "@foundry/settings/ruleset-options";
 import { user } from "../fakes/documents";
 import { fakeApplicationsApi } from "../fakes/applications";
 import { FakeWorld } from "../fakes/server";
@@ -29,8 +24,8 @@ import { scenarioScene, type FakeCombatScene } from "../combat/scenario-scene";
 export async function hostModules() {
   vi.stubGlobal("foundry", { applications: { api: fakeApplicationsApi() } });
   const [host, foundryHost] = await Promise.all([
-    import("../../../src/foundry/host/combat-host"),
-    import("../../../src/foundry/host/foundry-host"),
+    import("@foundry/host/combat-host"),
+    import("@foundry/host/foundry-host"),
   ]);
   return { ...host, ...foundryHost };
 }

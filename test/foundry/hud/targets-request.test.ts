@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { createBoardIndex } from "../../../src/engine/board/board-index";
-import type { Board, Unit } from "../../../src/engine/board/types";
-import { zocSettingsFor } from "../../../src/engine/rulesets/zoc-settings";
-import { validateScenario } from "../../../src/engine/scenario/scenario";
-import { targetsRequest } from "../../../src/foundry/hud/targets-request";
+import { createBoardIndex } from "@engine/board/board-index";
+import type { Board, Unit } from "@engine/board/types";
+import { zocSettingsFor } from "@engine/rulesets/zoc-settings";
+import { validateScenario } from "@engine/scenario/scenario";
+import { targetsRequest } from "@foundry/hud/targets-request";
 import { SHIPPED } from "../../rulesets/shipped";
 
 const FILE = "scenarios/combat-grid/mountain-attack.yml";

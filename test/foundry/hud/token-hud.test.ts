@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { viewedIndex } from "../../../src/foundry/canvas/viewed-board";
-import { listen } from "../../../src/foundry/hooks/token-hud";
+import { viewedIndex } from "@foundry/canvas/viewed-board";
+import { listen } from "@foundry/hooks/token-hud";
 import {
   addHudButtons,
   type HudActions,
   type HudCombatRequest,
   type HudElement,
   type HudToken,
-} from "../../../src/foundry/hud/token-hud-buttons";
+} from "@foundry/hud/token-hud-buttons";
 import { type FakeApplicationV2, fakeApplicationsApi } from "../fakes/applications";
 import { FakeScene, FakeToken } from "../fakes/documents";
 import { englishI18n } from "../fakes/english";

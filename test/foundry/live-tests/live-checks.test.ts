@@ -5,19 +5,15 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Quench } from "@ethaks/fvtt-quench";
-import { APPLY_QUERY, listenForRequests, registerQueries } from "../../../src/foundry/gm/gm-queries";
-import {
-  forgedQueryProblems,
-  hiddenTokenProblems,
-  sceneMapProblems,
-} from "../../../src/foundry/live-tests/live-checks";
+import { APPLY_QUERY, listenForRequests, registerQueries } from "@foundry/gm/gm-queries";
+import { forgedQueryProblems, hiddenTokenProblems, sceneMapProblems } from "@foundry/live-tests/live-checks";
 import { crucibleArenaV13 } from "../fixtures/real/crucible-arena-v13";
 import { crucibleArenaV14 } from "../fixtures/real/crucible-arena-v14";
 import { fakeGeneration, fakeRelease } from "../fakes/v14";
 import { FakeScene, FakeToken, user } from "../fakes/documents";
 import { FakeWorld } from "../fakes/server";
 import { fakeApplicationsApi } from "../fakes/applications";
-import { parseApplyOutcome } from "../../../src/foundry/gm/parse-requests";
+import { parseApplyOutcome } from "@foundry/gm/parse-requests";
 
 describe("the live batches' checks, against the fakes", () => {
   afterEach(() => {
@@ -65,7 +61,7 @@ describe("the live batches' checks, against the fakes", () => {
     vi.stubGlobal("Hooks", { on: () => 0 });
     // The batches reach the host, whose windows extend Foundry's applications.
     vi.stubGlobal("foundry", { applications: { api: fakeApplicationsApi() } });
-    const { registerBatches } = await import("../../../src/foundry/live-tests/quench-batches");
+    const { registerBatches } = await import("@foundry/live-tests/quench-batches");
     const keys: string[] = [];
     const quench: Pick<Quench, "registerBatch"> = { registerBatch: (key) => void keys.push(key) };
     registerBatches(quench as Quench);

@@ -5,13 +5,13 @@
  * from that flag alone to the expected board, and back by undo.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Scenario } from "../../../src/engine/scenario/scenario";
-import { MODULE_ID } from "../../../src/foundry/constants";
-import { ownTokensOnly } from "../../../src/foundry/gm/change-validator";
-import { undoChanges } from "../../../src/foundry/gm/apply-changes";
-import type { UndoRecord } from "../../../src/foundry/gm/change-set";
-import { playSceneCombat, sceneCombats } from "../../../src/foundry/live-tests/scene-combats";
-import { v13TokenMover } from "../../../src/foundry/movement/v13-token-mover";
+import type { Scenario } from "@engine/scenario/scenario";
+import { MODULE_ID } from "@foundry/constants";
+import { ownTokensOnly } from "@foundry/gm/change-validator";
+import { undoChanges } from "@foundry/gm/apply-changes";
+import type { UndoRecord } from "@foundry/gm/change-set";
+import { playSceneCombat, sceneCombats } from "@foundry/live-tests/scene-combats";
+import { v13TokenMover } from "@foundry/movement/v13-token-mover";
 import { scenarioAdventure } from "../../../tools/scenario-pack/scenario-adventure";
 import { englishSay, rulesetReadme } from "../../../tools/scenario-pack/build-scenario-pack";
 import { scenarioFiles } from "../../e2e/scenario-files";

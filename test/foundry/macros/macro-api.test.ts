@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EngineError } from "../../../src/engine/errors";
-import type { MovePlan } from "../../../src/engine/movement/move-plan";
-import { applyPlan, buildBoard, plan, planRetreat } from "../../../src/foundry/macros/macro-api";
-import { resultChanges } from "../../../src/foundry/combat/change-set-for";
+import { EngineError } from "@engine/errors";
+import type { MovePlan } from "@engine/movement/move-plan";
+import { applyPlan, buildBoard, plan, planRetreat } from "@foundry/macros/macro-api";
+import { resultChanges } from "@foundry/combat/change-set-for";
 import { FakeScene, FakeToken } from "../fakes/documents";
 import { englishI18n } from "../fakes/english";
 import { fakeRelease } from "../fakes/v14";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EngineError } from "../../../src/engine/errors";
-import { applyPlan, plan } from "../../../src/foundry/macros/macro-api";
+import { EngineError } from "@engine/errors";
+import { applyPlan, plan } from "@foundry/macros/macro-api";
 import { FakeScene, FakeToken } from "../fakes/documents";
 import { englishI18n } from "../fakes/english";
 import { fakeRelease } from "../fakes/v14";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { EngineError } from "../../../src/engine/errors";
-import { centerOf, topLeftOf } from "../../../src/foundry/movement/token-move";
-import { v13TokenMover } from "../../../src/foundry/movement/v13-token-mover";
+import { EngineError } from "@engine/errors";
+import { centerOf, topLeftOf } from "@foundry/movement/token-move";
+import { v13TokenMover } from "@foundry/movement/v13-token-mover";
 import { deferred, FakeScene, FakeToken } from "../fakes/documents";
 
 function twoTokens(): FakeScene {

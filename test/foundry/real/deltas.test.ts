@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Unit } from "../../../src/engine/board/types";
-import { sceneBoard } from "../../../src/foundry/board/scene-board";
-import { listen } from "../../../src/foundry/hooks/board-sync";
+import type { Unit } from "@engine/board/types";
+import { sceneBoard } from "@foundry/board/scene-board";
+import { listen } from "@foundry/hooks/board-sync";
 import { FakeHooks, stubNotifications } from "../fakes/globals";
 import { BASE_UNIT } from "../fixtures/real/derived-scenes";
 import { FIXTURES, storedScene } from "./fixtures";

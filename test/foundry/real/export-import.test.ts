@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parse } from "yaml";
-import type { EngineError } from "../../../src/engine/errors";
-import type { Area, Unit } from "../../../src/engine/board/types";
-import { exportEntry } from "../../../src/foundry/scenario-io/export-entry";
-import { importScenario, type ImportPorts } from "../../../src/foundry/scenario-io/import-scenario";
-import { rulesetReadmeText } from "../../../src/foundry/scenario-io/ruleset-readmes";
-import { isRecord } from "../../../src/engine/validation/read-fields";
+import type { EngineError } from "@engine/errors";
+import type { Area, Unit } from "@engine/board/types";
+import { exportEntry } from "@foundry/scenario-io/export-entry";
+import { importScenario, type ImportPorts } from "@foundry/scenario-io/import-scenario";
+import { rulesetReadmeText } from "@foundry/scenario-io/ruleset-readmes";
+import { isRecord } from "@engine/validation/read-fields";
 import { englishSay } from "../../../tools/scenario-pack/build-scenario-pack";
 import { fakeGeneration, fakeRelease } from "../fakes/v14";
 import { FakeWorld, sceneMap } from "../fakes/world-documents";

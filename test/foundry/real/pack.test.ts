@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { sceneBoard } from "../../../src/foundry/board/scene-board";
-import { exportEntry } from "../../../src/foundry/scenario-io/export-entry";
-import { readScenarioText } from "../../../src/foundry/scenario-io/scenario-text";
+import { sceneBoard } from "@foundry/board/scene-board";
+import { exportEntry } from "@foundry/scenario-io/export-entry";
+import { readScenarioText } from "@foundry/scenario-io/scenario-text";
 import { englishSay, loadScenarios, rulesetReadme } from "../../../tools/scenario-pack/build-scenario-pack";
 import { PACK_STATS, scenarioAdventure } from "../../../tools/scenario-pack/scenario-adventure";
-import type { AdventureData } from "../../../src/foundry/scenario-documents/foundry-documents";
-import type { Scenario } from "../../../src/engine/scenario/scenario";
+import type { AdventureData } from "@foundry/scenario-documents/foundry-documents";
+import type { Scenario } from "@engine/scenario/scenario";
 import { fakeScene } from "../scenario-documents/documents-board";
 import { FIXTURES, storedScene } from "./fixtures";
 

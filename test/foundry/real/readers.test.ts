@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readableBoard, sceneBoard } from "../../../src/foundry/board/scene-board";
-import { SEES_ALL } from "../../../src/foundry/board/board-units";
+import { readableBoard, sceneBoard } from "@foundry/board/scene-board";
+import { SEES_ALL } from "@foundry/board/board-units";
 import { FIXTURES, storedScene } from "./fixtures";
 
 /** The regions each fixture's reading names as having shapes left out. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createBoardIndex } from "../../../src/engine/board/board-index";
-import type { Board, Unit, Wall } from "../../../src/engine/board/types";
-import type { Point } from "../../../src/engine/model/coordinates";
-import { sceneTerrain } from "../../../src/foundry/board/scene-board";
+import { createBoardIndex } from "@engine/board/board-index";
+import type { Board, Unit, Wall } from "@engine/board/types";
+import type { Point } from "@engine/model/coordinates";
+import { sceneTerrain } from "@foundry/board/scene-board";
 import { paddingOffset } from "../fakes/stored-scene";
 import { hexSceneV13 } from "../fixtures/real/derived-scenes";
 import { FIXTURES, storedScene } from "./fixtures";

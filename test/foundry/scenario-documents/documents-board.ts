@@ -4,14 +4,14 @@
  * token covers) is computed here as v13 does for the tokens the build makes: a token covers the
  * grid spaces of its box (square), or the hex under its centre (one-hex tokens).
  */
-import { type Board } from "../../../src/engine/board/types";
-import { GRID_KINDS, SQUARE_DIAGONALS } from "../../../src/engine/model/grid-spec";
-import { type Offset } from "../../../src/engine/model/coordinates";
-import { polygonBounds } from "../../../src/engine/geometry/polygon";
-import { createCellGrid } from "../../../src/engine/grid/cell-grid";
-import { sceneBoard } from "../../../src/foundry/board/scene-board";
-import type { RegionShapeSource } from "../../../src/foundry/board/sources";
-import type { ActorData, SceneData, TokenData } from "../../../src/foundry/scenario-documents/foundry-documents";
+import { type Board } from "@engine/board/types";
+import { GRID_KINDS, SQUARE_DIAGONALS } from "@engine/model/grid-spec";
+import { type Offset } from "@engine/model/coordinates";
+import { polygonBounds } from "@engine/geometry/polygon";
+import { createCellGrid } from "@engine/grid/cell-grid";
+import { sceneBoard } from "@foundry/board/scene-board";
+import type { RegionShapeSource } from "@foundry/board/sources";
+import type { ActorData, SceneData, TokenData } from "@foundry/scenario-documents/foundry-documents";
 import { FakeActor, FakeScene, FakeToken, region, wall } from "../fakes/documents";
 
 type Flags = Record<string, unknown>;

@@ -1,16 +1,16 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { Unit } from "../../../src/engine/board/types";
-import { validateBoard } from "../../../src/engine/board/validate-board";
-import { createCellGrid } from "../../../src/engine/grid/cell-grid";
-import { COMBAT_GRID_OPTIONS } from "../../../src/rulesets/combat-grid/options";
-import { effectIdOf } from "../../../src/foundry/statuses/status-effects";
-import { actorDocument, statusEffectId, UNIT_ACTOR_TYPE } from "../../../src/foundry/scenario-documents/actor-document";
-import { boardSvg } from "../../../src/foundry/scenario-documents/board-svg";
+import type { Unit } from "@engine/board/types";
+import { validateBoard } from "@engine/board/validate-board";
+import { createCellGrid } from "@engine/grid/cell-grid";
+import { COMBAT_GRID_OPTIONS } from "@rulesets/combat-grid/options";
+import { effectIdOf } from "@foundry/statuses/status-effects";
+import { actorDocument, statusEffectId, UNIT_ACTOR_TYPE } from "@foundry/scenario-documents/actor-document";
+import { boardSvg } from "@foundry/scenario-documents/board-svg";
 import { englishSay } from "../../../tools/scenario-pack/build-scenario-pack";
-import { regionDocument } from "../../../src/foundry/scenario-documents/region-document";
-import { labelledDefaultsHtml } from "../../../src/foundry/scenario-documents/ruleset-reference";
-import { wallDocument } from "../../../src/foundry/scenario-documents/wall-document";
+import { regionDocument } from "@foundry/scenario-documents/region-document";
+import { labelledDefaultsHtml } from "@foundry/scenario-documents/ruleset-reference";
+import { wallDocument } from "@foundry/scenario-documents/wall-document";
 
 const say = englishSay();
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { markdownToHtml } from "../../../src/foundry/scenario-documents/markdown";
+import { markdownToHtml } from "@foundry/scenario-documents/markdown";
 
 describe("markdownToHtml", () => {
   it("puts headings one level down, under the page's title", () => {

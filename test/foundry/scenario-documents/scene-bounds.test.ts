@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { validateBoard } from "../../../src/engine/board/validate-board";
-import { createCellGrid } from "../../../src/engine/grid/cell-grid";
-import { boardOnScene, sceneGridSpec } from "../../../src/foundry/scenario-documents/board-on-scene";
-import { sceneSize } from "../../../src/foundry/scenario-documents/scene-bounds";
+import { validateBoard } from "@engine/board/validate-board";
+import { createCellGrid } from "@engine/grid/cell-grid";
+import { boardOnScene, sceneGridSpec } from "@foundry/scenario-documents/board-on-scene";
+import { sceneSize } from "@foundry/scenario-documents/scene-bounds";
 
 const unit = (id: string, footprint: unknown) => ({ id, side: "red", footprint, facing: 0, move: 1 });
 

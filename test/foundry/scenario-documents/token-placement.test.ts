@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type Unit } from "../../../src/engine/board/types";
-import { GRID_KINDS, type GridKind, type GridSpec } from "../../../src/engine/model/grid-spec";
-import { EngineError } from "../../../src/engine/errors";
-import { createCellGrid } from "../../../src/engine/grid/cell-grid";
-import { HEX_KINDS } from "../../../src/engine/grid/hex";
-import { tokenPlacement } from "../../../src/foundry/scenario-documents/token-placement";
+import { type Unit } from "@engine/board/types";
+import { GRID_KINDS, type GridKind, type GridSpec } from "@engine/model/grid-spec";
+import { EngineError } from "@engine/errors";
+import { createCellGrid } from "@engine/grid/cell-grid";
+import { HEX_KINDS } from "@engine/grid/hex";
+import { tokenPlacement } from "@foundry/scenario-documents/token-placement";
 import { occupiedCells } from "./documents-board";
-import { ownerOf } from "../../../src/engine/validation/field-errors";
+import { ownerOf } from "@engine/validation/field-errors";
 
 const WHO = ownerOf("Unit", "units[0]", "A");
 

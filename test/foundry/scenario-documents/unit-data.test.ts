@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Unit } from "../../../src/engine/board/types";
-import { sideStyles } from "../../../src/foundry/scenario-documents/side-styles";
-import { sceneSelection } from "../../../src/foundry/scenario-documents/unit-references";
-import { splitUnitData } from "../../../src/foundry/scenario-documents/unit-state";
+import type { Unit } from "@engine/board/types";
+import { sideStyles } from "@foundry/scenario-documents/side-styles";
+import { sceneSelection } from "@foundry/scenario-documents/unit-references";
+import { splitUnitData } from "@foundry/scenario-documents/unit-state";
 
 describe("splitUnitData", () => {
   it("keeps steps lost with the token and the rest with the actor", () => {

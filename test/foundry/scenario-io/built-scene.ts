@@ -1,7 +1,7 @@
-import type { Board, Unit, Wall } from "../../../src/engine/board/types";
-import type { Scenario } from "../../../src/engine/scenario/scenario";
-import { MODULE_ID } from "../../../src/foundry/constants";
-import type { ActorData, AdventureData, SceneData } from "../../../src/foundry/scenario-documents/foundry-documents";
+import type { Board, Unit, Wall } from "@engine/board/types";
+import type { Scenario } from "@engine/scenario/scenario";
+import { MODULE_ID } from "@foundry/constants";
+import type { ActorData, AdventureData, SceneData } from "@foundry/scenario-documents/foundry-documents";
 import { scenarioAdventure } from "../../../tools/scenario-pack/scenario-adventure";
 import { englishSay, rulesetReadme } from "../../../tools/scenario-pack/build-scenario-pack";
 import { fakeScene } from "../scenario-documents/documents-board";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { EngineError } from "../../../src/engine/errors";
-import { validateScenario } from "../../../src/engine/scenario/scenario";
-import { exportEntry, type ExportPorts } from "../../../src/foundry/scenario-io/export-entry";
+import { EngineError } from "@engine/errors";
+import { validateScenario } from "@engine/scenario/scenario";
+import { exportEntry, type ExportPorts } from "@foundry/scenario-io/export-entry";
 import { loadScenarios } from "../../../tools/scenario-pack/build-scenario-pack";
 import { builtScene } from "./built-scene";
 import { SHIPPED } from "../../rulesets/shipped";

@@ -1,21 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import { EngineError } from "../../../src/engine/errors";
-import { validateScenario } from "../../../src/engine/scenario/scenario";
-import type {
-  ActorData,
-  FolderData,
-  JournalEntryData,
-} from "../../../src/foundry/scenario-documents/foundry-documents";
-import {
-  freshIds,
-  importScenario,
-  type ImportPorts,
-  type PickedFile,
-} from "../../../src/foundry/scenario-io/import-scenario";
-import { rulesetReadmeText } from "../../../src/foundry/scenario-io/ruleset-readmes";
-import { sceneScenario } from "../../../src/foundry/scenario-io/scene-scenario";
+import { EngineError } from "@engine/errors";
+import { validateScenario } from "@engine/scenario/scenario";
+import type { ActorData, FolderData, JournalEntryData } from "@foundry/scenario-documents/foundry-documents";
+import { freshIds, importScenario, type ImportPorts, type PickedFile } from "@foundry/scenario-io/import-scenario";
+import { rulesetReadmeText } from "@foundry/scenario-io/ruleset-readmes";
+import { sceneScenario } from "@foundry/scenario-io/scene-scenario";
 import { englishSay, loadScenarios, rulesetReadme } from "../../../tools/scenario-pack/build-scenario-pack";
 import { FakeWorld, sceneMap } from "../fakes/world-documents";
 import { comparable, sceneSource } from "./built-scene";

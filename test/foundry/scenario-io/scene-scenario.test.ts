@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import { validateScenario } from "../../../src/engine/scenario/scenario";
-import { sceneScenario, slug } from "../../../src/foundry/scenario-io/scene-scenario";
+import { validateScenario } from "@engine/scenario/scenario";
+import { sceneScenario, slug } from "@foundry/scenario-io/scene-scenario";
 import { loadScenarios } from "../../../tools/scenario-pack/build-scenario-pack";
 import { builtScene, comparable } from "./built-scene";
 import { SHIPPED } from "../../rulesets/shipped";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { RulesetId } from "../../../src/engine/rulesets/ids";
-import type { NamedScene } from "../../../src/foundry/apps/ruleset-options-editor";
-import { addSceneOptionsButton, type OptionsButtonElement } from "../../../src/foundry/scene/scene-options-button";
+import type { RulesetId } from "@engine/rulesets/ids";
+import type { NamedScene } from "@foundry/apps/ruleset-options-editor";
+import { addSceneOptionsButton, type OptionsButtonElement } from "@foundry/scene/scene-options-button";
 import { englishI18n } from "../fakes/english";
 import { FakeOptionsScene } from "../fakes/settings";
 import { fakeRelease } from "../fakes/v14";

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { listen } from "../../../src/foundry/hooks/scene-config";
-import { RULESET_FIELD, type ConfigElement } from "../../../src/foundry/scene/ruleset-field";
-import { rulesetOfScene } from "../../../src/foundry/scene/scene-ruleset";
-import { SHIPPED_RULESETS } from "../../../src/rulesets/shipped";
+import { listen } from "@foundry/hooks/scene-config";
+import { RULESET_FIELD, type ConfigElement } from "@foundry/scene/ruleset-field";
+import { rulesetOfScene } from "@foundry/scene/scene-ruleset";
+import { SHIPPED_RULESETS } from "@rulesets/shipped";
 import { FakeScene } from "../fakes/documents";
 import { englishI18n } from "../fakes/english";
 import { FakeHooks } from "../fakes/globals";

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ASSAULT_OPTIONS } from "../../../src/rulesets/assault/options";
-import { EngineError } from "../../../src/engine/errors";
-import { indexSettingsOf } from "../../../src/foundry/canvas/index-settings";
-import { changeSetFor } from "../../../src/foundry/combat/change-set-for";
+import { ASSAULT_OPTIONS } from "@rulesets/assault/options";
+import { EngineError } from "@engine/errors";
+import { indexSettingsOf } from "@foundry/canvas/index-settings";
+import { changeSetFor } from "@foundry/combat/change-set-for";
 import {
   resolvedOptions,
   saveSceneOptions,
@@ -10,7 +10,7 @@ import {
   sceneOptions,
   withOptions,
   worldOptions,
-} from "../../../src/foundry/settings/ruleset-options";
+} from "@foundry/settings/ruleset-options";
 import { workedRecord, mountainScene } from "../combat/worked-example";
 import { FakeOptionsScene, stubRulesetSettings, type FakeSettings } from "../fakes/settings";
 import { SHIPPED } from "../../rulesets/shipped";

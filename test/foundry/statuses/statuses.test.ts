@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { SHIPPED } from "../../rulesets/shipped";
-import { EngineError } from "../../../src/engine/errors";
+import { EngineError } from "@engine/errors";
 import {
   effectIdOf,
   registerStatusEffects,
   statusOfEffectId,
   type StatusEffectEntry,
-} from "../../../src/foundry/statuses/status-effects";
-import { hasStatus, setStatus, statusesOf } from "../../../src/foundry/statuses/token-statuses";
+} from "@foundry/statuses/status-effects";
+import { hasStatus, setStatus, statusesOf } from "@foundry/statuses/token-statuses";
 import { FakeActor, FakeToken } from "../fakes/documents";
 
 describe("status effects", () => {

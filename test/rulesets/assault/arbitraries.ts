@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import { assault } from "../../../src/rulesets/assault/assault-ruleset";
-import type { AssaultState } from "../../../src/rulesets/assault/state";
-import type { StepInput } from "../../../src/engine/session/types";
+import { assault } from "@rulesets/assault/assault-ruleset";
+import type { AssaultState } from "@rulesets/assault/state";
+import type { StepInput } from "@engine/session/types";
 import { board } from "./fixtures";
 
 /** Random assault setups on small square and hex boards, and legal inputs, for the property tests. */

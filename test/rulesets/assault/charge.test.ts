@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assault } from "../../../src/rulesets/assault/assault-ruleset";
+import { assault } from "@rulesets/assault/assault-ruleset";
 import { cellOf, decide, outcomeOf, pendingId, pendingStep, setup, unit } from "./fixtures";
 
 describe("the charge move", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assault } from "../../../src/rulesets/assault/assault-ruleset";
+import { assault } from "@rulesets/assault/assault-ruleset";
 import { cellOf, decide, logLines, pendingId, pendingStep, setup, unit } from "./fixtures";
 
 // a1 (red, formation A) at (0,3) has made its charge (it stays); the defenders X: x1 at (0,6),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createBoardIndex } from "../../../src/engine/board/board-index";
-import { assault } from "../../../src/rulesets/assault/assault-ruleset";
-import { applyPlan } from "../../../src/engine/movement/apply-plan";
-import { concatPlans } from "../../../src/engine/movement/move-plan";
-import { applyEffects } from "../../../src/engine/session/apply-effects";
+import { createBoardIndex } from "@engine/board/board-index";
+import { assault } from "@rulesets/assault/assault-ruleset";
+import { applyPlan } from "@engine/movement/apply-plan";
+import { concatPlans } from "@engine/movement/move-plan";
+import { applyEffects } from "@engine/session/apply-effects";
 import { cellOf, decide, outcomeOf, pendingStep, roll, setup, toFight, unit } from "./fixtures";
 
 describe("the loser withdraws and the winner consolidates", () => {

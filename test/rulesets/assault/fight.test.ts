@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assault } from "../../../src/rulesets/assault/assault-ruleset";
-import { validateSetup } from "../../../src/rulesets/assault/setup";
+import { assault } from "@rulesets/assault/assault-ruleset";
+import { validateSetup } from "@rulesets/assault/setup";
 import { board, decide, logLines, outcomeOf, pendingId, roll, setup, toFight, unit } from "./fixtures";
 
 describe("attacks", () => {

@@ -1,11 +1,11 @@
-import type { Area } from "../../../src/engine/board/types";
-import type { GridKind } from "../../../src/engine/model/grid-spec";
-import type { Offset } from "../../../src/engine/model/coordinates";
-import { assault } from "../../../src/rulesets/assault/assault-ruleset";
-import { type AssaultSetup, validateSetup } from "../../../src/rulesets/assault/setup";
-import type { AssaultOutcome, AssaultState } from "../../../src/rulesets/assault/state";
-import { advance } from "../../../src/engine/session/advance";
-import type { Step } from "../../../src/engine/session/types";
+import type { Area } from "@engine/board/types";
+import type { GridKind } from "@engine/model/grid-spec";
+import type { Offset } from "@engine/model/coordinates";
+import { assault } from "@rulesets/assault/assault-ruleset";
+import { type AssaultSetup, validateSetup } from "@rulesets/assault/setup";
+import type { AssaultOutcome, AssaultState } from "@rulesets/assault/state";
+import { advance } from "@engine/session/advance";
+import type { Step } from "@engine/session/types";
 
 /** Small boards for the hand-worked tests: 100 px cells, 1 km each, diagonals counting 1. */
 export function grid(kind: GridKind = "square") {

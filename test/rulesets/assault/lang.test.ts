@@ -2,9 +2,9 @@ import { englishStrings } from "../../../tools/language-files";
 import { optionKeys, stepKeys } from "../../lang/ruleset-strings";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { assault } from "../../../src/rulesets/assault/assault-ruleset";
-import { RESULT_MODIFIERS } from "../../../src/rulesets/assault/modifiers";
-import { advance } from "../../../src/engine/session/advance";
+import { assault } from "@rulesets/assault/assault-ruleset";
+import { RESULT_MODIFIERS } from "@rulesets/assault/modifiers";
+import { advance } from "@engine/session/advance";
 import { legalInput, setupInput } from "./arbitraries";
 
 const english = englishStrings();

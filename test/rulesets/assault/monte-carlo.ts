@@ -1,8 +1,8 @@
-import { applyUntil, pending } from "../../../src/rulesets/assault/machine";
-import type { AssaultState } from "../../../src/rulesets/assault/state";
-import { advance } from "../../../src/engine/session/advance";
-import { seededDice } from "../../../src/engine/session/dice-source";
-import type { DecisionStep, StepInput, StepMachine } from "../../../src/engine/session/types";
+import { applyUntil, pending } from "@rulesets/assault/machine";
+import type { AssaultState } from "@rulesets/assault/state";
+import { advance } from "@engine/session/advance";
+import { seededDice } from "@engine/session/dice-source";
+import type { DecisionStep, StepInput, StepMachine } from "@engine/session/types";
 
 /** The odds' policy: no charge move, no counter-charge, every formation that may support does. */
 export function oddsPolicy(step: DecisionStep): string[] {

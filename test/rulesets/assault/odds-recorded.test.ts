@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assault } from "../../../src/rulesets/assault/assault-ruleset";
-import type { AssaultState } from "../../../src/rulesets/assault/state";
+import { assault } from "@rulesets/assault/assault-ruleset";
+import type { AssaultState } from "@rulesets/assault/state";
 import { decide, roll, setup, toFight, twoLines, unit } from "./fixtures";
 
 /*

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { assault } from "../../../src/rulesets/assault/assault-ruleset";
-import { allRolls, parseDice } from "../../../src/engine/session/dice";
-import { probabilityOf } from "../../../src/engine/session/distribution";
-import { advance } from "../../../src/engine/session/advance";
-import type { AssaultState } from "../../../src/rulesets/assault/state";
+import { assault } from "@rulesets/assault/assault-ruleset";
+import { allRolls, parseDice } from "@engine/session/dice";
+import { probabilityOf } from "@engine/session/distribution";
+import { advance } from "@engine/session/advance";
+import type { AssaultState } from "@rulesets/assault/state";
 import { monteCarlo } from "./monte-carlo";
 import { decide, pendingStep, roll, setup, toFight, unit } from "./fixtures";
 

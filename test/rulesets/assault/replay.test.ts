@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { assault } from "../../../src/rulesets/assault/assault-ruleset";
-import type { AssaultState } from "../../../src/rulesets/assault/state";
-import { applyPlan } from "../../../src/engine/movement/apply-plan";
-import { advance } from "../../../src/engine/session/advance";
-import { applyEffects } from "../../../src/engine/session/apply-effects";
-import { replay } from "../../../src/engine/session/replay";
-import type { StepInput } from "../../../src/engine/session/types";
-import { EngineError } from "../../../src/engine/errors";
+import { assault } from "@rulesets/assault/assault-ruleset";
+import type { AssaultState } from "@rulesets/assault/state";
+import { applyPlan } from "@engine/movement/apply-plan";
+import { advance } from "@engine/session/advance";
+import { applyEffects } from "@engine/session/apply-effects";
+import { replay } from "@engine/session/replay";
+import type { StepInput } from "@engine/session/types";
+import { EngineError } from "@engine/errors";
 import { legalInput, setupInput } from "./arbitraries";
 
 /** An input the step must refuse: a face the die lacks, an illegal or unknown option, a wrong step id. */

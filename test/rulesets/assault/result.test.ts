@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assault } from "../../../src/rulesets/assault/assault-ruleset";
-import { resultModifiers } from "../../../src/rulesets/assault/modifiers";
+import { assault } from "@rulesets/assault/assault-ruleset";
+import { resultModifiers } from "@rulesets/assault/modifiers";
 import { cellOf, decide, logLines, outcomeOf, pendingId, pendingStep, roll, setup, toFight, unit } from "./fixtures";
 
 describe("the modifiers table", () => {

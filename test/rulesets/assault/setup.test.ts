@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { assault } from "../../../src/rulesets/assault/assault-ruleset";
-import { DEFAULT_OPTIONS } from "../../../src/rulesets/assault/options";
-import { validateSetup } from "../../../src/rulesets/assault/setup";
-import { validateUnitData } from "../../../src/rulesets/assault/unit-data";
-import { EngineError } from "../../../src/engine/errors";
+import { assault } from "@rulesets/assault/assault-ruleset";
+import { DEFAULT_OPTIONS } from "@rulesets/assault/options";
+import { validateSetup } from "@rulesets/assault/setup";
+import { validateUnitData } from "@rulesets/assault/unit-data";
+import { EngineError } from "@engine/errors";
 import { board, setup, unit } from "./fixtures";
 
 const units = [

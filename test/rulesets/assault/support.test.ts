@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assault } from "../../../src/rulesets/assault/assault-ruleset";
+import { assault } from "@rulesets/assault/assault-ruleset";
 import { decide, logLines, pendingId, pendingStep, roll, setup, toFight, unit } from "./fixtures";
 
 // a1 touches x1; a2 (close combat weapons only) is 3 tiles from x1 but not in a position to attack.

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Board, Unit } from "../../../src/engine/board/types";
-import { createCellGrid } from "../../../src/engine/grid/cell-grid";
-import { applyPlan } from "../../../src/engine/movement/apply-plan";
-import { DEFAULT_OPTIONS } from "../../../src/rulesets/assault/options";
-import { planWithdrawals } from "../../../src/rulesets/assault/withdrawal";
+import type { Board, Unit } from "@engine/board/types";
+import { createCellGrid } from "@engine/grid/cell-grid";
+import { applyPlan } from "@engine/movement/apply-plan";
+import { DEFAULT_OPTIONS } from "@rulesets/assault/options";
+import { planWithdrawals } from "@rulesets/assault/withdrawal";
 
 /*
  * assault.txt's withdrawal (labelled defaults: end further from every enemy of the assault, leave

@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import { combatGrid } from "../../../src/rulesets/combat-grid/combat-grid-ruleset";
-import type { CombatGridState } from "../../../src/rulesets/combat-grid/state";
-import type { StepInput } from "../../../src/engine/session/types";
+import { combatGrid } from "@rulesets/combat-grid/combat-grid-ruleset";
+import type { CombatGridState } from "@rulesets/combat-grid/state";
+import type { StepInput } from "@engine/session/types";
 import { SQUARE } from "./fixtures";
 
 /** Random combat setups and legal inputs, for the property tests. */

@@ -1,9 +1,9 @@
 import { describe, it, expect } from "vitest";
-import { combatGrid } from "../../../src/rulesets/combat-grid/combat-grid-ruleset";
-import { sideTotal } from "../../../src/rulesets/combat-grid/combat-value";
-import { barrageOptions } from "../../../src/rulesets/combat-grid/barrage";
-import type { CombatGridState } from "../../../src/rulesets/combat-grid/state";
-import type { DecisionStep } from "../../../src/engine/session/types";
+import { combatGrid } from "@rulesets/combat-grid/combat-grid-ruleset";
+import { sideTotal } from "@rulesets/combat-grid/combat-value";
+import { barrageOptions } from "@rulesets/combat-grid/barrage";
+import type { CombatGridState } from "@rulesets/combat-grid/state";
+import type { DecisionStep } from "@engine/session/types";
 import { artillery, decide, infantry, outcomeOf, pendingId, pendingStep, roll, setup, SQUARE, unit } from "./fixtures";
 
 const attacker = unit("inf", "red", infantry([4], { element: "7 Inf", parent: "3 Div" }));

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { COMBAT_GRID, gridHits, shiftHits } from "../../../src/rulesets/combat-grid/combat-grid-table";
+import { COMBAT_GRID, gridHits, shiftHits } from "@rulesets/combat-grid/combat-grid-table";
 
 describe("the combat grid", () => {
   it("counts the yellow boxes at or below the total: 14 on a 5 is three hits (the 3, 5 and 11)", () => {

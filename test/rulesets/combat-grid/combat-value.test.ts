@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
-import { combatGrid } from "../../../src/rulesets/combat-grid/combat-grid-ruleset";
-import { modifiedValue, sideTotal, unitValue, vulnerabilities } from "../../../src/rulesets/combat-grid/combat-value";
-import { terrainRule } from "../../../src/rulesets/combat-grid/terrain";
+import { combatGrid } from "@rulesets/combat-grid/combat-grid-ruleset";
+import { modifiedValue, sideTotal, unitValue, vulnerabilities } from "@rulesets/combat-grid/combat-value";
+import { terrainRule } from "@rulesets/combat-grid/terrain";
 import { armor, infantry, setup, SQUARE, unit, unitState } from "./fixtures";
 
 /** The value of `id` in a combat set up with `fields`, red attacking blue. */

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { englishStrings } from "../../../tools/language-files";
-import { contestedSquares, nextSquareStep } from "../../../src/rulesets/combat-grid/contested-squares";
+import { contestedSquares, nextSquareStep } from "@rulesets/combat-grid/contested-squares";
 
 const english = englishStrings();
 

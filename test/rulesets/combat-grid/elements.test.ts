@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { multipleElements } from "../../../src/rulesets/combat-grid/elements";
-import { validateUnitData } from "../../../src/rulesets/combat-grid/unit-data";
+import { multipleElements } from "@rulesets/combat-grid/elements";
+import { validateUnitData } from "@rulesets/combat-grid/unit-data";
 
 // The text's example: the 1st Fallschirmjäger regiment, Kampfgruppe A of the 15th
 // Panzergrenadier division, and a Tiger battalion of the corps reserves with no element.

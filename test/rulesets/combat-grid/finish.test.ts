@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { combatGrid } from "../../../src/rulesets/combat-grid/combat-grid-ruleset";
-import type { CombatGridState } from "../../../src/rulesets/combat-grid/state";
+import { combatGrid } from "@rulesets/combat-grid/combat-grid-ruleset";
+import type { CombatGridState } from "@rulesets/combat-grid/state";
 import { decide, infantry, outcomeOf, pendingId, roll, setup, SQUARE, unit } from "./fixtures";
 
 const red = [

@@ -1,9 +1,9 @@
-import { advance } from "../../../src/engine/session/advance";
-import type { Step } from "../../../src/engine/session/types";
-import { EngineError } from "../../../src/engine/errors";
-import { combatGrid } from "../../../src/rulesets/combat-grid/combat-grid-ruleset";
-import { type CombatGridSetup, validateSetup } from "../../../src/rulesets/combat-grid/setup";
-import type { CombatGridOutcome, CombatGridState } from "../../../src/rulesets/combat-grid/state";
+import { advance } from "@engine/session/advance";
+import type { Step } from "@engine/session/types";
+import { EngineError } from "@engine/errors";
+import { combatGrid } from "@rulesets/combat-grid/combat-grid-ruleset";
+import { type CombatGridSetup, validateSetup } from "@rulesets/combat-grid/setup";
+import type { CombatGridOutcome, CombatGridState } from "@rulesets/combat-grid/state";
 
 /** The combat square of the fixtures. */
 export const SQUARE = { i: 5, j: 5 };

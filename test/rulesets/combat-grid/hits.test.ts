@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { combatGrid } from "../../../src/rulesets/combat-grid/combat-grid-ruleset";
-import type { CombatGridState } from "../../../src/rulesets/combat-grid/state";
+import { combatGrid } from "@rulesets/combat-grid/combat-grid-ruleset";
+import type { CombatGridState } from "@rulesets/combat-grid/state";
 import { decide, infantry, outcomeOf, pendingId, pendingStep, roll, setup, SQUARE, unit, unitState } from "./fixtures";
 
 /** Red attacks with one unit of value `value`; blue defends with `defenders`. */

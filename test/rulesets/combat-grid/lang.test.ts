@@ -1,10 +1,10 @@
 import { optionKeys, stepKeys } from "../../lang/ruleset-strings";
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { combatGrid } from "../../../src/rulesets/combat-grid/combat-grid-ruleset";
-import { COMBAT_GRID_OPTIONS } from "../../../src/rulesets/combat-grid/options";
-import { TEXT_TACTICS } from "../../../src/rulesets/combat-grid/tactics";
-import { advance } from "../../../src/engine/session/advance";
+import { combatGrid } from "@rulesets/combat-grid/combat-grid-ruleset";
+import { COMBAT_GRID_OPTIONS } from "@rulesets/combat-grid/options";
+import { TEXT_TACTICS } from "@rulesets/combat-grid/tactics";
+import { advance } from "@engine/session/advance";
 import { legalInput, setupInput } from "./arbitraries";
 import { englishStrings } from "../../../tools/language-files";
 

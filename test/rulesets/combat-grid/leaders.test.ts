@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
-import { combatGrid } from "../../../src/rulesets/combat-grid/combat-grid-ruleset";
-import { armorAdvantage } from "../../../src/rulesets/combat-grid/leaders";
-import type { CombatGridState } from "../../../src/rulesets/combat-grid/state";
+import { combatGrid } from "@rulesets/combat-grid/combat-grid-ruleset";
+import { armorAdvantage } from "@rulesets/combat-grid/leaders";
+import type { CombatGridState } from "@rulesets/combat-grid/state";
 import { armor, decide, infantry, pendingId, pendingStep, roll, setup, unit, unitState } from "./fixtures";
 
 // The text's "Tank Battle in 1943": two T-34s (armor 3) against a StuG (3-4) and a Panzer III (2).

@@ -1,10 +1,10 @@
 import { describe, it, expect } from "vitest";
-import { combatGrid } from "../../../src/rulesets/combat-grid/combat-grid-ruleset";
-import { combatGridOdds } from "../../../src/rulesets/combat-grid/odds";
-import type { CombatGridOutcome, CombatGridState } from "../../../src/rulesets/combat-grid/state";
-import { type Decide, firstLegal, runSession } from "../../../src/engine/session/run-session";
-import { seededDice } from "../../../src/engine/session/dice-source";
-import { type Distribution, probabilityOf } from "../../../src/engine/session/distribution";
+import { combatGrid } from "@rulesets/combat-grid/combat-grid-ruleset";
+import { combatGridOdds } from "@rulesets/combat-grid/odds";
+import type { CombatGridOutcome, CombatGridState } from "@rulesets/combat-grid/state";
+import { type Decide, firstLegal, runSession } from "@engine/session/run-session";
+import { seededDice } from "@engine/session/dice-source";
+import { type Distribution, probabilityOf } from "@engine/session/distribution";
 import { armor, decide, infantry, setup, SQUARE, unit } from "./fixtures";
 
 const total = (distribution: Distribution<unknown>): number => distribution.reduce((sum, entry) => sum + entry.p, 0);

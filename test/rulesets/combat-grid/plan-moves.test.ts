@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Board, Unit } from "../../../src/engine/board/types";
-import { planMoves } from "../../../src/rulesets/combat-grid/plan-moves";
+import type { Board, Unit } from "@engine/board/types";
+import { planMoves } from "@rulesets/combat-grid/plan-moves";
 
 function unit(id: string, side: string, i: number, j: number): Unit {
   return {

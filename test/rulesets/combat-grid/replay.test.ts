@@ -1,11 +1,11 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { combatGrid } from "../../../src/rulesets/combat-grid/combat-grid-ruleset";
-import type { CombatGridState } from "../../../src/rulesets/combat-grid/state";
-import { advance } from "../../../src/engine/session/advance";
-import { replay } from "../../../src/engine/session/replay";
-import type { StepInput } from "../../../src/engine/session/types";
-import { EngineError } from "../../../src/engine/errors";
+import { combatGrid } from "@rulesets/combat-grid/combat-grid-ruleset";
+import type { CombatGridState } from "@rulesets/combat-grid/state";
+import { advance } from "@engine/session/advance";
+import { replay } from "@engine/session/replay";
+import type { StepInput } from "@engine/session/types";
+import { EngineError } from "@engine/errors";
 import { legalInput, setupInput } from "./arbitraries";
 
 /** An input the step must refuse: an illegal option, a face the die lacks, or a wrong step id. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Board, Unit } from "../../../src/engine/board/types";
-import { combatGrid } from "../../../src/rulesets/combat-grid/combat-grid-ruleset";
+import type { Board, Unit } from "@engine/board/types";
+import { combatGrid } from "@rulesets/combat-grid/combat-grid-ruleset";
 import { infantry, pendingStep, roll, setup, unit } from "./fixtures";
 
 /*

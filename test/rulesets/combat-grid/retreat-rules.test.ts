@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createBoardIndex } from "../../../src/engine/board/board-index";
-import type { Board, Unit } from "../../../src/engine/board/types";
-import { createCellGrid } from "../../../src/engine/grid/cell-grid";
-import { applyPlan } from "../../../src/engine/movement/apply-plan";
-import { zocSettingsFor } from "../../../src/engine/rulesets/zoc-settings";
-import { combatGrid } from "../../../src/rulesets/combat-grid/combat-grid-ruleset";
-import { planMoves } from "../../../src/rulesets/combat-grid/plan-moves";
+import { createBoardIndex } from "@engine/board/board-index";
+import type { Board, Unit } from "@engine/board/types";
+import { createCellGrid } from "@engine/grid/cell-grid";
+import { applyPlan } from "@engine/movement/apply-plan";
+import { zocSettingsFor } from "@engine/rulesets/zoc-settings";
+import { combatGrid } from "@rulesets/combat-grid/combat-grid-ruleset";
+import { planMoves } from "@rulesets/combat-grid/plan-moves";
 
 /*
  * grid-combat.txt's retreats on random boards (planned as plan-moves.ts says): a retreating unit

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
-import { DEFAULT_GRID, validateSetup } from "../../../src/rulesets/combat-grid/setup";
-import { DEFAULT_OPTIONS } from "../../../src/rulesets/combat-grid/options";
-import type { EngineError } from "../../../src/engine/errors";
+import { DEFAULT_GRID, validateSetup } from "@rulesets/combat-grid/setup";
+import { DEFAULT_OPTIONS } from "@rulesets/combat-grid/options";
+import type { EngineError } from "@engine/errors";
 import { engineErrorOf, infantry, SQUARE, unit } from "./fixtures";
 
 const units = [unit("r", "red", infantry()), unit("b", "blue", infantry())];

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
-import { combatGrid } from "../../../src/rulesets/combat-grid/combat-grid-ruleset";
-import { shiftsFor } from "../../../src/rulesets/combat-grid/shifts";
-import type { CombatGridState, Role } from "../../../src/rulesets/combat-grid/state";
+import { combatGrid } from "@rulesets/combat-grid/combat-grid-ruleset";
+import { shiftsFor } from "@rulesets/combat-grid/shifts";
+import type { CombatGridState, Role } from "@rulesets/combat-grid/state";
 import { armor, decide, infantry, setup, SQUARE, unit } from "./fixtures";
 
 /** A role's shifts as "up:Reason" / "down:Reason" strings. */

@@ -1,10 +1,10 @@
 import { describe, it, expect } from "vitest";
-import { combatGrid } from "../../../src/rulesets/combat-grid/combat-grid-ruleset";
-import { sideTotal } from "../../../src/rulesets/combat-grid/combat-value";
-import { shiftsFor } from "../../../src/rulesets/combat-grid/shifts";
-import { TEXT_TACTICS, validateTactics } from "../../../src/rulesets/combat-grid/tactics";
-import type { CombatGridState } from "../../../src/rulesets/combat-grid/state";
-import { EngineError } from "../../../src/engine/errors";
+import { combatGrid } from "@rulesets/combat-grid/combat-grid-ruleset";
+import { sideTotal } from "@rulesets/combat-grid/combat-value";
+import { shiftsFor } from "@rulesets/combat-grid/shifts";
+import { TEXT_TACTICS, validateTactics } from "@rulesets/combat-grid/tactics";
+import type { CombatGridState } from "@rulesets/combat-grid/state";
+import { EngineError } from "@engine/errors";
 import { armor, decide, infantry, outcomeOf, pendingId, pendingStep, setup, SQUARE, unit, unitState } from "./fixtures";
 
 const twoEach = [

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { DEFAULT_UNIT_DATA, validateUnitData } from "../../../src/rulesets/combat-grid/unit-data";
-import type { EngineError } from "../../../src/engine/errors";
+import { DEFAULT_UNIT_DATA, validateUnitData } from "@rulesets/combat-grid/unit-data";
+import type { EngineError } from "@engine/errors";
 import { engineErrorOf } from "./fixtures";
 
 function errorOf(data: unknown, label = "14 Gds"): EngineError {

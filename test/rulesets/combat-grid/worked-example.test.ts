@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
-import { combatGrid } from "../../../src/rulesets/combat-grid/combat-grid-ruleset";
-import { sideTotal } from "../../../src/rulesets/combat-grid/combat-value";
-import { replay } from "../../../src/engine/session/replay";
+import { combatGrid } from "@rulesets/combat-grid/combat-grid-ruleset";
+import { sideTotal } from "@rulesets/combat-grid/combat-value";
+import { replay } from "@engine/session/replay";
 import { decide, outcomeOf, pendingId, pendingStep, roll, setup, SQUARE, unitState } from "./fixtures";
 
 /**

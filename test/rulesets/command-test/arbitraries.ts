@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import type { Step, StepInput } from "../../../src/engine/session/types";
+import type { Step, StepInput } from "@engine/session/types";
 import { hex, hexBoard } from "./fixtures";
 
 /** Random attack orders and legal inputs, for the property tests. */

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { stackId } from "../../../src/rulesets/command-test/state-helpers";
-import { commandTest } from "../../../src/rulesets/command-test/command-test-ruleset";
+import { stackId } from "@rulesets/command-test/state-helpers";
+import { commandTest } from "@rulesets/command-test/command-test-ruleset";
 import { attack, counter, decide, hex, hexBoard, lineKeys, outcomeOf, pendingId, pendingStep, roll } from "./fixtures";
 
 /*

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { commandTest } from "../../../src/rulesets/command-test/command-test-ruleset";
-import { applyEffects } from "../../../src/engine/session/apply-effects";
+import { commandTest } from "@rulesets/command-test/command-test-ruleset";
+import { applyEffects } from "@engine/session/apply-effects";
 import { attack, counter, decide, hex, hexBoard, lineKeys, outcomeOf, pendingId, pendingStep, roll } from "./fixtures";
 
 const A = hex(0, 0);

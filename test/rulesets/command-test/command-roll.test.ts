@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { bestRating, commandRoll, passChance } from "../../../src/rulesets/command-test/command-roll";
-import { validateSetup } from "../../../src/rulesets/command-test/setup";
+import { bestRating, commandRoll, passChance } from "@rulesets/command-test/command-roll";
+import { validateSetup } from "@rulesets/command-test/setup";
 import { attack, counter, decide, hex, hexBoard, lineKeys, outcomeOf, pendingId, roll } from "./fixtures";
 
 describe("the command test (Rule 10.2)", () => {

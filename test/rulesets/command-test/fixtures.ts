@@ -1,11 +1,11 @@
-import type { Board, Unit } from "../../../src/engine/board/types";
-import type { Offset } from "../../../src/engine/model/coordinates";
-import { EngineError } from "../../../src/engine/errors";
-import { cubeToOffset } from "../../../src/engine/grid/hex";
-import { commandTest } from "../../../src/rulesets/command-test/command-test-ruleset";
-import type { CommandTestOutcome, CommandTestState } from "../../../src/rulesets/command-test/state";
-import { advance } from "../../../src/engine/session/advance";
-import type { Step } from "../../../src/engine/session/types";
+import type { Board, Unit } from "@engine/board/types";
+import type { Offset } from "@engine/model/coordinates";
+import { EngineError } from "@engine/errors";
+import { cubeToOffset } from "@engine/grid/hex";
+import { commandTest } from "@rulesets/command-test/command-test-ruleset";
+import type { CommandTestOutcome, CommandTestState } from "@rulesets/command-test/state";
+import { advance } from "@engine/session/advance";
+import type { Step } from "@engine/session/types";
 import { englishStrings } from "../../../tools/language-files";
 
 /**

@@ -1,11 +1,11 @@
 import { chatKeys, optionKeys, stepKeys } from "../../lang/ruleset-strings";
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { commandTest } from "../../../src/rulesets/command-test/command-test-ruleset";
-import { COMMAND_TEST_OPTIONS } from "../../../src/rulesets/command-test/options";
-import { advance } from "../../../src/engine/session/advance";
-import type { Effect } from "../../../src/engine/session/effects";
-import type { SessionStateBase, StepMachine } from "../../../src/engine/session/types";
+import { commandTest } from "@rulesets/command-test/command-test-ruleset";
+import { COMMAND_TEST_OPTIONS } from "@rulesets/command-test/options";
+import { advance } from "@engine/session/advance";
+import type { Effect } from "@engine/session/effects";
+import type { SessionStateBase, StepMachine } from "@engine/session/types";
 import { legalInput, setupInput } from "./arbitraries";
 import { english } from "./fixtures";
 

@@ -1,12 +1,12 @@
 import { describe, it, expect } from "vitest";
-import { commandTest } from "../../../src/rulesets/command-test/command-test-ruleset";
-import { passChance } from "../../../src/rulesets/command-test/command-roll";
-import { callEveryStack, commandTestOdds } from "../../../src/rulesets/command-test/odds";
-import type { CommandTestState } from "../../../src/rulesets/command-test/state";
-import { type Decide, runSession } from "../../../src/engine/session/run-session";
-import { seededDice } from "../../../src/engine/session/dice-source";
-import { type Distribution, probabilityOf } from "../../../src/engine/session/distribution";
-import { stackId } from "../../../src/rulesets/command-test/state-helpers";
+import { commandTest } from "@rulesets/command-test/command-test-ruleset";
+import { passChance } from "@rulesets/command-test/command-roll";
+import { callEveryStack, commandTestOdds } from "@rulesets/command-test/odds";
+import type { CommandTestState } from "@rulesets/command-test/state";
+import { type Decide, runSession } from "@engine/session/run-session";
+import { seededDice } from "@engine/session/dice-source";
+import { type Distribution, probabilityOf } from "@engine/session/distribution";
+import { stackId } from "@rulesets/command-test/state-helpers";
 import { attack, counter, decide, hex, hexBoard } from "./fixtures";
 
 const A = hex(0, 0);

@@ -1,9 +1,9 @@
 import { describe, it, expect } from "vitest";
-import type { Board } from "../../../src/engine/board/types";
-import { applyPlan } from "../../../src/engine/movement/apply-plan";
-import { commandTest } from "../../../src/rulesets/command-test/command-test-ruleset";
-import type { CommandTestState } from "../../../src/rulesets/command-test/state";
-import { applyEffects } from "../../../src/engine/session/apply-effects";
+import type { Board } from "@engine/board/types";
+import { applyPlan } from "@engine/movement/apply-plan";
+import { commandTest } from "@rulesets/command-test/command-test-ruleset";
+import type { CommandTestState } from "@rulesets/command-test/state";
+import { applyEffects } from "@engine/session/apply-effects";
 import { attack, counter, hex, hexBoard, outcomeOf, roll } from "./fixtures";
 
 /*

@@ -1,10 +1,10 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { commandTest } from "../../../src/rulesets/command-test/command-test-ruleset";
-import { advance } from "../../../src/engine/session/advance";
-import { replay } from "../../../src/engine/session/replay";
-import type { SessionStateBase, StepMachine } from "../../../src/engine/session/types";
-import { EngineError } from "../../../src/engine/errors";
+import { commandTest } from "@rulesets/command-test/command-test-ruleset";
+import { advance } from "@engine/session/advance";
+import { replay } from "@engine/session/replay";
+import type { SessionStateBase, StepMachine } from "@engine/session/types";
+import { EngineError } from "@engine/errors";
 import { badInput, legalInput, setupInput } from "./arbitraries";
 
 /** Plays legal random inputs (refusing a bad one before each), at most `limit`; returns the last state. */

@@ -5,9 +5,9 @@ import {
   GENERIC_RESULTS_TABLE,
   parseResult,
   validateResultsTable,
-} from "../../../src/rulesets/command-test/results-table";
-import { COMMAND_TEST_OPTIONS } from "../../../src/rulesets/command-test/options";
-import { commandTest } from "../../../src/rulesets/command-test/command-test-ruleset";
+} from "@rulesets/command-test/results-table";
+import { COMMAND_TEST_OPTIONS } from "@rulesets/command-test/options";
+import { commandTest } from "@rulesets/command-test/command-test-ruleset";
 import { attack, counter, engineErrorOf, hex, hexBoard, outcomeOf, roll } from "./fixtures";
 
 const column = (attack: number, defence: number): string =>

@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createBoardIndex } from "../../../src/engine/board/board-index";
-import type { Board, Unit } from "../../../src/engine/board/types";
-import { createCellGrid } from "../../../src/engine/grid/cell-grid";
-import { applyPlan } from "../../../src/engine/movement/apply-plan";
-import { zocSettingsFor } from "../../../src/engine/rulesets/zoc-settings";
-import { commandTest } from "../../../src/rulesets/command-test/command-test-ruleset";
-import { DEFAULT_OPTIONS } from "../../../src/rulesets/command-test/options";
-import { planMoves } from "../../../src/rulesets/command-test/plan-moves";
+import { createBoardIndex } from "@engine/board/board-index";
+import type { Board, Unit } from "@engine/board/types";
+import { createCellGrid } from "@engine/grid/cell-grid";
+import { applyPlan } from "@engine/movement/apply-plan";
+import { zocSettingsFor } from "@engine/rulesets/zoc-settings";
+import { commandTest } from "@rulesets/command-test/command-test-ruleset";
+import { DEFAULT_OPTIONS } from "@rulesets/command-test/options";
+import { planMoves } from "@rulesets/command-test/plan-moves";
 
 /*
  * command-attack-test.txt's retreats (Rule 11, labelled default: never into enemy zones of control)

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { commandTest } from "../../../src/rulesets/command-test/command-test-ruleset";
-import { stackId } from "../../../src/rulesets/command-test/state-helpers";
+import { commandTest } from "@rulesets/command-test/command-test-ruleset";
+import { stackId } from "@rulesets/command-test/state-helpers";
 import { counter, engineErrorOf, hex, hexBoard } from "./fixtures";
 
 const A = hex(0, 0);

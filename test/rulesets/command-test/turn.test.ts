@@ -1,10 +1,10 @@
 import { describe, it, expect } from "vitest";
-import type { Unit } from "../../../src/engine/board/types";
-import { stackId } from "../../../src/rulesets/command-test/state-helpers";
-import { turnMachine } from "../../../src/rulesets/command-test/turn-machine";
-import { validateTurnSetup } from "../../../src/rulesets/command-test/turn-setup";
-import type { TurnState } from "../../../src/rulesets/command-test/turn-state";
-import { advance } from "../../../src/engine/session/advance";
+import type { Unit } from "@engine/board/types";
+import { stackId } from "@rulesets/command-test/state-helpers";
+import { turnMachine } from "@rulesets/command-test/turn-machine";
+import { validateTurnSetup } from "@rulesets/command-test/turn-setup";
+import type { TurnState } from "@rulesets/command-test/turn-state";
+import { advance } from "@engine/session/advance";
 import { counter, engineErrorOf, hex, hexBoard, idOf } from "./fixtures";
 
 const A = hex(0, 0);

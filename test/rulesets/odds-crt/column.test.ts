@@ -1,9 +1,9 @@
 import { describe, it, expect } from "vitest";
-import { baseColumn } from "../../../src/rulesets/odds-crt/column";
-import { columnLabel } from "../../../src/rulesets/odds-crt/definition";
-import { shippedDefinition } from "../../../src/rulesets/odds-crt/shipped-definitions";
-import { strengthsOf } from "../../../src/rulesets/odds-crt/strengths";
-import { oddsCrt } from "../../../src/rulesets/odds-crt/odds-crt-ruleset";
+import { baseColumn } from "@rulesets/odds-crt/column";
+import { columnLabel } from "@rulesets/odds-crt/definition";
+import { shippedDefinition } from "@rulesets/odds-crt/shipped-definitions";
+import { strengthsOf } from "@rulesets/odds-crt/strengths";
+import { oddsCrt } from "@rulesets/odds-crt/odds-crt-ruleset";
 import { area, counter, hex, hexBoard } from "./fixtures";
 
 const classic = shippedDefinition("classic");

@@ -1,8 +1,8 @@
 import { describe, it, expect } from "vitest";
-import { readDefinition } from "../../../src/rulesets/odds-crt/definition";
-import { validateOptions } from "../../../src/rulesets/odds-crt/options";
-import { shippedDefinition } from "../../../src/rulesets/odds-crt/shipped-definitions";
-import classic from "../../../src/rulesets/odds-crt/definitions/classic.json";
+import { readDefinition } from "@rulesets/odds-crt/definition";
+import { validateOptions } from "@rulesets/odds-crt/options";
+import { shippedDefinition } from "@rulesets/odds-crt/shipped-definitions";
+import classic from "@rulesets/odds-crt/definitions/classic.json";
 import { englishStrings } from "../../../tools/language-files";
 import { engineErrorOf } from "./fixtures";
 

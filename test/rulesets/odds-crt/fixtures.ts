@@ -1,13 +1,13 @@
-import type { Area, Board, CellBounds, Unit } from "../../../src/engine/board/types";
-import { EngineError } from "../../../src/engine/errors";
-import { cubeToOffset } from "../../../src/engine/grid/hex";
-import type { Offset } from "../../../src/engine/model/coordinates";
-import { applyPlan } from "../../../src/engine/movement/apply-plan";
-import { advance } from "../../../src/engine/session/advance";
-import { applyEffects } from "../../../src/engine/session/apply-effects";
-import type { DecisionStep, Step } from "../../../src/engine/session/types";
-import { oddsCrt } from "../../../src/rulesets/odds-crt/odds-crt-ruleset";
-import type { OddsCrtOutcome, OddsCrtState } from "../../../src/rulesets/odds-crt/state";
+import type { Area, Board, CellBounds, Unit } from "@engine/board/types";
+import { EngineError } from "@engine/errors";
+import { cubeToOffset } from "@engine/grid/hex";
+import type { Offset } from "@engine/model/coordinates";
+import { applyPlan } from "@engine/movement/apply-plan";
+import { advance } from "@engine/session/advance";
+import { applyEffects } from "@engine/session/apply-effects";
+import type { DecisionStep, Step } from "@engine/session/types";
+import { oddsCrt } from "@rulesets/odds-crt/odds-crt-ruleset";
+import type { OddsCrtOutcome, OddsCrtState } from "@rulesets/odds-crt/state";
 
 /**
  * Boards for the hand-worked tests: pointy hexes in odd-shifted rows, written in cube coordinates

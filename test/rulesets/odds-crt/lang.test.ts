@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, it, expect } from "vitest";
-import { ODDS_CRT_ERRORS } from "../../../src/rulesets/odds-crt/errors";
-import { oddsCrt } from "../../../src/rulesets/odds-crt/odds-crt-ruleset";
-import { ODDS_CRT_OPTIONS } from "../../../src/rulesets/odds-crt/options";
+import { ODDS_CRT_ERRORS } from "@rulesets/odds-crt/errors";
+import { oddsCrt } from "@rulesets/odds-crt/odds-crt-ruleset";
+import { ODDS_CRT_OPTIONS } from "@rulesets/odds-crt/options";
 import { optionKeys } from "../../lang/ruleset-strings";
 import { englishStrings } from "../../../tools/language-files";
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { probabilityOf } from "../../../src/engine/session/distribution";
-import { oddsCrt } from "../../../src/rulesets/odds-crt/odds-crt-ruleset";
+import { probabilityOf } from "@engine/session/distribution";
+import { oddsCrt } from "@rulesets/odds-crt/odds-crt-ruleset";
 import { combat, counter, hex, hexBoard } from "./fixtures";
 
 const A = hex(0, 0);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { oddsCrt } from "../../../src/rulesets/odds-crt/odds-crt-ruleset";
+import { oddsCrt } from "@rulesets/odds-crt/odds-crt-ruleset";
 import { after, area, cellOf, combat, counter, decide, decision, hex, hexBoard, id, outcomeOf, roll } from "./fixtures";
 
 /*

@@ -1,9 +1,9 @@
 import fc from "fast-check";
-import type { Area, Unit } from "../../../src/engine/board/types";
-import { skirmishRecoil } from "../../../src/rulesets/skirmish-recoil/skirmish-recoil-ruleset";
-import type { SkirmishState } from "../../../src/rulesets/skirmish-recoil/state";
-import { parseDice } from "../../../src/engine/session/dice";
-import type { StepInput } from "../../../src/engine/session/types";
+import type { Area, Unit } from "@engine/board/types";
+import { skirmishRecoil } from "@rulesets/skirmish-recoil/skirmish-recoil-ruleset";
+import type { SkirmishState } from "@rulesets/skirmish-recoil/state";
+import { parseDice } from "@engine/session/dice";
+import type { StepInput } from "@engine/session/types";
 import { box, figure, inchBoard } from "./fixtures";
 
 const data = fc.record({

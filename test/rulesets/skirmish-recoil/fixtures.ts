@@ -1,10 +1,10 @@
-import type { Area, Board, Unit, Wall } from "../../../src/engine/board/types";
-import { applyPlan } from "../../../src/engine/movement/apply-plan";
-import type { MovePlan } from "../../../src/engine/movement/move-plan";
-import type { SkirmishOutcome, SkirmishState } from "../../../src/rulesets/skirmish-recoil/state";
-import { skirmishRecoil } from "../../../src/rulesets/skirmish-recoil/skirmish-recoil-ruleset";
-import { advance } from "../../../src/engine/session/advance";
-import { applyEffects } from "../../../src/engine/session/apply-effects";
+import type { Area, Board, Unit, Wall } from "@engine/board/types";
+import { applyPlan } from "@engine/movement/apply-plan";
+import type { MovePlan } from "@engine/movement/move-plan";
+import type { SkirmishOutcome, SkirmishState } from "@rulesets/skirmish-recoil/state";
+import { skirmishRecoil } from "@rulesets/skirmish-recoil/skirmish-recoil-ruleset";
+import { advance } from "@engine/session/advance";
+import { applyEffects } from "@engine/session/apply-effects";
 
 /**
  * Boards at 20 px per inch with 1-inch round bases (radius 10 px). The loser L stands at the

@@ -2,9 +2,9 @@ import { chatKeys, optionKeys, stepKeys } from "../../lang/ruleset-strings";
 import { englishStrings } from "../../../tools/language-files";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { SKIRMISH_OPTIONS } from "../../../src/rulesets/skirmish-recoil/options";
-import { skirmishRecoil } from "../../../src/rulesets/skirmish-recoil/skirmish-recoil-ruleset";
-import { advance } from "../../../src/engine/session/advance";
+import { SKIRMISH_OPTIONS } from "@rulesets/skirmish-recoil/options";
+import { skirmishRecoil } from "@rulesets/skirmish-recoil/skirmish-recoil-ruleset";
+import { advance } from "@engine/session/advance";
 import { legalInput, setupInput } from "./arbitraries";
 
 const english = englishStrings();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { skirmishOdds } from "../../../src/rulesets/skirmish-recoil/odds";
-import { skirmishRecoil } from "../../../src/rulesets/skirmish-recoil/skirmish-recoil-ruleset";
-import type { SkirmishState } from "../../../src/rulesets/skirmish-recoil/state";
-import { seededDice } from "../../../src/engine/session/dice-source";
-import { type Distribution, probabilityOf } from "../../../src/engine/session/distribution";
-import { type Decide, firstLegal, runSession } from "../../../src/engine/session/run-session";
+import { skirmishOdds } from "@rulesets/skirmish-recoil/odds";
+import { skirmishRecoil } from "@rulesets/skirmish-recoil/skirmish-recoil-ruleset";
+import type { SkirmishState } from "@rulesets/skirmish-recoil/state";
+import { seededDice } from "@engine/session/dice-source";
+import { type Distribution, probabilityOf } from "@engine/session/distribution";
+import { type Decide, firstLegal, runSession } from "@engine/session/run-session";
 import { begin, box, inchBoard, outcomeOf, pair, pendingId } from "./fixtures";
 
 /** A fleeing figure that always tries its heroic FER test. */

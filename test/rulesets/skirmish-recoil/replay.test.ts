@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { EngineError } from "../../../src/engine/errors";
-import { turnBetween } from "../../../src/engine/geometry/facing";
-import { skirmishRecoil } from "../../../src/rulesets/skirmish-recoil/skirmish-recoil-ruleset";
-import type { SkirmishState } from "../../../src/rulesets/skirmish-recoil/state";
-import { advance } from "../../../src/engine/session/advance";
-import { replay } from "../../../src/engine/session/replay";
-import type { StepInput } from "../../../src/engine/session/types";
+import { EngineError } from "@engine/errors";
+import { turnBetween } from "@engine/geometry/facing";
+import { skirmishRecoil } from "@rulesets/skirmish-recoil/skirmish-recoil-ruleset";
+import type { SkirmishState } from "@rulesets/skirmish-recoil/state";
+import { advance } from "@engine/session/advance";
+import { replay } from "@engine/session/replay";
+import type { StepInput } from "@engine/session/types";
 import { legalInput, setupInput } from "./arbitraries";
 import { outcomeOf, played } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { skirmishRecoil } from "../../../src/rulesets/skirmish-recoil/skirmish-recoil-ruleset";
+import { skirmishRecoil } from "@rulesets/skirmish-recoil/skirmish-recoil-ruleset";
 import {
   begin,
   box,

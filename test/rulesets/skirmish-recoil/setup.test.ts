@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Board } from "../../../src/engine/board/types";
-import { validateOptions } from "../../../src/rulesets/skirmish-recoil/options";
-import { skirmishRecoil } from "../../../src/rulesets/skirmish-recoil/skirmish-recoil-ruleset";
-import { validateUnitData } from "../../../src/rulesets/skirmish-recoil/unit-data";
+import type { Board } from "@engine/board/types";
+import { validateOptions } from "@rulesets/skirmish-recoil/options";
+import { skirmishRecoil } from "@rulesets/skirmish-recoil/skirmish-recoil-ruleset";
+import { validateUnitData } from "@rulesets/skirmish-recoil/unit-data";
 import { begin, centreOf, inchBoard, pair, played } from "./fixtures";
 
 describe("skirmish-recoil figure data", () => {

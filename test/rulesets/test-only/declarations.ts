@@ -1,4 +1,4 @@
-import { fieldsOf, type StepDeclaration, type TerrainDeclaration } from "../../../src/engine/rulesets/declarations";
+import { fieldsOf, type StepDeclaration, type TerrainDeclaration } from "@engine/rulesets/declarations";
 import type { ShoveUnitData } from "./setup";
 
 /** What a shove reads and asks for, declared: the reference docs and the tests read these. */

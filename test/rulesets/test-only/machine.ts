@@ -1,7 +1,7 @@
-import type { Effect } from "../../../src/engine/session/effects";
+import type { Effect } from "@engine/session/effects";
 import type { ShoveMove } from "./move-requests";
-import { line, withEffects } from "../../../src/engine/session/state-helpers";
-import type { SessionStateBase, Step, StepInput } from "../../../src/engine/session/types";
+import { line, withEffects } from "@engine/session/state-helpers";
+import type { SessionStateBase, Step, StepInput } from "@engine/session/types";
 import type { ShoveSetup } from "./setup";
 import { STATUS } from "./statuses";
 

@@ -1,4 +1,4 @@
-import type { Offset } from "../../../src/engine/model/coordinates";
+import type { Offset } from "@engine/model/coordinates";
 
 /**
  * The one move a shove asks for: one cell straight away from the shover's cell. A kind no shipping

@@ -1,5 +1,5 @@
-import { readOptionValues } from "../../../src/engine/rulesets/options";
-import type { OptionDefinition } from "../../../src/engine/rulesets/ruleset";
+import { readOptionValues } from "@engine/rulesets/options";
+import type { OptionDefinition } from "@engine/rulesets/ruleset";
 
 export type ShoveOptions = { readonly pushOn: number };
 

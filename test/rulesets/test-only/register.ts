@@ -1,5 +1,5 @@
-import { shippedCatalog } from "../../../src/rulesets/shipped";
-import { registration } from "../../../src/view/ruleset-catalog";
+import { shippedCatalog } from "@rulesets/shipped";
+import { registration } from "@view/ruleset-catalog";
 import { shove } from "./test-only-ruleset";
 import { shoveView } from "./view";
 

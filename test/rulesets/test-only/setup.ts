@@ -1,12 +1,12 @@
-import { ownerOf } from "../../../src/engine/validation/field-errors";
-import { boardError } from "../../../src/engine/board/board-errors";
-import { firstCell } from "../../../src/engine/board/first-cell";
-import { readCount, readId, readRecord } from "../../../src/engine/validation/read-fields";
-import type { Board } from "../../../src/engine/board/types";
-import type { Offset } from "../../../src/engine/model/coordinates";
-import { validateBoard } from "../../../src/engine/board/validate-board";
-import { tableError } from "../../../src/engine/errors";
-import type { JsonValue } from "../../../src/engine/rulesets/ruleset";
+import { ownerOf } from "@engine/validation/field-errors";
+import { boardError } from "@engine/board/board-errors";
+import { firstCell } from "@engine/board/first-cell";
+import { readCount, readId, readRecord } from "@engine/validation/read-fields";
+import type { Board } from "@engine/board/types";
+import type { Offset } from "@engine/model/coordinates";
+import { validateBoard } from "@engine/board/validate-board";
+import { tableError } from "@engine/errors";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 import { type ShoveOptions, validateOptions } from "./options";
 
 /** A shove's unit data: how heavy the unit is (read and checked, to show a schema; the rules ignore it). */

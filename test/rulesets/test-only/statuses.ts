@@ -1,4 +1,4 @@
-import type { StatusDeclaration } from "../../../src/engine/rulesets/ruleset";
+import type { StatusDeclaration } from "@engine/rulesets/ruleset";
 
 export const STATUS = { shaken: "shaken" } as const;
 

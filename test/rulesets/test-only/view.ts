@@ -1,8 +1,8 @@
-import { say } from "../../../src/view/text";
-import { distributionRows } from "../../../src/view/odds-view";
-import type { RulesetView } from "../../../src/view/ruleset-view";
-import { sideView } from "../../../src/view/side-views";
-import { statusTexts } from "../../../src/view/status-words";
+import { say } from "@view/text";
+import { distributionRows } from "@view/odds-view";
+import type { RulesetView } from "@view/ruleset-view";
+import { sideView } from "@view/side-views";
+import { statusTexts } from "@view/status-words";
 import type { ShoveOutcome, ShoveState } from "./machine";
 import type { ShoveOdds } from "./test-only-ruleset";
 

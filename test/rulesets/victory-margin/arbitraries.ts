@@ -1,9 +1,9 @@
 import fc from "fast-check";
-import type { Unit } from "../../../src/engine/board/types";
-import { victoryMargin } from "../../../src/rulesets/victory-margin/victory-margin-ruleset";
-import type { VictoryMarginState } from "../../../src/rulesets/victory-margin/state";
-import { parseDice } from "../../../src/engine/session/dice";
-import type { StepInput } from "../../../src/engine/session/types";
+import type { Unit } from "@engine/board/types";
+import { victoryMargin } from "@rulesets/victory-margin/victory-margin-ruleset";
+import type { VictoryMarginState } from "@rulesets/victory-margin/state";
+import { parseDice } from "@engine/session/dice";
+import type { StepInput } from "@engine/session/types";
 import { base, cmBoard } from "./fixtures";
 
 const data = fc.record({

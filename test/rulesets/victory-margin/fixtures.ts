@@ -1,11 +1,11 @@
-import type { Board, Unit } from "../../../src/engine/board/types";
-import { victoryMargin } from "../../../src/rulesets/victory-margin/victory-margin-ruleset";
-import type { VictoryMarginOutcome, VictoryMarginState } from "../../../src/rulesets/victory-margin/state";
-import type { VictoryMarginSetup } from "../../../src/rulesets/victory-margin/setup";
-import { advance } from "../../../src/engine/session/advance";
-import { applyEffects } from "../../../src/engine/session/apply-effects";
-import { applyPlan } from "../../../src/engine/movement/apply-plan";
-import type { MovePlan } from "../../../src/engine/movement/move-plan";
+import type { Board, Unit } from "@engine/board/types";
+import { victoryMargin } from "@rulesets/victory-margin/victory-margin-ruleset";
+import type { VictoryMarginOutcome, VictoryMarginState } from "@rulesets/victory-margin/state";
+import type { VictoryMarginSetup } from "@rulesets/victory-margin/setup";
+import { advance } from "@engine/session/advance";
+import { applyEffects } from "@engine/session/apply-effects";
+import { applyPlan } from "@engine/movement/apply-plan";
+import type { MovePlan } from "@engine/movement/move-plan";
 
 /**
  * Boards of 4 cm × 2 cm bases (40 × 20 px at 10 px per cm). Red attacks up the screen (facing

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createBoardIndex } from "../../../src/engine/board/board-index";
-import { enemyContacts } from "../../../src/engine/board/enemy-contacts";
-import { footprintsOverlap } from "../../../src/engine/grid/footprint";
-import { zocSettingsFor } from "../../../src/engine/rulesets/zoc-settings";
-import { advance } from "../../../src/engine/session/advance";
-import { victoryMargin } from "../../../src/rulesets/victory-margin/victory-margin-ruleset";
+import { createBoardIndex } from "@engine/board/board-index";
+import { enemyContacts } from "@engine/board/enemy-contacts";
+import { footprintsOverlap } from "@engine/grid/footprint";
+import { zocSettingsFor } from "@engine/rulesets/zoc-settings";
+import { advance } from "@engine/session/advance";
+import { victoryMargin } from "@rulesets/victory-margin/victory-margin-ruleset";
 import { legalInput, setupInput } from "./arbitraries";
 import { base, begin, cmBoard, decide, played, roll } from "./fixtures";
 

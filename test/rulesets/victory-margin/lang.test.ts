@@ -2,9 +2,9 @@ import { chatKeys, optionKeys, stepKeys } from "../../lang/ruleset-strings";
 import { englishStrings } from "../../../tools/language-files";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { VICTORY_MARGIN_OPTIONS } from "../../../src/rulesets/victory-margin/options";
-import { victoryMargin } from "../../../src/rulesets/victory-margin/victory-margin-ruleset";
-import { advance } from "../../../src/engine/session/advance";
+import { VICTORY_MARGIN_OPTIONS } from "@rulesets/victory-margin/options";
+import { victoryMargin } from "@rulesets/victory-margin/victory-margin-ruleset";
+import { advance } from "@engine/session/advance";
 import { legalInput, setupInput } from "./arbitraries";
 
 const english = englishStrings();

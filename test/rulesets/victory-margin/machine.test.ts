@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { victoryMargin } from "../../../src/rulesets/victory-margin/victory-margin-ruleset";
-import type { DecisionStep } from "../../../src/engine/session/types";
+import { victoryMargin } from "@rulesets/victory-margin/victory-margin-ruleset";
+import type { DecisionStep } from "@engine/session/types";
 import { base, begin, cmBoard, decide, duel, outcomeOf, pendingId, roll } from "./fixtures";
 
 function decisionOf(state: Parameters<typeof victoryMargin.pending>[0]): DecisionStep {

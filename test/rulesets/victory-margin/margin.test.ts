@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { armourAgainst, bandOf, countSixes, victoryMargin } from "../../../src/rulesets/victory-margin/margin";
+import { armourAgainst, bandOf, countSixes, victoryMargin } from "@rulesets/victory-margin/margin";
 
 describe("the victory margin (fall-back-and-follow-up.txt, Victory Margin)", () => {
   it("adds the sixes and the attacker's armour advantage, and subtracts strength, armour and cover advantages", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { Board } from "../../../src/engine/board/types";
-import { footprintGap } from "../../../src/engine/grid/footprint";
-import { createBoardIndex } from "../../../src/engine/board/board-index";
-import { enemyContacts } from "../../../src/engine/board/enemy-contacts";
-import { zocSettingsFor } from "../../../src/engine/rulesets/zoc-settings";
-import { victoryMargin } from "../../../src/rulesets/victory-margin/victory-margin-ruleset";
+import type { Board } from "@engine/board/types";
+import { footprintGap } from "@engine/grid/footprint";
+import { createBoardIndex } from "@engine/board/board-index";
+import { enemyContacts } from "@engine/board/enemy-contacts";
+import { zocSettingsFor } from "@engine/rulesets/zoc-settings";
+import { victoryMargin } from "@rulesets/victory-margin/victory-margin-ruleset";
 import { base, begin, centreOf, cmBoard, decide, duel, played, roll } from "./fixtures";
 
 /** The enemies a unit touches as both hosts show contact (the board index with the rule system's settings). */

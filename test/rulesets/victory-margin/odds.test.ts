@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { FALL_BACK_WHEN_ALLOWED, victoryMarginOdds } from "../../../src/rulesets/victory-margin/odds";
-import { effectBand } from "../../../src/rulesets/victory-margin/odds";
-import { fallBackBandOf } from "../../../src/rulesets/victory-margin/tables";
-import { victoryMargin } from "../../../src/rulesets/victory-margin/victory-margin-ruleset";
-import { seededDice } from "../../../src/engine/session/dice-source";
-import { type Distribution, probabilityOf } from "../../../src/engine/session/distribution";
-import { runSession } from "../../../src/engine/session/run-session";
+import { FALL_BACK_WHEN_ALLOWED, victoryMarginOdds } from "@rulesets/victory-margin/odds";
+import { effectBand } from "@rulesets/victory-margin/odds";
+import { fallBackBandOf } from "@rulesets/victory-margin/tables";
+import { victoryMargin } from "@rulesets/victory-margin/victory-margin-ruleset";
+import { seededDice } from "@engine/session/dice-source";
+import { type Distribution, probabilityOf } from "@engine/session/distribution";
+import { runSession } from "@engine/session/run-session";
 import { begin, cmBoard, duel, outcomeOf } from "./fixtures";
 
 const total = (distribution: Distribution<unknown>): number => distribution.reduce((sum, entry) => sum + entry.p, 0);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { EngineError } from "../../../src/engine/errors";
-import { distance } from "../../../src/engine/geometry/vector";
-import { victoryMargin } from "../../../src/rulesets/victory-margin/victory-margin-ruleset";
-import type { VictoryMarginState } from "../../../src/rulesets/victory-margin/state";
-import { advance } from "../../../src/engine/session/advance";
-import { replay } from "../../../src/engine/session/replay";
-import type { StepInput } from "../../../src/engine/session/types";
+import { EngineError } from "@engine/errors";
+import { distance } from "@engine/geometry/vector";
+import { victoryMargin } from "@rulesets/victory-margin/victory-margin-ruleset";
+import type { VictoryMarginState } from "@rulesets/victory-margin/state";
+import { advance } from "@engine/session/advance";
+import { replay } from "@engine/session/replay";
+import type { StepInput } from "@engine/session/types";
 import { legalInput, setupInput } from "./arbitraries";
 import { centreOf, outcomeOf, played } from "./fixtures";
 

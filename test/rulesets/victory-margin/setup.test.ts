@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { EngineError } from "../../../src/engine/errors";
-import { LIMITS } from "../../../src/engine/limits";
-import { parseDice } from "../../../src/engine/session/dice";
-import { MAX_ATTACK_DICE } from "../../../src/rulesets/victory-margin/setup";
-import { MAX_ARMOUR, validateUnitData } from "../../../src/rulesets/victory-margin/unit-data";
-import { victoryMargin } from "../../../src/rulesets/victory-margin/victory-margin-ruleset";
+import { EngineError } from "@engine/errors";
+import { LIMITS } from "@engine/limits";
+import { parseDice } from "@engine/session/dice";
+import { MAX_ATTACK_DICE } from "@rulesets/victory-margin/setup";
+import { MAX_ARMOUR, validateUnitData } from "@rulesets/victory-margin/unit-data";
+import { victoryMargin } from "@rulesets/victory-margin/victory-margin-ruleset";
 import { base, cmBoard, duel, setupOf } from "./fixtures";
 
 describe("victory-margin unit data", () => {

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { GRID_KINDS, type GridSpec } from "../../../src/engine/model/grid-spec";
-import { createCellGrid } from "../../../src/engine/grid/cell-grid";
-import { droppedFootprint } from "../../../src/sandbox/board/dropped-footprint";
+import { GRID_KINDS, type GridSpec } from "@engine/model/grid-spec";
+import { createCellGrid } from "@engine/grid/cell-grid";
+import { droppedFootprint } from "@sandbox/board/dropped-footprint";
 
 const square: GridSpec = { kind: "square", size: 100, distance: 1, units: "km", diagonals: "equidistant" };
 

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import type { Board } from "../../../src/engine/board/types";
-import { createCellGrid } from "../../../src/engine/grid/cell-grid";
-import { validateScenario } from "../../../src/engine/scenario/scenario";
-import { heldBounds } from "../../../src/engine/board/board-extent";
-import { gridExtent, gridlessExtent, unionBounds } from "../../../src/sandbox/board/extent";
+import type { Board } from "@engine/board/types";
+import { createCellGrid } from "@engine/grid/cell-grid";
+import { validateScenario } from "@engine/scenario/scenario";
+import { heldBounds } from "@engine/board/board-extent";
+import { gridExtent, gridlessExtent, unionBounds } from "@sandbox/board/extent";
 import { SHIPPED } from "../../rulesets/shipped";
 
 describe("what the page draws of a board", () => {

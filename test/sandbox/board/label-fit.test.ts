@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitLabel } from "../../../src/sandbox/board/label-fit";
+import { fitLabel } from "@sandbox/board/label-fit";
 
 describe("a counter's name and values fitted to its box", () => {
   it("sizes a short name by the box's height and the values by their width, on two lines when that reads larger", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { WITH_TEST_ONLY } from "../../rulesets/test-only/register";
-import { statusLook } from "../../../src/sandbox/board/palette";
-import { englishStrings } from "../../../src/sandbox/i18n/strings";
+import { statusLook } from "@sandbox/board/palette";
+import { englishStrings } from "@sandbox/i18n/strings";
 
 const strings = englishStrings();
 const localize = (key: string): string => strings[key] ?? key;

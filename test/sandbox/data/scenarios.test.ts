@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadScenarios } from "../../../src/sandbox/data/scenarios";
+import { loadScenarios } from "@sandbox/data/scenarios";
 import { SHIPPED } from "../../rulesets/shipped";
 
 describe("the sandbox's scenario files", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readUrlOptions, withOptionsParam } from "../../../src/sandbox/page/url-options";
+import { readUrlOptions, withOptionsParam } from "@sandbox/page/url-options";
 
 describe("the page's link options", () => {
   it("reads scenario, combat, dice, seed and speed", () => {

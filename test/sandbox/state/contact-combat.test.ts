@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { validateScenario } from "../../../src/engine/scenario/scenario";
-import { contactTargets } from "../../../src/sandbox/state/contact-combat";
-import { openScenario } from "../../../src/sandbox/state/sandbox-state";
+import { validateScenario } from "@engine/scenario/scenario";
+import { contactTargets } from "@sandbox/state/contact-combat";
+import { openScenario } from "@sandbox/state/sandbox-state";
 import { SHIPPED } from "../../rulesets/shipped";
 
 // the-hedge-line: the Redcoat "runner" (crown) at (0, 0) and the Warrior (clans) at (0, 20), round

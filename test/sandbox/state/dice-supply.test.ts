@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { seededDice } from "../../../src/engine/session/dice-source";
-import type { RollStep } from "../../../src/engine/session/types";
-import { pageDice } from "../../../src/sandbox/state/dice-supply";
+import { seededDice } from "@engine/session/dice-source";
+import type { RollStep } from "@engine/session/types";
+import { pageDice } from "@sandbox/state/dice-supply";
 
 function step(dice: string): RollStep {
   return { kind: "roll", id: "roll", side: "a", dice, purpose: { key: "WARGAME.X", data: {} } };

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import type { Board } from "../../../src/engine/board/types";
-import { validateScenario } from "../../../src/engine/scenario/scenario";
-import * as sandbox from "../../../src/sandbox/state/sandbox-state";
+import type { Board } from "@engine/board/types";
+import { validateScenario } from "@engine/scenario/scenario";
+import * as sandbox from "@sandbox/state/sandbox-state";
 import { SHIPPED } from "../../rulesets/shipped";
 
 const FILE = "scenarios/command-test/orders-at-the-crossroads.yml";

@@ -1,14 +1,14 @@
 import { existsSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { TERRAIN_KINDS, type Board, type Unit } from "../../../src/engine/board/types";
-import { GRID_KINDS, type GridKind } from "../../../src/engine/model/grid-spec";
-import { validateBoard } from "../../../src/engine/board/validate-board";
-import { createCellGrid } from "../../../src/engine/grid/cell-grid";
-import { footprintCenter } from "../../../src/engine/grid/footprint";
-import { normalizeDegrees } from "../../../src/engine/geometry/angle";
-import { type Scenario } from "../../../src/engine/scenario/scenario";
-import { statusIds } from "../../../src/foundry/statuses/status-effects";
+import { TERRAIN_KINDS, type Board, type Unit } from "@engine/board/types";
+import { GRID_KINDS, type GridKind } from "@engine/model/grid-spec";
+import { validateBoard } from "@engine/board/validate-board";
+import { createCellGrid } from "@engine/grid/cell-grid";
+import { footprintCenter } from "@engine/grid/footprint";
+import { normalizeDegrees } from "@engine/geometry/angle";
+import { type Scenario } from "@engine/scenario/scenario";
+import { statusIds } from "@foundry/statuses/status-effects";
 import { packIds, scenarioAdventure } from "../../../tools/scenario-pack/scenario-adventure";
 import {
   englishSay,
@@ -17,12 +17,12 @@ import {
   rulesetReadmePath,
 } from "../../../tools/scenario-pack/build-scenario-pack";
 import { DOCUMENT_ID } from "../../../tools/scenario-pack/document-id";
-import type { AdventureData } from "../../../src/foundry/scenario-documents/foundry-documents";
+import type { AdventureData } from "@foundry/scenario-documents/foundry-documents";
 import { scenarioPack } from "../../../tools/scenario-pack/scenario-pack";
-import { scenarioIds } from "../../../src/foundry/scenario-documents/scenario-ids";
-import { sceneSelection } from "../../../src/foundry/scenario-documents/unit-references";
-import { boardOnScene } from "../../../src/foundry/scenario-documents/board-on-scene";
-import { isRecord } from "../../../src/engine/validation/read-fields";
+import { scenarioIds } from "@foundry/scenario-documents/scenario-ids";
+import { sceneSelection } from "@foundry/scenario-documents/unit-references";
+import { boardOnScene } from "@foundry/scenario-documents/board-on-scene";
+import { isRecord } from "@engine/validation/read-fields";
 import { documentsBoard } from "../../foundry/scenario-documents/documents-board";
 import { SHIPPED } from "../../rulesets/shipped";
 

@@ -1,6 +1,6 @@
-import type { Unit } from "../../board/types";
-import type { Offset } from "../../model/coordinates";
-import type { CellGrid } from "../../grid/cell-grid";
+import type { Unit } from "@engine/board/types";
+import type { Offset } from "@engine/model/coordinates";
+import type { CellGrid } from "@engine/grid/cell-grid";
 import { gridMoveError } from "./grid-move-errors";
 import type { GridQueries } from "./grid-queries";
 import { requireUnit } from "./mover";

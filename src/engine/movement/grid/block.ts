@@ -1,6 +1,6 @@
-import type { GridKind } from "../../model/grid-spec";
-import type { Offset } from "../../model/coordinates";
-import { cubeToOffset, isHexKind, offsetToCube } from "../../grid/hex";
+import type { GridKind } from "@engine/model/grid-spec";
+import type { Offset } from "@engine/model/coordinates";
+import { cubeToOffset, isHexKind, offsetToCube } from "@engine/grid/hex";
 
 /**
  * A unit's cells moving as one block. Where a block is, is said by its anchor (the footprint's

@@ -1,6 +1,6 @@
-import type { GridKind } from "../../model/grid-spec";
-import type { Offset } from "../../model/coordinates";
-import { cubeDistance, cubeRound, cubeToOffset, isHexKind, offsetToCube } from "../../grid/hex";
+import type { GridKind } from "@engine/model/grid-spec";
+import type { Offset } from "@engine/model/coordinates";
+import { cubeDistance, cubeRound, cubeToOffset, isHexKind, offsetToCube } from "@engine/grid/hex";
 
 /**
  * The straight line of cells from a to b, both included, each a neighbour of the one before:

@@ -1,8 +1,8 @@
-import { checkMoveLimit, MOVE_REQUEST, LIMITS } from "../../limits";
+import { checkMoveLimit, MOVE_REQUEST, LIMITS } from "@engine/limits";
 import { CHARGE_CHOICE_SHAPE, CHARGE_PATH_SHAPE, CHARGE_SHAPE, COUNTER_CHARGE_SHAPE } from "../request-shapes";
 import { checkRequestShape } from "../request-shape";
-import type { Unit } from "../../board/types";
-import type { Offset } from "../../model/coordinates";
+import type { Unit } from "@engine/board/types";
+import type { Offset } from "@engine/model/coordinates";
 import { EMPTY_PLAN, type MoveEvent, type MovePlan } from "../move-plan";
 import { withReasons } from "../move-why";
 import { shiftCell } from "./block";

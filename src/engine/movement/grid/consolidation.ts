@@ -1,7 +1,7 @@
-import { checkStepsLimit, MOVE_REQUEST } from "../../limits";
+import { checkStepsLimit, MOVE_REQUEST } from "@engine/limits";
 import { CONSOLIDATE_TO_SHAPE, CONSOLIDATION_SHAPE } from "../request-shapes";
 import { checkRequestShape } from "../request-shape";
-import type { Offset } from "../../model/coordinates";
+import type { Offset } from "@engine/model/coordinates";
 import { withReasons } from "../move-why";
 import { EMPTY_PLAN } from "../move-plan";
 import { resolveGridMoveRules, requireWhole, type GridMoveSettings } from "./grid-move-rules";

@@ -1,10 +1,10 @@
-import { createBoardIndex } from "../../board/board-index";
-import type { BoardIndexSettings } from "../../board/board-index-options";
-import { actsOnLevel } from "../../board/levels";
-import { stopsMove } from "../../board/wall-sides";
-import type { Board } from "../../board/types";
-import type { Offset } from "../../model/coordinates";
-import { createCellGrid } from "../../grid/cell-grid";
+import { createBoardIndex } from "@engine/board/board-index";
+import type { BoardIndexSettings } from "@engine/board/board-index-options";
+import { actsOnLevel } from "@engine/board/levels";
+import { stopsMove } from "@engine/board/wall-sides";
+import type { Board } from "@engine/board/types";
+import type { Offset } from "@engine/model/coordinates";
+import { createCellGrid } from "@engine/grid/cell-grid";
 import { applyPlan } from "../apply-plan";
 import type { MovePlan } from "../move-plan";
 import { gridMoveError } from "./grid-move-errors";

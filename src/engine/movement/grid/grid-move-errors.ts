@@ -1,4 +1,4 @@
-import { type EngineError, tableError, type ErrorData, type ErrorTable } from "../../errors";
+import { type EngineError, tableError, type ErrorData, type ErrorTable } from "@engine/errors";
 
 /**
  * Bad requests to the grid movement planners, each with its localization key and English text

@@ -1,6 +1,6 @@
-import type { CellBounds, Unit } from "../../board/types";
+import type { CellBounds, Unit } from "@engine/board/types";
 import { gridMoveError } from "./grid-move-errors";
-import { own } from "../../names/own";
+import { own } from "@engine/names/own";
 
 /**
  * The movement rules a ruleset gives the grid planners, as plain data. Every planner takes them as

@@ -1,7 +1,7 @@
-import type { NearestEnemy, OnLevel } from "../../board/board-index";
-import type { Board, CellBounds, Unit } from "../../board/types";
-import type { Offset, Point } from "../../model/coordinates";
-import type { CellGrid } from "../../grid/cell-grid";
+import type { NearestEnemy, OnLevel } from "@engine/board/board-index";
+import type { Board, CellBounds, Unit } from "@engine/board/types";
+import type { Offset, Point } from "@engine/model/coordinates";
+import type { CellGrid } from "@engine/grid/cell-grid";
 import type { MovePlan } from "../move-plan";
 
 /**

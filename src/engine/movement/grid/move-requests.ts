@@ -1,4 +1,4 @@
-import type { Offset } from "../../model/coordinates";
+import type { Offset } from "@engine/model/coordinates";
 
 /*
  * The move requests of the grid planners, as a combat result asks for them (plain data in the

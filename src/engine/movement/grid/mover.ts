@@ -1,12 +1,12 @@
 import type { BlockCause } from "../move-plan";
-import { sameLevel } from "../../board/levels";
-import type { Unit } from "../../board/types";
-import type { Offset } from "../../model/coordinates";
+import { sameLevel } from "@engine/board/levels";
+import type { Unit } from "@engine/board/types";
+import type { Offset } from "@engine/model/coordinates";
 import { blockOf, type Block } from "./block";
 import { gridMoveError } from "./grid-move-errors";
 import { terrainFor, type GridMoveRules, type TerrainRules } from "./grid-move-rules";
 import type { GridQueries } from "./grid-queries";
-import { own } from "../../names/own";
+import { own } from "@engine/names/own";
 
 /** A unit about to move, with the rules it moves by. */
 export interface Mover {

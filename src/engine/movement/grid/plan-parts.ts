@@ -1,7 +1,7 @@
-import { sameLevel } from "../../board/levels";
-import type { Unit } from "../../board/types";
-import type { Offset, Point } from "../../model/coordinates";
-import { footprintCenter } from "../../grid/footprint";
+import { sameLevel } from "@engine/board/levels";
+import type { Unit } from "@engine/board/types";
+import type { Offset, Point } from "@engine/model/coordinates";
+import { footprintCenter } from "@engine/grid/footprint";
 import type { BlockCause, MoveEvent, MovePlan, UnitMove } from "../move-plan";
 import type { GridQueries } from "./grid-queries";
 import type { Mover } from "./mover";

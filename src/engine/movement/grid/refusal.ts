@@ -1,4 +1,4 @@
-import type { ErrorTable } from "../../errors";
+import type { ErrorTable } from "@engine/errors";
 import type { MovePlan } from "../move-plan";
 import type { Obstacle } from "./mover";
 

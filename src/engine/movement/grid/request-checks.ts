@@ -1,9 +1,9 @@
-import type { Unit } from "../../board/types";
-import type { Offset } from "../../model/coordinates";
+import type { Unit } from "@engine/board/types";
+import type { Offset } from "@engine/model/coordinates";
 import { gridMoveError } from "./grid-move-errors";
 import { requireNonNegative, requireWhole } from "./grid-move-rules";
 import type { MoveLimit } from "./search";
-import { checkMoveLimit, MOVE_REQUEST, checkStepsLimit, LIMITS } from "../../limits";
+import { checkMoveLimit, MOVE_REQUEST, checkStepsLimit, LIMITS } from "@engine/limits";
 
 /** The cell, checked to have whole-number i and j. */
 export function requireCell(cell: Offset, field: string): Offset {

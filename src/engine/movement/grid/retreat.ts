@@ -1,5 +1,5 @@
-import type { Unit } from "../../board/types";
-import type { Offset } from "../../model/coordinates";
+import type { Unit } from "@engine/board/types";
+import type { Offset } from "@engine/model/coordinates";
 import type { MovePlan, MoveRule } from "../move-plan";
 import { withReasons } from "../move-why";
 import { RETREAT_SHAPE } from "../request-shapes";

@@ -1,6 +1,6 @@
 import { RETURN_SHAPE } from "../request-shapes";
 import { checkRequestShape } from "../request-shape";
-import type { Offset } from "../../model/coordinates";
+import type { Offset } from "@engine/model/coordinates";
 import type { MovePlan, MoveRule } from "../move-plan";
 import { withReasons } from "../move-why";
 import { DEFAULT_GRID_MOVE_RULES, resolveGridMoveRules, type GridMoveSettings } from "./grid-move-rules";

@@ -1,4 +1,4 @@
-import type { Offset } from "../../model/coordinates";
+import type { Offset } from "@engine/model/coordinates";
 import { MinHeap } from "./min-heap";
 import { endObstacle, entryObstacle, stepExtra, type Mover } from "./mover";
 import type { GridQueries } from "./grid-queries";

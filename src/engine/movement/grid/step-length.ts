@@ -1,6 +1,6 @@
-import type { GridSpec } from "../../model/grid-spec";
-import type { Offset } from "../../model/coordinates";
-import type { CellGrid } from "../../grid/cell-grid";
+import type { GridSpec } from "@engine/model/grid-spec";
+import type { Offset } from "@engine/model/coordinates";
+import type { CellGrid } from "@engine/grid/cell-grid";
 
 /**
  * Moving from a cell to a neighbour. On a hex grid every step is 1 cell. On a square grid a unit

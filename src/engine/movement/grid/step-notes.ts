@@ -1,4 +1,4 @@
-import type { Offset } from "../../model/coordinates";
+import type { Offset } from "@engine/model/coordinates";
 import type { CellRefusal, MoveNote } from "../move-plan";
 import type { GridQueries } from "./grid-queries";
 import { entryObstacle, stepExtra, type Mover, type Obstacle } from "./mover";

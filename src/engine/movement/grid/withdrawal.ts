@@ -1,6 +1,6 @@
 import type { MoveNote, MovePlan, MoveRule } from "../move-plan";
 import { withReasons } from "../move-why";
-import { checkMoveLimit, MOVE_REQUEST, LIMITS } from "../../limits";
+import { checkMoveLimit, MOVE_REQUEST, LIMITS } from "@engine/limits";
 import { WITHDRAWAL_SHAPE } from "../request-shapes";
 import { checkRequestShape } from "../request-shape";
 import { enemyCells, furtherFromEvery, nearestDistance, type AwayFrom } from "./away";

@@ -1,7 +1,7 @@
-import type { Point } from "../../model/coordinates";
-import type { Bounds } from "../../geometry/polygon";
-import { footprintCenter, footprintPolygon, type PlacedFootprint } from "../../grid/footprint";
-import { add, distance, scale, sub } from "../../geometry/vector";
+import type { Point } from "@engine/model/coordinates";
+import type { Bounds } from "@engine/geometry/polygon";
+import { footprintCenter, footprintPolygon, type PlacedFootprint } from "@engine/grid/footprint";
+import { add, distance, scale, sub } from "@engine/geometry/vector";
 
 /**
  * A footprint as the sweep sees it: an exact circle, or a convex polygon (a rect exactly; an

@@ -1,9 +1,9 @@
 import { BREAKTHROUGH_SHAPE } from "../request-shapes";
 import { checkRequestShape } from "../request-shape";
-import type { Point } from "../../model/coordinates";
-import { angleOf, turnBetween } from "../../geometry/facing";
-import { add, distance, scale, sub } from "../../geometry/vector";
-import { footprintCenter } from "../../grid/footprint";
+import type { Point } from "@engine/model/coordinates";
+import { angleOf, turnBetween } from "@engine/geometry/facing";
+import { add, distance, scale, sub } from "@engine/geometry/vector";
+import { footprintCenter } from "@engine/grid/footprint";
 import type { MovePlan } from "../move-plan";
 import { emitBlocked, type Block } from "./blocked";
 import { emitContacts } from "./contacts";

@@ -1,6 +1,6 @@
-import type { Unit } from "../../board/types";
-import { footprintCenter, footprintsWithin } from "../../grid/footprint";
-import { boxAround } from "../../board/spatial-hash";
+import type { Unit } from "@engine/board/types";
+import { footprintCenter, footprintsWithin } from "@engine/grid/footprint";
+import { boxAround } from "@engine/board/spatial-hash";
 import { bodyReach } from "./body";
 import type { PlanContext } from "./plan-context";
 

@@ -1,8 +1,8 @@
 import { FALL_BACK_SHAPE } from "../request-shapes";
 import { checkRequestShape } from "../request-shape";
-import type { Point } from "../../model/coordinates";
-import { normalize, sub } from "../../geometry/vector";
-import { footprintCenter } from "../../grid/footprint";
+import type { Point } from "@engine/model/coordinates";
+import { normalize, sub } from "@engine/geometry/vector";
+import { footprintCenter } from "@engine/grid/footprint";
 import type { MovePlan } from "../move-plan";
 import { emitBlocked } from "./blocked";
 import { checkNumber, gridlessError } from "./gridless-errors";

@@ -1,11 +1,11 @@
-import { ownerNamed } from "../../validation/field-errors";
+import { ownerNamed } from "@engine/validation/field-errors";
 import { FLEE_SHAPE } from "../request-shapes";
 import { checkRequestShape } from "../request-shape";
-import type { Unit } from "../../board/types";
-import type { Point } from "../../model/coordinates";
-import { facingVector } from "../../geometry/facing";
-import { add, scale } from "../../geometry/vector";
-import { footprintCenter } from "../../grid/footprint";
+import type { Unit } from "@engine/board/types";
+import type { Point } from "@engine/model/coordinates";
+import { facingVector } from "@engine/geometry/facing";
+import { add, scale } from "@engine/geometry/vector";
+import { footprintCenter } from "@engine/grid/footprint";
 import type { MovePlan } from "../move-plan";
 import { emitBlocked, type Block } from "./blocked";
 import { checkNumber } from "./gridless-errors";
@@ -23,7 +23,7 @@ import {
 } from "./rules";
 import { trace, turnChecker, type Encounter } from "./trace";
 import type { GridlessWorld } from "./world";
-import { LIMITS, limitError } from "../../limits";
+import { LIMITS, limitError } from "@engine/limits";
 
 /** How a unit flees (skirmish-recoil: recoil 2, turn 180°, then its full move up to 12). */
 export interface FleeRules {

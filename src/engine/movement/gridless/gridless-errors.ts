@@ -1,5 +1,5 @@
-import { type EngineError, tableError, type ErrorData, type ErrorTable } from "../../errors";
-import { checkMoveLimit, MOVE_REQUEST } from "../../limits";
+import { type EngineError, tableError, type ErrorData, type ErrorTable } from "@engine/errors";
+import { checkMoveLimit, MOVE_REQUEST } from "@engine/limits";
 
 /**
  * The ways a gridless movement request can be wrong, each with its localization key and English

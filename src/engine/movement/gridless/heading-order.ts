@@ -1,6 +1,6 @@
-import type { Point } from "../../model/coordinates";
-import { facingVector } from "../../geometry/facing";
-import { dot, normalize, sub } from "../../geometry/vector";
+import type { Point } from "@engine/model/coordinates";
+import { facingVector } from "@engine/geometry/facing";
+import { dot, normalize, sub } from "@engine/geometry/vector";
 
 /**
  * The turns a flee tries, smallest first: 0, then ±step, ±2·step, … up to ±maxDeviation. Of two

@@ -1,7 +1,7 @@
-import type { Unit } from "../../board/types";
-import type { Point } from "../../model/coordinates";
-import { add, scale } from "../../geometry/vector";
-import { footprintCenter } from "../../grid/footprint";
+import type { Unit } from "@engine/board/types";
+import type { Point } from "@engine/model/coordinates";
+import { add, scale } from "@engine/geometry/vector";
+import { footprintCenter } from "@engine/grid/footprint";
 import type { Block } from "./blocked";
 import type { PlanContext } from "./plan-context";
 import { inScope, type FriendRules } from "./rules";

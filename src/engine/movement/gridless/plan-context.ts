@@ -1,9 +1,9 @@
-import type { Unit } from "../../board/types";
-import type { Footprint } from "../../model/footprint";
-import type { Point } from "../../model/coordinates";
-import { footprintCenter, placeFootprint } from "../../grid/footprint";
-import { distance } from "../../geometry/vector";
-import { normalizeDegrees } from "../../geometry/angle";
+import type { Unit } from "@engine/board/types";
+import type { Footprint } from "@engine/model/footprint";
+import type { Point } from "@engine/model/coordinates";
+import { footprintCenter, placeFootprint } from "@engine/grid/footprint";
+import { distance } from "@engine/geometry/vector";
+import { normalizeDegrees } from "@engine/geometry/angle";
 import type { MoveEvent, MovePlan, MoveRule, UnitMove } from "../move-plan";
 import { withReasons } from "../move-why";
 import type { GridlessWorld } from "./world";

@@ -1,7 +1,7 @@
 import { PURSUIT_SHAPE } from "../request-shapes";
 import { checkRequestShape } from "../request-shape";
-import { normalize, sub, add, scale } from "../../geometry/vector";
-import { footprintCenter } from "../../grid/footprint";
+import { normalize, sub, add, scale } from "@engine/geometry/vector";
+import { footprintCenter } from "@engine/grid/footprint";
 import type { MovePlan } from "../move-plan";
 import { emitBlocked } from "./blocked";
 import { emitContacts } from "./contacts";

@@ -1,9 +1,9 @@
 import { RALLY_FORWARD_SHAPE } from "../request-shapes";
 import { checkRequestShape } from "../request-shape";
-import type { Point } from "../../model/coordinates";
-import { EPSILON } from "../../geometry/epsilon";
-import { add, distance, normalize, scale, sub } from "../../geometry/vector";
-import { footprintCenter } from "../../grid/footprint";
+import type { Point } from "@engine/model/coordinates";
+import { EPSILON } from "@engine/geometry/epsilon";
+import { add, distance, normalize, scale, sub } from "@engine/geometry/vector";
+import { footprintCenter } from "@engine/grid/footprint";
 import type { MovePlan } from "../move-plan";
 import { emitBlocked, type Block } from "./blocked";
 import { checkNumber, gridlessError } from "./gridless-errors";

@@ -1,6 +1,6 @@
-import { arcOf, facingVector } from "../../geometry/facing";
-import { footprintCenter, footprintsWithin } from "../../grid/footprint";
-import { boxAround } from "../../board/spatial-hash";
+import { arcOf, facingVector } from "@engine/geometry/facing";
+import { footprintCenter, footprintsWithin } from "@engine/grid/footprint";
+import { boxAround } from "@engine/board/spatial-hash";
 import type { Block } from "./blocked";
 import { bodyReach } from "./body";
 import { lineMove, type LineRules } from "./line-move";

@@ -1,7 +1,7 @@
 import { RECOIL_SHAPE } from "../request-shapes";
 import { checkRequestShape } from "../request-shape";
-import type { Unit } from "../../board/types";
-import { footprintCenter } from "../../grid/footprint";
+import type { Unit } from "@engine/board/types";
+import { footprintCenter } from "@engine/grid/footprint";
 import type { MovePlan } from "../move-plan";
 import { emitBlocked } from "./blocked";
 import { fleeUnit, type FleeRules } from "./flee";

@@ -1,7 +1,7 @@
-import type { Point } from "../../model/coordinates";
-import { closestPointOnSegment } from "../../geometry/segment";
-import { distance } from "../../geometry/vector";
-import { placeFootprint } from "../../grid/footprint";
+import type { Point } from "@engine/model/coordinates";
+import { closestPointOnSegment } from "@engine/geometry/segment";
+import { distance } from "@engine/geometry/vector";
+import { placeFootprint } from "@engine/grid/footprint";
 import type { MoveEvent, MovePlan, UnitMove } from "../move-plan";
 import { gridlessError } from "./gridless-errors";
 

@@ -1,6 +1,6 @@
-import type { Unit } from "../../board/types";
-import type { Bounds } from "../../geometry/polygon";
-import { turnBetween } from "../../geometry/facing";
+import type { Unit } from "@engine/board/types";
+import type { Bounds } from "@engine/geometry/polygon";
+import { turnBetween } from "@engine/geometry/facing";
 
 /**
  * The rules a gridless planner follows, as data. Rulesets fill these in from their texts and

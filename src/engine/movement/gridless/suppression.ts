@@ -1,7 +1,7 @@
 import { SUPPRESSION_SHAPE } from "../request-shapes";
 import { checkRequestShape } from "../request-shape";
-import { facingVector } from "../../geometry/facing";
-import { footprintCenter } from "../../grid/footprint";
+import { facingVector } from "@engine/geometry/facing";
+import { footprintCenter } from "@engine/grid/footprint";
 import type { MovePlan } from "../move-plan";
 import { emitBlocked } from "./blocked";
 import { checkNumber, gridlessError } from "./gridless-errors";

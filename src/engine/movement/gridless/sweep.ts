@@ -1,5 +1,5 @@
-import type { Point } from "../../model/coordinates";
-import { dot, sub } from "../../geometry/vector";
+import type { Point } from "@engine/model/coordinates";
+import { dot, sub } from "@engine/geometry/vector";
 import type { Body } from "./body";
 
 /** A stretch of a straight move, in pixels along it. */

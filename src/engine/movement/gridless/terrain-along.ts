@@ -1,8 +1,8 @@
-import type { Board } from "../../board/types";
-import type { Point } from "../../model/coordinates";
-import { pointInPolygon } from "../../geometry/polygon";
-import { segmentIntersection } from "../../geometry/segment";
-import { add, scale, sub } from "../../geometry/vector";
+import type { Board } from "@engine/board/types";
+import type { Point } from "@engine/model/coordinates";
+import { pointInPolygon } from "@engine/geometry/polygon";
+import { segmentIntersection } from "@engine/geometry/segment";
+import { add, scale, sub } from "@engine/geometry/vector";
 import type { MovePlan } from "../move-plan";
 
 /**

@@ -1,16 +1,16 @@
-import type { OnLevel } from "../../board/board-index";
-import { actsOnLevel, sameLevel } from "../../board/levels";
-import type { Area, Board, Unit, Wall } from "../../board/types";
-import type { Point } from "../../model/coordinates";
-import type { Bounds } from "../../geometry/polygon";
-import { EPSILON } from "../../geometry/epsilon";
-import { pixelsPerUnit } from "../../grid/scale";
-import { SpatialHash, segmentBoxes } from "../../board/spatial-hash";
-import { createTerrainIndex, type TerrainIndex } from "../../board/terrain-index";
+import type { OnLevel } from "@engine/board/board-index";
+import { actsOnLevel, sameLevel } from "@engine/board/levels";
+import type { Area, Board, Unit, Wall } from "@engine/board/types";
+import type { Point } from "@engine/model/coordinates";
+import type { Bounds } from "@engine/geometry/polygon";
+import { EPSILON } from "@engine/geometry/epsilon";
+import { pixelsPerUnit } from "@engine/grid/scale";
+import { SpatialHash, segmentBoxes } from "@engine/board/spatial-hash";
+import { createTerrainIndex, type TerrainIndex } from "@engine/board/terrain-index";
 import { bodyBounds, bodyOf, type Body } from "./body";
 import { checkNumber, gridlessError } from "./gridless-errors";
 import { DEFAULT_MAX_CHAIN, type PlannerSettings, type ResolvedSettings } from "./rules";
-import { LIMITS } from "../../limits";
+import { LIMITS } from "@engine/limits";
 
 interface UnitState {
   readonly unit: Unit;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { offsetToCube } from "../../../../src/engine/grid/hex";
-import { blockOf, shiftCell } from "../../../../src/engine/movement/grid/block";
+import { offsetToCube } from "@engine/grid/hex";
+import { blockOf, shiftCell } from "@engine/movement/grid/block";
 
 describe("blocks", () => {
   it("moves square cells by the anchor's row and column difference", () => {

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createCellGrid } from "../../../../src/engine/grid/cell-grid";
-import { HEX_KINDS } from "../../../../src/engine/grid/hex";
-import { cellLine } from "../../../../src/engine/movement/grid/cell-line";
+import { createCellGrid } from "@engine/grid/cell-grid";
+import { HEX_KINDS } from "@engine/grid/hex";
+import { cellLine } from "@engine/movement/grid/cell-line";
 import { hexAt, spec } from "./grid-fixtures";
 
 describe("cellLine", () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { HEX_KINDS, type HexKind } from "../../../../src/engine/grid/hex";
+import { HEX_KINDS, type HexKind } from "@engine/grid/hex";
 import {
   chargeDestinations,
   counterChargeDistance,
   planCharge,
   planCounterCharge,
   validateChargePath,
-} from "../../../../src/engine/movement/grid/charge";
+} from "@engine/movement/grid/charge";
 import { board, hexAt, unit } from "./grid-fixtures";
 import { planBoth } from "./plan-both";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HEX_KINDS, type HexKind } from "../../../../src/engine/grid/hex";
-import { consolidationCells, planConsolidation } from "../../../../src/engine/movement/grid/consolidation";
+import { HEX_KINDS, type HexKind } from "@engine/grid/hex";
+import { consolidationCells, planConsolidation } from "@engine/movement/grid/consolidation";
 import { board, byRowThenColumn, hexAt, unit } from "./grid-fixtures";
 import { planBoth } from "./plan-both";
 

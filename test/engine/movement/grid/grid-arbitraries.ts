@@ -1,11 +1,11 @@
 import fc from "fast-check";
-import { type Area, type Board, type Unit, type Wall } from "../../../../src/engine/board/types";
-import { SQUARE_DIAGONALS, type GridKind, type SquareDiagonals } from "../../../../src/engine/model/grid-spec";
-import { type Offset } from "../../../../src/engine/model/coordinates";
-import type { BoardIndexSettings } from "../../../../src/engine/board/board-index-options";
-import { HEX_KINDS } from "../../../../src/engine/grid/hex";
-import type { GridMoveSettings } from "../../../../src/engine/movement/grid/grid-move-rules";
-import { createCellGrid } from "../../../../src/engine/grid/cell-grid";
+import { type Area, type Board, type Unit, type Wall } from "@engine/board/types";
+import { SQUARE_DIAGONALS, type GridKind, type SquareDiagonals } from "@engine/model/grid-spec";
+import { type Offset } from "@engine/model/coordinates";
+import type { BoardIndexSettings } from "@engine/board/board-index-options";
+import { HEX_KINDS } from "@engine/grid/hex";
+import type { GridMoveSettings } from "@engine/movement/grid/grid-move-rules";
+import { createCellGrid } from "@engine/grid/cell-grid";
 import { spec } from "./grid-fixtures";
 
 /** Random small grid boards, movement rules and index settings for the property tests. */

@@ -1,8 +1,8 @@
-import type { Area, Board, Unit, Wall } from "../../../../src/engine/board/types";
-import type { GridKind, SquareDiagonals } from "../../../../src/engine/model/grid-spec";
-import type { Offset, Point } from "../../../../src/engine/model/coordinates";
-import { createCellGrid, type CellGrid } from "../../../../src/engine/grid/cell-grid";
-import { cubeToOffset, type HexKind } from "../../../../src/engine/grid/hex";
+import type { Area, Board, Unit, Wall } from "@engine/board/types";
+import type { GridKind, SquareDiagonals } from "@engine/model/grid-spec";
+import type { Offset, Point } from "@engine/model/coordinates";
+import { createCellGrid, type CellGrid } from "@engine/grid/cell-grid";
+import { cubeToOffset, type HexKind } from "@engine/grid/hex";
 
 /** Small boards for the hand-worked tests: cells 100 px, 1 cell per unit of distance. */
 

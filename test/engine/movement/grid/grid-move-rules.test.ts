@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_GRID_MOVE_RULES,
-  resolveGridMoveRules,
-  terrainFor,
-} from "../../../../src/engine/movement/grid/grid-move-rules";
+import { DEFAULT_GRID_MOVE_RULES, resolveGridMoveRules, terrainFor } from "@engine/movement/grid/grid-move-rules";
 import { unit } from "./grid-fixtures";
 
 describe("grid movement rules", () => {

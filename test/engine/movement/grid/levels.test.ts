@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { planCounterCharge } from "../../../../src/engine/movement/grid/charge";
-import { planRetreat } from "../../../../src/engine/movement/grid/retreat";
-import { createGridMoveContext } from "../../../../src/engine/movement/grid/grid-move-context";
-import type { Unit } from "../../../../src/engine/board/types";
+import { planCounterCharge } from "@engine/movement/grid/charge";
+import { planRetreat } from "@engine/movement/grid/retreat";
+import { createGridMoveContext } from "@engine/movement/grid/grid-move-context";
+import type { Unit } from "@engine/board/types";
 import { board, hexAt, unit } from "./grid-fixtures";
 import { planBoth } from "./plan-both";
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MinHeap } from "../../../../src/engine/movement/grid/min-heap";
+import { MinHeap } from "@engine/movement/grid/min-heap";
 
 describe("MinHeap", () => {
   it("gives the items back smallest first", () => {

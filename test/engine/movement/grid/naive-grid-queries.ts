@@ -1,14 +1,14 @@
-import type { NearestEnemy } from "../../../../src/engine/board/board-index";
-import { sameLevel } from "../../../../src/engine/board/levels";
-import { resolveBoardIndexOptions, type BoardIndexSettings } from "../../../../src/engine/board/board-index-options";
-import type { Area, Board, Unit } from "../../../../src/engine/board/types";
-import type { Offset, Point } from "../../../../src/engine/model/coordinates";
-import { createCellGrid } from "../../../../src/engine/grid/cell-grid";
-import { pointInPolygon, segmentEntersPolygon } from "../../../../src/engine/geometry/polygon";
-import { segmentsIntersect } from "../../../../src/engine/geometry/segment";
-import { applyPlan } from "../../../../src/engine/movement/apply-plan";
-import type { MovePlan } from "../../../../src/engine/movement/move-plan";
-import type { GridMoveContext } from "../../../../src/engine/movement/grid/grid-queries";
+import type { NearestEnemy } from "@engine/board/board-index";
+import { sameLevel } from "@engine/board/levels";
+import { resolveBoardIndexOptions, type BoardIndexSettings } from "@engine/board/board-index-options";
+import type { Area, Board, Unit } from "@engine/board/types";
+import type { Offset, Point } from "@engine/model/coordinates";
+import { createCellGrid } from "@engine/grid/cell-grid";
+import { pointInPolygon, segmentEntersPolygon } from "@engine/geometry/polygon";
+import { segmentsIntersect } from "@engine/geometry/segment";
+import { applyPlan } from "@engine/movement/apply-plan";
+import type { MovePlan } from "@engine/movement/move-plan";
+import type { GridMoveContext } from "@engine/movement/grid/grid-queries";
 
 /**
  * The oracle (and the benchmark's baseline): every grid query answered by looking at every unit,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createGridMoveContext } from "../../../../src/engine/movement/grid/grid-move-context";
-import { planRetreat } from "../../../../src/engine/movement/grid/retreat";
+import { createGridMoveContext } from "@engine/movement/grid/grid-move-context";
+import { planRetreat } from "@engine/movement/grid/retreat";
 import { board, unit } from "./grid-fixtures";
 
 describe("terrain kinds named like Object.prototype's members", () => {

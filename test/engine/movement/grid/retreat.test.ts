@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { HEX_KINDS, type HexKind } from "../../../../src/engine/grid/hex";
-import { EngineError } from "../../../../src/engine/errors";
-import { planRetreat, type RetreatRequest } from "../../../../src/engine/movement/grid/retreat";
-import { createGridMoveContext } from "../../../../src/engine/movement/grid/grid-move-context";
+import { HEX_KINDS, type HexKind } from "@engine/grid/hex";
+import { EngineError } from "@engine/errors";
+import { planRetreat, type RetreatRequest } from "@engine/movement/grid/retreat";
+import { createGridMoveContext } from "@engine/movement/grid/grid-move-context";
 import { board, hexAt, unit, wallBetween } from "./grid-fixtures";
 import { planBoth } from "./plan-both";
-import type { Board } from "../../../../src/engine/board/types";
+import type { Board } from "@engine/board/types";
 
 /*
  * Hex scenarios are written in cube coordinates (q, r), so they read the same on every layout;

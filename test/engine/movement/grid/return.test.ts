@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { HEX_KINDS, type HexKind } from "../../../../src/engine/grid/hex";
-import { planReturn } from "../../../../src/engine/movement/grid/return";
-import { applyPlan } from "../../../../src/engine/movement/apply-plan";
+import { HEX_KINDS, type HexKind } from "@engine/grid/hex";
+import { planReturn } from "@engine/movement/grid/return";
+import { applyPlan } from "@engine/movement/apply-plan";
 import { board, hexAt, unit, wallBetween } from "./grid-fixtures";
 import { planBoth } from "./plan-both";
 

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { SQUARE_DIAGONALS, type SquareDiagonals } from "../../../../src/engine/model/grid-spec";
-import { createCellGrid } from "../../../../src/engine/grid/cell-grid";
-import {
-  stepLength,
-  stepNeighbours,
-  stepsDiagonally,
-  type Parity,
-} from "../../../../src/engine/movement/grid/step-length";
+import { SQUARE_DIAGONALS, type SquareDiagonals } from "@engine/model/grid-spec";
+import { createCellGrid } from "@engine/grid/cell-grid";
+import { stepLength, stepNeighbours, stepsDiagonally, type Parity } from "@engine/movement/grid/step-length";
 import { spec } from "./grid-fixtures";
 
 /** The lengths of three diagonal steps in a row, then a straight one. */

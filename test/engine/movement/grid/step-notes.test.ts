@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { planRetreat } from "../../../../src/engine/movement/grid/retreat";
-import type { MoveNote } from "../../../../src/engine/movement/move-plan";
+import { planRetreat } from "@engine/movement/grid/retreat";
+import type { MoveNote } from "@engine/movement/move-plan";
 import { board, unit } from "./grid-fixtures";
 import { planBoth } from "./plan-both";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { HEX_KINDS, type HexKind } from "../../../../src/engine/grid/hex";
-import type { Board } from "../../../../src/engine/board/types";
-import { planWithdrawal, type WithdrawalRequest } from "../../../../src/engine/movement/grid/withdrawal";
+import { HEX_KINDS, type HexKind } from "@engine/grid/hex";
+import type { Board } from "@engine/board/types";
+import { planWithdrawal, type WithdrawalRequest } from "@engine/movement/grid/withdrawal";
 import { board, hexAt, unit } from "./grid-fixtures";
 import { planBoth } from "./plan-both";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { EngineError } from "../../../../src/engine/errors";
-import { planBreakthrough } from "../../../../src/engine/movement/gridless/breakthrough";
-import { createGridlessWorld } from "../../../../src/engine/movement/gridless/world";
+import { EngineError } from "@engine/errors";
+import { planBreakthrough } from "@engine/movement/gridless/breakthrough";
+import { createGridlessWorld } from "@engine/movement/gridless/world";
 import { board, endOf, rect } from "./fixtures";
 
 // victory-margin at 10 px per cm; the breakthrough unit A (move 10 cm) faces down the screen.

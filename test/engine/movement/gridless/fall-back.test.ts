@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { EngineError } from "../../../../src/engine/errors";
-import { planFallBack } from "../../../../src/engine/movement/gridless/fall-back";
-import { STOPPED } from "../../../../src/engine/movement/gridless/rules";
-import { createGridlessWorld } from "../../../../src/engine/movement/gridless/world";
+import { EngineError } from "@engine/errors";
+import { planFallBack } from "@engine/movement/gridless/fall-back";
+import { STOPPED } from "@engine/movement/gridless/rules";
+import { createGridlessWorld } from "@engine/movement/gridless/world";
 import { board, endOf, moveOf, rect, wall } from "./fixtures";
 
 // victory-margin, in centimetres at 10 px per cm. Units are 4 cm wide, 2 cm deep rects.

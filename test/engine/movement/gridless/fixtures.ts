@@ -1,6 +1,6 @@
-import type { Area, Board, Unit, Wall } from "../../../../src/engine/board/types";
-import type { Point } from "../../../../src/engine/model/coordinates";
-import type { MovePlan, UnitMove } from "../../../../src/engine/movement/move-plan";
+import type { Area, Board, Unit, Wall } from "@engine/board/types";
+import type { Point } from "@engine/model/coordinates";
+import type { MovePlan, UnitMove } from "@engine/movement/move-plan";
 
 /** Small hand-made gridless boards for the planner tests. */
 

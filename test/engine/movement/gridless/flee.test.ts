@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { planFlee, type FleeRequest } from "../../../../src/engine/movement/gridless/flee";
-import { resolveCrossing } from "../../../../src/engine/movement/gridless/resolve-crossing";
-import { DOWNED } from "../../../../src/engine/movement/gridless/rules";
-import { createGridlessWorld } from "../../../../src/engine/movement/gridless/world";
-import { applyPlan } from "../../../../src/engine/movement/apply-plan";
+import { planFlee, type FleeRequest } from "@engine/movement/gridless/flee";
+import { resolveCrossing } from "@engine/movement/gridless/resolve-crossing";
+import { DOWNED } from "@engine/movement/gridless/rules";
+import { createGridlessWorld } from "@engine/movement/gridless/world";
+import { applyPlan } from "@engine/movement/apply-plan";
 import { board, box, circle, endOf, moveOf, wall } from "./fixtures";
 
 // skirmish-recoil at 20 px per inch. U (r 10, move 6") faces down; its victor E stands touching

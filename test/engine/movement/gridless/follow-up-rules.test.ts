@@ -1,19 +1,19 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createBoardIndex } from "../../../../src/engine/board/board-index";
-import { enemyContacts } from "../../../../src/engine/board/enemy-contacts";
-import type { Board, Unit } from "../../../../src/engine/board/types";
-import { EngineError } from "../../../../src/engine/errors";
-import { footprintsOverlap } from "../../../../src/engine/grid/footprint";
-import { applyPlan } from "../../../../src/engine/movement/apply-plan";
-import type { MovePlan } from "../../../../src/engine/movement/move-plan";
-import { planBreakthrough } from "../../../../src/engine/movement/gridless/breakthrough";
-import { planFlee } from "../../../../src/engine/movement/gridless/flee";
-import { planPursuit } from "../../../../src/engine/movement/gridless/pursuit";
-import { planRallyForward } from "../../../../src/engine/movement/gridless/rally-forward";
-import { byUnitTypes, planRecoil } from "../../../../src/engine/movement/gridless/recoil";
-import { DOWNED, RECOIL_FRIENDS } from "../../../../src/engine/movement/gridless/rules";
-import { createGridlessWorld } from "../../../../src/engine/movement/gridless/world";
+import { createBoardIndex } from "@engine/board/board-index";
+import { enemyContacts } from "@engine/board/enemy-contacts";
+import type { Board, Unit } from "@engine/board/types";
+import { EngineError } from "@engine/errors";
+import { footprintsOverlap } from "@engine/grid/footprint";
+import { applyPlan } from "@engine/movement/apply-plan";
+import type { MovePlan } from "@engine/movement/move-plan";
+import { planBreakthrough } from "@engine/movement/gridless/breakthrough";
+import { planFlee } from "@engine/movement/gridless/flee";
+import { planPursuit } from "@engine/movement/gridless/pursuit";
+import { planRallyForward } from "@engine/movement/gridless/rally-forward";
+import { byUnitTypes, planRecoil } from "@engine/movement/gridless/recoil";
+import { DOWNED, RECOIL_FRIENDS } from "@engine/movement/gridless/rules";
+import { createGridlessWorld } from "@engine/movement/gridless/world";
 import { boardArb, FLEE, IMPASSABLE } from "./random-boards";
 
 /*

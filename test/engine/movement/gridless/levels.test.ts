@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { planBreakthrough } from "../../../../src/engine/movement/gridless/breakthrough";
-import { planFallBack } from "../../../../src/engine/movement/gridless/fall-back";
-import { planFlee } from "../../../../src/engine/movement/gridless/flee";
-import { planOccupy } from "../../../../src/engine/movement/gridless/occupy";
-import { planPursuit } from "../../../../src/engine/movement/gridless/pursuit";
-import { planRallyForward } from "../../../../src/engine/movement/gridless/rally-forward";
-import { planRecoil } from "../../../../src/engine/movement/gridless/recoil";
-import { DOWNED, STOPPED } from "../../../../src/engine/movement/gridless/rules";
-import { planSuppression } from "../../../../src/engine/movement/gridless/suppression";
-import { createGridlessWorld } from "../../../../src/engine/movement/gridless/world";
-import type { Area, Unit, Wall } from "../../../../src/engine/board/types";
+import { planBreakthrough } from "@engine/movement/gridless/breakthrough";
+import { planFallBack } from "@engine/movement/gridless/fall-back";
+import { planFlee } from "@engine/movement/gridless/flee";
+import { planOccupy } from "@engine/movement/gridless/occupy";
+import { planPursuit } from "@engine/movement/gridless/pursuit";
+import { planRallyForward } from "@engine/movement/gridless/rally-forward";
+import { planRecoil } from "@engine/movement/gridless/recoil";
+import { DOWNED, STOPPED } from "@engine/movement/gridless/rules";
+import { planSuppression } from "@engine/movement/gridless/suppression";
+import { createGridlessWorld } from "@engine/movement/gridless/world";
+import type { Area, Unit, Wall } from "@engine/board/types";
 import { board, box, circle, endOf, moveOf, rect, wall } from "./fixtures";
 
 // skirmish-recoil as in recoil.test.ts: 20 px per inch, M (r 10) at the origin faces down the

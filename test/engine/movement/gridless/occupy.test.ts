@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { planOccupy } from "../../../../src/engine/movement/gridless/occupy";
-import { createGridlessWorld } from "../../../../src/engine/movement/gridless/world";
+import { planOccupy } from "@engine/movement/gridless/occupy";
+import { createGridlessWorld } from "@engine/movement/gridless/world";
 import { board, box, circle, endOf } from "./fixtures";
 
 // skirmish-recoil at 20 px per inch. A trench from y = 10 to 30 lies right below figure P (r 10),

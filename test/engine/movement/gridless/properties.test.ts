@@ -1,20 +1,20 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Board } from "../../../../src/engine/board/types";
-import type { Point } from "../../../../src/engine/model/coordinates";
-import { EngineError } from "../../../../src/engine/errors";
-import { segmentEntersPolygon } from "../../../../src/engine/geometry/polygon";
-import { segmentsIntersect } from "../../../../src/engine/geometry/segment";
-import { distance } from "../../../../src/engine/geometry/vector";
-import { footprintBounds, footprintsOverlap } from "../../../../src/engine/grid/footprint";
-import { applyPlan } from "../../../../src/engine/movement/apply-plan";
-import type { MovePlan } from "../../../../src/engine/movement/move-plan";
-import { planBreakthrough } from "../../../../src/engine/movement/gridless/breakthrough";
-import { planFallBack } from "../../../../src/engine/movement/gridless/fall-back";
-import { planFlee } from "../../../../src/engine/movement/gridless/flee";
-import { planPursuit } from "../../../../src/engine/movement/gridless/pursuit";
-import { planRallyForward } from "../../../../src/engine/movement/gridless/rally-forward";
-import { byUnitTypes, planRecoil } from "../../../../src/engine/movement/gridless/recoil";
+import type { Board } from "@engine/board/types";
+import type { Point } from "@engine/model/coordinates";
+import { EngineError } from "@engine/errors";
+import { segmentEntersPolygon } from "@engine/geometry/polygon";
+import { segmentsIntersect } from "@engine/geometry/segment";
+import { distance } from "@engine/geometry/vector";
+import { footprintBounds, footprintsOverlap } from "@engine/grid/footprint";
+import { applyPlan } from "@engine/movement/apply-plan";
+import type { MovePlan } from "@engine/movement/move-plan";
+import { planBreakthrough } from "@engine/movement/gridless/breakthrough";
+import { planFallBack } from "@engine/movement/gridless/fall-back";
+import { planFlee } from "@engine/movement/gridless/flee";
+import { planPursuit } from "@engine/movement/gridless/pursuit";
+import { planRallyForward } from "@engine/movement/gridless/rally-forward";
+import { byUnitTypes, planRecoil } from "@engine/movement/gridless/recoil";
 import {
   DOWNED,
   FALL_BACK_FRIENDS,
@@ -22,9 +22,9 @@ import {
   STOPPED,
   type FriendRules,
   type PlannerSettings,
-} from "../../../../src/engine/movement/gridless/rules";
-import { planSuppression } from "../../../../src/engine/movement/gridless/suppression";
-import { createGridlessWorld, type GridlessWorld } from "../../../../src/engine/movement/gridless/world";
+} from "@engine/movement/gridless/rules";
+import { planSuppression } from "@engine/movement/gridless/suppression";
+import { createGridlessWorld, type GridlessWorld } from "@engine/movement/gridless/world";
 import { boardArb, FLEE, IMPASSABLE, PX_PER_INCH } from "./random-boards";
 
 /** A request drawn for a board: which planner, for which unit(s), how far. */

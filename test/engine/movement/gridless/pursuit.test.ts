@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { planPursuit } from "../../../../src/engine/movement/gridless/pursuit";
-import { createGridlessWorld } from "../../../../src/engine/movement/gridless/world";
+import { planPursuit } from "@engine/movement/gridless/pursuit";
+import { createGridlessWorld } from "@engine/movement/gridless/world";
 import { board, box, circle, endOf, moveOf } from "./fixtures";
 
 // skirmish-recoil at 20 px per inch; figures r 10.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { planRallyForward } from "../../../../src/engine/movement/gridless/rally-forward";
-import { createGridlessWorld } from "../../../../src/engine/movement/gridless/world";
+import { planRallyForward } from "@engine/movement/gridless/rally-forward";
+import { createGridlessWorld } from "@engine/movement/gridless/world";
 import { board, endOf, moveOf, rect } from "./fixtures";
 
 // victory-margin at 10 px per cm, contact within 0.5 cm (5 px). Rects 4 cm wide, 2 cm deep.

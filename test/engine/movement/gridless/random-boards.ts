@@ -1,12 +1,12 @@
 import fc from "fast-check";
-import type { Area, Board, Unit, Wall } from "../../../../src/engine/board/types";
-import type { Footprint } from "../../../../src/engine/model/footprint";
-import type { Point } from "../../../../src/engine/model/coordinates";
-import { footprintPolygon, footprintsOverlap } from "../../../../src/engine/grid/footprint";
-import { polygonsOverlap, segmentEntersPolygon } from "../../../../src/engine/geometry/polygon";
-import type { FleeRules } from "../../../../src/engine/movement/gridless/flee";
-import { byUnitTypes } from "../../../../src/engine/movement/gridless/recoil";
-import { DOWNED } from "../../../../src/engine/movement/gridless/rules";
+import type { Area, Board, Unit, Wall } from "@engine/board/types";
+import type { Footprint } from "@engine/model/footprint";
+import type { Point } from "@engine/model/coordinates";
+import { footprintPolygon, footprintsOverlap } from "@engine/grid/footprint";
+import { polygonsOverlap, segmentEntersPolygon } from "@engine/geometry/polygon";
+import type { FleeRules } from "@engine/movement/gridless/flee";
+import { byUnitTypes } from "@engine/movement/gridless/recoil";
+import { DOWNED } from "@engine/movement/gridless/rules";
 
 /**
  * Random gridless boards (20 px per inch) for the planners' properties: units that overlap no

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { FleeRules } from "../../../../src/engine/movement/gridless/flee";
-import { byUnitTypes, planRecoil } from "../../../../src/engine/movement/gridless/recoil";
-import { DOWNED } from "../../../../src/engine/movement/gridless/rules";
-import { createGridlessWorld } from "../../../../src/engine/movement/gridless/world";
+import type { FleeRules } from "@engine/movement/gridless/flee";
+import { byUnitTypes, planRecoil } from "@engine/movement/gridless/recoil";
+import { DOWNED } from "@engine/movement/gridless/rules";
+import { createGridlessWorld } from "@engine/movement/gridless/world";
 import { board, circle, endOf, moveOf, wall } from "./fixtures";
 
 // skirmish-recoil, in inches at 20 px per inch; figures face down the screen (facing 0), so

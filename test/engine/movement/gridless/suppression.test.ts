@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { planSuppression } from "../../../../src/engine/movement/gridless/suppression";
-import { createGridlessWorld } from "../../../../src/engine/movement/gridless/world";
+import { planSuppression } from "@engine/movement/gridless/suppression";
+import { createGridlessWorld } from "@engine/movement/gridless/world";
 import { board, circle, endOf, moveOf } from "./fixtures";
 
 // skirmish-recoil at 20 px per inch; S faces down the screen, its rear is up.

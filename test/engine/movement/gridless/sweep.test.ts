@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bodyOf, segmentBody, type Body } from "../../../../src/engine/movement/gridless/body";
-import { sweepInterval } from "../../../../src/engine/movement/gridless/sweep";
+import { bodyOf, segmentBody, type Body } from "@engine/movement/gridless/body";
+import { sweepInterval } from "@engine/movement/gridless/sweep";
 
 const down = { x: 0, y: 1 };
 const circle = (x: number, y: number, radius: number): Body => ({ kind: "circle", center: { x, y }, radius });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { terrainAlongPath } from "../../../../src/engine/movement/gridless/terrain-along";
-import type { MovePlan } from "../../../../src/engine/movement/move-plan";
+import { terrainAlongPath } from "@engine/movement/gridless/terrain-along";
+import type { MovePlan } from "@engine/movement/move-plan";
 import { board, box, circle } from "./fixtures";
 
 const plan: MovePlan = {

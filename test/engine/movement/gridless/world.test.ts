@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { EngineError } from "../../../../src/engine/errors";
-import { planFlee } from "../../../../src/engine/movement/gridless/flee";
-import { DOWNED } from "../../../../src/engine/movement/gridless/rules";
-import { createGridlessWorld } from "../../../../src/engine/movement/gridless/world";
+import { EngineError } from "@engine/errors";
+import { planFlee } from "@engine/movement/gridless/flee";
+import { DOWNED } from "@engine/movement/gridless/rules";
+import { createGridlessWorld } from "@engine/movement/gridless/world";
 import { board, circle, wall } from "./fixtures";
 
 describe("GridlessWorld", () => {
