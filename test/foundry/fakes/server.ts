@@ -126,6 +126,8 @@ export class FakeWorld {
     }));
     this.scenes = new FakeCollection(scenes);
     this.current = this.user(current);
+    // Hooks.callAll runs every listener on the client that calls it (Hooks.callAll, API v13).
+    this.hooks.runsListeners = true;
   }
 
   user(id: string): WorldUser {
