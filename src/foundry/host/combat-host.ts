@@ -12,12 +12,12 @@ import { isRecord, readChoice, readId, readRecord } from "@engine/validation/rea
 import { checkJsonSize, readJsonRecord } from "@engine/validation/read-json";
 import type { JsonValue } from "@engine/rulesets/ruleset";
 import { namedText, sideName, wordsFor } from "@view/named-texts";
-import type { CardView, CombatView, LocText, Viewer } from "@view/view-types";
+import type { CombatView, LocText, Viewer } from "@view/view-types";
 import { sceneBoard } from "../board/scene-board";
 import { indexSettingsOf } from "../canvas/index-settings";
 import { changeSetFor } from "../combat/change-set-for";
 import { combatError } from "../combat/combat-errors";
-import { type CombatRecord, recordJson } from "../combat/combat-record";
+import { recordJson } from "../combat/combat-record";
 import type { CombatScene } from "../combat/combat-scene";
 import {
   answersQuestion,
@@ -264,26 +264,6 @@ export class CombatHost {
     } finally {
       this.#undoing.delete(cardId);
     }
-  }
-
-  /**
-   * Keeps a combat this GM's client played outside the host (a turn's attack in the turn tracker) as
-   * applied, and posts its card: its Undo then goes through the host like any other's.
-   */
-  async adopt(record: CombatRecord, undo: UndoRecord, card: CardView): Promise<void> {
-    const view = readJsonRecord(card.combat, REQUEST, "card");
-    const cardId = await this.#ports.postCard({ combat: view, undoable: true, undone: false });
-    await this.#ports.store.save({
-      ...record,
-      view,
-      requester: this.#ports.me.id ?? "",
-      status: "applied",
-      rolls: [],
-      asked: [],
-      card: cardId,
-      undo,
-      undone: false,
-    });
   }
 
   #newCombat(userId: string, input: unknown): HostedCombat {
