@@ -4,6 +4,7 @@ import { EngineError } from "@engine/errors";
 import type { AnyRuleset } from "@engine/rulesets/ruleset";
 import { hostRulesets } from "../rulesets";
 import { advance } from "@engine/session/advance";
+import { checkRoll } from "@engine/session/dice";
 import { replay } from "@engine/session/replay";
 import { selectionMisfit } from "@engine/session/selection-fits-board";
 import type { DecisionStep, RollStep, SessionStateBase, StepInput } from "@engine/session/types";
@@ -481,7 +482,8 @@ export class CombatHost {
 
   /**
    * The step's roll: the first message flagged for this combat and step that a GM posted (or the user
-   * asked to roll it) holding exactly one Foundry roll of exactly the step's formula; null when none is.
+   * asked to roll it) holding exactly one Foundry roll of exactly the step's formula, whose faces are
+   * one per die within its faces (a modified client may post any roll data); null when none is.
    */
   #posted(combat: HostedCombat, step: RollStep): RollPost | null {
     const asked = combat.asked.find((mark) => mark.step === step.id)?.id;
@@ -489,7 +491,13 @@ export class CombatHost {
     return (
       this.#ports
         .rollPosts(combat.combatId, step.id)
-        .find((post) => allowed(post.authorId) && post.formulas.length === 1 && post.formulas[0] === step.dice) ?? null
+        .find(
+          (post) =>
+            allowed(post.authorId) &&
+            post.formulas.length === 1 &&
+            post.formulas[0] === step.dice &&
+            fits(step, post.faces),
+        ) ?? null
     );
   }
 
@@ -636,6 +644,17 @@ export class CombatHost {
 
   #user(id: string): QueryUser | undefined {
     return this.#ports.users().find((user) => user.id === id);
+  }
+}
+
+/** Whether the faces are a roll of the step's dice (one per die, each a face of it). */
+function fits(step: RollStep, faces: readonly number[]): boolean {
+  try {
+    checkRoll(step, faces);
+    return true;
+  } catch (error) {
+    if (error instanceof EngineError) return false;
+    throw error;
   }
 }
 
