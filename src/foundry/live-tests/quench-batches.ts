@@ -69,22 +69,10 @@ function adventureMapBatch(context: BatchContext): void {
   describe("each Adventure of the Scenarios pack, imported", function () {
     it("has a scene that shows its map", async function (this: TestContext) {
       this.timeout(300_000);
-      const pack = game.packs?.get(`${MODULE_ID}.scenarios`);
-      assert.ok(pack, "the Scenarios pack is there");
-      const adventures: unknown[] = pack ? await pack.getDocuments() : [];
-      assert.isAbove(adventures.length, 0);
-      for (const adventure of adventures) {
-        const imported = await importAdventure(adventure);
-        try {
-          assert.isAbove(imported.scenes.length, 0, "the Adventure created its scene");
-          for (const scene of imported.scenes) {
-            await scene.view();
-            assert.deepEqual(sceneMapProblems(scene), []);
-          }
-        } finally {
-          await imported.remove();
-        }
-      }
+      await eachImportedScene(assert, (scene) => {
+        assert.deepEqual(sceneMapProblems(scene), []);
+        return Promise.resolve(true);
+      });
     });
   });
 }
@@ -198,12 +186,12 @@ function forgedDecisionBatch(context: BatchContext): void {
 }
 
 /**
- * Imports each Adventure of the Scenarios pack, views each scene and calls `play` for each of its
- * scripted combats until `play` says to stop (false); deletes what the import created.
+ * Imports each Adventure of the Scenarios pack (each must create its scene), views each scene and
+ * calls `visit` on it until `visit` says to stop (false); deletes what each import created.
  */
-async function eachScriptedCombat(
+async function eachImportedScene(
   assert: Assert,
-  play: (scene: Imported["scenes"][number], combat: ScenarioCombat) => Promise<boolean>,
+  visit: (scene: Imported["scenes"][number]) => Promise<boolean>,
 ): Promise<void> {
   const pack = game.packs?.get(`${MODULE_ID}.scenarios`);
   assert.ok(pack, "the Scenarios pack is there");
@@ -212,18 +200,30 @@ async function eachScriptedCombat(
   for (const adventure of adventures) {
     const imported = await importAdventure(adventure);
     try {
+      assert.isAbove(imported.scenes.length, 0, "the Adventure created its scene");
       for (const scene of imported.scenes) {
         await scene.view();
-        assert.ok(
-          hostRulesets().ids.find((id) => id === scene.getFlag(MODULE_ID, "ruleset")),
-          `scene ${scene.name} names its rule system`,
-        );
-        for (const combat of sceneCombats(scene)) if (!(await play(scene, combat))) return;
+        if (!(await visit(scene))) return;
       }
     } finally {
       await imported.remove();
     }
   }
+}
+
+/** Calls `play` for each scripted combat of each imported scene (which must name its rule system) until `play` says to stop. */
+async function eachScriptedCombat(
+  assert: Assert,
+  play: (scene: Imported["scenes"][number], combat: ScenarioCombat) => Promise<boolean>,
+): Promise<void> {
+  await eachImportedScene(assert, async (scene) => {
+    assert.ok(
+      hostRulesets().ids.find((id) => id === scene.getFlag(MODULE_ID, "ruleset")),
+      `scene ${scene.name} names its rule system`,
+    );
+    for (const combat of sceneCombats(scene)) if (!(await play(scene, combat))) return false;
+    return true;
+  });
 }
 
 /** A player created for a batch, owning every actor of the scene's tokens; `remove` deletes it. */
