@@ -17,7 +17,7 @@ interface HostedContext extends Readonly<Record<string, unknown>> {
 type ViewNotice = Extract<ShownNotice, { kind: "view" }>;
 
 /** Asks the host to show a combat again or to end it (the host hands it in, so this file never imports it). */
-export type AskHost = (kind: "view" | "cancel", combatId: string) => Promise<void>;
+export type AskHost = (kind: "view" | "ask" | "cancel", combatId: string) => Promise<void>;
 
 /**
  * A combat as this user may see it, sent by the host (the active GM's client) for this user alone:
@@ -77,8 +77,8 @@ export class HostedCombatDialog extends WargameApplication<HostedContext> {
     await this.#ask("cancel", this.#notice.combatId).catch(notifyError);
   }
 
-  /** Has the host ask its question again (the GM), or show the combat again (a player). */
+  /** Has the host ask its question again (the host does for a GM; it shows a player the combat again). */
   static async #onAskAgain(this: HostedCombatDialog): Promise<void> {
-    await this.#ask("view", this.#notice.combatId).catch(notifyError);
+    await this.#ask("ask", this.#notice.combatId).catch(notifyError);
   }
 }
