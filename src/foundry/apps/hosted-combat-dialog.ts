@@ -11,6 +11,8 @@ interface HostedContext extends Readonly<Record<string, unknown>> {
     readonly failed: LocText | null;
     /** The combat runs on the GM's client: no Roll or Apply button here. */
     readonly hosted: true;
+    /** Applied or ended: nothing left to abandon. */
+    readonly over: boolean;
   };
 }
 
@@ -60,11 +62,16 @@ export class HostedCombatDialog extends WargameApplication<HostedContext> {
   }
 
   protected override _prepareContext(): Promise<HostedContext> {
-    const { view, asking, failed } = this.#notice;
+    const { view, asking, failed, status } = this.#notice;
     const context: Readonly<Record<string, JsonValue>> = view;
     return Promise.resolve({
       ...context,
-      controls: { asking, failed: failed === null ? null : localizedText(failed), hosted: true },
+      controls: {
+        asking,
+        failed: failed === null ? null : localizedText(failed),
+        hosted: true,
+        over: status === "applied" || status === "ended",
+      },
     });
   }
 
