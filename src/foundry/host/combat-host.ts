@@ -437,22 +437,20 @@ export class CombatHost {
       view: gmDecides ? full : seen,
     };
     let answer: DecideAnswer;
-    let user: string;
+    const asked = gmDecides || decider.kind !== "user" ? null : decider.user;
+    const user = asked?.name ?? this.#ports.me.name;
+    // Everyone who takes part sees whom the combat waits for, the GM included.
+    this.#asking.set(combat.combatId, { key: "WARGAME.Combat.Asking", data: { user, side } });
+    this.#show(combat, replayed);
     try {
-      if (gmDecides || decider.kind !== "user") {
-        user = this.#ports.me.name;
+      if (asked === null) {
         const picks = await this.#ports.prompt(question);
         answer = picks === null ? { declined: true } : { ...refOf(question), picks };
       } else {
-        user = decider.user.name;
-        this.#asking.set(combat.combatId, { key: "WARGAME.Combat.Asking", data: { user, side } });
-        this.#show(combat, replayed);
-        answer = parseDecideAnswer(
-          await decider.user.query(DECIDE_QUERY, question, { timeout: this.#ports.timeoutMs }),
-        );
+        answer = parseDecideAnswer(await asked.query(DECIDE_QUERY, question, { timeout: this.#ports.timeoutMs }));
       }
     } catch (error) {
-      return this.#failAsking(combat, error, gmDecides ? this.#ports.me.name : decider.user.name, side);
+      return this.#failAsking(combat, error, user, side);
     } finally {
       this.#asking.delete(combat.combatId);
     }
