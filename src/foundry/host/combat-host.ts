@@ -146,6 +146,8 @@ export class CombatHost {
   /** Why a combat stopped (a question not answered): shown until it is asked again. */
   readonly #failed = new Map<string, ErrorMessage>();
   readonly #asking = new Map<string, LocText>();
+  /** The whole result of each combat this client applied, for the GM's dialog (the card's view is the players'). */
+  readonly #results = new Map<string, CombatView>();
 
   constructor(ports: HostPorts) {
     this.#ports = ports;
@@ -239,7 +241,7 @@ export class CombatHost {
     const combat = this.combat(combatId);
     if (combat === undefined) return refusal(combatError("UnknownCombat", { combat: combatId }));
     try {
-      this.#show(combat, this.#replay(combat), [userId]);
+      this.#showWhereItStands(combat, [userId]);
     } catch (error) {
       return refusal(error);
     }
@@ -547,20 +549,18 @@ export class CombatHost {
     const { changes, plan } = changeSetFor(replayed.scene, record);
     if (!callHook(this.#ports.hooks, "preResolveCombat", recordJson(record), changes))
       return this.#end(combat, combatError("Cancelled"));
+    // The result's view is built on the board the combat was fought on, before anything moves.
+    const result = this.#view(combat, replayed, { sides: [], referee: false }, false);
     // What undoes it is stored before anything moves: a host that stops part-way puts it back and applies again.
     const applying: HostedCombat = {
       ...combat,
       log: record.log,
       status: "applying",
       undo: this.#ports.before(changes),
-      // The card's view is built on the board the combat was fought on, before anything moves.
       // Chat messages reach every client: the card's view leaves out every unit hidden from players.
-      view: readJsonRecord(
-        withoutUnseen(this.#view(combat, replayed, { sides: [], referee: false }, false), replayed.unseen),
-        REQUEST,
-        "view",
-      ),
+      view: readJsonRecord(withoutUnseen(result, replayed.unseen), REQUEST, "view"),
     };
+    this.#results.set(combat.combatId, result);
     await this.#ports.store.save(applying);
     await this.#ports.secrets.set(combat.combatId, []);
     callHook(this.#ports.hooks, "previewMoves", plan, replayed.scene);
@@ -681,31 +681,46 @@ export class CombatHost {
   }
 
   #showEnded(combat: HostedCombat): void {
-    let replayed: Replayed;
     try {
-      replayed = this.#replay(combat);
+      this.#showWhereItStands(combat);
     } catch (error) {
-      if (!(error instanceof EngineError)) throw error;
-      const { view } = combat;
-      // Applied, its units moved or off the board: each user who takes part sees its card (built for every player).
-      if (view !== null && combat.status === "applied") {
-        const notice: HostNotice = {
-          kind: "view",
-          combatId: combat.combatId,
-          status: combat.status,
-          view,
-          asking: null,
-          failed: null,
-        };
-        for (const userId of this.#audience(combat, null)) this.#ports.show(userId, notice);
-        return;
-      }
       // The scene is gone: the requester is told why, without a view.
+      if (!(error instanceof EngineError)) throw error;
       const failed = this.#failed.get(combat.combatId) ?? messageOf(error);
       this.#ports.show(combat.requester, { kind: "refused", error: failed });
+    }
+  }
+
+  /**
+   * Shows a combat to `only` (default: everyone who takes part). An applied one is shown as its
+   * result was before anything moved (a replay on the board it moved would plan its moves again):
+   * to a GM the whole result when this client kept it, else, and to players, the card's view.
+   */
+  #showWhereItStands(combat: HostedCombat, only?: readonly string[]): void {
+    const { view } = combat;
+    if (combat.status !== "applied" || view === null) {
+      this.#show(combat, this.#replay(combat), only);
       return;
     }
-    this.#show(combat, replayed);
+    let replayed: Replayed | null = null;
+    try {
+      replayed = only === undefined ? this.#replay(combat) : null;
+    } catch (error) {
+      // Its units left the board: the requester and this GM are told.
+      if (!(error instanceof EngineError)) throw error;
+    }
+    const result = this.#results.get(combat.combatId);
+    for (const userId of only ?? this.#audience(combat, replayed)) {
+      const gm = this.#user(userId)?.isGM === true;
+      this.#ports.show(userId, {
+        kind: "view",
+        combatId: combat.combatId,
+        status: combat.status,
+        view: gm && result !== undefined ? result : view,
+        asking: null,
+        failed: null,
+      });
+    }
   }
 
   /** The requester, this GM, and the connected players of its sides (known only while it replays: `replayed`). */

@@ -104,6 +104,10 @@ describe.each(CASES)("hosted combat %s with an enemy of the player on a hidden t
       viewer: { sides: [], referee: true },
     });
     expect(mentions(JSON.stringify(full.header))).toBe(true);
+    // The GM's dialog shows the whole result, as it was before anything moved; each player's the card's view.
+    const last = w.shown.get("gm1")?.at(-1);
+    expect(last?.kind === "view" && last.status === "applied" && mentions(JSON.stringify(last.view))).toBe(true);
+    expect(JSON.parse(p1.at(-1) ?? "null")).toMatchObject({ status: "applied", view: w.combats()[0]?.view ?? {} });
     expect(texts.some((text) => text.includes("WARGAME.View.Unseen.Side"))).toBe(true);
   });
 });
