@@ -60,7 +60,7 @@ export type HostNotice =
       readonly kind: "view";
       readonly combatId: string;
       readonly status: HostedStatus;
-      /** Built for the user it is sent to; an applied combat whose units have left the board shows its card's view. */
+      /** Built for the user it is sent to; an applied combat's is its result before anything moved (a player's: the card's view). */
       readonly view: CombatView | Readonly<Record<string, JsonValue>>;
       /** A question out with a user, or the last one's failure (the GM may ask again). */
       readonly asking: LocText | null;
