@@ -6,6 +6,7 @@ import type {
   MoveView,
   NamedSideView,
   OddsView,
+  OptionView,
   RollView,
   SummaryView,
 } from "./view-types";
@@ -44,7 +45,7 @@ export function mentionsOf(unseen: readonly UnseenUnit[]): Mentions {
  * no id, name or line of those units is left in it, and no list says how many there were.
  * - The header leaves them out; a side that lost any says so once (`UNSEEN_SIDE`), without a number.
  * - A line of a list (outcome, results, effects, log, rolls, summary rows, odds rows, decision
- *   options, sealed choices, a move's reasons) that names one is left out; so is a move of one.
+ *   options and places, sealed choices, a move's reasons) that names one is left out; so is a move of one.
  * - A text that must stay (a decision's prompt, a roll's purpose, a move of a unit they see that
  *   names one on its way) says "an unseen unit" in place of each value that names one; an id that
  *   names one (a step's) becomes empty.
@@ -116,15 +117,16 @@ function sideWithout(side: NamedSideView, ids: ReadonlySet<string>, names: Names
 }
 
 function decisionWithout(decision: DecisionView, mentions: Mentions, names: Names, say: Say): DecisionView {
+  const shown = (option: OptionView): boolean =>
+    !mentions(option.id) &&
+    [option.label, option.reason, option.note, option.fatal].every((text) => text == null || !names(text));
   return {
     ...decision,
     id: mentions(decision.id) ? "" : decision.id,
     prompt: say(decision.prompt),
-    options: decision.options.filter(
-      (option) =>
-        !mentions(option.id) &&
-        [option.label, option.reason, option.note, option.fatal].every((text) => text == null || !names(text)),
-    ),
+    options: decision.options.filter(shown),
+    places: decision.places.filter(shown),
+    placeList: decision.placeList && { hint: say(decision.placeList.hint), summary: say(decision.placeList.summary) },
     sealed: decision.sealed.filter((line) => !names(line)),
     waiting: decision.waiting && say(decision.waiting),
   };
