@@ -96,12 +96,16 @@ afterEach(() => vi.unstubAllGlobals());
 describe("every real-shaped scene exports as a file Import takes, and imports", () => {
   for (const f of FIXTURES) {
     it(f.name, async () => {
-      const { text, failures } = exported(f);
+      const { text, failures, leftOut } = exported(f);
       expect(failures).toEqual([]);
       expect(text).not.toBeNull();
+      // Every token is a unit of the file or named as left out (an empty map exports as an empty board).
+      const units = boardOf(text).units;
+      const tokensLeftOut = leftOut.filter((error) => f.doc.tokens.some((t) => error.message.includes(t._id)));
+      expect(units.length + tokensLeftOut.length).toBe(f.doc.tokens.length);
       const { scene, failed } = await imported(text ?? "");
       expect(failed).toEqual([]);
-      expect(tokensOf(scene).length).toBeGreaterThan(0);
+      expect(tokensOf(scene)).toHaveLength(units.length);
     });
   }
 });

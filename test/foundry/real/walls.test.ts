@@ -7,7 +7,7 @@ import { paddingOffset } from "../fakes/stored-scene";
 import { hexSceneV13 } from "../fixtures/real/derived-scenes";
 import { FIXTURES, storedScene } from "./fixtures";
 
-const [, , hex] = FIXTURES;
+const hex = FIXTURES.find((fixture) => fixture.doc._id === hexSceneV13._id);
 if (!hex) throw new Error("no hex fixture");
 const walls = sceneTerrain(storedScene(hex)).walls;
 const pad = paddingOffset(hexSceneV13);
