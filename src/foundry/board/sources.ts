@@ -124,7 +124,12 @@ export interface GridSource {
   readonly diagonals?: number;
 }
 
-/** Where the scene itself starts on the canvas: the padding Foundry adds left of and above it (`Scene#dimensions`, API v13 SceneDimensions). */
+/**
+ * Where the scene itself starts on the canvas (`Scene#dimensions`, API v13 SceneDimensions): the padding
+ * Foundry adds left of and above it, less the scene's shift on its canvas (v13 `background.offsetX`/
+ * `offsetY`, v14 `shiftX`/`shiftY`; test/foundry/fakes/stored-scene.ts cites both). Foundry computes
+ * it on both generations, so the host reads it and never the shift fields themselves.
+ */
 export interface SceneOrigin {
   readonly sceneX: number;
   readonly sceneY: number;
