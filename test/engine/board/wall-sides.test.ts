@@ -31,6 +31,14 @@ describe("one-way walls block from the side Foundry's `dir` names", () => {
     expect(stopsFrom(wall({ x: 0, y: 0 }, { x: 0, y: 100 }, "left"), { x: -50, y: 50 })).toBe(false);
   });
 
+  it("a LEFT wall along a box's edge, taken clockwise on screen, stops what comes from outside", () => {
+    // righthandofvecna/pokemon-assets js/placeables/tile.mjs (commit 116f7300, Foundry v13 Edge API)
+    // makes a tile that "acts as a wall" of four LEFT edges round its bounds, clockwise on screen.
+    const top = wall({ x: 0, y: 0 }, { x: 100, y: 0 }, "left");
+    expect(stopsFrom(top, { x: 50, y: -50 })).toBe(true);
+    expect(stopsFrom(top, { x: 50, y: 50 })).toBe(false);
+  });
+
   it("agrees with that computation for every wall and every origin off its line", () => {
     fc.assert(
       fc.property(point, point, point, fc.constantFrom("left" as const, "right" as const), (a, b, origin, side) => {
