@@ -22,6 +22,7 @@ import { COUNTER_HALF, tokenPlaces } from "./token-places";
 import type { TokenLooks } from "./token";
 import { drawZocCell, drawZocZone, zocLayer, zoneWidth } from "./zoc-layer";
 import { drawToken, unitsLayer } from "./units-layer";
+import { revealed } from "./reveal";
 import { TILES_ACROSS, tiledLayer, type TiledLayer } from "./tiled-layer";
 
 /** The drawn board: ground, cells and terrain, then zones, contacts, plan and tokens as they change. */
@@ -53,6 +54,8 @@ export interface BoardView {
   pan(by: Point): void;
   /** Back to the whole board, unzoomed. */
   resetView(): void;
+  /** Zoomed in, brings these board points into view (moving, or zooming out as far as needed); unzoomed, nothing. */
+  reveal(points: readonly Point[]): void;
   /** Marks on the counters what the combat in progress has done so far (none: clears the marks). */
   showPending(marks: readonly PendingMark[]): void;
   /** Shows the board's coordinates (each cell's row and column; gridless, rulings in table units), or hides them. */
@@ -280,6 +283,16 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
     },
     resetView() {
       camera = null;
+      show();
+    },
+    reveal(points) {
+      if (camera === null || points.length === 0) return;
+      const margin = board.grid.size;
+      const { minX, minY, maxX, maxY } = polygonBounds(points);
+      const want = { minX: minX - margin, minY: minY - margin, maxX: maxX + margin, maxY: maxY + margin };
+      const next = revealed(camera, home, want);
+      if (next === camera) return;
+      camera = next;
       show();
     },
     showPending(marks) {
