@@ -343,21 +343,21 @@ function retreatQuestion(
       const base = {
         id: hexId(option.cell),
         labelKey: "WARGAME.OddsCrt.Option.Hex",
-        data: { i: option.cell.i, j: option.cell.j, hex: `(${hexId(option.cell)})`, rank: rank + 1 },
+        data: { i: option.cell.i, j: option.cell.j, rank: rank + 1 },
       };
       const below = rankedBelowBy(priorities, option, best);
       if (below !== null)
         return {
           ...base,
           legal: false,
-          reason: text(RANKED[below], { distance: option.enemyDistance, friends: option.friends }),
+          reason: text(RANKED[below], { count: option.enemyDistance, friends: option.friends }),
         };
       return { ...base, legal: true, note: optionNote(state, option) };
     }),
     ...choices.refused.map((refused): DecisionOption => ({
       id: hexId(refused.cell),
       labelKey: "WARGAME.OddsCrt.Option.Hex",
-      data: { hex: `(${hexId(refused.cell)})` },
+      data: { i: refused.cell.i, j: refused.cell.j },
       legal: false,
       reason: refusalText(refused, nameOf),
     })),
@@ -374,10 +374,10 @@ function retreatQuestion(
 function optionNote(state: OddsCrtState, option: RetreatOption) {
   if (option.displaces !== null)
     return text("WARGAME.OddsCrt.Note.Displaces", {
-      distance: option.enemyDistance,
+      count: option.enemyDistance,
       units: option.displaces.unitIds.map((id) => unitById(state, id).name).join(", "),
     });
-  return text("WARGAME.OddsCrt.Note.Retreat", { distance: option.enemyDistance, friends: option.friends });
+  return text("WARGAME.OddsCrt.Note.Retreat", { count: option.enemyDistance, friends: option.friends });
 }
 
 function retreat(
@@ -401,12 +401,17 @@ function retreat(
           },
           line("WARGAME.OddsCrt.Log.Displaced", {
             unit: unitById(state, unitId).name,
-            hex: hexId(displaced.path[displaced.path.length - 1] ?? option.cell),
+            ...(displaced.path[displaced.path.length - 1] ?? option.cell),
           }),
         ]);
   const moving: OddsCrtEffect[] = movers.flatMap((unit): OddsCrtEffect[] => [
     { kind: "move", request: { kind: "crt-retreat", unitId: unit.id, path: option.path, refused } },
-    line("WARGAME.OddsCrt.Log.Retreat", { unit: unit.name, hex, count: option.path.length - 1 }),
+    line("WARGAME.OddsCrt.Log.Retreat", {
+      unit: unit.name,
+      i: option.cell.i,
+      j: option.cell.j,
+      count: option.path.length - 1,
+    }),
   ]);
   const displacedMoves =
     displaced === null
@@ -453,9 +458,12 @@ function examineAdvance(state: OddsCrtState, index: number): Examined {
     .flatMap((cell) => board.at(cell).filter((unit) => unit.side !== side))
     .sort((a, b) => board.order(a.id) - board.order(b.id))[0];
   if (!definition.advance.ignoresZoc && zoc !== undefined)
-    return at(withEffects(state, line("WARGAME.OddsCrt.Log.NoAdvance", { hex: hexId(hex), unit: zoc.name })), onward);
+    return at(
+      withEffects(state, line("WARGAME.OddsCrt.Log.NoAdvance", { i: hex.i, j: hex.j, unit: zoc.name })),
+      onward,
+    );
   const max = Math.min(definition.advance.units, definition.retreat.stackingLimit ?? Infinity, candidates.length);
-  const prompt = text("WARGAME.OddsCrt.Prompt.Advance", { side, hex: `(${hexId(hex)})`, count: max });
+  const prompt = text("WARGAME.OddsCrt.Prompt.Advance", { side, i: hex.i, j: hex.j, count: max });
   const step = chooseOne(`advance:${hexId(hex)}`, side, prompt, candidates.map(unitOption));
   return ask({ ...step, min: 0, max });
 }
@@ -465,7 +473,7 @@ function advance(state: OddsCrtState, index: number, picks: readonly string[]): 
   const units = advancers(state, index).filter((unit) => picks.includes(unit.id));
   const effects = units.flatMap((unit): OddsCrtEffect[] => [
     { kind: "move", request: { kind: "crt-advance", unitId: unit.id, path: [unit.cell, hex], refused: [] } },
-    line("WARGAME.OddsCrt.Log.Advance", { unit: unit.name, hex: hexId(hex) }),
+    line("WARGAME.OddsCrt.Log.Advance", { unit: unit.name, i: hex.i, j: hex.j }),
   ]);
   return withEffects(
     {

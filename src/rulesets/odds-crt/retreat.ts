@@ -1,10 +1,10 @@
 import type { Offset } from "@engine/model/coordinates";
 import type { CellRefusal } from "@engine/movement/move-plan";
-import { text } from "@engine/session/state-helpers";
 import type { LocText } from "@engine/session/types";
+import { refusalWords } from "@view/move-words";
 import type { Priority } from "./definition";
 import type { OddsCrtState, RefusedCell } from "./state";
-import { type BoardNow, boardNow, cellsOf, definitionOf, hexId, kindsAt, type UnitNow } from "./state-helpers";
+import { type BoardNow, boardNow, cellsOf, definitionOf, kindsAt, type UnitNow } from "./state-helpers";
 import { defenderShiftAt, multiplierAt } from "./strengths";
 
 /** Friends that must leave a hex to make room for a retreat, and the path each takes. */
@@ -205,20 +205,7 @@ export function rankedBelowBy(
   return priorities.find((priority) => score(priority, option) !== score(priority, best)) ?? null;
 }
 
-/** A refused hex in words (a decision's reason, a chat line). */
+/** A refused hex in words (a decision's reason, a chat line), as the move list words it. */
 export function refusalText(refused: RefusedCell, nameOf: (id: string) => string): LocText {
-  const hex = `(${hexId(refused.cell)})`;
-  const why = refused.why;
-  switch (why.kind) {
-    case "zoc":
-      return text("WARGAME.OddsCrt.Refused.Zoc", { hex, unit: nameOf(why.otherId) });
-    case "enemy":
-      return text("WARGAME.OddsCrt.Refused.Enemy", { hex, unit: nameOf(why.otherId) });
-    case "stacking":
-      return text("WARGAME.OddsCrt.Refused.Stacking", { hex, unit: nameOf(why.otherId) });
-    case "terrain":
-      return text("WARGAME.OddsCrt.Refused.Terrain", { hex, terrain: why.terrain });
-    default:
-      return text("WARGAME.OddsCrt.Refused.Edge", { hex });
-  }
+  return refusalWords(refused.cell, refused.why, nameOf);
 }

@@ -33,6 +33,12 @@ export function hexId(cell: Offset): string {
   return `${cell.i},${cell.j}`;
 }
 
+/** The hex a `hexId` names (a retreat record's hex, say). */
+export function cellOfHexId(id: string): Offset {
+  const [i, j] = id.split(",").map(Number);
+  return { i: i ?? 0, j: j ?? 0 };
+}
+
 /** A unit as it stands now: where it has moved to in this combat. */
 export type UnitNow = CrtUnit & { readonly stepsLost: number };
 
