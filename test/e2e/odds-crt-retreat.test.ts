@@ -32,8 +32,7 @@ describe("an odds-crt retreat", () => {
         nodes.map((node) => (node as SVGElement).dataset["option"]).sort(),
       );
       expect(outlined).toEqual(["1,3", "2,4"]);
-      // The list of places, opened, names every hex by row and column, the refused ones with their reason.
-      await page.click(".combat-step.decision details.place-list summary");
+      // The dialog names every hex by row and column; the refused ones, not places to click, with their reason.
       const dialog = (await page.textContent(".combat-step.decision")) ?? "";
       expect(dialog).toContain("Row 1, column 3");
       expect(dialog).toContain("Row 2, column 4");

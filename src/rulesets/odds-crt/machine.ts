@@ -356,8 +356,9 @@ function retreatQuestion(
     }),
     ...choices.refused.map((refused): DecisionOption => ({
       id: hexId(refused.cell),
-      labelKey: "WARGAME.OddsCrt.Option.Hex",
-      data: { i: refused.cell.i, j: refused.cell.j },
+      labelKey: "WARGAME.OddsCrt.Option.Refused",
+      // Named as places are, but not a place to click (its data names no cell): listed with its reason.
+      data: { row: refused.cell.i, column: refused.cell.j },
       legal: false,
       reason: refusalText(refused, nameOf),
     })),
