@@ -20,7 +20,10 @@ export function decisionView(step: DecisionStep, viewer: Viewer, name: (unitId: 
     yours,
     secret: step.secret,
     options: options.filter((option) => !isPlaceOption(option)).map((option) => optionView(option, name)),
-    places: places.map((option) => optionView(option, name)),
+    places: places.map((option) => ({
+      ...optionView(option, name),
+      cell: { i: Number(option.data["i"]), j: Number(option.data["j"]) },
+    })),
     placeList:
       yours && places.length > PLACES_LISTED
         ? {

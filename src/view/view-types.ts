@@ -84,6 +84,8 @@ export interface OptionView {
   readonly note: LocText | null;
   /** The option will (or may) take a unit off the board, in words; absent when it will not. */
   readonly fatal?: LocText;
+  /** A place on the board: its cell, where a host draws it to be clicked; absent for other options. */
+  readonly cell?: { readonly i: number; readonly j: number };
 }
 
 export interface DecisionView {

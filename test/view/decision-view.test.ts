@@ -64,6 +64,9 @@ describe("a decision whose options are places on the board", () => {
     const view = decisionView(placeStep(6), blue, (id) => id);
     expect(view.options.map((option) => option.id)).toEqual(["stay"]);
     expect(view.places.map((option) => option.id)).toEqual(["0,0", "1,0", "2,0", "3,0", "4,0", "5,0"]);
+    // Each place carries its cell, for a host to draw it on the board; other options carry none.
+    expect(view.places.map((option) => option.cell)).toEqual([0, 1, 2, 3, 4, 5].map((i) => ({ i, j: 0 })));
+    expect(view.options[0]?.cell).toBeUndefined();
     const html = renderer()("apps/combat-dialog/decision.hbs", { step: { decision: view } });
     expect(html).toContain("Click one of the highlighted places on the board.");
     expect(html).toMatch(/<details class="place-list">\s*<summary>Or choose from the list of all 6 places<\/summary>/);

@@ -1,8 +1,10 @@
 import type { JsonValue } from "@engine/rulesets/ruleset";
+import { isRecord } from "@engine/validation/read-fields";
 import type { LocText } from "@view/view-types";
 import type { ShownNotice } from "../host/host-notice";
 import { localizedText, notifyError, notifyWarning } from "../localize";
 import { COMBAT_PARTS } from "./combat-parts";
+import { DecisionPrompt } from "./decision-prompt";
 import { WargameApplication } from "./wargame-application";
 
 interface HostedContext extends Readonly<Record<string, unknown>> {
@@ -53,6 +55,7 @@ export class HostedCombatDialog extends WargameApplication<HostedContext> {
       notifyWarning(notice.error);
       return;
     }
+    DecisionPrompt.stepShown(notice.combatId, notice.status === "open" ? decisionId(notice.view) : null);
     const open = HostedCombatDialog.#open.get(notice.combatId);
     const dialog = open ?? new HostedCombatDialog(notice, ask);
     dialog.#notice = notice;
@@ -88,4 +91,11 @@ export class HostedCombatDialog extends WargameApplication<HostedContext> {
   static async #onAskAgain(this: HostedCombatDialog): Promise<void> {
     await this.#ask("ask", this.#notice.combatId).catch(notifyError);
   }
+}
+
+/** The id of the decision a view stands at, if any (only compared with the question's own). */
+function decisionId(view: Readonly<Record<string, JsonValue>>): string | null {
+  const step = view["step"];
+  const decision = isRecord(step) ? step["decision"] : undefined;
+  return isRecord(decision) && typeof decision["id"] === "string" ? decision["id"] : null;
 }

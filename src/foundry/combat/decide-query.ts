@@ -1,5 +1,6 @@
 import { type Owner, ownerOf } from "@engine/validation/field-errors";
-import { readId, readItems, readRecord } from "@engine/validation/read-fields";
+import { isRecord, readId, readItems, readOffset, readRecord } from "@engine/validation/read-fields";
+import type { PlaceOption } from "@engine/session/place-options";
 import type { JsonValue } from "@engine/rulesets/ruleset";
 import { MODULE_ID } from "../constants";
 import { checkJsonSize, readJsonRecord } from "@engine/validation/read-json";
@@ -14,6 +15,8 @@ export const DECIDE_QUERY = `${MODULE_ID}.decide` as const;
  */
 export interface DecideQuestion {
   readonly combatId: string;
+  /** The combat's scene: its places are drawn on the canvas only while that scene is viewed. */
+  readonly sceneId: string;
   readonly side: string;
   readonly stepId: string;
   readonly view: Readonly<Record<string, JsonValue>>;
@@ -37,10 +40,33 @@ export function parseDecideRequest(input: unknown): DecideQuestion {
   const fields = readRecord(input, REQUEST, "request");
   return {
     combatId: readId(fields["combatId"], REQUEST, "combatId"),
+    sceneId: readId(fields["sceneId"], REQUEST, "sceneId"),
     side: readId(fields["side"], REQUEST, "side"),
     stepId: readId(fields["stepId"], REQUEST, "stepId"),
     view: readJsonRecord(fields["view"], REQUEST, "view"),
   };
+}
+
+/**
+ * The legal places of the question's decision, when this user may answer it: of each, only its id
+ * and its cell are read (`places[k].cell` of the decision view), the cell as whole numbers within
+ * the grid's limits; nothing else of the view is taken. The answer is checked by the host as ever.
+ */
+export function questionPlaces(question: DecideQuestion): PlaceOption[] {
+  const step = question.view["step"];
+  const decision = isRecord(step) ? step["decision"] : undefined;
+  if (!isRecord(decision) || decision["yours"] !== true || !Array.isArray(decision["places"])) return [];
+  return decision["places"].flatMap((place: unknown, k): PlaceOption[] => {
+    if (!isRecord(place) || place["legal"] !== true) return [];
+    const field = `view.step.decision.places.${k}`;
+    return [
+      {
+        optionId: readId(place["id"], REQUEST, `${field}.id`),
+        cell: readOffset(place["cell"], REQUEST, `${field}.cell`),
+        unitId: null,
+      },
+    ];
+  });
 }
 
 /** Reads an answer (sizes capped: it comes from another client); an EngineError names the field at fault. */

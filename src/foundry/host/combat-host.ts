@@ -415,6 +415,7 @@ export class CombatHost {
     const gmDecides = decider.kind === "here" || JSON.stringify(seen.step) !== JSON.stringify(full.step);
     const question: HostQuestion = {
       combatId: combat.combatId,
+      sceneId: combat.sceneId,
       side: step.side,
       stepId: step.id,
       view: gmDecides ? full : seen,

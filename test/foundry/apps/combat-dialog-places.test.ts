@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+/**
+ * A decision whose options are places reaches Foundry's canvas in a hosted combat: odds-crt's retreat
+ * of the village assault (scenarios/odds-crt/classic-village-assault.yml, die 6: DR, the defender
+ * picks one of the two tied best hexes). The production host on the GM's client asks the defending
+ * player (p2) through the production query handler; p2's decision prompt outlines those two hexes
+ * on the canvas's highlight layer, and a click on one answers the decision through the same layer
+ * and clicks the module uses live.
+ */
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { Point } from "@engine/model/coordinates";
+import { createCellGrid } from "@engine/grid/cell-grid";
+import { DESTINATION_LAYER } from "@foundry/canvas/destination-layer";
+import { FakeHighlightGrid } from "../canvas/canvas-fakes";
+import { hostModules, hostWorld } from "../host/host-world";
+import { scenarioFiles } from "../../e2e/scenario-files";
+import { drawnWithRealTemplates } from "./drawn-app";
+
+/** A left click at a point of the scene, as PIXI's federated event gives it (`button`, `getLocalPosition`). */
+type FakePointer = { readonly button: number; getLocalPosition(): Point };
+
+/** The stage's `pointerdown` listeners (PIXI v7 `on`/`off`, https://pixijs.download/v7.x/docs/PIXI.Container.html). */
+class FakeStage {
+  readonly handlers = new Set<(event: FakePointer) => void>();
+  on(_event: string, handler: (event: FakePointer) => void): void {
+    this.handlers.add(handler);
+  }
+  off(_event: string, handler: (event: FakePointer) => void): void {
+    this.handlers.delete(handler);
+  }
+  click(at: Point): void {
+    for (const handler of [...this.handlers]) handler({ button: 0, getLocalPosition: () => at });
+  }
+}
+
+let modules: Awaited<ReturnType<typeof hostModules>>;
+beforeAll(async () => {
+  modules = await hostModules();
+});
+
+describe("an odds-crt retreat in a hosted combat", () => {
+  drawnWithRealTemplates();
+
+  it("outlines the best hexes on the answering player's canvas, and a click on one answers the decision", async () => {
+    const found = scenarioFiles().find(({ scenario }) => scenario.id === "odds-crt-classic-village-assault");
+    const combat = found?.scenario.combats[0];
+    if (found === undefined || combat === undefined) throw new Error("the village assault is missing");
+    const { scenario } = found;
+    const w = hostWorld(modules, scenario, combat);
+    // Each client answers a question with its own prompt window (production handlers), not the script.
+    modules.registerHostQueries();
+    const grid = new FakeHighlightGrid();
+    const stage = new FakeStage();
+    vi.stubGlobal("canvas", { interface: { grid }, stage, scene: { id: w.scene.id } });
+    const host = w.host();
+    const started = w.world.as(w.world.user("gm1"), () =>
+      host.request("p1", { kind: "start", combat: { sceneId: w.scene.id, selection: combat.selection } }),
+    );
+
+    // Two hexes outlined, each at its hex's top-left corner: (1,3) and (2,4), nothing refused.
+    const cells = createCellGrid(scenario.board.grid);
+    const corner = (i: number, j: number) => {
+      const vertices = cells.vertices({ i, j });
+      return [Math.min(...vertices.map((v) => v.x)), Math.min(...vertices.map((v) => v.y))];
+    };
+    await vi.waitFor(() => expect(grid.drawn(DESTINATION_LAYER)).toHaveLength(2));
+    const drawn = grid.drawn(DESTINATION_LAYER).map((options) => [options.x, options.y]);
+    expect(drawn).toEqual(expect.arrayContaining([corner(1, 3), corner(2, 4)]));
+
+    // A click on a refused hex (row 1, column 2: in a zone of control) answers nothing.
+    stage.click(cells.center({ i: 1, j: 2 }));
+    await Promise.resolve();
+    expect(w.combats().map((stored) => stored.log)).toEqual([[{ kind: "roll", step: "combat", dice: [6] }]]);
+    expect(stage.handlers.size).toBe(1);
+
+    // A click on (2,4) answers at once (one hex to choose): the combat goes on to its end, the outline gone.
+    stage.click(cells.center({ i: 2, j: 4 }));
+    await started;
+    const [done] = w.combats();
+    expect(done?.status).toBe("applied");
+    expect(done?.log.filter((input) => input.kind === "decision")).toEqual([
+      { kind: "decision", step: "retreat:fusiliers", picks: ["2,4"] },
+    ]);
+    expect(stage.handlers.size).toBe(0);
+    expect(grid.calls.at(-1)).toEqual({ op: "destroy", layer: DESTINATION_LAYER });
+  });
+});
