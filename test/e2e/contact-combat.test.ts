@@ -8,7 +8,7 @@ import { pageDice } from "@sandbox/state/dice-supply";
 import { startContactCombat } from "@sandbox/state/contact-combat";
 import * as sandbox from "@sandbox/state/sandbox-state";
 import { drawnUnits, launchChromium, openSandbox } from "./browser";
-import { ATTACK_DICE, answerFor, findContactPlan, movedState } from "./contact-plan";
+import { answerFor, findContactPlan, movedState } from "./contact-plan";
 import { expectDrawn } from "./expect-drawn";
 import { scenarioFiles } from "./scenario-files";
 import { screenshot } from "./screenshot";
@@ -107,15 +107,13 @@ describe.each(cases)("a combat started from a new contact in $file", ({ scenario
         "",
         plan.attacker,
         [plan.defender],
-        { attackDice: ATTACK_DICE },
+        {},
       );
       const dice = pageDice([], SEED);
 
       // The dropped unit is selected: its panel lists the enemy it now touches.
       const attack = page.locator(`.contacts-panel li[data-enemy='${plan.defender}'] button[data-action='attack']`);
       await attack.waitFor();
-      if (scenario.ruleset === "victory-margin")
-        await page.fill(".contacts-panel input[name='attack-dice']", String(ATTACK_DICE));
       await shot("1-contact");
       await attack.click();
       expect(await page.getAttribute("footer.status", "data-kind")).not.toBe("refused");

@@ -11,8 +11,6 @@ import { placeOptions } from "@engine/session/place-options";
 import * as sandbox from "@sandbox/state/sandbox-state";
 import { pageDice } from "@sandbox/state/dice-supply";
 
-/** The attacker's dice of the round, for victory-margin (the only rule system that asks). */
-export const ATTACK_DICE = 3;
 const MAX_STEPS = 200;
 
 /** How the browser test answers each decision, the same way in the page and here. */
@@ -145,7 +143,8 @@ function tryPlan(
   try {
     const state = movedState(scenario, attacker.id, footprint);
     if (!enemyContacts(state.index, attacker.id).includes(defender.id)) return null;
-    const started = startContactCombat(state, "", attacker.id, [defender.id], { attackDice: ATTACK_DICE });
+    // The panel's form as it first shows: every contact input at its default.
+    const started = startContactCombat(state, "", attacker.id, [defender.id], {});
     const { state: done, answers } = playOut(started, seed, grid);
     const applied = sandbox.applyResult(done);
     const cell = footprint.kind === "cells" ? (footprint.cells[0] ?? null) : null;
