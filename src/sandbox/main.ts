@@ -75,7 +75,7 @@ function main(): void {
     apply: () => void page?.makeMoves(),
     preview: (optionId) => page?.previewOption(optionId),
   });
-  const contacts = createContactsPanel(contactsHost, i18n, {
+  const contacts = createContactsPanel(contactsHost, render, i18n, {
     attack: (defenders, answers) => page?.attack(defenders, answers),
   });
   const turns = createTurnPanel(turnsHost, render, i18n, {

@@ -2,6 +2,9 @@ import type { Board } from "../engine/board/types";
 import type { Contact, ContactAnswers, ContactInput } from "../engine/rulesets/contact-inputs";
 import type { LocText } from "./view-types";
 
+/** The form of a combat's contact inputs under templates/, the same file in both hosts. */
+export const CONTACT_INPUTS_TEMPLATE = "apps/contact-inputs.hbs";
+
 /** One choice of a choice field, or one unit of a units field, as a form shows it. */
 export interface ContactOptionView {
   readonly id: string;
@@ -20,6 +23,10 @@ export interface ContactOptionView {
 export interface ContactFieldView {
   readonly id: string;
   readonly kind: ContactInput["kind"];
+  /** The kind as flags, for templates without comparison helpers. */
+  readonly is: Readonly<Record<ContactInput["kind"], boolean>>;
+  /** The form control's name (`contactFieldName`). */
+  readonly name: string;
   readonly label: LocText;
   readonly hint: LocText | null;
   /** A number field's range and value; 0 for other kinds. */
@@ -56,6 +63,13 @@ export function contactFormView(
     const base = {
       id: input.id,
       kind: input.kind,
+      is: {
+        choice: input.kind === "choice",
+        number: input.kind === "number",
+        flag: input.kind === "flag",
+        units: input.kind === "units",
+      },
+      name: contactFieldName(input.id),
       label: { key: input.labelKey, data: input.side === undefined ? {} : { side: sideOf(input.side) } },
       hint: input.hintKey === undefined ? null : { key: input.hintKey, data: {} },
       min: 0,

@@ -6,7 +6,10 @@ import type { JsonValue } from "@engine/rulesets/ruleset";
 import { SELECTION_FIELDS } from "./declarations";
 
 /** The weathers a tactic may name (`restrictions.weather`): the shipped tactics know only clear weather. */
-const WEATHERS = ["clear", "not-clear"] as const;
+const WEATHERS = [
+  { id: "clear", labelKey: "WARGAME.CombatGrid.Contact.Weather.clear" },
+  { id: "not-clear", labelKey: "WARGAME.CombatGrid.Contact.Weather.not-clear" },
+];
 
 /** The attacker's side in the attacker's square (those that crossed a bridge into it may be named). */
 function attackersInSquare(board: Board, contact: Contact): string[] {
@@ -48,7 +51,7 @@ export const CONTACT_INPUTS: readonly ContactInput[] = [
     id: "weather",
     kind: "choice",
     default: "clear",
-    choices: WEATHERS.map((id) => ({ id, labelKey: `WARGAME.CombatGrid.Contact.Weather.${id}` })),
+    choices: WEATHERS,
     labelKey: "WARGAME.CombatGrid.Contact.Weather.Label",
   },
   {

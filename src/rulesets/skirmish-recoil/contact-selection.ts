@@ -1,7 +1,8 @@
 import type { Board } from "@engine/board/types";
 import { answerOf, type Contact, type ContactAnswers, type ContactInput } from "@engine/rulesets/contact-inputs";
 import type { JsonValue } from "@engine/rulesets/ruleset";
-import { RESULTS, SOURCES } from "./setup";
+import { RESULT_LABELS } from "./machine";
+import { RESULTS, type Source } from "./setup";
 
 /** The result left to the session: the victor picks it when the step asks (`result`). */
 const ASK = "ask";
@@ -15,7 +16,10 @@ export const CONTACT_INPUTS: readonly ContactInput[] = [
     id: "source",
     kind: "choice",
     default: "hand-to-hand",
-    choices: SOURCES.map((id) => ({ id, labelKey: `WARGAME.SkirmishRecoil.Contact.Source.${id}` })),
+    choices: [
+      { id: "shooting", labelKey: "WARGAME.SkirmishRecoil.Contact.Source.shooting" },
+      { id: "hand-to-hand", labelKey: "WARGAME.SkirmishRecoil.Contact.Source.hand-to-hand" },
+    ] satisfies readonly { id: Source; labelKey: string }[],
     labelKey: "WARGAME.SkirmishRecoil.Contact.Source.Label",
   },
   {
@@ -34,7 +38,7 @@ export const CONTACT_INPUTS: readonly ContactInput[] = [
     default: ASK,
     choices: [
       { id: ASK, labelKey: "WARGAME.SkirmishRecoil.Contact.Ask" },
-      ...RESULTS.map((id) => ({ id, labelKey: `WARGAME.SkirmishRecoil.Result.${id}` })),
+      ...RESULTS.map((id) => ({ id, labelKey: RESULT_LABELS[id] })),
     ],
     labelKey: "WARGAME.SkirmishRecoil.Contact.Result",
     hintKey: "WARGAME.SkirmishRecoil.Contact.ResultHint",

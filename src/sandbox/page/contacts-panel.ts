@@ -1,6 +1,7 @@
 import type { Unit } from "@engine/board/types";
-import { answersFromForm, contactFieldName, type ContactFieldView } from "@view/contact-form-view";
-import { localizeText, type Localizer } from "@view/template-helpers";
+import { answersFromForm, CONTACT_INPUTS_TEMPLATE, type ContactFieldView } from "@view/contact-form-view";
+import type { Localizer } from "@view/template-helpers";
+import type { RenderTemplate } from "../i18n/templates";
 import { html } from "./html";
 
 /** The answers the panel's form gives, by input id (checked by the engine when the combat starts). */
@@ -23,10 +24,16 @@ export interface ContactsPanel {
 
 /**
  * The panel of a selected unit: each enemy in contact with an Attack button, one for them all, and
- * the rule system's contact inputs, rendered from its declaration. The form is kept while the same
+ * the rule system's contact inputs, rendered from its declaration by the template Foundry's
+ * contact dialog renders (`apps/contact-inputs.hbs`). The form is kept while the same
  * contact is shown, so answers survive the page's redraws.
  */
-export function createContactsPanel(element: HTMLElement, i18n: Localizer, actions: ContactsActions): ContactsPanel {
+export function createContactsPanel(
+  element: HTMLElement,
+  render: RenderTemplate,
+  i18n: Localizer,
+  actions: ContactsActions,
+): ContactsPanel {
   const form = html("form", { class: "contact-inputs" });
   let fields: readonly ContactFieldView[] = [];
   let shown = "";
@@ -78,7 +85,7 @@ export function createContactsPanel(element: HTMLElement, i18n: Localizer, actio
           ),
         ),
       );
-      form.replaceChildren(...next.map((field) => fieldElement(field, i18n)));
+      form.innerHTML = render(CONTACT_INPUTS_TEMPLATE, { fields: next });
       element.replaceChildren(
         heading,
         html("p", {}, i18n.localize("WARGAME.Sandbox.Contacts.Title")),
@@ -92,7 +99,7 @@ export function createContactsPanel(element: HTMLElement, i18n: Localizer, actio
               ),
             ]
           : []),
-        ...(next.length > 0 ? [html("p", {}, i18n.localize("WARGAME.Sandbox.Contacts.Inputs")), form] : []),
+        ...(next.length > 0 ? [html("p", {}, i18n.localize("WARGAME.Contact.Inputs")), form] : []),
       );
     },
   };
@@ -101,64 +108,4 @@ export function createContactsPanel(element: HTMLElement, i18n: Localizer, actio
 /** What makes two forms the same form: their fields and what each offers (not the values shown). */
 function shape(field: ContactFieldView): readonly string[] {
   return [field.id, ...field.options.map((option) => option.id)];
-}
-
-/** One input as a labelled control of its kind, named for `answersFromForm`. */
-function fieldElement(field: ContactFieldView, i18n: Localizer): HTMLElement {
-  const name = contactFieldName(field.id);
-  const label = localizeText(field.label, i18n);
-  const hint = field.hint === null ? [] : [html("small", { class: "hint" }, localizeText(field.hint, i18n))];
-  const attributes = { class: "contact-field", "data-field": field.id, "data-kind": field.kind };
-  switch (field.kind) {
-    case "number":
-      return html(
-        "label",
-        attributes,
-        html("span", {}, label),
-        html("input", { type: "number", name, min: field.min, max: field.max, step: 1, value: field.value }),
-        ...hint,
-      );
-    case "flag":
-      return html(
-        "label",
-        attributes,
-        html("input", { type: "checkbox", name, checked: field.checked }),
-        label,
-        ...hint,
-      );
-    case "choice":
-      return html(
-        "label",
-        attributes,
-        html("span", {}, label),
-        html(
-          "select",
-          { name },
-          ...field.options.map((option) =>
-            html(
-              "option",
-              { value: option.id, selected: option.on },
-              option.label === null ? (option.name ?? option.id) : localizeText(option.label, i18n),
-            ),
-          ),
-        ),
-        ...hint,
-      );
-    case "units":
-      return html(
-        "fieldset",
-        attributes,
-        html("legend", {}, label),
-        ...(field.empty ? [html("small", { class: "hint" }, i18n.localize("WARGAME.Sandbox.Contacts.NoUnits"))] : []),
-        ...field.options.map((option) =>
-          html(
-            "label",
-            {},
-            html("input", { type: "checkbox", name, value: option.id, checked: option.on }),
-            option.name ?? option.id,
-          ),
-        ),
-        ...hint,
-      );
-  }
 }
