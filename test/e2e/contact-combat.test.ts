@@ -9,6 +9,7 @@ import { startContactCombat } from "@sandbox/state/contact-combat";
 import * as sandbox from "@sandbox/state/sandbox-state";
 import { drawnUnits, launchChromium, openSandbox } from "./browser";
 import { answerFor, findContactPlan, movedState } from "./contact-plan";
+import { fillContactForm } from "./contact-form";
 import { expectDrawn } from "./expect-drawn";
 import { scenarioFiles } from "./scenario-files";
 import { screenshot } from "./screenshot";
@@ -108,13 +109,15 @@ describe.each(cases)("a combat started from a new contact in $file", ({ scenario
         "",
         plan.attacker,
         [plan.defender],
-        {},
+        plan.inputs,
       );
       const dice = pageDice([], SEED);
 
       // The dropped unit is selected: its panel lists the enemy it now touches.
       const attack = page.locator(`.contacts-panel li[data-enemy='${plan.defender}'] button[data-action='attack']`);
       await attack.waitFor();
+      // Every input the rule system declares, answered in the panel's form as the engine was.
+      await fillContactForm(page, engine.ruleset.contactInputs, plan.inputs);
       await shot("1-contact");
       await attack.click();
       expect(await page.getAttribute("footer.status", "data-kind")).not.toBe("refused");

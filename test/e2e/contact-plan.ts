@@ -6,7 +6,8 @@ import { createCellGrid, type CellGrid } from "@engine/grid/cell-grid";
 import { footprintCenter, placeFootprint } from "@engine/grid/footprint";
 import type { Scenario } from "@engine/scenario/scenario";
 import { enemyContacts } from "@engine/board/enemy-contacts";
-import { startContactCombat } from "@sandbox/state/contact-combat";
+import { contactOf, startContactCombat } from "@sandbox/state/contact-combat";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 import { placeOptions } from "@engine/session/place-options";
 import * as sandbox from "@sandbox/state/sandbox-state";
 import { pageDice } from "@sandbox/state/dice-supply";
@@ -25,7 +26,41 @@ export interface ContactPlan {
   readonly cell: { readonly i: number; readonly j: number } | null;
   readonly point: Point | null;
   readonly answers: readonly Answer[];
+  /** The answers to the rule system's contact inputs, each other than its default where it can be. */
+  readonly inputs: Readonly<Record<string, JsonValue>>;
   readonly board: sandbox.SandboxState;
+}
+
+/**
+ * An answer other than the default for every contact input the rule system declares: a number one
+ * up (one down at its maximum), a flag turned, a choice's first other choice, one unit of a list
+ * ticked (or, when all are ticked by default, the last one of several unticked).
+ */
+export function otherAnswers(
+  state: sandbox.SandboxState,
+  attacker: string,
+  defenders: readonly string[],
+): Record<string, JsonValue> {
+  const board = state.index.board();
+  const contact = contactOf(state, attacker, defenders);
+  const inputs = state.ruleset.contactInputs;
+  return Object.fromEntries(
+    inputs.map((input): [string, JsonValue] => {
+      switch (input.kind) {
+        case "number":
+          return [input.id, input.default < input.range.max ? input.default + 1 : input.default - 1];
+        case "flag":
+          return [input.id, !input.default];
+        case "choice":
+          return [input.id, input.choices.find((choice) => choice.id !== input.default)?.id ?? input.default];
+        case "units": {
+          const offered = input.candidates(board, contact);
+          if (input.default === "all") return [input.id, offered.length > 1 ? offered.slice(0, -1) : [...offered]];
+          return [input.id, offered.slice(0, 1)];
+        }
+      }
+    }),
+  );
 }
 
 /**
@@ -87,9 +122,9 @@ function answerList(step: {
     .map((option) => option.id);
 }
 
-/** Moves a unit on a fresh state: to a cell on grids, its centre to a point gridless. */
+/** Moves a unit on a fresh state, as a drag does (kept for undo, so the page knows where it came from): to a cell on grids, its centre to a point gridless. */
 export function movedState(scenario: Scenario, unitId: string, footprint: Footprint): sandbox.SandboxState {
-  const state = sandbox.openScenario(SHIPPED, scenario);
+  const state = sandbox.recordMove(sandbox.openScenario(SHIPPED, scenario));
   state.index.moveUnit(unitId, { footprint });
   return state;
 }
@@ -143,13 +178,14 @@ function tryPlan(
   try {
     const state = movedState(scenario, attacker.id, footprint);
     if (!enemyContacts(state.index, attacker.id).includes(defender.id)) return null;
-    // The panel's form as it first shows: every contact input at its default.
-    const started = startContactCombat(state, "", attacker.id, [defender.id], {});
+    // Every contact input the rule system declares, answered other than its default.
+    const inputs = otherAnswers(state, attacker.id, [defender.id]);
+    const started = startContactCombat(state, "", attacker.id, [defender.id], inputs);
     const { state: done, answers } = playOut(started, seed, grid);
     const applied = sandbox.applyResult(done);
     const cell = footprint.kind === "cells" ? (footprint.cells[0] ?? null) : null;
     const point = footprint.kind === "cells" ? null : footprint.center;
-    return { attacker: attacker.id, defender: defender.id, cell, point, answers, board: applied };
+    return { attacker: attacker.id, defender: defender.id, cell, point, answers, inputs, board: applied };
   } catch (error) {
     if (process.env["PLAN_DEBUG"]) console.log(attacker.id, defender.id, JSON.stringify(footprint), String(error));
     return null;

@@ -32,7 +32,7 @@ const ops = (side: "attacker" | "defender"): ContactInput => ({
 });
 
 /**
- * What a combat from contact asks: each side's Ops (which pay for tactics and barrages), prepared
+ * What a combat from contact asks: each side's Ops (each tactic costs one), prepared
  * positions in the square, flanking, weather, the tactical phase and who crossed a bridge. Where the
  * attackers came from is the host's record of their moves (`Contact.movedFrom`), not a question.
  */
