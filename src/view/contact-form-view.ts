@@ -1,5 +1,6 @@
 import type { Board } from "../engine/board/types";
 import type { Contact, ContactAnswers, ContactInput } from "../engine/rulesets/contact-inputs";
+import { sideName, type SideNames } from "./named-texts";
 import type { LocText } from "./view-types";
 
 /** The form of a combat's contact inputs under templates/, the same file in both hosts. */
@@ -43,20 +44,20 @@ export interface ContactFieldView {
 
 /**
  * The form of a combat started from contact, from the rule system's declared inputs and the answers
- * it shows (`defaultAnswers` at first). `sideName` gives a side's name as the host shows it.
+ * it shows (`defaultAnswers` at first), sides called by the host's names (`sideName`).
  */
 export function contactFormView(
   inputs: readonly ContactInput[],
   board: Board,
   contact: Contact,
   answers: ContactAnswers,
-  sideName: (side: string) => string,
+  sideNames: SideNames,
 ): ContactFieldView[] {
   const unitName = (id: string): string => board.units.find((unit) => unit.id === id)?.name ?? id;
   const sideOf = (role: "attacker" | "defender"): string => {
     const id = role === "attacker" ? contact.attackerId : contact.defenderIds[0];
     const side = board.units.find((unit) => unit.id === id)?.side;
-    return side === undefined ? "" : sideName(side);
+    return side === undefined ? "" : sideName(sideNames, side);
   };
   return inputs.map((input): ContactFieldView => {
     const answer = answers[input.id];

@@ -117,6 +117,7 @@ describe.each(cases)("a combat started from a new contact in $file", ({ scenario
       const attack = page.locator(`.contacts-panel li[data-enemy='${plan.defender}'] button[data-action='attack']`);
       await attack.waitFor();
       // Every input the rule system declares, answered in the panel's form as the engine was.
+      expect(Object.keys(plan.inputs)).toEqual(engine.ruleset.contactInputs.map((input) => input.id));
       await fillContactForm(page, engine.ruleset.contactInputs, plan.inputs);
       await shot("1-contact");
       await attack.click();

@@ -26,7 +26,7 @@ export interface ContactPlan {
   readonly cell: { readonly i: number; readonly j: number } | null;
   readonly point: Point | null;
   readonly answers: readonly Answer[];
-  /** The answers to the rule system's contact inputs, each other than its default where it can be. */
+  /** The answers to the rule system's contact inputs: each other than its default, or none (all defaults) when those do not play out. */
   readonly inputs: Readonly<Record<string, JsonValue>>;
   readonly board: sandbox.SandboxState;
 }
@@ -155,8 +155,11 @@ function contactPlan(scenario: Scenario, seed: number, newPlace: boolean): Conta
       for (const footprint of placesBeside(attacker, defender, grid).filter(
         (place) => !newPlace || JSON.stringify(place) !== current,
       )) {
-        const plan = tryPlan(scenario, attacker, defender, footprint, seed, grid);
-        if (plan === null) continue;
+        // The drag is chosen with the form as it first shows; it is then played with every input
+        // answered other than its default when that plays out too.
+        const first = tryPlan(scenario, attacker, defender, footprint, seed, grid, false);
+        if (first === null) continue;
+        const plan = tryPlan(scenario, attacker, defender, footprint, seed, grid, true) ?? first;
         if (plan.answers.some((answer) => answer.kind === "click")) return plan;
         plans.push(plan);
         break;
@@ -174,12 +177,12 @@ function tryPlan(
   footprint: Footprint,
   seed: number,
   grid: CellGrid | null,
+  answered: boolean,
 ): ContactPlan | null {
   try {
     const state = movedState(scenario, attacker.id, footprint);
     if (!enemyContacts(state.index, attacker.id).includes(defender.id)) return null;
-    // Every contact input the rule system declares, answered other than its default.
-    const inputs = otherAnswers(state, attacker.id, [defender.id]);
+    const inputs = answered ? otherAnswers(state, attacker.id, [defender.id]) : {};
     const started = startContactCombat(state, "", attacker.id, [defender.id], inputs);
     const { state: done, answers } = playOut(started, seed, grid);
     const applied = sandbox.applyResult(done);

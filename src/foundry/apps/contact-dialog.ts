@@ -2,7 +2,6 @@ import type { Board } from "@engine/board/types";
 import { EngineError } from "@engine/errors";
 import { defaultAnswers, readContactAnswers, type Contact, type ContactAnswers } from "@engine/rulesets/contact-inputs";
 import type { AnyRuleset } from "@engine/rulesets/ruleset";
-import { own } from "@engine/names/own";
 import { answersFromForm, contactFormView, type ContactFieldView } from "@view/contact-form-view";
 import type { LocText } from "@view/view-types";
 import type { HudCombatRequest } from "../hud/token-hud-buttons";
@@ -59,13 +58,7 @@ export class ContactDialog extends WargameApplication<ContactDialogContext> {
 
   /** The form as it stands: the declared inputs with the answers last given. */
   fields(): ContactFieldView[] {
-    return contactFormView(
-      this.ruleset.contactInputs,
-      this.board,
-      this.#contact,
-      this.#answers,
-      (side) => own(this.sideNames, side) ?? side,
-    );
+    return contactFormView(this.ruleset.contactInputs, this.board, this.#contact, this.#answers, this.sideNames);
   }
 
   override _prepareContext(): Promise<ContactDialogContext> {

@@ -1,6 +1,5 @@
 import { enemyTargets } from "@engine/board/enemy-contacts";
 import { firstCell } from "@engine/board/first-cell";
-import { own } from "@engine/names/own";
 import type { Offset } from "@engine/model/coordinates";
 import type { Contact } from "@engine/rulesets/contact-inputs";
 import { defaultAnswers } from "@engine/rulesets/contact-inputs";
@@ -49,13 +48,7 @@ export function contactForm(
   const board = state.index.board();
   const contact = contactOf(state, attackerId, defenderIds);
   const inputs = state.ruleset.contactInputs;
-  return contactFormView(
-    inputs,
-    board,
-    contact,
-    defaultAnswers(inputs, board, contact),
-    (side) => own(state.scenario.sideNames, side) ?? side,
-  );
+  return contactFormView(inputs, board, contact, defaultAnswers(inputs, board, contact), state.scenario.sideNames);
 }
 
 /**
