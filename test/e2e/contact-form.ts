@@ -14,13 +14,13 @@ export async function fillContactForm(
     const control = `.contacts-panel [name='${contactFieldName(input.id)}']`;
     switch (input.kind) {
       case "number":
-        await page.fill(control, String(answer));
+        await page.fill(control, typeof answer === "number" ? String(answer) : "");
         break;
       case "flag":
         await page.setChecked(control, answer === true);
         break;
       case "choice":
-        await page.selectOption(control, String(answer));
+        await page.selectOption(control, typeof answer === "string" ? answer : []);
         break;
       case "units":
         for (const box of await page.locator(control).all()) {

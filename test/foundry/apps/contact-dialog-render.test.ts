@@ -74,6 +74,6 @@ describe("the contact form as drawn", () => {
     again.requestSubmit();
     await settle();
     expect(started).toEqual([{ ...REQUEST, answers: { attackerChits: 2, defenderChits: 0, units: ["div-1"] } }]);
-    expect(dialog.closed).toBe(true);
+    expect(dialog).toHaveProperty("closed", true);
   });
 });
