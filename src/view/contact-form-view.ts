@@ -105,7 +105,12 @@ export function contactFormView(
         const units = input.candidates(board, contact);
         return {
           ...base,
-          options: units.map((id) => ({ id, label: null, name: unitName(id), on: picked.includes(id) })),
+          options: units.map((id) => ({
+            id,
+            label: null,
+            name: input.nameOf?.(board, id) ?? unitName(id),
+            on: picked.includes(id),
+          })),
           empty: units.length === 0,
         };
       }

@@ -48,6 +48,8 @@ export type ContactInput = InputBase &
         /** Offered checked (the whole stack) or not. */
         readonly default: "all" | "none";
         readonly candidates: (board: Board, contact: Contact) => readonly string[];
+        /** How a candidate is named, when not by its unit's name (one unit standing for its stack: the stack's names). */
+        readonly nameOf?: (board: Board, unitId: string) => string;
       }
   );
 

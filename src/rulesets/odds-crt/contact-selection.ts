@@ -1,5 +1,5 @@
 import { firstCell } from "@engine/board/first-cell";
-import type { Board } from "@engine/board/types";
+import type { Board, Unit } from "@engine/board/types";
 import { createCellGrid } from "@engine/grid/cell-grid";
 import type { Offset } from "@engine/model/coordinates";
 import { answerOf, type Contact, type ContactAnswers, type ContactInput } from "@engine/rulesets/contact-inputs";
@@ -15,7 +15,16 @@ function hexesOf(board: Board, ids: readonly string[]): Offset[] {
   return [...hexes.values()];
 }
 
-/** Units of the attacker's side in other hexes next to a hex attacked: they may join the attack. */
+/** The units standing in a unit's hex, by name: a hex joins whole. */
+function hexNames(board: Board, unitId: string): string {
+  const cell = firstCell(board.units.find((unit) => unit.id === unitId));
+  return board.units
+    .filter((unit) => cell !== null && firstCell(unit)?.i === cell.i && firstCell(unit)?.j === cell.j)
+    .map((unit) => unit.name)
+    .join(", ");
+}
+
+/** The stacks of the attacker's side in other hexes next to a hex attacked, one unit standing for each: they may join the attack. */
 function joiners(board: Board, contact: Contact): string[] {
   if (board.grid.kind === "gridless") return [];
   const cells = createCellGrid(board.grid);
@@ -33,10 +42,16 @@ function joiners(board: Board, contact: Contact): string[] {
         targets.some((target) => cells.adjacent(cell, target))
       );
     })
+    .filter((unit, index, all) => all.findIndex((other) => sameHex(other, unit)) === index)
     .map((unit) => unit.id);
 }
 
-/** What a combat from contact asks: the other friendly stacks next to the hexes attacked that join the attack. */
+function sameHex(a: Unit, b: Unit): boolean {
+  const [x, y] = [firstCell(a), firstCell(b)];
+  return x !== null && y !== null && x.i === y.i && x.j === y.j;
+}
+
+/** What a combat from contact asks: the other friendly stacks next to the hexes attacked that join the attack, each named by its units. */
 export const CONTACT_INPUTS: readonly ContactInput[] = [
   {
     id: "joining",
@@ -44,8 +59,8 @@ export const CONTACT_INPUTS: readonly ContactInput[] = [
     side: "attacker",
     default: "none",
     candidates: joiners,
+    nameOf: hexNames,
     labelKey: "WARGAME.OddsCrt.Contact.Joining",
-    hintKey: "WARGAME.OddsCrt.Contact.JoiningHint",
   },
 ];
 
