@@ -48,3 +48,35 @@ describe("a combat's places, chosen on the board first", () => {
     });
   }
 });
+
+describe("the map follows the combat", () => {
+  it("zoomed in on a far corner, starting a combat brings its units and places into view", async () => {
+    const { page, errors } = await openSandbox(browser, `${inject("sandboxUrl")}?scenario=assault-ridge&speed=0`);
+    try {
+      const board = await page.locator(".board-host svg").boundingBox();
+      if (board === null) throw new Error("no board");
+      // Zoom in 1.2^8 ≈ 4.3 times around the board's bottom-right corner, where nothing stands.
+      await page.mouse.move(board.x + board.width - 5, board.y + board.height - 5);
+      await page.mouse.wheel(0, -800);
+      const inView = async (selector: string): Promise<boolean> => {
+        const box = await page.locator(selector).first().boundingBox();
+        return (
+          box !== null &&
+          box.x >= board.x &&
+          box.y >= board.y &&
+          box.x + box.width <= board.x + board.width &&
+          box.y + box.height <= board.y + board.height
+        );
+      };
+      expect(await inView("g.unit[data-unit-id='a1']")).toBe(false);
+      await page.click("button[data-action='start-combat']");
+      await page.waitForSelector("form.combat-dialog[data-kind='decision']");
+      expect(await inView("g.unit[data-unit-id='a1']")).toBe(true);
+      expect(await inView(".board .destination")).toBe(true);
+      await screenshot(page, "layout-follows-combat");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
