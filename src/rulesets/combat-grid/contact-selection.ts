@@ -1,4 +1,4 @@
-import { firstCell } from "@engine/board/first-cell";
+import { firstCell, stackWith } from "@engine/board/first-cell";
 import type { Board } from "@engine/board/types";
 import { answerOf, type Contact, type ContactAnswers, type ContactInput } from "@engine/rulesets/contact-inputs";
 import { rangeOf } from "@engine/rulesets/declarations";
@@ -13,12 +13,7 @@ const WEATHERS = [
 
 /** The attacker's side in the attacker's square (those that crossed a bridge into it may be named). */
 function attackersInSquare(board: Board, contact: Contact): string[] {
-  const attacker = board.units.find((unit) => unit.id === contact.attackerId);
-  const cell = firstCell(attacker);
-  if (attacker === undefined || cell === null) return [];
-  return board.units
-    .filter((unit) => unit.side === attacker.side && firstCell(unit)?.i === cell.i && firstCell(unit)?.j === cell.j)
-    .map((unit) => unit.id);
+  return stackWith(board, contact.attackerId).map((unit) => unit.id);
 }
 
 const ops = (side: "attacker" | "defender"): ContactInput => ({

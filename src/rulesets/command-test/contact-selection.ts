@@ -1,4 +1,4 @@
-import { firstCell } from "@engine/board/first-cell";
+import { firstCell, stackWith } from "@engine/board/first-cell";
 import type { Board } from "@engine/board/types";
 import { answerOf, type Contact, type ContactAnswers, type ContactInput } from "@engine/rulesets/contact-inputs";
 import type { JsonValue } from "@engine/rulesets/ruleset";
@@ -9,12 +9,7 @@ const sideOf = (board: Board, id: string | undefined): string | null =>
 
 /** The units of the attacker's side in its hex: the stack that attacks. */
 function stackOf(board: Board, contact: Contact): string[] {
-  const attacker = board.units.find((unit) => unit.id === contact.attackerId);
-  const cell = firstCell(attacker);
-  if (attacker === undefined || cell === null) return [];
-  return board.units
-    .filter((unit) => unit.side === attacker.side && firstCell(unit)?.i === cell.i && firstCell(unit)?.j === cell.j)
-    .map((unit) => unit.id);
+  return stackWith(board, contact.attackerId).map((unit) => unit.id);
 }
 
 /**

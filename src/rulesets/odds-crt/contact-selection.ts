@@ -1,4 +1,4 @@
-import { firstCell } from "@engine/board/first-cell";
+import { firstCell, stackWith } from "@engine/board/first-cell";
 import type { Board, Unit } from "@engine/board/types";
 import { createCellGrid } from "@engine/grid/cell-grid";
 import type { Offset } from "@engine/model/coordinates";
@@ -15,11 +15,9 @@ function hexesOf(board: Board, ids: readonly string[]): Offset[] {
   return [...hexes.values()];
 }
 
-/** The units standing in a unit's hex, by name: a hex joins whole. */
+/** The units of a unit's stack, by name: a hex joins whole. */
 function hexNames(board: Board, unitId: string): string {
-  const cell = firstCell(board.units.find((unit) => unit.id === unitId));
-  return board.units
-    .filter((unit) => cell !== null && firstCell(unit)?.i === cell.i && firstCell(unit)?.j === cell.j)
+  return stackWith(board, unitId)
     .map((unit) => unit.name)
     .join(", ");
 }
