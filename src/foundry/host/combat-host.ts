@@ -1,3 +1,4 @@
+import { selectionFromContact } from "@engine/rulesets/selection-from-contact";
 import type { Board } from "@engine/board/types";
 import { createBoardIndex } from "@engine/board/board-index";
 import { EngineError } from "@engine/errors";
@@ -310,7 +311,13 @@ export class CombatHost {
       if (misfit !== null) throw misfit;
     }
     const selection = withOptions(
-      request.selection ?? ruleset.contactSelection(board, request.tokenId ?? "", request.contacts ?? []),
+      request.selection ??
+        selectionFromContact(
+          ruleset,
+          board,
+          { attackerId: request.tokenId ?? "", defenderIds: request.contacts ?? [] },
+          request.answers,
+        ),
       resolvedOptions(scene, rulesetId),
     );
     // The rule system reads the selection with its caps here, before anything replays it.
