@@ -1,6 +1,6 @@
 import type { CombatGridMove } from "./state";
 import { moveRequests } from "@engine/session/state-helpers";
-import type { Ruleset } from "@engine/rulesets/ruleset";
+import { defineRuleset } from "@engine/rulesets/define-ruleset";
 import { contactSelection } from "./contact-selection";
 import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
 import { participants } from "./participants";
@@ -20,16 +20,15 @@ import { apply, pending, start } from "./machine";
 import { type CombatGridOdds, combatGridOdds } from "./odds";
 
 /** Contested squares, tactics, shifts and the combat grid (shared/rules/grid-combat.txt). */
-export const combatGrid: Ruleset<
+export const combatGrid = defineRuleset<
   CombatGridUnitData,
   CombatGridSetup,
   CombatGridState,
   CombatGridOutcome,
   CombatGridOdds,
   CombatGridMove
-> = {
+>({
   id: "combat-grid",
-  labelKey: "WARGAME.Ruleset.combat-grid",
   // Its planners keep retreats out of the board index's default zones: every unit's neighbouring cells.
   zoc: { radius: 1, exerters: "every-unit" },
   statuses: STATUSES,
@@ -49,8 +48,6 @@ export const combatGrid: Ruleset<
   start,
   pending,
   apply,
-  effects: (state) => state.effects,
-  moveRequests,
   planMoves: (board, state) => planMoves(board, moveRequests(state)),
   odds: (state) => combatGridOdds(state),
-};
+});

@@ -1,6 +1,6 @@
 import type { RetreatMove } from "@engine/movement/grid/move-requests";
 import { moveRequests } from "@engine/session/state-helpers";
-import type { Ruleset } from "@engine/rulesets/ruleset";
+import { defineRuleset } from "@engine/rulesets/define-ruleset";
 import { contactSelection } from "./contact-selection";
 import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
 import { participants } from "./participants";
@@ -22,16 +22,15 @@ import { commandTestTurn } from "./turn-player";
  * Stack attacks gated by a command test (shared/rules/command-attack-test.txt). One session is one
  * attack order; the turn's sequence of orders is left to the table (README: roadmap).
  */
-export const commandTest: Ruleset<
+export const commandTest = defineRuleset<
   CommandTestUnitData,
   CommandTestSetup,
   CommandTestState,
   CommandTestOutcome,
   CommandTestOdds,
   RetreatMove
-> = {
+>({
   id: "command-test",
-  labelKey: "WARGAME.Ruleset.command-test",
   // Its planner keeps retreats out of the board index's default zones: every unit's neighbouring hexes.
   zoc: { radius: 1, exerters: "every-unit" },
   statuses: STATUSES,
@@ -52,8 +51,6 @@ export const commandTest: Ruleset<
   start,
   pending,
   apply,
-  effects: (state) => state.effects,
-  moveRequests,
   planMoves: (board, state) => planMoves(board, moveRequests(state), state.setup.options),
   odds: (state) => commandTestOdds(state),
-};
+});

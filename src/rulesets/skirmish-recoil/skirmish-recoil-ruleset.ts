@@ -1,6 +1,6 @@
 import type { SkirmishMove } from "./move-requests";
 import { moveRequests } from "@engine/session/state-helpers";
-import type { Ruleset } from "@engine/rulesets/ruleset";
+import { defineRuleset } from "@engine/rulesets/define-ruleset";
 import { contactSelection } from "./contact-selection";
 import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
 import { participants } from "./participants";
@@ -15,16 +15,15 @@ import { RULE_NUMBERS, SUPPRESSION_MOVES, TERRAIN } from "./tables";
 import { DEFAULT_UNIT_DATA, type SkirmishUnitData, UNIT_DATA_FIELDS, validateUnitData } from "./unit-data";
 
 /** Suppression, recoil, flee, downed and pursuit for single figures with facing (shared/rules/recoil-flee-pursuit.txt). */
-export const skirmishRecoil: Ruleset<
+export const skirmishRecoil = defineRuleset<
   SkirmishUnitData,
   SkirmishSetup,
   SkirmishState,
   SkirmishOutcome,
   SkirmishOdds,
   SkirmishMove
-> = {
+>({
   id: "skirmish-recoil",
-  labelKey: "WARGAME.Ruleset.skirmish-recoil",
   // A gridless contact game without zones of control.
   zoc: { radius: 0, exerters: "none" },
   statuses: STATUSES,
@@ -44,8 +43,6 @@ export const skirmishRecoil: Ruleset<
   start,
   pending,
   apply,
-  effects: (state) => state.effects,
-  moveRequests,
   planMoves: (board, state) => planMoves(board, state, moveRequests(state)),
   odds: (state) => skirmishOdds(state),
-};
+});

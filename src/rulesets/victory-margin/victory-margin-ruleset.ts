@@ -1,6 +1,6 @@
 import type { VictoryMarginMove } from "./move-requests";
 import { moveRequests } from "@engine/session/state-helpers";
-import type { Ruleset } from "@engine/rulesets/ruleset";
+import { defineRuleset } from "@engine/rulesets/define-ruleset";
 import { contactSelection } from "./contact-selection";
 import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
 import { participants } from "./participants";
@@ -15,16 +15,15 @@ import { FALL_BACK_BANDS, RULE_NUMBERS, TERRAIN } from "./tables";
 import { DEFAULT_UNIT_DATA, UNIT_DATA_FIELDS, validateUnitData, type VictoryMarginUnitData } from "./unit-data";
 
 /** Victory margin from sixes, armour and cover; fall back through friends; rally forward or break through (shared/rules/fall-back-and-follow-up.txt). */
-export const victoryMargin: Ruleset<
+export const victoryMargin = defineRuleset<
   VictoryMarginUnitData,
   VictoryMarginSetup,
   VictoryMarginState,
   VictoryMarginOutcome,
   VictoryMarginOdds,
   VictoryMarginMove
-> = {
+>({
   id: "victory-margin",
-  labelKey: "WARGAME.Ruleset.victory-margin",
   // A gridless contact game without zones of control.
   zoc: { radius: 0, exerters: "none" },
   statuses: STATUSES,
@@ -44,8 +43,6 @@ export const victoryMargin: Ruleset<
   start,
   pending,
   apply,
-  effects: (state) => state.effects,
-  moveRequests,
   planMoves: (board, state) => planMoves(board, moveRequests(state), state.setup.options),
   odds: (state) => victoryMarginOdds(state),
-};
+});
