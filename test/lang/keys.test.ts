@@ -15,12 +15,17 @@ function files(dir: string, pattern: RegExp): string[] {
 
 /**
  * Keys named in code, build tools and templates: every literal WARGAME.* string, and the keys the
- * shipped rule systems' declarations name by rule (`defineRuleset`'s name, `defineOptions`' keys).
+ * shipped rule systems' declarations name by rule (`defineRuleset`'s name, `defineOptions`' keys,
+ * the errors read off their language files).
  */
 function usedKeys(): Set<string> {
   const sources = [...files("src", /\.ts$/), ...files("tools", /\.ts$/), ...files("templates", /\.hbs$/)];
   const used = new Set<string>(
-    SHIPPED.entries.flatMap(({ ruleset }) => [ruleset.labelKey, ...optionKeys(ruleset.options)]),
+    SHIPPED.entries.flatMap(({ ruleset }) => [
+      ruleset.labelKey,
+      ...optionKeys(ruleset.options),
+      ...Object.values(ruleset.errors).map(([key]) => key),
+    ]),
   );
   for (const file of sources) for (const match of readFileSync(file, "utf8").matchAll(KEY)) used.add(match[0]);
   return used;

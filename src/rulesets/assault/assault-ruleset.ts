@@ -1,6 +1,7 @@
 import type { RetreatMove } from "@engine/movement/grid/move-requests";
 import { defineRuleset } from "@engine/rulesets/define-ruleset";
 import { contactSelection } from "./contact-selection";
+import { ASSAULT_ERRORS } from "./errors";
 import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
 import { participants } from "./participants";
 import { STATUSES } from "./statuses";
@@ -42,6 +43,7 @@ export const assault = defineRuleset<
   validateUnitData,
   tables: { modifiers: RESULT_MODIFIERS, rangeTiles: ASSAULT_RANGE },
   options: ASSAULT_OPTIONS,
+  errors: ASSAULT_ERRORS,
   validateSetup,
   setupFromBoard,
   contactSelection,

@@ -2,6 +2,7 @@ import type { CombatGridMove } from "./state";
 import { moveRequests } from "@engine/session/state-helpers";
 import { defineRuleset } from "@engine/rulesets/define-ruleset";
 import { contactSelection } from "./contact-selection";
+import { COMBAT_GRID_ERRORS } from "./errors";
 import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
 import { participants } from "./participants";
 import { STATUSES } from "./statuses";
@@ -41,6 +42,7 @@ export const combatGrid = defineRuleset<
   validateUnitData,
   tables: { combatGrid: COMBAT_GRID, terrain: TERRAIN_RULES, tactics: TEXT_TACTICS },
   options: COMBAT_GRID_OPTIONS,
+  errors: COMBAT_GRID_ERRORS,
   validateSetup,
   setupFromBoard,
   contactSelection,

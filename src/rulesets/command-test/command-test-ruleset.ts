@@ -2,6 +2,7 @@ import type { RetreatMove } from "@engine/movement/grid/move-requests";
 import { moveRequests } from "@engine/session/state-helpers";
 import { defineRuleset } from "@engine/rulesets/define-ruleset";
 import { contactSelection } from "./contact-selection";
+import { COMMAND_TEST_ERRORS } from "./errors";
 import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
 import { participants } from "./participants";
 import { STATUSES } from "./statuses";
@@ -44,6 +45,7 @@ export const commandTest = defineRuleset<
   validateUnitData,
   tables: { results: GENERIC_RESULTS_TABLE },
   options: COMMAND_TEST_OPTIONS,
+  errors: COMMAND_TEST_ERRORS,
   validateSetup,
   setupFromBoard,
   contactSelection,

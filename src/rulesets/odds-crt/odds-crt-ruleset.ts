@@ -2,6 +2,7 @@ import { unitsBySide } from "@engine/rulesets/participants";
 import { defineRuleset } from "@engine/rulesets/define-ruleset";
 import { moveRequests } from "@engine/session/state-helpers";
 import { contactSelection } from "./contact-selection";
+import { ODDS_CRT_ERRORS } from "./errors";
 import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
 import { apply, pending, start } from "./machine";
 import { type OddsCrtOdds, oddsCrtOdds } from "./odds";
@@ -37,6 +38,7 @@ export const oddsCrt = defineRuleset<
   validateUnitData,
   tables: Object.fromEntries(SHIPPED_DEFINITIONS.map((definition) => [definition.id, definition])),
   options: ODDS_CRT_OPTIONS,
+  errors: ODDS_CRT_ERRORS,
   validateSetup,
   setupFromBoard,
   contactSelection,

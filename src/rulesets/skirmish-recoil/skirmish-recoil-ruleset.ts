@@ -2,6 +2,7 @@ import type { SkirmishMove } from "./move-requests";
 import { moveRequests } from "@engine/session/state-helpers";
 import { defineRuleset } from "@engine/rulesets/define-ruleset";
 import { contactSelection } from "./contact-selection";
+import { SKIRMISH_RECOIL_ERRORS } from "./errors";
 import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
 import { participants } from "./participants";
 import { STATUSES } from "./statuses";
@@ -36,6 +37,7 @@ export const skirmishRecoil = defineRuleset<
   validateUnitData,
   tables: { rules: RULE_NUMBERS, terrain: TERRAIN, suppressionMoves: SUPPRESSION_MOVES },
   options: SKIRMISH_OPTIONS,
+  errors: SKIRMISH_RECOIL_ERRORS,
   validateSetup,
   setupFromBoard,
   contactSelection,

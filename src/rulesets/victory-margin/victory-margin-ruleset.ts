@@ -2,6 +2,7 @@ import type { VictoryMarginMove } from "./move-requests";
 import { moveRequests } from "@engine/session/state-helpers";
 import { defineRuleset } from "@engine/rulesets/define-ruleset";
 import { contactSelection } from "./contact-selection";
+import { VICTORY_MARGIN_ERRORS } from "./errors";
 import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
 import { participants } from "./participants";
 import { STATUSES } from "./statuses";
@@ -36,6 +37,7 @@ export const victoryMargin = defineRuleset<
   validateUnitData,
   tables: { rules: RULE_NUMBERS, terrain: TERRAIN, fallBackBands: FALL_BACK_BANDS },
   options: VICTORY_MARGIN_OPTIONS,
+  errors: VICTORY_MARGIN_ERRORS,
   validateSetup,
   setupFromBoard,
   contactSelection,
