@@ -1,26 +1,13 @@
-import type { NestedShape, RequestShape } from "./request-shape";
+import { GRID_MOVE_RULE_FIELDS } from "./grid/grid-move-rules";
+import { anyPartOf, type NestedShape, type RequestShape } from "./request-shape";
 
 /** The shapes of the planners' requests (see each request's interface for what the fields mean). */
 
 const optional = (fields: RequestShape): NestedShape => ({ fields, optional: true });
 const required = (fields: RequestShape): NestedShape => ({ fields });
 
-const TERRAIN_RULES: RequestShape = { impassable: "ids", extraCost: "numbers" };
-
-const GRID_RULES = optional({
-  zoc: "text?",
-  zocCost: "number?",
-  passFriends: "boolean?",
-  wallsBlock: "boolean?",
-  terrain: optional(TERRAIN_RULES),
-  terrainByType: "record?",
-  unitTypeField: "text?",
-  bounds: {
-    fields: { minI: "number", maxI: "number", minJ: "number", maxJ: "number" },
-    optional: true,
-    nullable: true,
-  },
-});
+/** A request's `rules`: any part of the grid planners' rules, each field as the rules declare it. */
+export const GRID_RULES = optional(anyPartOf(GRID_MOVE_RULE_FIELDS));
 
 const AWAY: RequestShape = { awayFrom: "cells?", awayFromUnits: "ids?" };
 const FRIENDS = optional({ pass: "text", push: "text", facingTolerance: "number" });
