@@ -90,8 +90,14 @@ export const REQUEST_ERRORS = {
   TooLong: ["WARGAME.Error.Request.TooLong", "{planner}: {field} lists {got} entries; at most {max}."],
 } as const satisfies ErrorTable;
 
+/**
+ * A shape that declares every field of `Request`: the planners pass their request's own type, so a
+ * field added to a request and left out of its shape does not compile.
+ */
+export type ShapeOf<Request> = RequestShape & { readonly [K in keyof Request]-?: RequestShape[string] };
+
 /** Throws the named error for the first field of `request` that does not fit `shape`. */
-export function checkRequestShape(request: unknown, planner: string, shape: RequestShape): void {
+export function checkRequestShape<Request>(request: Request, planner: string, shape: ShapeOf<Request>): void {
   checkRecord(request, planner, "request", shape);
 }
 
