@@ -191,6 +191,15 @@ export class CombatFlow {
       ];
       const misfit = selectionMisfit(createBoardIndex(board), this.#board, [...new Set(changed)], null);
       if (misfit !== null) return this.#end(misfit);
+      /**
+       * Fires before a finished combat's changes are requested (on the GM's client for a hosted combat).
+       * Cancellable: called with `Hooks.call`.
+       * @function wargame-combat.preResolveCombat
+       * @memberof hookEvents
+       * @param {object} combat The combat record as JSON: rule system, selection, log.
+       * @param {ChangeSet} changes The moves and edits its result asks for.
+       * @returns {boolean} `false` cancels: nothing is applied, and the combat ends as cancelled.
+       */
       if (!callHook(this.#ports.hooks, "preResolveCombat", recordJson(record), changes))
         return this.#end(combatError("Cancelled"));
       const outcome = await this.#ports.requestChanges(changes, recordJson(record));
@@ -204,6 +213,15 @@ export class CombatFlow {
         record,
         outcome.undo,
       );
+      /**
+       * Fires after a combat's changes were applied and its chat card posted.
+       * Not cancellable: called with `Hooks.callAll`.
+       * @function wargame-combat.resolveCombat
+       * @memberof hookEvents
+       * @param {object} combat The combat record as JSON.
+       * @param {ChangeSet} changes The moves and edits applied.
+       * @param {UndoRecord} undo What puts the scene back as it was.
+       */
       callHook(this.#ports.hooks, "resolveCombat", recordJson(record), changes, outcome.undo);
       this.#status = { kind: "applied", undo: outcome.undo };
       return outcome;

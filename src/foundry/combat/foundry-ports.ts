@@ -21,7 +21,21 @@ export function foundryPorts(): CombatPorts {
     },
     rollDice: rollStepDice,
     newCombatId: () => foundry.utils.randomID(),
+    /**
+     * Fires on this client to show a plan's paths on its canvas until cleared or replaced.
+     * Not cancellable: called with `Hooks.callAll`.
+     * @function wargame-combat.previewMoves
+     * @memberof hookEvents
+     * @param {MovePlan} plan The moves and events to draw.
+     * @param {{id: string|null}|null} scene The scene the plan is for: a client draws it only while viewing that scene.
+     */
     previewMoves: (plan, scene) => callHook(hooks, "previewMoves", plan, scene),
+    /**
+     * Fires on this client to take the previewed paths off its canvas.
+     * Not cancellable: called with `Hooks.callAll`.
+     * @function wargame-combat.clearPreview
+     * @memberof hookEvents
+     */
     clearPreview: () => callHook(hooks, "clearPreview"),
     requestChanges: (changes, combat) => requestChanges(changes, { combat }),
     postCard: (card, record, undo) => combatHost().adopt(record, undo, card),
