@@ -1,4 +1,5 @@
 import type { CombatView, LocText } from "@view/view-types";
+import { DIALOG_PARTS, dialogPartTemplate } from "@view/dialog-parts";
 import type { CombatFlow } from "../combat/combat-flow";
 import { createCellGrid } from "@engine/grid/cell-grid";
 import { placeOptions } from "@engine/session/place-options";
@@ -18,17 +19,14 @@ export interface CombatDialogContext extends CombatView {
   readonly controls: DialogControls;
 }
 
-const PART = (name: string) => ({ template: templatePath(`apps/combat-dialog/${name}.hbs`) });
-
-/** A combat's window parts, the current step first, so the question stays in view after each answer (as in the sandbox). */
-export const COMBAT_PARTS = {
-  decision: PART("decision"),
-  roll: PART("roll"),
-  done: PART("done"),
-  odds: PART("odds"),
-  header: PART("header"),
-  footer: PART("footer"),
-};
+/**
+ * A combat's window parts: the parts both hosts show, in their order (view/dialog-parts.ts), then
+ * this host's footer (asking, ask again, cancel). Every render draws them all (see
+ * `_configureRenderOptions`); a step part not the current step's renders empty.
+ */
+export const COMBAT_PARTS = Object.fromEntries(
+  [...DIALOG_PARTS, "footer" as const].map((part) => [part, { template: templatePath(dialogPartTemplate(part)) }]),
+);
 
 /**
  * The combat dialog: walks a `CombatFlow` step by step. Each render shows the current step

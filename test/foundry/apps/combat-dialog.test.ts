@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CombatFlow } from "@foundry/combat/combat-flow";
+import { DIALOG_PARTS } from "@view/dialog-parts";
 import { fakeApplicationsApi } from "../fakes/applications";
 import { stubNotifications } from "../fakes/globals";
 import { fakes } from "../combat/fake-ports";
@@ -16,6 +17,11 @@ describe("the combat dialog", () => {
     stubNotifications();
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it("has the parts both hosts show (view/dialog-parts.ts), in their order, then its own footer", async () => {
+    const { COMBAT_PARTS } = await dialogModule();
+    expect(Object.keys(COMBAT_PARTS)).toEqual([...DIALOG_PARTS, "footer"]);
+  });
 
   it("renders the pending step with the flow's view, and rolls by its action", async () => {
     const { CombatDialog } = await dialogModule();
