@@ -4,6 +4,8 @@ import { EngineError } from "@engine/errors";
 import { planCharge } from "@engine/movement/grid/charge";
 import { createGridMoveContext } from "@engine/movement/grid/grid-move-context";
 import { planRetreat } from "@engine/movement/grid/retreat";
+import { DEFAULT_GRID_MOVE_RULES, GRID_MOVE_RULE_FIELDS } from "@engine/movement/grid/grid-move-rules";
+import { GRID_RULES } from "@engine/movement/request-shapes";
 import { planReturn } from "@engine/movement/grid/return";
 import { planBreakthrough } from "@engine/movement/gridless/breakthrough";
 import { planFlee } from "@engine/movement/gridless/flee";
@@ -58,6 +60,20 @@ describe("the planners check their requests' shape at the door", () => {
     expect(
       keyOf(() => planRetreat(grid, { unitId: "R", rules: { terrain: { impassable: [], extraCost: null } } } as never)),
     ).toBe("WARGAME.Error.Request.NotNumbers");
+  });
+
+  it("checks every grid move rule, as the rules declare it (the shape is derived, so none is missed)", () => {
+    // Every field of the rules the planners read is a field of a request's `rules`, and no other.
+    const rules = GRID_RULES.fields;
+    expect(Object.keys(rules).sort()).toEqual(Object.keys(DEFAULT_GRID_MOVE_RULES).sort());
+    expect(Object.keys(rules).sort()).toEqual(Object.keys(GRID_MOVE_RULE_FIELDS).sort());
+    // stackingLimit, once left out of the hand-kept shape, is checked at the door: a number, or null for none.
+    expect(
+      keyOf(() => planRetreat(grid, { unitId: "R", awayFrom: [], rules: { stackingLimit: "two" } } as never)),
+    ).toBe("WARGAME.Error.Request.NotNumber");
+    expect(
+      planRetreat(grid, { unitId: "R", awayFrom: [{ i: 0, j: 1 }], rules: { stackingLimit: null } }).moves,
+    ).toHaveLength(1);
   });
 
   it("refuses a cell no grid key reaches (2^20) instead of a RangeError", () => {
