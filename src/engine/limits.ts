@@ -61,6 +61,12 @@ export const LIMITS = {
    * 300,000 numbers took 1.9 s and 400 MB to parse; the shipped scenarios have under 600).
    */
   scenarioNodes: 150_000,
+  /**
+   * Brackets (`[` `{`) open at once in a scenario file, counted before it is parsed: the parser
+   * recurses once per level, and 20,000 levels (40 KB) ran it out of stack or, once, of memory.
+   * The shipped scenarios nest 4 deep.
+   */
+  scenarioDepth: 32,
 } as const;
 
 export const LIMIT_ERRORS = {
@@ -106,6 +112,10 @@ export const LIMIT_ERRORS = {
     "WARGAME.Error.Limit.ScenarioNodes",
     "{owner} holds more than {max} values; a scenario file holds at most {max}.",
   ],
+  ScenarioDepth: [
+    "WARGAME.Error.Limit.ScenarioDepth",
+    "{owner}, line {line}: brackets nest more than {max} deep; a scenario file nests at most {max}.",
+  ],
   ScenarioSize: [
     "WARGAME.Error.Limit.ScenarioSize",
     "{owner} is {got} characters long; a scenario file has at most {max}.",
@@ -137,17 +147,33 @@ export function checkStepsLimit(value: number, owner: Phrase, field: string): nu
   return value;
 }
 
-/** A scenario file's text, checked against `LIMITS.scenarioCharacters` and `LIMITS.scenarioNodes` before it is parsed. */
+/**
+ * A scenario file's text, checked against `LIMITS.scenarioCharacters`, `LIMITS.scenarioNodes` and
+ * `LIMITS.scenarioDepth` before it is parsed. Brackets inside quotes count too: a text that nests
+ * 32 brackets deep in a string is not a scenario.
+ */
 export function checkScenarioText(text: string, file: string): string {
   const max = LIMITS.scenarioCharacters;
   if (text.length > max) throw limitError("ScenarioSize", { owner: file, got: text.length, max });
   let separators = 0;
+  let depth = 0;
+  let line = 1;
   for (let k = 0; k < text.length; k++) {
-    if (SEPARATORS.has(text.charCodeAt(k)) && ++separators > LIMITS.scenarioNodes)
+    const code = text.charCodeAt(k);
+    if (code === NEWLINE) line++;
+    else if (code === OPEN_LIST || code === OPEN_RECORD) depth++;
+    else if ((code === CLOSE_LIST || code === CLOSE_RECORD) && depth > 0) depth--;
+    if (depth > LIMITS.scenarioDepth)
+      throw limitError("ScenarioDepth", { owner: file, line, max: LIMITS.scenarioDepth });
+    if (SEPARATORS.has(code) && ++separators > LIMITS.scenarioNodes)
       throw limitError("ScenarioNodes", { owner: file, max: LIMITS.scenarioNodes });
   }
   return text;
 }
+
+const [NEWLINE, OPEN_LIST, OPEN_RECORD, CLOSE_LIST, CLOSE_RECORD] = ["\n", "[", "{", "]", "}"].map((c) =>
+  c.charCodeAt(0),
+);
 
 /** `,` `:` `[` `{` and a line end: what separates the values of a JSON or YAML text. */
 const SEPARATORS = new Set([",", ":", "[", "{", "\n"].map((c) => c.charCodeAt(0)));
