@@ -49,6 +49,15 @@ export const LIMITS = {
    * most 20 attack sixes plus an armour advantage of 20.
    */
   dice: 40,
+  /**
+   * Movement phases in one change set (a combat's moves, a macro's plan, a request to the GM): the
+   * GM sends each as an animated update and waits for it to end before the next, so a legal 590 KB
+   * request of 8,000 phases kept every client animating one after another. A plan has one phase per
+   * move of its busiest unit (a charge, then a recoil, a pursuit, a consolidation).
+   */
+  phases: 16,
+  /** Waypoints of one token's move in a change set: a path on a grid has one per cell of a 30-cell move. */
+  waypoints: 100,
   /** A request from another client, as JSON text. */
   requestCharacters: 1_000_000,
   /** Lists and records inside lists and records of a request. */
@@ -106,6 +115,11 @@ export const LIMIT_ERRORS = {
     "{owner}: turning up to {deviation}° in steps of {step}° tries {got} headings; at most {max}.",
   ],
   Dice: ["WARGAME.Error.Limit.Dice", "{owner}: a roll of {got} dice; a roll has at most {max}."],
+  Phases: [
+    "WARGAME.Error.Limit.Phases",
+    "{owner}: {field} lists {got} movement phases; a change moves in at most {max}, each animated in turn.",
+  ],
+  Waypoints: ["WARGAME.Error.Limit.Waypoints", "{owner}: {field} lists {got} waypoints; a move has at most {max}."],
   RequestSize: ["WARGAME.Error.Limit.RequestSize", "{owner}: the request is {got} characters long; at most {max}."],
   RequestDepth: ["WARGAME.Error.Limit.RequestDepth", "{owner}: {field} is nested more than {max} levels deep."],
   ScenarioNodes: [

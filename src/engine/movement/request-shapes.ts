@@ -154,7 +154,7 @@ export const BREAKTHROUGH_SHAPE: RequestShape = {
 export const MOVE_PLAN_SHAPE: RequestShape = { moves: "records", events: "records" };
 export const PLANNED_MOVE_SHAPE: RequestShape = {
   unitId: "id",
-  path: "points",
+  path: "path",
   facing: "number",
   footprint: "record",
   cells: "cells?",

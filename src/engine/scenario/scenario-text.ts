@@ -10,7 +10,7 @@ import { SCENARIO_ERRORS } from "./scenario-errors";
  * does not parse is an error naming the file, the line and the column where it goes wrong.
  *
  * Keys are checked for repeats here, in one pass, rather than by the parser: its check compares each
- * key with every other of its mapping, and a file of one 75,000-key mapping took 8 minutes.
+ * key with every other of its mapping: one 75,000-key mapping took 480 s (wall-clock, loaded machine).
  */
 export function parseScenarioText(text: string, file: string): unknown {
   const checked = checkScenarioText(text, file);

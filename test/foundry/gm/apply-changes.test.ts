@@ -217,6 +217,37 @@ describe("the GM applying a player's request", () => {
     });
   });
 
+  // Before: a legal 590 KB request of 8,000 one-step phases had the GM send 8,000 animated updates,
+  // each awaited before the next.
+  it("refuses more movement phases than the cap, or a move of more waypoints, before moving anything", async () => {
+    const step = (k: number) => [{ tokenId: "own", name: "1st Bn", waypoints: [{ x: k, y: 0 }], rotation: 0 }];
+    const many = await applied(w, {
+      sceneId: "scene1",
+      phases: Array.from({ length: 8_000 }, (_, k) => step(k)),
+      edits: [],
+    });
+    expect(many).toMatchObject({
+      ok: false,
+      error: { key: "WARGAME.Error.Limit.Phases", data: { field: "changes.phases", got: 8_000, max: 16 } },
+    });
+    const long = Array.from({ length: 101 }, (_, k) => ({ x: k, y: 0 }));
+    const winding = await applied(w, {
+      sceneId: "scene1",
+      phases: [[{ tokenId: "own", name: "1st Bn", waypoints: long, rotation: 0 }]],
+      edits: [],
+    });
+    expect(winding).toMatchObject({
+      ok: false,
+      error: { key: "WARGAME.Error.Limit.Waypoints", data: { field: "changes.phases[0][0].waypoints", max: 100 } },
+    });
+    expect(w.scene.calls).toEqual([]);
+    const atCaps = Array.from({ length: 16 }, () => [
+      { tokenId: "own", name: "1st Bn", waypoints: long.slice(1), rotation: 0 },
+    ]);
+    expect(await applied(w, { sceneId: "scene1", phases: atCaps, edits: [] })).toMatchObject({ ok: true });
+    expect(w.scene.calls).toHaveLength(16);
+  });
+
   it("refuses the whole change set when one of its tokens was deleted, naming it", async () => {
     w.scene.tokens.delete("enemy");
     const both: ChangeSet = {
