@@ -17,6 +17,7 @@ import { boardOnScene } from "./board-on-scene";
 import { boardSvg } from "./board-svg";
 import { briefingHtml } from "./briefing-page";
 import { OWNERSHIP } from "./foundry-constants";
+import { plainName } from "./html";
 import type {
   ActorData,
   FolderData,
@@ -85,6 +86,25 @@ function unitDocuments(
   return { tokens, actors };
 }
 
+/** The scenario with each name it gives a document as plain text (`plainName`). */
+export function plainNames(scenario: Scenario): Scenario {
+  const named = <T extends { readonly id: string; readonly name: string }>(thing: T): T => ({
+    ...thing,
+    name: plainName(thing.name, thing.id),
+  });
+  const { board } = scenario;
+  return {
+    ...named(scenario),
+    sideNames: Object.fromEntries(
+      Object.entries(scenario.sideNames).map(([side, name]) => [side, plainName(name, side)]),
+    ),
+    board: { ...board, units: board.units.map(named) },
+    combats: scenario.combats.map(named),
+    turns: scenario.turns.map(named),
+    ...(scenario.levels === undefined ? {} : { levels: scenario.levels.map(named) }),
+  };
+}
+
 function page(id: string, name: string, sort: number, content: string): JournalPageData {
   return {
     _id: id,
@@ -148,7 +168,12 @@ function sceneLevels(scenario: Scenario): readonly ScenarioLevel[] {
   return [...named].map((id) => ({ id, name: id }));
 }
 
-export function scenarioDocuments(scenario: Scenario, context: ScenarioContext): ScenarioDocuments {
+/**
+ * The Foundry documents of a scenario: its scene (tokens, walls, regions), an actor per unit, its
+ * journal and folders. Every name from the file becomes a plain-text name first (`plainNames`).
+ */
+export function scenarioDocuments(file: Scenario, context: ScenarioContext): ScenarioDocuments {
+  const scenario = plainNames(file);
   const { board, shift } = boardOnScene(scenario.board, scenario.id);
   const ids = scenarioIds(context.idOf);
   const grid = board.grid.kind === "gridless" ? null : createCellGrid(board.grid);
