@@ -1,4 +1,5 @@
 import type { DecisionOption, DecisionStep, Fatal } from "../engine/session/types";
+import { isPlaceOption } from "../engine/session/place-options";
 import { mayAnswer, say } from "./text";
 import type { DecisionView, OptionView, Viewer } from "./view-types";
 
@@ -10,13 +11,23 @@ import type { DecisionView, OptionView, Viewer } from "./view-types";
 export function decisionView(step: DecisionStep, viewer: Viewer, name: (unitId: string) => string): DecisionView {
   const yours = mayAnswer(viewer, step.side);
   const shown = yours || !step.secret;
+  const options = shown ? step.options : [];
+  const places = options.filter(isPlaceOption);
   return {
     id: step.id,
     side: step.side,
     prompt: step.prompt,
     yours,
     secret: step.secret,
-    options: shown ? step.options.map((option) => optionView(option, name)) : [],
+    options: options.filter((option) => !isPlaceOption(option)).map((option) => optionView(option, name)),
+    places: places.map((option) => optionView(option, name)),
+    placeList:
+      yours && places.length > PLACES_LISTED
+        ? {
+            hint: say("WARGAME.View.Decision.OnBoard"),
+            summary: say("WARGAME.View.Decision.PlaceList", { count: places.length }),
+          }
+        : null,
     min: step.min,
     max: step.max,
     multiple: step.max > 1 || step.min !== step.max,
@@ -34,6 +45,9 @@ export function decisionView(step: DecisionStep, viewer: Viewer, name: (unitId: 
         : say("WARGAME.View.Decision.Waiting", { side: step.side }),
   };
 }
+
+/** Up to this many places are listed as they are; more fold away behind the board (issue 24: up to 52). */
+const PLACES_LISTED = 4;
 
 function optionView(option: DecisionOption, name: (id: string) => string): OptionView {
   const fatal = option.fatal;

@@ -1,5 +1,14 @@
 import { namedText, type Words } from "./named-texts";
-import type { CombatView, DecisionView, DoneView, LocText, NamedSideView, OddsView, SummaryView } from "./view-types";
+import type {
+  CombatView,
+  DecisionView,
+  DoneView,
+  LocText,
+  NamedSideView,
+  OddsView,
+  OptionView,
+  SummaryView,
+} from "./view-types";
 
 /**
  * A combat's view with the players' words for every side and terrain kind its texts name: what
@@ -48,16 +57,18 @@ export function namedDecisionView(decision: DecisionView, words: Words): Decisio
 }
 
 function namedDecision(decision: DecisionView, text: Text, texts: Texts): DecisionView {
+  const named = (option: OptionView): OptionView => ({
+    ...option,
+    label: text(option.label),
+    reason: option.reason && text(option.reason),
+    note: option.note && text(option.note),
+    ...(option.fatal === undefined ? {} : { fatal: text(option.fatal) }),
+  });
   return {
     ...decision,
     prompt: text(decision.prompt),
-    options: decision.options.map((option) => ({
-      ...option,
-      label: text(option.label),
-      reason: option.reason && text(option.reason),
-      note: option.note && text(option.note),
-      ...(option.fatal === undefined ? {} : { fatal: text(option.fatal) }),
-    })),
+    options: decision.options.map(named),
+    places: decision.places.map(named),
     picks: text(decision.picks),
     sealed: texts(decision.sealed),
     waiting: decision.waiting && text(decision.waiting),

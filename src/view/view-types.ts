@@ -91,8 +91,15 @@ export interface DecisionView {
   /** The viewer may answer this decision. */
   readonly yours: boolean;
   readonly secret: boolean;
-  /** The options, for a viewer who may answer (a secret decision shows none to anyone else). */
+  /** The options, for a viewer who may answer (a secret decision shows none to anyone else), places apart. */
   readonly options: readonly OptionView[];
+  /** The options that are places on the board (both hosts draw them there, to be clicked), in the same order. */
+  readonly places: readonly OptionView[];
+  /**
+   * For many places: the board comes first ("click a highlighted place"), and the list of places
+   * folds away under this summary as the fallback; null shows the places as a plain list.
+   */
+  readonly placeList: { readonly hint: LocText; readonly summary: LocText } | null;
   readonly min: number;
   readonly max: number;
   /** Several picks allowed: the template shows checkboxes, else radio buttons. */

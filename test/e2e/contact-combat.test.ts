@@ -12,6 +12,7 @@ import { ATTACK_DICE, answerFor, findContactPlan, movedState } from "./contact-p
 import { expectDrawn } from "./expect-drawn";
 import { scenarioFiles } from "./scenario-files";
 import { screenshot } from "./screenshot";
+import { checkPick } from "./walk-script";
 
 const SEED = 7;
 const SPEED = 4000;
@@ -156,7 +157,7 @@ describe.each(cases)("a combat started from a new contact in $file", ({ scenario
           }
         } else {
           for (const pick of answer?.picks ?? [])
-            await page.check(`.combat-step.decision input[name='picks'][value='${pick}']`);
+            await checkPick(page, `.combat-step.decision input[name='picks'][value='${pick}']`);
           if (!seen.has("list")) await shot("2-list");
           seen.add("list");
           await page.click(".combat-step.decision button[type='submit']");

@@ -7,7 +7,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium, openSandbox } from "./browser";
 import { scenarioFiles } from "./scenario-files";
-import { walkScript } from "./walk-script";
+import { walkScript, checkPick } from "./walk-script";
 import { seededDice } from "@engine/session/dice-source";
 
 let browser: Browser;
@@ -62,7 +62,7 @@ describe("the sandbox's state", () => {
       for (const decision of combat.script.decisions) {
         if ((await page.getAttribute("form.combat-dialog", "data-kind")) !== "decision") break;
         for (const pick of decision.picks)
-          await page.check(`.combat-step.decision input[name='picks'][value='${pick}']`);
+          await checkPick(page, `.combat-step.decision input[name='picks'][value='${pick}']`);
         await page.click(".combat-step.decision button[type='submit']");
       }
       await page.click(".combat-step.roll button[data-action='roll']");

@@ -6,6 +6,7 @@ import { expectDrawn } from "./expect-drawn";
 import { scenarioFiles } from "./scenario-files";
 import { screenshot } from "./screenshot";
 import { SHIPPED } from "../rulesets/shipped";
+import { checkPick } from "./walk-script";
 
 const SEED = 1;
 const SPEED = 4000;
@@ -52,7 +53,7 @@ describe.each(cases)("the sandbox plays the turn $name", ({ scenario, turn }) =>
             const decision = decisions.shift();
             expect(decision?.step.replace(/^\d+\//, "")).toBe(step);
             for (const pick of decision?.picks ?? [])
-              await page.check(`.combat-dialog .combat-step.decision input[name='picks'][value='${pick}']`);
+              await checkPick(page, `.combat-dialog .combat-step.decision input[name='picks'][value='${pick}']`);
             await page.click(".combat-dialog .combat-step.decision button[type='submit']");
           }
         } else {
@@ -62,7 +63,7 @@ describe.each(cases)("the sandbox plays the turn $name", ({ scenario, turn }) =>
           expect(step).toBe(decision?.step);
           if (step === "order:1") await screenshot(page, `turn-${scenario.id}-order`);
           for (const pick of decision?.picks ?? [])
-            await page.check(`.turn-panel .combat-step.decision input[name='picks'][value='${pick}']`);
+            await checkPick(page, `.turn-panel .combat-step.decision input[name='picks'][value='${pick}']`);
           await page.click(".turn-panel .combat-step.decision button[type='submit']");
         }
         expect(await page.getAttribute("footer.status", "data-kind")).not.toBe("refused");

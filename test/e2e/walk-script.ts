@@ -18,11 +18,18 @@ export async function walkScript(page: Page, combat: ScenarioCombat): Promise<vo
       const decision = decisions.shift();
       expect(step).toBe(decision?.step);
       for (const pick of decision?.picks ?? [])
-        await page.check(`.combat-step.decision input[name='picks'][value='${pick}']`);
+        await checkPick(page, `.combat-step.decision input[name='picks'][value='${pick}']`);
       await page.click(".combat-step.decision button[type='submit']");
     }
     // A refused input leaves the page where it was, with the reason on the status line.
     expect(await page.getAttribute("footer.status", "data-kind")).not.toBe("refused");
   }
   throw new Error(`The combat did not end within ${MAX_STEPS} steps`);
+}
+
+/** Ticks a dialog option as a person would: a place in the folded list of places is reached by opening the list. */
+export async function checkPick(page: Page, input: string): Promise<void> {
+  const folded = page.locator("details.place-list:not([open])", { has: page.locator(input) });
+  if ((await folded.count()) > 0) await folded.locator("summary").click();
+  await page.check(input);
 }

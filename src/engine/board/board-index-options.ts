@@ -35,6 +35,12 @@ export const DEFAULT_BOARD_INDEX_OPTIONS: BoardIndexOptions = {
   zoc: { radius: 1, exerts: () => true, stoppedByWalls: true, stoppedByAreaKinds: [] },
 };
 
+/**
+ * Contact as both hosts show it by default, for planners whose moves must end in, or short of,
+ * contact with an enemy: a move that stops closer than this is shown in contact (issue 24).
+ */
+export const SHOWN_CONTACT = { contactTolerance: DEFAULT_BOARD_INDEX_OPTIONS.contactTolerance } as const;
+
 const OPTIONS_OWNER: Owner = ownerNamed("BoardIndexOptions", "options");
 
 /** The settings with defaults filled; throws for a negative or non-finite radius or tolerance. */

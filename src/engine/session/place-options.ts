@@ -1,7 +1,7 @@
 import type { Board } from "../board/types";
 import type { Offset } from "../model/coordinates";
 import type { CellGrid } from "../grid/cell-grid";
-import type { Step } from "./types";
+import type { DecisionOption, Step } from "./types";
 
 /** A legal option of a decision that is a place on the board: where to, and which unit goes. */
 export interface PlaceOption {
@@ -9,6 +9,11 @@ export interface PlaceOption {
   readonly cell: Offset;
   /** The unit that would go there: the option's own id (a counter-charge), else the step's (`charge:<unit>`). */
   readonly unitId: string | null;
+}
+
+/** An option that is a place on the board: its data names a cell (`i`, `j`). */
+export function isPlaceOption(option: DecisionOption): boolean {
+  return typeof option.data["i"] === "number" && typeof option.data["j"] === "number";
 }
 
 /**
@@ -22,8 +27,10 @@ export function placeOptions(step: Step<unknown> | null, board: Board, grid: Cel
   const stepUnit = step.id.split(":").find((part) => ids.has(part)) ?? null;
   const places = step.options.flatMap((option): PlaceOption[] => {
     const { i, j } = option.data;
-    if (!option.legal || typeof i !== "number" || typeof j !== "number") return [];
-    return [{ optionId: option.id, cell: { i, j }, unitId: ids.has(option.id) ? option.id : stepUnit }];
+    if (!option.legal || !isPlaceOption(option)) return [];
+    return [
+      { optionId: option.id, cell: { i: Number(i), j: Number(j) }, unitId: ids.has(option.id) ? option.id : stepUnit },
+    ];
   });
   const from = (place: PlaceOption): Offset | undefined => {
     const fp = board.units.find((unit) => unit.id === place.unitId)?.footprint;

@@ -8,6 +8,7 @@ import { resolveCrossing } from "@engine/movement/gridless/resolve-crossing";
 import type { BlockedRule } from "@engine/movement/gridless/rules";
 import { planSuppression } from "@engine/movement/gridless/suppression";
 import { createGridlessWorld } from "@engine/movement/gridless/world";
+import { SHOWN_CONTACT } from "@engine/board/board-index-options";
 import { EMPTY_PLAN, type MovePlan } from "@engine/movement/move-plan";
 import type { SkirmishMove } from "./move-requests";
 import type { SkirmishSetup } from "./setup";
@@ -60,7 +61,7 @@ export function planRequest(
   setup: SkirmishSetup,
   crossings: readonly Crossing[],
 ): MovePlan {
-  const world = createGridlessWorld(board);
+  const world = createGridlessWorld(board, SHOWN_CONTACT);
   const unitId = request.unitId;
   switch (request.kind) {
     case "suppression": {

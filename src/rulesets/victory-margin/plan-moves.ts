@@ -1,4 +1,4 @@
-import { DEFAULT_BOARD_INDEX_OPTIONS } from "@engine/board/board-index-options";
+import { SHOWN_CONTACT } from "@engine/board/board-index-options";
 import type { Board } from "@engine/board/types";
 import { applyPlan } from "@engine/movement/apply-plan";
 import { planBreakthrough } from "@engine/movement/gridless/breakthrough";
@@ -45,14 +45,8 @@ function blockedFallBack(options: VictoryMarginOptions): BlockedRule {
   return options.blockedFallBack === "eliminated" ? { outcome: "eliminated", remove: true } : STOPPED;
 }
 
-/**
- * Contact as both hosts show it (their board index's tolerance, 0.5 table units): a rally forward
- * that stopped merely short of touching was shown in contact and offered an attack (issue 24).
- */
-const CONTACT = { contactTolerance: DEFAULT_BOARD_INDEX_OPTIONS.contactTolerance };
-
 function planOne(board: Board, request: VictoryMarginMove, options: VictoryMarginOptions): MovePlan {
-  const world = createGridlessWorld(board, CONTACT);
+  const world = createGridlessWorld(board, SHOWN_CONTACT);
   const blocking = TERRAIN.impassable;
   switch (request.kind) {
     case "fall-back":

@@ -23,6 +23,7 @@ import { unitToken, type TokenLooks } from "./token";
 import { contactLine } from "./contacts-layer";
 import { zocCell, zocZone, zoneWidth } from "./zoc-layer";
 import { unitsLayer } from "./units-layer";
+import { revealed } from "./reveal";
 import { zocLayer } from "./zoc-layer";
 
 /** The drawn board: ground, cells and terrain, then zones, contacts, plan and tokens as they change. */
@@ -54,6 +55,8 @@ export interface BoardView {
   pan(by: Point): void;
   /** Back to the whole board, unzoomed. */
   resetView(): void;
+  /** Zoomed in, brings these board points into view (moving, or zooming out as far as needed); unzoomed, nothing. */
+  reveal(points: readonly Point[]): void;
   /** Marks on the counters what the combat in progress has done so far (none: clears the marks). */
   showPending(marks: readonly PendingMark[]): void;
   /** Shows the board's coordinates (each cell's row and column; gridless, rulings in table units), or hides them. */
@@ -261,6 +264,16 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
     },
     resetView() {
       camera = null;
+      show();
+    },
+    reveal(points) {
+      if (camera === null || points.length === 0) return;
+      const margin = board.grid.size;
+      const { minX, minY, maxX, maxY } = polygonBounds(points);
+      const want = { minX: minX - margin, minY: minY - margin, maxX: maxX + margin, maxY: maxY + margin };
+      const next = revealed(camera, home, want);
+      if (next === camera) return;
+      camera = next;
       show();
     },
     showPending(marks) {

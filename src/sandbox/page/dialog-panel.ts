@@ -79,7 +79,7 @@ export function createDialogPanel(element: HTMLElement, render: RenderTemplate, 
     },
     picked,
     order(optionIds) {
-      const list = form.querySelector(".options");
+      const list = form.querySelector(".options.places");
       if (list === null || optionIds.length === 0) return;
       const items = [...list.querySelectorAll<HTMLLIElement>(":scope > .option")];
       const rank = (item: HTMLLIElement): number => {

@@ -141,6 +141,20 @@ export function createSandboxPage(
   const remembered = new Map<RulesetId, OptionValues>();
 
   /** Where a unit of the combat stands now: where a move chosen so far took it, else where it started. */
+  // The combat last drawn, to tell a combat just started.
+  let shownCombat: sandbox.SandboxState["combat"] = null;
+  const placePoints = (current: sandbox.SandboxState, shown: readonly PlaceOption[]): Point[] =>
+    shown.flatMap((place) => {
+      const from = standing(current, place.unitId);
+      const to = view?.grid?.center(place.cell);
+      return [...(from === null ? [] : [from]), ...(to === undefined ? [] : [to])];
+    });
+  const combatPoints = (combat: NonNullable<sandbox.SandboxState["combat"]>): Point[] => {
+    const engaged = combat.engagement === null ? null : [combat.engagement.attacker, ...combat.engagement.defenders];
+    return combat.before.units
+      .filter((unit) => engaged === null || engaged.includes(unit.id))
+      .map((unit) => footprintCenter(unit, view?.grid ?? undefined));
+  };
   const standing = (current: sandbox.SandboxState, unitId: string | null): Point | null => {
     const grid = view?.grid;
     const ghost = [...ghosts].reverse().find((candidate) => candidate.unitId === unitId);
@@ -186,8 +200,13 @@ export function createSandboxPage(
     view.showPending(
       combat === null || moving ? [] : pendingMarks(combat.before, current.ruleset.effects(combat.session)),
     );
+    const before = places;
     places = moving || combat === null ? [] : placeOptions(sandbox.pendingStep(current), combat.before, view.grid);
     parts.dialog.order(places.map((place) => place.optionId));
+    // Zoomed in, the map follows the combat (issue 24): to its units when it starts, to a new choice of places.
+    if (combat !== null && combat !== shownCombat) view.reveal(combatPoints(combat));
+    if (!samePlaces(before, places)) view.reveal(placePoints(current, places));
+    shownCombat = combat;
     const picked = new Set(parts.dialog.picked());
     view.showDestinations(
       places.map((place): Destination => ({
@@ -560,4 +579,8 @@ export function createSandboxPage(
       refresh();
     },
   };
+}
+
+function samePlaces(a: readonly PlaceOption[], b: readonly PlaceOption[]): boolean {
+  return a.length === b.length && a.every((place, k) => place.optionId === b[k]?.optionId);
 }

@@ -131,6 +131,16 @@ describe("Recoil (2 straight back without turning)", () => {
     expect(outcomeOf(state)).toMatchObject({ fate: "downed", downedBy: "blocked" });
   });
 
+  it('meets an enemy it would stop short of by less than the contact both hosts show (0.5"), and is Downed', () => {
+    // E's near edge is at y -52: a full recoil to -40 leaves L's edge 2 px (0.1") short of it, which
+    // both hosts show as contact (issue 24). Meeting an enemy Downs the recoiling figure.
+    const state = begin(inchBoard([...pair(), figure("E", "red", 0, -62)]), { result: "recoil" });
+    const { board, plan } = played(state);
+    expect(unitOn(board, "L").status).toEqual(["downed"]);
+    expect(plan.events).toContainEqual(expect.objectContaining({ kind: "blocked", unitId: "L", cause: "enemy" }));
+    expect(outcomeOf(state).fate).toBe("downed");
+  });
+
   it("is Downed with enemy to front and rear, or by ground it cannot cross", () => {
     const trapped = begin(inchBoard([...pair(), figure("E", "red", 0, -20)]), { result: "recoil" });
     expect(played(trapped).plan.events).toContainEqual({

@@ -1,8 +1,7 @@
 import { arcOf, facingVector } from "@engine/geometry/facing";
-import { footprintCenter, footprintsWithin } from "@engine/grid/footprint";
-import { boxAround } from "@engine/board/spatial-hash";
+import { footprintCenter } from "@engine/grid/footprint";
 import type { Block } from "./blocked";
-import { bodyReach } from "./body";
+import { enemiesInContact } from "./contacts";
 import { lineMove, type LineRules } from "./line-move";
 import type { PlanContext } from "./plan-context";
 
@@ -21,15 +20,21 @@ export function recoilLeg(
   const { world } = context;
   const unit = world.unit(unitId);
   const center = footprintCenter(unit);
-  const arcs = new Set<string>();
-  const pad = world.contactPx + bodyReach(world.body(unitId));
-  for (const id of world.unitsNear([boxAround(center, pad)], unit)) {
-    const other = world.unit(id);
-    if (other.side === unit.side || !footprintsWithin(unit, other, world.contactPx)) continue;
-    arcs.add(arcOf(unit.facing, center, footprintCenter(other)));
-  }
+  const before = enemiesInContact(world, unitId);
+  const arcs = new Set(before.map((id) => arcOf(unit.facing, center, footprintCenter(world.unit(id)))));
   if (arcs.has("front") && arcs.has("rear")) return { cause: "enemy-front-and-rear" };
   const dir = facingVector(unit.facing + 180);
-  return lineMove(context, { unitId, dir, length, rules, chain, mayPass: true, maxChain: world.settings.maxChain })
-    .blocked;
+  const { blocked } = lineMove(context, {
+    unitId,
+    dir,
+    length,
+    rules,
+    chain,
+    mayPass: true,
+    maxChain: world.settings.maxChain,
+  });
+  if (blocked !== null || !world.has(unitId)) return blocked;
+  // Ending within the contact tolerance of a new enemy is meeting it: the hosts show it in contact.
+  const met = enemiesInContact(world, unitId).find((id) => !before.includes(id));
+  return met === undefined ? null : { cause: "enemy", otherId: met };
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { revealed } from "@sandbox/board/reveal";
+
+const home = { minX: 0, minY: 0, maxX: 1000, maxY: 800 };
+const camera = { minX: 0, minY: 0, maxX: 250, maxY: 200 };
+
+describe("the view a combat is revealed in", () => {
+  it("stays where it is when the combat is already in view", () => {
+    expect(revealed(camera, home, { minX: 10, minY: 10, maxX: 200, maxY: 150 })).toBe(camera);
+  });
+
+  it("moves at the same zoom to centre on a combat out of view", () => {
+    // Want 600–700 × 500–560: centre (650, 530); the camera keeps its 250 × 200.
+    expect(revealed(camera, home, { minX: 600, minY: 500, maxX: 700, maxY: 560 })).toEqual({
+      minX: 525,
+      minY: 430,
+      maxX: 775,
+      maxY: 630,
+    });
+  });
+
+  it("zooms out just enough to hold a combat wider than the view, keeping its shape", () => {
+    // 500 wide in a 250-wide camera: twice as large, 500 × 400, centred on (350, 300).
+    expect(revealed(camera, home, { minX: 100, minY: 250, maxX: 600, maxY: 350 })).toEqual({
+      minX: 100,
+      minY: 100,
+      maxX: 600,
+      maxY: 500,
+    });
+  });
+
+  it("stays within the board's edge when centring would show past it", () => {
+    // Centred on (980, 790) the camera would reach past 1000 × 800: it stops at the corner.
+    expect(revealed(camera, home, { minX: 960, minY: 780, maxX: 1000, maxY: 800 })).toEqual({
+      minX: 750,
+      minY: 600,
+      maxX: 1000,
+      maxY: 800,
+    });
+  });
+
+  it("shows the whole board once the combat needs as much", () => {
+    expect(revealed(camera, home, { minX: 0, minY: 0, maxX: 1000, maxY: 100 })).toBeNull();
+  });
+});
