@@ -8,6 +8,7 @@
  */
 import { ownerOf } from "@engine/validation/field-errors";
 import type { Board } from "@engine/board/types";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 import { createCellGrid, type CellGrid } from "@engine/grid/cell-grid";
 import type { Scenario, ScenarioLevel } from "@engine/scenario/scenario";
 import { hostRulesets } from "../rulesets";
@@ -64,18 +65,20 @@ function unitDocuments(
   grid: CellGrid | null,
   ids: ScenarioIds,
   say: Say,
-): { tokens: TokenData[]; actors: ActorData[] } {
+): { tokens: TokenData[]; actors: ActorData[]; unitState: Record<string, JsonValue> } {
   const styles = sideStyles(board.units);
   const tokens: TokenData[] = [];
   const actors: ActorData[] = [];
+  const states: [string, JsonValue][] = [];
   board.units.forEach((unit, k) => {
     const placement = tokenPlacement(unit, grid, board.grid, ownerOf("Unit", `units[${k}]`, unit.name));
     const style = styles.get(unit.side) ?? { disposition: 0, color: "#777777" };
     const { actorData, state } = splitUnitData(unit);
     const level = unit.level === undefined ? {} : { level: ids.level(unit.level) };
     tokens.push(
-      tokenDocument(unit, { token: ids.token(unit.id), actor: ids.actor(unit.id), ...level }, placement, style, state),
+      tokenDocument(unit, { token: ids.token(unit.id), actor: ids.actor(unit.id), ...level }, placement, style),
     );
+    if (state !== undefined) states.push([ids.token(unit.id), state]);
     const actorIds = {
       actor: ids.actor(unit.id),
       folder: ids.folder("Actor"),
@@ -83,7 +86,7 @@ function unitDocuments(
     };
     actors.push(actorDocument(unit, actorIds, placement, style, actorData, k, say));
   });
-  return { tokens, actors };
+  return { tokens, actors, unitState: Object.fromEntries(states) };
 }
 
 /** The scenario with each name it gives a document as plain text (`plainName`). */
@@ -178,7 +181,7 @@ export function scenarioDocuments(file: Scenario, context: ScenarioContext): Sce
   const ids = scenarioIds(context.idOf);
   const grid = board.grid.kind === "gridless" ? null : createCellGrid(board.grid);
   const size = sceneSize(board, grid);
-  const { tokens, actors } = unitDocuments(board, grid, ids, context.say);
+  const { tokens, actors, unitState } = unitDocuments(board, grid, ids, context.say);
   const levelIds = (levels: readonly string[] | undefined) => levels?.map((level) => ids.level(level));
   const scene = sceneDocument(scenario, {
     id: ids.scene,
@@ -190,6 +193,7 @@ export function scenarioDocuments(file: Scenario, context: ScenarioContext): Sce
     walls: board.terrain.walls.map((wall) => wallDocument(wall, ids.wall(wall.id), levelIds(wall.levels))),
     regions: board.terrain.areas.map((area) => regionDocument(area, ids.region(area.id), grid, levelIds(area.levels))),
     tokenIds: new Map(board.units.map((unit) => [unit.id, ids.token(unit.id)])),
+    unitState,
     shift,
     grid: board.grid,
     levels: sceneLevels(scenario).map((level) => ({ _id: ids.level(level.id), name: level.name })),
