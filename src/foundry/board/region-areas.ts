@@ -7,6 +7,7 @@ import type { GridSpec } from "@engine/model/grid-spec";
 import { footprintPolygon } from "@engine/grid/footprint";
 import { createCellGrid } from "@engine/grid/cell-grid";
 import { pointInPolygon, polygonBounds } from "@engine/geometry/polygon";
+import { add, rotate } from "@engine/geometry/vector";
 import { foundryCompat } from "../compat/choose-compat";
 import { MODULE_ID } from "../constants";
 import { hostError } from "../host-errors";
@@ -65,9 +66,12 @@ export function regionAreas(region: RegionSource, grid: GridSpec | null = null, 
 }
 
 /**
- * A region shape as a polygon in pixels, or null when it has no size. Rectangles have `x, y` at
- * their top-left and turn about their centre; circles and ellipses are centred on `x, y`; rotations
- * are degrees clockwise. Every number is checked: Foundry's types do not describe region shapes.
+ * A region shape as a polygon in pixels, or null when it has no size or cannot be read. Rectangles
+ * have `x, y` at their top-left and turn about their centre on v13, about `x, y` on v14
+ * (`FoundryCompat.rectanglePivot`); a v14 rectangle whose anchor is not its top-left (`anchorX`,
+ * `anchorY` other than 0, #13298) is not read, since no public source says where the anchor puts it.
+ * Circles and ellipses are centred on `x, y`; rotations are degrees clockwise. Every number is
+ * checked: Foundry's types do not describe region shapes.
  */
 export function shapePolygon(shape: Fields, who: Owner, field: string): Point[] | null {
   if (shape["hole"] === true) throw hostError("Hole", { owner: who.owner, field });
@@ -77,8 +81,14 @@ export function shapePolygon(shape: Fields, who: Owner, field: string): Point[] 
       const width = n("width");
       const depth = n("height");
       if (width <= 0 || depth <= 0) return null;
-      const center = { x: n("x") + width / 2, y: n("y") + depth / 2 };
-      return footprintPolygon({ footprint: { kind: "rect", center, width, depth }, facing: n("rotation") });
+      const facing = n("rotation");
+      const half = { x: width / 2, y: depth / 2 };
+      const anchored = (name: string): boolean => shape[name] === undefined || n(name) === 0;
+      if (foundryCompat().rectanglePivot === "origin" && !(anchored("anchorX") && anchored("anchorY"))) return null;
+      // The centre, turned with the rectangle about its pivot.
+      const offset = foundryCompat().rectanglePivot === "origin" ? rotate(half, facing) : half;
+      const center = add({ x: n("x"), y: n("y") }, offset);
+      return footprintPolygon({ footprint: { kind: "rect", center, width, depth }, facing });
     }
     case "circle": {
       const radius = n("radius");

@@ -12,7 +12,10 @@ const LIMITED = 10;
 const NO_DOOR = 0;
 /** CONST.WALL_DOOR_STATES.OPEN. */
 const DOOR_OPEN = 1;
-/** CONST.WALL_DIRECTIONS LEFT 1 and RIGHT 2 ("collides only when a ray strikes its left/right side"; BOTH 0). */
+/**
+ * CONST.WALL_DIRECTIONS LEFT 1 and RIGHT 2 ("collides only when a ray strikes its left/right side"; BOTH 0);
+ * which side is left is engine/board/wall-sides.ts's, confirmed there from code that computes it.
+ */
 const ONE_WAY: Readonly<Record<number, "left" | "right">> = { 1: "left", 2: "right" };
 
 /**

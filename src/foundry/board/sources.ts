@@ -83,8 +83,8 @@ export interface WallSource {
 
 /**
  * The region shapes the board reads (Foundry's shape data); `x, y` is a rectangle's top-left, other
- * shapes' centre. v14 adds `gridBased` and other shape types (cone, line, ring, emanation), so a
- * region's shapes are read as records of any type (region-areas.ts).
+ * shapes' centre. v14 adds `gridBased`, a rectangle's anchor and other shape types (cone, line, ring,
+ * emanation), so a region's shapes are read as records of any type (region-areas.ts).
  */
 export type RegionShapeSource =
   | {
@@ -95,6 +95,9 @@ export type RegionShapeSource =
       readonly width: number;
       readonly height: number;
       readonly rotation: number;
+      /** v14 (foundryvtt/foundryvtt#13298). */
+      readonly anchorX?: number;
+      readonly anchorY?: number;
     }
   | { readonly type: "circle"; readonly hole: boolean; readonly x: number; readonly y: number; readonly radius: number }
   | {
@@ -124,7 +127,12 @@ export interface GridSource {
   readonly diagonals?: number;
 }
 
-/** Where the scene itself starts on the canvas: the padding Foundry adds left of and above it (`Scene#dimensions`, API v13 SceneDimensions). */
+/**
+ * Where the scene itself starts on the canvas (`Scene#dimensions`, API v13 SceneDimensions): the padding
+ * Foundry adds left of and above it, less the scene's shift on its canvas (v13 `background.offsetX`/
+ * `offsetY`, v14 `shiftX`/`shiftY`; test/foundry/fakes/stored-scene.ts cites both). Foundry computes
+ * it on both generations, so the host reads it and never the shift fields themselves.
+ */
 export interface SceneOrigin {
   readonly sceneX: number;
   readonly sceneY: number;

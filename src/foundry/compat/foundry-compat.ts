@@ -54,6 +54,11 @@ export interface FoundryCompat {
   tokenLevel(token: object): string | undefined;
   /** The level ids a wall or region acts on; none = every level (always so on v13). */
   placeableLevels(placeable: object): readonly string[] | undefined;
+  /**
+   * The point a region's rectangle shape turns about: its centre (v13), or its `x, y` (v14, which
+   * changed the pivot and added `anchorX`/`anchorY`: foundryvtt/foundryvtt#13298).
+   */
+  readonly rectanglePivot: "centre" | "origin";
   /** The entry with the running generation's field names only (v14 warns on v13's). */
   contextMenuEntry(entry: MenuEntry): object;
   /**

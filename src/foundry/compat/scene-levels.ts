@@ -57,12 +57,16 @@ export function backgroundSrc(holder: unknown): string | undefined {
 /**
  * A v14 scene's map: its initial level's background (`initialLevel`, else its first level). Levels
  * are an embedded collection on a live scene and an array in its data; both are iterated.
+ * `initialLevel` is the level's id in a scene's data and the Level document itself on a live scene
+ * (its getter; the v14.363 scene a live world served, test/foundry/fixtures/real/default-scene-v14.ts,
+ * holds the whole level there), so either is matched by id.
  */
 export function initialLevelMap(scene: object): string | undefined {
   const levels: unknown = Reflect.get(scene, "levels");
   const list: unknown[] = isIterable(levels) ? [...levels] : [];
-  const initial: unknown = Reflect.get(scene, "initialLevel");
   const idOf = (level: unknown): unknown => (isRecord(level) ? (level["id"] ?? level["_id"]) : undefined);
+  const named: unknown = Reflect.get(scene, "initialLevel");
+  const initial = typeof named === "string" ? named : idOf(named);
   const level = list.find((candidate) => idOf(candidate) === initial) ?? list[0];
   return backgroundSrc(level);
 }

@@ -33,6 +33,8 @@ export const v13Compat: FoundryCompat = {
   selectors: V13_SELECTORS,
   tokenLevel: () => undefined,
   placeableLevels: () => undefined,
+  // A region's rectangle turns about its centre, `x + width / 2, y + height / 2` (foundryvtt/foundryvtt#13298).
+  rectanglePivot: "centre",
   // Context-menu entries: `name`, `icon`, `condition(li)`, `callback(li)` (API v13
   // hookEvents.getDocumentContextOptions, foundryvtt.com/api/v13/functions/hookEvents.getDocumentContextOptions.html).
   contextMenuEntry: ({ label, icon, visible, run }) => ({ name: label, icon, condition: visible, callback: run }),

@@ -32,6 +32,9 @@ export const v14Compat: FoundryCompat = {
   selectors: V13_SELECTORS,
   tokenLevel: levelOf,
   placeableLevels: levelsOf,
+  // A region's rectangle turns about its `x, y`; rectangles already rotated are migrated to keep
+  // their place (foundryvtt/foundryvtt#13298).
+  rectanglePivot: "origin",
   // Context-menu entries: `label`, `icon`, `visible(li)`, `onClick(event, li)`; v13's `name`,
   // `callback`, `condition` are deprecated (API v14 foundryvtt.com/api/v14/interfaces/foundry.ContextMenuEntry.html).
   contextMenuEntry: ({ label, icon, visible, run }) => ({

@@ -145,7 +145,8 @@ function fitsImport(unit: Unit, grid: GridSpec, leftOut: EngineError[]): boolean
 
 /**
  * Where the scene starts inside its padding (Foundry's canvas adds it round the scene: `Scene#dimensions`
- * `sceneX`, `sceneY`), as what to take off: its first grid space (`cell`, subtracted from every
+ * `sceneX`, `sceneY`, which also take off a shifted scene's offset, so the first row or column may be
+ * cut by the scene's edge), as what to take off: its first grid space (`cell`, subtracted from every
  * space) and, in pixels, what moves every point the same way. Renumbering a hex grid by an odd number
  * of rows (columns, for column layouts) turns its odd rows into even ones, so the grid's kind
  * changes from "odd" to "even" or back, and the hexes stay where they are.

@@ -3,6 +3,7 @@ import { EngineError } from "@engine/errors";
 import { SEES_ALL } from "@foundry/board/board-units";
 import { readableBoard, sceneBoard } from "@foundry/board/scene-board";
 import { FakeActor, FakeScene, FakeToken, region, wall } from "../fakes/documents";
+import { fakeGeneration } from "../fakes/v14";
 
 function errorOf(run: () => unknown): EngineError {
   try {
@@ -163,6 +164,38 @@ describe("terrain", () => {
     ]);
   });
 
+  it("leaves out a v14 rectangle anchored off its top-left, naming its region (v13 has no anchors)", () => {
+    const scene = new FakeScene({
+      regions: [
+        region(
+          "ford",
+          [
+            {
+              type: "rectangle",
+              hole: false,
+              x: 0,
+              y: 0,
+              width: 200,
+              height: 100,
+              rotation: 0,
+              anchorX: 0.5,
+              anchorY: 0,
+            },
+          ],
+          { terrain: "water" },
+        ),
+      ],
+    });
+    const { board, skipped } = readableBoard(scene, SEES_ALL);
+    if (fakeGeneration() === 14) {
+      expect(board?.terrain.areas).toEqual([]);
+      expect(skipped.map((error) => error.message).join(" ")).toContain("ford");
+    } else {
+      expect(board?.terrain.areas.map((area) => area.id)).toEqual(["ford"]);
+      expect(skipped).toEqual([]);
+    }
+  });
+
   it("turns terrain regions into polygon areas and ignores other regions", () => {
     const scene = new FakeScene({
       regions: [
@@ -189,15 +222,28 @@ describe("terrain", () => {
       ["marsh.1", "soft-ground", false],
       ["marsh.2", "soft-ground", false],
     ]);
-    // A 200 × 100 rectangle turned 90° about its centre (100, 50) stands 100 wide and 200 tall.
-    expect(areas[0]?.shape).toEqual({
-      polygon: [
-        { x: 150, y: -50 },
-        { x: 150, y: 150 },
-        { x: 50, y: 150 },
-        { x: 50, y: -50 },
-      ],
-    });
+    // A 200 × 100 rectangle turned 90° stands 100 wide and 200 tall. v13 turns it about its centre
+    // (100, 50); v14 about its `x, y`, here its top-left (0, 0) (foundryvtt/foundryvtt#13298), so it
+    // spans x −100…0, y 0…200.
+    expect(areas[0]?.shape).toEqual(
+      fakeGeneration() === 14
+        ? {
+            polygon: [
+              { x: 0, y: 0 },
+              { x: 0, y: 200 },
+              { x: -100, y: 200 },
+              { x: -100, y: 0 },
+            ],
+          }
+        : {
+            polygon: [
+              { x: 150, y: -50 },
+              { x: 150, y: 150 },
+              { x: 50, y: 150 },
+              { x: 50, y: -50 },
+            ],
+          },
+    );
     expect(areas[1]?.shape).toEqual({
       polygon: [
         { x: 0, y: 0 },

@@ -4,6 +4,8 @@ import { sceneBoard } from "@foundry/board/scene-board";
 import { region, wall } from "../fakes/documents";
 import { fakeRelease } from "../fakes/v14";
 import { FakeV14Scene, FakeV14Token } from "../fakes/v14-documents";
+import { defaultSceneV14 } from "../fixtures/real/default-scene-v14";
+import { v14Compat } from "@foundry/compat/v14-compat";
 
 /*
  * A square scene, cells 100 px: Alpha (red) at (1,1) on level "ground", Bravo (blue) at (1,2) on
@@ -51,5 +53,21 @@ describe("scene levels on the board", () => {
     expect(board.units.map((unit) => unit.level)).toEqual([undefined, undefined]);
     expect(board.terrain.walls[0]?.levels).toBeUndefined();
     expect(createBoardIndex(board).contactPairs()).toEqual([["a", "b"]]);
+  });
+});
+
+describe("a v14 scene's map, from its initial level", () => {
+  // A live v14 Scene's `initialLevel` is the Level document itself, not its id: the v14.363 default
+  // scene recorded from a live world (fixtures/real/default-scene-v14.ts) serializes it whole.
+  const [real] = defaultSceneV14.levels;
+  if (!real) throw new Error("the real v14 scene lost its level");
+  const upper = { ...real, _id: "upperLevel000001", background: { ...real.background, src: "maps/upper.webp" } };
+
+  it("reads the map of the level `initialLevel` names, given as an id or as the Level", () => {
+    const asId = { ...defaultSceneV14, levels: [upper, real], initialLevel: real._id };
+    const asLevel = { ...defaultSceneV14, levels: [upper, real], initialLevel: real };
+    expect(v14Compat.sceneMap(asId)).toBe("maps/neutral-map.webp");
+    expect(v14Compat.sceneMap(asLevel)).toBe("maps/neutral-map.webp");
+    expect(v14Compat.sceneMap(defaultSceneV14)).toBe("maps/neutral-map.webp");
   });
 });

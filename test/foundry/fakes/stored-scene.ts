@@ -11,7 +11,15 @@
  *   (TokenDocument#getOccupiedGridSpaceOffsets, API v13) and an approximation for hex tokens larger than one hex.
  * - A scene's padding: the canvas adds `ceil(padding × width / size) × size` pixels left and right,
  *   the same for height above and below (Scene#dimensions `sceneX`, `sceneY`, API v13 SceneDimensions),
- *   so stored token and wall positions already include it.
+ *   so stored token and wall positions already include it. Foundry computes the padding per grid
+ *   type (`calculatePadding` of each grid class, API v13); its rule for hex grids was not found in a
+ *   public source, so the fake uses the square one there too.
+ * - A scene's shift on its canvas moves the scene rectangle, not the grid: the scene starts at the
+ *   padding less the shift (foundryvtt/foundryvtt#6444, of v9's `shiftX`/`shiftY`; v10–v13 keep it
+ *   as `background.offsetX`/`offsetY`, ggagnon76/scene-scroller `localResizeScene` computing
+ *   `sceneX` as the padding less `background.offsetX`; v14 keeps it on the scene again as
+ *   `shiftX`/`shiftY`, API v14 SceneData, where `background` is gone: foundryvtt/crucible's v14.364
+ *   scene and the v14.363 default scene in fixtures/real/ carry them).
  * - v14: tokens stand on `level`, walls and regions list `levels` (API v14 TokenDocument, RegionData).
  */
 import type { Offset } from "@engine/model/coordinates";
@@ -76,6 +84,11 @@ export interface StoredSceneDoc {
   readonly walls: readonly StoredWallDoc[];
   readonly regions?: readonly StoredRegionDoc[];
   readonly levels?: readonly { readonly _id: string; readonly name: string }[];
+  /** v13's shift of the scene on its canvas. */
+  readonly background?: { readonly offsetX?: number; readonly offsetY?: number } | null;
+  /** v14's shift of the scene on its canvas. */
+  readonly shiftX?: number;
+  readonly shiftY?: number;
   readonly flags: Flags;
 }
 
@@ -116,15 +129,19 @@ export class StoredSyntheticActor {
   }
 }
 
-/** The pixels a scene's padding adds left of and above it (Scene#dimensions sceneX, sceneY). */
-export function paddingOffset(doc: Pick<StoredSceneDoc, "width" | "height" | "padding" | "grid">): {
-  sceneX: number;
-  sceneY: number;
-} {
+/**
+ * Where the scene starts on its canvas (Scene#dimensions sceneX, sceneY): the pixels its padding
+ * adds left of and above it, less its shift (v14 `shiftX`/`shiftY`, else v13 `background.offsetX`/`offsetY`).
+ */
+export function paddingOffset(
+  doc: Pick<StoredSceneDoc, "width" | "height" | "padding" | "grid" | "background" | "shiftX" | "shiftY">,
+): { sceneX: number; sceneY: number } {
   const size = doc.grid.size;
+  const shiftX = doc.shiftX ?? doc.background?.offsetX ?? 0;
+  const shiftY = doc.shiftY ?? doc.background?.offsetY ?? 0;
   return {
-    sceneX: Math.ceil((doc.padding * doc.width) / size) * size,
-    sceneY: Math.ceil((doc.padding * doc.height) / size) * size,
+    sceneX: Math.ceil((doc.padding * doc.width) / size) * size - shiftX,
+    sceneY: Math.ceil((doc.padding * doc.height) / size) * size - shiftY,
   };
 }
 

@@ -9,6 +9,7 @@ import { isRecord } from "@engine/validation/read-fields";
 import { englishSay } from "../../../tools/scenario-pack/build-scenario-pack";
 import { fakeGeneration, fakeRelease } from "../fakes/v14";
 import { FakeWorld, sceneMap } from "../fakes/world-documents";
+import { crucibleArenaV13 } from "../fixtures/real/crucible-arena-v13";
 import { FIXTURES, storedScene, type Fixture } from "./fixtures";
 
 interface Exported {
@@ -96,12 +97,16 @@ afterEach(() => vi.unstubAllGlobals());
 describe("every real-shaped scene exports as a file Import takes, and imports", () => {
   for (const f of FIXTURES) {
     it(f.name, async () => {
-      const { text, failures } = exported(f);
+      const { text, failures, leftOut } = exported(f);
       expect(failures).toEqual([]);
       expect(text).not.toBeNull();
+      // Every token is a unit of the file or named as left out (an empty map exports as an empty board).
+      const units = boardOf(text).units;
+      const tokensLeftOut = leftOut.filter((error) => f.doc.tokens.some((t) => error.message.includes(t._id)));
+      expect(units.length + tokensLeftOut.length).toBe(f.doc.tokens.length);
       const { scene, failed } = await imported(text ?? "");
       expect(failed).toEqual([]);
-      expect(tokensOf(scene).length).toBeGreaterThan(0);
+      expect(tokensOf(scene)).toHaveLength(units.length);
     });
   }
 });
@@ -143,6 +148,32 @@ describe("padding (item 5)", () => {
     const sparse = board.units.find((u) => u.id === "hexTokenSparse01");
     expect(sparse?.footprint).toEqual({ kind: "cells", cells: [{ i: 2, j: 3 }] });
   });
+});
+
+describe("a scene shifted on its canvas (v13 `background.offsetX`/`offsetY`, v14 `shiftX`/`shiftY`)", () => {
+  // The crucible arena, real but for its shift: 60 px left, 40 px down. Padding 1800 × 1200 px, so
+  // the scene starts at (1740, 1240): its first column is canvas column 8 (cut by the scene's edge),
+  // its first row canvas row 6. The first token covers columns 24–27 and rows 22–25.
+  const shifted = (generation: 13 | 14): Fixture => {
+    const f = FIXTURES.find((x) => x.doc._id === "jExUw9bjtj7qx2gW" && (generation === 14) === "levels" in x.doc);
+    if (!f) throw new Error("no crucible arena");
+    const shift =
+      generation === 13
+        ? { background: { ...crucibleArenaV13.background, offsetX: 60, offsetY: -40 } }
+        : { shiftX: 60, shiftY: -40 };
+    return { ...f, doc: { ...f.doc, ...shift } };
+  };
+
+  for (const generation of [13, 14] as const) {
+    it(`v${generation}: counts cells from the scene's own first row and column`, () => {
+      const f = shifted(generation);
+      const [first] = f.doc.tokens;
+      const unit = boardOf(exported(f).text).units.find((u) => u.id === first?._id);
+      const cells = unit?.footprint.kind === "cells" ? unit.footprint.cells : [];
+      expect(Math.min(...cells.map((c) => c.i))).toBe(16);
+      expect(Math.min(...cells.map((c) => c.j))).toBe(16);
+    });
+  }
 });
 
 describe("region names (item 6)", () => {

@@ -7,7 +7,7 @@ import { paddingOffset } from "../fakes/stored-scene";
 import { hexSceneV13 } from "../fixtures/real/derived-scenes";
 import { FIXTURES, storedScene } from "./fixtures";
 
-const [, , hex] = FIXTURES;
+const hex = FIXTURES.find((fixture) => fixture.doc._id === hexSceneV13._id);
 if (!hex) throw new Error("no hex fixture");
 const walls = sceneTerrain(storedScene(hex)).walls;
 const pad = paddingOffset(hexSceneV13);
@@ -54,7 +54,8 @@ describe("walls as real scenes store them", () => {
     const right = walls.find((wall) => wall.id === "oneWayRight00001");
     expect(left).toMatchObject<Partial<Wall>>({ blocksFrom: "left" });
     expect(right).toMatchObject<Partial<Wall>>({ blocksFrom: "right" });
-    // The LEFT wall runs down the screen from (1200, 0): its left, as drawn, is +x.
+    // The LEFT wall runs down the screen from (1200, 0): its left, as drawn, is +x (Foundry's side, as
+    // caewok/fvtt-test-ccw computes it: test/engine/board/wall-sides.test.ts).
     expect(seen(at(1300, 300), at(1100, 300))).toBe(false);
     expect(seen(at(1100, 300), at(1300, 300))).toBe(true);
     // The RIGHT wall runs down from (1500, 0): its right is -x.
