@@ -19,6 +19,7 @@ export type FieldKind =
   | "cells"
   | "point"
   | "points"
+  | "path"
   | "function"
   | "record"
   | "records";
@@ -174,6 +175,10 @@ function checkField(value: unknown, kind: FieldKind, planner: string, field: str
       return;
     case "points":
       if (!list(LIMITS.shapePoints).every(isPoint)) fail("NotPoints", LIMITS.coordinate);
+      return;
+    case "path":
+      // Its start, then the waypoints a change set moves the token through.
+      if (!list(LIMITS.waypoints + 1).every(isPoint)) fail("NotPoints", LIMITS.coordinate);
       return;
     case "function":
       if (typeof value !== "function") fail("NotFunction");

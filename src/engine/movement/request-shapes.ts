@@ -160,7 +160,7 @@ export const BREAKTHROUGH_SHAPE = {
 export const MOVE_PLAN_SHAPE = { moves: "records", events: "records" } as const satisfies RequestShape;
 export const PLANNED_MOVE_SHAPE = {
   unitId: "id",
-  path: "points",
+  path: "path",
   facing: "number",
   footprint: "record",
   cells: "cells?",

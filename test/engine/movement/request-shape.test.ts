@@ -10,6 +10,8 @@ import { planReturn } from "@engine/movement/grid/return";
 import { planBreakthrough } from "@engine/movement/gridless/breakthrough";
 import { planFlee } from "@engine/movement/gridless/flee";
 import { createGridlessWorld } from "@engine/movement/gridless/world";
+import { checkRequestShape } from "@engine/movement/request-shape";
+import { PLANNED_MOVE_SHAPE } from "@engine/movement/request-shapes";
 import { board, unit } from "./grid/grid-fixtures";
 import { board as gridlessBoard, circle } from "./gridless/fixtures";
 
@@ -79,6 +81,18 @@ describe("the planners check their requests' shape at the door", () => {
   it("refuses a cell no grid key reaches (2^20) instead of a RangeError", () => {
     expect(keyOf(() => planReturn(grid, { unitId: "R", to: { i: 2 ** 20, j: 0 } }))).toBe(
       "WARGAME.Error.Request.NotCell",
+    );
+  });
+});
+
+describe("a plan applied from a macro", () => {
+  // Each planned path becomes one move of a change set, its start left out: at most 100 waypoints.
+  it("refuses a path of more points than a change set's move takes", () => {
+    const path = (n: number) => Array.from({ length: n }, (_, k) => ({ x: k, y: 0 }));
+    const move = (n: number) => ({ unitId: "a", path: path(n), facing: 0, footprint: {} });
+    expect(() => checkRequestShape(move(101), "applyPlan", PLANNED_MOVE_SHAPE)).not.toThrow();
+    expect(keyOf(() => checkRequestShape(move(102), "applyPlan", PLANNED_MOVE_SHAPE))).toBe(
+      "WARGAME.Error.Request.TooLong",
     );
   });
 });
