@@ -1,11 +1,13 @@
 import type { Board } from "../board/types";
 import type { MovePlan } from "../movement/move-plan";
 import type { FieldDeclaration, StepDeclaration, TerrainDeclaration } from "./declarations";
+import type { Contact, ContactAnswers, ContactInput } from "./contact-inputs";
 import type { RulesetId } from "./ids";
 import type { DecisionStep, LocText, RollStep, SessionStateBase, StepInput, StepMachine } from "../session/types";
 import type { Effect, MoveRequestBase } from "../session/effects";
 import type { CombatRun, CombatScript } from "../session/combat-run";
 import type { JsonValue, LabelledDefault, RulesetZoc } from "./values";
+import type { ErrorTable } from "../errors";
 
 // Plain values live in values.ts, below this file and its neighbours, so no import goes round; most code takes them from here.
 export type { JsonValue, LabelledDefault } from "./values";
@@ -99,6 +101,8 @@ export interface Ruleset<
   /** The ruleset's tables (results tables, terrain effects, …) as data. */
   readonly tables: Readonly<Record<string, JsonValue>>;
   readonly options: readonly OptionDefinition[];
+  /** Its own named errors (keys under `WARGAME.Error.<RuleSystem>` in its language file), for hosts and tests that list them. */
+  readonly errors: ErrorTable;
   /** Checks a combat setup from any source (scenario file, host), filling defaults. */
   validateSetup(input: unknown): Setup;
   /**
@@ -108,11 +112,16 @@ export interface Ruleset<
    */
   setupFromBoard(board: Board, selection: unknown): Setup;
   /**
-   * The selection of a combat started from a unit and the enemies in contact with it (a token's
-   * HUD, the sandbox), in the rule system's own terms; what the board cannot show is left to its
-   * defaults or to `setupFromBoard`'s named errors.
+   * What a combat started from contact asks before it starts: every input its selection takes that
+   * neither the board nor the contact shows. Both hosts render their form from it.
    */
-  contactSelection(board: Board, attackerId: string, defenderIds: readonly string[]): JsonValue;
+  readonly contactInputs: readonly ContactInput[];
+  /**
+   * The selection of a combat started from a unit and the enemies in contact with it (a token's
+   * HUD, the sandbox), in the rule system's own terms, with the answers to its `contactInputs`
+   * (checked and completed by `readContactAnswers`).
+   */
+  contactSelection(board: Board, contact: Contact, answers: ContactAnswers): JsonValue;
   /**
    * The units that take part in the combat a setup describes (the fighters, and the friends that
    * may be called to support), by side: a player plays a side of the combat when one of its units
