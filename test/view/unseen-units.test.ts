@@ -95,6 +95,37 @@ describe("a view without the units its reader may not see", () => {
     expect(JSON.stringify(view)).not.toMatch(/Alpha"|h1/);
   });
 
+  it("drops the places that name an unseen unit, and keeps the others with their cells", () => {
+    const place = (id: string, unit: string, i: number) => ({
+      id,
+      label: say("Charge", { unit }),
+      legal: true,
+      reason: null,
+      note: null,
+      cell: { i, j: 0 },
+    });
+    const decision = {
+      id: "charge:b1",
+      side: "blue",
+      prompt: say("P"),
+      yours: true,
+      secret: false,
+      options: [],
+      places: [place("1,0", "Bravo", 1), place("h1", "Alpha", 2), place("3,0", "Alpha", 3)],
+      placeList: null,
+      min: 1,
+      max: 1,
+      multiple: false,
+      picks: say("Pick"),
+      sealed: [],
+      waiting: null,
+    };
+    const view = withoutUnseen({ ...VIEW, step: { kind: "decision", decision, roll: null, done: null } }, [
+      { id: "h1", name: "Alpha" },
+    ]);
+    expect(view.step.decision?.places).toEqual([place("1,0", "Bravo", 1)]);
+  });
+
   it("returns a view with nothing unseen as it is", () => {
     expect(withoutUnseen(VIEW, [])).toBe(VIEW);
   });
