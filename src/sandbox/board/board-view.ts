@@ -23,7 +23,7 @@ import { unitToken, type TokenLooks } from "./token";
 import { contactLine } from "./contacts-layer";
 import { zocCell, zocZone, zoneWidth } from "./zoc-layer";
 import { unitsLayer } from "./units-layer";
-import { revealed } from "./reveal";
+import { centred, revealed } from "./reveal";
 import { zocLayer } from "./zoc-layer";
 
 /** The drawn board: ground, cells and terrain, then zones, contacts, plan and tokens as they change. */
@@ -55,6 +55,11 @@ export interface BoardView {
   pan(by: Point): void;
   /** Back to the whole board, unzoomed. */
   resetView(): void;
+  /**
+   * The view a game opens on: the whole board when its counters' smallest text is at least `px`
+   * on the screen there, else zoomed in just enough for it to be, centred on the points `on`.
+   */
+  readableView(px: number, on: readonly Point[]): void;
   /** Zoomed in, brings these board points into view (moving, or zooming out as far as needed); unzoomed, nothing. */
   reveal(points: readonly Point[]): void;
   /** Marks on the counters what the combat in progress has done so far (none: clears the marks). */
@@ -264,6 +269,22 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
     },
     resetView() {
       camera = null;
+      show();
+    },
+    readableView(px, on) {
+      const sizes = [...units.querySelectorAll("text.label, text.counter-values")].map((text) =>
+        Number(text.getAttribute("font-size")),
+      );
+      const smallest = Math.min(...sizes);
+      const { width, height } = svg.getBoundingClientRect();
+      const wide = home.maxX - home.minX;
+      const tall = home.maxY - home.minY;
+      // The viewBox is fitted whole into the element (SVG's default preserveAspectRatio, "meet").
+      const scale = Math.min(width / wide, height / tall);
+      const zoom = Math.min(ZOOM_LIMITS.max, px / (smallest * scale));
+      camera = null;
+      if (sizes.length > 0 && on.length > 0 && scale > 0 && zoom > 1)
+        camera = centred(home, wide / zoom, tall / zoom, polygonBounds(on));
       show();
     },
     reveal(points) {
