@@ -81,6 +81,8 @@ describe("counters a wargamer can read", () => {
         expect(await clippedLabels(page)).toEqual([]);
         // Gridless, the text turns with its base, and stays inside it: each unit turned 45°, then 90° more.
         if (scenario.board.grid.kind === "gridless") {
+          // Every base clicked in turn: the whole board in view (0, as the toolbar's ⤢).
+          await page.keyboard.press("0");
           for (const turns of [3, 6]) {
             for (const unit of scenario.board.units) {
               await page.click(`g.unit[data-unit-id='${unit.id}'] .body`, { force: true });

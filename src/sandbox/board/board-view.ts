@@ -1,7 +1,8 @@
 import type { BoardIndex } from "@engine/board/board-index";
-import type { Area, Board } from "@engine/board/types";
+import type { Area, Board, Unit } from "@engine/board/types";
 import type { Point } from "@engine/model/coordinates";
-import { polygonBounds, type Bounds } from "@engine/geometry/polygon";
+import { boxGap, polygonBounds, type Bounds } from "@engine/geometry/polygon";
+import { footprintPolygon } from "@engine/grid/footprint";
 import { createCellGrid, type CellGrid } from "@engine/grid/cell-grid";
 import type { MovePlan, UnitMove } from "@engine/movement/move-plan";
 import { cellsLayer } from "./cells-layer";
@@ -91,7 +92,15 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
   let coordinates = svgElement("g");
   let coordinatesOn = false;
   let extent: Extent | null = null;
-  svg.append(defs, ground, terrainLayer(board.terrain, grid, texts.area), coordinates);
+  const terrain = terrainLayer(board.terrain, grid, texts.area);
+  svg.append(defs, ground, terrain.layer, coordinates);
+  // An area's label stands where no counter is (a cell of it no unit holds; gridless, clear of every base).
+  const placeLabels = (index: BoardIndex): void =>
+    terrain.placeLabels((spot) =>
+      spot.cell !== null && grid !== null
+        ? index.unitsInCell(spot.cell).length > 0
+        : index.board().units.some((unit) => boxGap(unitBounds(unit, grid), spot.box) === 0),
+    );
   // Side colours are fixed by the scenario's units, so a side keeps its colour all game.
   const colours = sideColours(board.units);
   let zoc = svgElement("g");
@@ -160,6 +169,7 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
           token,
         ]),
       );
+      placeLabels(index);
       if (selected !== null) this.select(selected);
     },
     showPlan(next, title) {
@@ -218,6 +228,7 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
         else old.replaceWith(token);
         tokens.set(one.id, token);
       }
+      placeLabels(index);
       if (selected !== null) this.select(selected);
     },
     token: tokenOf,
@@ -323,6 +334,13 @@ function zocCells(layer: Element): Map<string, Element> {
     zoneCellMaps.set(layer, cells);
   }
   return cells;
+}
+
+/** The box a unit's counter or base stands in: its cells' (on a grid), else its footprint's. */
+function unitBounds(unit: Unit, grid: CellGrid | null): Bounds {
+  const fp = unit.footprint;
+  if (fp.kind !== "cells") return polygonBounds(footprintPolygon(unit));
+  return polygonBounds(grid === null ? [] : fp.cells.flatMap((cell) => grid.vertices(cell)));
 }
 
 function sameBounds(a: Bounds, b: Bounds): boolean {
