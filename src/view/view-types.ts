@@ -45,6 +45,8 @@ export interface SideView {
 /** A side of the header with the name its players know it by (the header shows the name, never the id). */
 export interface NamedSideView extends SideView {
   readonly name: string;
+  /** Units of this side were left out of this reader's view (hidden from them): said once, never how many. */
+  readonly unseen?: LocText;
 }
 
 export interface HeaderView {

@@ -11,13 +11,15 @@ interface HostedContext extends Readonly<Record<string, unknown>> {
     readonly failed: LocText | null;
     /** The combat runs on the GM's client: no Roll or Apply button here. */
     readonly hosted: true;
+    /** Applied or ended: nothing left to abandon. */
+    readonly over: boolean;
   };
 }
 
 type ViewNotice = Extract<ShownNotice, { kind: "view" }>;
 
 /** Asks the host to show a combat again or to end it (the host hands it in, so this file never imports it). */
-export type AskHost = (kind: "view" | "cancel", combatId: string) => Promise<void>;
+export type AskHost = (kind: "view" | "ask" | "cancel", combatId: string) => Promise<void>;
 
 /**
  * A combat as this user may see it, sent by the host (the active GM's client) for this user alone:
@@ -60,11 +62,16 @@ export class HostedCombatDialog extends WargameApplication<HostedContext> {
   }
 
   protected override _prepareContext(): Promise<HostedContext> {
-    const { view, asking, failed } = this.#notice;
+    const { view, asking, failed, status } = this.#notice;
     const context: Readonly<Record<string, JsonValue>> = view;
     return Promise.resolve({
       ...context,
-      controls: { asking, failed: failed === null ? null : localizedText(failed), hosted: true },
+      controls: {
+        asking,
+        failed: failed === null ? null : localizedText(failed),
+        hosted: true,
+        over: status === "applied" || status === "ended",
+      },
     });
   }
 
@@ -77,8 +84,8 @@ export class HostedCombatDialog extends WargameApplication<HostedContext> {
     await this.#ask("cancel", this.#notice.combatId).catch(notifyError);
   }
 
-  /** Has the host ask its question again (the GM), or show the combat again (a player). */
+  /** Has the host ask its question again (the host does for a GM; it shows a player the combat again). */
   static async #onAskAgain(this: HostedCombatDialog): Promise<void> {
-    await this.#ask("view", this.#notice.combatId).catch(notifyError);
+    await this.#ask("ask", this.#notice.combatId).catch(notifyError);
   }
 }

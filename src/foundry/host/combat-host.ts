@@ -12,7 +12,9 @@ import { isRecord, readChoice, readId, readRecord } from "@engine/validation/rea
 import { checkJsonSize, readJsonRecord } from "@engine/validation/read-json";
 import type { JsonValue } from "@engine/rulesets/ruleset";
 import { namedText, sideName, wordsFor } from "@view/named-texts";
+import { mentionsOf, type UnseenUnit, unseenText, withoutUnseen } from "@view/unseen-units";
 import type { CardView, CombatView, LocText, Viewer } from "@view/view-types";
+import { userSees } from "../board/board-units";
 import { sceneBoard } from "../board/scene-board";
 import { indexSettingsOf } from "../canvas/index-settings";
 import { changeSetFor } from "../combat/change-set-for";
@@ -58,7 +60,8 @@ export type HostNotice =
       readonly kind: "view";
       readonly combatId: string;
       readonly status: HostedStatus;
-      readonly view: CombatView;
+      /** Built for the user it is sent to; an applied combat's is its result before anything moved (a player's: the card's view). */
+      readonly view: CombatView | Readonly<Record<string, JsonValue>>;
       /** A question out with a user, or the last one's failure (the GM may ask again). */
       readonly asking: LocText | null;
       readonly failed: ErrorMessage | null;
@@ -119,10 +122,12 @@ interface Replayed {
   readonly ruleset: AnyRuleset;
   readonly board: Board;
   readonly state: SessionStateBase;
+  /** The board's units on tokens hidden from players (`TokenDocument#hidden`): no player's view or public text names them. */
+  readonly unseen: readonly UnseenUnit[];
 }
 
 const REQUEST = ownerOf("CombatRequest", "request", undefined);
-const REQUEST_KINDS = ["start", "view", "cancel"] as const;
+const REQUEST_KINDS = ["start", "view", "ask", "cancel"] as const;
 
 /**
  * The active GM's client runs every combat here (src/foundry/README.md, "Combats are hosted by the
@@ -141,6 +146,8 @@ export class CombatHost {
   /** Why a combat stopped (a question not answered): shown until it is asked again. */
   readonly #failed = new Map<string, ErrorMessage>();
   readonly #asking = new Map<string, LocText>();
+  /** The whole result of each combat this client applied, for the GM's dialog (the card's view is the players'). */
+  readonly #results = new Map<string, CombatView>();
 
   constructor(ports: HostPorts) {
     this.#ports = ports;
@@ -153,7 +160,8 @@ export class CombatHost {
 
   /**
    * A user's request, `userId` as the server reported it (the request message's author): start a
-   * combat, show one again, or cancel one the user plays in. Anything refused is shown to that user.
+   * combat, show one again, ask its question again (a GM; a player is shown it again), or cancel one
+   * the user plays in. Anything refused is shown to that user.
    */
   async request(userId: string, data: unknown): Promise<void> {
     let outcome: StartOutcome | { readonly ok: true };
@@ -164,7 +172,12 @@ export class CombatHost {
       if (kind === "start") outcome = await this.start(userId, fields["combat"]);
       else {
         const combatId = readId(fields["combatId"], REQUEST, "combatId");
-        outcome = kind === "view" ? this.showAgain(userId, combatId) : await this.cancel(userId, combatId);
+        outcome =
+          kind === "cancel"
+            ? await this.cancel(userId, combatId)
+            : kind === "ask" && this.#user(userId)?.isGM === true
+              ? await this.askAgain(combatId)
+              : this.showAgain(userId, combatId);
       }
     } catch (error) {
       outcome = refusal(error);
@@ -211,12 +224,24 @@ export class CombatHost {
     await this.#run(combatId);
   }
 
+  /**
+   * The GM's "Ask again": the question of an open combat that went unanswered is asked anew (a new
+   * query to the deciding side's user, or to the GM when nobody of that side is connected), and the
+   * combat goes on from its answer. A question still out is not asked twice.
+   */
+  async askAgain(combatId: string): Promise<StartOutcome> {
+    const combat = this.combat(combatId);
+    if (combat === undefined || !isOpen(combat)) return refusal(combatError("AlreadyOver", { combat: combatId }));
+    await this.resume(combatId);
+    return { ok: true, combatId };
+  }
+
   /** Shows a user where a combat stands (their dialog was closed, or they reconnected). */
   showAgain(userId: string, combatId: string): StartOutcome {
     const combat = this.combat(combatId);
     if (combat === undefined) return refusal(combatError("UnknownCombat", { combat: combatId }));
     try {
-      this.#show(combat, this.#replay(combat), [userId]);
+      this.#showWhereItStands(combat, [userId]);
     } catch (error) {
       return refusal(error);
     }
@@ -400,29 +425,34 @@ export class CombatHost {
       this.#ports.me,
     );
     if (decider.kind === "nobody") return this.#fail(combat, combatError("NoDecider", { side }));
+    const full = this.#view(combat, replayed, { sides: [step.side], referee: false }, false);
+    const seen = withoutUnseen(
+      full,
+      this.#unseenBy(decider.kind === "user" ? decider.user.id : this.#ports.me.id, replayed),
+    );
+    // A decision about a unit its player may not see is the GM's to make.
+    const gmDecides = decider.kind === "here" || JSON.stringify(seen.step) !== JSON.stringify(full.step);
     const question: HostQuestion = {
       combatId: combat.combatId,
       side: step.side,
       stepId: step.id,
-      view: this.#view(combat, replayed, { sides: [step.side], referee: false }, false),
+      view: gmDecides ? full : seen,
     };
     let answer: DecideAnswer;
-    let user: string;
+    const asked = gmDecides || decider.kind !== "user" ? null : decider.user;
+    const user = asked?.name ?? this.#ports.me.name;
+    // Everyone who takes part sees whom the combat waits for, the GM included.
+    this.#asking.set(combat.combatId, { key: "WARGAME.Combat.Asking", data: { user, side } });
+    this.#show(combat, replayed);
     try {
-      if (decider.kind === "here") {
-        user = this.#ports.me.name;
+      if (asked === null) {
         const picks = await this.#ports.prompt(question);
         answer = picks === null ? { declined: true } : { ...refOf(question), picks };
       } else {
-        user = decider.user.name;
-        this.#asking.set(combat.combatId, { key: "WARGAME.Combat.Asking", data: { user, side } });
-        this.#show(combat, replayed);
-        answer = parseDecideAnswer(
-          await decider.user.query(DECIDE_QUERY, question, { timeout: this.#ports.timeoutMs }),
-        );
+        answer = parseDecideAnswer(await asked.query(DECIDE_QUERY, question, { timeout: this.#ports.timeoutMs }));
       }
     } catch (error) {
-      return this.#failAsking(combat, error, decider.kind === "user" ? decider.user.name : this.#ports.me.name, side);
+      return this.#failAsking(combat, error, user, side);
     } finally {
       this.#asking.delete(combat.combatId);
     }
@@ -519,15 +549,18 @@ export class CombatHost {
     const { changes, plan } = changeSetFor(replayed.scene, record);
     if (!callHook(this.#ports.hooks, "preResolveCombat", recordJson(record), changes))
       return this.#end(combat, combatError("Cancelled"));
+    // The result's view is built on the board the combat was fought on, before anything moves.
+    const result = this.#view(combat, replayed, { sides: [], referee: false }, false);
     // What undoes it is stored before anything moves: a host that stops part-way puts it back and applies again.
     const applying: HostedCombat = {
       ...combat,
       log: record.log,
       status: "applying",
       undo: this.#ports.before(changes),
-      // The card's view is built on the board the combat was fought on, before anything moves.
-      view: readJsonRecord(this.#view(combat, replayed, { sides: [], referee: false }, false), REQUEST, "view"),
+      // Chat messages reach every client: the card's view leaves out every unit hidden from players.
+      view: readJsonRecord(withoutUnseen(result, replayed.unseen), REQUEST, "view"),
     };
+    this.#results.set(combat.combatId, result);
     await this.#ports.store.save(applying);
     await this.#ports.secrets.set(combat.combatId, []);
     callHook(this.#ports.hooks, "previewMoves", plan, replayed.scene);
@@ -591,12 +624,14 @@ export class CombatHost {
     const setup = ruleset.setupFromBoard(board, combat.selection);
     const known = replay(ruleset, setup, combat.log);
     const secret = this.#ports.secrets.get(combat.combatId);
+    const unseen = unseenUnits(scene, board);
     try {
-      return { scene, ruleset, board, state: secret.reduce((state, input) => advance(ruleset, state, input), known) };
+      const state = secret.reduce((state, input) => advance(ruleset, state, input), known);
+      return { scene, ruleset, board, state, unseen };
     } catch (error) {
       // Secrets from before a reload that no longer fit: that pick is asked again.
       if (!(error instanceof EngineError)) throw error;
-      return { scene, ruleset, board, state: known };
+      return { scene, ruleset, board, state: known, unseen };
     }
   }
 
@@ -613,29 +648,41 @@ export class CombatHost {
       });
   }
 
-  /** The roll step with its purpose in words (sides' names, terrain), as the chat card's flavour says it. */
+  /**
+   * The roll step with its purpose in words (sides' names, terrain), as the chat card's flavour says
+   * it: a public message, so a unit hidden from players is "an unseen unit" there.
+   */
   #named(replayed: Replayed, step: RollStep): RollStep {
     const words = wordsFor(sceneSideNames(replayed.scene), replayed.board.terrain.areas);
-    return { ...step, purpose: namedText(step.purpose, words) };
+    return { ...step, purpose: unseenText(namedText(step.purpose, words), mentionsOf(replayed.unseen)) };
   }
 
-  /** Sends each user who takes part (the requester, connected players of its sides, this GM) their view of the combat. */
+  /** The units a user may not see: none for a GM; for anyone else (an unknown user too) those on hidden tokens. */
+  #unseenBy(userId: string | null, replayed: Replayed): readonly UnseenUnit[] {
+    return this.#user(userId ?? "")?.isGM === true ? [] : replayed.unseen;
+  }
+
+  /**
+   * Sends each user who takes part (the requester, connected players of its sides, this GM) their own
+   * view of the combat: built for that user, without the units hidden from them, to them alone.
+   */
   #show(combat: HostedCombat, replayed: Replayed, only?: readonly string[]): void {
     const failed = this.#failed.get(combat.combatId);
-    const notice = (): HostNotice => ({
-      kind: "view",
-      combatId: combat.combatId,
-      status: combat.status,
-      view: this.#view(combat, replayed, { sides: [], referee: false }, true),
-      asking: this.#asking.get(combat.combatId) ?? null,
-      failed: failed ?? null,
-    });
-    for (const userId of only ?? this.#audience(combat, replayed)) this.#ports.show(userId, notice());
+    const view = this.#view(combat, replayed, { sides: [], referee: false }, true);
+    for (const userId of only ?? this.#audience(combat, replayed))
+      this.#ports.show(userId, {
+        kind: "view",
+        combatId: combat.combatId,
+        status: combat.status,
+        view: withoutUnseen(view, this.#unseenBy(userId, replayed)),
+        asking: this.#asking.get(combat.combatId) ?? null,
+        failed: failed ?? null,
+      });
   }
 
   #showEnded(combat: HostedCombat): void {
     try {
-      this.#show(combat, this.#replay(combat));
+      this.#showWhereItStands(combat);
     } catch (error) {
       // The scene is gone: the requester is told why, without a view.
       if (!(error instanceof EngineError)) throw error;
@@ -644,11 +691,47 @@ export class CombatHost {
     }
   }
 
-  #audience(combat: HostedCombat, replayed: Replayed): string[] {
-    const participants = participantsBySide(combat, replayed.board);
-    const players = this.#ports
-      .users()
-      .filter((user) => user.active && !user.isGM && sidesOf(user, replayed.scene, participants).length > 0);
+  /**
+   * Shows a combat to `only` (default: everyone who takes part). An applied one is shown as its
+   * result was before anything moved (a replay on the board it moved would plan its moves again):
+   * to a GM the whole result when this client kept it, else, and to players, the card's view.
+   */
+  #showWhereItStands(combat: HostedCombat, only?: readonly string[]): void {
+    const { view } = combat;
+    if (combat.status !== "applied" || view === null) {
+      this.#show(combat, this.#replay(combat), only);
+      return;
+    }
+    let replayed: Replayed | null = null;
+    try {
+      replayed = only === undefined ? this.#replay(combat) : null;
+    } catch (error) {
+      // Its units left the board: the requester and this GM are told.
+      if (!(error instanceof EngineError)) throw error;
+    }
+    const result = this.#results.get(combat.combatId);
+    for (const userId of only ?? this.#audience(combat, replayed)) {
+      const gm = this.#user(userId)?.isGM === true;
+      this.#ports.show(userId, {
+        kind: "view",
+        combatId: combat.combatId,
+        status: combat.status,
+        view: gm && result !== undefined ? result : view,
+        asking: null,
+        failed: null,
+      });
+    }
+  }
+
+  /** The requester, this GM, and the connected players of its sides (known only while it replays: `replayed`). */
+  #audience(combat: HostedCombat, replayed: Replayed | null): string[] {
+    const participants = replayed && participantsBySide(combat, replayed.board);
+    const players =
+      replayed === null || participants === null
+        ? []
+        : this.#ports
+            .users()
+            .filter((user) => user.active && !user.isGM && sidesOf(user, replayed.scene, participants).length > 0);
     return [...new Set([combat.requester, this.#ports.me.id ?? "", ...players.map((user) => user.id ?? "")])].filter(
       (id) => id !== "",
     );
@@ -657,6 +740,15 @@ export class CombatHost {
   #user(id: string): QueryUser | undefined {
     return this.#ports.users().find((user) => user.id === id);
   }
+}
+
+/** The board's units whose tokens players may not see (board-units.ts decides what a player sees). */
+function unseenUnits(scene: CombatScene, board: Board): UnseenUnit[] {
+  const seen = userSees(false);
+  return board.units.flatMap((unit) => {
+    const token = scene.tokens.get(unit.id);
+    return token !== undefined && !seen(token) ? [{ id: unit.id, name: unit.name }] : [];
+  });
 }
 
 function isOpen(combat: HostedCombat): boolean {

@@ -93,8 +93,11 @@ export async function startHostedCombat(input: unknown): Promise<boolean> {
   }
 }
 
-/** Asks the host to show a combat again, or to abandon it (a player's dialog); a GM's client does it itself. */
-export async function askHost(kind: "view" | "cancel", combatId: string): Promise<void> {
+/**
+ * Asks the host to show a combat again, to ask its unanswered question again (a GM; the host shows a
+ * player the combat again instead), or to abandon it; the active GM's client does it itself.
+ */
+export async function askHost(kind: "view" | "ask" | "cancel", combatId: string): Promise<void> {
   if (isActiveGm()) {
     await combatHost().request(game.user?.id ?? "", { kind, combatId });
     return;

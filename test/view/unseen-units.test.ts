@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import type { CombatView, LocText } from "@view/view-types";
+import { mentionsOf, UNSEEN_SIDE, UNSEEN_UNIT, unseenText, withoutUnseen } from "@view/unseen-units";
+import { randomMoments } from "./sessions";
+import { dialogContext, renderer } from "./templates";
+import { SHIPPED } from "../rulesets/shipped";
+
+const say = (key: string, data: Record<string, string | number> = {}): LocText => ({ key, data });
+
+/** A combat view by hand: Red's Alpha (id h1, hidden from the reader) and Bravo (b1) against Blue's Charlie (c1). */
+const VIEW: CombatView = {
+  rulesetId: "victory-margin",
+  header: {
+    ruleset: say("R"),
+    sides: [
+      {
+        side: "red",
+        name: "Red",
+        role: null,
+        yours: false,
+        units: [
+          { id: "h1", name: "Alpha", numbers: [say("N", { value: 4 })], statuses: [], out: false },
+          { id: "b1", name: "Bravo", numbers: [say("N", { value: 2 })], statuses: [], out: false },
+        ],
+      },
+      {
+        side: "blue",
+        name: "Blue",
+        role: null,
+        yours: true,
+        units: [{ id: "c1", name: "Charlie", numbers: [], statuses: [], out: false }],
+      },
+    ],
+  },
+  step: {
+    kind: "done",
+    decision: null,
+    roll: null,
+    done: {
+      outcome: [say("Win", { side: "Red", by: 3 }), say("Lost", { unit: "Alpha" })],
+      results: [say("Attack", { units: "Bravo, Alpha" }), say("Attack", { units: "Bravo" })],
+      moves: [
+        { unitId: "h1", text: say("Moves", { unit: "Alpha" }) },
+        {
+          unitId: "c1",
+          text: say("Stops", { unit: "Charlie", other: "Alpha" }),
+          reasons: [say("Zoc", { other: "Alpha" }), say("Edge", {})],
+        },
+      ],
+      effects: [say("Shaken", { unit: "Alphabet" })],
+    },
+  },
+  odds: null,
+  defaults: [],
+  summary: {
+    sections: [
+      { title: say("T"), rows: [{ label: say("Row", { name: "Alpha" }), value: null, notes: [], muted: false }] },
+    ],
+  },
+  log: [say("Fired", { unit: "Charlie" }), say("Fired", { unit: "h1" })],
+  rolls: [
+    { purpose: say("Morale", { unit: "Alpha" }), faces: say("F", { dice: "2d6" }), did: [] },
+    { purpose: say("Attack", { side: "Red" }), faces: say("F", { dice: "2d6" }), did: [say("Hit", { unit: "Alpha" })] },
+  ],
+};
+
+describe("a view without the units its reader may not see", () => {
+  it("leaves out the units, every line naming one, and says a side lost some without a number (worked by hand)", () => {
+    const view = withoutUnseen(VIEW, [{ id: "h1", name: "Alpha" }]);
+    expect(view.header.sides[0]).toEqual({
+      side: "red",
+      name: "Red",
+      role: null,
+      yours: false,
+      units: [{ id: "b1", name: "Bravo", numbers: [say("N", { value: 2 })], statuses: [], out: false }],
+      unseen: UNSEEN_SIDE,
+    });
+    // Blue lost none: its side is as it was, with no "hidden units" line.
+    expect(view.header.sides[1]).toBe(VIEW.header.sides[1]);
+    expect(view.step.done).toEqual({
+      outcome: [say("Win", { side: "Red", by: 3 })],
+      results: [say("Attack", { units: "Bravo" })],
+      // Alpha's own move is gone; Charlie's stays, naming "an unseen unit", its reason naming Alpha gone.
+      moves: [
+        { unitId: "c1", text: say("Stops", { unit: "Charlie", other: UNSEEN_UNIT.key }), reasons: [say("Edge")] },
+      ],
+      // "Alphabet" is not Alpha.
+      effects: [say("Shaken", { unit: "Alphabet" })],
+    });
+    expect(view.summary).toEqual({ sections: [{ title: say("T"), rows: [] }] });
+    expect(view.log).toEqual([say("Fired", { unit: "Charlie" })]);
+    expect(view.rolls).toEqual([
+      { purpose: say("Attack", { side: "Red" }), faces: say("F", { dice: "2d6" }), did: [] },
+    ]);
+    expect(JSON.stringify(view)).not.toMatch(/Alpha"|h1/);
+  });
+
+  it("returns a view with nothing unseen as it is", () => {
+    expect(withoutUnseen(VIEW, [])).toBe(VIEW);
+  });
+
+  it("names units by whole words, special characters and all", () => {
+    const mentions = mentionsOf([
+      { id: "a1", name: "1st (Guard)" },
+      { id: "__proto__", name: "" },
+    ]);
+    expect(["retreat:a1", "1st (Guard), 2nd", "x __proto__"].map(mentions)).toEqual([true, true, true]);
+    expect(["a10", "ba1", "1st Guard", "proto"].map(mentions)).toEqual([false, false, false, false]);
+    expect(unseenText(say("Choose", { unit: "1st (Guard)", count: 2 }), mentions)).toEqual(
+      say("Choose", { unit: UNSEEN_UNIT.key, count: 2 }),
+    );
+  });
+});
+
+/** Every string a view holds but its localization keys (the module's), with the path to it. */
+function strings(value: unknown, path = ""): [string, string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}[${index}]`));
+  if (typeof value === "object" && value !== null)
+    return Object.entries(value).flatMap(([name, item]) => (name === "key" ? [] : strings(item, `${path}.${name}`)));
+  return [];
+}
+
+describe("every moment of every scenario's combats, each unit unseen in turn", () => {
+  const moments = randomMoments(6);
+  const render = renderer();
+
+  it("holds no id or name of the unseen unit, lists none of its side's units it should not, and renders", () => {
+    let checked = 0;
+    for (const moment of moments) {
+      const full = SHIPPED.entry(moment.rulesetId).view({ ...moment, viewer: { sides: [], referee: false } });
+      const shown = full.header.sides.flatMap((side) => side.units);
+      for (const unit of shown) {
+        const mentions = mentionsOf([unit]);
+        // A name inside another unit's or a side's ("Rifles" in "Rifles (2)") cannot be told apart: not this case.
+        const others = [...shown.filter((other) => other.id !== unit.id), ...full.header.sides];
+        if (others.some((other) => mentions(other.name))) continue;
+        const view = withoutUnseen(full, [unit]);
+        expect(strings(view).filter(([, text]) => mentions(text))).toEqual([]);
+        const sides = view.header.sides.filter((side) => side.unseen !== undefined);
+        expect(sides.map((side) => side.side)).toEqual(
+          full.header.sides.filter((side) => side.units.includes(unit)).map((side) => side.side),
+        );
+        for (const part of ["header", "odds", view.step.kind])
+          render(`apps/combat-dialog/${part}.hbs`, dialogContext(view));
+        if (view.step.kind === "done") render("chat/combat-card.hbs", { combat: view, undoable: true, undone: false });
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  }, 120_000);
+});
