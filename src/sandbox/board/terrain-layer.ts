@@ -97,8 +97,8 @@ function estimate(word: string): number {
 
 /**
  * Where an area's label may stand, best first. On a grid: the middle of each of its cells, in
- * turn, the label as wide as most of a cell. Gridless: near the top of its outline (as before), its
- * middle, its left and right quarters, and near its bottom.
+ * turn, the label as wide as most of a cell. Gridless: near the top of its outline, its middle,
+ * its left and right quarters, and near its bottom.
  */
 function labelSpots(
   area: Area,
@@ -121,7 +121,8 @@ function labelSpots(
   const [first] = outlines;
   if (first === undefined || first.length === 0) return [];
   const { minX, minY, maxX, maxY } = polygonBounds(first);
-  const width = Math.min(estimate(word), maxX - minX);
+  // A narrow area (a road, a hedge) keeps its label whole, across its edges.
+  const width = estimate(word);
   const midX = (minX + maxX) / 2;
   const midY = (minY + maxY) / 2;
   return [
