@@ -41,17 +41,21 @@ function settle(view: BoardView): number {
   return view.svg.getBoundingClientRect().width + document.body.getBoundingClientRect().height;
 }
 
-/** The drawn zones, contacts and tokens, as text: two drawings of one board compare equal. */
+/**
+ * The drawn zones, contacts and tokens, as text: two drawings of one board compare equal. Tokens
+ * are listed in paint order, which overlapping counters show.
+ */
 function drawing(view: BoardView): string {
-  const list = (selector: string, read: (element: Element) => string): string[] =>
-    [...view.svg.querySelectorAll(selector)].map(read).sort();
+  const inOrder = (selector: string, read: (element: Element) => string): string[] =>
+    [...view.svg.querySelectorAll(selector)].map(read);
+  const list = (selector: string, read: (element: Element) => string): string[] => inOrder(selector, read).sort();
   const zones = list(
     ".zoc-cell, .zoc-zone",
     (e) =>
       `${e.getAttribute("data-side") ?? ""}@${e.getAttribute("data-cell") ?? e.getAttribute("data-unit-id") ?? ""}`,
   );
   const contacts = list(".contact", (e) => e.getAttribute("data-pair") ?? "");
-  const tokens = list(
+  const tokens = inOrder(
     "g.unit",
     (e) =>
       [...e.attributes]

@@ -12,6 +12,8 @@ export const TEMPLATES: readonly string[] = [
   "apps/combat-dialog/odds.hbs",
   "apps/combat-dialog/footer.hbs",
   "apps/turn-tracker.hbs",
+  "apps/contact-inputs.hbs",
+  "apps/contact-dialog.hbs",
   "chat/combat-card.hbs",
 ];
 

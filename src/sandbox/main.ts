@@ -75,8 +75,8 @@ function main(): void {
     apply: () => void page?.makeMoves(),
     preview: (optionId) => page?.previewOption(optionId),
   });
-  const contacts = createContactsPanel(contactsHost, i18n, {
-    attack: (defenders, attackDice) => page?.attack(defenders, attackDice),
+  const contacts = createContactsPanel(contactsHost, render, i18n, {
+    attack: (defenders, answers) => page?.attack(defenders, answers),
   });
   const turns = createTurnPanel(turnsHost, render, i18n, {
     play: (turnId) => page?.playTurn(turnId),
@@ -174,7 +174,7 @@ function main(): void {
   listenForKeys(boardHost, {
     nudge: (dx, dy) => page?.nudge(dx, dy),
     turn: (way) => page?.turn(way),
-    attack: () => page?.attackContacts(contacts.attackDice()),
+    attack: () => page?.attackContacts(contacts.answers()),
     cancel: () => page?.cancel(),
     zoom: (way) => page?.zoom(way),
     help: () => help.toggle(),

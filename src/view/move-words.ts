@@ -9,6 +9,7 @@ import type {
   MoveWhy,
   UnitMove,
 } from "../engine/movement/move-plan";
+import type { Offset } from "../engine/model/coordinates";
 import type { StatusDeclaration } from "../engine/rulesets/ruleset";
 import { say, shortNumber } from "./text";
 import type { LocText, MoveView } from "./view-types";
@@ -137,20 +138,25 @@ function causeWords(board: Board, cause: BlockCause, otherId: string | undefined
   return unit?.name ?? CAUSES[cause];
 }
 
+/**
+ * A cell refused to a move, and why, in the board's words ("row 2, column 3 is …"): the move list's
+ * reasons, and a rule system's own (odds-crt's refused retreat hexes) so that both read alike.
+ */
+export function refusalWords(cell: Offset, why: CellRefusal, name: (id: string) => string): LocText {
+  return say(REFUSAL_KEYS[why.kind], {
+    i: cell.i,
+    j: cell.j,
+    other: "otherId" in why ? name(why.otherId) : "",
+    side: why.kind === "zoc" ? why.side : "",
+    terrain: why.kind === "terrain" ? why.terrain : "",
+  });
+}
+
 export function noteWords(note: MoveNote, board: Board): LocText {
   const name = unitNames(board);
   switch (note.kind) {
-    case "refused": {
-      const why = note.why;
-      const data = {
-        i: note.cell.i,
-        j: note.cell.j,
-        other: "otherId" in why ? name(why.otherId) : "",
-        side: why.kind === "zoc" ? why.side : "",
-        terrain: why.kind === "terrain" ? why.terrain : "",
-      };
-      return say(REFUSAL_KEYS[why.kind], data);
-    }
+    case "refused":
+      return refusalWords(note.cell, note.why, name);
     case "forced":
       return say("WARGAME.View.Why.Forced", { step: note.step, i: note.cell.i, j: note.cell.j });
     case "passed-through":

@@ -8,7 +8,8 @@ import { pageDice } from "@sandbox/state/dice-supply";
 import { startContactCombat } from "@sandbox/state/contact-combat";
 import * as sandbox from "@sandbox/state/sandbox-state";
 import { drawnUnits, launchChromium, openSandbox } from "./browser";
-import { ATTACK_DICE, answerFor, findContactPlan, movedState } from "./contact-plan";
+import { answerFor, findContactPlan, movedState } from "./contact-plan";
+import { fillContactForm } from "./contact-form";
 import { expectDrawn } from "./expect-drawn";
 import { scenarioFiles } from "./scenario-files";
 import { screenshot } from "./screenshot";
@@ -116,15 +117,16 @@ describe.each(cases)("a combat started from a new contact in $file", ({ scenario
         "",
         plan.attacker,
         [plan.defender],
-        { attackDice: ATTACK_DICE },
+        plan.inputs,
       );
       const dice = pageDice([], SEED);
 
       // The dropped unit is selected: its panel lists the enemy it now touches.
       const attack = page.locator(`.contacts-panel li[data-enemy='${plan.defender}'] button[data-action='attack']`);
       await attack.waitFor();
-      if (scenario.ruleset === "victory-margin")
-        await page.fill(".contacts-panel input[name='attack-dice']", String(ATTACK_DICE));
+      // Every input the rule system declares, answered in the panel's form as the engine was.
+      expect(Object.keys(plan.inputs)).toEqual(engine.ruleset.contactInputs.map((input) => input.id));
+      await fillContactForm(page, engine.ruleset.contactInputs, plan.inputs);
       await shot("1-contact");
       await attack.click();
       expect(await page.getAttribute("footer.status", "data-kind")).not.toBe("refused");

@@ -6,13 +6,12 @@ import { createCellGrid, type CellGrid } from "@engine/grid/cell-grid";
 import { footprintCenter, placeFootprint } from "@engine/grid/footprint";
 import type { Scenario } from "@engine/scenario/scenario";
 import { enemyContacts } from "@engine/board/enemy-contacts";
-import { startContactCombat } from "@sandbox/state/contact-combat";
+import { contactOf, startContactCombat } from "@sandbox/state/contact-combat";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 import { placeOptions } from "@engine/session/place-options";
 import * as sandbox from "@sandbox/state/sandbox-state";
 import { pageDice } from "@sandbox/state/dice-supply";
 
-/** The attacker's dice of the round, for victory-margin (the only rule system that asks). */
-export const ATTACK_DICE = 3;
 const MAX_STEPS = 200;
 
 /** How the browser test answers each decision, the same way in the page and here. */
@@ -27,7 +26,41 @@ export interface ContactPlan {
   readonly cell: { readonly i: number; readonly j: number } | null;
   readonly point: Point | null;
   readonly answers: readonly Answer[];
+  /** The answers to the rule system's contact inputs: each other than its default, or none (all defaults) when those do not play out. */
+  readonly inputs: Readonly<Record<string, JsonValue>>;
   readonly board: sandbox.SandboxState;
+}
+
+/**
+ * An answer other than the default for every contact input the rule system declares: a number one
+ * up (one down at its maximum), a flag turned, a choice's first other choice, one unit of a list
+ * ticked (or, when all are ticked by default, the last one of several unticked).
+ */
+export function otherAnswers(
+  state: sandbox.SandboxState,
+  attacker: string,
+  defenders: readonly string[],
+): Record<string, JsonValue> {
+  const board = state.index.board();
+  const contact = contactOf(state, attacker, defenders);
+  const inputs = state.ruleset.contactInputs;
+  return Object.fromEntries(
+    inputs.map((input): [string, JsonValue] => {
+      switch (input.kind) {
+        case "number":
+          return [input.id, input.default < input.range.max ? input.default + 1 : input.default - 1];
+        case "flag":
+          return [input.id, !input.default];
+        case "choice":
+          return [input.id, input.choices.find((choice) => choice.id !== input.default)?.id ?? input.default];
+        case "units": {
+          const offered = input.candidates(board, contact);
+          if (input.default === "all") return [input.id, offered.length > 1 ? offered.slice(0, -1) : [...offered]];
+          return [input.id, offered.slice(0, 1)];
+        }
+      }
+    }),
+  );
 }
 
 /**
@@ -89,9 +122,9 @@ function answerList(step: {
     .map((option) => option.id);
 }
 
-/** Moves a unit on a fresh state: to a cell on grids, its centre to a point gridless. */
+/** Moves a unit on a fresh state, as a drag does (kept for undo, so the page knows where it came from): to a cell on grids, its centre to a point gridless. */
 export function movedState(scenario: Scenario, unitId: string, footprint: Footprint): sandbox.SandboxState {
-  const state = sandbox.openScenario(SHIPPED, scenario);
+  const state = sandbox.recordMove(sandbox.openScenario(SHIPPED, scenario));
   state.index.moveUnit(unitId, { footprint });
   return state;
 }
@@ -122,8 +155,11 @@ function contactPlan(scenario: Scenario, seed: number, newPlace: boolean): Conta
       for (const footprint of placesBeside(attacker, defender, grid).filter(
         (place) => !newPlace || JSON.stringify(place) !== current,
       )) {
-        const plan = tryPlan(scenario, attacker, defender, footprint, seed, grid);
-        if (plan === null) continue;
+        // The drag is chosen with the form as it first shows; it is then played with every input
+        // answered other than its default when that plays out too.
+        const first = tryPlan(scenario, attacker, defender, footprint, seed, grid, false);
+        if (first === null) continue;
+        const plan = tryPlan(scenario, attacker, defender, footprint, seed, grid, true) ?? first;
         if (plan.answers.some((answer) => answer.kind === "click")) return plan;
         plans.push(plan);
         break;
@@ -141,16 +177,18 @@ function tryPlan(
   footprint: Footprint,
   seed: number,
   grid: CellGrid | null,
+  answered: boolean,
 ): ContactPlan | null {
   try {
     const state = movedState(scenario, attacker.id, footprint);
     if (!enemyContacts(state.index, attacker.id).includes(defender.id)) return null;
-    const started = startContactCombat(state, "", attacker.id, [defender.id], { attackDice: ATTACK_DICE });
+    const inputs = answered ? otherAnswers(state, attacker.id, [defender.id]) : {};
+    const started = startContactCombat(state, "", attacker.id, [defender.id], inputs);
     const { state: done, answers } = playOut(started, seed, grid);
     const applied = sandbox.applyResult(done);
     const cell = footprint.kind === "cells" ? (footprint.cells[0] ?? null) : null;
     const point = footprint.kind === "cells" ? null : footprint.center;
-    return { attacker: attacker.id, defender: defender.id, cell, point, answers, board: applied };
+    return { attacker: attacker.id, defender: defender.id, cell, point, answers, inputs, board: applied };
   } catch (error) {
     if (process.env["PLAN_DEBUG"]) console.log(attacker.id, defender.id, JSON.stringify(footprint), String(error));
     return null;

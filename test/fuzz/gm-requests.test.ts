@@ -1,67 +1,91 @@
+/*
+ * Forged requests, decisions and rolls against the host exactly as src/foundry/main.ts installs it
+ * (its settings, its queries, and its `createChatMessage` listener taking each request message with
+ * the author the server reports), on the active GM's client over the multi-client fakes: players
+ * post 0–3 hostile start requests (hostile values in every field, other kinds, oversized and
+ * deeply nested payloads, another user named in the payload), then one player starts the scripted
+ * combat honestly while
+ *  - the deciding player's client answers its first question forged (another side, step or
+ *    combat, hostile picks, a hostile value for the whole answer), or
+ *  - a player posts rolls with changed dice for the combat's steps while the GM's client rolls, or
+ *  - (each side rolls its own dice) the asked player's client posts forgeries before its roll:
+ *    another player's roll, a flag-only message, another formula, and its own roll with faces that
+ *    are no roll of the step's dice.
+ * Every refused request leaves the stored combats and the board unchanged; a forged answer leaves
+ * the combat open with nothing taken and nothing moved; and every run ends, once asked again
+ * honestly, with exactly the undisturbed run's log, board and one card: no forged die is ever used.
+ */
 import fc from "fast-check";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { LIMITS } from "@engine/limits";
-import { applyChanges, type GmEnvironment } from "@foundry/gm/apply-changes";
-import type { ApplyOutcome } from "@foundry/gm/change-set";
-import { ownTokensOnly } from "@foundry/gm/change-validator";
-import { v13TokenMover } from "@foundry/movement/v13-token-mover";
+import { parseDice } from "@engine/session/dice";
+import type { StepInput } from "@engine/session/types";
+import { answerDecide, DECIDE_QUERY } from "@foundry/combat/decide-query";
+import { MODULE_ID } from "@foundry/constants";
+import { registerSettings } from "@foundry/settings";
+import { parseRollQuestion, ROLL_FLAG, ROLL_QUERY } from "@foundry/host/roll-question";
 import { englishStrings } from "../../tools/language-files";
-import { FakeActor, FakeScene, FakeToken, user } from "../foundry/fakes/documents";
-import { FakeHooks } from "../foundry/fakes/globals";
+import { scenarioFiles } from "../e2e/scenario-files";
+import { FakeRoll } from "../foundry/fakes/server";
+import { hostModules, hostWorld, type HostWorld } from "../foundry/host/host-world";
 import { CaseCount, fuzzRuns, fuzzTimeout, PROTOTYPE_NAMES } from "./fuzz-runs";
 import { HOSTILE_VALUES } from "./named-errors";
 
-/*
- * Forged requests against the GM's side (the test fakes stand for Foundry): a player's honest
- * request on its own token, then one to four forgeries: moving or editing the enemy's token or one
- * that does not exist, changed statuses and flags (odd keys included), another requester or scene,
- * hostile numbers, a combat record with changed dice, oversized or deeply nested payloads, and the
- * same request replayed. The GM must answer every one (never throw), with a refusal whose key
- * lang/en.json defines; a refused request changes nothing, and the enemy's token never moves.
- */
-
 const DEFINED = new Set(Object.keys(englishStrings()));
+// A short combat (two decisions, three rolls: scenarios/command-test/the-long-way-round.yml), so each case plays it whole.
+const PICKED = scenarioFiles()
+  .flatMap(({ scenario }) => scenario.combats.map((combat) => ({ scenario, combat })))
+  .find(({ combat }) => combat.id === "village-attack");
+if (PICKED === undefined) throw new Error("no scenario combat village-attack");
+const { scenario, combat } = PICKED;
 
-function world() {
-  const ownActor = new FakeActor({ flags: { unit: { move: 4 } } });
-  const own = new FakeToken({
-    id: "own",
-    name: "1st Bn",
-    x: 0,
-    y: 0,
-    rotation: 0,
-    owners: ["p1"],
-    actor: ownActor,
-    flags: { state: { stepsLost: 0 } },
-  });
-  const enemy = new FakeToken({ id: "enemy", name: "Grenadiers", x: 300, y: 0, rotation: 180 });
-  const scene = new FakeScene({ grid: { type: 0, size: 100 }, tokens: [own, enemy] });
-  const env: GmEnvironment = {
-    findUser: (id) =>
-      [user("p1", { name: "Petra" }), user("p2", { name: "Paul", active: false }), user("gm", { isGM: true })].find(
-        (u) => u.id === id,
-      ),
-    findScene: (id) => (id === scene.id ? scene : undefined),
-    mover: v13TokenMover,
-    validator: ownTokensOnly,
-    hooks: new FakeHooks(),
-  };
-  const snapshot = (): string =>
-    JSON.stringify([own, enemy].map((t) => [t.x, t.y, t.rotation, t.flags, [...(t.actor?.statuses ?? [])]]));
-  return { own, enemy, scene, env, snapshot };
+let modules: Awaited<ReturnType<typeof hostModules>>;
+/** The undisturbed run: its log (every roll step and its faces) and its board. */
+let reference: { log: readonly StepInput[]; board: string };
+beforeAll(async () => {
+  modules = await hostModules();
+  const w = await installed(false);
+  await startAs(w, "p1", startPayload(w));
+  reference = { log: w.combats()[0]?.log ?? [], board: board(w) };
+  vi.unstubAllGlobals();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The world with the host installed as init.ts installs it (hostWorld registers the host's settings and queries). */
+async function installed(ownDice: boolean): Promise<HostWorld> {
+  const w = hostWorld(modules, scenario, combat);
+  registerSettings();
+  modules.listenForHostRequests();
+  await w.world.settings.set(MODULE_ID, modules.OWN_DICE_SETTING, ownDice);
+  return w;
 }
 
-/** The sender as the server reports it: always the player p1, whatever the payload claims. */
-const SENDER = "p1";
+function board(w: HostWorld): string {
+  return JSON.stringify(
+    [...w.scene.tokens].map((token) => [token.id, token._source, token.flags, [...(token.actor?.statuses ?? [])]]),
+  );
+}
 
-const honest = (): Record<string, unknown> => ({
-  changes: {
-    sceneId: "scene1",
-    phases: [[{ tokenId: "own", name: "1st Bn", waypoints: [{ x: 100, y: 0 }], rotation: 90 }]],
-    edits: [{ tokenId: "own", name: "1st Bn", statuses: { tipped: true }, flags: { state: { stepsLost: 1 } } }],
-  },
-  combat: { ruleset: "assault", log: [{ kind: "roll", step: "attack", dice: [3, 5] }] },
+function stored(w: HostWorld): string {
+  return JSON.stringify(w.world.settings.get(MODULE_ID, modules.HOSTED_SETTING));
+}
+
+const startPayload = (w: HostWorld): Record<string, unknown> => ({
+  kind: "start",
+  combat: { sceneId: w.scene.id, selection: combat.selection },
 });
+
+/** `userId`'s client posts a request message (whispered to the GMs, flagged); resolves once the host has taken and deleted it. */
+async function startAs(w: HostWorld, userId: string, request: unknown): Promise<void> {
+  const message = await w.world.as(w.world.user(userId), () =>
+    w.world.createChatMessage({ whisper: ["gm1", "gm2"], flags: { [MODULE_ID]: { hostRequest: request } } }),
+  );
+  // A flag that is not there (undefined) makes no request: an ordinary message, left alone.
+  if (request === undefined) return;
+  await vi.waitFor(() => expect(w.world.messages.get(message.id)).toBeUndefined(), { interval: 1, timeout: 20_000 });
+}
 
 function nested(depth: number): unknown {
   let value: unknown = 1;
@@ -69,103 +93,181 @@ function nested(depth: number): unknown {
   return value;
 }
 
-type Forgery = (request: Record<string, unknown>) => Record<string, unknown>;
-const withChanges = (
-  request: Record<string, unknown>,
-  change: (changes: Record<string, unknown>) => Record<string, unknown>,
-) => ({
-  ...request,
-  changes: change(request["changes"] as Record<string, unknown>),
-});
+type StartForgery = (w: HostWorld) => unknown;
+const withCombat =
+  (change: (fields: Record<string, unknown>) => Record<string, unknown>): StartForgery =>
+  (w) => ({
+    kind: "start",
+    combat: change({ sceneId: w.scene.id, selection: combat.selection }),
+  });
 
-const forgeryArb: fc.Arbitrary<Forgery> = fc.oneof(
-  fc.constantFrom("enemy", "ghost", "").map(
-    (tokenId): Forgery =>
-      (r) =>
-        withChanges(r, (c) => ({
-          ...c,
-          phases: [[{ tokenId, name: "x", waypoints: [{ x: 900, y: 0 }], rotation: 0 }]],
-        })),
+const hostile = fc.constantFrom(...HOSTILE_VALUES, ...PROTOTYPE_NAMES, "x".repeat(LIMITS.nameLength + 1));
+const startForgery: fc.Arbitrary<StartForgery> = fc.oneof(
+  hostile.map((value): StartForgery => withCombat((fields) => ({ ...fields, sceneId: value }))),
+  hostile.map((value): StartForgery => withCombat((fields) => ({ ...fields, selection: value }))),
+  fc
+    .tuple(fc.constantFrom(...Object.keys(combat.selection as object)), hostile)
+    .map(([field, value]): StartForgery =>
+      withCombat((fields) => ({ ...fields, selection: { ...(combat.selection as object), [field]: value } })),
+    ),
+  fc
+    .tuple(hostile, fc.array(hostile, { maxLength: 3 }))
+    .map(([tokenId, contacts]): StartForgery => withCombat(({ sceneId }) => ({ sceneId, tokenId, contacts }))),
+  hostile.map(
+    (value): StartForgery =>
+      () =>
+        value,
   ),
-  fc.constantFrom("enemy", "ghost").map(
-    (tokenId): Forgery =>
-      (r) =>
-        withChanges(r, (c) => ({ ...c, edits: [{ tokenId, name: "x", statuses: { broken: true } }] })),
+  fc
+    .constantFrom("apply", "undo", "view", "cancel", "__proto__")
+    .map((kind): StartForgery => () => ({ kind, combatId: "combat1000000000" })),
+  fc.constantFrom(LIMITS.requestDepth + 1, 1_000).map(
+    (depth): StartForgery =>
+      () =>
+        nested(depth),
   ),
-  fc.constantFrom(...PROTOTYPE_NAMES, "-=state", "==state", "a.b", "broken").map(
-    (key): Forgery =>
-      (r) =>
-        withChanges(r, (c) => ({
-          ...c,
-          edits: [
-            {
-              tokenId: "own",
-              name: "1st Bn",
-              statuses: Object.fromEntries([[key, true]]),
-              flags: Object.fromEntries([[key, 1]]),
-            },
-          ],
-        })),
-  ),
-  // A payload claiming another sender changes nothing: the GM reads who asks from the server.
-  fc.constantFrom("p2", "gm", "nobody", "").map((requesterId): Forgery => (r) => ({ ...r, requesterId })),
-  fc.constantFrom("scene2", "__proto__").map(
-    (sceneId): Forgery =>
-      (r) =>
-        withChanges(r, (c) => ({ ...c, sceneId })),
-  ),
-  fc.constantFrom(...HOSTILE_VALUES).map(
-    (value): Forgery =>
-      (r) =>
-        withChanges(r, (c) => ({
-          ...c,
-          phases: [[{ tokenId: "own", name: "1st Bn", waypoints: [{ x: value, y: 0 }], rotation: value }]],
-        })),
-  ),
-  fc.constantFrom(...HOSTILE_VALUES).map((value): Forgery => (r) => ({ ...r, changes: value })),
-  fc.array(fc.integer({ min: -1, max: 9 }), { maxLength: 4 }).map((dice): Forgery => (r) => ({
-    ...r,
-    combat: { ruleset: "assault", log: [{ kind: "roll", step: "attack", dice }] },
-  })),
-  fc.constantFrom(LIMITS.requestDepth + 1, 100_000).map((depth): Forgery => (r) => ({ ...r, combat: nested(depth) })),
-  fc.constant<Forgery>((r) => ({ ...r, combat: "x".repeat(LIMITS.requestCharacters + 1) })),
+  fc.constant<StartForgery>(() => ({ kind: "start", combat: "x".repeat(LIMITS.requestCharacters + 1) })),
 );
 
-const count = new CaseCount("forged requests against the GM's side");
+/** How the deciding player's client forges its first answer (from the honest one). */
+type AnswerForgery = (honest: Record<string, unknown>) => unknown;
+const answerForgery: fc.Arbitrary<AnswerForgery> = fc.oneof(
+  fc
+    .constantFrom("side", "stepId", "combatId")
+    .chain((field) =>
+      fc
+        .constantFrom("someone-else", "__proto__", "")
+        .map((value): AnswerForgery => (honest) => ({ ...honest, [field]: value })),
+    ),
+  fc.array(hostile, { maxLength: 4 }).map((picks): AnswerForgery => (honest) => ({ ...honest, picks })),
+  fc.constant<AnswerForgery>((honest) => ({ ...honest, picks: Array(LIMITS.units + 1).fill("x") })),
+  hostile.map(
+    (value): AnswerForgery =>
+      () =>
+        value,
+  ),
+);
+
+/** Faces no die of `dice` (NdF) shows together: a wrong count, or a face out of 1..F. */
+const changedFaces = fc.oneof(
+  fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 0, maxLength: 12 }),
+  fc.array(fc.constantFrom(0, -1, 7, 1e308, Number.NaN, 0.5), { minLength: 1, maxLength: 4 }),
+);
+
+const plan = fc.record({
+  starts: fc.array(fc.tuple(fc.constantFrom("p1", "p2"), startForgery), { maxLength: 3 }),
+  trick: fc.oneof(
+    fc.record({ kind: fc.constant("answer" as const), forge: answerForgery }),
+    fc.record({ kind: fc.constant("gmDice" as const), faces: changedFaces }),
+    fc.record({ kind: fc.constant("ownDice" as const), faces: changedFaces }),
+  ),
+});
+
+const count = new CaseCount("forged requests, decisions and rolls against the host");
 const refusedKeys = new Map<string, number>();
 afterAll(() => {
   count.report();
   console.log(`fuzz GM: refusals by key ${JSON.stringify(Object.fromEntries(refusedKeys))}`);
 });
 
-describe("the GM's side under forged requests", () => {
+/** The refusals shown to a user since `from`. */
+function refusals(w: HostWorld, userId: string, from: number): string[] {
+  return (w.shown.get(userId) ?? [])
+    .slice(from)
+    .flatMap((notice) => (notice.kind === "refused" ? [notice.error.key] : []));
+}
+
+describe("the host under forged requests, decisions and rolls", () => {
   it(
-    "answers each with a defined refusal (changing nothing) or applies only the requester's own token",
+    "refuses each forgery changing nothing, and ends every combat as the undisturbed run did",
     async () => {
       await fc.assert(
-        fc.asyncProperty(
-          fc.array(forgeryArb, { minLength: 1, maxLength: 4 }),
-          fc.boolean(),
-          async (forgeries, replay) => {
-            const w = world();
-            const requests = [honest(), ...forgeries.map((forge) => forge(honest()))];
-            if (replay) requests.push(honest());
-            for (const request of requests) {
-              count.tried += 1;
-              const before = w.snapshot();
-              const outcome: ApplyOutcome = await applyChanges(SENDER, request, w.env);
-              if (!outcome.ok) {
-                refusedKeys.set(outcome.error.key, (refusedKeys.get(outcome.error.key) ?? 0) + 1);
-                expect(DEFINED.has(outcome.error.key), outcome.error.key).toBe(true);
-                // Host.Failed wraps an error that is not an EngineError: a raw error escaped a check.
-                expect(outcome.error.key, JSON.stringify(outcome.error.data)).not.toBe("WARGAME.Error.Host.Failed");
-                expect(w.snapshot()).toBe(before);
+        fc.asyncProperty(plan, async ({ starts, trick }) => {
+          const w = await installed(trick.kind === "ownDice");
+          for (const [userId, forge] of starts) {
+            count.tried += 1;
+            const before = { stored: stored(w), board: board(w), shown: w.shown.get(userId)?.length ?? 0 };
+            await startAs(w, userId, forge(w));
+            const started = w.combats();
+            if (started.length === 0) {
+              expect(stored(w)).toBe(before.stored);
+              expect(board(w)).toBe(before.board);
+              for (const key of refusals(w, userId, before.shown)) {
+                refusedKeys.set(key, (refusedKeys.get(key) ?? 0) + 1);
+                expect(DEFINED.has(key), key).toBe(true);
               }
-              expect([w.enemy.x, w.enemy.y, w.enemy.rotation]).toEqual([300, 0, 180]);
+            } else {
+              // A hostile request the host could read is an ordinary combat: its id the host's, asked by its sender.
+              expect(started.map((entry) => entry.requester)).toEqual([userId]);
+              await w.world.as(w.world.user("gm1"), () =>
+                modules.combatHost().cancel("gm1", started[0]?.combatId ?? ""),
+              );
             }
-          },
-        ),
-        { numRuns: fuzzRuns(150) },
+          }
+          const open = w.combats().length;
+          const honestDecide = w.world.queries[DECIDE_QUERY];
+          const honestRoll = w.world.queries[ROLL_QUERY];
+          if (honestDecide === undefined || honestRoll === undefined) throw new Error("no queries");
+          const rollSteps = reference.log.flatMap((input) => (input.kind === "roll" ? [input.step] : []));
+          const post = async (combatId: string, step: string, formula: string, faces: readonly number[]) => {
+            // A roll made on the forging client: its faces never come from the world's dice.
+            const roll = new FakeRoll(w.world, formula);
+            roll.dice = [{ results: faces.map((result) => ({ result, active: true })) }];
+            return roll.toMessage({ flags: { [MODULE_ID]: { [ROLL_FLAG]: { combatId, step } } } });
+          };
+          let forged = false;
+          w.world.queries[DECIDE_QUERY] = async (data, options) => {
+            const question = data as { combatId: string };
+            if (!forged && trick.kind === "answer") {
+              forged = true;
+              count.tried += 1;
+              const honest = await answerDecide(data, () => Promise.resolve([]));
+              return trick.forge({ ...honest });
+            }
+            if (!forged && trick.kind === "gmDice") {
+              forged = true;
+              count.tried += 1;
+              for (const step of rollSteps) await post(question.combatId, step, "1d6", trick.faces);
+            }
+            return honestDecide(data, options);
+          };
+          w.world.queries[ROLL_QUERY] = async (data, options) => {
+            if (!forged && trick.kind === "ownDice") {
+              forged = true;
+              count.tried += 1;
+              const question = parseRollQuestion(data);
+              const asked = w.world.current;
+              const other = w.world.user(asked.id === "p1" ? "p2" : "p1");
+              await w.world.as(other, () => post(question.combatId, question.stepId, question.formula, trick.faces));
+              await w.world.createChatMessage({
+                flags: { [MODULE_ID]: { [ROLL_FLAG]: { combatId: question.combatId, step: question.stepId } } },
+              });
+              await post(question.combatId, question.stepId, `${question.formula}0`, trick.faces);
+              const dice = parseDice(question.formula).count;
+              await post(question.combatId, question.stepId, question.formula, [...Array<number>(dice - 1).fill(1), 0]);
+            }
+            return honestRoll(data, options);
+          };
+          const before = board(w);
+          await startAs(w, "p1", startPayload(w));
+          const [hosted] = w.combats().slice(open);
+          if (hosted === undefined) throw new Error("the honest request started nothing");
+          if (trick.kind === "answer") {
+            // The forged answer is refused: open, nothing taken, nothing moved, no card.
+            expect(hosted.status).toBe("open");
+            expect(hosted.log.filter((input) => input.kind === "decision")).toEqual([]);
+            expect(board(w)).toBe(before);
+            expect(hosted.card).toBeNull();
+            w.world.queries[DECIDE_QUERY] = honestDecide;
+            await w.world.as(w.world.user("gm1"), () => modules.combatHost().resumeAll());
+          }
+          const [done] = w.combats().slice(open);
+          expect(done?.status).toBe("applied");
+          expect(done?.log).toEqual(reference.log);
+          expect(board(w)).toBe(reference.board);
+          expect(w.cards().filter((card) => card === done?.card)).toHaveLength(1);
+        }),
+        { numRuns: fuzzRuns(40) },
       );
     },
     fuzzTimeout(),

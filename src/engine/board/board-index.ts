@@ -6,14 +6,14 @@ import { createCellGrid, type CellGrid } from "../grid/cell-grid";
 import { footprintGap, footprintsWithin, inContact, type PlacedFootprint } from "../grid/footprint";
 import { toPixels, toTableUnits } from "../grid/scale";
 import { EPSILON } from "../geometry/epsilon";
-import { boxGap, pointInPolygon, polygonBounds } from "../geometry/polygon";
+import { boxGap, pointInPolygon, polygonBounds, type Bounds } from "../geometry/polygon";
 import { distance } from "../geometry/vector";
 import { fieldError, type Owner, ownerNamed, ownerOf } from "../validation/field-errors";
 import { boardError } from "./board-errors";
 import { resolveBoardIndexOptions, type BoardIndexOptions, type BoardIndexSettings } from "./board-index-options";
 import { prepareShape, shapeHoldsUnit } from "./prepared-shape";
 import { SpatialHash, boxAround, padBounds } from "./spatial-hash";
-import { createTerrainIndex, type IndexedArea, type TerrainIndex } from "./terrain-index";
+import { terrainIndexOf, type IndexedArea, type TerrainIndex } from "./terrain-index";
 import type { WallIndex } from "./wall-index";
 import { unitEntry, type UnitEntry } from "./unit-entry";
 import { validateFootprint, validateUnit } from "./validate-unit";
@@ -136,7 +136,7 @@ export class BoardIndex {
     this.terrainSnapshot = board.terrain;
     this.edge = board.edge;
     this.grid = spec.kind === "gridless" ? null : createCellGrid(spec);
-    this.terrain = createTerrainIndex(board.terrain, spec, this.grid);
+    this.terrain = terrainIndexOf(board.terrain, spec, this.grid);
     this.stopKinds = new Set(options.zoc.stoppedByAreaKinds);
     this.zocPx = toPixels(spec, options.zoc.radius);
     this.tolerancePx = toPixels(spec, options.contactTolerance);
@@ -330,9 +330,15 @@ export class BoardIndex {
   /** Grid: whether the cell is in the zone of a unit not of `side` (on the level of `on`, when given). */
   cellInEnemyZoc(cell: Offset, side: string, on?: OnLevel): boolean {
     const grid = this.requireGrid("cellInEnemyZoc");
-    for (const id of this.coverersOf(grid, grid.key(cell)))
-      if (this.entryOf(id).unit.side !== side && this.onLevel(id, on)) return true;
-    return false;
+    const key = grid.key(cell);
+    const enemy = (id: string): boolean => this.entryOf(id).unit.side !== side && this.onLevel(id, on);
+    if (this.zoc !== null) {
+      for (const id of this.zoc.coverersOf(key)) if (enemy(id)) return true;
+      return false;
+    }
+    // Without the full coverage: an enemy near enough whose zone holds the cell (planners ask this
+    // of every cell they search, so no list of coverers is built).
+    return this.hash.some(this.coverersBox(grid, key), (id) => enemy(id) && this.zoneSet(grid, id).has(key));
   }
 
   /** Whether the point (on a grid: the cell holding it) is in the zone of a unit not of `side` (on the level of `on`, when given). */
@@ -519,9 +525,12 @@ export class BoardIndex {
    */
   private coverersOf(grid: CellGrid, key: number): Iterable<string> {
     if (this.zoc !== null) return this.zoc.coverersOf(key);
-    const centre = grid.center(grid.fromKey(key));
-    const near = this.hash.query(boxAround(centre, this.padFor(this.options.zoc.radius) + SLACK));
-    return [...near].filter((id) => this.zoneSet(grid, id).has(key));
+    return [...this.hash.query(this.coverersBox(grid, key))].filter((id) => this.zoneSet(grid, id).has(key));
+  }
+
+  /** Grid: the box every exerting unit whose zone may cover the cell lies in. */
+  private coverersBox(grid: CellGrid, key: number): Bounds {
+    return boxAround(grid.center(grid.fromKey(key)), this.padFor(this.options.zoc.radius) + SLACK);
   }
 
   /** Grid: the keys of the cells in an exerting unit's zone. */

@@ -31,6 +31,31 @@ export interface TerrainIndex {
 }
 
 /**
+ * Terrain indexes built so far, by the terrain they index and the grid they measure it on. A board's
+ * terrain does not change while a game plays (moves and combats change units, and keep the same
+ * terrain object: `applyPlan`), while the board index is built afresh for each phase: the walls' and
+ * areas' index, most of its cost on a board of thousands of walls, is then built once per terrain.
+ * Terrain is read-only data; a new terrain object is indexed afresh.
+ */
+const built = new WeakMap<Terrain, Map<string, TerrainIndex>>();
+
+/** The index of the terrain on the grid `spec` (`grid` made from it), built on first need and kept with the terrain. */
+export function terrainIndexOf(terrain: Terrain, spec: GridSpec, grid: CellGrid | null): TerrainIndex {
+  const key = JSON.stringify(spec);
+  let bySpec = built.get(terrain);
+  if (bySpec === undefined) {
+    bySpec = new Map();
+    built.set(terrain, bySpec);
+  }
+  let index = bySpec.get(key);
+  if (index === undefined) {
+    index = createTerrainIndex(terrain, spec, grid);
+    bySpec.set(key, index);
+  }
+  return index;
+}
+
+/**
  * Polygon areas sit in a spatial hash. Cells areas sit in a map from cell key to the areas listing
  * that cell: a question about a box looks up the cells around it, and works out the outline only
  * of the cells some area lists. So a board of a thousand areas of a thousand cells costs a map of

@@ -79,14 +79,21 @@ export function createWallIndex(walls: readonly Wall[]): WallIndex {
     },
     crossesWall(a, b, filter) {
       if (walls.length === 0) return false;
-      return segmentBoxes(a, b, step, PAD).some((box) =>
-        hash.some(box, (index) => {
-          const wall = walls[index];
-          return (
-            wall !== undefined && (filter === undefined || filter(wall)) && segmentsIntersect(a, b, wall.a, wall.b)
-          );
-        }),
-      );
+      const crosses = (index: number): boolean => {
+        const wall = walls[index];
+        return wall !== undefined && (filter === undefined || filter(wall)) && segmentsIntersect(a, b, wall.a, wall.b);
+      };
+      // A segment no longer than a bucket (a step between cells, most questions) is one box.
+      if (Math.abs(b.x - a.x) <= step && Math.abs(b.y - a.y) <= step) {
+        const box = {
+          minX: Math.min(a.x, b.x) - PAD,
+          minY: Math.min(a.y, b.y) - PAD,
+          maxX: Math.max(a.x, b.x) + PAD,
+          maxY: Math.max(a.y, b.y) + PAD,
+        };
+        return hash.some(box, crosses);
+      }
+      return segmentBoxes(a, b, step, PAD).some((box) => hash.some(box, crosses));
     },
     wallsCrossed(a, b, filter, enough) {
       let count = 0;

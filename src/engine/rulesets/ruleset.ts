@@ -1,6 +1,7 @@
 import type { Board } from "../board/types";
 import type { MovePlan } from "../movement/move-plan";
 import type { FieldDeclaration, StepDeclaration, TerrainDeclaration } from "./declarations";
+import type { Contact, ContactAnswers, ContactInput } from "./contact-inputs";
 import type { RulesetId } from "./ids";
 import type { DecisionStep, LocText, RollStep, SessionStateBase, StepInput, StepMachine } from "../session/types";
 import type { Effect, MoveRequestBase } from "../session/effects";
@@ -108,11 +109,16 @@ export interface Ruleset<
    */
   setupFromBoard(board: Board, selection: unknown): Setup;
   /**
-   * The selection of a combat started from a unit and the enemies in contact with it (a token's
-   * HUD, the sandbox), in the rule system's own terms; what the board cannot show is left to its
-   * defaults or to `setupFromBoard`'s named errors.
+   * What a combat started from contact asks before it starts: every input its selection takes that
+   * neither the board nor the contact shows. Both hosts render their form from it.
    */
-  contactSelection(board: Board, attackerId: string, defenderIds: readonly string[]): JsonValue;
+  readonly contactInputs: readonly ContactInput[];
+  /**
+   * The selection of a combat started from a unit and the enemies in contact with it (a token's
+   * HUD, the sandbox), in the rule system's own terms, with the answers to its `contactInputs`
+   * (checked and completed by `readContactAnswers`).
+   */
+  contactSelection(board: Board, contact: Contact, answers: ContactAnswers): JsonValue;
   /**
    * The units that take part in the combat a setup describes (the fighters, and the friends that
    * may be called to support), by side: a player plays a side of the combat when one of its units

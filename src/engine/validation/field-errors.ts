@@ -63,6 +63,7 @@ export const OWNER_WORDS = {
   MoveRequest: ["WARGAME.Error.Owner.MoveRequest", "Move request"],
   FleeRequest: ["WARGAME.Error.Owner.FleeRequest", "Move request (flee)"],
   Roll: ["WARGAME.Error.Owner.Roll", "Roll"],
+  ContactAnswers: ["WARGAME.Error.Owner.ContactAnswers", "Combat inputs"],
 } as const satisfies ErrorTable;
 
 /** A kind of thing a message may name (`OWNER_WORDS`). */

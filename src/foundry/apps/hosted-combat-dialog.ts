@@ -2,7 +2,7 @@ import type { JsonValue } from "@engine/rulesets/ruleset";
 import type { LocText } from "@view/view-types";
 import type { ShownNotice } from "../host/host-notice";
 import { localizedText, notifyError, notifyWarning } from "../localize";
-import { COMBAT_PARTS } from "./combat-dialog";
+import { COMBAT_PARTS } from "./combat-parts";
 import { WargameApplication } from "./wargame-application";
 
 interface HostedContext extends Readonly<Record<string, unknown>> {

@@ -1,6 +1,5 @@
 import type { JsonValue } from "@engine/rulesets/ruleset";
 import type { TurnPlayer } from "@engine/rulesets/ruleset";
-import type { RulesetId } from "@engine/rulesets/ids";
 import type { Effect } from "@engine/session/effects";
 import type { SessionStateBase, StepInput } from "@engine/session/types";
 import { turnView, type TurnView } from "@view/turn-view";
@@ -8,21 +7,27 @@ import type { LocText } from "@view/view-types";
 import { sceneBoard } from "../board/scene-board";
 import { resultChanges } from "../combat/change-set-for";
 import { combatError } from "../combat/combat-errors";
-import { CombatFlow, type CombatPorts } from "../combat/combat-flow";
 import { parseCombatRecord } from "../combat/combat-record";
 import type { CombatScene } from "../combat/combat-scene";
 import type { ApplyOutcome, ChangeSet } from "../gm/change-set";
-import { notifyError } from "../localize";
+import type { StartOutcome } from "../host/combat-host";
+import type { HostedCombat } from "../host/hosted-state";
+import { notifyError, notifyWarning } from "../localize";
 import { sceneSideNames } from "../scenario-io/scene-scenario";
 import { templatePath } from "../templates";
 import { WargameApplication } from "./wargame-application";
 
 /** What the tracker needs of the world: Foundry's in play (turn/foundry-turn-ports.ts), fakes in tests. */
 export interface TurnPorts {
-  /** The ports each attack's combat runs with. */
-  readonly combat: CombatPorts;
-  /** Opens the combat dialog on an attack (CombatDialog.open in play). */
-  openCombat(flow: CombatFlow): Promise<unknown>;
+  /**
+   * Starts an attack as a combat hosted by this client (the active GM's), as any user's request is
+   * started: the host issues its id, asks each side's decisions of that side's user, rolls, applies
+   * and posts the card. Resolves once the host stops walking it (applied, ended, or waiting for an
+   * answer); an open combat of the same selection is that combat.
+   */
+  startCombat(sceneId: string, selection: JsonValue): Promise<StartOutcome>;
+  /** A hosted combat as the host stores it (its status; its whole log once applied). */
+  hostedCombat(combatId: string): HostedCombat | undefined;
   /** Listens to the module's `resolveCombat` hook (its first argument, the combat record); returns what stops listening. */
   onResolved(listener: (combat: unknown) => void): () => void;
   /** Has the GM apply a change set that comes from no combat (the turn's end). */
@@ -31,18 +36,19 @@ export interface TurnPorts {
   say(line: LocText): Promise<void>;
 }
 
-/** A turn as the tracker starts it: its name, the rule system and its turn player, and the turn's selection. */
+/** A turn as the tracker starts it: its name, the rule system's turn player, and the turn's selection. */
 export interface TurnStart {
   readonly name: string;
-  readonly ruleset: RulesetId;
   readonly player: TurnPlayer;
   readonly selection: JsonValue;
 }
 
 /**
- * The turn tracker (a GM's, on the scene of a rule system with turn play, such as command-test): the turn's own decisions (an order, the units
- * to send, Decline) are answered here; each order's attack is fought in the combat dialog as any
- * combat is, and when its result is applied (the `resolveCombat` hook, with its record) the attack's
+ * The turn tracker (the active GM's, on the scene of a rule system with turn play): the turn's own
+ * decisions (an order, the units to send, Decline) are answered here; each order's attack is a
+ * combat hosted by this client as any user's combat is (src/foundry/README.md, "Combats are hosted
+ * by the active GM's client"), and once the host has applied it (its stored status, or the
+ * `resolveCombat` hook when it is applied later, after a question was answered) the attack's
  * log is fed to the turn, which goes on. At the end of the turn its own changes (the force-march
  * markers coming off, Rule 10.9) go to the GM as a change set, and chat says the turn is over.
  * As the sandbox's turn panel does (src/sandbox/state/turn-play.ts), on the shared turn-tracker template.
@@ -60,13 +66,14 @@ export class TurnTracker extends WargameApplication<TurnView> {
 
   readonly #scene: CombatScene;
   readonly #name: string;
-  readonly #ruleset: RulesetId;
   readonly #player: TurnPlayer;
   readonly #ports: TurnPorts;
   readonly #stopListening: () => void;
   #session: SessionStateBase;
-  /** The attack being fought in the combat dialog. */
-  #flow: CombatFlow | null = null;
+  /** The hosted combat of the attack being fought. */
+  #attack: string | null = null;
+  /** The attack's selection while the host starts it (until its id is known). */
+  #starting = false;
   #ended = false;
   #closed = false;
 
@@ -75,7 +82,6 @@ export class TurnTracker extends WargameApplication<TurnView> {
     super();
     this.#scene = scene;
     this.#name = turn.name;
-    this.#ruleset = turn.ruleset;
     this.#player = turn.player;
     this.#ports = ports;
     this.#session = turn.player.start(sceneBoard(scene), turn.selection);
@@ -99,9 +105,12 @@ export class TurnTracker extends WargameApplication<TurnView> {
     return !this.#closed;
   }
 
-  /** Takes the turn up again: an attack whose combat dialog was closed without applying its result is opened anew. */
+  /**
+   * Takes the turn up again: an attack the host applied meanwhile is fed to the turn; one still open
+   * is shown again; one that ended unapplied (abandoned, refused) is started anew.
+   */
   async resume(): Promise<void> {
-    await this.#goOn();
+    await this.#goOn(true);
   }
 
   protected override _prepareContext(): Promise<TurnView> {
@@ -134,37 +143,64 @@ export class TurnTracker extends WargameApplication<TurnView> {
     await this.#goOn();
   }
 
-  /** Starts the attack the turn waits for, or ends the turn once it is over; then shows where it stands. */
-  async #goOn(): Promise<void> {
-    const progress = this.#player.progress(this.#session);
+  /**
+   * Feeds the turn every attack the host has applied, starts the attack the turn waits for (once per
+   * call: `again` starts one that is still open again, which the host shows anew), or ends the turn
+   * once it is over; then shows where it stands.
+   */
+  async #goOn(again = false): Promise<void> {
     try {
-      if (progress.combat !== null && (this.#flow === null || this.#flow.status.kind === "ended")) {
-        this.#flow = new CombatFlow(this.#scene, this.#ruleset, progress.combat.selection, this.#ports.combat);
-        await this.#ports.openCombat(this.#flow);
-      } else if (progress.over && !this.#ended) await this.#end(progress.effects);
+      let started = false;
+      // While the host starts an attack, its id is not known yet: the start itself goes on afterwards.
+      while (!this.#starting) {
+        const progress = this.#player.progress(this.#session);
+        if (progress.combat === null) {
+          if (progress.over && !this.#ended) await this.#end(progress.effects);
+          break;
+        }
+        const attack = this.#attack === null ? undefined : this.#ports.hostedCombat(this.#attack);
+        if (attack?.status === "applied") {
+          this.#feed(attack);
+          continue;
+        }
+        const waiting = attack !== undefined && attack.status !== "ended";
+        if (started || (waiting && !again)) break;
+        started = true;
+        await this.#start(progress.combat.selection);
+      }
     } catch (error) {
       notifyError(error);
     }
     await this.render();
   }
 
-  /**
-   * A combat's result was applied: when it is this turn's attack, its log answers the turn's
-   * steps (the attack's step ids, prefixed by the order's number in the turn), and the turn goes on.
-   */
-  async #resolved(combat: unknown): Promise<void> {
-    const flow = this.#flow;
-    if (flow === null) return;
+  /** Has the host start (or show again) the attack; its id, or the host's refusal shown. */
+  async #start(selection: JsonValue): Promise<void> {
+    this.#starting = true;
     try {
-      const record = parseCombatRecord(combat);
-      if (record.combatId !== flow.record.combatId) return;
-      this.#flow = null;
-      this.#session = record.log.reduce((session, entry) => this.#answer(session, entry), this.#session);
+      const outcome = await this.#ports.startCombat(this.#scene.id ?? "", selection);
+      if (outcome.ok) this.#attack = outcome.combatId;
+      else notifyWarning(outcome.error);
+    } finally {
+      this.#starting = false;
+    }
+  }
+
+  /** The host applied the attack (a question answered after the start): the turn goes on. */
+  async #resolved(combat: unknown): Promise<void> {
+    try {
+      if (this.#attack === null || parseCombatRecord(combat).combatId !== this.#attack) return;
     } catch (error) {
       notifyError(error);
       return;
     }
     await this.#goOn();
+  }
+
+  /** The applied attack's log, from the host's state, answers the turn's steps (prefixed by the order's number). */
+  #feed(attack: HostedCombat): void {
+    this.#attack = null;
+    this.#session = attack.log.reduce((session, entry) => this.#answer(session, entry), this.#session);
   }
 
   #answer(session: SessionStateBase, entry: StepInput): SessionStateBase {

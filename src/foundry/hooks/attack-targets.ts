@@ -1,8 +1,7 @@
 import { viewedIndex } from "../canvas/viewed-board";
-import { MODULE_ID } from "../constants";
 import { targetsRequest } from "../hud/targets-request";
-import { localized } from "../hud/localized";
-import { format, notifyError } from "../localize";
+import { format } from "../localize";
+import { startContactCombat } from "./contact-combat";
 import { hostRulesets } from "../rulesets";
 import { rulesetOfScene } from "../scene/scene-ruleset";
 
@@ -25,10 +24,5 @@ export function attackTargets(): void {
     ui.notifications?.warn(format(found.problem));
     return;
   }
-  const api = game.modules?.get(MODULE_ID)?.api;
-  if (api === undefined) {
-    ui.notifications?.warn(localized("WARGAME.Hud.noCombat"));
-    return;
-  }
-  api.startCombat(found.request).catch(notifyError);
+  startContactCombat(found.request);
 }

@@ -2,10 +2,8 @@ import { openUnitDataEditor } from "../apps/unit-data-editor";
 import type { UnitDataActor } from "../apps/unit-data-form";
 import { enemyTargets } from "@engine/board/enemy-contacts";
 import { viewedIndex } from "../canvas/viewed-board";
-import { MODULE_ID } from "../constants";
-import { addHudButtons, type HudCombatRequest, type HudElement, type HudToken } from "../hud/token-hud-buttons";
-import { localized } from "../hud/localized";
-import { notifyError } from "../localize";
+import { addHudButtons, type HudElement, type HudToken } from "../hud/token-hud-buttons";
+import { startContactCombat } from "./contact-combat";
 import { hostRulesets } from "../rulesets";
 import { rulesetOfScene } from "../scene/scene-ruleset";
 import { failSoft, type FailSoft } from "./fail-soft";
@@ -31,21 +29,11 @@ export function listen(soft: FailSoft = failSoft): void {
           // Out-of-action enemies (a Downed figure) are never offered as targets.
           return enemyTargets(index, tokenId, hostRulesets().ruleset(rulesetOfScene(canvas?.scene ?? null)).statuses);
         },
-        startCombat,
+        startCombat: startContactCombat,
         editUnit: () => {
           if (token.actor) openUnitDataEditor(token.actor, rulesetOfScene(canvas?.scene ?? null));
         },
       });
     }),
   );
-}
-
-/** Hands the request to the API's `startCombat`, which opens the combat dialog; before `ready` publishes it, the user is told. */
-function startCombat(request: HudCombatRequest): void {
-  const api = game.modules?.get(MODULE_ID)?.api;
-  if (api === undefined) {
-    ui.notifications?.warn(localized("WARGAME.Hud.noCombat"));
-    return;
-  }
-  api.startCombat(request).catch(notifyError);
 }

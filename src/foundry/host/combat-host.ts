@@ -1,9 +1,11 @@
+import { selectionFromContact } from "@engine/rulesets/selection-from-contact";
 import type { Board } from "@engine/board/types";
 import { createBoardIndex } from "@engine/board/board-index";
 import { EngineError } from "@engine/errors";
 import type { AnyRuleset } from "@engine/rulesets/ruleset";
 import { hostRulesets } from "../rulesets";
 import { advance } from "@engine/session/advance";
+import { checkRoll } from "@engine/session/dice";
 import { replay } from "@engine/session/replay";
 import { selectionMisfit } from "@engine/session/selection-fits-board";
 import type { DecisionStep, RollStep, SessionStateBase, StepInput } from "@engine/session/types";
@@ -13,13 +15,13 @@ import { checkJsonSize, readJsonRecord } from "@engine/validation/read-json";
 import type { JsonValue } from "@engine/rulesets/ruleset";
 import { namedText, sideName, wordsFor } from "@view/named-texts";
 import { mentionsOf, type UnseenUnit, unseenText, withoutUnseen } from "@view/unseen-units";
-import type { CardView, CombatView, LocText, Viewer } from "@view/view-types";
+import type { CombatView, LocText, Viewer } from "@view/view-types";
 import { userSees } from "../board/board-units";
 import { sceneBoard } from "../board/scene-board";
 import { indexSettingsOf } from "../canvas/index-settings";
 import { changeSetFor } from "../combat/change-set-for";
 import { combatError } from "../combat/combat-errors";
-import { type CombatRecord, recordJson } from "../combat/combat-record";
+import { recordJson } from "../combat/combat-record";
 import type { CombatScene } from "../combat/combat-scene";
 import {
   answersQuestion,
@@ -291,26 +293,6 @@ export class CombatHost {
     }
   }
 
-  /**
-   * Keeps a combat this GM's client played outside the host (a turn's attack in the turn tracker) as
-   * applied, and posts its card: its Undo then goes through the host like any other's.
-   */
-  async adopt(record: CombatRecord, undo: UndoRecord, card: CardView): Promise<void> {
-    const view = readJsonRecord(card.combat, REQUEST, "card");
-    const cardId = await this.#ports.postCard({ combat: view, undoable: true, undone: false });
-    await this.#ports.store.save({
-      ...record,
-      view,
-      requester: this.#ports.me.id ?? "",
-      status: "applied",
-      rolls: [],
-      asked: [],
-      card: cardId,
-      undo,
-      undone: false,
-    });
-  }
-
   #newCombat(userId: string, input: unknown): HostedCombat {
     const request = readCombatRequest(input);
     const requester = requesterOf((id) => this.#user(id), userId);
@@ -329,7 +311,13 @@ export class CombatHost {
       if (misfit !== null) throw misfit;
     }
     const selection = withOptions(
-      request.selection ?? ruleset.contactSelection(board, request.tokenId ?? "", request.contacts ?? []),
+      request.selection ??
+        selectionFromContact(
+          ruleset,
+          board,
+          { attackerId: request.tokenId ?? "", defenderIds: request.contacts ?? [] },
+          request.answers,
+        ),
       resolvedOptions(scene, rulesetId),
     );
     // The rule system reads the selection with its caps here, before anything replays it.
@@ -531,7 +519,8 @@ export class CombatHost {
 
   /**
    * The step's roll: the first message flagged for this combat and step that a GM posted (or the user
-   * asked to roll it) holding exactly one Foundry roll of exactly the step's formula; null when none is.
+   * asked to roll it) holding exactly one Foundry roll of exactly the step's formula, whose faces are
+   * one per die within its faces (a modified client may post any roll data); null when none is.
    */
   #posted(combat: HostedCombat, step: RollStep): RollPost | null {
     const asked = combat.asked.find((mark) => mark.step === step.id)?.id;
@@ -539,7 +528,13 @@ export class CombatHost {
     return (
       this.#ports
         .rollPosts(combat.combatId, step.id)
-        .find((post) => allowed(post.authorId) && post.formulas.length === 1 && post.formulas[0] === step.dice) ?? null
+        .find(
+          (post) =>
+            allowed(post.authorId) &&
+            post.formulas.length === 1 &&
+            post.formulas[0] === step.dice &&
+            fits(step, post.faces),
+        ) ?? null
     );
   }
 
@@ -739,6 +734,17 @@ export class CombatHost {
 
   #user(id: string): QueryUser | undefined {
     return this.#ports.users().find((user) => user.id === id);
+  }
+}
+
+/** Whether the faces are a roll of the step's dice (one per die, each a face of it). */
+function fits(step: RollStep, faces: readonly number[]): boolean {
+  try {
+    checkRoll(step, faces);
+    return true;
+  } catch (error) {
+    if (error instanceof EngineError) return false;
+    throw error;
   }
 }
 

@@ -6,13 +6,16 @@ import { checkJsonSize, readJson } from "@engine/validation/read-json";
 /**
  * How a combat is asked for (the API's `startCombat`, the token HUD, a player's request to the host):
  * on a scene (by default the viewed one), with the ruleset's selection, or from a token and the
- * enemies in contact with it, for which the rule system's `contactSelection` makes one.
+ * enemies in contact with it, for which the rule system's `contactSelection` makes one with the
+ * answers to its `contactInputs` (the combat dialog's form; left out, their defaults).
  */
 export interface CombatRequest {
   readonly sceneId?: string;
   readonly selection?: JsonValue;
   readonly tokenId?: string;
   readonly contacts?: readonly string[];
+  /** The answers to the rule system's contact inputs, by input id (read by `readContactAnswers`). */
+  readonly answers?: JsonValue;
 }
 
 const REQUEST = ownerOf("CombatRequest", "startCombat", undefined);
@@ -28,5 +31,6 @@ export function readCombatRequest(input: unknown): CombatRequest {
     ...optional("tokenId", (value) => readId(value, REQUEST, "tokenId")),
     ...optional("contacts", (value) => readItems(value, 0, REQUEST, "contacts", readId)),
     ...optional("selection", (value) => readJson(value, REQUEST, "selection")),
+    ...optional("answers", (value) => readJson(value, REQUEST, "answers")),
   };
 }

@@ -60,13 +60,12 @@ export function registerHostSettings(): void {
   });
 }
 
-let current: { readonly userId: string; readonly host: CombatHost } | null = null;
+let current: { readonly user: User | null; readonly host: CombatHost } | null = null;
 
-/** This client's host (made for the user it runs as); only the active GM's client uses it. */
+/** This client's host (made for the user it runs as, `game.user`); only the active GM's client uses it. */
 export function combatHost(): CombatHost {
-  const me = game.user;
-  const userId = me?.id ?? "";
-  if (current === null || current.userId !== userId) current = { userId, host: new CombatHost(foundryHostPorts()) };
+  const user = game.user ?? null;
+  if (current === null || current.user !== user) current = { user, host: new CombatHost(foundryHostPorts()) };
   return current.host;
 }
 

@@ -1,21 +1,29 @@
 import type { Quench } from "@ethaks/fvtt-quench";
 import { isRecord } from "@engine/validation/read-fields";
 import { hostRulesets } from "../rulesets";
-import { fixedDice } from "@engine/session/dice-source";
+import type { ScenarioCombat } from "@engine/scenario/scenario";
 import { stringify } from "yaml";
-import type { RollStep } from "@engine/session/types";
-import { ROLL_FLAG } from "../host/roll-question";
 import type { CombatScene } from "../combat/combat-scene";
-import { foundryPorts } from "../combat/foundry-ports";
+import { parseDecideRequest } from "../combat/decide-query";
 import { MODULE_ID } from "../constants";
 import { answerApply } from "../gm/gm-queries";
-import { requestUndo } from "../gm/request-changes";
+import type { QueryUser } from "../host/active-gm";
+import { CombatHost } from "../host/combat-host";
+import { foundryHostPorts } from "../host/foundry-host";
 import { foundryImportPorts } from "../hooks/scene-import";
 import { importScenario } from "../scenario-io/import-scenario";
 import { sceneScenario } from "../scenario-io/scene-scenario";
 import { rulesetOfScene } from "../scene/scene-ruleset";
 import { forgedQueryProblems, hiddenTokenProblems, sceneMapProblems } from "./live-checks";
-import { playSceneCombat, sceneCombats, sceneState } from "./scene-combats";
+import {
+  forgedDecisionProblems,
+  playSceneCombat,
+  reloadedCombatProblems,
+  sceneCombats,
+  sceneState,
+  scriptedHost,
+  stoppingAfter,
+} from "./scene-combats";
 
 /**
  * Live tests for a real world: when the Quench module is active it fires `quenchReady`, and these
@@ -37,6 +45,12 @@ export function registerBatches(quench: Quench): void {
   quench.registerBatch(`${MODULE_ID}.forged`, forgedBatch, {
     displayName: "Wargame Combat: forged requests are refused",
   });
+  quench.registerBatch(`${MODULE_ID}.gm-reload`, reloadBatch, {
+    displayName: "Wargame Combat: a combat resumed after the GM's client reloads",
+  });
+  quench.registerBatch(`${MODULE_ID}.forged-decision`, forgedDecisionBatch, {
+    displayName: "Wargame Combat: a decision answered for another side is refused",
+  });
   quench.registerBatch(`${MODULE_ID}.scenario-files`, scenarioFilesBatch, {
     displayName: "Wargame Combat: scenes to scenario files and back",
   });
@@ -55,22 +69,10 @@ function adventureMapBatch(context: BatchContext): void {
   describe("each Adventure of the Scenarios pack, imported", function () {
     it("has a scene that shows its map", async function (this: TestContext) {
       this.timeout(300_000);
-      const pack = game.packs?.get(`${MODULE_ID}.scenarios`);
-      assert.ok(pack, "the Scenarios pack is there");
-      const adventures: unknown[] = pack ? await pack.getDocuments() : [];
-      assert.isAbove(adventures.length, 0);
-      for (const adventure of adventures) {
-        const imported = await importAdventure(adventure);
-        try {
-          assert.isAbove(imported.scenes.length, 0, "the Adventure created its scene");
-          for (const scene of imported.scenes) {
-            await scene.view();
-            assert.deepEqual(sceneMapProblems(scene), []);
-          }
-        } finally {
-          await imported.remove();
-        }
-      }
+      await eachImportedScene(assert, (scene) => {
+        assert.deepEqual(sceneMapProblems(scene), []);
+        return Promise.resolve(true);
+      });
     });
   });
 }
@@ -99,43 +101,159 @@ interface TestContext {
 function scenariosBatch(context: BatchContext): void {
   const { describe, it, assert } = context;
   describe("each Adventure of the Scenarios pack", function () {
-    it("imports, plays each scripted combat with its dice and decisions, applies it as expected, undoes it, and is deleted", async function (this: TestContext) {
+    it("imports, has the host play each scripted combat with its dice and decisions, applies it as expected, undoes it from its card, and is deleted", async function (this: TestContext) {
       this.timeout(600_000);
-      const pack = game.packs?.get(`${MODULE_ID}.scenarios`);
-      assert.ok(pack, "the Scenarios pack is there");
-      const adventures: unknown[] = pack ? await pack.getDocuments() : [];
-      assert.isAbove(adventures.length, 0);
       let played = 0;
-      for (const adventure of adventures) {
-        const imported = await importAdventure(adventure);
-        try {
-          for (const scene of imported.scenes) {
-            await scene.view();
-            const ruleset = hostRulesets().ids.find((id) => id === scene.getFlag(MODULE_ID, "ruleset"));
-            assert.ok(ruleset, `scene ${scene.name} names its rule system`);
-            if (ruleset === undefined) continue;
-            for (const combat of sceneCombats(scene)) {
-              const dice = fixedDice(combat.script.dice);
-              const ports = {
-                ...foundryPorts(),
-                rollDice: (step: RollStep, combatId: string) => postScriptedRoll(step, combatId, dice(step)),
-              };
-              const problems = await playSceneCombat(scene, ruleset, combat, {
-                ports,
-                undo: (record) => requestUndo(record),
-              });
-              assert.deepEqual(problems, [], `combat ${combat.id} of ${scene.name}`);
-              played++;
-            }
-          }
-        } finally {
-          await imported.remove();
-        }
-      }
+      await eachScriptedCombat(assert, async (scene, combat) => {
+        const problems = await playSceneCombat(
+          scene,
+          combat,
+          scriptedHost(foundryHostPorts(), combat.script),
+          game.user?.id ?? "",
+        );
+        assert.deepEqual(problems, [], `combat ${combat.id} of ${scene.name}`);
+        played++;
+        return true;
+      });
       assert.isAbove(played, 0, "the pack's scenes carry scripted combats");
     });
   });
 }
+
+/**
+ * A GM reload in the middle of a combat, as far as a batch can make one: the host stops after its
+ * second state write (its memory dropped), a host built afresh from the world setting and this
+ * client's storage resumes it, and it ends as the scenario expects with one card whose Undo works.
+ */
+function reloadBatch(context: BatchContext): void {
+  const { describe, it, assert } = context;
+  describe("a combat whose GM client reloads half-way", function () {
+    it("is resumed from the stored state and ends once, as undisturbed, with one card whose Undo works", async function (this: TestContext) {
+      this.timeout(300_000);
+      await eachScriptedCombat(assert, async (scene, combat) => {
+        const ports = foundryHostPorts();
+        const problems = await reloadedCombatProblems(
+          scene,
+          combat,
+          scriptedHost(stoppingAfter(ports, 2), combat.script),
+          () => scriptedHost(foundryHostPorts(), combat.script),
+          game.user?.id ?? "",
+        );
+        assert.deepEqual(problems, [], `combat ${combat.id} of ${scene.name}`);
+        return false;
+      });
+    });
+  });
+}
+
+/**
+ * A player's client answering the host's decision query for another side than asked: a temporary
+ * player who owns every actor of the scene stands as connected, and its client's answer names
+ * another side. The host must refuse it; nothing changes, and the combat is abandoned.
+ */
+function forgedDecisionBatch(context: BatchContext): void {
+  const { describe, it, assert } = context;
+  describe("a decision answered for another side", function () {
+    it("is refused: no decision taken, no card, nothing moves", async function (this: TestContext) {
+      this.timeout(300_000);
+      await eachScriptedCombat(assert, async (scene, combat) => {
+        if (combat.script.decisions.length === 0) return true;
+        const forger = await temporaryPlayer(scene);
+        try {
+          let asked = 0;
+          const standIn: QueryUser = {
+            id: forger.id,
+            name: forger.name,
+            isGM: false,
+            active: true,
+            query: (_name, data) => {
+              asked++;
+              const question = parseDecideRequest(data);
+              return Promise.resolve({ ...question, view: undefined, side: `${question.side}-other`, picks: [] });
+            },
+          };
+          const ports = foundryHostPorts();
+          const host = new CombatHost({ ...ports, users: () => [...ports.users(), standIn] });
+          const problems = await forgedDecisionProblems(scene, combat, host, game.user?.id ?? "", () => asked);
+          assert.deepEqual(problems, [], `combat ${combat.id} of ${scene.name}`);
+        } finally {
+          await forger.remove();
+        }
+        return false;
+      });
+    });
+  });
+}
+
+/**
+ * Imports each Adventure of the Scenarios pack (each must create its scene), views each scene and
+ * calls `visit` on it until `visit` says to stop (false); deletes what each import created.
+ */
+async function eachImportedScene(
+  assert: Assert,
+  visit: (scene: Imported["scenes"][number]) => Promise<boolean>,
+): Promise<void> {
+  const pack = game.packs?.get(`${MODULE_ID}.scenarios`);
+  assert.ok(pack, "the Scenarios pack is there");
+  const adventures: unknown[] = pack ? await pack.getDocuments() : [];
+  assert.isAbove(adventures.length, 0);
+  for (const adventure of adventures) {
+    const imported = await importAdventure(adventure);
+    try {
+      assert.isAbove(imported.scenes.length, 0, "the Adventure created its scene");
+      for (const scene of imported.scenes) {
+        await scene.view();
+        if (!(await visit(scene))) return;
+      }
+    } finally {
+      await imported.remove();
+    }
+  }
+}
+
+/** Calls `play` for each scripted combat of each imported scene (which must name its rule system) until `play` says to stop. */
+async function eachScriptedCombat(
+  assert: Assert,
+  play: (scene: Imported["scenes"][number], combat: ScenarioCombat) => Promise<boolean>,
+): Promise<void> {
+  await eachImportedScene(assert, async (scene) => {
+    assert.ok(
+      hostRulesets().ids.find((id) => id === scene.getFlag(MODULE_ID, "ruleset")),
+      `scene ${scene.name} names its rule system`,
+    );
+    for (const combat of sceneCombats(scene)) if (!(await play(scene, combat))) return false;
+    return true;
+  });
+}
+
+/** A player created for a batch, owning every actor of the scene's tokens; `remove` deletes it. */
+async function temporaryPlayer(scene: CombatScene): Promise<{ id: string; name: string; remove(): Promise<void> }> {
+  const name = game.i18n?.localize("WARGAME.LiveTests.Forger") ?? "";
+  const user = await User.create({ name, role: CONST.USER_ROLES.PLAYER });
+  const id = user?.id ?? "";
+  const tokens = [...(game.scenes?.get(scene.id ?? "")?.tokens ?? [])];
+  const actors = [...new Set(tokens.flatMap((token) => (token.actorId === null ? [] : [token.actorId])))];
+  for (const actorId of actors) await setOwnership(actorId, id, OWNER);
+  return {
+    id,
+    name,
+    remove: async () => {
+      for (const actorId of actors) await setOwnership(actorId, id, INHERIT);
+      await user?.delete();
+    },
+  };
+}
+
+/** Sets a user's ownership level of an actor (its `update`, read as any document's). */
+async function setOwnership(actorId: string, userId: string, level: number): Promise<void> {
+  const actor: unknown = game.actors?.get(actorId);
+  const update: unknown = isRecord(actor) ? Reflect.get(actor, "update") : undefined;
+  if (typeof update === "function") await Reflect.apply(update, actor, [{ ownership: { [userId]: level } }]);
+}
+
+/** Foundry's ownership levels (CONST.DOCUMENT_OWNERSHIP_LEVELS: INHERIT -1, OWNER 3). */
+const OWNER = 3;
+const INHERIT = -1;
 
 /**
  * Export scene as scenario, then Import scenario, in a real world: each Adventure's scene exported,
@@ -238,19 +356,6 @@ function forgedBatch(context: BatchContext): void {
       assert.deepEqual(await forgedQueryProblems(answerApply, forged, () => sceneState(scene) === before), []);
     });
   });
-}
-
-/** Posts the script's faces as the combat's roll (as a roll would be), so the GM's ledger holds them. */
-async function postScriptedRoll(
-  step: RollStep,
-  combatId: string,
-  faces: readonly number[],
-): Promise<readonly number[]> {
-  await ChatMessage.create({
-    content: game.i18n?.format("WARGAME.LiveTests.ScriptedRoll", { step: step.id, dice: faces.join(", ") }) ?? "",
-    flags: { [MODULE_ID]: { [ROLL_FLAG]: { combatId, step: step.id } } },
-  });
-  return faces;
 }
 
 /** What an Adventure's import created that the batch looks at and removes afterwards. */

@@ -1,6 +1,6 @@
 import type { RetreatMove } from "@engine/movement/grid/move-requests";
 import type { Ruleset } from "@engine/rulesets/ruleset";
-import { contactSelection } from "./contact-selection";
+import { CONTACT_INPUTS, contactSelection } from "./contact-selection";
 import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
 import { participants } from "./participants";
 import { STATUSES } from "./statuses";
@@ -39,6 +39,7 @@ export const assault: Ruleset<AssaultUnitData, AssaultSetup, AssaultState, Assau
   options: ASSAULT_OPTIONS,
   validateSetup,
   setupFromBoard,
+  contactInputs: CONTACT_INPUTS,
   contactSelection,
   participants,
   start,

@@ -1,7 +1,7 @@
 import type { RetreatMove } from "@engine/movement/grid/move-requests";
 import { moveRequests } from "@engine/session/state-helpers";
 import type { Ruleset } from "@engine/rulesets/ruleset";
-import { contactSelection } from "./contact-selection";
+import { CONTACT_INPUTS, contactSelection } from "./contact-selection";
 import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
 import { participants } from "./participants";
 import { STATUSES } from "./statuses";
@@ -47,6 +47,7 @@ export const commandTest: Ruleset<
   options: COMMAND_TEST_OPTIONS,
   validateSetup,
   setupFromBoard,
+  contactInputs: CONTACT_INPUTS,
   contactSelection,
   participants,
   start,

@@ -1,12 +1,66 @@
-import { firstCell } from "@engine/board/first-cell";
+import { firstCell, stackWith } from "@engine/board/first-cell";
 import type { Board } from "@engine/board/types";
+import { answerOf, type Contact, type ContactAnswers, type ContactInput } from "@engine/rulesets/contact-inputs";
 import type { JsonValue } from "@engine/rulesets/ruleset";
+import { CHITS_RANGE } from "./declarations";
 
-/** The attacker's hex attacks the first enemy's hex. */
-export function contactSelection(board: Board, attackerId: string, defenderIds: readonly string[]): JsonValue {
+const sideOf = (board: Board, id: string | undefined): string | null =>
+  board.units.find((unit) => unit.id === id)?.side ?? null;
+
+/** The units of the attacker's side in its hex: the stack that attacks. */
+function stackOf(board: Board, contact: Contact): string[] {
+  return stackWith(board, contact.attackerId).map((unit) => unit.id);
+}
+
+/**
+ * What a combat from contact asks: each side's command chits left for the turn (the session then
+ * asks how many each test uses, Rule 10.2), and which units of the stack are ordered to attack.
+ */
+export const CONTACT_INPUTS: readonly ContactInput[] = [
+  {
+    id: "attackerChits",
+    kind: "number",
+    side: "attacker",
+    range: CHITS_RANGE,
+    default: 0,
+    labelKey: "WARGAME.CommandTest.Contact.Chits",
+    hintKey: "WARGAME.CommandTest.Contact.ChitsHint",
+  },
+  {
+    id: "defenderChits",
+    kind: "number",
+    side: "defender",
+    range: CHITS_RANGE,
+    default: 0,
+    labelKey: "WARGAME.CommandTest.Contact.Chits",
+  },
+  {
+    id: "units",
+    kind: "units",
+    side: "attacker",
+    default: "all",
+    candidates: stackOf,
+    labelKey: "WARGAME.CommandTest.Contact.Units",
+  },
+];
+
+/** The attacker's hex attacks the first enemy's hex, with the chits and the units ordered as answered. */
+export function contactSelection(board: Board, contact: Contact, answers: ContactAnswers): JsonValue {
   const cellOf = (id: string | undefined): JsonValue => {
     const cell = firstCell(board.units.find((unit) => unit.id === id));
     return cell === null ? null : { i: cell.i, j: cell.j };
   };
-  return { from: cellOf(attackerId), target: cellOf(defenderIds[0]) };
+  const attackerSide = sideOf(board, contact.attackerId);
+  const defenderSide = sideOf(board, contact.defenderIds[0]);
+  const units = answerOf(answers, "units", "units");
+  const chits: Record<string, number> = {};
+  if (attackerSide !== null) chits[attackerSide] = answerOf(answers, "attackerChits", "number");
+  if (defenderSide !== null) chits[defenderSide] = answerOf(answers, "defenderChits", "number");
+  return {
+    from: cellOf(contact.attackerId),
+    target: cellOf(contact.defenderIds[0]),
+    // The whole stack is the selection's default: only an order to part of it is written.
+    ...(units.length === stackOf(board, contact).length ? {} : { units: [...units] }),
+    chits,
+  };
 }

@@ -31,13 +31,16 @@ export const ODDS_CRT_ERRORS = {
     "WARGAME.Error.OddsCrt.NoCustom",
     'The option "definition" is custom, but "customDefinition" holds no game definition.',
   ],
-  EmptyHex: ["WARGAME.Error.OddsCrt.EmptyHex", "{field}: hex ({i}, {j}) holds no unit to attack with."],
-  NoEnemy: ["WARGAME.Error.OddsCrt.NoEnemy", "{field}: hex ({i}, {j}) holds no enemy of {side}."],
-  WrongSide: ["WARGAME.Error.OddsCrt.WrongSide", "{field}: hex ({i}, {j}) holds units of {got}, not {side}."],
-  SameHex: ["WARGAME.Error.OddsCrt.SameHex", "{field}: hex ({i}, {j}) is listed twice."],
+  EmptyHex: ["WARGAME.Error.OddsCrt.EmptyHex", "{field}: the hex at row {i}, column {j} holds no unit to attack with."],
+  NoEnemy: ["WARGAME.Error.OddsCrt.NoEnemy", "{field}: the hex at row {i}, column {j} holds no enemy of {side}."],
+  WrongSide: [
+    "WARGAME.Error.OddsCrt.WrongSide",
+    "{field}: the hex at row {i}, column {j} holds units of {got}, not {side}.",
+  ],
+  SameHex: ["WARGAME.Error.OddsCrt.SameHex", "{field}: the hex at row {i}, column {j} is listed twice."],
   NotAdjacent: [
     "WARGAME.Error.OddsCrt.NotAdjacent",
-    "{field}: hex ({i}, {j}) is next to no hex on the other side of this combat.",
+    "{field}: the hex at row {i}, column {j} is next to no hex on the other side of this combat.",
   ],
   StepsLost: [
     "WARGAME.Error.OddsCrt.StepsLost",

@@ -2,20 +2,23 @@ import { enemyOf, type Role } from "@engine/session/roles";
 import { chooseOne, defined, line, text, withEffects } from "@engine/session/state-helpers";
 import type { DecisionOption, DecisionStep, RollStep, Step, StepInput } from "@engine/session/types";
 import { columnLabel, dieOf, type Priority, resultOf } from "./definition";
-import { type RetreatOption, rankedBelowBy, refusalText, retreatChoices } from "./retreat";
+import { type RetreatChoices, type RetreatOption, rankedBelowBy, refusalText, retreatChoices } from "./retreat";
 import type { OddsCrtSetup } from "./setup";
 import type { OddsCrtEffect, OddsCrtOutcome, OddsCrtState, RefusedCell, Stage } from "./state";
 import {
+  type BoardNow,
+  boardNow,
+  cached,
   cellsOf,
   combatants,
   currentStrength,
   definitionOf,
+  foughtFor,
   hexesOf,
   hexId,
   sideOf,
   type UnitNow,
   unitById,
-  unitsNow,
 } from "./state-helpers";
 import { strengthsOf } from "./strengths";
 
@@ -94,7 +97,14 @@ const auto = (state: OddsCrtState): Examined => ({ kind: "auto", state });
 const ask = (step: DecisionStep | RollStep): Examined => ({ kind: "ask", step });
 const at = (state: OddsCrtState, stage: Stage): Examined => auto({ ...state, stage });
 
+/** What a state waits for, worked out once per state: a driver asks `pending` and then `apply` of the same state. */
+const EXAMINED = new WeakMap<OddsCrtState, Examined>();
+
 function examine(state: OddsCrtState): Examined {
+  return cached(EXAMINED, state, () => examineNow(state));
+}
+
+function examineNow(state: OddsCrtState): Examined {
   const stage = state.stage;
   switch (stage.kind) {
     case "combat": {
@@ -128,10 +138,7 @@ function examine(state: OddsCrtState): Examined {
 }
 
 function nowOf(state: OddsCrtState, id: string): UnitNow {
-  return defined(
-    unitsNow(state).find((unit) => unit.id === id),
-    `unit ${id}`,
-  );
+  return defined(boardNow(state).unit(id), `unit ${id}`);
 }
 
 function eliminate(
@@ -251,17 +258,28 @@ function retreatLength(state: OddsCrtState, role: Role): number {
 function stackAt(state: OddsCrtState, role: Role, index: number): UnitNow[] {
   const hex = hexesOf(state, role)[index];
   if (hex === undefined) return [];
-  const grid = cellsOf(state.setup);
-  return combatants(state, role).filter((unit) => grid.key(unit.cell) === grid.key(hex));
+  return boardNow(state)
+    .at(hex)
+    .filter((unit) => foughtFor(state.setup, role, unit.id));
 }
 
-function stackRetreat(state: OddsCrtState, role: Role, index: number) {
-  return retreatChoices(
+/** Retreat choices worked out on a board, by stack and length: asked again by `pending`, `apply` and other branches. */
+const RETREATS = new WeakMap<BoardNow, Map<string, RetreatChoices>>();
+
+function stackRetreat(state: OddsCrtState, role: Role, index: number): RetreatChoices {
+  const length = retreatLength(state, role);
+  const known = cached(RETREATS, boardNow(state), () => new Map<string, RetreatChoices>());
+  const key = `${role}:${index}:${length}`;
+  const found = known.get(key);
+  if (found !== undefined) return found;
+  const choices = retreatChoices(
     state,
     stackAt(state, role, index),
     defined(hexesOf(state, role)[index], "the hex"),
-    retreatLength(state, role),
+    length,
   );
+  known.set(key, choices);
+  return choices;
 }
 
 /** The side that picks a retreating role's hex, as the definition names it. */
@@ -302,27 +320,45 @@ function examineRetreat(state: OddsCrtState, role: Role, index: number): Examine
     return at(eliminate(blocked, movers), onward);
   }
   if (other === undefined) return auto(retreat(state, role, index, best, choices.refused));
+  // The question is the same for every state on this board at this stack (its choices are memoised).
+  return cached(ASKED, choices, () => retreatQuestion(state, role, choices, best, movers, nameOf));
+}
+
+/** Retreat questions by the choices they offer. */
+const ASKED = new WeakMap<RetreatChoices, Examined>();
+
+/** The chooser's question: every ranked hex (those below the best refused by the priority that ranks them lower), then every refused hex with why. */
+function retreatQuestion(
+  state: OddsCrtState,
+  role: Role,
+  choices: RetreatChoices,
+  best: RetreatOption,
+  movers: readonly UnitNow[],
+  nameOf: (id: string) => string,
+): Examined {
+  const first = defined(movers[0], "the retreating stack");
   const priorities = definitionOf(state).retreat.priorities;
   const options: DecisionOption[] = [
     ...choices.ranked.map((option, rank): DecisionOption => {
       const base = {
         id: hexId(option.cell),
         labelKey: "WARGAME.OddsCrt.Option.Hex",
-        data: { i: option.cell.i, j: option.cell.j, hex: `(${hexId(option.cell)})`, rank: rank + 1 },
+        data: { i: option.cell.i, j: option.cell.j, rank: rank + 1 },
       };
       const below = rankedBelowBy(priorities, option, best);
       if (below !== null)
         return {
           ...base,
           legal: false,
-          reason: text(RANKED[below], { distance: option.enemyDistance, friends: option.friends }),
+          reason: text(RANKED[below], { count: option.enemyDistance, friends: option.friends }),
         };
       return { ...base, legal: true, note: optionNote(state, option) };
     }),
     ...choices.refused.map((refused): DecisionOption => ({
       id: hexId(refused.cell),
-      labelKey: "WARGAME.OddsCrt.Option.Hex",
-      data: { hex: `(${hexId(refused.cell)})` },
+      labelKey: "WARGAME.OddsCrt.Option.Refused",
+      // Named as places are, but not a place to click (its data names no cell): listed with its reason.
+      data: { row: refused.cell.i, column: refused.cell.j },
       legal: false,
       reason: refusalText(refused, nameOf),
     })),
@@ -339,10 +375,10 @@ function examineRetreat(state: OddsCrtState, role: Role, index: number): Examine
 function optionNote(state: OddsCrtState, option: RetreatOption) {
   if (option.displaces !== null)
     return text("WARGAME.OddsCrt.Note.Displaces", {
-      distance: option.enemyDistance,
+      count: option.enemyDistance,
       units: option.displaces.unitIds.map((id) => unitById(state, id).name).join(", "),
     });
-  return text("WARGAME.OddsCrt.Note.Retreat", { distance: option.enemyDistance, friends: option.friends });
+  return text("WARGAME.OddsCrt.Note.Retreat", { count: option.enemyDistance, friends: option.friends });
 }
 
 function retreat(
@@ -366,12 +402,17 @@ function retreat(
           },
           line("WARGAME.OddsCrt.Log.Displaced", {
             unit: unitById(state, unitId).name,
-            hex: hexId(displaced.path[displaced.path.length - 1] ?? option.cell),
+            ...(displaced.path[displaced.path.length - 1] ?? option.cell),
           }),
         ]);
   const moving: OddsCrtEffect[] = movers.flatMap((unit): OddsCrtEffect[] => [
     { kind: "move", request: { kind: "crt-retreat", unitId: unit.id, path: option.path, refused } },
-    line("WARGAME.OddsCrt.Log.Retreat", { unit: unit.name, hex, count: option.path.length - 1 }),
+    line("WARGAME.OddsCrt.Log.Retreat", {
+      unit: unit.name,
+      i: option.cell.i,
+      j: option.cell.j,
+      count: option.path.length - 1,
+    }),
   ]);
   const displacedMoves =
     displaced === null
@@ -396,8 +437,7 @@ function advancers(state: OddsCrtState, index: number): UnitNow[] {
   const definition = definitionOf(state);
   if (hex === undefined || definition.advance.units === 0) return [];
   const grid = cellsOf(state.setup);
-  const now = unitsNow(state);
-  if (now.some((unit) => grid.key(unit.cell) === grid.key(hex))) return [];
+  if (boardNow(state).at(hex).length > 0) return [];
   const retreated = new Set(state.retreats.map((entry) => entry.unit));
   return combatants(state, "attacker").filter(
     (unit) => !retreated.has(unit.id) && !state.advanced.includes(unit.id) && grid.adjacent(unit.cell, hex),
@@ -413,11 +453,18 @@ function examineAdvance(state: OddsCrtState, index: number): Examined {
   const hex = defined(hexesOf(state, "defender")[index], "the hex");
   const grid = cellsOf(state.setup);
   const side = sideOf(state, "attacker");
-  const zoc = unitsNow(state).find((unit) => unit.side !== side && grid.adjacent(unit.cell, hex));
+  const board = boardNow(state);
+  const zoc = grid
+    .neighbours(hex)
+    .flatMap((cell) => board.at(cell).filter((unit) => unit.side !== side))
+    .sort((a, b) => board.order(a.id) - board.order(b.id))[0];
   if (!definition.advance.ignoresZoc && zoc !== undefined)
-    return at(withEffects(state, line("WARGAME.OddsCrt.Log.NoAdvance", { hex: hexId(hex), unit: zoc.name })), onward);
+    return at(
+      withEffects(state, line("WARGAME.OddsCrt.Log.NoAdvance", { i: hex.i, j: hex.j, unit: zoc.name })),
+      onward,
+    );
   const max = Math.min(definition.advance.units, definition.retreat.stackingLimit ?? Infinity, candidates.length);
-  const prompt = text("WARGAME.OddsCrt.Prompt.Advance", { side, hex: `(${hexId(hex)})`, count: max });
+  const prompt = text("WARGAME.OddsCrt.Prompt.Advance", { side, i: hex.i, j: hex.j, count: max });
   const step = chooseOne(`advance:${hexId(hex)}`, side, prompt, candidates.map(unitOption));
   return ask({ ...step, min: 0, max });
 }
@@ -427,7 +474,7 @@ function advance(state: OddsCrtState, index: number, picks: readonly string[]): 
   const units = advancers(state, index).filter((unit) => picks.includes(unit.id));
   const effects = units.flatMap((unit): OddsCrtEffect[] => [
     { kind: "move", request: { kind: "crt-advance", unitId: unit.id, path: [unit.cell, hex], refused: [] } },
-    line("WARGAME.OddsCrt.Log.Advance", { unit: unit.name, hex: hexId(hex) }),
+    line("WARGAME.OddsCrt.Log.Advance", { unit: unit.name, i: hex.i, j: hex.j }),
   ]);
   return withEffects(
     {

@@ -1,7 +1,7 @@
 import { unitsBySide } from "@engine/rulesets/participants";
 import type { Ruleset } from "@engine/rulesets/ruleset";
 import { moveRequests } from "@engine/session/state-helpers";
-import { contactSelection } from "./contact-selection";
+import { CONTACT_INPUTS, contactSelection } from "./contact-selection";
 import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
 import { apply, pending, start } from "./machine";
 import { type OddsCrtOdds, oddsCrtOdds } from "./odds";
@@ -34,6 +34,7 @@ export const oddsCrt: Ruleset<OddsCrtUnitData, OddsCrtSetup, OddsCrtState, OddsC
   options: ODDS_CRT_OPTIONS,
   validateSetup,
   setupFromBoard,
+  contactInputs: CONTACT_INPUTS,
   contactSelection,
   participants: (setup) =>
     unitsBySide(

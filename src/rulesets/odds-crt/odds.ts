@@ -27,7 +27,13 @@ export const firstChoice: Decide<OddsCrtState> = (step) => (step.id.startsWith("
  * the way. States are merged on what the later steps and the outcome read (not the log or effects).
  */
 export function oddsCrtOdds(state: OddsCrtState, decide: Decide<OddsCrtState> = firstChoice): OddsCrtOdds {
-  const outcomes = enumerateOutcomes({ start, pending, apply }, state, decide, (_state, outcome) => outcome, oddsKey);
+  const outcomes = enumerateOutcomes(
+    { start, pending, apply },
+    state,
+    decide,
+    (_state, outcome) => outcome,
+    inputsSince(state.log.length),
+  );
   const side = (outcome: OddsCrtOutcome, ids: ReadonlySet<string>): number =>
     outcome.eliminated.filter((id) => ids.has(id)).length;
   const attackers = new Set(
@@ -49,7 +55,16 @@ export function oddsCrtOdds(state: OddsCrtState, decide: Decide<OddsCrtState> = 
   };
 }
 
-function oddsKey(state: OddsCrtState): string {
-  // The setup never changes within one enumeration; the log and effects are never read again.
-  return JSON.stringify({ ...state, setup: null, log: [], effects: [] });
+/**
+ * The key that merges states in the walk: the result code and the inputs since `from`, the die left
+ * out. Every state of one walk comes from the same state, and the step machine reads the die only
+ * to find the result code, so two states with the same code and the same later decisions are the
+ * same combat: the faces that give one result are walked once, and no state is read whole.
+ */
+function inputsSince(from: number): (state: OddsCrtState) => string {
+  return (state) =>
+    JSON.stringify([
+      state.combat?.result ?? null,
+      state.log.slice(from).map((input) => (input.kind === "roll" ? input.step : input.picks)),
+    ]);
 }

@@ -1,10 +1,10 @@
 import type { Offset } from "@engine/model/coordinates";
 import type { CellRefusal } from "@engine/movement/move-plan";
-import { text } from "@engine/session/state-helpers";
 import type { LocText } from "@engine/session/types";
+import { refusalWords } from "@view/move-words";
 import type { Priority } from "./definition";
 import type { OddsCrtState, RefusedCell } from "./state";
-import { cellsOf, definitionOf, hexId, kindsAt, type UnitNow, unitsNow } from "./state-helpers";
+import { type BoardNow, boardNow, cellsOf, definitionOf, kindsAt, type UnitNow } from "./state-helpers";
 import { defenderShiftAt, multiplierAt } from "./strengths";
 
 /** Friends that must leave a hex to make room for a retreat, and the path each takes. */
@@ -34,9 +34,15 @@ export type RetreatChoices = {
 type Context = {
   readonly state: OddsCrtState;
   readonly side: string;
-  /** The units on the board now, the retreating ones left out. */
-  readonly others: readonly UnitNow[];
+  readonly board: BoardNow;
+  /** The units that are moving (the retreating stack, the friends it displaces): not in the way. */
+  readonly moving: ReadonlySet<string>;
 };
+
+/** The units in a hex now, those moving left out. */
+function othersAt(context: Context, cell: Offset): readonly UnitNow[] {
+  return context.board.at(cell).filter((unit) => !context.moving.has(unit.id));
+}
 
 /**
  * The retreat of `movers` (one stack) from `from`, `length` hexes. Each step goes one hex further
@@ -55,28 +61,25 @@ export function retreatChoices(
   const [first] = movers;
   if (first === undefined) return { ranked: [], best: [], refused: [] };
   const moverIds = new Set(movers.map((unit) => unit.id));
-  const context: Context = {
-    state,
-    side: first.side,
-    others: unitsNow(state).filter((unit) => !moverIds.has(unit.id)),
-  };
+  const context: Context = { state, side: first.side, board: boardNow(state), moving: moverIds };
   const grid = cellsOf(state.setup);
   const refused = new Map<number, RefusedCell>();
-  const ends = new Map<number, Offset[]>();
-  const walk = (path: readonly Offset[]): void => {
-    const at = path[path.length - 1] ?? from;
-    if (path.length - 1 === length) {
-      if (!ends.has(grid.key(at))) ends.set(grid.key(at), [...path]);
-      return;
-    }
-    for (const next of grid.neighbours(at)) {
-      if (grid.distance(from, next) !== path.length) continue;
-      const why = obstacle(context, next);
-      if (why === null) walk([...path, next]);
-      else refused.set(grid.key(next), { cell: next, why });
-    }
-  };
-  walk([from]);
+  // Layer by layer outward, each hex reached by the first path in the neighbours' order (as a
+  // depth-first walk would find it first); each hex is looked at once.
+  let layer = new Map<number, readonly Offset[]>([[grid.key(from), [from]]]);
+  for (let step = 1; step <= length; step += 1) {
+    const next = new Map<number, readonly Offset[]>();
+    for (const path of layer.values())
+      for (const cell of grid.neighbours(path[path.length - 1] ?? from)) {
+        const key = grid.key(cell);
+        if (next.has(key) || refused.has(key) || grid.distance(from, cell) !== step) continue;
+        const why = obstacle(context, cell);
+        if (why === null) next.set(key, [...path, cell]);
+        else refused.set(key, { cell, why });
+      }
+    layer = next;
+  }
+  const ends = layer;
   const limit = definitionOf(state).retreat.stackingLimit;
   const normal: RetreatOption[] = [];
   const crowded: RetreatOption[] = [];
@@ -111,7 +114,7 @@ export function retreatChoices(
 
 /** Why a unit of the context's side may not enter the hex, or null when it may. */
 function obstacle(context: Context, cell: Offset): CellRefusal | null {
-  const { state, side, others } = context;
+  const { state, side } = context;
   const grid = cellsOf(state.setup);
   const edge = state.setup.edge;
   if (edge !== null && (cell.i < edge.minI || cell.i > edge.maxI || cell.j < edge.minJ || cell.j > edge.maxJ))
@@ -119,30 +122,30 @@ function obstacle(context: Context, cell: Offset): CellRefusal | null {
   const definition = definitionOf(state);
   const terrain = kindsAt(state.setup, cell).find((kind) => definition.impassable.includes(kind));
   if (terrain !== undefined) return { kind: "terrain", terrain };
-  const key = grid.key(cell);
-  const enemy = others.find((unit) => unit.side !== side && grid.key(unit.cell) === key);
+  const enemy = othersAt(context, cell).find((unit) => unit.side !== side);
   if (enemy !== undefined) return { kind: "enemy", otherId: enemy.id };
   if (definition.friendsNegateZoc && friendsIn(context, cell).length > 0) return null;
-  const zoc = others.find((unit) => unit.side !== side && grid.adjacent(unit.cell, cell));
+  // The first enemy in the setup's order among the hexes around, as a search of the board would find it.
+  const zoc = grid
+    .neighbours(cell)
+    .flatMap((hex) => othersAt(context, hex).filter((unit) => unit.side !== side))
+    .sort((a, b) => context.board.order(a.id) - context.board.order(b.id))[0];
   return zoc === undefined ? null : { kind: "zoc", otherId: zoc.id, side: zoc.side };
 }
 
-function friendsIn(context: Context, cell: Offset): UnitNow[] {
-  const grid = cellsOf(context.state.setup);
-  return context.others.filter((unit) => unit.side === context.side && grid.key(unit.cell) === grid.key(cell));
+function friendsIn(context: Context, cell: Offset): readonly UnitNow[] {
+  return othersAt(context, cell).filter((unit) => unit.side === context.side);
 }
 
 function optionAt(context: Context, path: readonly Offset[], displaces: Displacement | null): RetreatOption {
-  const { state, side, others } = context;
-  const grid = cellsOf(state.setup);
+  const { state } = context;
   const cell = path[path.length - 1] ?? { i: 0, j: 0 };
   const definition = definitionOf(state);
-  const enemies = others.filter((unit) => unit.side !== side);
   return {
     cell,
     path,
     displaces,
-    enemyDistance: enemies.length === 0 ? 0 : Math.min(...enemies.map((unit) => grid.distance(unit.cell, cell))),
+    enemyDistance: context.board.enemyDistance(context.side, cell),
     friends: friendsIn(context, cell).length,
     cover: -10 * defenderShiftAt(definition, state.setup, cell) + 2 * multiplierAt(definition, state.setup, cell),
   };
@@ -162,8 +165,7 @@ function displacement(
   const grid = cellsOf(context.state.setup);
   const friends = friendsIn(context, cell);
   const limit = definitionOf(context.state).retreat.stackingLimit;
-  const ids = new Set([...moverIds, ...friends.map((unit) => unit.id)]);
-  const moved: Context = { ...context, others: unitsNow(context.state).filter((unit) => !ids.has(unit.id)) };
+  const moved: Context = { ...context, moving: new Set([...moverIds, ...friends.map((unit) => unit.id)]) };
   const places = grid
     .neighbours(cell)
     .filter((next) => grid.key(next) !== grid.key(from) && obstacle(moved, next) === null)
@@ -203,20 +205,7 @@ export function rankedBelowBy(
   return priorities.find((priority) => score(priority, option) !== score(priority, best)) ?? null;
 }
 
-/** A refused hex in words (a decision's reason, a chat line). */
+/** A refused hex in words (a decision's reason, a chat line), as the move list words it. */
 export function refusalText(refused: RefusedCell, nameOf: (id: string) => string): LocText {
-  const hex = `(${hexId(refused.cell)})`;
-  const why = refused.why;
-  switch (why.kind) {
-    case "zoc":
-      return text("WARGAME.OddsCrt.Refused.Zoc", { hex, unit: nameOf(why.otherId) });
-    case "enemy":
-      return text("WARGAME.OddsCrt.Refused.Enemy", { hex, unit: nameOf(why.otherId) });
-    case "stacking":
-      return text("WARGAME.OddsCrt.Refused.Stacking", { hex, unit: nameOf(why.otherId) });
-    case "terrain":
-      return text("WARGAME.OddsCrt.Refused.Terrain", { hex, terrain: why.terrain });
-    default:
-      return text("WARGAME.OddsCrt.Refused.Edge", { hex });
-  }
+  return refusalWords(refused.cell, refused.why, nameOf);
 }

@@ -72,8 +72,11 @@ export function validateSetup(input: unknown): OddsCrtSetup {
   if (unitList.length > LIMITS.units)
     throw limitError("Units", { owner: SETUP.owner, field: "units", got: unitList.length, max: LIMITS.units });
   const units = readItems(unitList, 1, SETUP, "units", (item, _who, at) => readUnit(item, at));
+  // The first unit of each id, by a map: a board may hold 10,000 units.
+  const firstOf = new Map<string, number>();
   units.forEach((unit, index) => {
-    const first = units.findIndex((other) => other.id === unit.id);
+    if (!firstOf.has(unit.id)) firstOf.set(unit.id, index);
+    const first = firstOf.get(unit.id) ?? index;
     if (first !== index)
       throw fieldError("DuplicateId", ownerOf("Unit", `units[${index}]`, unit.name), "id", unit.id, {
         other: units[first]?.name ?? "",

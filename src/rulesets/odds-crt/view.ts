@@ -9,7 +9,7 @@ import { resultOf, type SideEffect } from "./definition";
 import type { OddsCrtOdds, RetreatFate } from "./odds";
 import type { CrtUnit } from "./setup";
 import type { OddsCrtOutcome, OddsCrtState } from "./state";
-import { definitionOf, fighters, sideOf, unitById } from "./state-helpers";
+import { cellOfHexId, definitionOf, fighters, sideOf, unitById } from "./state-helpers";
 import { strengthOf, validateUnitData, type OddsCrtUnitData } from "./unit-data";
 
 const ROLE_LABELS: Readonly<Record<Role, string>> = {
@@ -159,7 +159,7 @@ function outcomeLines(outcome: OddsCrtOutcome, state: OddsCrtState): LocText[] {
     ...outcome.retreats.map((entry) =>
       entry.hex === null
         ? say("WARGAME.View.OddsCrt.NoRetreat", { unit: unitById(state, entry.unit).name })
-        : say("WARGAME.View.OddsCrt.Retreated", { unit: unitById(state, entry.unit).name, hex: entry.hex }),
+        : say("WARGAME.View.OddsCrt.Retreated", { unit: unitById(state, entry.unit).name, ...cellOfHexId(entry.hex) }),
     ),
     ...(outcome.displaced.length === 0
       ? []

@@ -14,7 +14,8 @@ import type { DownedBy, Fate, SkirmishOutcome, SkirmishState } from "./state";
 import { STATUS } from "./statuses";
 import { RULE_NUMBERS, SUPPRESSION_MOVES } from "./tables";
 
-const RESULT_LABELS: Readonly<Record<Result, string>> = {
+/** Each result's name, a localization key. */
+export const RESULT_LABELS: Readonly<Record<Result, string>> = {
   suppressed: "WARGAME.SkirmishRecoil.Result.suppressed",
   recoil: "WARGAME.SkirmishRecoil.Result.recoil",
   flee: "WARGAME.SkirmishRecoil.Result.flee",

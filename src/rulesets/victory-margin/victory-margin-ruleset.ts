@@ -1,7 +1,7 @@
 import type { VictoryMarginMove } from "./move-requests";
 import { moveRequests } from "@engine/session/state-helpers";
 import type { Ruleset } from "@engine/rulesets/ruleset";
-import { contactSelection } from "./contact-selection";
+import { CONTACT_INPUTS, contactSelection } from "./contact-selection";
 import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
 import { participants } from "./participants";
 import { STATUSES } from "./statuses";
@@ -39,6 +39,7 @@ export const victoryMargin: Ruleset<
   options: VICTORY_MARGIN_OPTIONS,
   validateSetup,
   setupFromBoard,
+  contactInputs: CONTACT_INPUTS,
   contactSelection,
   participants,
   start,

@@ -6,7 +6,7 @@ import { footprintPolygon } from "@engine/grid/footprint";
 import { createCellGrid, type CellGrid } from "@engine/grid/cell-grid";
 import type { MovePlan, UnitMove } from "@engine/movement/move-plan";
 import { cellsLayer } from "./cells-layer";
-import { contactsLayer } from "./contacts-layer";
+import { contactsLayer, drawContact } from "./contacts-layer";
 import { markPending } from "./pending-layer";
 import type { PendingMark } from "@view/pending-marks";
 import { coordinatesLayer } from "./coordinates-layer";
@@ -20,12 +20,11 @@ import { round, svgElement } from "./svg";
 import { touchedBy, type MoveSnapshot } from "./move-snapshot";
 import { terrainLayer } from "./terrain-layer";
 import { COUNTER_HALF, tokenPlaces } from "./token-places";
-import { unitToken, type TokenLooks } from "./token";
-import { contactLine } from "./contacts-layer";
-import { zocCell, zocZone, zoneWidth } from "./zoc-layer";
-import { unitsLayer } from "./units-layer";
+import type { TokenLooks } from "./token";
+import { drawZocCell, drawZocZone, zocLayer, zoneWidth } from "./zoc-layer";
+import { drawToken, unitsLayer } from "./units-layer";
 import { centred, revealed } from "./reveal";
-import { zocLayer } from "./zoc-layer";
+import { TILES_ACROSS, tiledLayer, type TiledLayer } from "./tiled-layer";
 
 /** The drawn board: ground, cells and terrain, then zones, contacts, plan and tokens as they change. */
 export interface BoardView {
@@ -103,21 +102,28 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
     );
   // Side colours are fixed by the scenario's units, so a side keeps its colour all game.
   const colours = sideColours(board.units);
-  let zoc = svgElement("g");
-  let contacts = svgElement("g");
+  const sides = [...colours.keys()];
+  // Zones, contacts and tokens are kept in tiles (tiled-layer.ts), sized once from the board as it opens.
+  let zoc: TiledLayer = tiledLayer("zoc", 1);
+  let contacts: TiledLayer = tiledLayer("contacts", 1);
   let plan = svgElement("g");
-  let units = svgElement("g");
+  let units: TiledLayer = tiledLayer("units", 1);
   // Each unit's token by id: a drag replaces a few tokens among thousands, and looking one up in
   // the layer would walk every token each time.
   let tokens = new Map<string, SVGGElement>();
   const tokenOf = (unitId: string): SVGGElement | null => tokens.get(unitId) ?? null;
+  // Each unit's place in the board's list as last drawn whole (a move keeps a unit's place; a unit
+  // new since then goes last): tokens paint in that order within a tile, however they were redrawn.
+  let ranks = new Map<string, number>();
+  const rankOf = (unitId: string): number => ranks.get(unitId) ?? ranks.size;
   let ghosts = svgElement("g");
   let destinations = svgElement("g");
   let previewed = svgElement("g");
   let shown: readonly Destination[] = [];
   let selected: string | null = null;
+  let marked: Element | null = null;
   // Destinations lie over the tokens: a combat is on, so nothing is dragged, and a cell is clicked.
-  svg.append(zoc, contacts, plan, units, ghosts, destinations, previewed);
+  svg.append(zoc.element, contacts.element, plan, units.element, ghosts, destinations, previewed);
 
   // The view grows (never shrinks) to hold whatever units go to and plans reach for.
   let held: Bounds | null = null;
@@ -154,17 +160,26 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
     coordinates = swap(coordinates, layer);
   }
   fit(heldBounds(board, grid));
+  const tileSize = Math.max(1, Math.max(home.maxX - home.minX, home.maxY - home.minY) / TILES_ACROSS);
+  /** A new tiled layer in place of the old one. */
+  const replace = (old: TiledLayer, className: string, draw: (tiles: TiledLayer) => void): TiledLayer => {
+    const next = tiledLayer(className, tileSize);
+    draw(next);
+    swap(old.element, next.element);
+    return next;
+  };
 
   return {
     svg,
     grid,
     redraw(index) {
       fit(heldBounds(index.board(), grid));
-      zoc = swap(zoc, zocLayer(index, grid, colours));
-      contacts = swap(contacts, contactsLayer(index, grid));
-      units = swap(units, unitsLayer(index, grid, colours, looks));
+      ranks = new Map(index.board().units.map((unit, rank) => [unit.id, rank]));
+      zoc = replace(zoc, "zoc", (tiles) => zocLayer(index, grid, colours, tiles));
+      contacts = replace(contacts, "contacts", (tiles) => contactsLayer(index, grid, tiles));
+      units = replace(units, "units", (tiles) => unitsLayer(index, grid, colours, looks, tiles));
       tokens = new Map(
-        [...units.querySelectorAll<SVGGElement>("g.unit[data-unit-id]")].map((token) => [
+        [...units.element.querySelectorAll<SVGGElement>("g.unit[data-unit-id]")].map((token) => [
           token.dataset["unitId"] ?? "",
           token,
         ]),
@@ -184,32 +199,39 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
       // Zones: the moved unit's side only, cells added and removed by difference (gridless: its own zone).
       if (grid !== null) {
         // Only cells of its zone before or now can enter or leave its side's zone.
-        const drawn = zocCells(zoc);
+        const drawn = zocShapes(zoc.element);
         for (const cell of [...before.zone, ...index.zocCellsOfUnit(unit.id)]) {
           const key = `${unit.side}@${cell.i},${cell.j}`;
           const covered = index.zocCoverersOfCell(cell).some((id) => index.unit(id)?.side === unit.side);
           const element = drawn.get(key);
           if (covered && element === undefined) {
-            const added = zocCell(grid, cell, unit.side, colours.get(unit.side) ?? "#555");
-            zoc.append(added);
-            drawn.set(key, added);
+            const rank = sides.indexOf(unit.side);
+            drawn.set(key, drawZocCell(zoc, grid, cell, unit.side, colours.get(unit.side) ?? "#555", rank));
           } else if (!covered && element !== undefined) {
             element.remove();
             drawn.delete(key);
           }
         }
       } else {
-        zoc.querySelector(`.zoc-zone[data-unit-id="${CSS.escape(unit.id)}"]`)?.remove();
-        const zone = zocZone(index, unit, colours.get(unit.side) ?? "#555", zoneWidth(index, board.grid));
-        if (zone !== null) zoc.append(zone);
+        const zones = zocShapes(zoc.element);
+        zones.get(unit.id)?.remove();
+        zones.delete(unit.id);
+        const colour = colours.get(unit.side) ?? "#555";
+        const zone = drawZocZone(zoc, index, unit, colour, zoneWidth(index, board.grid), rankOf(unit.id));
+        if (zone !== null) zones.set(unit.id, zone);
       }
       // Contacts: only pairs with the moved unit change.
-      for (const line of contacts.querySelectorAll(`.contact[data-pair~="${CSS.escape(unit.id)}"]`)) line.remove();
-      for (const other of index.contactsOf(unit.id)) {
-        const line = contactLine(index, unit.id, other, grid);
-        if (line !== null) contacts.append(line);
+      const lines = contactLines(contacts.element);
+      for (const line of lines.get(unit.id) ?? []) {
+        for (const id of line.getAttribute("data-pair")?.split(" ") ?? []) lines.get(id)?.delete(line);
+        line.remove();
       }
-      // Tokens: the units touched before or now, each placed within its stack as it stands now.
+      for (const other of index.contactsOf(unit.id)) {
+        const line = drawContact(contacts, index, unit.id, other, grid);
+        if (line !== null) for (const id of [unit.id, other]) lines.set(id, (lines.get(id) ?? new Set()).add(line));
+      }
+      // Tokens: the units touched before or now, each placed within its stack as it stands now (and
+      // put back in its stack's order, so the fanned counters overlap as a full redraw draws them).
       const ids = new Set([...before.touched, ...touchedBy(index, unit.id)]);
       const redrawn = [...ids].flatMap((id) => index.unit(id) ?? []);
       const stacks = redrawn.flatMap((one) =>
@@ -219,14 +241,9 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
       const places = tokenPlaces(placed, grid);
       for (const one of placed) {
         const place = places.get(one.id);
-        const old = tokenOf(one.id);
         if (place === undefined) continue;
-        const token = unitToken(one, place, colours.get(one.side) ?? "#555", looks);
-        token.dataset["contacts"] = index.contactsOf(one.id).join(" ");
-        token.dataset["inEnemyZoc"] = String(index.unitInEnemyZoc(one.id));
-        if (old === null) units.append(token);
-        else old.replaceWith(token);
-        tokens.set(one.id, token);
+        tokenOf(one.id)?.remove();
+        tokens.set(one.id, drawToken(units, index, one, place, colours, looks, rankOf(one.id)));
       }
       placeLabels(index);
       if (selected !== null) this.select(selected);
@@ -234,8 +251,10 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
     token: tokenOf,
     select(unitId) {
       selected = unitId;
-      for (const token of units.querySelectorAll("g.unit.selected")) token.classList.remove("selected");
-      if (unitId !== null) tokenOf(unitId)?.classList.add("selected");
+      // The marked token is remembered: looking for it would walk every token on each refresh.
+      marked?.classList.remove("selected");
+      marked = unitId === null ? null : tokenOf(unitId);
+      marked?.classList.add("selected");
     },
     showDestinations(next) {
       shown = next;
@@ -283,7 +302,7 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
       show();
     },
     readableView(px, on) {
-      const sizes = [...units.querySelectorAll("text.label, text.counter-values")].map((text) =>
+      const sizes = [...units.element.querySelectorAll("text.label, text.counter-values")].map((text) =>
         Number(text.getAttribute("font-size")),
       );
       const smallest = Math.min(...sizes);
@@ -309,7 +328,7 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
       show();
     },
     showPending(marks) {
-      markPending(units, marks, looks.status);
+      markPending(units.element, marks, looks.status);
     },
     showCoordinates(on) {
       coordinatesOn = on;
@@ -319,21 +338,43 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
   };
 }
 
-/** The zone cells drawn in a layer, by side and cell, kept with the layer (built on first use). */
-const zoneCellMaps = new WeakMap<Element, Map<string, Element>>();
+/**
+ * The zones drawn in a layer, kept with the layer (built on first use): on a grid each zone cell by
+ * side and cell ("side@i,j"), gridless each unit's zone by its id.
+ */
+const zoneShapeMaps = new WeakMap<Element, Map<string, Element>>();
 
-function zocCells(layer: Element): Map<string, Element> {
-  let cells = zoneCellMaps.get(layer);
-  if (cells === undefined) {
-    cells = new Map(
-      [...layer.querySelectorAll(".zoc-cell")].map((cell) => [
-        `${cell.getAttribute("data-side") ?? ""}@${cell.getAttribute("data-cell") ?? ""}`,
-        cell,
+function zocShapes(layer: Element): Map<string, Element> {
+  let shapes = zoneShapeMaps.get(layer);
+  if (shapes === undefined) {
+    shapes = new Map(
+      [...layer.querySelectorAll(".zoc-cell, .zoc-zone")].map((shape) => [
+        shape.classList.contains("zoc-zone")
+          ? (shape.getAttribute("data-unit-id") ?? "")
+          : `${shape.getAttribute("data-side") ?? ""}@${shape.getAttribute("data-cell") ?? ""}`,
+        shape,
       ]),
     );
-    zoneCellMaps.set(layer, cells);
+    zoneShapeMaps.set(layer, shapes);
   }
-  return cells;
+  return shapes;
+}
+
+/** The contact lines drawn in a layer, by each unit of their pair, kept with the layer (built on first use). */
+const contactLineMaps = new WeakMap<Element, Map<string, Set<Element>>>();
+
+function contactLines(layer: Element): Map<string, Set<Element>> {
+  let lines = contactLineMaps.get(layer);
+  if (lines === undefined) {
+    const byUnit = new Map<string, Set<Element>>();
+    for (const line of layer.querySelectorAll(".contact")) {
+      for (const id of line.getAttribute("data-pair")?.split(" ") ?? [])
+        byUnit.set(id, (byUnit.get(id) ?? new Set()).add(line));
+    }
+    lines = byUnit;
+    contactLineMaps.set(layer, lines);
+  }
+  return lines;
 }
 
 /** The box a unit's counter or base stands in: its cells' (on a grid), else its footprint's. */

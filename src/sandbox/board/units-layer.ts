@@ -1,8 +1,9 @@
 import type { BoardIndex } from "@engine/board/board-index";
+import type { Unit } from "@engine/board/types";
 import type { CellGrid } from "@engine/grid/cell-grid";
-import { svgElement } from "./svg";
-import { unitToken, type TokenLooks } from "./token";
+import { unitToken, type TokenLooks, type TokenPlace } from "./token";
 import { tokenPlaces } from "./token-places";
+import type { TiledLayer } from "./tiled-layer";
 
 /** Every unit's token, with its contacts and whether it stands in an enemy zone, from the index. */
 export function unitsLayer(
@@ -10,17 +11,30 @@ export function unitsLayer(
   grid: CellGrid | null,
   colours: ReadonlyMap<string, string>,
   looks: TokenLooks,
+  tiles: TiledLayer,
 ): SVGGElement {
-  const layer = svgElement("g", { class: "units" });
   const units = index.board().units;
   const places = tokenPlaces(units, grid);
-  for (const unit of units) {
+  units.forEach((unit, rank) => {
     const place = places.get(unit.id);
-    if (place === undefined) continue;
-    const token = unitToken(unit, place, colours.get(unit.side) ?? "#555", looks);
-    token.dataset["contacts"] = index.contactsOf(unit.id).join(" ");
-    token.dataset["inEnemyZoc"] = String(index.unitInEnemyZoc(unit.id));
-    layer.append(token);
-  }
-  return layer;
+    if (place !== undefined) drawToken(tiles, index, unit, place, colours, looks, rank);
+  });
+  return tiles.element;
+}
+
+/** Draws one unit's token at its place, in the tile of its centre, and returns it; `rank`: its place in the board's list. */
+export function drawToken(
+  tiles: TiledLayer,
+  index: BoardIndex,
+  unit: Unit,
+  place: TokenPlace,
+  colours: ReadonlyMap<string, string>,
+  looks: TokenLooks,
+  rank: number,
+): SVGGElement {
+  const token = unitToken(unit, place, colours.get(unit.side) ?? "#555", looks);
+  token.dataset["contacts"] = index.contactsOf(unit.id).join(" ");
+  token.dataset["inEnemyZoc"] = String(index.unitInEnemyZoc(unit.id));
+  tiles.add(token, place.center, rank);
+  return token;
 }

@@ -1,29 +1,53 @@
 import type { Unit } from "@engine/board/types";
+import { answersFromForm, CONTACT_INPUTS_TEMPLATE, type ContactFieldView } from "@view/contact-form-view";
 import type { Localizer } from "@view/template-helpers";
+import type { RenderTemplate } from "../i18n/templates";
 import { html } from "./html";
 
+/** The answers the panel's form gives, by input id (checked by the engine when the combat starts). */
+export type FormAnswers = Readonly<Record<string, string | number | boolean | readonly string[]>>;
+
 export interface ContactsActions {
-  /** Starts a combat of the selected unit against these enemies, with the dice the table gives. */
-  readonly attack: (defenders: readonly string[], attackDice: number) => void;
+  /** Starts a combat of the selected unit against these enemies, with the form's answers. */
+  readonly attack: (defenders: readonly string[], answers: FormAnswers) => void;
 }
 
 export interface ContactsPanel {
-  /** Shows the selected unit and the enemies it touches, or hides the panel (no unit, or a combat on). */
-  show(unit: Unit | null, enemies: readonly Unit[], askDice: boolean): void;
-  /** The attacker's dice of the round as entered (victory-margin), at least 1. */
-  attackDice(): number;
+  /**
+   * Shows the selected unit, the enemies it touches and the rule system's questions for a combat
+   * from this contact (`contactFormView`), or hides the panel (no unit, or a combat on).
+   */
+  show(unit: Unit | null, enemies: readonly Unit[], form: readonly ContactFieldView[]): void;
+  /** The answers as the form stands. */
+  answers(): FormAnswers;
 }
 
-/** The panel of a selected unit: each enemy in contact with an Attack button, and one for them all. */
-export function createContactsPanel(element: HTMLElement, i18n: Localizer, actions: ContactsActions): ContactsPanel {
-  const dice = html("input", { type: "number", name: "attack-dice", min: 1, max: 20, value: 1, required: true });
+/**
+ * The panel of a selected unit: each enemy in contact with an Attack button, one for them all, and
+ * the rule system's contact inputs, rendered from its declaration by the template Foundry's
+ * contact dialog renders (`apps/contact-inputs.hbs`). The form is kept while the same
+ * contact is shown, so answers survive the page's redraws.
+ */
+export function createContactsPanel(
+  element: HTMLElement,
+  render: RenderTemplate,
+  i18n: Localizer,
+  actions: ContactsActions,
+): ContactsPanel {
+  const form = html("form", { class: "contact-inputs" });
+  let fields: readonly ContactFieldView[] = [];
+  let shown = "";
+  form.addEventListener("submit", (event) => event.preventDefault());
+  const answers = (): FormAnswers => {
+    const data = new FormData(form);
+    return answersFromForm(fields, (name) => data.getAll(name).map(String));
+  };
   element.addEventListener("click", (event) => {
     const button =
       event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-action='attack']") : null;
     const defenders = button?.dataset["defenders"];
-    if (defenders !== undefined) actions.attack(defenders.split(" "), attackDice());
+    if (defenders !== undefined) actions.attack(defenders.split(" "), answers());
   });
-  const attackDice = (): number => Math.max(1, Math.floor(Number(dice.value) || 1));
   const attackButton = (ids: readonly string[], text: string, label: string): HTMLButtonElement =>
     html(
       "button",
@@ -31,13 +55,18 @@ export function createContactsPanel(element: HTMLElement, i18n: Localizer, actio
       text,
     );
   return {
-    attackDice,
-    show(unit, enemies, askDice) {
+    answers,
+    show(unit, enemies, next) {
       element.hidden = unit === null;
       if (unit === null) {
+        shown = "";
         element.replaceChildren();
         return;
       }
+      const key = JSON.stringify([unit.id, enemies.map((enemy) => enemy.id), next.map(shape)]);
+      if (key === shown) return;
+      shown = key;
+      fields = next;
       element.dataset["unitId"] = unit.id;
       const heading = html("h2", {}, unit.name);
       if (enemies.length === 0) {
@@ -56,6 +85,7 @@ export function createContactsPanel(element: HTMLElement, i18n: Localizer, actio
           ),
         ),
       );
+      form.innerHTML = render(CONTACT_INPUTS_TEMPLATE, { fields: next });
       element.replaceChildren(
         heading,
         html("p", {}, i18n.localize("WARGAME.Sandbox.Contacts.Title")),
@@ -69,10 +99,13 @@ export function createContactsPanel(element: HTMLElement, i18n: Localizer, actio
               ),
             ]
           : []),
-        ...(askDice
-          ? [html("label", { class: "attack-dice" }, i18n.localize("WARGAME.Sandbox.Contacts.AttackDice"), dice)]
-          : []),
+        ...(next.length > 0 ? [html("p", {}, i18n.localize("WARGAME.Contact.Inputs")), form] : []),
       );
     },
   };
+}
+
+/** What makes two forms the same form: their fields and what each offers (not the values shown). */
+function shape(field: ContactFieldView): readonly string[] {
+  return [field.id, ...field.options.map((option) => option.id)];
 }

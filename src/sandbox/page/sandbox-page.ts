@@ -18,13 +18,13 @@ import type { Scenario } from "@engine/scenario/scenario";
 import type { PageDice } from "../state/dice-supply";
 import { type CombatRecord, type Position, recordView } from "../state/position";
 import type { RenderTemplate } from "../i18n/templates";
-import { contactTargets, startContactCombat } from "../state/contact-combat";
+import { contactForm, contactTargets, startContactCombat } from "../state/contact-combat";
 import { placeOptions, type PlaceOption } from "@engine/session/place-options";
 import * as sandbox from "../state/sandbox-state";
 import { animatePlan } from "./animate-plan";
 import type { ChatLog } from "./chat-log";
 import { combatViewOf, scenarioWords } from "./combat-view-of";
-import type { ContactsPanel } from "./contacts-panel";
+import type { ContactsPanel, FormAnswers } from "./contacts-panel";
 import type { DialogPanel } from "./dialog-panel";
 import { areaText, legend } from "./legend";
 import { listenForStackFans } from "./stack-fan";
@@ -82,7 +82,7 @@ export interface SandboxPage {
   /** Selects a unit (its contacts are listed to attack), or none. */
   select(unitId: string | null): void;
   /** Starts a combat of the selected unit against enemies it touches. */
-  attack(defenders: readonly string[], attackDice: number): void;
+  attack(defenders: readonly string[], answers: FormAnswers): void;
   /** Picks a place option of the decision waiting (clicked on the board). */
   pickPlace(optionId: string): void;
   /** Shows the path of a place option (under the pointer or focus), or none. */
@@ -98,7 +98,7 @@ export interface SandboxPage {
   /** Turns the selected unit one step of its grid (Q, E, Shift and the wheel). */
   turn(way: -1 | 1): void;
   /** The selected unit attacks every enemy in contact with it (Enter). */
-  attackContacts(attackDice: number): void;
+  attackContacts(answers: FormAnswers): void;
   /** Escape: drops a combat not yet applied, else the selection. */
   cancel(): void;
   setSpeed(speed: number): void;
@@ -196,7 +196,17 @@ export function createSandboxPage(
     const unit = selected === null ? undefined : current.index.unit(selected);
     const enemies =
       unit === undefined ? [] : contactTargets(current, unit.id).flatMap((id) => current.index.unit(id) ?? []);
-    parts.contacts.show(idle ? (unit ?? null) : null, enemies, current.scenario.ruleset === "victory-margin");
+    parts.contacts.show(
+      idle ? (unit ?? null) : null,
+      enemies,
+      unit === undefined || !idle
+        ? []
+        : contactForm(
+            current,
+            unit.id,
+            enemies.map((enemy) => enemy.id),
+          ),
+    );
     view.select(unit?.id ?? null);
     if (combat === null || combat.result !== null) ghosts = [];
     view.showGhosts(ghosts);
@@ -420,7 +430,7 @@ export function createSandboxPage(
       act(sandbox.endTurn, () => say("WARGAME.Sandbox.Status.TurnEnded"));
     },
     select,
-    attack(defenders, attackDice) {
+    attack(defenders, answers) {
       const attacker = selected;
       if (attacker === null) return;
       act(
@@ -431,7 +441,7 @@ export function createSandboxPage(
             defenders: names,
           });
           dice.script([]);
-          return startContactCombat(current, name, attacker, defenders, { attackDice });
+          return startContactCombat(current, name, attacker, defenders, answers);
         },
         () => say("WARGAME.Sandbox.Status.Started", { combat: combatName() }),
       );
@@ -522,11 +532,11 @@ export function createSandboxPage(
         TURN_STEP[state?.scenario.board.grid.kind === "square" ? "square" : view?.grid === null ? "gridless" : "hex"];
       place(unit.id, { facing: (((unit.facing + way * step) % 360) + 360) % 360 });
     },
-    attackContacts(attackDice) {
+    attackContacts(answers) {
       const current = state;
       if (selected === null || current === null || current.combat !== null || moving) return;
       const enemies = contactTargets(current, selected);
-      if (enemies.length > 0) this.attack(enemies, attackDice);
+      if (enemies.length > 0) this.attack(enemies, answers);
     },
     cancel() {
       if (moving || state === null) return;

@@ -1,12 +1,11 @@
 import { enemyTargets } from "@engine/board/enemy-contacts";
-import type { JsonValue } from "@engine/rulesets/ruleset";
+import { firstCell } from "@engine/board/first-cell";
+import type { Offset } from "@engine/model/coordinates";
+import type { Contact } from "@engine/rulesets/contact-inputs";
+import { defaultAnswers } from "@engine/rulesets/contact-inputs";
+import { selectionFromContact } from "@engine/rulesets/selection-from-contact";
+import { contactFormView, type ContactFieldView } from "@view/contact-form-view";
 import { startCombat, type SandboxState } from "./sandbox-state";
-
-/** What a table adds to a contact's selection that the board cannot show. */
-export interface ContactExtras {
-  /** Victory-margin: the attacker's dice of the round (only the table knows them). */
-  readonly attackDice: number;
-}
 
 /** The enemies a unit may attack from the board: those in contact, never one out of action (a Downed figure). */
 export function contactTargets(state: SandboxState, unitId: string): string[] {
@@ -14,23 +13,58 @@ export function contactTargets(state: SandboxState, unitId: string): string[] {
 }
 
 /**
- * Starts a combat from a unit and enemies it touches, in the rule system's own terms: the one
- * place the sandbox asks the engine for a contact's selection. Throws the board check's
- * EngineError when they are not in contact, and the ruleset's for a selection it refuses.
+ * The cell each unit stood in before its last move since the last combat (the page's undo history
+ * holds the board before each move): the square a combat-grid attacker came from. A unit that has
+ * not moved since then is left out.
+ */
+export function movedFrom(state: SandboxState): Record<string, Offset> {
+  const now = state.index.board();
+  const since = state.history.map((entry) => entry.cause).lastIndexOf("combat") + 1;
+  const found: Record<string, Offset> = {};
+  for (const entry of state.history.slice(since).reverse()) {
+    if (entry.cause !== "move") continue;
+    for (const unit of entry.board.units) {
+      const before = firstCell(unit);
+      const after = firstCell(now.units.find((other) => other.id === unit.id));
+      if (before === null || after === null || Object.hasOwn(found, unit.id)) continue;
+      if (before.i !== after.i || before.j !== after.j) found[unit.id] = before;
+    }
+  }
+  return found;
+}
+
+/** The contact a combat starts from: the unit, the enemies it attacks, and where units moved from. */
+export function contactOf(state: SandboxState, attackerId: string, defenderIds: readonly string[]): Contact {
+  return { attackerId, defenderIds, movedFrom: movedFrom(state) };
+}
+
+/** The rule system's questions for a combat from this contact, as the panel shows them first (their defaults). */
+export function contactForm(
+  state: SandboxState,
+  attackerId: string,
+  defenderIds: readonly string[],
+): ContactFieldView[] {
+  if (defenderIds.length === 0) return [];
+  const board = state.index.board();
+  const contact = contactOf(state, attackerId, defenderIds);
+  const inputs = state.ruleset.contactInputs;
+  return contactFormView(inputs, board, contact, defaultAnswers(inputs, board, contact), state.scenario.sideNames);
+}
+
+/**
+ * Starts a combat from a unit and enemies it touches, in the rule system's own terms, with the
+ * answers to its contact inputs: the one place the sandbox asks the engine for a contact's
+ * selection. Throws the board check's EngineError when they are not in contact, and the rule
+ * system's for an answer or a selection it refuses.
  */
 export function startContactCombat(
   state: SandboxState,
   name: string,
   attacker: string,
   defenders: readonly string[],
-  extras: ContactExtras,
+  answers: unknown,
 ): SandboxState {
-  const made = state.ruleset.contactSelection(state.index.board(), attacker, defenders);
-  const selection: JsonValue =
-    state.scenario.ruleset === "victory-margin" && isRecord(made) ? { ...made, attackDice: extras.attackDice } : made;
+  const board = state.index.board();
+  const selection = selectionFromContact(state.ruleset, board, contactOf(state, attacker, defenders), answers);
   return startCombat(state, name, selection, { attacker, defenders });
-}
-
-function isRecord(value: JsonValue): value is { readonly [key: string]: JsonValue } {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -5,7 +5,8 @@ import type { Offset, Point } from "@engine/model/coordinates";
 import type { GridSpec } from "@engine/model/grid-spec";
 import { createCellGrid, type CellGrid } from "@engine/grid/cell-grid";
 import { polygonBounds, segmentEntersPolygon } from "@engine/geometry/polygon";
-import { createTerrainIndex } from "@engine/board/terrain-index";
+import { createTerrainIndex, terrainIndexOf } from "@engine/board/terrain-index";
+import { createBoardIndex } from "@engine/board/board-index";
 import { LIMITS } from "@engine/limits";
 import { GRID_CASES, specOf } from "./board-arbitraries";
 
@@ -126,5 +127,31 @@ describe("terrain index: cells areas without an outline per cell", () => {
       expect(index.entersArea(a, b, () => true)).toBe(true);
       expect(outlines).toBeLessThanOrEqual(10);
     }
+  });
+
+  it("is built once per terrain object and grid, so a board index built for each phase reuses it", () => {
+    const spec: GridSpec = { kind: "square", size: 100, distance: 1, units: "m", diagonals: "equidistant" };
+    const grid = createCellGrid(spec);
+    const terrain: Terrain = {
+      walls: [{ id: "w", a: { x: 200, y: 0 }, b: { x: 200, y: 300 }, blocksMove: true, blocksSight: true }],
+      areas: [{ id: "r", kind: "river", shape: { cells: [{ i: 1, j: 0 }] } }],
+    };
+    const kept = terrainIndexOf(terrain, spec, grid);
+    expect(terrainIndexOf(terrain, spec, grid)).toBe(kept);
+    // Another grid measures the same terrain anew; another terrain object (even an equal one) too.
+    const hex: GridSpec = { ...spec, kind: "hex-odd-r" };
+    expect(terrainIndexOf(terrain, hex, createCellGrid(hex))).not.toBe(kept);
+    const copy = { ...terrain };
+    expect(terrainIndexOf(copy, spec, grid)).not.toBe(kept);
+    // Two board indexes of one terrain (two phases of a game) share the walls' index.
+    const board = { grid: spec, units: [], terrain };
+    expect(createBoardIndex(board).walls()).toBe(createBoardIndex({ ...board, units: [] }).walls());
+    expect(createBoardIndex(board).walls()).toBe(kept.walls);
+    // A kept index answers as one built afresh.
+    const fresh = createTerrainIndex(terrain, spec, grid);
+    const a = grid.center({ i: 0, j: 0 });
+    const b = grid.center({ i: 3, j: 0 });
+    expect(kept.walls.crossesWall(a, b)).toBe(fresh.walls.crossesWall(a, b));
+    expect(kept.entersArea(a, b, () => true)).toBe(fresh.entersArea(a, b, () => true));
   });
 });

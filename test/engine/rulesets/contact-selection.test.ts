@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { createBoardIndex } from "@engine/board/board-index";
 import { EngineError } from "@engine/errors";
+import { selectionFromContact } from "@engine/rulesets/selection-from-contact";
 import { zocSettingsFor } from "@engine/rulesets/zoc-settings";
 import { validateScenario } from "@engine/scenario/scenario";
 import { SHIPPED } from "../../rulesets/shipped";
@@ -35,19 +36,17 @@ describe("a combat started from a unit in contact", () => {
     const { scenario, pairs } = enemyContacts(file);
     const { ruleset } = SHIPPED.entry(scenario.ruleset);
     for (const [attacker, defender] of pairs) {
-      const selection = ruleset.contactSelection(scenario.board, attacker, [defender]);
-      if (scenario.ruleset === "victory-margin") {
-        // Only the table knows how many dice the attacker threw this round: the setup asks for them.
-        expect(() => ruleset.setupFromBoard(scenario.board, selection)).toThrow(/attackDice|attackRoll/);
-        expect(() => ruleset.setupFromBoard(scenario.board, { ...(selection as object), attackDice: 3 })).not.toThrow();
-      } else {
-        // The selection is well formed; the rules may still refuse the attack (a stack under a
-        // forage marker may not attack), but never for a missing or malformed field.
-        expect(
-          shapeProblem(() => ruleset.setupFromBoard(scenario.board, selection)),
-          `${attacker} against ${defender}`,
-        ).toBeUndefined();
-      }
+      // The inputs' defaults (victory-margin's one die among them) make a whole selection: the
+      // rules may still refuse the attack (a stack under a forage marker may not attack), but never
+      // for a missing or malformed field.
+      const selection = selectionFromContact(ruleset, scenario.board, {
+        attackerId: attacker,
+        defenderIds: [defender],
+      });
+      expect(
+        shapeProblem(() => ruleset.setupFromBoard(scenario.board, selection)),
+        `${attacker} against ${defender}`,
+      ).toBeUndefined();
     }
   });
 

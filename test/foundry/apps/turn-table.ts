@@ -1,101 +1,98 @@
-/** The crossroads turn on the GM's client, through the host's fakes: shared by the turn tracker's tests. */
-import { shippedCatalog } from "@rulesets/shipped";
-import { vi } from "vitest";
-import type { CombatFlow } from "@foundry/combat/combat-flow";
-import { ownTokensOnly } from "@foundry/gm/change-validator";
-import type { CombatRecord } from "@foundry/combat/combat-record";
-import { applyChanges } from "@foundry/gm/apply-changes";
-import { moduleHook, type HookBus } from "@foundry/module-hooks";
-import { v13TokenMover } from "@foundry/movement/v13-token-mover";
-import type { LocText } from "@view/view-types";
-import type { TurnPorts } from "@foundry/apps/turn-tracker";
-import { fakeApplicationsApi } from "../fakes/applications";
-import { user } from "../fakes/documents";
-import { FakeHooks } from "../fakes/globals";
-import { fakes } from "../combat/fake-ports";
-import { loadScenario, scenarioScene, type FakeCombatScene } from "../combat/scenario-scene";
+/**
+ * The crossroads turn through the host's fakes, shared by the turn tracker's tests: a world of
+ * several clients (host-world.ts: p1 plays the French, p2 the Russians, gm1 the active GM), the
+ * scene built with its rule system and its turn in its flags as the Adventure writes them, and the
+ * tracker opened on gm1's client with the production ports, whose attacks the production host runs.
+ * Each attack's decisions are answered on the deciding player's client from the turn's script.
+ */
+import { answerDecide, DECIDE_QUERY } from "@foundry/combat/decide-query";
+import type { CombatHost } from "@foundry/host/combat-host";
+import type { TurnTracker } from "@foundry/apps/turn-tracker";
+import { loadScenario } from "../combat/scenario-scene";
+import { hostModules, hostWorld, type HostWorld } from "../host/host-world";
 
 export const SCENARIO = loadScenario("scenarios/command-test/orders-at-the-crossroads.yml");
 export const [TURN] = SCENARIO.turns;
-export const NO_RECORD: CombatRecord = {
-  combatId: "none",
-  ruleset: "command-test",
-  sceneId: "",
-  selection: null,
-  log: [],
-};
 
-export async function trackerModule() {
-  vi.stubGlobal("foundry", { applications: { api: fakeApplicationsApi() } });
-  vi.resetModules();
-  // A fresh copy of the host's modules: hand it the rule systems as the entry would.
-  (await import("@foundry/rulesets")).useRulesets(shippedCatalog());
-  return import("@foundry/turn/open-turn-tracker");
+type Decision = NonNullable<typeof TURN>["script"]["decisions"][number];
+
+export async function trackerModules() {
+  const modules = await hostModules();
+  const [tracker, ports] = await Promise.all([
+    import("@foundry/turn/open-turn-tracker"),
+    import("@foundry/turn/foundry-turn-ports"),
+  ]);
+  return { ...modules, ...tracker, ...ports };
 }
+
+type Modules = Awaited<ReturnType<typeof trackerModules>>;
 
 /** Lets the tracker finish what a hook started (its renders are promises). */
 export function settle(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** The crossroads as a built scene: its rule system and its turn in the scene's flags, as the Adventure writes them. */
-export function crossroads(): FakeCombatScene {
-  const scene = scenarioScene(SCENARIO);
-  scene.flags["ruleset"] = SCENARIO.ruleset;
-  scene.flags["scenario"] = { turns: [{ id: TURN?.id, name: TURN?.name, selection: TURN?.selection }] };
-  return scene;
+export interface TurnTable extends HostWorld {
+  /** The turn's script still to play: the tracker's own decisions and its attacks' (order number prefixed). */
+  readonly script: Decision[];
+  /** Opens (or takes up) the tracker on gm1's client, its attacks hosted by `host` (the production host by default). */
+  open(host?: CombatHost): Promise<TurnTracker | null>;
 }
 
-export interface Table {
-  ports: TurnPorts;
-  /** The combats the tracker opened, for the test to fight as the combat dialog would. */
-  opened: CombatFlow[];
-  said: LocText[];
+/**
+ * The crossroads world with the turn's dice queued: a player asked for an attack's decision answers
+ * the script's next one when it is that step (the order's number taken off), else closes the prompt.
+ */
+export function turnTable(modules: Modules): TurnTable {
+  const w = hostWorld(modules, SCENARIO, null);
+  w.scene.flags["scenario"] = { turns: [{ id: TURN?.id, name: TURN?.name, selection: TURN?.selection }] };
+  w.world.dice.push(...(TURN?.script.dice ?? []));
+  const script = [...(TURN?.script.decisions ?? [])];
+  w.world.queries[DECIDE_QUERY] = (data) =>
+    answerDecide(data, (question) => {
+      const next = script[0];
+      if (next === undefined || next.step.replace(/^\d+\//, "") !== question.stepId) return Promise.resolve(null);
+      script.shift();
+      return Promise.resolve(next.picks);
+    });
+  const gm = w.world.user("gm1");
+  return {
+    ...w,
+    script,
+    open: async (host = w.host("gm1")) => {
+      const tracker = await w.world.as(gm, () =>
+        modules.openTurnTracker(w.scene, { isGM: true, otherHost: null }, modules.foundryTurnPorts(host)),
+      );
+      if (tracker !== null) opened.add(tracker);
+      return tracker;
+    },
+  };
 }
 
-/** The GM's client: combats on the fakes' ports, the GM applying every change set at once. */
-export function table(scene: FakeCombatScene, dice: number[]): Table {
-  const f = fakes(scene, dice, { gmHere: true });
-  const hooks = new FakeHooks();
-  // Foundry's Hooks.callAll runs every listener registered with Hooks.on, in order
-  // (https://foundryvtt.com/api/classes/foundry.helpers.Hooks.html, v13: callAll, on).
-  const bus: HookBus = {
-    call: (hook, ...args) => hooks.call(hook, ...args),
-    callAll: (hook, ...args) => {
-      hooks.callAll(hook, ...args);
-      hooks.fire(hook, ...args);
-      return true;
-    },
-  };
-  const gm = user("gm", { isGM: true });
-  const opened: CombatFlow[] = [];
-  const said: LocText[] = [];
-  const ports: TurnPorts = {
-    combat: { ...f.ports, hooks: bus },
-    openCombat: (flow) => {
-      opened.push(flow);
-      return Promise.resolve();
-    },
-    onResolved: (listener) => {
-      hooks.on(moduleHook("resolveCombat"), (combat: unknown) => listener(combat));
-      return () => hooks.handlers.delete(moduleHook("resolveCombat"));
-    },
-    requestChanges: (changes) =>
-      applyChanges(
-        "gm",
-        { changes },
-        {
-          findUser: (id) => (id === "gm" ? gm : undefined),
-          findScene: (id) => (id === scene.id ? scene : undefined),
-          mover: v13TokenMover,
-          validator: ownTokensOnly,
-          hooks,
-        },
-      ),
-    say: (line) => {
-      said.push(line);
-      return Promise.resolve();
-    },
-  };
-  return { ports, opened, said };
+const opened = new Set<TurnTracker>();
+
+/** Closes every tracker a test opened: the keybinding takes an open turn up again, so the next test starts its own. */
+export async function closeTrackers(): Promise<void> {
+  for (const tracker of opened) await tracker.close();
+  opened.clear();
+}
+
+/** Plays the turn's own decisions from the script on the tracker (the attacks' are answered by the players), until `stop` or its end. */
+export async function playTurn(
+  table: TurnTable,
+  tracker: TurnTracker,
+  stop: (step: string) => boolean = () => false,
+): Promise<string[]> {
+  const orders: string[] = [];
+  const gm = table.world.user("gm1");
+  for (let steps = 0; steps < 20 && !tracker.ended; steps++) {
+    const view = await tracker["_prepareContext"]();
+    const step = view.step?.decision.id;
+    const next = table.script[0];
+    if (step === undefined || next?.step !== step || stop(step)) break;
+    table.script.shift();
+    orders.push(step);
+    await table.world.as(gm, () => tracker.decide(next.picks));
+  }
+  return orders;
 }

@@ -1,131 +1,207 @@
 /**
  * The turn tracker through the host's fakes: scenarios/command-test/orders-at-the-crossroads.yml's
- * turn played from the tracker as test/e2e/turn.test.ts plays it in the sandbox, each order's
- * attack fought in a combat flow and applied by the GM, then fed back to the turn by the
- * `resolveCombat` hook; and the tracker refused to a player and on another rule system's scene.
+ * turn played from the tracker on the active GM's client as test/e2e/turn.test.ts plays it in the
+ * sandbox. Each order's attack is a combat the production host runs (its id issued by the host, its
+ * decisions asked of the player of each side, its dice rolled by the GM's client, applied, a card
+ * with Undo), then fed back to the turn from the host's state; the tracker refused to a player, to
+ * a GM whose client does not host, and on another rule system's scene.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { sceneBoard } from "@foundry/board/scene-board";
-import { recordJson } from "@foundry/combat/combat-record";
 import { expectedDifferences } from "@foundry/live-tests/expected-board";
-import { playScript } from "@foundry/live-tests/scripted-combat";
-import { moduleHook } from "@foundry/module-hooks";
-import { stubNotifications, type Shown } from "../fakes/globals";
-import { stubRulesetSettings } from "../fakes/settings";
-import { crossroads, NO_RECORD, settle, table, trackerModule, TURN } from "./turn-table";
+import { closeTrackers, playTurn, settle, TURN, trackerModules, turnTable } from "./turn-table";
 
-let shown: Shown;
-beforeEach(() => {
-  shown = stubNotifications();
-  stubRulesetSettings();
+let modules: Awaited<ReturnType<typeof trackerModules>>;
+beforeAll(async () => {
+  modules = await trackerModules();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  await closeTrackers();
+  vi.unstubAllGlobals();
+});
 
 describe("the turn tracker", () => {
-  it("plays the crossroads turn to the end worked out in the file, force-march marker off", async () => {
+  it("plays the crossroads turn to the end worked out in the file, each attack a hosted combat with its card", async () => {
     // The file's working (its `expected` comments): order 1, the French 1st Division's attack on
     // (8,4), goes ahead, NE; order 2, the Russian reserve's on (8,3), goes ahead, DR1: the 1st
     // Division retreats to (7,2); order 3, the French decline; order 4, the Russian line's order
     // fails (6 < 7). Both done: r2's force-march marker comes off (10.9). Chits: none left.
-    const { openTurnTracker } = await trackerModule();
-    const scene = crossroads();
-    const { ports, opened, said } = table(scene, [...(TURN?.script.dice ?? [])]);
+    const table = turnTable(modules);
     // The Russian reserve starts the turn force-marched (the file's board).
-    expect(sceneBoard(scene).units.find((unit) => unit.id === "r2")?.status).toEqual(["force-march"]);
-    const tracker = await openTurnTracker(scene, true, ports);
-    if (tracker === null) throw new Error(shown.error.join("; "));
-    const decisions = [...(TURN?.script.decisions ?? [])];
-    const orders: string[] = [];
-    for (let steps = 0; steps < 50 && !tracker.ended; steps++) {
-      const flow = opened.shift();
-      if (flow !== undefined) {
-        // The attack's own steps, as the combat dialog shows them: the script's without the order's number.
-        const attack = [];
-        while (decisions[0]?.step.includes("/") === true) {
-          const next = decisions.shift();
-          if (next !== undefined) attack.push({ ...next, step: next.step.replace(/^\d+\//, "") });
-        }
-        await playScript(flow, { decisions: attack, dice: [] });
-        const outcome = await flow.apply();
-        if (!outcome.ok) throw new Error(JSON.stringify(outcome.error));
-        await settle();
-        continue;
-      }
-      const view = await tracker["_prepareContext"]();
-      const step = view.step?.decision;
-      const next = decisions.shift();
-      expect(step?.id).toBe(next?.step);
-      orders.push(step?.id ?? "");
-      await tracker.decide(next?.picks ?? []);
-    }
+    expect(sceneBoard(table.scene).units.find((unit) => unit.id === "r2")?.status).toEqual(["force-march"]);
+    const tracker = await table.open();
+    if (tracker === null) throw new Error(table.world.shown.error.join("; "));
+    const orders = await playTurn(table, tracker);
     expect(tracker.ended).toBe(true);
-    expect(decisions).toEqual([]);
+    expect(table.script).toEqual([]);
     expect(orders).toEqual(["order:1", "order:2", "order:3", "order:4"]);
-    expect(opened).toEqual([]);
     // The board the file expects: f1 retreated to (7,2), no unit with a marker (r2's came off).
-    expect(expectedDifferences(sceneBoard(scene), TURN?.expected)).toEqual([]);
-    expect(sceneBoard(scene).units.flatMap((unit) => unit.status)).toEqual([]);
+    expect(expectedDifferences(sceneBoard(table.scene), TURN?.expected)).toEqual([]);
+    expect(sceneBoard(table.scene).units.flatMap((unit) => unit.status)).toEqual([]);
+    // Three attacks, each hosted: applied once, its card posted by the GM's client, every die rolled there.
+    const combats = table.combats();
+    expect(combats.map((combat) => [combat.status, combat.requester])).toEqual([
+      ["applied", "gm1"],
+      ["applied", "gm1"],
+      ["applied", "gm1"],
+    ]);
+    expect(table.cards()).toEqual(combats.map((combat) => combat.card));
+    expect(table.world.rolled.map((roll) => roll.user)).toEqual(Array(9).fill("gm1"));
+    // Each attack's decisions were asked of the player of the deciding side (p1 French, p2 Russian).
+    const asked = [...table.shown.keys()].sort();
+    expect(asked).toEqual(["gm1", "p1", "p2"]);
     const view = await tracker["_prepareContext"]();
     expect(view.over).toBe(true);
     expect(view.sides.map((side) => [side.side, side.done, side.chits])).toEqual([
       ["french", true, { key: "WARGAME.Turn.Chits", data: { count: 0 } }],
       ["russian", true, { key: "WARGAME.Turn.Chits", data: { count: 0 } }],
     ]);
-    // An account of each of the three attacks (the decline is a line of the turn's own).
     expect(view.combats).toHaveLength(3);
-    expect(said).toEqual([{ key: "WARGAME.Turn.Ended", data: { turn: TURN?.name } }]);
-    expect(shown.error).toEqual([]);
+    const said = [...table.world.messages].filter((message) => message.content.startsWith("WARGAME.Turn.Ended"));
+    expect(said).toHaveLength(1);
+    expect(table.world.shown.error).toEqual([]);
   });
 
-  it("refuses a player, and a scene of another rule system, with a notification", async () => {
-    const { openTurnTracker } = await trackerModule();
-    const scene = crossroads();
-    const { ports } = table(scene, []);
-    expect(await openTurnTracker(scene, false, ports)).toBeNull();
-    scene.flags["ruleset"] = "combat-grid";
-    expect(await openTurnTracker(scene, true, ports)).toBeNull();
-    expect(shown.error).toEqual(["WARGAME.Error.Combat.TurnGmOnly {}", "WARGAME.Error.Combat.TurnRuleset {}"]);
+  it("refuses a player, a GM whose client does not host combats, and a scene of another rule system", async () => {
+    const table = turnTable(modules);
+    const gm = table.world.user("gm1");
+    const ports = modules.foundryTurnPorts(table.host());
+    const open = (user: { isGM: boolean; otherHost: string | null }) =>
+      table.world.as(gm, () => modules.openTurnTracker(table.scene, user, ports));
+    expect(await open({ isGM: false, otherHost: "gm1" })).toBeNull();
+    expect(await open({ isGM: true, otherHost: "Gamemaster" })).toBeNull();
+    table.scene.flags["ruleset"] = "combat-grid";
+    expect(await open({ isGM: true, otherHost: null })).toBeNull();
+    expect(table.world.shown.error).toEqual([
+      "WARGAME.Error.Combat.TurnGmOnly {}",
+      'WARGAME.Error.Combat.NotHost {"gm":"Gamemaster"}',
+      "WARGAME.Error.Combat.TurnRuleset {}",
+    ]);
   });
 
-  it("refuses a turn decision while an attack is being fought, ignores another combat's result, and opens an abandoned attack again", async () => {
-    const { openTurnTracker } = await trackerModule();
-    const scene = crossroads();
-    const { ports, opened } = table(scene, [6]);
-    const tracker = await openTurnTracker(scene, true, ports);
-    if (tracker === null) throw new Error(shown.error.join("; "));
-    await tracker.decide(["8,3>8,4"]);
-    const [flow] = opened;
-    expect(flow?.record.selection).toMatchObject({ from: { i: 8, j: 3 }, target: { i: 8, j: 4 }, units: ["f1"] });
-    await tracker.decide(["decline"]);
-    expect(shown.error).toEqual(["WARGAME.Error.Combat.TurnFighting {}"]);
+  it("refuses a turn decision while an attack is fought, goes on when a question answered later applies it, and starts an abandoned attack anew", async () => {
+    const table = turnTable(modules);
+    const host = table.host();
+    // The French player is away: order 1's first attack decision (theirs) is not answered.
+    const answer = table.world.queries["wargame-combat.decide"];
+    table.world.queries["wargame-combat.decide"] = () => Promise.reject(new Error("away"));
+    const tracker = await table.open(host);
+    if (tracker === null) throw new Error(table.world.shown.error.join("; "));
+    await playTurn(table, tracker, (step) => step !== "order:1");
+    const [first] = table.combats();
+    expect(first?.status).toBe("open");
+    expect(first?.selection).toMatchObject({ from: { i: 8, j: 3 }, target: { i: 8, j: 4 }, units: ["f1"] });
+    await table.world.as(table.world.user("gm1"), () => tracker.decide(["decline"]));
+    expect(table.world.shown.error).toEqual(["WARGAME.Error.Combat.TurnFighting {}"]);
     const fighting = { key: "WARGAME.Turn.Fighting", data: { side: "French", order: 1 } };
     expect((await tracker["_prepareContext"]()).status).toEqual(fighting);
-    ports.combat.hooks.callAll(
-      moduleHook("resolveCombat"),
-      recordJson({ ...(flow?.record ?? NO_RECORD), combatId: "other" }),
-    );
+
+    // The GM abandons it (from the hosted dialog); taking the turn up again starts the same attack anew.
+    await table.world.as(table.world.user("gm1"), () => host.cancel("gm1", first?.combatId ?? ""));
+    expect(table.combats()[0]?.status).toBe("ended");
+    expect(await table.open(host)).toBe(tracker);
+    const [, second] = table.combats();
+    expect(second?.selection).toEqual(first?.selection);
+    expect(second?.combatId).not.toBe(first?.combatId);
+
+    // The player answers when the host asks again: the host applies it, and the hook feeds the turn.
+    if (answer !== undefined) table.world.queries["wargame-combat.decide"] = answer;
+    await table.world.as(table.world.user("gm1"), () => host.resumeAll());
     await settle();
-    expect((await tracker["_prepareContext"]()).status).toEqual(fighting);
-    // The combat dialog closed without applying (the flow abandoned): the keybinding takes the turn
-    // up again, the same attack in a new combat.
-    flow?.cancel();
-    expect(await openTurnTracker(scene, true, ports)).toBe(tracker);
-    expect(opened).toHaveLength(2);
-    expect(opened[1]?.record.selection).toEqual(flow?.record.selection);
-    expect(opened[1]?.record.combatId).not.toBe(flow?.record.combatId);
+    expect(table.combats()[1]?.status).toBe("applied");
+    expect((await tracker["_prepareContext"]()).step?.decision.id).toBe("order:2");
   });
 
   it("without a turn in the scene's flag, plays one over the board's two sides with no chits", async () => {
-    const { openTurnTracker } = await trackerModule();
-    const scene = crossroads();
-    delete scene.flags["scenario"];
-    const tracker = await openTurnTracker(scene, true, table(scene, []).ports);
+    const table = turnTable(modules);
+    delete table.scene.flags["scenario"];
+    const tracker = await table.open();
     const view = await tracker?.["_prepareContext"]();
-    expect(view?.name).toBe(scene.name);
+    expect(view?.name).toBe(table.scene.name);
     expect(view?.sides.map((side) => [side.side, side.chits.data])).toEqual([
       ["french", { count: 0 }],
       ["russian", { count: 0 }],
     ]);
     expect(view?.step?.decision.id).toBe("order:1");
+  });
+});
+
+describe("a tracker order as a hosted combat", () => {
+  it("gives the same result and card as the same combat asked for by a player, with the same dice and decisions", async () => {
+    const table = turnTable(modules);
+    const tracker = await table.open();
+    if (tracker === null) throw new Error(table.world.shown.error.join("; "));
+    // Order 2, the Russian reserve's attack (order 1 was NE: the board is the file's): DR1, f1 retreats.
+    await playTurn(table, tracker, (step) => step === "order:3");
+    const [, attack] = table.combats();
+    if (attack === undefined) throw new Error("no attack");
+    expect(sceneBoard(table.scene).units.find((unit) => unit.id === "f1")?.footprint).toEqual({
+      kind: "cells",
+      cells: [{ i: 7, j: 2 }],
+    });
+    const decisions = attack.log.filter((input) => input.kind === "decision");
+    const dice = attack.log.flatMap((input) => (input.kind === "roll" ? input.dice : []));
+
+    // The same combat asked for by the Russian player (the server reports p2 as the request's author).
+    const other = turnTable(modules);
+    other.world.dice.splice(0, other.world.dice.length, ...dice);
+    other.script.splice(
+      0,
+      other.script.length,
+      ...decisions.map((input) => ({ step: input.step, picks: input.picks })),
+    );
+    const host = other.host();
+    await other.world.as(other.world.user("gm1"), () =>
+      host.request("p2", { kind: "start", combat: { sceneId: other.scene.id, selection: attack.selection } }),
+    );
+    const [asked] = other.combats();
+    expect(asked?.status).toBe("applied");
+    expect(asked?.log).toEqual(attack.log);
+    expect(asked?.view).toEqual(attack.view);
+    expect(asked?.undo).toEqual(attack.undo);
+    const content = (w: typeof table, card: string | null | undefined) => w.world.messages.get(card ?? "")?.content;
+    expect(content(other, asked?.card)).toBe(content(table, attack.card));
+    expect(sceneBoard(other.scene)).toEqual(sceneBoard(table.scene));
+  });
+
+  it("a GM reload in the middle of a tracker's attack: the host rebuilt from the world setting finishes it as undisturbed, one card, Undo works", async () => {
+    const undisturbed = turnTable(modules);
+    const first = await undisturbed.open();
+    if (first === null) throw new Error(undisturbed.world.shown.error.join("; "));
+    await playTurn(undisturbed, first, (step) => step !== "order:1");
+    const [clean] = undisturbed.combats();
+    await closeTrackers();
+
+    const table = turnTable(modules);
+    const gm = table.world.user("gm1");
+    let writes = 0;
+    // The GM's client stops after the host's third state write (an attack decision taken, nothing rolled).
+    const stopping = table.host("gm1", (ports) => ({
+      ...ports,
+      store: {
+        all: () => ports.store.all(),
+        save: async (combat) => {
+          await ports.store.save(combat);
+          if (++writes === 3) throw new Error("reload");
+        },
+      },
+    }));
+    const tracker = await table.open(stopping);
+    if (tracker === null) throw new Error(table.world.shown.error.join("; "));
+    await playTurn(table, tracker, (step) => step !== "order:1");
+    expect(table.combats().map((combat) => combat.status)).toEqual(["open"]);
+    expect(table.cards()).toEqual([]);
+    // The reloaded GM's client: a new host from the persisted state alone.
+    const reloaded = table.host("gm1");
+    await table.world.as(gm, () => reloaded.resumeAll());
+    const [attack] = table.combats();
+    expect(attack?.status).toBe("applied");
+    expect(table.cards()).toEqual([attack?.card]);
+    expect(attack?.log).toEqual(clean?.log);
+    expect(attack?.view).toEqual(clean?.view);
+    expect(table.world.rolled).toHaveLength(undisturbed.world.rolled.length);
+    expect(sceneBoard(table.scene)).toEqual(sceneBoard(undisturbed.scene));
+    expect(await table.world.as(gm, () => reloaded.undoCard(attack?.card ?? ""))).toEqual({ ok: true });
+    expect(await table.world.as(gm, () => reloaded.undoCard(attack?.card ?? ""))).toMatchObject({ ok: false });
   });
 });

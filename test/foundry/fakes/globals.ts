@@ -9,10 +9,20 @@ export class FakeHooks {
   readonly called: { hook: string; args: unknown[] }[] = [];
   /** What `call` answers (a pre-hook returning false makes it false). */
   answer = true;
+  /**
+   * Whether `callAll` runs the listeners, as Foundry's does ("call all hooked functions", Hooks.callAll,
+   * foundryvtt.com/api/classes/foundry.helpers.Hooks.html, v13); off by default, where a test reads
+   * `called` alone.
+   */
+  runsListeners = false;
+
+  /** Each listener by the id `on` gave it (Foundry's `Hooks.on` returns an id for `Hooks.off`). */
+  readonly #ids = new Map<number, Handler>();
 
   on(hook: string, fn: Handler): number {
     this.handlers.set(hook, [...(this.handlers.get(hook) ?? []), fn]);
-    return this.handlers.size;
+    this.#ids.set(this.#ids.size + 1, fn);
+    return this.#ids.size;
   }
 
   once(hook: string, fn: Handler): number {
@@ -26,7 +36,17 @@ export class FakeHooks {
 
   callAll(hook: string, ...args: unknown[]): boolean {
     this.called.push({ hook, args });
+    if (this.runsListeners) this.fire(hook, ...args);
     return true;
+  }
+
+  /** Removes a listener by the id `on` returned (Hooks.off takes the hook's name and that id). */
+  off(hook: string, id: number): void {
+    const fn = this.#ids.get(id);
+    this.handlers.set(
+      hook,
+      (this.handlers.get(hook) ?? []).filter((candidate) => candidate !== fn),
+    );
   }
 
   /** Runs every handler registered for the hook, as Foundry would. */

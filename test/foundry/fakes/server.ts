@@ -19,9 +19,12 @@
  *   `slow` does not answer in time: the query fails with a timeout, though their client ran it.
  * - World settings are one value for every client; client settings live in each client's own
  *   browser storage (foundryvtt.com/api/classes/foundry.helpers.ClientSettings.html, Version 13).
+ * - Each client is its own browser: what a client starts runs on it to the end, awaited or not
+ *   (here: the current client follows each piece of work through its promises, AsyncLocalStorage).
  * - `new Roll(formula).evaluate()` rolls on the client that rolls (here: the next faces of `dice`);
  *   `roll.toMessage` posts a message whose `rolls` hold it and whose author is that client's user.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { vi } from "vitest";
 import type { GmUser } from "@foundry/gm/gm-ports";
 import { FakeCollection, type FakeScene } from "./documents";
@@ -115,8 +118,12 @@ export class FakeWorld {
   /** Users whose clients answer no query in time (they are slow, or the answer is lost). */
   readonly slow = new Set<string>();
   readonly settings = new WorldSettings(() => this.current.id ?? "");
-  /** The user whose client runs now. */
-  current: WorldUser;
+  /**
+   * Which client each piece of work runs on: work started on a client (and every promise it awaits)
+   * stays on it, as each client is its own browser; a listener's unawaited work included.
+   */
+  readonly #client = new AsyncLocalStorage<WorldUser>();
+  readonly #first: WorldUser;
   #nextId = 0;
 
   constructor(users: readonly GmUser[], scenes: readonly FakeScene[], current: string) {
@@ -125,7 +132,9 @@ export class FakeWorld {
       query: (name, data, options) => this.#deliver(user.id ?? "", name, data, options),
     }));
     this.scenes = new FakeCollection(scenes);
-    this.current = this.user(current);
+    this.#first = this.user(current);
+    // Hooks.callAll runs every listener on the client that calls it (Hooks.callAll, API v13).
+    this.hooks.runsListeners = true;
   }
 
   user(id: string): WorldUser {
@@ -134,31 +143,24 @@ export class FakeWorld {
     return found;
   }
 
-  /** Runs `fn` on `user`'s client. */
-  async as<T>(user: WorldUser, fn: () => T | Promise<T>): Promise<T> {
-    const before = this.current;
-    this.current = user;
-    try {
-      return await fn();
-    } finally {
-      this.current = before;
-    }
+  /** The user whose client runs now. */
+  get current(): WorldUser {
+    return this.#client.getStore() ?? this.#first;
   }
 
-  /** A fresh document id (Foundry's `randomID`: 16 characters). */
+  /** Runs `fn` on `user`'s client. */
+  async as<T>(user: WorldUser, fn: () => T | Promise<T>): Promise<T> {
+    return this.#client.run(user, fn);
+  }
+
+  /** A fresh document id (Foundry's `randomID`: 16 characters), never one given before ("msg1" and "msg10" padded alike once did). */
   newId(prefix = "id"): string {
-    return `${prefix}${++this.#nextId}`.padEnd(16, "0");
+    return `${prefix}${String(++this.#nextId).padStart(16 - prefix.length, "0")}`;
   }
 
   /** Runs `fn` on `user`'s client, synchronously. */
   asSync<T>(user: WorldUser, fn: () => T): T {
-    const before = this.current;
-    this.current = user;
-    try {
-      return fn();
-    } finally {
-      this.current = before;
-    }
+    return this.#client.run(user, fn);
   }
 
   /** What the server does when the current client creates a chat message: its author is that client's user. */

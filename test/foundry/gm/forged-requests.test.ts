@@ -78,8 +78,9 @@ describe("forged identity", () => {
     const { w, own } = world();
     expect(await requestChanges(ownMove)).toMatchObject({ ok: true });
     expect(own).toMatchObject({ x: 100, y: 0 });
+    // The request was the world's first message.
     const again = await unanswered(
-      w.user("gm").query(APPLY_QUERY, { messageId: "msg1000000000000" }, { timeout: 1000 }),
+      w.user("gm").query(APPLY_QUERY, { messageId: "msg0000000000001" }, { timeout: 1000 }),
     );
     expect(again).toMatchObject({ ok: false, error: { key: "WARGAME.Error.Host.UnknownRequest" } });
   });

@@ -8,6 +8,7 @@ import {
   type HudElement,
   type HudToken,
 } from "@foundry/hud/token-hud-buttons";
+import { ContactDialog } from "@foundry/apps/contact-dialog";
 import { type FakeApplicationV2, fakeApplicationsApi } from "../fakes/applications";
 import { FakeScene, FakeToken } from "../fakes/documents";
 import { englishI18n } from "../fakes/english";
@@ -103,8 +104,11 @@ describe("the token HUD's buttons", () => {
 describe("the token HUD hook", () => {
   let hooks: FakeHooks;
   let started: unknown[];
+  /** The applications rendered, by id (`foundry.applications.instances`). */
+  let instances: Map<string, FakeApplicationV2>;
 
   beforeEach(() => {
+    instances = new Map<string, FakeApplicationV2>();
     hooks = new FakeHooks();
     started = [];
     const friend = new FakeToken({ id: "a", cells: [{ i: 2, j: 2 }] });
@@ -113,7 +117,7 @@ describe("the token HUD hook", () => {
     vi.stubGlobal("Hooks", hooks);
     vi.stubGlobal("canvas", { scene });
     vi.stubGlobal("foundry", {
-      applications: { api: fakeApplicationsApi(), instances: new Map<string, FakeApplicationV2>() },
+      applications: { api: fakeApplicationsApi(), instances },
     });
     vi.stubGlobal("game", {
       release: fakeRelease(),
@@ -126,12 +130,34 @@ describe("the token HUD hook", () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it("asks the viewed scene's index for the token's enemies and starts the combat through the API", () => {
+  it("asks the viewed scene's index for the token's enemies, then the rule system's contact inputs, and starts the combat through the API", async () => {
     const engaged = hud();
     const scene = new FakeScene();
     hooks.fire("renderTokenHUD", { document: { id: "a", name: "a", parent: scene, actor: null } }, engaged.root);
     engaged.column.clicks.get("start-combat")?.(new Event("click"));
-    expect(started).toEqual([{ sceneId: "scene1", tokenId: "a", contacts: ["b"] }]);
+    // combat-grid asks its inputs first: nothing starts until the form is answered.
+    await vi.waitFor(() => expect(instances.get("wargame-combat-contact-a")).toBeInstanceOf(ContactDialog));
+    expect(started).toEqual([]);
+    const dialog = instances.get("wargame-combat-contact-a");
+    if (!(dialog instanceof ContactDialog)) throw new Error("no contact form");
+    expect(await dialog.submitAnswers({ attackerOps: 2, flanking: true })).toBe(true);
+    expect(started).toEqual([
+      {
+        sceneId: "scene1",
+        tokenId: "a",
+        contacts: ["b"],
+        answers: {
+          attackerOps: 2,
+          defenderOps: 0,
+          preparedPositions: 0,
+          flanking: true,
+          weather: "clear",
+          tacticalPhase: 1,
+          acrossBridge: [],
+        },
+      },
+    ]);
+    expect(dialog.closed).toBe(true);
 
     const lone = hud();
     hooks.fire("renderTokenHUD", { document: { id: "c", name: "c", parent: scene, actor: null } }, lone.root);

@@ -57,7 +57,7 @@ describe("the live batches' checks, against the fakes", () => {
     expect(await forgedQueryProblems(send, forged, () => token.x === 0)).toEqual([]);
   });
 
-  it("registers five batches with Quench", async () => {
+  it("registers seven batches with Quench", async () => {
     vi.stubGlobal("Hooks", { on: () => 0 });
     // The batches reach the host, whose windows extend Foundry's applications.
     vi.stubGlobal("foundry", { applications: { api: fakeApplicationsApi() } });
@@ -69,6 +69,8 @@ describe("the live batches' checks, against the fakes", () => {
       "wargame-combat.scenarios",
       "wargame-combat.hidden",
       "wargame-combat.forged",
+      "wargame-combat.gm-reload",
+      "wargame-combat.forged-decision",
       "wargame-combat.scenario-files",
       "wargame-combat.adventure-map",
     ]);

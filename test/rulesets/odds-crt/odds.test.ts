@@ -1,7 +1,11 @@
+import fc from "fast-check";
 import { describe, it, expect } from "vitest";
+import type { Unit } from "@engine/board/types";
+import type { Offset } from "@engine/model/coordinates";
 import { probabilityOf } from "@engine/session/distribution";
+import { firstChoice } from "@rulesets/odds-crt/odds";
 import { oddsCrt } from "@rulesets/odds-crt/odds-crt-ruleset";
-import { combat, counter, hex, hexBoard } from "./fixtures";
+import { combat, counter, decide, hex, hexBoard, outcomeOf, pendingStep, roll } from "./fixtures";
 
 const A = hex(0, 0);
 const D = hex(1, 0);
@@ -35,3 +39,65 @@ describe("exact odds", () => {
     expect(probabilityOf(odds.retreat, "blocked")).toBeCloseTo(2 / 6);
   });
 });
+
+/*
+ * The exact odds against brute force: every face of the die played to the end on its own (the
+ * decisions answered as the odds answer them), each face 1 in 6. The odds merge faces that give
+ * the same result and read the board through indexes; the two must agree on every outcome.
+ */
+describe("exact odds against every face played on its own", () => {
+  const offset = fc.record({ q: fc.integer({ min: -2, max: 4 }), r: fc.integer({ min: -3, max: 3 }) });
+  const strength = fc.record({
+    attack: fc.integer({ min: 0, max: 9 }),
+    defence: fc.integer({ min: 1, max: 9 }),
+    steps: fc.integer({ min: 1, max: 2 }),
+  });
+  const combatArb = fc.record({
+    definition: fc.constantFrom("classic", "step-loss"),
+    attackers: fc.array(strength, { minLength: 1, maxLength: 3 }),
+    flank: fc.array(strength, { maxLength: 2 }),
+    defenders: fc.array(strength, { minLength: 1, maxLength: 3 }),
+    second: fc.array(strength, { maxLength: 2 }),
+    others: fc.array(fc.record({ side: fc.constantFrom("red", "blue"), at: offset }), { maxLength: 6 }),
+  });
+  const taken = [hex(0, 0), hex(0, 1), hex(1, 0), hex(1, -1)].map((cell) => `${cell.i},${cell.j}`);
+
+  it("gives each outcome the share of the faces that reach it", () => {
+    fc.assert(
+      fc.property(combatArb, (drawn) => {
+        const stack = (side: string, at: Offset, list: typeof drawn.attackers, name: string) =>
+          list.map((data, n) => counter(`${name}${n}`, side, at, data));
+        // Two defending hexes only where the definition allows several (classic).
+        const second = drawn.definition === "classic" ? drawn.second : [];
+        const board = hexBoard([
+          ...stack("red", hex(0, 0), drawn.attackers, "a"),
+          ...stack("red", hex(0, 1), drawn.flank, "f"),
+          ...stack("blue", hex(1, 0), drawn.defenders, "d"),
+          ...stack("blue", hex(1, -1), second, "e"),
+          ...drawn.others
+            .map(({ side, at }, n) => counter(`o${n}`, side, hex(at.q, at.r)))
+            .filter((unit) => !taken.some((key) => key === keyOf(unit))),
+        ]);
+        const attackers = drawn.flank.length > 0 ? [hex(0, 0), hex(0, 1)] : [hex(0, 0)];
+        const targets = second.length > 0 ? [hex(1, 0), hex(1, -1)] : [hex(1, 0)];
+        const state = combat(board, attackers, targets, drawn.definition);
+        const faces = [1, 2, 3, 4, 5, 6].map((die) => {
+          let now = roll(state, die);
+          for (let step = pendingStep(now); step.kind === "decision"; step = pendingStep(now))
+            now = decide(now, step.id, ...firstChoice(step, now));
+          return JSON.stringify(outcomeOf(now));
+        });
+        const exact = new Map(oddsCrt.odds(state).outcomes.map(({ value, p }) => [JSON.stringify(value), p]));
+        expect([...exact.keys()].sort()).toEqual([...new Set(faces)].sort());
+        for (const [outcome, p] of exact)
+          expect(p).toBeCloseTo(faces.filter((face) => face === outcome).length / 6, 12);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+function keyOf(unit: Unit): string {
+  const cell = unit.footprint.kind === "cells" ? unit.footprint.cells[0] : undefined;
+  return cell === undefined ? "" : `${cell.i},${cell.j}`;
+}

@@ -44,9 +44,9 @@ describe("a one-hex retreat (classic)", () => {
     const refused = step.options.filter((option) => !option.legal).map((option) => [option.id, option.reason?.key]);
     expect(refused).toEqual(
       expect.arrayContaining([
-        [id(0, 0), "WARGAME.OddsCrt.Refused.Enemy"],
-        [id(1, -1), "WARGAME.OddsCrt.Refused.Zoc"],
-        [id(0, 1), "WARGAME.OddsCrt.Refused.Zoc"],
+        [id(0, 0), "WARGAME.View.Why.Refused.Enemy"],
+        [id(1, -1), "WARGAME.View.Why.Refused.Zoc"],
+        [id(0, 1), "WARGAME.View.Why.Refused.Zoc"],
       ]),
     );
     const state = decide(classicDr(board), "retreat:d", id(2, -1));
@@ -67,9 +67,9 @@ describe("a one-hex retreat (classic)", () => {
     expect(outcomeOf(state)).toMatchObject({ eliminated: ["d"], retreats: [{ unit: "d", hex: null }] });
     const lines = state.effects.flatMap((effect) => (effect.kind === "log" ? [effect.line] : []));
     expect(lines.map((line) => line.key)).toContain("WARGAME.OddsCrt.Log.NoRetreat");
-    expect(lines.filter((line) => line.key === "WARGAME.OddsCrt.Refused.Zoc").map((line) => line.data["unit"])).toEqual(
-      expect.arrayContaining(["x", "y", "a"]),
-    );
+    expect(
+      lines.filter((line) => line.key === "WARGAME.View.Why.Refused.Zoc").map((line) => line.data["other"]),
+    ).toEqual(expect.arrayContaining(["x", "y", "a"]));
     expect(after(board, state).units.map((unit) => unit.id)).not.toContain("d");
   });
 
@@ -84,10 +84,12 @@ describe("a one-hex retreat (classic)", () => {
     const state = classicDr(board);
     expect(outcomeOf(state).eliminated).toEqual(["d"]);
     const refused = state.effects.flatMap((effect) => (effect.kind === "log" ? [effect.line] : []));
-    const keyAt = (hexId: string): string | undefined => refused.find((line) => line.data["hex"] === `(${hexId})`)?.key;
-    expect(keyAt(id(1, 1))).toBe("WARGAME.OddsCrt.Refused.Enemy");
-    expect(keyAt(id(2, 0))).toBe("WARGAME.OddsCrt.Refused.Terrain");
-    expect(keyAt(id(2, -1))).toBe("WARGAME.OddsCrt.Refused.Edge");
+    // Each refused hex named by row and column, as the move list names cells.
+    const keyAt = (q: number, r: number): string | undefined =>
+      refused.find((line) => line.data["i"] === hex(q, r).i && line.data["j"] === hex(q, r).j)?.key;
+    expect(keyAt(1, 1)).toBe("WARGAME.View.Why.Refused.Enemy");
+    expect(keyAt(2, 0)).toBe("WARGAME.View.Why.Refused.Terrain");
+    expect(keyAt(2, -1)).toBe("WARGAME.View.Why.Refused.Edge");
   });
 });
 
@@ -119,7 +121,7 @@ describe("displacement, a last resort", () => {
     const state = fight(false);
     expect(outcomeOf(state).eliminated).toEqual(["d"]);
     expect(
-      state.effects.some((effect) => effect.kind === "log" && effect.line.key === "WARGAME.OddsCrt.Refused.Stacking"),
+      state.effects.some((effect) => effect.kind === "log" && effect.line.key === "WARGAME.View.Why.Refused.Stacking"),
     ).toBe(true);
   });
 });

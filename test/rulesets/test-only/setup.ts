@@ -7,6 +7,7 @@ import type { Offset } from "@engine/model/coordinates";
 import { validateBoard } from "@engine/board/validate-board";
 import { tableError } from "@engine/errors";
 import type { JsonValue } from "@engine/rulesets/ruleset";
+import type { Contact } from "@engine/rulesets/contact-inputs";
 import { type ShoveOptions, validateOptions } from "./options";
 
 /** A shove's unit data: how heavy the unit is (read and checked, to show a schema; the rules ignore it). */
@@ -57,6 +58,6 @@ export function validateSetup(input: unknown): ShoveSetup {
   return setupFromBoard(validateBoard(fields["board"]), fields);
 }
 
-export function contactSelection(_board: Board, attackerId: string, defenderIds: readonly string[]): JsonValue {
-  return { attacker: attackerId, defender: defenderIds[0] ?? null };
+export function contactSelection(_board: Board, contact: Contact): JsonValue {
+  return { attacker: contact.attackerId, defender: contact.defenderIds[0] ?? null };
 }

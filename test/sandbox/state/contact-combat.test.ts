@@ -2,8 +2,18 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { validateScenario } from "@engine/scenario/scenario";
-import { contactTargets } from "@sandbox/state/contact-combat";
-import { openScenario } from "@sandbox/state/sandbox-state";
+import { resolveCombat } from "@engine/scenario/resolve-combat";
+import { parseDice } from "@engine/session/dice";
+import { contactTargets, movedFrom, startContactCombat } from "@sandbox/state/contact-combat";
+import {
+  applyResult,
+  decide,
+  openScenario,
+  pendingStep,
+  recordMove,
+  roll,
+  type SandboxState,
+} from "@sandbox/state/sandbox-state";
 import { SHIPPED } from "../../rulesets/shipped";
 
 // the-hedge-line: the Redcoat "runner" (crown) at (0, 0) and the Warrior (clans) at (0, 20), round
@@ -21,5 +31,48 @@ describe("the sandbox's targets from a contact", () => {
     const state = openScenario(SHIPPED, { ...scenario, board: { ...scenario.board, units } });
     expect(state.index.contactsOf("warrior")).toContain("runner");
     expect(contactTargets(state, "warrior")).toEqual([]);
+  });
+});
+
+describe("a combat the page starts from contact", () => {
+  // mountain-attack: the three German units stand in (5,5) with the Soviet Guards. Each is dragged
+  // out to the square the file says it came from and back in, so the page knows where it came from.
+  const MOUNTAIN = "scenarios/combat-grid/mountain-attack.yml";
+  const mountain = validateScenario(parse(readFileSync(MOUNTAIN, "utf8")), MOUNTAIN, SHIPPED);
+  const cameFrom = { "pzg-1": { i: 5, j: 4 }, "pzg-2": { i: 4, j: 4 }, stug: { i: 6, j: 4 } };
+
+  function dragged(): SandboxState {
+    let state = openScenario(SHIPPED, mountain);
+    for (const [id, from] of Object.entries(cameFrom)) {
+      for (const cell of [from, { i: 5, j: 5 }]) {
+        state = recordMove(state);
+        state.index.moveUnit(id, { footprint: { kind: "cells", cells: [cell] } });
+      }
+    }
+    return state;
+  }
+
+  it("knows where each unit moved from since the last combat", () => {
+    expect(movedFrom(dragged())).toEqual(cameFrom);
+    expect(movedFrom(openScenario(SHIPPED, mountain))).toEqual({});
+  });
+
+  it("with the same answers ends as the scripted combat: the same board", () => {
+    const [combat] = mountain.combats;
+    if (combat === undefined) throw new Error("no combat");
+    const answers = { attackerOps: 3, defenderOps: 1, preparedPositions: 1, flanking: true };
+    let state = startContactCombat(dragged(), "", "pzg-1", ["gds"], answers);
+    const dice = [...combat.script.dice];
+    for (let step = pendingStep(state); step !== null && step.kind !== "done"; step = pendingStep(state)) {
+      if (step.kind === "roll") {
+        state = roll(state, dice.splice(0, parseDice(step.dice).count));
+        continue;
+      }
+      const id = step.id;
+      const decision = combat.script.decisions.find((scripted) => scripted.step === id);
+      state = decide(state, decision?.picks ?? []);
+    }
+    const scripted = resolveCombat(SHIPPED.ruleset("combat-grid"), mountain.board, combat.selection, combat.script);
+    expect(applyResult(state).index.board()).toEqual(scripted.board);
   });
 });

@@ -6,7 +6,7 @@ import type { Bounds } from "@engine/geometry/polygon";
 import { EPSILON } from "@engine/geometry/epsilon";
 import { pixelsPerUnit } from "@engine/grid/scale";
 import { SpatialHash, segmentBoxes } from "@engine/board/spatial-hash";
-import { createTerrainIndex, type TerrainIndex } from "@engine/board/terrain-index";
+import { terrainIndexOf, type TerrainIndex } from "@engine/board/terrain-index";
 import { bodyBounds, bodyOf, type Body } from "./body";
 import { checkNumber, gridlessError } from "./gridless-errors";
 import { DEFAULT_MAX_CHAIN, type PlannerSettings, type ResolvedSettings } from "./rules";
@@ -72,7 +72,7 @@ export class GridlessWorld {
     this.step = bucketSize([...this.states.values()], board.grid.size);
     const indexed = this.settings.search === "indexed";
     this.hash = indexed ? new SpatialHash<string>(this.step) : null;
-    this.terrain = indexed ? createTerrainIndex(board.terrain, board.grid, null) : null;
+    this.terrain = indexed ? terrainIndexOf(board.terrain, board.grid, null) : null;
     for (const [id, state] of this.states) this.hash?.insert(id, [bodyBounds(state.body)]);
   }
 
