@@ -1,23 +1,12 @@
 import { readFileSync, readdirSync } from "node:fs";
-import { parse } from "yaml";
-import { tableError } from "../src/engine/errors";
-import { SCENARIO_ERRORS } from "../src/engine/scenario/scenario-errors";
-import { checkScenarioText } from "../src/engine/limits";
+import { parseScenarioText } from "../src/engine/scenario/scenario-text";
 
 /**
- * A YAML or JSON file's data; a file over the size cap, or one that does not parse, is an error
- * naming it (and where it goes wrong).
+ * A YAML or JSON file's data; a file over a cap, or one that does not parse, is an error naming it
+ * (and the line and column where it goes wrong).
  */
 export function readDataFile(path: string): unknown {
-  const text = checkScenarioText(readFileSync(path, "utf8"), path);
-  try {
-    return path.endsWith(".json") ? JSON.parse(text) : parse(text);
-  } catch (error) {
-    throw tableError(SCENARIO_ERRORS, "Unreadable", {
-      file: path,
-      problem: error instanceof Error ? error.message : String(error),
-    });
-  }
+  return parseScenarioText(readFileSync(path, "utf8"), path);
 }
 
 export const SCENARIO_ROOT = "scenarios";

@@ -109,6 +109,20 @@ export function namesSeveral(name: string): boolean {
 /** A family of problems: each with its localization key and English text (kept equal to lang/en.json by a test). */
 export type ErrorTable = Readonly<Record<string, readonly [key: string, english: string]>>;
 
+/**
+ * An error table from the texts of a language file's section (`lang/en.json`'s `WARGAME.Error.<Name>`,
+ * handed in as the imported object): each problem's key is `<prefix>.<problem>` and its English is
+ * the file's, so the English of a message is written once, in the language file.
+ */
+export function errorTableOf<K extends string>(
+  prefix: string,
+  texts: Readonly<Record<K, string>>,
+): Readonly<Record<K, readonly [key: string, english: string]>> {
+  const table: Partial<Record<K, readonly [key: string, english: string]>> = {};
+  for (const problem in texts) table[problem] = [`${prefix}.${problem}`, texts[problem]];
+  return table as Readonly<Record<K, readonly [key: string, english: string]>>;
+}
+
 /** The error for one problem of a table. */
 export function tableError<K extends string>(
   table: Readonly<Record<K, readonly [key: string, english: string]>>,

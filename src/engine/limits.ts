@@ -49,6 +49,15 @@ export const LIMITS = {
    * most 20 attack sixes plus an armour advantage of 20.
    */
   dice: 40,
+  /**
+   * Movement phases in one change set (a combat's moves, a macro's plan, a request to the GM): the
+   * GM sends each as an animated update and waits for it to end before the next, so a legal 590 KB
+   * request of 8,000 phases kept every client animating one after another. A plan has one phase per
+   * move of its busiest unit (a charge, then a recoil, a pursuit, a consolidation).
+   */
+  phases: 16,
+  /** Waypoints of one token's move in a change set: a path on a grid has one per cell of a 30-cell move. */
+  waypoints: 100,
   /** A request from another client, as JSON text. */
   requestCharacters: 1_000_000,
   /** Lists and records inside lists and records of a request. */
@@ -61,6 +70,12 @@ export const LIMITS = {
    * 300,000 numbers took 1.9 s and 400 MB to parse; the shipped scenarios have under 600).
    */
   scenarioNodes: 150_000,
+  /**
+   * Brackets (`[` `{`) open at once in a scenario file, counted before it is parsed: the parser
+   * recurses once per level, and 20,000 levels (40 KB) ran it out of stack or, once, of memory.
+   * The shipped scenarios nest 4 deep.
+   */
+  scenarioDepth: 32,
 } as const;
 
 export const LIMIT_ERRORS = {
@@ -100,11 +115,20 @@ export const LIMIT_ERRORS = {
     "{owner}: turning up to {deviation}° in steps of {step}° tries {got} headings; at most {max}.",
   ],
   Dice: ["WARGAME.Error.Limit.Dice", "{owner}: a roll of {got} dice; a roll has at most {max}."],
+  Phases: [
+    "WARGAME.Error.Limit.Phases",
+    "{owner}: {field} lists {got} movement phases; a change moves in at most {max}, each animated in turn.",
+  ],
+  Waypoints: ["WARGAME.Error.Limit.Waypoints", "{owner}: {field} lists {got} waypoints; a move has at most {max}."],
   RequestSize: ["WARGAME.Error.Limit.RequestSize", "{owner}: the request is {got} characters long; at most {max}."],
   RequestDepth: ["WARGAME.Error.Limit.RequestDepth", "{owner}: {field} is nested more than {max} levels deep."],
   ScenarioNodes: [
     "WARGAME.Error.Limit.ScenarioNodes",
     "{owner} holds more than {max} values; a scenario file holds at most {max}.",
+  ],
+  ScenarioDepth: [
+    "WARGAME.Error.Limit.ScenarioDepth",
+    "{owner}, line {line}: brackets nest more than {max} deep; a scenario file nests at most {max}.",
   ],
   ScenarioSize: [
     "WARGAME.Error.Limit.ScenarioSize",
@@ -137,17 +161,33 @@ export function checkStepsLimit(value: number, owner: Phrase, field: string): nu
   return value;
 }
 
-/** A scenario file's text, checked against `LIMITS.scenarioCharacters` and `LIMITS.scenarioNodes` before it is parsed. */
+/**
+ * A scenario file's text, checked against `LIMITS.scenarioCharacters`, `LIMITS.scenarioNodes` and
+ * `LIMITS.scenarioDepth` before it is parsed. Brackets inside quotes count too: a text that nests
+ * 32 brackets deep in a string is not a scenario.
+ */
 export function checkScenarioText(text: string, file: string): string {
   const max = LIMITS.scenarioCharacters;
   if (text.length > max) throw limitError("ScenarioSize", { owner: file, got: text.length, max });
   let separators = 0;
+  let depth = 0;
+  let line = 1;
   for (let k = 0; k < text.length; k++) {
-    if (SEPARATORS.has(text.charCodeAt(k)) && ++separators > LIMITS.scenarioNodes)
+    const code = text.charCodeAt(k);
+    if (code === NEWLINE) line++;
+    else if (code === OPEN_LIST || code === OPEN_RECORD) depth++;
+    else if ((code === CLOSE_LIST || code === CLOSE_RECORD) && depth > 0) depth--;
+    if (depth > LIMITS.scenarioDepth)
+      throw limitError("ScenarioDepth", { owner: file, line, max: LIMITS.scenarioDepth });
+    if (SEPARATORS.has(code) && ++separators > LIMITS.scenarioNodes)
       throw limitError("ScenarioNodes", { owner: file, max: LIMITS.scenarioNodes });
   }
   return text;
 }
+
+const [NEWLINE, OPEN_LIST, OPEN_RECORD, CLOSE_LIST, CLOSE_RECORD] = ["\n", "[", "{", "]", "}"].map((c) =>
+  c.charCodeAt(0),
+);
 
 /** `,` `:` `[` `{` and a line end: what separates the values of a JSON or YAML text. */
 const SEPARATORS = new Set([",", ":", "[", "{", "\n"].map((c) => c.charCodeAt(0)));

@@ -33,6 +33,14 @@ export const HOST_ERRORS = {
     "WARGAME.Error.Host.NotAllowed",
     '{user} may not change token "{token}" ({id}), so nothing was changed.',
   ],
+  StateIgnored: [
+    "WARGAME.Error.Host.StateIgnored",
+    "{owner}: {field} is not read, since only the GM's record sets a unit's state (removed, steps lost); the unit plays as that record says.",
+  ],
+  StateByGm: [
+    "WARGAME.Error.Host.StateByGm",
+    '{user} may not set the state of token "{token}" ({id}): only the GM\'s own combats do, so nothing was changed.',
+  ],
   Cancelled: ["WARGAME.Error.Host.Cancelled", "A module cancelled the moves, so nothing was changed."],
   Failed: ["WARGAME.Error.Host.Failed", "Applying the changes failed ({reason}); what had changed was put back."],
   NoGM: ["WARGAME.Error.Host.NoGM", "No gamemaster is connected, so nothing was changed."],

@@ -7,6 +7,8 @@ import type { GmUser } from "./gm/gm-ports";
 /**
  * The module's own hooks, each with what it passes; other modules listen with
  * `Hooks.on("wargame-combat.<name>", …)` (typed in configuration-namespaces.d.ts from this table).
+ * Each call site carries the hook's documentation, as dnd5e does (`@function wargame-combat.<name>`,
+ * its arguments, and whether it can be cancelled); test/foundry/module-hooks.test.ts holds them to this table.
  */
 export interface ModuleHookArgs {
   /** Before a finished combat's changes are requested (the combat record, its change set); returning false cancels them. */
@@ -26,7 +28,7 @@ export interface ModuleHookArgs {
 export type ModuleHookName = keyof ModuleHookArgs;
 
 /** Hooks a listener may cancel by returning false: called with Foundry's `Hooks.call`, the rest with `callAll`. */
-const CANCELLABLE: Readonly<Record<ModuleHookName, boolean>> = {
+export const CANCELLABLE: Readonly<Record<ModuleHookName, boolean>> = {
   preResolveCombat: true,
   resolveCombat: false,
   preApplyMoves: true,

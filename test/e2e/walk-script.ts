@@ -29,7 +29,7 @@ export async function walkScript(page: Page, combat: ScenarioCombat): Promise<vo
 
 /** Ticks a dialog option as a person would: a place in the folded list of places is reached by opening the list. */
 export async function checkPick(page: Page, input: string): Promise<void> {
-  const folded = page.locator("details.place-list:not([open])", { has: page.locator(input) });
-  if ((await folded.count()) > 0) await folded.locator("summary").click();
+  const list = page.locator(input).locator("xpath=ancestor::details[1]");
+  if ((await list.count()) > 0 && (await list.getAttribute("open")) === null) await list.locator("summary").click();
   await page.check(input);
 }

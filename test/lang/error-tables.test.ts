@@ -12,11 +12,6 @@ import { REQUEST_ERRORS } from "@engine/movement/request-shape";
 import { SCENARIO_ERRORS } from "@engine/scenario/scenario-errors";
 import { SESSION_ERRORS } from "@engine/session/session-errors";
 import { FIT_ERRORS } from "@engine/session/selection-fits-board";
-import { ASSAULT_ERRORS } from "@rulesets/assault/errors";
-import { COMBAT_GRID_ERRORS } from "@rulesets/combat-grid/errors";
-import { COMMAND_TEST_ERRORS } from "@rulesets/command-test/errors";
-import { SKIRMISH_RECOIL_ERRORS } from "@rulesets/skirmish-recoil/errors";
-import { VICTORY_MARGIN_ERRORS } from "@rulesets/victory-margin/errors";
 import { COMBAT_ERRORS } from "@foundry/combat/combat-errors";
 import { UNIT_EDITOR_ERRORS } from "@foundry/apps/unit-data-form";
 import { HOST_ERRORS } from "@foundry/host-errors";
@@ -25,8 +20,12 @@ import { SCENARIO_PACK_ERRORS } from "@foundry/scenario-documents/scenario-pack-
 import { OPTIONS_FORM_ERRORS } from "@view/options-form";
 import { englishStrings } from "../../tools/language-files";
 import { POSITION_ERRORS } from "@sandbox/state/position";
+import { SHIPPED } from "../rulesets/shipped";
 
-/** Every table of problems, whose English text is the message thrown and must equal lang/en.json's. */
+/**
+ * Every table of problems, whose English text is the message thrown and must equal the language
+ * files': the engine's and hosts' tables, and each shipped rule system's (`Ruleset.errors`).
+ */
 const TABLES: Record<string, ErrorTable> = {
   FIELD_ERRORS,
   POSITION_ERRORS,
@@ -41,11 +40,6 @@ const TABLES: Record<string, ErrorTable> = {
   GROUP_ERRORS,
   REFUSALS,
   GRIDLESS_ERRORS,
-  ASSAULT_ERRORS,
-  COMBAT_GRID_ERRORS,
-  COMMAND_TEST_ERRORS,
-  VICTORY_MARGIN_ERRORS,
-  SKIRMISH_RECOIL_ERRORS,
   HOST_ERRORS,
   COMBAT_ERRORS,
   UNIT_EDITOR_ERRORS,
@@ -54,10 +48,26 @@ const TABLES: Record<string, ErrorTable> = {
   LIMIT_ERRORS,
   REQUEST_ERRORS,
   OPTIONS_FORM_ERRORS,
+  ...Object.fromEntries(SHIPPED.entries.map(({ ruleset }) => [`${ruleset.id} errors`, ruleset.errors])),
 };
 
 describe("error tables", () => {
   const english = englishStrings();
+  it.each(SHIPPED.entries.map(({ ruleset }) => [ruleset.id, ruleset] as const))(
+    "%s lists every error of its language file",
+    (id, ruleset) => {
+      // Its table is read off its own lang/en.json section, so every key there is one of its problems.
+      const prefixes = new Set(Object.values(ruleset.errors).map(([key]) => key.split(".").slice(0, 3).join(".")));
+      expect(prefixes.size, id).toBe(1);
+      const [prefix] = prefixes;
+      const listed = Object.keys(english).filter((key) => key.startsWith(`${prefix}.`));
+      expect(
+        Object.values(ruleset.errors)
+          .map(([key]) => key)
+          .sort(),
+      ).toEqual(listed.sort());
+    },
+  );
   it.each(Object.entries(TABLES))("%s has each key in lang/en.json with the same English text", (_name, table) => {
     for (const [key, text] of Object.values(table)) expect(english[key], key).toBe(text);
   });

@@ -166,7 +166,17 @@ describe("npm run resolve", () => {
 
   it("names the file when its YAML does not parse", () => {
     const file = scratch("unparsable.yml", "id: x\nboard: [unclosed\n");
-    expect(() => resolveScenario({ scenario: file })).toThrow(/unparsable\.yml is not valid YAML or JSON: .*line/);
+    expect(() => resolveScenario({ scenario: file })).toThrow(
+      /unparsable\.yml, line 3, column 1: not valid YAML or JSON/,
+    );
+  });
+
+  // Before: the parser's own place, line 5, column 11 (the key above the line indented too far).
+  it("names the line and column of a line indented too far, with the line and a caret under the column", () => {
+    const file = scratch("indented.yml", "id: x\nname: y\nboard:\n  grid:\n    kind: square\n     size: 100\n");
+    expect(() => runCli([file], strings)).toThrow(
+      /indented\.yml, line 6, column 6: this line is indented differently.*\n {5}size: 100\n {5}\^$/,
+    );
   });
 
   it("prints its usage with --help", () => {
@@ -223,7 +233,7 @@ describe("npm run resolve -- --check", () => {
       `DIFFERS ${script}, combat mountain-attack:\n  script: expected to play, got The script's next decision is for step evade, but the session asks for barrage:pzg-1.`,
     );
     expect(out).toMatch(
-      /DIFFERS .*unparsable\.yml, the file:\n {2}file: expected to play, got .*unparsable\.yml is not valid YAML or JSON/,
+      /DIFFERS .*unparsable\.yml, the file:\n {2}file: expected to play, got .*unparsable\.yml, line 1, column 6: not valid YAML or JSON/,
     );
     expect(out).toContain(`ok ${MOUNTAIN}, combat mountain-attack: ends as expected.`);
   });

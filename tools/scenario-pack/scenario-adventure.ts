@@ -63,7 +63,7 @@ export function scenarioAdventure(scenario: Scenario, context: AdventureContext)
   const adventure: AdventureData = {
     _id: scenarioIds(idOf).adventure,
     ...stats,
-    name: scenario.name,
+    name: documents.scene.name,
     img: src,
     caption: escapeHtml(context.say(rulesetLabel(scenario.ruleset))),
     description: paragraphs(scenario.briefing),

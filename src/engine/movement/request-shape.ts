@@ -19,15 +19,46 @@ export type FieldKind =
   | "cells"
   | "point"
   | "points"
+  | "path"
   | "function"
   | "record"
   | "records";
-export type RequestShape = { readonly [field: string]: `${FieldKind}` | `${FieldKind}?` | NestedShape };
+export type RequestShape = {
+  readonly [field: string]: `${FieldKind}` | `${FieldKind}?` | NestedShape | NullableField;
+};
 export interface NestedShape {
   readonly fields: RequestShape;
   readonly optional?: boolean;
   /** Also accepts null (no bounds). */
   readonly nullable?: boolean;
+}
+/** A plain field that also accepts null (e.g. no stacking limit). */
+export interface NullableField {
+  readonly kind: `${FieldKind}` | `${FieldKind}?`;
+  readonly nullable: true;
+}
+
+/**
+ * A field as a record of rules declares it, once, beside its type (e.g. `GRID_MOVE_RULE_FIELDS`):
+ * required there; `anyPartOf` makes the shape of a request that gives any part of the rules.
+ */
+export type RuleField =
+  | FieldKind
+  | { readonly fields: RequestShape; readonly nullable?: boolean }
+  | { readonly kind: FieldKind; readonly nullable: true };
+
+/** The shape of a request that may give any part of a record of rules (each field may be left out). */
+export function anyPartOf(rules: Readonly<Record<string, RuleField>>): RequestShape {
+  return Object.fromEntries(
+    Object.entries(rules).map(([name, field]) => [
+      name,
+      typeof field === "string"
+        ? (`${field}?` as const)
+        : "fields" in field
+          ? { ...field, optional: true }
+          : { kind: `${field.kind}?` as const, nullable: true as const },
+    ]),
+  );
 }
 
 export const REQUEST_ERRORS = {
@@ -60,24 +91,32 @@ export const REQUEST_ERRORS = {
   TooLong: ["WARGAME.Error.Request.TooLong", "{planner}: {field} lists {got} entries; at most {max}."],
 } as const satisfies ErrorTable;
 
+/**
+ * A shape that declares every field of `Request`: the planners pass their request's own type, so a
+ * field added to a request and left out of its shape does not compile.
+ */
+export type ShapeOf<Request> = RequestShape & { readonly [K in keyof Request]-?: RequestShape[string] };
+
 /** Throws the named error for the first field of `request` that does not fit `shape`. */
-export function checkRequestShape(request: unknown, planner: string, shape: RequestShape): void {
+export function checkRequestShape<Request>(request: Request, planner: string, shape: ShapeOf<Request>): void {
   checkRecord(request, planner, "request", shape);
 }
 
 function checkRecord(value: unknown, planner: string, at: string, shape: RequestShape): void {
   if (!isRecord(value))
     throw tableError(REQUEST_ERRORS, "NotRequest", { planner, field: at, got: describeValue(value) });
-  for (const [name, kind] of Object.entries(shape)) {
+  for (const [name, declared] of Object.entries(shape)) {
     const field = at === "request" ? name : `${at}.${name}`;
     const given = Object.hasOwn(value, name) ? value[name] : undefined;
-    if (typeof kind !== "string") {
-      if (given === undefined && kind.optional === true) continue;
-      if (given === null && kind.nullable === true) continue;
+    if (typeof declared !== "string" && "fields" in declared) {
+      if (given === undefined && declared.optional === true) continue;
+      if (given === null && declared.nullable === true) continue;
       if (given === undefined) throw tableError(REQUEST_ERRORS, "Missing", { planner, field });
-      checkRecord(given, planner, field, kind.fields);
+      checkRecord(given, planner, field, declared.fields);
       continue;
     }
+    if (given === null && typeof declared !== "string") continue;
+    const kind = typeof declared === "string" ? declared : declared.kind;
     const optional = kind.endsWith("?");
     if (given === undefined) {
       if (optional) continue;
@@ -136,6 +175,10 @@ function checkField(value: unknown, kind: FieldKind, planner: string, field: str
       return;
     case "points":
       if (!list(LIMITS.shapePoints).every(isPoint)) fail("NotPoints", LIMITS.coordinate);
+      return;
+    case "path":
+      // Its start, then the waypoints a change set moves the token through.
+      if (!list(LIMITS.waypoints + 1).every(isPoint)) fail("NotPoints", LIMITS.coordinate);
       return;
     case "function":
       if (typeof value !== "function") fail("NotFunction");

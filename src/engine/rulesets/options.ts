@@ -159,3 +159,51 @@ export function markdownTable(table: DocTable): string {
     `| ${cells.map((cell) => cell.replaceAll("|", "\\|").replaceAll("\n", " ")).join(" | ")} |`;
   return [line(table.header), line(table.header.map(() => "---")), ...table.rows.map(line)].join("\n");
 }
+
+/**
+ * An option as a rule system writes it: its keys follow from the namespace (`defineOptions`), so
+ * only what differs between options is written. `gap` names the text's silence a labelled default
+ * stands in for (`<namespace>.Gap.<gap>`); a choice option lists its choices' ids.
+ */
+export type OptionSpec = { readonly id: string; readonly gap?: string } & (
+  | { readonly type: "boolean"; readonly default: boolean }
+  | { readonly type: "number"; readonly default: number; readonly min: number; readonly max: number }
+  | { readonly type: "choice"; readonly default: string; readonly choices: readonly string[] }
+  | {
+      readonly type: "records";
+      readonly default: readonly JsonValue[];
+      readonly read: (value: unknown, at: string) => readonly JsonValue[];
+    }
+);
+
+/**
+ * A rule system's option declarations from their specs, each key in its language file named once
+ * by rule: `<namespace>.Options.<id>.name` and `.hint`, each choice's `<namespace>.Options.<id>.<choice>`,
+ * the labelled default's `<namespace>.Gap.<gap>` (e.g. namespace "WARGAME.Assault").
+ */
+export function defineOptions(namespace: string, specs: readonly OptionSpec[]): readonly OptionDefinition[] {
+  return specs.map((spec): OptionDefinition => {
+    const key = `${namespace}.Options.${spec.id}`;
+    const base = {
+      id: spec.id,
+      labelKey: `${key}.name`,
+      hintKey: `${key}.hint`,
+      ...(spec.gap === undefined ? {} : { labelledDefault: { referenceKey: `${namespace}.Gap.${spec.gap}` } }),
+    };
+    switch (spec.type) {
+      case "boolean":
+        return { ...base, type: spec.type, default: spec.default };
+      case "number":
+        return { ...base, type: spec.type, default: spec.default, min: spec.min, max: spec.max };
+      case "choice":
+        return {
+          ...base,
+          type: spec.type,
+          default: spec.default,
+          choices: spec.choices.map((id) => ({ id, labelKey: `${key}.${id}` })),
+        };
+      case "records":
+        return { ...base, type: spec.type, default: spec.default, read: spec.read };
+    }
+  });
+}

@@ -7,6 +7,7 @@ import type { DecisionStep, LocText, RollStep, SessionStateBase, StepInput, Step
 import type { Effect, MoveRequestBase } from "../session/effects";
 import type { CombatRun, CombatScript } from "../session/combat-run";
 import type { JsonValue, LabelledDefault, RulesetZoc } from "./values";
+import type { ErrorTable } from "../errors";
 
 // Plain values live in values.ts, below this file and its neighbours, so no import goes round; most code takes them from here.
 export type { JsonValue, LabelledDefault } from "./values";
@@ -100,6 +101,8 @@ export interface Ruleset<
   /** The ruleset's tables (results tables, terrain effects, …) as data. */
   readonly tables: Readonly<Record<string, JsonValue>>;
   readonly options: readonly OptionDefinition[];
+  /** Its own named errors (keys under `WARGAME.Error.<RuleSystem>` in its language file), for hosts and tests that list them. */
+  readonly errors: ErrorTable;
   /** Checks a combat setup from any source (scenario file, host), filling defaults. */
   validateSetup(input: unknown): Setup;
   /**

@@ -3,7 +3,14 @@ import type { ErrorTable } from "../errors";
 /** Problems with scenario files and their scripts. */
 export const SCENARIO_ERRORS = {
   Invalid: ["WARGAME.Error.Scenario.Invalid", "{file}: {problem}"],
-  Unreadable: ["WARGAME.Error.Scenario.Unreadable", "{file} is not valid YAML or JSON: {problem}"],
+  Unreadable: [
+    "WARGAME.Error.Scenario.Unreadable",
+    "{file}, line {line}, column {column}: not valid YAML or JSON: {problem}.\n{excerpt}",
+  ],
+  BadIndent: [
+    "WARGAME.Error.Scenario.BadIndent",
+    "{file}, line {line}, column {column}: this line is indented differently from the keys it belongs with (YAML nests by indentation: keys of one mapping start in one column).\n{excerpt}",
+  ],
   UnknownRuleset: ["WARGAME.Error.Scenario.UnknownRuleset", 'ruleset must be one of {choices}; got "{got}".'],
   RulesetTaken: ["WARGAME.Error.Scenario.RulesetTaken", 'A rule system "{got}" is already registered.'],
   ScriptMismatch: [

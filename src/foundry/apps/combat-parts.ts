@@ -1,13 +1,10 @@
+import { DIALOG_PARTS, dialogPartTemplate } from "@view/dialog-parts";
 import { templatePath } from "../templates";
 
-const PART = (name: string) => ({ template: templatePath(`apps/combat-dialog/${name}.hbs`) });
-
-/** A combat's window parts, the current step first, so the question stays in view after each answer (as in the sandbox). */
-export const COMBAT_PARTS = {
-  decision: PART("decision"),
-  roll: PART("roll"),
-  done: PART("done"),
-  odds: PART("odds"),
-  header: PART("header"),
-  footer: PART("footer"),
-};
+/**
+ * A combat's window parts: the parts both hosts show, in their order (view/dialog-parts.ts: the
+ * current step first, so the question stays in view after each answer), then this host's footer.
+ */
+export const COMBAT_PARTS = Object.fromEntries(
+  [...DIALOG_PARTS, "footer" as const].map((part) => [part, { template: templatePath(dialogPartTemplate(part)) }]),
+);

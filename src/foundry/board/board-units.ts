@@ -2,6 +2,8 @@ import type { Unit } from "@engine/board/types";
 import type { GridSpec } from "@engine/model/grid-spec";
 import type { TokenSource } from "./sources";
 import { tokenUnit } from "./token-unit";
+import type { Fields } from "@engine/validation/read-fields";
+import { isRemoved } from "./unit-states";
 
 /** Whether a token is there for whoever reads the board. */
 export type Sees = (token: TokenSource) => boolean;
@@ -22,12 +24,11 @@ export function userSees(isGM: boolean): Sees {
 
 /**
  * The unit a token makes on the board, or null when it is not on the board: a combat removed it
- * (its state flag says `removed`; the token stays only so that undo can bring it back), or the
- * reader does not see it. The fresh read of a scene and the incremental one both decide here.
- * Throws an EngineError naming the token when its data cannot be read.
+ * (`state`, the GM's record of the token, says `removed`: unit-states.ts; the token stays only so
+ * that undo can bring it back), or the reader does not see it. The fresh read of a scene and the
+ * incremental one both decide here. Throws an EngineError naming the token when its data cannot be read.
  */
-export function boardUnit(token: TokenSource, grid: GridSpec, sees: Sees = SEES_ALL): Unit | null {
-  if (!sees(token)) return null;
-  const unit = tokenUnit(token, grid);
-  return unit.data["removed"] === true ? null : unit;
+export function boardUnit(token: TokenSource, grid: GridSpec, sees: Sees, state: Fields | undefined): Unit | null {
+  if (!sees(token) || isRemoved(state)) return null;
+  return tokenUnit(token, grid, state);
 }

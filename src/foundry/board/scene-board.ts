@@ -10,6 +10,7 @@ import { sceneWall } from "./scene-walls";
 import type { FlagSource, SceneSource } from "./sources";
 import { FLAG } from "./module-flags";
 import { MODULE_ID } from "../constants";
+import { forgedState, unitStates } from "./unit-states";
 
 /**
  * The board snapshot of a scene: its grid, every token as a unit (but those not on the board:
@@ -27,9 +28,10 @@ export function sceneBoard(scene: SceneSource, sees: Sees = SEES_ALL): Board {
 
 /** The scene's tokens on the board as units; each token that cannot be read is passed to `skip` and left out. */
 function playableUnits(scene: SceneSource, grid: GridSpec, sees: Sees, skip: (error: EngineError) => void): Unit[] {
+  const states = unitStates(scene);
   return Array.from(scene.tokens, (token) => {
     try {
-      return boardUnit(token, grid, sees);
+      return boardUnit(token, grid, sees, states.get(token.id ?? ""));
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
       skip(error);
@@ -44,10 +46,14 @@ function sceneEdge(scene: FlagSource): { edge?: unknown } {
   return edge === undefined || edge === null ? {} : { edge };
 }
 
-/** What could be read of a scene for drawing it: the board (null when even its grid cannot be), and the problems skipped. */
+/**
+ * What could be read of a scene for drawing it: the board (null when even its grid cannot be), the
+ * problems skipped, and the tokens whose flags claimed what only the GM sets (read without it).
+ */
 export interface ReadableBoard {
   readonly board: Board | null;
   readonly skipped: readonly EngineError[];
+  readonly ignored: readonly EngineError[];
 }
 
 /**
@@ -65,13 +71,14 @@ export function readableBoard(scene: SceneSource, sees: Sees): ReadableBoard {
       return null;
     }
   };
+  const ignored = Array.from(scene.tokens, forgedState).filter((error) => error !== null);
   const grid = readable(() => sceneGrid(scene));
-  if (grid === null) return { board: null, skipped };
-  const units = playableUnits(scene, grid, sees, (error) => skipped.push(error));
+  if (grid === null) return { board: null, skipped, ignored };
+  const units = readable(() => playableUnits(scene, grid, sees, (error) => skipped.push(error))) ?? [];
   const walls = Array.from(scene.walls, (wall) => readable(() => sceneWall(wall))).filter((wall) => wall !== null);
   const areas = Array.from(scene.regions, (region) => readable(() => regionAreas(region, grid, skipped)) ?? []).flat();
   const board = readable(() => validateBoard({ grid, units, terrain: { walls, areas }, ...sceneEdge(scene) }));
-  return { board, skipped };
+  return { board, skipped, ignored };
 }
 
 export function sceneGrid(scene: Pick<SceneSource, "id" | "name" | "grid">): GridSpec {

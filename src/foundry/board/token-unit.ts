@@ -16,16 +16,16 @@ import { unitFlagOf } from "./unit-flag";
 /**
  * One token as an engine unit. Unit data comes from its actor's flag `unit` = `{move, data}`, an unlinked
  * token's own when it has one (unit-flag.ts)
- * (move 0 and data {} when absent); the token's own flag `state` (steps lost, …) is merged into the
- * data, since it differs from token to token of one actor and the rulesets read it there. Statuses are the
+ * (move 0 and data {} when absent); `state`, the GM's record of the token's state (steps lost, …:
+ * unit-states.ts), is merged over the data, since it differs from token to token of one actor and the
+ * rulesets read it there. Statuses are the
  * module's status effects on the token's actor. Bad values, and values over the engine's caps for
  * one unit (its name's length, its move), throw an EngineError naming the token and the flag.
  */
-export function tokenUnit(token: TokenSource, grid: GridSpec): Unit {
+export function tokenUnit(token: TokenSource, grid: GridSpec, state?: Fields): Unit {
   const who = documentOwner("Token", token);
   const id = readId(token.id, who, "id");
   const actorUnit = actorUnitFlag(token.actor, who);
-  const state = token.getFlag(MODULE_ID, FLAG.state);
   const unit: Unit = {
     id,
     name: token.name === "" ? id : readId(token.name, who, "name"),
@@ -40,7 +40,7 @@ export function tokenUnit(token: TokenSource, grid: GridSpec): Unit {
       grid.kind === "gridless" ? LIMITS.move : LIMITS.gridMove,
     ),
     status: statusesOf(token),
-    data: state === undefined ? actorUnit.data : { ...actorUnit.data, ...readRecord(state, who, flagPath(FLAG.state)) },
+    data: state === undefined ? actorUnit.data : { ...actorUnit.data, ...state },
   };
   const level = foundryCompat().tokenLevel(token);
   const levelled = level === undefined ? unit : { ...unit, level };

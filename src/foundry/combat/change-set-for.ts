@@ -7,7 +7,6 @@ import type { Effect } from "@engine/session/effects";
 import { replay } from "@engine/session/replay";
 import type { FlagSource, SceneSource } from "../board/sources";
 import { FLAG, flagPath } from "../board/module-flags";
-import { MODULE_ID } from "../constants";
 import type { ChangeSet, TokenEdit } from "../gm/change-set";
 import { readJsonRecord } from "@engine/validation/read-json";
 import type { TokenMove } from "../movement/token-move";
@@ -16,9 +15,10 @@ import { sceneBoard } from "../board/scene-board";
 import { combatError } from "./combat-errors";
 import type { CombatRecord } from "./combat-record";
 import { documentOwner } from "../board/owners";
+import { unitStates } from "../board/unit-states";
 import { resolvedOptions, withOptions } from "../settings/ruleset-options";
 
-/** The status a removed unit's token shows; with the state flag `removed`, it keeps the token out of later combats. */
+/** The status a removed unit's token shows; with `removed` in its state, the token is out of later combats. */
 export const REMOVED_STATUS: StatusId = "downed";
 
 /** What a finished combat does to its scene: the change set, and the plan it moves by. */
@@ -34,8 +34,9 @@ export interface CombatChanges {
  * a change set: the plan's moves as movement phases (token centres in pixels, each waypoint after
  * the start, the final facing as rotation); statuses the effects and the plan switch, as the
  * module's status effects (a status no rule system declares is an EngineError); steps lost added to the
- * token's `state` flag; a removed unit (eliminated, or removed by its move) keeps its token, marked
- * with the `downed` status and `state.removed: true`, so that undo restores it and later combats
+ * token's state in the GM's record (unit-states.ts; the edit's flag `state`, which the GM writes
+ * there); a removed unit (eliminated, or removed by its move) keeps its token, marked
+ * with the `downed` status and `removed: true` in its state, so that undo restores it and later combats
  * leave it out. Markers and resources (prepared positions, Ops) have no token to live on and are
  * left to the players. The options are this client's (the world's and the scene's), never the
  * record's: the GM re-derives with the values the group set. Throws an EngineError when the record does not replay or is not finished.
@@ -138,17 +139,12 @@ function tokenEdit(unit: Unit, scene: SceneSource, change: UnitChange): TokenEdi
   };
 }
 
-/** The token's whole `state` flag after the combat (the flag is written whole, so its other fields are kept). */
+/** The token's whole state in the GM's record after the combat (written whole, so its other fields are kept). */
 function newState(unit: Unit, scene: SceneSource, change: UnitChange): JsonValue {
-  const token = [...scene.tokens].find((candidate) => candidate.id === unit.id);
-  const flag = token?.getFlag(MODULE_ID, FLAG.state);
-  const before =
-    token === undefined || flag === undefined
-      ? {}
-      : readJsonRecord(flag, documentOwner("Token", token), flagPath(FLAG.state));
+  const before = unitStates(scene).get(unit.id) ?? {};
   const lost = typeof before["stepsLost"] === "number" ? before["stepsLost"] : 0;
   return {
-    ...before,
+    ...readJsonRecord(before, documentOwner("Scene", scene), flagPath(FLAG.unitState)),
     ...(change.stepsLost > 0 ? { stepsLost: lost + change.stepsLost } : {}),
     ...(change.removed ? { removed: true } : {}),
   };

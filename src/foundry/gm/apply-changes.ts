@@ -38,9 +38,26 @@ export async function applyChanges(requesterId: string, input: unknown, env: GmE
       combat === undefined ? { kind: "apply" as const, changes } : { kind: "apply" as const, changes, combat };
     const verdict = await env.validator(subject, { requester, scene, foreignTokens: foreign });
     if (!verdict.ok) return verdict;
+    /**
+     * Fires on the GM's client before a change set's moves and status edits are applied to the scene.
+     * Cancellable: called with `Hooks.call`.
+     * @function wargame-combat.preApplyMoves
+     * @memberof hookEvents
+     * @param {ChangeSet} changes The moves (by phase) and edits about to be applied.
+     * @param {GmUser} requester The user who asked for them.
+     * @returns {boolean} `false` cancels them all: nothing moves, and the requester is told so.
+     */
     if (!callHook(env.hooks, "preApplyMoves", changes, requester)) return refusal(hostError("Cancelled", {}));
     const undo = recordBefore(scene, changes);
     await applyOrPutBack(scene, changes, undo, env.mover);
+    /**
+     * Fires on the GM's client after a change set was applied to the scene.
+     * Not cancellable: called with `Hooks.callAll`.
+     * @function wargame-combat.applyMoves
+     * @memberof hookEvents
+     * @param {ChangeSet} changes The moves and edits applied.
+     * @param {UndoRecord} undo What puts the scene back as it was.
+     */
     callHook(env.hooks, "applyMoves", changes, undo);
     return { ok: true, undo };
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { JsonValue } from "@engine/rulesets/ruleset";
 import { hostError } from "../host-errors";
+import { FLAG } from "../board/module-flags";
 import { messageOf } from "../localize";
 import type { TokenRef } from "../movement/token-move";
 import type { ChangeSet, Refusal, UndoRecord } from "./change-set";
@@ -27,15 +28,31 @@ export type Verdict = { readonly ok: true } | Refusal;
  */
 export type ChangeValidator = (subject: ValidationSubject, context: ValidationContext) => Verdict | Promise<Verdict>;
 
-/** Until a combat validator is plugged in: players may change only tokens they own. */
-export const ownTokensOnly: ChangeValidator = (_subject, { requester, foreignTokens }) => {
+/**
+ * Until a combat validator is plugged in: players may change only tokens they own, and never a
+ * token's state (removed, steps lost: the flag `state` of an edit or an undo record), which only the
+ * GM's own combats set (src/foundry/board/unit-states.ts).
+ */
+export const ownTokensOnly: ChangeValidator = (subject, { requester, foreignTokens }) => {
   const [first] = foreignTokens;
-  if (first === undefined) return { ok: true };
+  if (first !== undefined)
+    return {
+      ok: false,
+      error: messageOf(hostError("NotAllowed", { user: requester.name, token: first.name, id: first.tokenId })),
+    };
+  const [stated] = requester.isGM ? [] : stateTouched(subject);
+  if (stated === undefined) return { ok: true };
   return {
     ok: false,
-    error: messageOf(hostError("NotAllowed", { user: requester.name, token: first.name, id: first.tokenId })),
+    error: messageOf(hostError("StateByGm", { user: requester.name, token: stated.name, id: stated.tokenId })),
   };
 };
+
+/** The tokens whose state a request sets. */
+function stateTouched(subject: ValidationSubject): TokenRef[] {
+  const tokens = subject.kind === "apply" ? subject.changes.edits : subject.record.tokens;
+  return tokens.filter((token) => Object.hasOwn(token.flags, FLAG.state));
+}
 
 let current: ChangeValidator = ownTokensOnly;
 

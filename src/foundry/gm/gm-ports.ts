@@ -30,6 +30,9 @@ export interface GmToken extends MovingToken, FlagSource {
   testUserPermission(user: GmUser, permission: "OWNER"): boolean;
 }
 
-export interface GmScene extends MovingScene {
+export interface GmScene extends MovingScene, FlagSource {
+  readonly name: string;
   readonly tokens: { get(id: string): GmToken | undefined };
+  /** Writes the scene's module flags: the GM's record of unit state (unit-states.ts). */
+  update(data: { readonly flags: Readonly<Record<string, FlagChanges>> }): Promise<unknown>;
 }

@@ -5,6 +5,7 @@ import {
   readFinite,
   readId,
   readItems,
+  readListAtMost,
   readPixel,
   readPoint,
   readRecord,
@@ -27,6 +28,7 @@ import type {
   UndoRequest,
 } from "./change-set";
 import { checkJsonSize, readJson, readJsonRecord } from "@engine/validation/read-json";
+import { LIMITS } from "@engine/limits";
 
 /*
  * Requests arrive from other clients as plain data, so each is read field by field; a malformed
@@ -55,8 +57,8 @@ function parseChangeSet(input: unknown, field: string): ChangeSet {
   const fields = readRecord(input, REQUEST, field);
   return {
     sceneId: readId(fields["sceneId"], REQUEST, `${field}.sceneId`),
-    phases: optionalList(fields, "phases", field, readPhase),
-    edits: optionalList(fields, "edits", field, readEdit),
+    phases: optionalList(fields, "phases", field, [LIMITS.phases, "Phases"], readPhase),
+    edits: optionalList(fields, "edits", field, [LIMITS.units, "Units"], readEdit),
   };
 }
 
@@ -97,18 +99,25 @@ function parseRefusal(fields: Fields): Refusal {
   };
 }
 
+/** A list that may be left out, of at most `max` items (checked before any is read). */
 function optionalList<T>(
   fields: Fields,
   name: string,
   field: string,
+  [max, problem]: readonly [number, "Phases" | "Units"],
   read: (item: unknown, who: Owner, field: string) => T,
 ): T[] {
   const value = fields[name];
-  return value === undefined ? [] : readItems(value, 0, REQUEST, `${field}.${name}`, read);
+  if (value === undefined) return [];
+  const list = readListAtMost(value, max, problem, REQUEST, `${field}.${name}`);
+  return list.map((item, k) => read(item, REQUEST, `${field}.${name}[${k}]`));
 }
 
+/** A phase moves each token once: at most a board's units. */
 function readPhase(value: unknown, who: Owner, field: string): MovementPhase {
-  return readItems(value, 0, who, field, readMove);
+  return readListAtMost(value, LIMITS.units, "Units", who, field).map((move, k) =>
+    readMove(move, who, `${field}[${k}]`),
+  );
 }
 
 function readMove(value: unknown, who: Owner, field: string): TokenMove {
@@ -116,7 +125,9 @@ function readMove(value: unknown, who: Owner, field: string): TokenMove {
   return {
     tokenId: readId(fields["tokenId"], who, `${field}.tokenId`),
     name: readText(fields["name"], who, `${field}.name`),
-    waypoints: readItems(fields["waypoints"], 0, who, `${field}.waypoints`, readPoint),
+    waypoints: readListAtMost(fields["waypoints"], LIMITS.waypoints, "Waypoints", who, `${field}.waypoints`).map(
+      (point, k) => readPoint(point, who, `${field}.waypoints[${k}]`),
+    ),
     rotation: readRotation(fields["rotation"], who, `${field}.rotation`),
   };
 }

@@ -1,7 +1,9 @@
 import type { Owner } from "@engine/validation/field-errors";
 import type { JsonValue } from "@engine/rulesets/ruleset";
 import { documentOwner } from "../board/owners";
-import { flagPath } from "../board/module-flags";
+import { FLAG, flagPath } from "../board/module-flags";
+import { unitStates } from "../board/unit-states";
+import type { Fields } from "@engine/validation/read-fields";
 import { MODULE_ID } from "../constants";
 import type { TokenMover } from "../movement/token-mover";
 import type { TokenPlacement } from "../movement/token-move";
@@ -12,7 +14,7 @@ import { flagChanges } from "./flag-changes";
 import type { GmScene, GmToken } from "./gm-ports";
 import { readJson } from "@engine/validation/read-json";
 import { requireToken } from "../movement/require-token";
-import { writeActor } from "./token-edits";
+import { writeActor, writeUnitStates } from "./token-edits";
 
 /** What a change set touches on one token. */
 interface Touched {
@@ -29,21 +31,32 @@ interface Touched {
 export function recordBefore(scene: GmScene, changes: ChangeSet): UndoRecord {
   const touched = touchedTokens(changes);
   const sceneId = scene.id ?? changes.sceneId;
+  const states = unitStates(scene);
   return {
     sceneId,
     tokens: [...touched].map(([tokenId, what]) =>
-      tokenBefore(requireToken(scene, { tokenId, name: what.name }), tokenId, what),
+      tokenBefore(requireToken(scene, { tokenId, name: what.name }), tokenId, what, states.get(tokenId)),
     ),
   };
 }
 
 /**
  * Puts every recorded token back: places, rotations and token flags in one batched update (no
- * animation), then actor flags and statuses. Every token must still be there (checked first).
+ * animation), their states in the scene's record, then actor flags and statuses. Every token must
+ * still be there (checked first).
  */
 export async function restore(scene: GmScene, record: UndoRecord, mover: TokenMover): Promise<void> {
   const tokens = record.tokens.map((before) => ({ before, token: requireToken(scene, before) }));
   await mover.place(scene, record.tokens.map(placementOf));
+  await writeUnitStates(
+    scene,
+    new Map(
+      record.tokens.flatMap((before) => {
+        const state = before.flags[FLAG.state];
+        return state === undefined ? [] : [[before.tokenId, state.present ? state.value : undefined]];
+      }),
+    ),
+  );
   for (const { before, token } of tokens) await writeActor(token, savedValues(before.actorFlags), before.statuses);
 }
 
@@ -71,7 +84,8 @@ function touchedTokens(changes: ChangeSet): Map<string, Touched> {
   return touched;
 }
 
-function tokenBefore(token: GmToken, tokenId: string, what: Touched): TokenBefore {
+/** The token as it is, for what the change set touches; its `state` is its entry in the scene's record. */
+function tokenBefore(token: GmToken, tokenId: string, what: Touched, state: Fields | undefined): TokenBefore {
   const who = documentOwner("Token", token);
   return {
     tokenId,
@@ -82,7 +96,12 @@ function tokenBefore(token: GmToken, tokenId: string, what: Touched): TokenBefor
     rotation: token._source.rotation,
     statuses: Object.fromEntries([...what.statuses].map((status) => [status, hasStatus(token, status)])),
     flags: Object.fromEntries(
-      [...what.flags].map((key) => [key, saved(token.getFlag(MODULE_ID, key), who, flagPath(key))]),
+      [...what.flags].map((key) => [
+        key,
+        key === FLAG.state
+          ? saved(state, who, flagPath(FLAG.unitState))
+          : saved(token.getFlag(MODULE_ID, key), who, flagPath(key)),
+      ]),
     ),
     actorFlags: Object.fromEntries(
       [...what.actorFlags].map((key) => [
@@ -104,5 +123,6 @@ function savedValues(flags: Readonly<Record<string, SavedFlag>>): Map<string, Js
 function placementOf(before: TokenBefore): TokenPlacement {
   const placement = { tokenId: before.tokenId, name: before.name, x: before.x, y: before.y, rotation: before.rotation };
   const flags = savedValues(before.flags);
+  flags.delete(FLAG.state);
   return flags.size === 0 ? placement : { ...placement, fields: { flags: { [MODULE_ID]: flagChanges(flags) } } };
 }

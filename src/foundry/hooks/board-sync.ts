@@ -3,10 +3,12 @@ import type { Unit } from "@engine/board/types";
 import { EngineError } from "@engine/errors";
 import { boardEvents, type BoardListener } from "../board/board-events";
 import { boardUnit } from "../board/board-units";
+import { forgedState, unitStates } from "../board/unit-states";
 import { readableBoard, sceneGrid, sceneTerrain } from "../board/scene-board";
 import type { ActorSource, SceneSource, TokenSource } from "../board/sources";
 import { viewedScene, viewerSees } from "../board/viewed-scene";
 import { MODULE_ID } from "../constants";
+import { FLAG } from "../board/module-flags";
 import { format, messageOf, notifyError } from "../localize";
 import { statusOfEffectId } from "../statuses/status-effects";
 import { failSoft, type FailSoft } from "./fail-soft";
@@ -72,8 +74,17 @@ export function listen(listener: BoardListener = boardEvents, soft: FailSoft = f
   Hooks.on(
     "updateToken",
     soft.guard("boardSync", (token: PlacedToken, changed: object) => {
+      const forged = changesStateFlag(changed) ? forgedState(token) : null;
+      if (forged !== null) onViewed(token, () => warnOf("WARGAME.Board.Ignored", [forged]));
       if (changesUnit(changed))
         onViewed(token, (scene) => tokenChanged(token, scene, listener, (unit) => listener.unitChanged(unit)));
+    }),
+  );
+  // The GM's record of unit state lives on the scene (unit-states.ts): a combat's result changes it.
+  Hooks.on(
+    "updateScene",
+    soft.guard("boardSync", (scene: { readonly id: string | null }, changed: object) => {
+      if (changesModuleFlags(changed) && scene.id === viewedScene()?.id) replaceBoard(listener);
     }),
   );
   Hooks.on(
@@ -118,15 +129,18 @@ export function listen(listener: BoardListener = boardEvents, soft: FailSoft = f
 function replaceBoard(listener: BoardListener): void {
   const scene = viewedScene();
   if (scene === null) return listener.boardCleared();
-  const { board, skipped } = readableBoard(scene, viewerSees());
-  if (skipped.length > 0) {
-    const problems = skipped.map((error) => format(messageOf(error))).join(" ");
-    ui.notifications?.warn(
-      game.i18n?.format("WARGAME.Board.Skipped", { count: String(skipped.length), problems }) ?? problems,
-    );
-  }
+  const { board, skipped, ignored } = readableBoard(scene, viewerSees());
+  warnOf("WARGAME.Board.Skipped", skipped);
+  warnOf("WARGAME.Board.Ignored", ignored);
   if (board === null) listener.boardCleared();
   else listener.boardReplaced(board);
+}
+
+/** One warning naming every document of the list, if any. */
+function warnOf(key: string, errors: readonly EngineError[]): void {
+  if (errors.length === 0) return;
+  const problems = errors.map((error) => format(messageOf(error))).join(" ");
+  ui.notifications?.warn(game.i18n?.format(key, { count: String(errors.length), problems }) ?? problems);
 }
 
 /** A token added or changed: on the board as a unit, or off it (removed, hidden from this user, or unreadable: then shown why). */
@@ -137,7 +151,7 @@ function tokenChanged(
   report: (unit: Unit) => void,
 ): void {
   try {
-    const unit = boardUnit(token, sceneGrid(scene), viewerSees());
+    const unit = boardUnit(token, sceneGrid(scene), viewerSees(), unitStates(scene).get(token.id ?? ""));
     if (unit === null) listener.unitRemoved(token.id ?? "");
     else report(unit);
   } catch (error) {
@@ -173,6 +187,13 @@ function refreshTokensOf(actor: unknown, listener: BoardListener): void {
 
 function changesUnit(changed: object): boolean {
   return Object.keys(changed).some((field) => UNIT_FIELDS.has(field)) || changesModuleFlags(changed);
+}
+
+/** An update writing a token's `state` flag, which only its owner can have sent (unit-states.ts): said once, as it comes. */
+function changesStateFlag(changed: object): boolean {
+  if (!("flags" in changed) || !isRecord(changed.flags)) return false;
+  const ours = changed.flags[MODULE_ID];
+  return isRecord(ours) && Object.keys(ours).some((key) => key.replace(/^[-=]=/, "") === FLAG.state);
 }
 
 function changesModuleFlags(changed: object): boolean {

@@ -542,6 +542,15 @@ export class CombatHost {
   async #apply(combat: HostedCombat, replayed: Replayed): Promise<void> {
     const record = recordOf(combat, replayed.state.log);
     const { changes, plan } = changeSetFor(replayed.scene, record);
+    /**
+     * Fires before a finished combat's changes are requested (on the GM's client for a hosted combat).
+     * Cancellable: called with `Hooks.call`.
+     * @function wargame-combat.preResolveCombat
+     * @memberof hookEvents
+     * @param {object} combat The combat record as JSON: rule system, selection, log.
+     * @param {ChangeSet} changes The moves and edits its result asks for.
+     * @returns {boolean} `false` cancels: nothing is applied, and the combat ends as cancelled.
+     */
     if (!callHook(this.#ports.hooks, "preResolveCombat", recordJson(record), changes))
       return this.#end(combat, combatError("Cancelled"));
     // The result's view is built on the board the combat was fought on, before anything moves.
@@ -558,13 +567,36 @@ export class CombatHost {
     this.#results.set(combat.combatId, result);
     await this.#ports.store.save(applying);
     await this.#ports.secrets.set(combat.combatId, []);
+    /**
+     * Fires on this client to show a plan's paths on its canvas until cleared or replaced.
+     * Not cancellable: called with `Hooks.callAll`.
+     * @function wargame-combat.previewMoves
+     * @memberof hookEvents
+     * @param {MovePlan} plan The moves and events to draw.
+     * @param {{id: string|null}|null} scene The scene the plan is for: a client draws it only while viewing that scene.
+     */
     callHook(this.#ports.hooks, "previewMoves", plan, replayed.scene);
     const outcome = await this.#ports.apply(changes);
+    /**
+     * Fires on this client to take the previewed paths off its canvas.
+     * Not cancellable: called with `Hooks.callAll`.
+     * @function wargame-combat.clearPreview
+     * @memberof hookEvents
+     */
     callHook(this.#ports.hooks, "clearPreview");
     if (!outcome.ok) return this.#end(applying, outcome.error);
     const applied: HostedCombat = { ...applying, status: "applied", undo: outcome.undo };
     await this.#ports.store.save(applied);
     await this.#postCard(applied);
+    /**
+     * Fires after a combat's changes were applied and its chat card posted.
+     * Not cancellable: called with `Hooks.callAll`.
+     * @function wargame-combat.resolveCombat
+     * @memberof hookEvents
+     * @param {object} combat The combat record as JSON.
+     * @param {ChangeSet} changes The moves and edits applied.
+     * @param {UndoRecord} undo What puts the scene back as it was.
+     */
     callHook(this.#ports.hooks, "resolveCombat", recordJson(record), changes, outcome.undo);
   }
 

@@ -89,7 +89,7 @@ export function actorDocument(
       shape: placement.shape,
       disposition: style.disposition,
       texture: { src: DEFAULT_TOKEN_IMAGE, tint: style.color },
-      flags: { [MODULE_ID]: tokenFlags(unit, placement, undefined) },
+      flags: { [MODULE_ID]: tokenFlags(unit, placement) },
     },
     items: [],
     effects: unit.status.map((status) => statusEffect(status, ids.effect(status), say)),

@@ -17,3 +17,18 @@ export function paragraphs(text: string): string {
     .map((block) => `<p>${escapeHtml(block.replace(/\s*\n\s*/g, " "))}</p>`)
     .join("");
 }
+
+/**
+ * Text from a scenario as a document's name: plain text, never markup. Foundry shows document names
+ * in its sidebars and notifications, and other modules put them into HTML, so what is shaped like a
+ * tag is taken out (`<b>Ridge</b>` is named "Ridge") and a stray `<` or `>` with it; a name left
+ * empty is `fallback` (the thing's id).
+ */
+export function plainName(text: string, fallback: string): string {
+  const plain = text
+    .replace(/<[^>]*>?/g, " ")
+    .replace(/[<>]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return plain === "" ? fallback.replace(/[<>]/g, "") : plain;
+}

@@ -4,6 +4,7 @@ import { MODULE_ID } from "../constants";
 import { FLAG } from "../board/module-flags";
 import { areaPolygons } from "./area-polygons";
 import { REGION_VISIBILITY_LAYER } from "./foundry-constants";
+import { plainName } from "./html";
 import type { RegionData } from "./foundry-documents";
 import { terrainColor } from "./terrain-colors";
 
@@ -16,7 +17,7 @@ import { terrainColor } from "./terrain-colors";
 export function regionDocument(area: Area, id: string, grid: CellGrid | null, levels?: readonly string[]): RegionData {
   return {
     _id: id,
-    name: area.id,
+    name: plainName(area.id, "area"),
     color: terrainColor(area.kind),
     shapes: areaPolygons(area, grid).map((polygon) => ({
       type: "polygon",

@@ -8,6 +8,7 @@
  */
 import { ownerOf } from "@engine/validation/field-errors";
 import type { Board } from "@engine/board/types";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 import { createCellGrid, type CellGrid } from "@engine/grid/cell-grid";
 import type { Scenario, ScenarioLevel } from "@engine/scenario/scenario";
 import { hostRulesets } from "../rulesets";
@@ -17,6 +18,7 @@ import { boardOnScene } from "./board-on-scene";
 import { boardSvg } from "./board-svg";
 import { briefingHtml } from "./briefing-page";
 import { OWNERSHIP } from "./foundry-constants";
+import { plainName } from "./html";
 import type {
   ActorData,
   FolderData,
@@ -63,18 +65,20 @@ function unitDocuments(
   grid: CellGrid | null,
   ids: ScenarioIds,
   say: Say,
-): { tokens: TokenData[]; actors: ActorData[] } {
+): { tokens: TokenData[]; actors: ActorData[]; unitState: Record<string, JsonValue> } {
   const styles = sideStyles(board.units);
   const tokens: TokenData[] = [];
   const actors: ActorData[] = [];
+  const states: [string, JsonValue][] = [];
   board.units.forEach((unit, k) => {
     const placement = tokenPlacement(unit, grid, board.grid, ownerOf("Unit", `units[${k}]`, unit.name));
     const style = styles.get(unit.side) ?? { disposition: 0, color: "#777777" };
     const { actorData, state } = splitUnitData(unit);
     const level = unit.level === undefined ? {} : { level: ids.level(unit.level) };
     tokens.push(
-      tokenDocument(unit, { token: ids.token(unit.id), actor: ids.actor(unit.id), ...level }, placement, style, state),
+      tokenDocument(unit, { token: ids.token(unit.id), actor: ids.actor(unit.id), ...level }, placement, style),
     );
+    if (state !== undefined) states.push([ids.token(unit.id), state]);
     const actorIds = {
       actor: ids.actor(unit.id),
       folder: ids.folder("Actor"),
@@ -82,7 +86,26 @@ function unitDocuments(
     };
     actors.push(actorDocument(unit, actorIds, placement, style, actorData, k, say));
   });
-  return { tokens, actors };
+  return { tokens, actors, unitState: Object.fromEntries(states) };
+}
+
+/** The scenario with each name it gives a document as plain text (`plainName`). */
+export function plainNames(scenario: Scenario): Scenario {
+  const named = <T extends { readonly id: string; readonly name: string }>(thing: T): T => ({
+    ...thing,
+    name: plainName(thing.name, thing.id),
+  });
+  const { board } = scenario;
+  return {
+    ...named(scenario),
+    sideNames: Object.fromEntries(
+      Object.entries(scenario.sideNames).map(([side, name]) => [side, plainName(name, side)]),
+    ),
+    board: { ...board, units: board.units.map(named) },
+    combats: scenario.combats.map(named),
+    turns: scenario.turns.map(named),
+    ...(scenario.levels === undefined ? {} : { levels: scenario.levels.map(named) }),
+  };
 }
 
 function page(id: string, name: string, sort: number, content: string): JournalPageData {
@@ -148,12 +171,17 @@ function sceneLevels(scenario: Scenario): readonly ScenarioLevel[] {
   return [...named].map((id) => ({ id, name: id }));
 }
 
-export function scenarioDocuments(scenario: Scenario, context: ScenarioContext): ScenarioDocuments {
+/**
+ * The Foundry documents of a scenario: its scene (tokens, walls, regions), an actor per unit, its
+ * journal and folders. Every name from the file becomes a plain-text name first (`plainNames`).
+ */
+export function scenarioDocuments(file: Scenario, context: ScenarioContext): ScenarioDocuments {
+  const scenario = plainNames(file);
   const { board, shift } = boardOnScene(scenario.board, scenario.id);
   const ids = scenarioIds(context.idOf);
   const grid = board.grid.kind === "gridless" ? null : createCellGrid(board.grid);
   const size = sceneSize(board, grid);
-  const { tokens, actors } = unitDocuments(board, grid, ids, context.say);
+  const { tokens, actors, unitState } = unitDocuments(board, grid, ids, context.say);
   const levelIds = (levels: readonly string[] | undefined) => levels?.map((level) => ids.level(level));
   const scene = sceneDocument(scenario, {
     id: ids.scene,
@@ -165,6 +193,7 @@ export function scenarioDocuments(scenario: Scenario, context: ScenarioContext):
     walls: board.terrain.walls.map((wall) => wallDocument(wall, ids.wall(wall.id), levelIds(wall.levels))),
     regions: board.terrain.areas.map((area) => regionDocument(area, ids.region(area.id), grid, levelIds(area.levels))),
     tokenIds: new Map(board.units.map((unit) => [unit.id, ids.token(unit.id)])),
+    unitState,
     shift,
     grid: board.grid,
     levels: sceneLevels(scenario).map((level) => ({ _id: ids.level(level.id), name: level.name })),

@@ -95,6 +95,8 @@ export interface SceneParts {
   readonly regions: readonly RegionData[];
   /** Each unit's token id. */
   readonly tokenIds: ReadonlyMap<string, string>;
+  /** The per-token state of the units that have one, by token id: the GM's record (src/foundry/board/unit-states.ts). */
+  readonly unitState: Readonly<Record<string, JsonValue>>;
   readonly shift: Point;
   readonly grid: GridSpec;
   /** The scene's levels (v14), the first the one it opens on; none when the scenario has none. */
@@ -126,6 +128,11 @@ export function sceneDocument(scenario: Scenario, parts: SceneParts): SceneData 
     walls: parts.walls,
     regions: parts.regions,
     ...(parts.levels.length === 0 ? {} : { levels: parts.levels, initialLevel: parts.levels[0]?._id ?? "" }),
-    flags: { [MODULE_ID]: sceneFlags(scenario, parts.tokenIds, parts.shift) },
+    flags: {
+      [MODULE_ID]: {
+        ...sceneFlags(scenario, parts.tokenIds, parts.shift),
+        ...(Object.keys(parts.unitState).length === 0 ? {} : { [FLAG.unitState]: parts.unitState }),
+      },
+    },
   };
 }

@@ -8,16 +8,14 @@ import type { TokenData } from "./foundry-documents";
 import type { SideStyle } from "./side-styles";
 import type { TokenPlacement } from "./token-placement";
 
-/** The module flags a unit's token carries: side, formation, per-token state and gridless footprint. */
-export function tokenFlags(
-  unit: Unit,
-  placement: TokenPlacement,
-  state: Readonly<Record<string, JsonValue>> | undefined,
-): Record<string, JsonValue> {
+/**
+ * The module flags a unit's token carries: side, formation and gridless footprint (its per-token
+ * state is the scene's, src/foundry/board/unit-states.ts).
+ */
+export function tokenFlags(unit: Unit, placement: TokenPlacement): Record<string, JsonValue> {
   return {
     [FLAG.side]: unit.side,
     ...(unit.formation === undefined ? {} : { [FLAG.formation]: unit.formation }),
-    ...(state === undefined ? {} : { [FLAG.state]: state }),
     ...(placement.footprint === undefined ? {} : { [FLAG.footprint]: placement.footprint }),
   };
 }
@@ -32,7 +30,6 @@ export function tokenDocument(
   ids: { readonly token: string; readonly actor: string; readonly level?: string },
   placement: TokenPlacement,
   style: SideStyle,
-  state: Readonly<Record<string, JsonValue>> | undefined,
 ): TokenData {
   return {
     _id: ids.token,
@@ -50,6 +47,6 @@ export function tokenDocument(
     texture: { src: DEFAULT_TOKEN_IMAGE, tint: style.color },
     ...(unit.elevation === undefined ? {} : { elevation: unit.elevation }),
     ...(ids.level === undefined ? {} : { level: ids.level }),
-    flags: { [MODULE_ID]: tokenFlags(unit, placement, state) },
+    flags: { [MODULE_ID]: tokenFlags(unit, placement) },
   };
 }

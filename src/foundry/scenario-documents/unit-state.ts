@@ -5,7 +5,8 @@ import type { JsonValue } from "@engine/rulesets/ruleset";
 /**
  * Unit data that belongs to one token rather than to the unit's kind: the fields a rule system
  * declares `perToken` (steps lost, shock points), which its effects change during play. They go to
- * the token's flag `state`; the rest of the unit's data goes to its actor's flag `unit.data`.
+ * the GM's record of the token's state, the scene's flag `unitState` (src/foundry/board/unit-states.ts);
+ * the rest of the unit's data goes to its actor's flag `unit.data`.
  */
 function tokenStateKeys(): ReadonlySet<string> {
   return new Set(

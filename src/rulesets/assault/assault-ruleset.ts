@@ -1,6 +1,7 @@
 import type { RetreatMove } from "@engine/movement/grid/move-requests";
-import type { Ruleset } from "@engine/rulesets/ruleset";
+import { defineRuleset } from "@engine/rulesets/define-ruleset";
 import { CONTACT_INPUTS, contactSelection } from "./contact-selection";
+import { ASSAULT_ERRORS } from "./errors";
 import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
 import { participants } from "./participants";
 import { STATUSES } from "./statuses";
@@ -8,7 +9,6 @@ import { apply, pending, start } from "./machine";
 import { RESULT_MODIFIERS } from "./modifiers";
 import { type AssaultOdds, assaultOdds } from "./odds";
 import { ASSAULT_OPTIONS, DEFAULT_OPTIONS } from "./options";
-import { moveRequests } from "@engine/session/state-helpers";
 import { planMoves } from "./plan-moves";
 import { type AssaultSetup, validateSetup } from "./setup";
 import { setupFromBoard } from "./setup-from-board";
@@ -17,9 +17,15 @@ import { ASSAULT_RANGE } from "./state-helpers";
 import { type AssaultUnitData, DEFAULT_UNIT_DATA, UNIT_DATA_FIELDS, validateUnitData } from "./unit-data";
 
 /** Formations, charge, counter-charge, firefight, the 2d6 result, withdrawal and consolidation (shared/rules/assault.txt). */
-export const assault: Ruleset<AssaultUnitData, AssaultSetup, AssaultState, AssaultOutcome, AssaultOdds, RetreatMove> = {
+export const assault = defineRuleset<
+  AssaultUnitData,
+  AssaultSetup,
+  AssaultState,
+  AssaultOutcome,
+  AssaultOdds,
+  RetreatMove
+>({
   id: "assault",
-  labelKey: "WARGAME.Ruleset.assault",
   // Every unit exerts a zone (the text's charge and consolidation rules) of the option `zocRadius`,
   // a labelled default since the text does not say how far.
   zoc: {
@@ -37,6 +43,7 @@ export const assault: Ruleset<AssaultUnitData, AssaultSetup, AssaultState, Assau
   validateUnitData,
   tables: { modifiers: RESULT_MODIFIERS, rangeTiles: ASSAULT_RANGE },
   options: ASSAULT_OPTIONS,
+  errors: ASSAULT_ERRORS,
   validateSetup,
   setupFromBoard,
   contactInputs: CONTACT_INPUTS,
@@ -45,8 +52,6 @@ export const assault: Ruleset<AssaultUnitData, AssaultSetup, AssaultState, Assau
   start,
   pending,
   apply,
-  effects: (state) => state.effects,
-  moveRequests,
   planMoves,
   odds: assaultOdds,
-};
+});

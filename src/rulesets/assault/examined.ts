@@ -1,17 +1,11 @@
+import type { Examination } from "@engine/session/step-scaffold";
 import type { DecisionOption, DecisionStep, LocText, RollStep } from "@engine/session/types";
-import type { AssaultOutcome, AssaultState, Role, Stage } from "./state";
+import type { AssaultOutcome, AssaultState, Role } from "./state";
 import { chooseOne } from "@engine/session/state-helpers";
 import { sideOf } from "./state-helpers";
 
-/** What a state needs next: an input, an automatic move on, or nothing (done). */
-export type Examined =
-  | { readonly kind: "ask"; readonly step: DecisionStep | RollStep }
-  | { readonly kind: "auto"; readonly state: AssaultState }
-  | { readonly kind: "done"; readonly outcome: AssaultOutcome };
-
-export const auto = (state: AssaultState): Examined => ({ kind: "auto", state });
-export const ask = (step: DecisionStep | RollStep): Examined => ({ kind: "ask", step });
-export const at = (state: AssaultState, stage: Stage): Examined => auto({ ...state, stage });
+/** What an assault's state needs next (the engine's step scaffold runs it: `machine.ts`). */
+export type Examined = Examination<AssaultState, AssaultOutcome>;
 
 /** A single choice for the side playing `role`. */
 export function decision(

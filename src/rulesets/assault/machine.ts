@@ -1,14 +1,15 @@
-import type { DecisionStep, Step, StepInput } from "@engine/session/types";
+import type { DecisionStep, StepInput } from "@engine/session/types";
 import { addHits, hitsOf, inLine, killsOf, saveDice, takeKills } from "./casualties";
 import { applyCharge, examineCharge } from "./charge-stage";
 import { applyCounter, examineCounter } from "./counter-stage";
 import { applyConsolidate, endAssault, examineConsolidate, outcomeOf } from "./end";
-import { ask, at, auto, roll, type Examined } from "./examined";
+import { ask, at, auto, stepScaffold } from "@engine/session/step-scaffold";
+import { roll, type Examined } from "./examined";
 import { computeFight, continueFight } from "./fight";
 import { type Relations, relationsOf } from "./relations";
 import { decide, FRESH_TALLY, wipeOut, workOutResult } from "./result";
 import type { AssaultSetup } from "./setup";
-import type { AssaultOutcome, AssaultState, Batch, Fight, Role } from "./state";
+import type { AssaultState, Batch, Fight, Role } from "./state";
 import { defined, enemyOf, line, sideOf, text, withEffects } from "./state-helpers";
 
 /**
@@ -36,11 +37,10 @@ export function start(setup: AssaultSetup): AssaultState {
   });
 }
 
-export function pending(state: AssaultState): Step<AssaultOutcome> {
-  const examined = examine(state);
-  if (examined.kind === "auto") throw new Error("assault: an unsettled state was handed out");
-  return examined.kind === "done" ? { kind: "done", outcome: examined.outcome } : examined.step;
-}
+const scaffold = stepScaffold("assault", examine);
+/** Runs the automatic moves until the state waits for an input, is done, or `stop` accepts it. */
+export const settle = scaffold.settle;
+export const pending = scaffold.pending;
 
 export function apply(state: AssaultState, input: StepInput): AssaultState {
   return settle(applyInput(state, input));
@@ -53,17 +53,6 @@ export function applyUntil(
   stop: (state: AssaultState) => boolean,
 ): AssaultState {
   return settle(applyInput(state, input), stop);
-}
-
-/** Runs the automatic moves until the state waits for an input, is done, or `stop` accepts it. */
-export function settle(state: AssaultState, stop: (state: AssaultState) => boolean = () => false): AssaultState {
-  let current = state;
-  while (!stop(current)) {
-    const examined = examine(current);
-    if (examined.kind !== "auto") return current;
-    current = examined.state;
-  }
-  return current;
 }
 
 function applyInput(state: AssaultState, input: StepInput): AssaultState {

@@ -1,9 +1,8 @@
 import { ownerOf } from "@engine/validation/field-errors";
 import { readId, readItems } from "@engine/validation/read-fields";
 import { ROUNDINGS, type Rounding } from "@engine/movement/grid/charge";
-import { readOptionValues } from "@engine/rulesets/options";
+import { defineOptions, readOptionValues } from "@engine/rulesets/options";
 import { LIMITS } from "@engine/limits";
-import type { OptionDefinition } from "@engine/rulesets/ruleset";
 
 export const BREAK_RULES = ["units-remaining", "never"] as const;
 export type BreakRule = (typeof BREAK_RULES)[number];
@@ -54,127 +53,50 @@ export const DEFAULT_OPTIONS: AssaultOptions = {
   breakAt: "units-remaining",
 };
 
-const ROUNDING_LABELS: Record<Rounding, string> = {
-  floor: "WARGAME.Assault.Options.counterChargeRounding.floor",
-  round: "WARGAME.Assault.Options.counterChargeRounding.round",
-  ceil: "WARGAME.Assault.Options.counterChargeRounding.ceil",
-};
-
-const BREAK_LABELS: Record<BreakRule, string> = {
-  "units-remaining": "WARGAME.Assault.Options.breakAt.units-remaining",
-  never: "WARGAME.Assault.Options.breakAt.never",
-};
-
-const WITHDRAW_LABELS = {
-  withdrawEndFurther: {
-    name: "WARGAME.Assault.Options.withdrawEndFurther.name",
-    hint: "WARGAME.Assault.Options.withdrawEndFurther.hint",
-  },
-  withdrawLeaveZoc: {
-    name: "WARGAME.Assault.Options.withdrawLeaveZoc.name",
-    hint: "WARGAME.Assault.Options.withdrawLeaveZoc.hint",
-  },
-  withdrawDestroyTrapped: {
-    name: "WARGAME.Assault.Options.withdrawDestroyTrapped.name",
-    hint: "WARGAME.Assault.Options.withdrawDestroyTrapped.hint",
-  },
-} as const;
-
-export const ASSAULT_OPTIONS: readonly OptionDefinition[] = [
-  {
-    id: "zocRadius",
-    labelKey: "WARGAME.Assault.Options.zocRadius.name",
-    hintKey: "WARGAME.Assault.Options.zocRadius.hint",
-    type: "number",
-    default: DEFAULT_OPTIONS.zocRadius,
-    min: 0,
-    max: LIMITS.zocRadius,
-    labelledDefault: { referenceKey: "WARGAME.Assault.Gap.Zoc" },
-  },
+export const ASSAULT_OPTIONS = defineOptions("WARGAME.Assault", [
+  { id: "zocRadius", type: "number", default: DEFAULT_OPTIONS.zocRadius, min: 0, max: LIMITS.zocRadius, gap: "Zoc" },
   {
     id: "targetGroupTiles",
-    labelKey: "WARGAME.Assault.Options.targetGroupTiles.name",
-    hintKey: "WARGAME.Assault.Options.targetGroupTiles.hint",
     type: "number",
     default: DEFAULT_OPTIONS.targetGroupTiles,
     min: 0,
     max: LIMITS.boardCells,
-    labelledDefault: { referenceKey: "WARGAME.Assault.Gap.CloseFormations" },
+    gap: "CloseFormations",
   },
   {
     id: "coherencyTiles",
-    labelKey: "WARGAME.Assault.Options.coherencyTiles.name",
-    hintKey: "WARGAME.Assault.Options.coherencyTiles.hint",
     type: "number",
     default: DEFAULT_OPTIONS.coherencyTiles,
     min: 0,
     max: LIMITS.boardCells,
-    labelledDefault: { referenceKey: "WARGAME.Assault.Gap.Coherency" },
+    gap: "Coherency",
   },
   {
     id: "counterChargeRounding",
-    labelKey: "WARGAME.Assault.Options.counterChargeRounding.name",
-    hintKey: "WARGAME.Assault.Options.counterChargeRounding.hint",
     type: "choice",
     default: DEFAULT_OPTIONS.counterChargeRounding,
-    choices: ROUNDINGS.map((id) => ({ id, labelKey: ROUNDING_LABELS[id] })),
-    labelledDefault: { referenceKey: "WARGAME.Assault.Gap.CounterChargeRounding" },
+    choices: ROUNDINGS,
+    gap: "CounterChargeRounding",
   },
   {
     id: "stackingLimit",
-    labelKey: "WARGAME.Assault.Options.stackingLimit.name",
-    hintKey: "WARGAME.Assault.Options.stackingLimit.hint",
     type: "number",
     default: DEFAULT_OPTIONS.stackingLimit,
     min: 0,
     max: LIMITS.units,
-    labelledDefault: { referenceKey: "WARGAME.Assault.Gap.Movement" },
+    gap: "Movement",
   },
-  {
-    id: "saves",
-    labelKey: "WARGAME.Assault.Options.saves.name",
-    hintKey: "WARGAME.Assault.Options.saves.hint",
-    type: "boolean",
-    default: DEFAULT_OPTIONS.saves,
-    labelledDefault: { referenceKey: "WARGAME.Assault.Gap.Saves" },
-  },
-  {
-    id: "coverSave",
-    labelKey: "WARGAME.Assault.Options.coverSave.name",
-    hintKey: "WARGAME.Assault.Options.coverSave.hint",
-    type: "number",
-    default: DEFAULT_OPTIONS.coverSave,
-    min: 0,
-    max: 6,
-    labelledDefault: { referenceKey: "WARGAME.Assault.Gap.Cover" },
-  },
-  {
-    id: "coverKinds",
-    labelKey: "WARGAME.Assault.Options.coverKinds.name",
-    hintKey: "WARGAME.Assault.Options.coverKinds.hint",
-    type: "records",
-    default: DEFAULT_OPTIONS.coverKinds,
-    read: readKinds,
-    labelledDefault: { referenceKey: "WARGAME.Assault.Gap.Cover" },
-  },
-  ...(["withdrawEndFurther", "withdrawLeaveZoc", "withdrawDestroyTrapped"] as const).map((id): OptionDefinition => ({
+  { id: "saves", type: "boolean", default: DEFAULT_OPTIONS.saves, gap: "Saves" },
+  { id: "coverSave", type: "number", default: DEFAULT_OPTIONS.coverSave, min: 0, max: 6, gap: "Cover" },
+  { id: "coverKinds", type: "records", default: DEFAULT_OPTIONS.coverKinds, read: readKinds, gap: "Cover" },
+  ...(["withdrawEndFurther", "withdrawLeaveZoc", "withdrawDestroyTrapped"] as const).map((id) => ({
     id,
-    labelKey: WITHDRAW_LABELS[id].name,
-    hintKey: WITHDRAW_LABELS[id].hint,
-    type: "boolean",
+    type: "boolean" as const,
     default: DEFAULT_OPTIONS[id],
-    labelledDefault: { referenceKey: "WARGAME.Assault.Gap.Withdrawal" },
+    gap: "Withdrawal",
   })),
-  {
-    id: "breakAt",
-    labelKey: "WARGAME.Assault.Options.breakAt.name",
-    hintKey: "WARGAME.Assault.Options.breakAt.hint",
-    type: "choice",
-    default: DEFAULT_OPTIONS.breakAt,
-    choices: BREAK_RULES.map((id) => ({ id, labelKey: BREAK_LABELS[id] })),
-    labelledDefault: { referenceKey: "WARGAME.Assault.Gap.Breaking" },
-  },
-];
+  { id: "breakAt", type: "choice", default: DEFAULT_OPTIONS.breakAt, choices: BREAK_RULES, gap: "Breaking" },
+]);
 
 /** Reads options (missing ones take their defaults); throws an EngineError naming the option. */
 export function validateOptions(input: unknown, at: string): AssaultOptions {

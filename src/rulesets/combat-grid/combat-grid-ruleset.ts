@@ -1,7 +1,8 @@
 import type { CombatGridMove } from "./state";
 import { moveRequests } from "@engine/session/state-helpers";
-import type { Ruleset } from "@engine/rulesets/ruleset";
+import { defineRuleset } from "@engine/rulesets/define-ruleset";
 import { CONTACT_INPUTS, contactSelection } from "./contact-selection";
+import { COMBAT_GRID_ERRORS } from "./errors";
 import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
 import { participants } from "./participants";
 import { STATUSES } from "./statuses";
@@ -20,16 +21,15 @@ import { apply, pending, start } from "./machine";
 import { type CombatGridOdds, combatGridOdds } from "./odds";
 
 /** Contested squares, tactics, shifts and the combat grid (shared/rules/grid-combat.txt). */
-export const combatGrid: Ruleset<
+export const combatGrid = defineRuleset<
   CombatGridUnitData,
   CombatGridSetup,
   CombatGridState,
   CombatGridOutcome,
   CombatGridOdds,
   CombatGridMove
-> = {
+>({
   id: "combat-grid",
-  labelKey: "WARGAME.Ruleset.combat-grid",
   // Its planners keep retreats out of the board index's default zones: every unit's neighbouring cells.
   zoc: { radius: 1, exerters: "every-unit" },
   statuses: STATUSES,
@@ -42,6 +42,7 @@ export const combatGrid: Ruleset<
   validateUnitData,
   tables: { combatGrid: COMBAT_GRID, terrain: TERRAIN_RULES, tactics: TEXT_TACTICS },
   options: COMBAT_GRID_OPTIONS,
+  errors: COMBAT_GRID_ERRORS,
   validateSetup,
   setupFromBoard,
   contactInputs: CONTACT_INPUTS,
@@ -50,8 +51,6 @@ export const combatGrid: Ruleset<
   start,
   pending,
   apply,
-  effects: (state) => state.effects,
-  moveRequests,
   planMoves: (board, state) => planMoves(board, moveRequests(state)),
   odds: (state) => combatGridOdds(state),
-};
+});

@@ -1,16 +1,8 @@
-import { type EngineError, tableError, type ErrorData, type ErrorTable } from "@engine/errors";
+import { type EngineError, type ErrorData, errorTableOf, tableError } from "@engine/errors";
+import en from "./lang/en.json";
 
-/** What a combat-grid combat setup can get wrong (beyond the validation kit's field problems). */
-export const COMBAT_GRID_ERRORS = {
-  NoStepsLeft: [
-    "WARGAME.Error.CombatGrid.NoStepsLeft",
-    "{owner}: stepsLost {got} leaves no step on its track of {boxes} boxes.",
-  ],
-  Sides: [
-    "WARGAME.Error.CombatGrid.Sides",
-    "{owner}: the units in the square must belong to two sides, the active side {active} one of them; got {got}.",
-  ],
-} as const satisfies ErrorTable;
+/** What a combat-grid combat setup can get wrong (beyond the validation kit's field problems). Each problem's English is in lang/en.json alone. */
+export const COMBAT_GRID_ERRORS = errorTableOf("WARGAME.Error.CombatGrid", en.WARGAME.Error.CombatGrid);
 
 export type CombatGridProblem = keyof typeof COMBAT_GRID_ERRORS;
 

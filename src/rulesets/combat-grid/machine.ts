@@ -1,6 +1,7 @@
-import type { DecisionStep, Fatal, RollStep, Step, StepInput } from "@engine/session/types";
+import { ask, at, auto, type Examination, stepScaffold } from "@engine/session/step-scaffold";
+import type { DecisionStep, Fatal, StepInput } from "@engine/session/types";
 import type { CombatGridSetup } from "./setup";
-import type { CombatGridOutcome, CombatGridState, HitBatch, Role, Stage, UnitRuntime } from "./state";
+import type { CombatGridOutcome, CombatGridState, HitBatch, Role, UnitRuntime } from "./state";
 import { barrageOptions } from "./barrage";
 import { maxTactics, reveal, tacticOptions, tacticRecord } from "./tactic-plays";
 import { armorAdvantage, armorValue, isTankBattle, leaderOptions } from "./leaders";
@@ -43,11 +44,9 @@ export function start(setup: CombatGridSetup): CombatGridState {
   return settle({ ...initial, tankBattle: isTankBattle(initial) });
 }
 
-export function pending(state: CombatGridState): Step<CombatGridOutcome> {
-  const examined = examine(state);
-  if (examined.kind === "auto") throw new Error("combat-grid: an unsettled state was handed out");
-  return examined.kind === "done" ? { kind: "done", outcome: examined.outcome } : examined.step;
-}
+const scaffold = stepScaffold("combat-grid", examine);
+const settle = scaffold.settle;
+export const pending = scaffold.pending;
 
 export function apply(state: CombatGridState, input: StepInput): CombatGridState {
   const pick = input.kind === "decision" ? (input.picks[0] ?? "") : "";
@@ -100,20 +99,7 @@ export function apply(state: CombatGridState, input: StepInput): CombatGridState
   }
 }
 
-type Examined =
-  | { readonly kind: "ask"; readonly step: DecisionStep | RollStep }
-  | { readonly kind: "auto"; readonly state: CombatGridState }
-  | { readonly kind: "done"; readonly outcome: CombatGridOutcome };
-
-function settle(state: CombatGridState): CombatGridState {
-  let current = state;
-  for (let examined = examine(current); examined.kind === "auto"; examined = examine(current)) current = examined.state;
-  return current;
-}
-
-const auto = (state: CombatGridState): Examined => ({ kind: "auto", state });
-const ask = (step: DecisionStep | RollStep): Examined => ({ kind: "ask", step });
-const at = (state: CombatGridState, stage: Stage): Examined => auto({ ...state, stage });
+type Examined = Examination<CombatGridState, CombatGridOutcome>;
 
 function examine(state: CombatGridState): Examined {
   const stage = state.stage;

@@ -1,15 +1,9 @@
-import { readOptionValues } from "@engine/rulesets/options";
+import { defineOptions, readOptionValues } from "@engine/rulesets/options";
 import { LIMITS } from "@engine/limits";
-import type { OptionDefinition } from "@engine/rulesets/ruleset";
 import { TEXT_TACTICS, type TacticRecord, validateTactics } from "./tactics";
 
 export const EVASION_CHOICES = ["retreat-after-hits", "none"] as const;
 export type Evasion = (typeof EVASION_CHOICES)[number];
-
-const EVASION_LABELS: Record<Evasion, string> = {
-  "retreat-after-hits": "WARGAME.CombatGrid.Options.evasion.retreat-after-hits",
-  none: "WARGAME.CombatGrid.Options.evasion.none",
-};
 
 export type CombatGridOptions = {
   /** Evasion is in the text's next chapter: labelled default, the defender may retreat once hit. */
@@ -26,35 +20,18 @@ export const DEFAULT_OPTIONS: CombatGridOptions = {
   tactics: TEXT_TACTICS,
 };
 
-export const COMBAT_GRID_OPTIONS: readonly OptionDefinition[] = [
-  {
-    id: "evasion",
-    labelKey: "WARGAME.CombatGrid.Options.evasion.name",
-    hintKey: "WARGAME.CombatGrid.Options.evasion.hint",
-    type: "choice",
-    default: DEFAULT_OPTIONS.evasion,
-    choices: EVASION_CHOICES.map((id) => ({ id, labelKey: EVASION_LABELS[id] })),
-    labelledDefault: { referenceKey: "WARGAME.CombatGrid.Gap.Evasion" },
-  },
+export const COMBAT_GRID_OPTIONS = defineOptions("WARGAME.CombatGrid", [
+  { id: "evasion", type: "choice", default: DEFAULT_OPTIONS.evasion, choices: EVASION_CHOICES, gap: "Evasion" },
   {
     id: "retreatSquares",
-    labelKey: "WARGAME.CombatGrid.Options.retreatSquares.name",
-    hintKey: "WARGAME.CombatGrid.Options.retreatSquares.hint",
     type: "number",
     default: DEFAULT_OPTIONS.retreatSquares,
     min: 0,
     max: LIMITS.steps,
-    labelledDefault: { referenceKey: "WARGAME.CombatGrid.Gap.Retreat" },
+    gap: "Retreat",
   },
-  {
-    id: "tactics",
-    labelKey: "WARGAME.CombatGrid.Options.tactics.name",
-    hintKey: "WARGAME.CombatGrid.Options.tactics.hint",
-    type: "records",
-    default: TEXT_TACTICS,
-    read: validateTactics,
-  },
-];
+  { id: "tactics", type: "records", default: TEXT_TACTICS, read: validateTactics },
+]);
 
 /** Reads options (missing ones take their defaults); throws an EngineError naming the option. */
 export function validateOptions(input: unknown, at: string): CombatGridOptions {

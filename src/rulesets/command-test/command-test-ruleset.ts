@@ -1,7 +1,8 @@
 import type { RetreatMove } from "@engine/movement/grid/move-requests";
 import { moveRequests } from "@engine/session/state-helpers";
-import type { Ruleset } from "@engine/rulesets/ruleset";
+import { defineRuleset } from "@engine/rulesets/define-ruleset";
 import { CONTACT_INPUTS, contactSelection } from "./contact-selection";
+import { COMMAND_TEST_ERRORS } from "./errors";
 import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
 import { participants } from "./participants";
 import { STATUSES } from "./statuses";
@@ -22,16 +23,15 @@ import { commandTestTurn } from "./turn-player";
  * Stack attacks gated by a command test (shared/rules/command-attack-test.txt). One session is one
  * attack order; the turn's sequence of orders is left to the table (README: roadmap).
  */
-export const commandTest: Ruleset<
+export const commandTest = defineRuleset<
   CommandTestUnitData,
   CommandTestSetup,
   CommandTestState,
   CommandTestOutcome,
   CommandTestOdds,
   RetreatMove
-> = {
+>({
   id: "command-test",
-  labelKey: "WARGAME.Ruleset.command-test",
   // Its planner keeps retreats out of the board index's default zones: every unit's neighbouring hexes.
   zoc: { radius: 1, exerters: "every-unit" },
   statuses: STATUSES,
@@ -45,6 +45,7 @@ export const commandTest: Ruleset<
   validateUnitData,
   tables: { results: GENERIC_RESULTS_TABLE },
   options: COMMAND_TEST_OPTIONS,
+  errors: COMMAND_TEST_ERRORS,
   validateSetup,
   setupFromBoard,
   contactInputs: CONTACT_INPUTS,
@@ -53,8 +54,6 @@ export const commandTest: Ruleset<
   start,
   pending,
   apply,
-  effects: (state) => state.effects,
-  moveRequests,
   planMoves: (board, state) => planMoves(board, moveRequests(state), state.setup.options),
   odds: (state) => commandTestOdds(state),
-};
+});

@@ -1,4 +1,5 @@
-import type { DecisionOption, DecisionStep, RollStep, Step, StepInput } from "@engine/session/types";
+import { ask, at, auto, type Examination, stepScaffold } from "@engine/session/step-scaffold";
+import type { DecisionOption, DecisionStep, RollStep, StepInput } from "@engine/session/types";
 import { bestRating, commandRoll } from "./command-roll";
 import { exchangeCandidates, exchangeOwed, fight, loseInExchange } from "./combat";
 import { finish } from "./finish";
@@ -31,11 +32,9 @@ export function start(setup: CommandTestSetup): CommandTestState {
   });
 }
 
-export function pending(state: CommandTestState): Step<CommandTestOutcome> {
-  const examined = examine(state);
-  if (examined.kind === "auto") throw new Error("command-test: an unsettled state was handed out");
-  return examined.kind === "done" ? { kind: "done", outcome: examined.outcome } : examined.step;
-}
+const scaffold = stepScaffold("command-test", examine);
+const settle = scaffold.settle;
+export const pending = scaffold.pending;
 
 export function apply(state: CommandTestState, input: StepInput): CommandTestState {
   const picks = input.kind === "decision" ? input.picks : [];
@@ -59,20 +58,7 @@ export function apply(state: CommandTestState, input: StepInput): CommandTestSta
   }
 }
 
-type Examined =
-  | { readonly kind: "ask"; readonly step: DecisionStep | RollStep }
-  | { readonly kind: "auto"; readonly state: CommandTestState }
-  | { readonly kind: "done"; readonly outcome: CommandTestOutcome };
-
-function settle(state: CommandTestState): CommandTestState {
-  let current = state;
-  for (let examined = examine(current); examined.kind === "auto"; examined = examine(current)) current = examined.state;
-  return current;
-}
-
-const auto = (state: CommandTestState): Examined => ({ kind: "auto", state });
-const ask = (step: DecisionStep | RollStep): Examined => ({ kind: "ask", step });
-const at = (state: CommandTestState, stage: Stage): Examined => auto({ ...state, stage });
+type Examined = Examination<CommandTestState, CommandTestOutcome>;
 
 function examine(state: CommandTestState): Examined {
   const stage = state.stage;

@@ -1,14 +1,8 @@
-import { readOptionValues } from "@engine/rulesets/options";
-import type { OptionDefinition } from "@engine/rulesets/ruleset";
+import { defineOptions, readOptionValues } from "@engine/rulesets/options";
 import { GENERIC_RESULTS_TABLE, type ResultsColumn, validateResultsTable } from "./results-table";
 
 export const RETREAT_ZOC_CHOICES = ["forbidden", "allowed"] as const;
 export type RetreatZoc = (typeof RETREAT_ZOC_CHOICES)[number];
-
-const RETREAT_ZOC_LABELS: Record<RetreatZoc, string> = {
-  forbidden: "WARGAME.CommandTest.Options.retreatZoc.forbidden",
-  allowed: "WARGAME.CommandTest.Options.retreatZoc.allowed",
-};
 
 export type CommandTestOptions = {
   /** Rule 11 is not in the text: labelled default, the module's generic table. */
@@ -25,33 +19,17 @@ export const DEFAULT_OPTIONS: CommandTestOptions = {
   disruptedMaySupport: true,
 };
 
-export const COMMAND_TEST_OPTIONS: readonly OptionDefinition[] = [
-  {
-    id: "resultsTable",
-    labelKey: "WARGAME.CommandTest.Options.resultsTable.name",
-    hintKey: "WARGAME.CommandTest.Options.resultsTable.hint",
-    type: "records",
-    default: GENERIC_RESULTS_TABLE,
-    read: validateResultsTable,
-    labelledDefault: { referenceKey: "WARGAME.CommandTest.Gap.Results" },
-  },
+export const COMMAND_TEST_OPTIONS = defineOptions("WARGAME.CommandTest", [
+  { id: "resultsTable", type: "records", default: GENERIC_RESULTS_TABLE, read: validateResultsTable, gap: "Results" },
   {
     id: "retreatZoc",
-    labelKey: "WARGAME.CommandTest.Options.retreatZoc.name",
-    hintKey: "WARGAME.CommandTest.Options.retreatZoc.hint",
     type: "choice",
     default: DEFAULT_OPTIONS.retreatZoc,
-    choices: RETREAT_ZOC_CHOICES.map((id) => ({ id, labelKey: RETREAT_ZOC_LABELS[id] })),
-    labelledDefault: { referenceKey: "WARGAME.CommandTest.Gap.Retreat" },
+    choices: RETREAT_ZOC_CHOICES,
+    gap: "Retreat",
   },
-  {
-    id: "disruptedMaySupport",
-    labelKey: "WARGAME.CommandTest.Options.disruptedMaySupport.name",
-    hintKey: "WARGAME.CommandTest.Options.disruptedMaySupport.hint",
-    type: "boolean",
-    default: DEFAULT_OPTIONS.disruptedMaySupport,
-  },
-];
+  { id: "disruptedMaySupport", type: "boolean", default: DEFAULT_OPTIONS.disruptedMaySupport },
+]);
 
 /** Reads options (missing ones take their defaults); throws an EngineError naming the option. */
 export function validateOptions(input: unknown, at: string): CommandTestOptions {

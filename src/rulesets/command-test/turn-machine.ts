@@ -1,10 +1,11 @@
+import { type Examination, stepScaffold } from "@engine/session/step-scaffold";
 import type { Offset } from "@engine/model/coordinates";
 import { createCellGrid } from "@engine/grid/cell-grid";
 import { applyPlan } from "@engine/movement/apply-plan";
 import { advance } from "@engine/session/advance";
 import { applyEffects } from "@engine/session/apply-effects";
 import type { CommandTestEffect } from "./state";
-import type { DecisionStep, RollStep, Step, StepInput, StepMachine } from "@engine/session/types";
+import type { StepInput, StepMachine } from "@engine/session/types";
 import { stacksIn, stacksOf } from "./board-stacks";
 // The attack's own step machine and planner, not the rule system's object (which holds this turn as its facet).
 import * as attackMachine from "./machine";
@@ -31,7 +32,9 @@ type AttackStage = Extract<TurnStage, { readonly kind: "attack" }>;
  * or fails an order is done for the turn; otherwise the sides alternate, and a side whose enemy is
  * done goes on alone. When both are done the force-march markers come off.
  */
-export const turnMachine: StepMachine<TurnSetup, TurnState, TurnOutcome> = { start, pending, apply };
+const scaffold = stepScaffold("command-test turn", examine);
+const settle = scaffold.settle;
+export const turnMachine: StepMachine<TurnSetup, TurnState, TurnOutcome> = { start, pending: scaffold.pending, apply };
 
 function start(setup: TurnSetup): TurnState {
   return settle({
@@ -46,12 +49,6 @@ function start(setup: TurnSetup): TurnState {
     attacks: [],
     effects: [],
   });
-}
-
-function pending(state: TurnState): Step<TurnOutcome> {
-  const examined = examine(state);
-  if (examined.kind === "auto") throw new Error("command-test turn: an unsettled state was handed out");
-  return examined.kind === "done" ? { kind: "done", outcome: examined.outcome } : examined.step;
 }
 
 function apply(state: TurnState, input: StepInput): TurnState {
@@ -85,16 +82,7 @@ function apply(state: TurnState, input: StepInput): TurnState {
 
 const DECLINE = "decline";
 
-type Examined =
-  | { readonly kind: "ask"; readonly step: DecisionStep | RollStep }
-  | { readonly kind: "auto"; readonly state: TurnState }
-  | { readonly kind: "done"; readonly outcome: TurnOutcome };
-
-function settle(state: TurnState): TurnState {
-  let current = state;
-  for (let examined = examine(current); examined.kind === "auto"; examined = examine(current)) current = examined.state;
-  return current;
-}
+type Examined = Examination<TurnState, TurnOutcome>;
 
 function examine(state: TurnState): Examined {
   const stage = state.stage;

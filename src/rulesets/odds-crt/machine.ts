@@ -1,6 +1,7 @@
+import { ask, at, auto, type Examination, stepScaffold } from "@engine/session/step-scaffold";
 import { enemyOf, type Role } from "@engine/session/roles";
 import { chooseOne, defined, line, text, withEffects } from "@engine/session/state-helpers";
-import type { DecisionOption, DecisionStep, RollStep, Step, StepInput } from "@engine/session/types";
+import type { DecisionOption, StepInput } from "@engine/session/types";
 import { columnLabel, dieOf, type Priority, resultOf } from "./definition";
 import { type RetreatChoices, type RetreatOption, rankedBelowBy, refusalText, retreatChoices } from "./retreat";
 import type { OddsCrtSetup } from "./setup";
@@ -47,11 +48,9 @@ export function start(setup: OddsCrtSetup): OddsCrtState {
   });
 }
 
-export function pending(state: OddsCrtState): Step<OddsCrtOutcome> {
-  const examined = examine(state);
-  if (examined.kind === "auto") throw new Error("odds-crt: an unsettled state was handed out");
-  return examined.kind === "done" ? { kind: "done", outcome: examined.outcome } : examined.step;
-}
+const scaffold = stepScaffold("odds-crt", examine);
+const settle = scaffold.settle;
+export const pending = scaffold.pending;
 
 export function apply(state: OddsCrtState, input: StepInput): OddsCrtState {
   const picks = input.kind === "decision" ? input.picks : [];
@@ -82,20 +81,7 @@ const RANKED: Readonly<Record<Priority, string>> = {
   "defensive-terrain": "WARGAME.OddsCrt.Ranked.defensive-terrain",
 };
 
-type Examined =
-  | { readonly kind: "ask"; readonly step: DecisionStep | RollStep }
-  | { readonly kind: "auto"; readonly state: OddsCrtState }
-  | { readonly kind: "done"; readonly outcome: OddsCrtOutcome };
-
-function settle(state: OddsCrtState): OddsCrtState {
-  let current = state;
-  for (let examined = examine(current); examined.kind === "auto"; examined = examine(current)) current = examined.state;
-  return current;
-}
-
-const auto = (state: OddsCrtState): Examined => ({ kind: "auto", state });
-const ask = (step: DecisionStep | RollStep): Examined => ({ kind: "ask", step });
-const at = (state: OddsCrtState, stage: Stage): Examined => auto({ ...state, stage });
+type Examined = Examination<OddsCrtState, OddsCrtOutcome>;
 
 /** What a state waits for, worked out once per state: a driver asks `pending` and then `apply` of the same state. */
 const EXAMINED = new WeakMap<OddsCrtState, Examined>();

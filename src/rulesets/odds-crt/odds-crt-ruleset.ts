@@ -1,7 +1,8 @@
 import { unitsBySide } from "@engine/rulesets/participants";
-import type { Ruleset } from "@engine/rulesets/ruleset";
+import { defineRuleset } from "@engine/rulesets/define-ruleset";
 import { moveRequests } from "@engine/session/state-helpers";
 import { CONTACT_INPUTS, contactSelection } from "./contact-selection";
+import { ODDS_CRT_ERRORS } from "./errors";
 import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
 import { apply, pending, start } from "./machine";
 import { type OddsCrtOdds, oddsCrtOdds } from "./odds";
@@ -17,12 +18,17 @@ import { DEFAULT_UNIT_DATA, type OddsCrtUnitData, UNIT_DATA_FIELDS, validateUnit
  * Classic hex-and-counter combat on an odds-ratio combat results table, the game defined as data
  * (definition.ts): a group picks a shipped definition or writes its own. One session is one combat.
  */
-export const oddsCrt: Ruleset<OddsCrtUnitData, OddsCrtSetup, OddsCrtState, OddsCrtOutcome, OddsCrtOdds, OddsCrtMove> = {
+export const oddsCrt = defineRuleset<
+  OddsCrtUnitData,
+  OddsCrtSetup,
+  OddsCrtState,
+  OddsCrtOutcome,
+  OddsCrtOdds,
+  OddsCrtMove
+>({
   id: "odds-crt",
-  labelKey: "WARGAME.Ruleset.odds-crt",
   // Every unit's zone covers the six hexes around it (retreat.ts reads the same).
   zoc: { radius: 1, exerters: "every-unit" },
-  statuses: [],
   terrain: TERRAIN_KINDS,
   moveKinds: ["crt-retreat", "crt-displaced", "crt-advance"],
   defaultUnitData: DEFAULT_UNIT_DATA,
@@ -32,6 +38,7 @@ export const oddsCrt: Ruleset<OddsCrtUnitData, OddsCrtSetup, OddsCrtState, OddsC
   validateUnitData,
   tables: Object.fromEntries(SHIPPED_DEFINITIONS.map((definition) => [definition.id, definition])),
   options: ODDS_CRT_OPTIONS,
+  errors: ODDS_CRT_ERRORS,
   validateSetup,
   setupFromBoard,
   contactInputs: CONTACT_INPUTS,
@@ -46,8 +53,6 @@ export const oddsCrt: Ruleset<OddsCrtUnitData, OddsCrtSetup, OddsCrtState, OddsC
   start,
   pending,
   apply,
-  effects: (state) => state.effects,
-  moveRequests,
   planMoves: (board, state) => planMoves(board, moveRequests(state)),
   odds: (state) => oddsCrtOdds(state),
-};
+});

@@ -1,5 +1,5 @@
-import { readOptionValues } from "@engine/rulesets/options";
-import type { JsonValue, OptionDefinition } from "@engine/rulesets/ruleset";
+import { defineOptions, readOptionValues } from "@engine/rulesets/options";
+import type { JsonValue } from "@engine/rulesets/ruleset";
 import { readList } from "@engine/validation/read-fields";
 import { ownerOf } from "@engine/validation/field-errors";
 import { readJson } from "@engine/validation/read-json";
@@ -9,12 +9,6 @@ import { SHIPPED_IDS, type ShippedId, shippedDefinition } from "./shipped-defini
 
 export const DEFINITION_CHOICES = [...SHIPPED_IDS, "custom"] as const;
 export type DefinitionChoice = (typeof DEFINITION_CHOICES)[number];
-
-const DEFINITION_LABELS: Readonly<Record<DefinitionChoice, string>> = {
-  classic: "WARGAME.OddsCrt.Options.definition.classic",
-  "step-loss": "WARGAME.OddsCrt.Options.definition.step-loss",
-  custom: "WARGAME.OddsCrt.Options.definition.custom",
-};
 
 export type OddsCrtOptions = {
   /** The option as chosen: a shipped definition's id, or custom. */
@@ -34,24 +28,10 @@ function readCustom(value: unknown, at: string): readonly JsonValue[] {
   });
 }
 
-export const ODDS_CRT_OPTIONS: readonly OptionDefinition[] = [
-  {
-    id: "definition",
-    labelKey: "WARGAME.OddsCrt.Options.definition.name",
-    hintKey: "WARGAME.OddsCrt.Options.definition.hint",
-    type: "choice",
-    default: "classic",
-    choices: DEFINITION_CHOICES.map((id) => ({ id, labelKey: DEFINITION_LABELS[id] })),
-  },
-  {
-    id: "customDefinition",
-    labelKey: "WARGAME.OddsCrt.Options.customDefinition.name",
-    hintKey: "WARGAME.OddsCrt.Options.customDefinition.hint",
-    type: "records",
-    default: [],
-    read: readCustom,
-  },
-];
+export const ODDS_CRT_OPTIONS = defineOptions("WARGAME.OddsCrt", [
+  { id: "definition", type: "choice", default: "classic", choices: DEFINITION_CHOICES },
+  { id: "customDefinition", type: "records", default: [], read: readCustom },
+]);
 
 /** Reads options (missing ones take their defaults); throws an EngineError naming the option. */
 export function validateOptions(input: unknown, at: string): OddsCrtOptions {

@@ -1,20 +1,8 @@
-import { type EngineError, tableError, type ErrorData, type ErrorTable } from "@engine/errors";
+import { type EngineError, type ErrorData, errorTableOf, tableError } from "@engine/errors";
+import en from "./lang/en.json";
 
-/** What a skirmish-recoil combat setup can get wrong. */
-export const SKIRMISH_RECOIL_ERRORS = {
-  NotGridless: [
-    "WARGAME.Error.SkirmishRecoil.NotGridless",
-    "{owner}: skirmish-recoil plays on a gridless board, but the grid is {grid}.",
-  ],
-  SameSide: [
-    "WARGAME.Error.SkirmishRecoil.SameSide",
-    "{owner}: the victor {victor} and the loser {loser} are on the same side.",
-  ],
-  ResultSource: [
-    "WARGAME.Error.SkirmishRecoil.ResultSource",
-    "{owner}: {got} is not a result of {source}; it may be {results}.",
-  ],
-} as const satisfies ErrorTable;
+/** What a skirmish-recoil combat setup can get wrong. Each problem's English is in lang/en.json alone. */
+export const SKIRMISH_RECOIL_ERRORS = errorTableOf("WARGAME.Error.SkirmishRecoil", en.WARGAME.Error.SkirmishRecoil);
 
 export type SkirmishRecoilProblem = keyof typeof SKIRMISH_RECOIL_ERRORS;
 

@@ -1,5 +1,4 @@
-import { readOptionValues } from "@engine/rulesets/options";
-import type { OptionDefinition } from "@engine/rulesets/ruleset";
+import { defineOptions, readOptionValues } from "@engine/rulesets/options";
 
 export const BREAK_OFF_CHOICES = ["loser-recoils", "loser-stays"] as const;
 export const FER_TEST_CHOICES = ["d6-plus-fer", "fer-die"] as const;
@@ -25,56 +24,20 @@ export const DEFAULT_OPTIONS: SkirmishOptions = {
   downedDifficultGoing: false,
 };
 
-export const SKIRMISH_OPTIONS: readonly OptionDefinition[] = [
-  {
-    id: "breakOff",
-    labelKey: "WARGAME.SkirmishRecoil.Options.breakOff.name",
-    hintKey: "WARGAME.SkirmishRecoil.Options.breakOff.hint",
-    type: "choice",
-    default: DEFAULT_OPTIONS.breakOff,
-    choices: [
-      { id: "loser-recoils", labelKey: "WARGAME.SkirmishRecoil.Options.breakOff.loser-recoils" },
-      { id: "loser-stays", labelKey: "WARGAME.SkirmishRecoil.Options.breakOff.loser-stays" },
-    ],
-    labelledDefault: { referenceKey: "WARGAME.SkirmishRecoil.Gap.BreakOff" },
-  },
-  {
-    id: "ferTest",
-    labelKey: "WARGAME.SkirmishRecoil.Options.ferTest.name",
-    hintKey: "WARGAME.SkirmishRecoil.Options.ferTest.hint",
-    type: "choice",
-    default: DEFAULT_OPTIONS.ferTest,
-    choices: [
-      { id: "d6-plus-fer", labelKey: "WARGAME.SkirmishRecoil.Options.ferTest.d6-plus-fer" },
-      { id: "fer-die", labelKey: "WARGAME.SkirmishRecoil.Options.ferTest.fer-die" },
-    ],
-    labelledDefault: { referenceKey: "WARGAME.SkirmishRecoil.Gap.FerTest" },
-  },
+export const SKIRMISH_OPTIONS = defineOptions("WARGAME.SkirmishRecoil", [
+  { id: "breakOff", type: "choice", default: DEFAULT_OPTIONS.breakOff, choices: BREAK_OFF_CHOICES, gap: "BreakOff" },
+  { id: "ferTest", type: "choice", default: DEFAULT_OPTIONS.ferTest, choices: FER_TEST_CHOICES, gap: "FerTest" },
   {
     id: "crossingTarget",
-    labelKey: "WARGAME.SkirmishRecoil.Options.crossingTarget.name",
-    hintKey: "WARGAME.SkirmishRecoil.Options.crossingTarget.hint",
     type: "number",
     default: DEFAULT_OPTIONS.crossingTarget,
     min: 1,
     max: 6,
-    labelledDefault: { referenceKey: "WARGAME.SkirmishRecoil.Gap.CrossingTarget" },
+    gap: "CrossingTarget",
   },
-  {
-    id: "turnAround",
-    labelKey: "WARGAME.SkirmishRecoil.Options.turnAround.name",
-    hintKey: "WARGAME.SkirmishRecoil.Options.turnAround.hint",
-    type: "boolean",
-    default: DEFAULT_OPTIONS.turnAround,
-  },
-  {
-    id: "downedDifficultGoing",
-    labelKey: "WARGAME.SkirmishRecoil.Options.downedDifficultGoing.name",
-    hintKey: "WARGAME.SkirmishRecoil.Options.downedDifficultGoing.hint",
-    type: "boolean",
-    default: DEFAULT_OPTIONS.downedDifficultGoing,
-  },
-];
+  { id: "turnAround", type: "boolean", default: DEFAULT_OPTIONS.turnAround },
+  { id: "downedDifficultGoing", type: "boolean", default: DEFAULT_OPTIONS.downedDifficultGoing },
+]);
 
 /** Reads options (missing ones take their defaults); throws an EngineError naming the option. */
 export function validateOptions(input: unknown): SkirmishOptions {

@@ -1,7 +1,8 @@
 import type { SkirmishMove } from "./move-requests";
 import { moveRequests } from "@engine/session/state-helpers";
-import type { Ruleset } from "@engine/rulesets/ruleset";
+import { defineRuleset } from "@engine/rulesets/define-ruleset";
 import { CONTACT_INPUTS, contactSelection } from "./contact-selection";
+import { SKIRMISH_RECOIL_ERRORS } from "./errors";
 import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
 import { participants } from "./participants";
 import { STATUSES } from "./statuses";
@@ -15,16 +16,15 @@ import { RULE_NUMBERS, SUPPRESSION_MOVES, TERRAIN } from "./tables";
 import { DEFAULT_UNIT_DATA, type SkirmishUnitData, UNIT_DATA_FIELDS, validateUnitData } from "./unit-data";
 
 /** Suppression, recoil, flee, downed and pursuit for single figures with facing (shared/rules/recoil-flee-pursuit.txt). */
-export const skirmishRecoil: Ruleset<
+export const skirmishRecoil = defineRuleset<
   SkirmishUnitData,
   SkirmishSetup,
   SkirmishState,
   SkirmishOutcome,
   SkirmishOdds,
   SkirmishMove
-> = {
+>({
   id: "skirmish-recoil",
-  labelKey: "WARGAME.Ruleset.skirmish-recoil",
   // A gridless contact game without zones of control.
   zoc: { radius: 0, exerters: "none" },
   statuses: STATUSES,
@@ -37,6 +37,7 @@ export const skirmishRecoil: Ruleset<
   validateUnitData,
   tables: { rules: RULE_NUMBERS, terrain: TERRAIN, suppressionMoves: SUPPRESSION_MOVES },
   options: SKIRMISH_OPTIONS,
+  errors: SKIRMISH_RECOIL_ERRORS,
   validateSetup,
   setupFromBoard,
   contactInputs: CONTACT_INPUTS,
@@ -45,8 +46,6 @@ export const skirmishRecoil: Ruleset<
   start,
   pending,
   apply,
-  effects: (state) => state.effects,
-  moveRequests,
   planMoves: (board, state) => planMoves(board, state, moveRequests(state)),
   odds: (state) => skirmishOdds(state),
-};
+});

@@ -1,5 +1,4 @@
-import { readOptionValues } from "@engine/rulesets/options";
-import type { OptionDefinition } from "@engine/rulesets/ruleset";
+import { defineOptions, readOptionValues } from "@engine/rulesets/options";
 
 export const ARMOUR_ADVANTAGE_CHOICES = ["armour-minus-anti-tank", "entered"] as const;
 export const BLOCKED_FALL_BACK_CHOICES = ["stops", "eliminated"] as const;
@@ -20,47 +19,29 @@ export const DEFAULT_OPTIONS: VictoryMarginOptions = {
   spentBreakthrough: "rally-forward",
 };
 
-export const VICTORY_MARGIN_OPTIONS: readonly OptionDefinition[] = [
+export const VICTORY_MARGIN_OPTIONS = defineOptions("WARGAME.VictoryMargin", [
   {
     id: "armourAdvantage",
-    labelKey: "WARGAME.VictoryMargin.Options.armourAdvantage.name",
-    hintKey: "WARGAME.VictoryMargin.Options.armourAdvantage.hint",
     type: "choice",
     default: DEFAULT_OPTIONS.armourAdvantage,
-    choices: [
-      {
-        id: "armour-minus-anti-tank",
-        labelKey: "WARGAME.VictoryMargin.Options.armourAdvantage.armour-minus-anti-tank",
-      },
-      { id: "entered", labelKey: "WARGAME.VictoryMargin.Options.armourAdvantage.entered" },
-    ],
-    labelledDefault: { referenceKey: "WARGAME.VictoryMargin.Gap.ArmourAdvantage" },
+    choices: ARMOUR_ADVANTAGE_CHOICES,
+    gap: "ArmourAdvantage",
   },
   {
     id: "blockedFallBack",
-    labelKey: "WARGAME.VictoryMargin.Options.blockedFallBack.name",
-    hintKey: "WARGAME.VictoryMargin.Options.blockedFallBack.hint",
     type: "choice",
     default: DEFAULT_OPTIONS.blockedFallBack,
-    choices: [
-      { id: "stops", labelKey: "WARGAME.VictoryMargin.Options.blockedFallBack.stops" },
-      { id: "eliminated", labelKey: "WARGAME.VictoryMargin.Options.blockedFallBack.eliminated" },
-    ],
-    labelledDefault: { referenceKey: "WARGAME.VictoryMargin.Gap.BlockedFallBack" },
+    choices: BLOCKED_FALL_BACK_CHOICES,
+    gap: "BlockedFallBack",
   },
   {
     id: "spentBreakthrough",
-    labelKey: "WARGAME.VictoryMargin.Options.spentBreakthrough.name",
-    hintKey: "WARGAME.VictoryMargin.Options.spentBreakthrough.hint",
     type: "choice",
     default: DEFAULT_OPTIONS.spentBreakthrough,
-    choices: [
-      { id: "rally-forward", labelKey: "WARGAME.VictoryMargin.Options.spentBreakthrough.rally-forward" },
-      { id: "stay", labelKey: "WARGAME.VictoryMargin.Options.spentBreakthrough.stay" },
-    ],
-    labelledDefault: { referenceKey: "WARGAME.VictoryMargin.Gap.SpentBreakthrough" },
+    choices: SPENT_BREAKTHROUGH_CHOICES,
+    gap: "SpentBreakthrough",
   },
-];
+]);
 
 /** Reads options (missing ones take their defaults); throws an EngineError naming the option. */
 export function validateOptions(input: unknown): VictoryMarginOptions {

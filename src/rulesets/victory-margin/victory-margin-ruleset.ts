@@ -1,7 +1,8 @@
 import type { VictoryMarginMove } from "./move-requests";
 import { moveRequests } from "@engine/session/state-helpers";
-import type { Ruleset } from "@engine/rulesets/ruleset";
+import { defineRuleset } from "@engine/rulesets/define-ruleset";
 import { CONTACT_INPUTS, contactSelection } from "./contact-selection";
+import { VICTORY_MARGIN_ERRORS } from "./errors";
 import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
 import { participants } from "./participants";
 import { STATUSES } from "./statuses";
@@ -15,16 +16,15 @@ import { FALL_BACK_BANDS, RULE_NUMBERS, TERRAIN } from "./tables";
 import { DEFAULT_UNIT_DATA, UNIT_DATA_FIELDS, validateUnitData, type VictoryMarginUnitData } from "./unit-data";
 
 /** Victory margin from sixes, armour and cover; fall back through friends; rally forward or break through (shared/rules/fall-back-and-follow-up.txt). */
-export const victoryMargin: Ruleset<
+export const victoryMargin = defineRuleset<
   VictoryMarginUnitData,
   VictoryMarginSetup,
   VictoryMarginState,
   VictoryMarginOutcome,
   VictoryMarginOdds,
   VictoryMarginMove
-> = {
+>({
   id: "victory-margin",
-  labelKey: "WARGAME.Ruleset.victory-margin",
   // A gridless contact game without zones of control.
   zoc: { radius: 0, exerters: "none" },
   statuses: STATUSES,
@@ -37,6 +37,7 @@ export const victoryMargin: Ruleset<
   validateUnitData,
   tables: { rules: RULE_NUMBERS, terrain: TERRAIN, fallBackBands: FALL_BACK_BANDS },
   options: VICTORY_MARGIN_OPTIONS,
+  errors: VICTORY_MARGIN_ERRORS,
   validateSetup,
   setupFromBoard,
   contactInputs: CONTACT_INPUTS,
@@ -45,8 +46,6 @@ export const victoryMargin: Ruleset<
   start,
   pending,
   apply,
-  effects: (state) => state.effects,
-  moveRequests,
   planMoves: (board, state) => planMoves(board, moveRequests(state), state.setup.options),
   odds: (state) => victoryMarginOdds(state),
-};
+});

@@ -1,5 +1,4 @@
-import { parse } from "yaml";
-import { checkScenarioText } from "@engine/limits";
+import { parseScenarioText } from "@engine/scenario/scenario-text";
 import { validateScenario, type Scenario } from "@engine/scenario/scenario";
 import { duplicateScenarioIds } from "@engine/scenario/scenario-names";
 import type { Rulesets } from "@engine/rulesets/catalog";
@@ -37,10 +36,9 @@ export function loadScenarios(rulesets: Rulesets): ScenarioEntry[] {
 
 function readEntry(file: string, text: string, rulesets: Rulesets): ScenarioEntry {
   try {
-    // JSON is YAML, so one parser reads both kinds of file.
-    return { file, scenario: validateScenario(parse(checkScenarioText(text, file)), file, rulesets) };
+    return { file, scenario: validateScenario(parseScenarioText(text, file), file, rulesets) };
   } catch (error) {
-    // The engine's EngineError names the file and field; a YAML syntax error its line.
+    // The engine's EngineError names the file and field, or the line and column where it does not parse.
     if (error instanceof Error) return { file, error: error.message };
     throw error;
   }

@@ -1,3 +1,4 @@
+import { dialogPartTemplate, shownParts } from "@view/dialog-parts";
 import type { CombatView } from "@view/view-types";
 import type { RenderTemplate } from "../i18n/templates";
 
@@ -19,13 +20,6 @@ export interface DialogPanel {
   /** Ticks or unticks an option (a place clicked on the board, for a decision of several picks). */
   toggle(optionId: string): void;
 }
-
-/** The step parts of templates/apps/combat-dialog/, by step kind. */
-const STEP_PARTS: Readonly<Record<CombatView["step"]["kind"], string>> = {
-  decision: "apps/combat-dialog/decision.hbs",
-  roll: "apps/combat-dialog/roll.hbs",
-  done: "apps/combat-dialog/done.hbs",
-};
 
 /**
  * The combat dialog: the module's own templates in a form, as Foundry's dialog renders them; its
@@ -64,8 +58,8 @@ export function createDialogPanel(element: HTMLElement, render: RenderTemplate, 
         form.replaceChildren();
         return;
       }
-      const markup = [STEP_PARTS[view.step.kind], "apps/combat-dialog/odds.hbs", "apps/combat-dialog/header.hbs"]
-        .map((part) => render(part, view))
+      const markup = shownParts(view.step.kind)
+        .map((part) => render(dialogPartTemplate(part), view))
         .join("");
       // The same step drawn again keeps what is ticked and focused.
       if (markup === drawn && form.dataset["busy"] === String(busy)) return;

@@ -4,10 +4,14 @@ import { EngineError } from "@engine/errors";
 import { planCharge } from "@engine/movement/grid/charge";
 import { createGridMoveContext } from "@engine/movement/grid/grid-move-context";
 import { planRetreat } from "@engine/movement/grid/retreat";
+import { DEFAULT_GRID_MOVE_RULES, GRID_MOVE_RULE_FIELDS } from "@engine/movement/grid/grid-move-rules";
+import { GRID_RULES } from "@engine/movement/request-shapes";
 import { planReturn } from "@engine/movement/grid/return";
 import { planBreakthrough } from "@engine/movement/gridless/breakthrough";
 import { planFlee } from "@engine/movement/gridless/flee";
 import { createGridlessWorld } from "@engine/movement/gridless/world";
+import { checkRequestShape } from "@engine/movement/request-shape";
+import { PLANNED_MOVE_SHAPE } from "@engine/movement/request-shapes";
 import { board, unit } from "./grid/grid-fixtures";
 import { board as gridlessBoard, circle } from "./gridless/fixtures";
 
@@ -60,9 +64,35 @@ describe("the planners check their requests' shape at the door", () => {
     ).toBe("WARGAME.Error.Request.NotNumbers");
   });
 
+  it("checks every grid move rule, as the rules declare it (the shape is derived, so none is missed)", () => {
+    // Every field of the rules the planners read is a field of a request's `rules`, and no other.
+    const rules = GRID_RULES.fields;
+    expect(Object.keys(rules).sort()).toEqual(Object.keys(DEFAULT_GRID_MOVE_RULES).sort());
+    expect(Object.keys(rules).sort()).toEqual(Object.keys(GRID_MOVE_RULE_FIELDS).sort());
+    // stackingLimit, once left out of the hand-kept shape, is checked at the door: a number, or null for none.
+    expect(
+      keyOf(() => planRetreat(grid, { unitId: "R", awayFrom: [], rules: { stackingLimit: "two" } } as never)),
+    ).toBe("WARGAME.Error.Request.NotNumber");
+    expect(
+      planRetreat(grid, { unitId: "R", awayFrom: [{ i: 0, j: 1 }], rules: { stackingLimit: null } }).moves,
+    ).toHaveLength(1);
+  });
+
   it("refuses a cell no grid key reaches (2^20) instead of a RangeError", () => {
     expect(keyOf(() => planReturn(grid, { unitId: "R", to: { i: 2 ** 20, j: 0 } }))).toBe(
       "WARGAME.Error.Request.NotCell",
+    );
+  });
+});
+
+describe("a plan applied from a macro", () => {
+  // Each planned path becomes one move of a change set, its start left out: at most 100 waypoints.
+  it("refuses a path of more points than a change set's move takes", () => {
+    const path = (n: number) => Array.from({ length: n }, (_, k) => ({ x: k, y: 0 }));
+    const move = (n: number) => ({ unitId: "a", path: path(n), facing: 0, footprint: {} });
+    expect(() => checkRequestShape(move(101), "applyPlan", PLANNED_MOVE_SHAPE)).not.toThrow();
+    expect(keyOf(() => checkRequestShape(move(102), "applyPlan", PLANNED_MOVE_SHAPE))).toBe(
+      "WARGAME.Error.Request.TooLong",
     );
   });
 });

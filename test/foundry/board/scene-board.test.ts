@@ -22,6 +22,8 @@ describe("a square scene as a board", () => {
   });
   const scene = new FakeScene({
     grid: { type: 1, size: 100, distance: 2, units: "km", diagonals: 4 },
+    // The GM's record of the token's state (src/foundry/board/unit-states.ts).
+    flags: { unitState: { t1: { stepsLost: 1 } } },
     tokens: [
       new FakeToken({
         id: "t1",
@@ -29,7 +31,7 @@ describe("a square scene as a board", () => {
         rotation: 90,
         cells: [{ i: 2, j: 3 }],
         actor,
-        flags: { side: "blue", formation: "1st Bde", state: { stepsLost: 1 } },
+        flags: { side: "blue", formation: "1st Bde" },
       }),
       new FakeToken({
         id: "t2",

@@ -38,10 +38,9 @@ describe("changeSetFor on the combat-grid worked example", () => {
     });
   });
 
-  it("adds steps lost to the token's state, keeping its other fields", () => {
+  it("adds steps lost to the token's state in the GM's record, keeping its other fields", () => {
     const scene = mountainScene();
-    const gds = scene.tokens.get("gds");
-    if (gds) gds.flags["state"] = { stepsLost: 1, note: "dug in" };
+    scene.flags["unitState"] = { gds: { stepsLost: 1, note: "dug in" } };
     // The Guards start worn (3): the same 5 gives the same hits, so one more step is lost.
     const { changes } = changeSetFor(scene, workedRecord());
     expect(changes.edits[0]).toMatchObject({ tokenId: "gds", flags: { state: { stepsLost: 2, note: "dug in" } } });
@@ -49,9 +48,8 @@ describe("changeSetFor on the combat-grid worked example", () => {
 
   it("marks a shattered unit removed (downed, state.removed) instead of deleting its token", () => {
     const scene = mountainScene();
-    const gds = scene.tokens.get("gds");
     // Two steps already lost: the Guards' last box goes with the one hit.
-    if (gds) gds.flags["state"] = { stepsLost: 2 };
+    scene.flags["unitState"] = { gds: { stepsLost: 2 } };
     // With no defender left there is no evasion and no Soviet roll.
     const log = WORKED_LOG.filter((entry) => entry.step !== "evade" && entry.step !== "roll:defender");
     const { changes } = changeSetFor(scene, workedRecord(log));

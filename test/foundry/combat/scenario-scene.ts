@@ -1,6 +1,6 @@
 /**
  * A scenario as a fake Foundry scene, for any grid: one token per unit (its unit data on its actor's
- * flag, steps lost on the token's `state` flag, its statuses as the module's status effects on its
+ * flag, steps lost in the GM's record of unit state on the scene (`unitState`), its statuses as the module's status effects on its
  * actor), walls as walls, and each terrain area as a flagged region (a cell area as one shape per
  * cell). On a grid a token's spaces follow its place by the engine's own geometry, as Foundry's
  * `getOccupiedGridSpaceOffsets` does; gridless tokens carry the `footprint` flag for their shape.
@@ -60,7 +60,8 @@ function placeOf(
 
 function token(unit: Unit, grid: CellGrid | null, size: number, owners: readonly string[]): GridToken {
   const place = placeOf(unit.footprint, grid, size);
-  const { stepsLost, ...data } = unit.data;
+  // Steps lost are per token: the scene's record keeps them (scenarioScene).
+  const data = Object.fromEntries(Object.entries(unit.data).filter(([key]) => key !== "stepsLost"));
   const statuses = statusIds()
     .filter((status) => unit.status.includes(status))
     .map(effectIdOf);
@@ -75,7 +76,6 @@ function token(unit: Unit, grid: CellGrid | null, size: number, owners: readonly
     cells: unit.footprint.kind === "cells" ? unit.footprint.cells.map((cell) => ({ ...cell })) : [],
     flags: {
       side: unit.side,
-      ...(stepsLost === undefined ? {} : { state: { stepsLost } }),
       ...(unit.formation === undefined ? {} : { formation: unit.formation }),
       ...(place.shape === undefined ? {} : { footprint: place.shape }),
     },
@@ -120,6 +120,11 @@ export function scenarioScene(scenario: Scenario, owners: Readonly<Record<string
     // (src/foundry/scenario-documents/scene-document.ts).
     flags: {
       ...(scenario.board.edge === undefined ? {} : { edge: { ...scenario.board.edge } }),
+      unitState: Object.fromEntries(
+        scenario.board.units.flatMap((unit) =>
+          unit.data["stepsLost"] === undefined ? [] : [[unit.id, { stepsLost: unit.data["stepsLost"] }]],
+        ),
+      ),
       ...scenarioSceneOptions(scenario),
     },
   });

@@ -325,6 +325,19 @@ export class FakeScene implements SceneSource, GmScene {
     return this.flags[key];
   }
 
+  /** Module-flag updates of the scene itself, as sent (a GM's: players cannot update a Scene, src/foundry/board/unit-states.ts). */
+  readonly flagUpdates: FlagChanges[] = [];
+
+  /** `Scene#update` of the module's flags: stored at once, as any document update. */
+  update(data: { readonly flags: Readonly<Record<string, FlagChanges>> }): Promise<this> {
+    const changes = data.flags["wargame-combat"];
+    if (changes) {
+      this.flagUpdates.push(structuredClone(changes));
+      applyFlagChanges(this.flags, changes);
+    }
+    return Promise.resolve(this);
+  }
+
   /**
    * What each token's document changed by an operation, as Foundry's `updateToken` hook reports it
    * (`updateToken(document, changed, options, userId)`, API v13/v14): an update's fields, a move's

@@ -30,10 +30,15 @@ function world(): World {
     rotation: 0,
     owners: ["p1"],
     actor: ownActor,
-    flags: { state: { stepsLost: 0, tired: true } },
+    flags: { formation: "1st Bde" },
   });
   const enemy = new FakeToken({ id: "enemy", name: "Grenadiers", x: 300, y: 0, rotation: 180 });
-  const scene = new FakeScene({ grid: { type: 0, size: 100 }, tokens: [own, enemy] });
+  const scene = new FakeScene({
+    grid: { type: 0, size: 100 },
+    tokens: [own, enemy],
+    // The GM's record of each token's state (src/foundry/board/unit-states.ts).
+    flags: { unitState: { own: { stepsLost: 0, tired: true } } },
+  });
   const hooks = new FakeHooks();
   const env = (validator: ChangeValidator = ownTokensOnly, users: GmUser[] = [player, gm]): GmEnvironment => ({
     findUser: (id) => users.find((u) => u.id === id),
@@ -65,7 +70,7 @@ const ownChanges: ChangeSet = {
       tokenId: "own",
       name: "1st Bn",
       statuses: { tipped: true, suppressed: false },
-      flags: { state: { stepsLost: 1 }, formation: "2nd Bde" },
+      flags: { formation: "2nd Bde", note: "on the ridge" },
       actorFlags: { unit: { move: 2 } },
     },
   ],
@@ -80,6 +85,7 @@ function snapshot(w: World): unknown {
       rotation: t.rotation,
       flags: structuredClone(t.flags),
     })),
+    scene: structuredClone(w.scene.flags),
     actor: { flags: structuredClone(w.ownActor.flags), statuses: [...w.ownActor.statuses].sort() },
   };
 }
@@ -103,7 +109,7 @@ describe("the GM applying a player's request", () => {
     const outcome = await applied(w, ownChanges);
     expect(outcome.ok).toBe(true);
     expect(w.own).toMatchObject({ x: 200, y: 0, rotation: 90 });
-    expect(w.own.flags).toEqual({ state: { stepsLost: 1 }, formation: "2nd Bde" });
+    expect(w.own.flags).toEqual({ formation: "2nd Bde", note: "on the ridge" });
     expect(w.ownActor.flags).toEqual({ unit: { move: 2 } });
     expect([...w.ownActor.statuses]).toEqual(["wargame-combat-tipped"]);
     expect(outcome).toEqual({
@@ -118,12 +124,71 @@ describe("the GM applying a player's request", () => {
             y: 0,
             rotation: 0,
             statuses: { tipped: false, suppressed: true },
-            flags: { state: { present: true, value: { stepsLost: 0, tired: true } }, formation: { present: false } },
+            flags: { formation: { present: true, value: "1st Bde" }, note: { present: false } },
             actorFlags: { unit: { present: true, value: { move: 4 } } },
           },
         ],
       },
     });
+  });
+
+  // Before: the state went onto the token's own flag `state`, which its owner can write.
+  it("keeps a token's state in the GM's record on the scene, set by a GM's change set and put back by its undo", async () => {
+    const state: ChangeSet = {
+      sceneId: "scene1",
+      phases: [],
+      edits: [
+        {
+          tokenId: "own",
+          name: "1st Bn",
+          statuses: {},
+          flags: { state: { stepsLost: 1, removed: true } },
+          actorFlags: {},
+        },
+      ],
+    };
+    const outcome = await applied(w, state, "gm");
+    if (!outcome.ok) throw new Error("not applied");
+    expect(w.scene.flags["unitState"]).toEqual({ own: { stepsLost: 1, removed: true } });
+    expect(w.own.flags).toEqual({ formation: "1st Bde" });
+    expect(await undoChanges("gm", { record: outcome.undo }, w.env())).toEqual({ ok: true });
+    expect(w.scene.flags["unitState"]).toEqual({ own: { stepsLost: 0, tired: true } });
+  });
+
+  it("refuses a player's request to set the state of their own token, or to undo one, changing nothing", async () => {
+    const before = snapshot(w);
+    const state: ChangeSet = {
+      sceneId: "scene1",
+      phases: [],
+      edits: [{ tokenId: "own", name: "1st Bn", statuses: {}, flags: { state: null }, actorFlags: {} }],
+    };
+    expect(await applied(w, state)).toEqual({
+      ok: false,
+      error: {
+        key: "WARGAME.Error.Host.StateByGm",
+        data: { user: "Petra", token: "1st Bn", id: "own" },
+      },
+    });
+    const record = {
+      sceneId: "scene1",
+      tokens: [
+        {
+          tokenId: "own",
+          name: "1st Bn",
+          x: 0,
+          y: 0,
+          rotation: 0,
+          statuses: {},
+          flags: { state: { present: false } },
+          actorFlags: {},
+        },
+      ],
+    };
+    expect(await undoChanges("p1", { record }, w.env())).toMatchObject({
+      ok: false,
+      error: { key: "WARGAME.Error.Host.StateByGm" },
+    });
+    expect(snapshot(w)).toEqual(before);
   });
 
   it("announces the moves before (a pre-hook) and after applying them", async () => {
@@ -215,6 +280,37 @@ describe("the GM applying a player's request", () => {
       ok: false,
       error: { key: "WARGAME.Error.Field.NotFinite", data: { field: "changes.phases[0][0].rotation" } },
     });
+  });
+
+  // Before: a legal 590 KB request of 8,000 one-step phases had the GM send 8,000 animated updates,
+  // each awaited before the next.
+  it("refuses more movement phases than the cap, or a move of more waypoints, before moving anything", async () => {
+    const step = (k: number) => [{ tokenId: "own", name: "1st Bn", waypoints: [{ x: k, y: 0 }], rotation: 0 }];
+    const many = await applied(w, {
+      sceneId: "scene1",
+      phases: Array.from({ length: 8_000 }, (_, k) => step(k)),
+      edits: [],
+    });
+    expect(many).toMatchObject({
+      ok: false,
+      error: { key: "WARGAME.Error.Limit.Phases", data: { field: "changes.phases", got: 8_000, max: 16 } },
+    });
+    const long = Array.from({ length: 101 }, (_, k) => ({ x: k, y: 0 }));
+    const winding = await applied(w, {
+      sceneId: "scene1",
+      phases: [[{ tokenId: "own", name: "1st Bn", waypoints: long, rotation: 0 }]],
+      edits: [],
+    });
+    expect(winding).toMatchObject({
+      ok: false,
+      error: { key: "WARGAME.Error.Limit.Waypoints", data: { field: "changes.phases[0][0].waypoints", max: 100 } },
+    });
+    expect(w.scene.calls).toEqual([]);
+    const atCaps = Array.from({ length: 16 }, () => [
+      { tokenId: "own", name: "1st Bn", waypoints: long.slice(1), rotation: 0 },
+    ]);
+    expect(await applied(w, { sceneId: "scene1", phases: atCaps, edits: [] })).toMatchObject({ ok: true });
+    expect(w.scene.calls).toHaveLength(16);
   });
 
   it("refuses the whole change set when one of its tokens was deleted, naming it", async () => {

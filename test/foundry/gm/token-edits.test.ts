@@ -21,7 +21,9 @@ describe("a token's flags written while it moves", () => {
     await applyEdits(scene, [
       { tokenId: "t", name: "Lancers", statuses: {}, flags: { state: { stepsLost: 1 } }, actorFlags: {} },
     ]);
-    expect(token.flags).toMatchObject({ state: { stepsLost: 1 } });
+    // The state goes to the GM's record on the scene, never onto the token (unit-states.ts).
+    expect(scene.flags).toMatchObject({ unitState: { t: { stepsLost: 1 } } });
+    expect(token.flags).toEqual({});
     expect(token.cutShort).toBe(0);
     walk.resolve();
     await moving;

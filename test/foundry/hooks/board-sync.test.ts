@@ -161,16 +161,31 @@ describe("staying in step with the viewed scene", () => {
     expect(listener.events).toEqual([{ cleared: true }, { cleared: true }]);
   });
 
-  it("takes a unit a combat removed off the board, as the fresh read does", () => {
+  it("takes a unit a combat removed off the board when the GM's record on the scene says so", () => {
+    const removed = { removed: true };
+    void scene.update({ flags: { "wargame-combat": { unitState: { a: removed } } } });
+    hooks.fire("updateScene", scene, { flags: { "wargame-combat": { unitState: { a: removed } } } });
+    expect(listener.events).toEqual([{ replaced: expect.objectContaining({ units: [] }) as unknown }]);
+  });
+
+  // Before: the token's own flag `state`, which its owner may write, took the unit off every board.
+  it("ignores a player's own `state` flag on their token, naming the token once", () => {
     const token = scene.tokens.get("a");
     if (!token) throw new Error("no token");
-    token.flags["state"] = { removed: true };
-    hooks.fire("updateToken", token, { flags: { "wargame-combat": { "==state": { removed: true } } } });
+    token.owners.add("p1");
+    const forged = { "wargame-combat": { "==state": { removed: true, stepsLost: 0 } } };
+    token.flags["state"] = { removed: true, stepsLost: 0 };
+    hooks.fire("updateToken", token, { flags: forged });
+    expect(listener.events).toEqual([{ changed: expect.objectContaining({ id: "a" }) as unknown }]);
+    expect(shown.warn).toHaveLength(1);
+    expect(shown.warn[0]).toContain("WARGAME.Board.Ignored");
     hooks.fire("canvasReady");
-    expect(listener.events).toEqual([
-      { removed: "a" },
-      { replaced: expect.objectContaining({ units: [] }) as unknown },
-    ]);
+    expect(listener.events[1]).toEqual({
+      replaced: expect.objectContaining({ units: [expect.objectContaining({ id: "a" })] }) as unknown,
+    });
+    expect(shown.warn).toHaveLength(2);
+    expect(shown.warn[1]).toContain("WARGAME.Error.Host.StateIgnored");
+    expect(shown.warn[1]).toContain("flags.wargame-combat.state");
   });
 
   it("on a player's client, a hidden token is not on the board; on the GM's it is", () => {

@@ -18,7 +18,9 @@ describe("odds-crt's language file", () => {
       .flatMap((file) => [...readFileSync(`${FOLDER}/${file}`, "utf8").matchAll(/"(WARGAME\.[A-Za-z0-9.-]+)"/g)])
       .map((match) => match[1] ?? "");
     expect(keys.length).toBeGreaterThan(80);
-    expect(keys.filter((key) => !has(key))).toEqual([]);
+    // A namespace handed to `defineOptions` names the keys below it, not a string of its own.
+    const namespace = (key: string): boolean => Object.keys(strings).some((known) => known.startsWith(`${key}.`));
+    expect(keys.filter((key) => !has(key) && !namespace(key))).toEqual([]);
   });
 
   it("has the keys its declarations and options name", () => {

@@ -4,7 +4,7 @@ import { gridPhasePlanner } from "@engine/movement/grid/grid-phase";
 import { planRetreat, type RetreatRequest } from "@engine/movement/grid/retreat";
 import { planGroup } from "@engine/movement/group";
 import { unitsBySide } from "@engine/rulesets/participants";
-import type { Ruleset } from "@engine/rulesets/ruleset";
+import { defineRuleset } from "@engine/rulesets/define-ruleset";
 import { mapDistribution, type Distribution } from "@engine/session/distribution";
 import { enumerateOutcomes } from "@engine/session/enumerate";
 import { firstLegal } from "@engine/session/run-session";
@@ -27,7 +27,7 @@ import { STATUSES } from "./statuses";
 export type ShoveOdds = { readonly result: Distribution<ShoveOutcome["result"]> };
 
 /** A sixth rule system that lives only in the tests: a shove on a grid (machine.ts). */
-export const shove: Ruleset<ShoveUnitData, ShoveSetup, ShoveState, ShoveOutcome, ShoveOdds, ShoveMove> = {
+export const shove = defineRuleset<ShoveUnitData, ShoveSetup, ShoveState, ShoveOutcome, ShoveOdds, ShoveMove>({
   id: "test-only",
   labelKey: "WARGAME.Test.Ruleset",
   zoc: { radius: 1, exerters: "not-broken" },
@@ -49,8 +49,6 @@ export const shove: Ruleset<ShoveUnitData, ShoveSetup, ShoveState, ShoveOutcome,
   start,
   pending,
   apply,
-  effects: (state) => state.effects,
-  moveRequests,
   planMoves: (board: Board, state) => {
     // Its own move kind, planned as a one-cell retreat by the grid planner.
     const retreats = moveRequests(state).map((request): RetreatRequest => ({
@@ -66,4 +64,4 @@ export const shove: Ruleset<ShoveUnitData, ShoveSetup, ShoveState, ShoveOutcome,
       (outcome) => outcome.result,
     ),
   }),
-};
+});

@@ -243,6 +243,47 @@ describe.each(files.map((f) => [f.file, f.scenario] as const))(
   },
 );
 
+// Before: a scenario's names went verbatim into the documents' names, markup and all.
+describe("names from a scenario file", () => {
+  const mark = (name: string) => `<img src=x onerror="alert(1)"><b>${name}</b>`;
+  const [first] = files;
+  if (first === undefined) throw new Error("no scenarios");
+  const { scenario } = first;
+  const hostile: Scenario = {
+    ...scenario,
+    name: mark(scenario.name),
+    sideNames: Object.fromEntries(Object.entries(scenario.sideNames).map(([side, name]) => [side, mark(name)])),
+    board: {
+      ...scenario.board,
+      units: scenario.board.units.map((unit) => ({ ...unit, name: mark(unit.name) })),
+      terrain: {
+        ...scenario.board.terrain,
+        areas: scenario.board.terrain.areas.map((area) => ({ ...area, id: `<i>${area.id}` })),
+      },
+    },
+    combats: scenario.combats.map((combat) => ({ ...combat, name: mark(combat.name) })),
+  };
+
+  it("become plain-text document names, with the markup taken out", () => {
+    const adventure = build(hostile);
+    const names: string[] = [];
+    walk(adventure, (record) => {
+      if (typeof record["name"] === "string") names.push(record["name"]);
+    });
+    expect(names.length).toBeGreaterThan(scenario.board.units.length * 3);
+    expect(names.filter((name) => /[<>]/.test(name))).toEqual([]);
+    expect(adventure.name).toBe(scenario.name);
+    expect(sceneOf(adventure).name).toBe(scenario.name);
+    expect(adventure.actors.map((actor) => actor.name)).toEqual(scenario.board.units.map((unit) => unit.name));
+  });
+
+  it("are escaped where they become HTML: the briefing lists them as text", () => {
+    const briefing = build(hostile).journal[0]?.pages[0]?.text.content ?? "";
+    expect(briefing).toContain(scenario.board.units[0]?.name ?? "?");
+    expect(briefing).not.toMatch(/<img|<b>/);
+  });
+});
+
 describe("the scenario pack", () => {
   it("has each scenario's rule system explained by its README", () => {
     for (const ruleset of new Set(files.map((f) => f.scenario.ruleset)))

@@ -1,6 +1,7 @@
 import type { CellBounds, Unit } from "@engine/board/types";
 import { gridMoveError } from "./grid-move-errors";
 import { own } from "@engine/names/own";
+import type { RuleField } from "../request-shape";
 
 /**
  * The movement rules a ruleset gives the grid planners, as plain data. Every planner takes them as
@@ -46,6 +47,28 @@ export interface GridMoveRules {
   /** The cells a move may enter; null: the board's own edge (`Board.edge`), if it has one. */
   readonly bounds: CellBounds | null;
 }
+
+/** How a request writes each field of `TerrainRules` (see `GRID_MOVE_RULE_FIELDS`). */
+const TERRAIN_RULE_FIELDS = { impassable: "ids", extraCost: "numbers" } as const satisfies {
+  readonly [K in keyof TerrainRules]-?: RuleField;
+};
+
+/**
+ * How a request writes each rule, declared beside the type: the planners' request shapes derive
+ * `rules` from it (request-shapes.ts), and the compiler refuses a rule of `GridMoveRules` left out
+ * here, so the shapes that check a macro's request cannot drift from the rules the planners read.
+ */
+export const GRID_MOVE_RULE_FIELDS = {
+  zoc: "text",
+  zocCost: "number",
+  stackingLimit: { kind: "number", nullable: true },
+  passFriends: "boolean",
+  wallsBlock: "boolean",
+  terrain: { fields: TERRAIN_RULE_FIELDS },
+  terrainByType: "record",
+  unitTypeField: "text",
+  bounds: { fields: { minI: "number", maxI: "number", minJ: "number", maxJ: "number" }, nullable: true },
+} as const satisfies { readonly [K in keyof GridMoveRules]-?: RuleField };
 
 /** Any part of the rules; the planner fills the rest. */
 export type GridMoveSettings = Partial<GridMoveRules>;
