@@ -86,12 +86,20 @@ describe.each(cases)("a combat started from a new contact in $file", ({ scenario
     const { page, errors } = await openSandbox(browser, url);
     const shot = (step: string) => screenshot(page, `contact-${scenario.id}-${step}`);
     try {
+      // The page opens zoomed in on its first fight (counter-size.test.ts); the planned mover may stand
+      // anywhere, so the whole board is shown first (0, as the toolbar's ⤢).
+      await page.keyboard.press("0");
       // The drag: onto the cell on grids; gridless, the grip moves as far as the centre must.
       const attacker = scenario.board.units.find((unit) => unit.id === plan.attacker);
       if (attacker === undefined) throw new Error(plan.attacker);
       const from = await grip(page, plan.attacker);
       if (plan.cell !== null) {
-        await drag(page, from, await centreOf(page, `.cell[data-cell='${plan.cell.i},${plan.cell.j}']`));
+        // The grip is off the cell's centre (counters fill most of a cell and a stack fans out): the
+        // drag moves that centre onto the wanted cell's, as the drop reads it (droppedFootprint).
+        const [first] = attacker.footprint.kind === "cells" ? attacker.footprint.cells : [];
+        const held = first === undefined || grid === null ? from : await onScreen(page, grid.center(first));
+        const to = await centreOf(page, `.cell[data-cell='${plan.cell.i},${plan.cell.j}']`);
+        await drag(page, from, { x: to.x + from.x - held.x, y: to.y + from.y - held.y });
       } else if (plan.point !== null && attacker.footprint.kind !== "cells") {
         const start = await onScreen(page, attacker.footprint.center);
         const end = await onScreen(page, plan.point);

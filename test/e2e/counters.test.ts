@@ -81,6 +81,8 @@ describe("counters a wargamer can read", () => {
         expect(await clippedLabels(page)).toEqual([]);
         // Gridless, the text turns with its base, and stays inside it: each unit turned 45°, then 90° more.
         if (scenario.board.grid.kind === "gridless") {
+          // Every base clicked in turn: the whole board in view (0, as the toolbar's ⤢).
+          await page.keyboard.press("0");
           for (const turns of [3, 6]) {
             for (const unit of scenario.board.units) {
               await page.click(`g.unit[data-unit-id='${unit.id}'] .body`, { force: true });
@@ -163,8 +165,11 @@ describe.each(marking)("losses and statuses marked as they happen: $name", ({ sc
       await page.click("button[data-action='start-combat']");
       await walkScript(page, combat);
       // The result waits for Apply: what it does to the counters is on them already, in the pending style.
+      // Tokens are drawn tile by tile (board/tiled-layer.ts), so the marks are compared by unit, not in page order.
       const sorted = (list: readonly { unitId: string; added: readonly string[]; removed: readonly string[] }[]) =>
-        list.map((mark) => ({ ...mark, added: [...mark.added].sort(), removed: [...mark.removed].sort() }));
+        list
+          .map((mark) => ({ ...mark, added: [...mark.added].sort(), removed: [...mark.removed].sort() }))
+          .sort((a, b) => (a.unitId < b.unitId ? -1 : a.unitId > b.unitId ? 1 : 0));
       expect(sorted(await drawnMarks(page))).toEqual(sorted(marks));
       if (combat === marking[0]?.combat) {
         for (let k = 0; k < 3; k++) await page.click("button[data-action='zoom'][data-zoom='1']");

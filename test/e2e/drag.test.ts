@@ -30,6 +30,8 @@ describe("dragging a unit in the sandbox", () => {
       `${inject("sandboxUrl")}?scenario=combat-grid-mountain-attack&seed=1`,
     );
     try {
+      // The page opens zoomed in on the fight at (5, 5) (counters read there); 0 shows the whole board, Wespe and all.
+      await page.keyboard.press("0");
       // mountain-attack: the Wespe battery stands alone at (5, 0); everyone else shares (5, 5).
       // Zones reach one square (diagonals too), so the Germans' zone covers (5, 1) from the Wespe,
       // and the Wespe touches no one.

@@ -22,6 +22,8 @@ describe("the sandbox page from the keyboard", () => {
       `${inject("sandboxUrl")}?scenario=combat-grid-mountain-attack&seed=1`,
     );
     try {
+      // The page opens zoomed in on the fight at (5, 5); 0 shows the whole board, the Wespe with it.
+      await page.keyboard.press("0");
       // mountain-attack: the Wespe (facing 270) stands at (5, 0), square cells (row i, column j);
       // gds and the other units share (5, 5). A click selects it; its panel says it touches no enemy.
       expect(new URL(page.url()).searchParams.get("scenario")).toBe("combat-grid-mountain-attack");

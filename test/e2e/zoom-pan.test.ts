@@ -43,6 +43,9 @@ describe("zoom and pan", () => {
       `${inject("sandboxUrl")}?scenario=combat-grid-mountain-attack&seed=1`,
     );
     try {
+      // It opens zoomed in, where the counters read (counter-size.test.ts); 0 shows the whole board.
+      expect(await zoomOf(page)).toBeGreaterThan(1);
+      await page.keyboard.press("0");
       expect(await zoomOf(page)).toBe(1);
       // Three notches of the wheel over the Wespe: 1.2³ = 1.728 times, the Wespe staying under the pointer.
       const at = await centreOf(page, WESPE);

@@ -1,7 +1,8 @@
 import type { BoardIndex } from "@engine/board/board-index";
-import type { Area, Board } from "@engine/board/types";
+import type { Area, Board, Unit } from "@engine/board/types";
 import type { Point } from "@engine/model/coordinates";
-import { polygonBounds, type Bounds } from "@engine/geometry/polygon";
+import { boxGap, polygonBounds, type Bounds } from "@engine/geometry/polygon";
+import { footprintPolygon } from "@engine/grid/footprint";
 import { createCellGrid, type CellGrid } from "@engine/grid/cell-grid";
 import type { MovePlan, UnitMove } from "@engine/movement/move-plan";
 import { cellsLayer } from "./cells-layer";
@@ -22,7 +23,7 @@ import { COUNTER_HALF, tokenPlaces } from "./token-places";
 import type { TokenLooks } from "./token";
 import { drawZocCell, drawZocZone, zocLayer, zoneWidth } from "./zoc-layer";
 import { drawToken, unitsLayer } from "./units-layer";
-import { revealed } from "./reveal";
+import { centred, revealed } from "./reveal";
 import { TILES_ACROSS, tiledLayer, type TiledLayer } from "./tiled-layer";
 
 /** The drawn board: ground, cells and terrain, then zones, contacts, plan and tokens as they change. */
@@ -54,6 +55,11 @@ export interface BoardView {
   pan(by: Point): void;
   /** Back to the whole board, unzoomed. */
   resetView(): void;
+  /**
+   * The view a game opens on: the whole board when its counters' smallest text is at least `px`
+   * on the screen there, else zoomed in just enough for it to be, centred on the points `on`.
+   */
+  readableView(px: number, on: readonly Point[]): void;
   /** Zoomed in, brings these board points into view (moving, or zooming out as far as needed); unzoomed, nothing. */
   reveal(points: readonly Point[]): void;
   /** Marks on the counters what the combat in progress has done so far (none: clears the marks). */
@@ -85,7 +91,15 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
   let coordinates = svgElement("g");
   let coordinatesOn = false;
   let extent: Extent | null = null;
-  svg.append(defs, ground, terrainLayer(board.terrain, grid, texts.area), coordinates);
+  const terrain = terrainLayer(board.terrain, grid, texts.area);
+  svg.append(defs, ground, terrain.layer, coordinates);
+  // An area's label stands where no counter is (a cell of it no unit holds; gridless, clear of every base).
+  const placeLabels = (index: BoardIndex): void =>
+    terrain.placeLabels((spot) =>
+      spot.cell !== null && grid !== null
+        ? index.unitsInCell(spot.cell).length > 0
+        : index.board().units.some((unit) => boxGap(unitBounds(unit, grid), spot.box) === 0),
+    );
   // Side colours are fixed by the scenario's units, so a side keeps its colour all game.
   const colours = sideColours(board.units);
   const sides = [...colours.keys()];
@@ -170,6 +184,7 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
           token,
         ]),
       );
+      placeLabels(index);
       if (selected !== null) this.select(selected);
     },
     showPlan(next, title) {
@@ -230,6 +245,7 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
         tokenOf(one.id)?.remove();
         tokens.set(one.id, drawToken(units, index, one, place, colours, looks, rankOf(one.id)));
       }
+      placeLabels(index);
       if (selected !== null) this.select(selected);
     },
     token: tokenOf,
@@ -283,6 +299,22 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
     },
     resetView() {
       camera = null;
+      show();
+    },
+    readableView(px, on) {
+      const sizes = [...units.element.querySelectorAll("text.label, text.counter-values")].map((text) =>
+        Number(text.getAttribute("font-size")),
+      );
+      const smallest = Math.min(...sizes);
+      const { width, height } = svg.getBoundingClientRect();
+      const wide = home.maxX - home.minX;
+      const tall = home.maxY - home.minY;
+      // The viewBox is fitted whole into the element (SVG's default preserveAspectRatio, "meet").
+      const scale = Math.min(width / wide, height / tall);
+      const zoom = Math.min(ZOOM_LIMITS.max, px / (smallest * scale));
+      camera = null;
+      if (sizes.length > 0 && on.length > 0 && scale > 0 && zoom > 1)
+        camera = centred(home, wide / zoom, tall / zoom, polygonBounds(on));
       show();
     },
     reveal(points) {
@@ -343,6 +375,13 @@ function contactLines(layer: Element): Map<string, Set<Element>> {
     contactLineMaps.set(layer, lines);
   }
   return lines;
+}
+
+/** The box a unit's counter or base stands in: its cells' (on a grid), else its footprint's. */
+function unitBounds(unit: Unit, grid: CellGrid | null): Bounds {
+  const fp = unit.footprint;
+  if (fp.kind !== "cells") return polygonBounds(footprintPolygon(unit));
+  return polygonBounds(grid === null ? [] : fp.cells.flatMap((cell) => grid.vertices(cell)));
 }
 
 function sameBounds(a: Bounds, b: Bounds): boolean {

@@ -16,10 +16,14 @@ export function revealed(camera: Bounds, home: Bounds, want: Bounds): Bounds | n
   const w = width * grow;
   const h = height * grow;
   if (w >= home.maxX - home.minX || h >= home.maxY - home.minY) return null;
-  // Centred on what is wanted, but never past the board's edge when the board can fill the view.
-  const x = clamp((want.minX + want.maxX) / 2 - w / 2, home.minX, home.maxX - w);
-  const y = clamp((want.minY + want.maxY) / 2 - h / 2, home.minY, home.maxY - h);
-  return { minX: x, minY: y, maxX: x + w, maxY: y + h };
+  return centred(home, w, h, want);
+}
+
+/** A view `width` × `height` centred on `on`, but never past the board's edge (`home`) when the board can fill it. */
+export function centred(home: Bounds, width: number, height: number, on: Bounds): Bounds {
+  const x = clamp((on.minX + on.maxX) / 2 - width / 2, home.minX, home.maxX - width);
+  const y = clamp((on.minY + on.maxY) / 2 - height / 2, home.minY, home.maxY - height);
+  return { minX: x, minY: y, maxX: x + width, maxY: y + height };
 }
 
 function clamp(value: number, min: number, max: number): number {

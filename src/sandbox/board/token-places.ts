@@ -4,8 +4,8 @@ import type { CellGrid } from "@engine/grid/cell-grid";
 import { footprintCenter } from "@engine/grid/footprint";
 import type { TokenPlace } from "./token";
 
-/** A grid counter's half side, as a share of the cell size. */
-export const COUNTER_HALF = 0.3;
+/** A grid counter's half side, as a share of the cell size: it fills most of its cell, as a printed counter fills its hex. */
+export const COUNTER_HALF = 0.4;
 /** How far apart the counters of one stack are fanned, as a share of the cell size. */
 const STACK_STEP = 0.1;
 

@@ -1,5 +1,7 @@
 import type { UnitMove } from "@engine/board/board-index";
 import type { Point } from "@engine/model/coordinates";
+import type { BoardIndex } from "@engine/board/board-index";
+import type { CellGrid } from "@engine/grid/cell-grid";
 import type { RulesetCatalog } from "@view/ruleset-catalog";
 import { moveReasons } from "@view/move-words";
 import { namedText, wordsFor } from "@view/named-texts";
@@ -114,6 +116,8 @@ export interface SandboxPage {
 
 /** How much one press of + or - (or a toolbar button) zooms. */
 const ZOOM_STEP = 1.25;
+/** The smallest counter text the opening view shows, in screen pixels: a name read at arm's length (issue 24). */
+const READABLE_PX = 10;
 
 /**
  * The page's controller: holds the state, runs each action through the state's transitions, and
@@ -384,6 +388,7 @@ export function createSandboxPage(
       window.history.replaceState(null, "", url);
       ghosts = [];
       view.redraw(state.index);
+      view.readableView(READABLE_PX, firstEngagement(state.index, view.grid));
       parts.toolbar.showScenario(file, scenario);
       if (refusal === null) parts.status.say(say("WARGAME.Sandbox.Status.Opened", { scenario: scenario.name }));
       else parts.status.refused(refusal);
@@ -593,4 +598,16 @@ export function createSandboxPage(
 
 function samePlaces(a: readonly PlaceOption[], b: readonly PlaceOption[]): boolean {
   return a.length === b.length && a.every((place, k) => place.optionId === b[k]?.optionId);
+}
+
+/**
+ * Where a game opens when the whole board would not read: the first unit in contact with an enemy
+ * and the units it touches (the fight a player looks at first), else every unit.
+ */
+function firstEngagement(index: BoardIndex, grid: CellGrid | null): Point[] {
+  const units = index.board().units;
+  const first = units.find((unit) => index.contactsOf(unit.id).length > 0);
+  const shown =
+    first === undefined ? units : [first, ...index.contactsOf(first.id).flatMap((id) => index.unit(id) ?? [])];
+  return shown.map((unit) => footprintCenter(unit, grid ?? undefined));
 }

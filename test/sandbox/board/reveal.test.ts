@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { revealed } from "@sandbox/board/reveal";
+import { centred, revealed } from "@sandbox/board/reveal";
 
 const home = { minX: 0, minY: 0, maxX: 1000, maxY: 800 };
 const camera = { minX: 0, minY: 0, maxX: 250, maxY: 200 };
@@ -41,5 +41,27 @@ describe("the view a combat is revealed in", () => {
 
   it("shows the whole board once the combat needs as much", () => {
     expect(revealed(camera, home, { minX: 0, minY: 0, maxX: 1000, maxY: 100 })).toBeNull();
+  });
+});
+
+describe("the view a game opens on, centred on its first fight", () => {
+  it("is centred on the points when the board reaches past every side of it", () => {
+    // 200 × 160 around (500, 400): 400–600 × 320–480.
+    expect(centred(home, 200, 160, { minX: 480, minY: 380, maxX: 520, maxY: 420 })).toEqual({
+      minX: 400,
+      minY: 320,
+      maxX: 600,
+      maxY: 480,
+    });
+  });
+
+  it("stops at the board's edge rather than show past it", () => {
+    // Centred on (950, 20) it would reach 1050 and -60: held at 800–1000 × 0–160.
+    expect(centred(home, 200, 160, { minX: 950, minY: 20, maxX: 950, maxY: 20 })).toEqual({
+      minX: 800,
+      minY: 0,
+      maxX: 1000,
+      maxY: 160,
+    });
   });
 });
