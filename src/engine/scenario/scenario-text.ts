@@ -15,11 +15,11 @@ import { SCENARIO_ERRORS } from "./scenario-errors";
 export function parseScenarioText(text: string, file: string): unknown {
   const checked = checkScenarioText(text, file);
   const lines = new LineCounter();
-  const document = parseDocument(checked, { uniqueKeys: false, prettyErrors: false, lineCounter: lines });
-  const [first] = document.errors;
-  if (first !== undefined) throw located(file, checked, document.errors, first, lines);
+  const parsed = parseDocument(checked, { uniqueKeys: false, prettyErrors: false, lineCounter: lines });
+  const [first] = parsed.errors;
+  if (first !== undefined) throw located(file, checked, parsed.errors, first, lines);
   const repeated: EngineError[] = [];
-  visit(document, {
+  visit(parsed, {
     Map(_key, map) {
       const keys = new Set<unknown>();
       for (const pair of map.items) {
@@ -40,7 +40,7 @@ export function parseScenarioText(text: string, file: string): unknown {
   const [twice] = repeated;
   if (twice !== undefined) throw twice;
   try {
-    return document.toJS({ maxAliasCount: 100 });
+    return parsed.toJS({ maxAliasCount: 100 });
   } catch (error) {
     // An alias expanding to too much (the parser's own guard against "billion laughs").
     throw unreadable(file, checked, 1, 1, error instanceof Error ? error.message : String(error));
