@@ -43,3 +43,8 @@ export function dropRefusalText(refusal: DropRefusal, board: Board, cells: CellW
       return say("WARGAME.View.Drop.NoWay", { unit });
   }
 }
+
+/** Said when a drag starts under a rule system that declares no ordinary move: the drag goes anywhere. */
+export function noMoveRulesText(rulesetLabelKey: string): LocText {
+  return say("WARGAME.View.Drop.NoRules", { ruleset: rulesetLabelKey });
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Board, Unit } from "@engine/board/types";
 import type { DropRefusal } from "@engine/movement/normal-move";
-import { dropRefusalText } from "@view/drop-words";
+import { dropRefusalText, noMoveRulesText } from "@view/drop-words";
 import { localizeText } from "@view/template-helpers";
 import { strictEnglish } from "./templates";
 
@@ -66,5 +66,11 @@ describe("a refused drop in words", () => {
       "Guard battery cannot go there: a wall is in the way.",
     );
     expect(words({ kind: "no-way", unitId: "s" })).toBe("Guard battery has no way there this move.");
+  });
+
+  it("says so when a rule system declares no ordinary move", () => {
+    expect(localizeText(noMoveRulesText("WARGAME.Ruleset.odds-crt"), strictEnglish)).toMatch(
+      /declares no move allowance, so a drag goes anywhere\.$/,
+    );
   });
 });

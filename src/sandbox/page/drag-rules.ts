@@ -6,7 +6,7 @@ import { checkDrop, dragReach, type DragReach } from "@engine/movement/normal-mo
 import { zocSettingsFor } from "@engine/rulesets/zoc-settings";
 import type { AnyRuleset } from "@engine/rulesets/ruleset";
 import type { OptionValues } from "@view/options-form";
-import { dropRefusalText } from "@view/drop-words";
+import { dropRefusalText, noMoveRulesText } from "@view/drop-words";
 import type { CellWord } from "@view/move-words";
 import type { LocText } from "@view/view-types";
 import { reachLayer } from "../board/reach-layer";
@@ -28,8 +28,8 @@ export interface DragBoard {
  * (`checkDrop`) and a refusal given in words. Nothing runs per frame.
  */
 export interface DragRules {
-  /** Shows where the units (the one dragged, or its stack) may go. */
-  start(board: DragBoard, unitIds: readonly string[]): void;
+  /** Shows where the units (the one dragged, or its stack) may go; says so when the rule system declares no ordinary move. */
+  start(board: DragBoard, unitIds: readonly string[]): LocText | null;
   /** Takes the reach off the board. */
   end(): void;
   /** Why the drop of a unit at this footprint is refused, or null for a legal one. */
@@ -50,6 +50,7 @@ export function createDragRules(): DragRules {
       layer = reachLayer(reach, board.grid, zoneCells(index, reach));
       const units = board.svg.querySelector("g.units");
       if (units?.parentNode) units.parentNode.insertBefore(layer, units);
+      return ruleset.normalMove === undefined ? noMoveRulesText(ruleset.labelKey) : null;
     },
     end,
     refusal(board, unitId, footprint) {

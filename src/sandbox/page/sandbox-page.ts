@@ -403,7 +403,8 @@ export function createSandboxPage(
         onOffBoard: offBoard,
         onStart: (unitId) => {
           const board = dragBoard();
-          if (board !== null) dragRules.start(board, [unitId]);
+          const note = board === null ? null : dragRules.start(board, [unitId]);
+          if (note !== null) parts.status.say(localizeText(note, parts.i18n));
         },
         onEnd: () => dragRules.end(),
       });
