@@ -217,7 +217,7 @@ function checkGridCell(q: GridQueries, rules: NormalMoveRules, unitId: string, t
   const cheapest = (reached: readonly Reached[]): Reached | undefined => reached.find(target);
   if (cheapest(search(q, mover, rules, unit.move, true, target)) !== undefined) return LEGAL;
   // Only to say why: a search wide enough for the usual detours, not every way round the board.
-  const span = unit.move + 2 * q.grid.distance(from, to) + 2;
+  const span = unit.move + q.grid.distance(from, to) + 2;
   const best = cheapest(search(q, mover, rules, span, true, target));
   if (best !== undefined)
     return { legal: false, refusal: { kind: "too-far", unitId, allowance: unit.move, needed: best.cost } };

@@ -38,6 +38,8 @@ export interface DragRules {
 
 export function createDragRules(): DragRules {
   let layer: SVGGElement | null = null;
+  /** The cells the drag under way may end on ("i,j"), from its start; null gridless or between drags. */
+  let reachable: ReadonlySet<string> | null = null;
   const end = (): void => {
     layer?.remove();
     layer = null;
@@ -48,6 +50,7 @@ export function createDragRules(): DragRules {
       const { ruleset, options, index } = board;
       const reach = dragReach(index.board(), ruleset.normalMove, zocSettingsFor(ruleset, options), unitIds);
       layer = reachLayer(reach, board.grid, zoneCells(index, reach));
+      reachable = reach.kind === "cells" ? new Set(reach.cells.map((cell) => `${cell.i},${cell.j}`)) : null;
       const units = board.svg.querySelector("g.units");
       if (units?.parentNode) units.parentNode.insertBefore(layer, units);
       return ruleset.normalMove === undefined ? noMoveRulesText(ruleset.labelKey) : null;
@@ -57,6 +60,8 @@ export function createDragRules(): DragRules {
       const { ruleset, options, index } = board;
       const to = footprint.kind === "cells" ? footprint.cells[0] : footprint.center;
       if (to === undefined) return null;
+      // The reach drawn at the drag's start holds exactly the legal cells (a property test says so): only a refusal is worked out again, for its reason.
+      if (reachable !== null && "i" in to && reachable.has(`${to.i},${to.j}`)) return null;
       const after = index.board();
       const check = checkDrop(after, ruleset.normalMove, zocSettingsFor(ruleset, options), [{ unitId, to }]);
       return check.legal ? null : dropRefusalText(check.refusal, after, board.cells);
