@@ -89,4 +89,33 @@ describe("drags that follow the movement rules", () => {
       await page.close();
     }
   });
+
+  it("outlines the enemy zones that stop a move on a hex board, and refuses a drop beyond them", async () => {
+    const { page, errors } = await openSandbox(
+      browser,
+      `${inject("sandboxUrl")}?scenario=odds-crt-classic-cut-off&seed=1`,
+    );
+    try {
+      await page.keyboard.press("0");
+      // The Cavalry (6 hexes) at (0,3); the Rearguard's zone at (2,3) is its own hex and the six round it.
+      let zones = 0;
+      let reach: string[] = [];
+      await dragTo(page, "cavalry", "4,3", async () => {
+        zones = await page.locator(".reach-zone").count();
+        reach = await page.$$eval(".reach-cell", (cells) => cells.map((cell) => cell.getAttribute("data-cell") ?? ""));
+        await screenshot(page, "drag-rules-zones");
+      });
+      expect(zones).toBe(7);
+      // It may enter the zone (and stop there), never the Rearguard's or the lake's hex.
+      expect(reach).toContain("1,3");
+      expect(reach).not.toContain("2,3");
+      expect(reach).not.toContain("2,4");
+      expect(await cellOf(page, "cavalry")).toBe("0,3");
+      expect(await page.getAttribute("footer.status", "data-kind")).toBe("refused");
+      expect(await page.textContent("footer.status")).toContain("Cavalry");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });
