@@ -55,7 +55,7 @@ function main(): void {
   const toolbar = createToolbar(
     entries,
     i18n,
-    { speed, seed, coordinates: options.coordinates, freshDice: options.freshDice },
+    { speed, seed, coordinates: options.coordinates, freshDice: options.freshDice, dragRules: options.dragRules },
     {
       onScenario: (file) => {
         const entry = entries.find((candidate) => candidate.file === file);
@@ -67,6 +67,7 @@ function main(): void {
       onZoom: (way) => page?.zoom(way),
       onCoordinates: (on) => page?.showCoordinates(on),
       onFreshDice: (on) => page?.setFreshDice(on),
+      onDragRules: (on) => page?.setDragRules(on),
     },
   );
   const dialog = createDialogPanel(dialogHost, render, {
@@ -168,7 +169,7 @@ function main(): void {
       rulesets,
     },
     pageDice(options.dice, seed),
-    { speed, coordinates: options.coordinates, freshDice: options.freshDice },
+    { speed, coordinates: options.coordinates, freshDice: options.freshDice, dragRules: options.dragRules },
   );
 
   listenForKeys(boardHost, {

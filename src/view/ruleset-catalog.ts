@@ -5,6 +5,7 @@ import type { GridSpec } from "../engine/model/grid-spec";
 import type { MoveRequestBase } from "../engine/session/effects";
 import type { SessionStateBase } from "../engine/session/types";
 import { type CombatViewBuilder, type RulesetView, viewBuilder } from "./ruleset-view";
+import type { MoveWording } from "./move-words";
 import type { CounterValue } from "./view-types";
 
 /** A rule system as a catalog holds it: its rules and its view, each built with its own types. */
@@ -13,6 +14,8 @@ export interface RegisteredRuleset {
   readonly view: CombatViewBuilder;
   /** The values a unit's counter prints (RulesetView.counterValues). */
   readonly counterValues: (unit: Unit, grid: GridSpec) => CounterValue[];
+  /** How it words moves (RulesetView.moveWording): a refused drag counts in the same word. */
+  readonly moveWording: MoveWording;
 }
 
 /** The rule systems a host or tool runs with, each with its view (see `Catalog`). */
@@ -33,7 +36,12 @@ export function registration<
   ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds, Move>,
   view: RulesetView<State, Outcome, Odds>,
 ): RegisteredRuleset {
-  return { ruleset, view: viewBuilder(ruleset, view), counterValues: (unit, grid) => view.counterValues(unit, grid) };
+  return {
+    ruleset,
+    view: viewBuilder(ruleset, view),
+    counterValues: (unit, grid) => view.counterValues(unit, grid),
+    moveWording: view.moveWording ?? {},
+  };
 }
 
 /** A catalog of `entries`, in their order (a composition root builds it and hands it in). */

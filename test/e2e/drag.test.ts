@@ -27,7 +27,7 @@ describe("dragging a unit in the sandbox", () => {
   it("snaps it to a cell and updates zones of control and contacts", async () => {
     const { page, errors } = await openSandbox(
       browser,
-      `${inject("sandboxUrl")}?scenario=combat-grid-mountain-attack&seed=1`,
+      `${inject("sandboxUrl")}?scenario=combat-grid-mountain-attack&seed=1&drag=free`,
     );
     try {
       // The page opens zoomed in on the fight at (5, 5) (counters read there); 0 shows the whole board, Wespe and all.

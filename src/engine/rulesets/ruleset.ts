@@ -1,5 +1,6 @@
 import type { Board } from "../board/types";
 import type { MovePlan } from "../movement/move-plan";
+import type { NormalMoveRules } from "../movement/normal-move";
 import type { FieldDeclaration, StepDeclaration, TerrainDeclaration } from "./declarations";
 import type { Contact, ContactAnswers, ContactInput } from "./contact-inputs";
 import type { RulesetId } from "./ids";
@@ -77,6 +78,11 @@ export interface Ruleset<
   readonly labelKey: string;
   /** Its zones of control: reach and who exerts one (a group's options may change them: `rulesetZoc`). */
   readonly zoc: RulesetZoc;
+  /**
+   * A unit's ordinary move between combats (move allowance, terrain, enemy zones of control): what
+   * a drag on the board may do when the hosts follow the movement rules. None: a drag goes anywhere.
+   */
+  readonly normalMove?: NormalMoveRules;
   /** The statuses it reads or sets on units; a host shows exactly these (and refuses others). */
   readonly statuses: readonly StatusDeclaration[];
   /** Its turn play, when its rules order several combats into a turn (scenarios' `turns`, both hosts' turn trackers). */

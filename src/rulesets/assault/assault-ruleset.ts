@@ -2,7 +2,7 @@ import type { RetreatMove } from "@engine/movement/grid/move-requests";
 import { defineRuleset } from "@engine/rulesets/define-ruleset";
 import { CONTACT_INPUTS, contactSelection } from "./contact-selection";
 import { ASSAULT_ERRORS } from "./errors";
-import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
+import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS, NORMAL_MOVE } from "./declarations";
 import { participants } from "./participants";
 import { STATUSES } from "./statuses";
 import { apply, pending, start } from "./machine";
@@ -28,6 +28,7 @@ export const assault = defineRuleset<
   id: "assault",
   // Every unit exerts a zone (the text's charge and consolidation rules) of the option `zocRadius`,
   // a labelled default since the text does not say how far.
+  normalMove: NORMAL_MOVE,
   zoc: {
     radius: DEFAULT_OPTIONS.zocRadius,
     exerters: "every-unit",

@@ -1,6 +1,8 @@
 import { DEFAULT_GRID_MOVE_RULES } from "@engine/movement/grid/grid-move-rules";
 import { fieldsOf, type StepDeclaration, type TerrainDeclaration } from "@engine/rulesets/declarations";
 import { DEFAULT_OPTIONS } from "./options";
+import type { NormalMoveRules } from "@engine/movement/normal-move";
+import { moveRules } from "./state-helpers";
 
 /** The fields of a combat's selection (`setupFromBoard`). */
 export const SELECTION_FIELDS = fieldsOf({
@@ -59,3 +61,12 @@ export const TERRAIN_KINDS: readonly TerrainDeclaration[] = [
     meaningKey: "WARGAME.Reference.Terrain.impassable",
   })),
 ];
+
+/** A unit's ordinary move (drags on the board): a labelled default, the main rules' movement not being in the text. */
+export const NORMAL_MOVE: NormalMoveRules = {
+  labelledDefault: { referenceKey: "WARGAME.Assault.Gap.NormalMove" },
+  zoc: "stop",
+  leaveZoc: true,
+  enterEnemyCells: false,
+  grid: moveRules(DEFAULT_OPTIONS),
+};

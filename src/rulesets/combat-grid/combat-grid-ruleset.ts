@@ -3,7 +3,7 @@ import { moveRequests } from "@engine/session/state-helpers";
 import { defineRuleset } from "@engine/rulesets/define-ruleset";
 import { CONTACT_INPUTS, contactSelection } from "./contact-selection";
 import { COMBAT_GRID_ERRORS } from "./errors";
-import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
+import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS, NORMAL_MOVE } from "./declarations";
 import { participants } from "./participants";
 import { STATUSES } from "./statuses";
 import type { CombatGridSetup } from "./setup";
@@ -31,6 +31,7 @@ export const combatGrid = defineRuleset<
 >({
   id: "combat-grid",
   // Its planners keep retreats out of the board index's default zones: every unit's neighbouring cells.
+  normalMove: NORMAL_MOVE,
   zoc: { radius: 1, exerters: "every-unit" },
   statuses: STATUSES,
   terrain: TERRAIN_KINDS,

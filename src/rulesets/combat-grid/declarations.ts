@@ -1,6 +1,7 @@
 import { DEFAULT_GRID_MOVE_RULES } from "@engine/movement/grid/grid-move-rules";
 import { fieldsOf, type StepDeclaration, type TerrainDeclaration } from "@engine/rulesets/declarations";
 import type { TerrainKind } from "./terrain";
+import type { NormalMoveRules } from "@engine/movement/normal-move";
 
 /** The fields of a combat's selection (`setupFromBoard`). */
 export const SELECTION_FIELDS = fieldsOf({
@@ -73,3 +74,11 @@ export const TERRAIN_KINDS: readonly TerrainDeclaration[] = [
     meaningKey: "WARGAME.Reference.Terrain.impassable",
   })),
 ];
+
+/** A unit's ordinary move (drags on the board): a labelled default; moving into an enemy's square contests it. */
+export const NORMAL_MOVE: NormalMoveRules = {
+  labelledDefault: { referenceKey: "WARGAME.CombatGrid.Gap.NormalMove" },
+  zoc: "ignore",
+  leaveZoc: true,
+  enterEnemyCells: true,
+};

@@ -3,7 +3,7 @@ import { moveRequests } from "@engine/session/state-helpers";
 import { defineRuleset } from "@engine/rulesets/define-ruleset";
 import { CONTACT_INPUTS, contactSelection } from "./contact-selection";
 import { COMMAND_TEST_ERRORS } from "./errors";
-import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
+import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS, NORMAL_MOVE } from "./declarations";
 import { participants } from "./participants";
 import { STATUSES } from "./statuses";
 import type { CommandTestSetup } from "./setup";
@@ -33,6 +33,7 @@ export const commandTest = defineRuleset<
 >({
   id: "command-test",
   // Its planner keeps retreats out of the board index's default zones: every unit's neighbouring hexes.
+  normalMove: NORMAL_MOVE,
   zoc: { radius: 1, exerters: "every-unit" },
   statuses: STATUSES,
   turn: commandTestTurn,

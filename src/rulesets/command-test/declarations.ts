@@ -1,5 +1,6 @@
 import { DEFAULT_GRID_MOVE_RULES } from "@engine/movement/grid/grid-move-rules";
 import { fieldsOf, rangeOf, type StepDeclaration, type TerrainDeclaration } from "@engine/rulesets/declarations";
+import type { NormalMoveRules } from "@engine/movement/normal-move";
 
 /** The fields of a combat's selection (`setupFromBoard`). */
 export const SELECTION_FIELDS = fieldsOf({
@@ -49,3 +50,11 @@ export const TERRAIN_KINDS: readonly TerrainDeclaration[] = DEFAULT_GRID_MOVE_RU
 
 /** The range of a side's command chits, in a selection and in a turn. */
 export const CHITS_RANGE = rangeOf(SELECTION_FIELDS, "chits");
+
+/** A stack's ordinary move (drags on the board): a labelled default, Rule 8 not being in the text. */
+export const NORMAL_MOVE: NormalMoveRules = {
+  labelledDefault: { referenceKey: "WARGAME.CommandTest.Gap.NormalMove" },
+  zoc: "stop",
+  leaveZoc: true,
+  enterEnemyCells: false,
+};

@@ -1,4 +1,5 @@
 import { fieldsOf, type StepDeclaration, type TerrainDeclaration } from "@engine/rulesets/declarations";
+import type { NormalMoveRules } from "@engine/movement/normal-move";
 
 /** The fields of a combat's selection (`setupFromBoard`). */
 export const SELECTION_FIELDS = fieldsOf({
@@ -27,3 +28,11 @@ export const TERRAIN_KINDS: readonly TerrainDeclaration[] = [
   { kind: "woods", meaningKey: "WARGAME.Reference.OddsCrt.Terrain.woods" },
   { kind: "river", meaningKey: "WARGAME.Reference.OddsCrt.Terrain.river" },
 ];
+
+/** A unit's ordinary move (drags on the board): a labelled default, the game's movement not being in the text. */
+export const NORMAL_MOVE: NormalMoveRules = {
+  labelledDefault: { referenceKey: "WARGAME.OddsCrt.Gap.NormalMove" },
+  zoc: "stop",
+  leaveZoc: false,
+  enterEnemyCells: false,
+};

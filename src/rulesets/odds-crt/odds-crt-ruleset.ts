@@ -3,7 +3,7 @@ import { defineRuleset } from "@engine/rulesets/define-ruleset";
 import { moveRequests } from "@engine/session/state-helpers";
 import { CONTACT_INPUTS, contactSelection } from "./contact-selection";
 import { ODDS_CRT_ERRORS } from "./errors";
-import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
+import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS, NORMAL_MOVE } from "./declarations";
 import { apply, pending, start } from "./machine";
 import { type OddsCrtOdds, oddsCrtOdds } from "./odds";
 import { ODDS_CRT_OPTIONS } from "./options";
@@ -28,6 +28,7 @@ export const oddsCrt = defineRuleset<
 >({
   id: "odds-crt",
   // Every unit's zone covers the six hexes around it (retreat.ts reads the same).
+  normalMove: NORMAL_MOVE,
   zoc: { radius: 1, exerters: "every-unit" },
   terrain: TERRAIN_KINDS,
   moveKinds: ["crt-retreat", "crt-displaced", "crt-advance"],

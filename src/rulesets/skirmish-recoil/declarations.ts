@@ -1,6 +1,8 @@
 import { fieldsOf, type StepDeclaration, type TerrainDeclaration } from "@engine/rulesets/declarations";
 import { RESULTS, SOURCES } from "./setup";
 import { TERRAIN } from "./tables";
+import type { NormalMoveRules } from "@engine/movement/normal-move";
+import { unitMoveIn } from "./speed";
 
 const choices = (ids: readonly string[]): string => ids.map((id) => `"${id}"`).join(" | ");
 
@@ -49,3 +51,13 @@ export const TERRAIN_KINDS: readonly TerrainDeclaration[] = [...new Set(Object.v
   kind,
   meaningKey: MEANINGS[kind],
 }));
+
+/** A figure's ordinary move (drags on the board): a labelled default, straight, at the pace of the slowest ground crossed. */
+export const NORMAL_MOVE: NormalMoveRules = {
+  labelledDefault: { referenceKey: "WARGAME.SkirmishRecoil.Gap.NormalMove" },
+  zoc: "ignore",
+  leaveZoc: true,
+  enterEnemyCells: false,
+  impassable: TERRAIN.impassable,
+  allowanceIn: unitMoveIn,
+};

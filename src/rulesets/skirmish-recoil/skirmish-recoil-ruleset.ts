@@ -3,7 +3,7 @@ import { moveRequests } from "@engine/session/state-helpers";
 import { defineRuleset } from "@engine/rulesets/define-ruleset";
 import { CONTACT_INPUTS, contactSelection } from "./contact-selection";
 import { SKIRMISH_RECOIL_ERRORS } from "./errors";
-import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS } from "./declarations";
+import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS, NORMAL_MOVE } from "./declarations";
 import { participants } from "./participants";
 import { STATUSES } from "./statuses";
 import { apply, pending, start } from "./machine";
@@ -26,6 +26,7 @@ export const skirmishRecoil = defineRuleset<
 >({
   id: "skirmish-recoil",
   // A gridless contact game without zones of control.
+  normalMove: NORMAL_MOVE,
   zoc: { radius: 0, exerters: "none" },
   statuses: STATUSES,
   terrain: TERRAIN_KINDS,

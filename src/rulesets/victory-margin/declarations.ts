@@ -1,6 +1,7 @@
 import { fieldsOf, type StepDeclaration, type TerrainDeclaration } from "@engine/rulesets/declarations";
 import { TERRAIN } from "./tables";
 import { MAX_ARMOUR } from "./unit-data";
+import type { NormalMoveRules } from "@engine/movement/normal-move";
 
 /** The fields of a combat's selection (`setupFromBoard`). */
 export const SELECTION_FIELDS = fieldsOf({
@@ -101,3 +102,12 @@ export const TERRAIN_KINDS: readonly TerrainDeclaration[] = TERRAIN.impassable.m
   kind,
   meaningKey: "WARGAME.Reference.Terrain.impassable",
 }));
+
+/** A unit's ordinary move (drags on the board): a labelled default, straight up to its allowance. */
+export const NORMAL_MOVE: NormalMoveRules = {
+  labelledDefault: { referenceKey: "WARGAME.VictoryMargin.Gap.NormalMove" },
+  zoc: "ignore",
+  leaveZoc: true,
+  enterEnemyCells: false,
+  impassable: TERRAIN.impassable,
+};

@@ -10,6 +10,9 @@ export interface DragHandlers {
   readonly onOffBoard: (unitId: string) => void;
   /** A token clicked without being dragged. */
   readonly onSelect: (unitId: string) => void;
+  /** The token starts to move with the pointer (once per drag), and the drag ends (drop or not). */
+  readonly onStart?: (unitId: string) => void;
+  readonly onEnd?: () => void;
 }
 
 /**
@@ -24,11 +27,14 @@ export function listenForDrags(svg: SVGSVGElement, handlers: DragHandlers): void
     down.preventDefault();
     const start = boardPoint(svg, down);
     let delta: Point = { x: 0, y: 0 };
+    let started = false;
     token.classList.add("dragging");
     svg.setPointerCapture(down.pointerId);
     const move = (event: PointerEvent): void => {
       const at = boardPoint(svg, event);
       delta = { x: at.x - start.x, y: at.y - start.y };
+      if (!started) handlers.onStart?.(unitId);
+      started = true;
       token.setAttribute("transform", `translate(${delta.x} ${delta.y})`);
     };
     const up = (event: PointerEvent): void => {
@@ -37,6 +43,7 @@ export function listenForDrags(svg: SVGSVGElement, handlers: DragHandlers): void
       svg.removeEventListener("pointercancel", up);
       token.classList.remove("dragging");
       token.removeAttribute("transform");
+      if (started) handlers.onEnd?.();
       const box = svg.getBoundingClientRect();
       const inside =
         event.clientX >= box.left &&

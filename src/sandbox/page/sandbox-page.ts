@@ -30,6 +30,7 @@ import { areaText, legend } from "./legend";
 import { listenForStackFans } from "./stack-fan";
 import { listenForDestinations } from "./destination-clicks";
 import { listenForDrags } from "./drag";
+import { createDragRules, type DragBoard } from "./drag-rules";
 import { listenForZoomPan } from "./zoom-pan";
 import type { StatusLine } from "./status-line";
 import type { Toolbar } from "./toolbar";
@@ -106,6 +107,8 @@ export interface SandboxPage {
   showCoordinates(on: boolean): void;
   /** Whether scripted examples roll fresh dice rather than their file's; the link's `fresh=1` follows. */
   setFreshDice(on: boolean): void;
+  /** Whether drags follow the movement rules (off: free setup); the link's `drag=free` follows. */
+  setDragRules(on: boolean): void;
   /** Zooms the board in (1) or out (-1) around the middle of the view, or shows all of it again (0). */
   zoom(way: -1 | 0 | 1): void;
   /** The board as it stands between combats, with the combats whose results are on it; null during a combat or turn. */
@@ -127,10 +130,17 @@ const READABLE_PX = 10;
 export function createSandboxPage(
   parts: PageParts,
   dice: PageDice,
-  initial: { readonly speed: number; readonly coordinates: boolean; readonly freshDice: boolean },
+  initial: {
+    readonly speed: number;
+    readonly coordinates: boolean;
+    readonly freshDice: boolean;
+    readonly dragRules: boolean;
+  },
 ): SandboxPage {
   let coordinates = initial.coordinates;
   let freshDice = initial.freshDice;
+  let followRules = initial.dragRules;
+  const dragRules = createDragRules();
   let state: sandbox.SandboxState | null = null;
   let view: BoardView | null = null;
   let moving = false;
@@ -260,11 +270,29 @@ export function createSandboxPage(
   const say = (key: string, data: Readonly<Record<string, string>> = {}): string => parts.i18n.format(key, data);
   const combatName = (): string => state?.combat?.name ?? "";
 
+  /** The board as the drag rules read it; null when they are off or nothing is open. */
+  const dragBoard = (): DragBoard | null =>
+    state === null || view === null || !followRules
+      ? null
+      : {
+          index: state.index,
+          ruleset: state.ruleset,
+          options: state.options,
+          grid: view.grid,
+          svg: view.svg,
+          cells: parts.rulesets.entry(state.ruleset.id).moveWording.cells,
+        };
+
   const drop = (unitId: string, delta: Point): void => {
     if (state === null || view === null) return;
     const unit = state.index.unit(unitId);
     if (unit === undefined) return;
-    place(unitId, { footprint: droppedFootprint(unit.footprint, delta, view.grid) });
+    const footprint = droppedFootprint(unit.footprint, delta, view.grid);
+    const board = dragBoard();
+    const refusal = board === null ? null : dragRules.refusal(board, unitId, footprint);
+    // A refused drop leaves the token where it was (the drag has already put it back).
+    if (refusal !== null) parts.status.refusedText(localizeText(refusal, parts.i18n));
+    else place(unitId, { footprint });
   };
 
   /** Moves or turns a unit by hand (a drop, an arrow key, Q or E), undoably; the engine's refusal is shown. */
@@ -373,6 +401,12 @@ export function createSandboxPage(
         onDrop: drop,
         onSelect: select,
         onOffBoard: offBoard,
+        onStart: (unitId) => {
+          const board = dragBoard();
+          const note = board === null ? null : dragRules.start(board, [unitId]);
+          if (note !== null) parts.status.say(localizeText(note, parts.i18n));
+        },
+        onEnd: () => dragRules.end(),
       });
       listenForStackFans(next.svg);
       listenForZoomPan(next.svg, next);
@@ -550,6 +584,14 @@ export function createSandboxPage(
     },
     setSpeed(value) {
       speed = value;
+    },
+    setDragRules(on) {
+      followRules = on;
+      const url = new URL(window.location.href);
+      if (on) url.searchParams.delete("drag");
+      else url.searchParams.set("drag", "free");
+      window.history.replaceState(null, "", url);
+      parts.status.say(parts.i18n.localize(on ? "WARGAME.Sandbox.DragRules.On" : "WARGAME.Sandbox.DragRules.Off"));
     },
     setFreshDice(on) {
       freshDice = on;

@@ -13,6 +13,8 @@ export interface ToolbarHandlers {
   readonly onCoordinates: (on: boolean) => void;
   /** Whether the scenario's scripted examples roll fresh dice rather than their file's. */
   readonly onFreshDice: (on: boolean) => void;
+  /** Whether drags follow the movement rules (off: free setup). */
+  readonly onDragRules: (on: boolean) => void;
 }
 
 export interface Toolbar {
@@ -34,6 +36,7 @@ export function createToolbar(
     readonly seed: number;
     readonly coordinates: boolean;
     readonly freshDice: boolean;
+    readonly dragRules: boolean;
   },
   handlers: ToolbarHandlers,
 ): Toolbar {
@@ -60,6 +63,8 @@ export function createToolbar(
   coordinates.addEventListener("change", () => handlers.onCoordinates(coordinates.checked));
   const freshDice = html("input", { type: "checkbox", name: "fresh-dice", checked: initial.freshDice });
   freshDice.addEventListener("change", () => handlers.onFreshDice(freshDice.checked));
+  const dragRules = html("input", { type: "checkbox", name: "drag-rules", checked: initial.dragRules });
+  dragRules.addEventListener("change", () => handlers.onDragRules(dragRules.checked));
   const zoomButton = (way: -1 | 0 | 1, text: string, name: string): HTMLButtonElement => {
     const button = html(
       "button",
@@ -106,6 +111,12 @@ export function createToolbar(
       { title: i18n.localize("WARGAME.Sandbox.FreshDice.Hint") },
       freshDice,
       i18n.localize("WARGAME.Sandbox.FreshDice.Title"),
+    ),
+    html(
+      "label",
+      { title: i18n.localize("WARGAME.Sandbox.DragRules.Hint") },
+      dragRules,
+      i18n.localize("WARGAME.Sandbox.DragRules.Title"),
     ),
     html("label", {}, i18n.localize("WARGAME.Sandbox.Speed"), speed),
     html("span", { class: "seed" }, i18n.format("WARGAME.Sandbox.Seed", { seed: String(initial.seed) })),

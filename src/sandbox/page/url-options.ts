@@ -1,4 +1,4 @@
-/** What a link may set: `?scenario=<id>&combat=<id>&dice=5,3&seed=7&speed=400&options={"zocRadius":2}&coords=1&fresh=1`. */
+/** What a link may set: `?scenario=<id>&combat=<id>&dice=5,3&seed=7&speed=400&options={"zocRadius":2}&coords=1&fresh=1&drag=free`. */
 export interface UrlOptions {
   readonly scenario: string | null;
   readonly combat: string | null;
@@ -12,6 +12,8 @@ export interface UrlOptions {
   readonly coordinates: boolean;
   /** Whether scripted examples roll fresh dice rather than their file's (`fresh=1`). */
   readonly freshDice: boolean;
+  /** Whether drags follow the movement rules (the default), or go anywhere for free setup (`drag=free`). */
+  readonly dragRules: boolean;
   /** A position to show (`position=`, the Link button's), as the parameter gives it. */
   readonly position: string | null;
 }
@@ -40,6 +42,7 @@ export function readUrlOptions(search: string): UrlOptions {
     options: params.get("options"),
     coordinates: params.get("coords") === "1",
     freshDice: params.get("fresh") === "1",
+    dragRules: params.get("drag") !== "free",
     position: params.get("position"),
   };
 }

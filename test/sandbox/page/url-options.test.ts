@@ -5,7 +5,7 @@ describe("the page's link options", () => {
   it("reads scenario, combat, dice, seed and speed", () => {
     expect(
       readUrlOptions(
-        "?scenario=combat-grid-mountain-attack&combat=mountain-attack&dice=5,%203&seed=7&speed=0&coords=1&fresh=1",
+        "?scenario=combat-grid-mountain-attack&combat=mountain-attack&dice=5,%203&seed=7&speed=0&coords=1&fresh=1&drag=free",
       ),
     ).toEqual({
       scenario: "combat-grid-mountain-attack",
@@ -15,6 +15,7 @@ describe("the page's link options", () => {
       speed: 0,
       coordinates: true,
       freshDice: true,
+      dragRules: false,
       position: null,
       options: null,
     });
@@ -30,6 +31,7 @@ describe("the page's link options", () => {
       options: null,
       coordinates: false,
       freshDice: false,
+      dragRules: true,
       position: null,
     });
   });
