@@ -5,7 +5,7 @@ import type { GridSpec } from "../engine/model/grid-spec";
 import type { MoveRequestBase } from "../engine/session/effects";
 import type { SessionStateBase } from "../engine/session/types";
 import { type CombatViewBuilder, type RulesetView, viewBuilder } from "./ruleset-view";
-import type { CounterValue } from "./view-types";
+import type { CounterMarker, CounterMarkerDeclaration, CounterValue } from "./view-types";
 
 /** A rule system as a catalog holds it: its rules and its view, each built with its own types. */
 export interface RegisteredRuleset {
@@ -13,6 +13,9 @@ export interface RegisteredRuleset {
   readonly view: CombatViewBuilder;
   /** The values a unit's counter prints (RulesetView.counterValues). */
   readonly counterValues: (unit: Unit, grid: GridSpec) => CounterValue[];
+  /** The kinds of marker its counters carry, and those a unit's counter carries now (RulesetView.markersOf). */
+  readonly counterMarkers: readonly CounterMarkerDeclaration[];
+  readonly markersOf: (unit: Unit, grid: GridSpec) => CounterMarker[];
 }
 
 /** The rule systems a host or tool runs with, each with its view (see `Catalog`). */
@@ -33,7 +36,13 @@ export function registration<
   ruleset: Ruleset<UnitData, Setup, State, Outcome, Odds, Move>,
   view: RulesetView<State, Outcome, Odds>,
 ): RegisteredRuleset {
-  return { ruleset, view: viewBuilder(ruleset, view), counterValues: (unit, grid) => view.counterValues(unit, grid) };
+  return {
+    ruleset,
+    view: viewBuilder(ruleset, view),
+    counterValues: (unit, grid) => view.counterValues(unit, grid),
+    counterMarkers: view.counterMarkers,
+    markersOf: (unit, grid) => view.markersOf(unit, grid),
+  };
 }
 
 /** A catalog of `entries`, in their order (a composition root builds it and hands it in). */

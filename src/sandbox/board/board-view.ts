@@ -302,9 +302,9 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
       show();
     },
     readableView(px, on) {
-      const sizes = [...units.element.querySelectorAll("text.label, text.counter-values")].map((text) =>
-        Number(text.getAttribute("font-size")),
-      );
+      const sizes = [
+        ...units.element.querySelectorAll("text.label, text.counter-values, .counter-marker text, .status-marker text"),
+      ].map((text) => Number(text.getAttribute("font-size")));
       const smallest = Math.min(...sizes);
       const { width, height } = svg.getBoundingClientRect();
       const wide = home.maxX - home.minX;

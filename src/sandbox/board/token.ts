@@ -21,11 +21,21 @@ export interface PrintedValue {
   readonly full: string;
 }
 
-/** What a token shows beyond where its unit stands: each status's marker, and the values printed on the counter. */
+/** A marker on a counter (its view's `markersOf`): the number its chit shows, in its kind's colour, named in full. */
+export interface DrawnMarker {
+  readonly id: string;
+  readonly value: string;
+  readonly colour: string;
+  readonly full: string;
+}
+
+/** What a token shows beyond where its unit stands: each status's marker, the values printed on the counter, its markers. */
 export interface TokenLooks {
   readonly status: (status: string) => StatusLook;
   /** The values the rule system prints on the counter (its view's `counterValues`), in the page's language. */
   readonly values: (unit: Unit) => readonly PrintedValue[];
+  /** The markers the rule system puts on the counter (shock points, a barrage value, cover), in the page's language. */
+  readonly markers: (unit: Unit) => readonly DrawnMarker[];
 }
 
 /**
@@ -36,6 +46,7 @@ export interface TokenLooks {
  */
 export function unitToken(unit: Unit, place: TokenPlace, colour: string, looks: TokenLooks): SVGGElement {
   const printed = looks.values(unit);
+  const markers = looks.markers(unit);
   const values = printed.map((value) => value.short);
   const token = svgElement("g", {
     class: "unit",
@@ -53,7 +64,9 @@ export function unitToken(unit: Unit, place: TokenPlace, colour: string, looks: 
     { x: -reach * 0.4, y: reach * 0.55 },
   ].map((p) => add(place.center, rotate(p, unit.facing)));
   const title = svgElement("title");
-  title.textContent = [unit.name, ...printed.map((value) => value.full)].join("\n");
+  title.textContent = [unit.name, ...printed.map((value) => value.full), ...markers.map((marker) => marker.full)].join(
+    "\n",
+  );
   token.append(
     ...place.cells.map((corners) =>
       svgElement("polygon", { class: "covered-cell", points: pointList(corners), stroke: colour }),
@@ -63,6 +76,7 @@ export function unitToken(unit: Unit, place: TokenPlace, colour: string, looks: 
     ...labelLines(unit, place, values),
     title,
     ...statusMarkers(unit.status, place.center, reach, looks.status),
+    ...counterMarkers(markers, place.center, reach),
   );
   return token;
 }
@@ -133,6 +147,36 @@ function statusMarkers(
       name,
     );
     return marker;
+  });
+}
+
+/**
+ * One chit per marker, square (a status is a disc), in a row from the counter's lower left corner:
+ * below the text's box, so a marker never hides the name, and clear of the lower right corner where
+ * a pending loss is marked. Its figures are as large as a status marker's glyph.
+ */
+function counterMarkers(markers: readonly DrawnMarker[], center: Point, reach: number): SVGGElement[] {
+  const r = Math.max(reach * 0.28, 4);
+  return markers.map((marker, k) => {
+    const at = { x: center.x - reach + r + k * 2.1 * r, y: center.y + reach - r * 0.35 };
+    const chit = svgElement("g", { class: "counter-marker", "data-marker": marker.id, "data-value": marker.value });
+    const figure = svgElement("text", { x: round(at.x), y: round(at.y), "font-size": round(1.3 * r) });
+    figure.textContent = marker.value;
+    const name = svgElement("title");
+    name.textContent = marker.full;
+    chit.append(
+      svgElement("rect", {
+        x: round(at.x - r),
+        y: round(at.y - r),
+        width: round(2 * r),
+        height: round(2 * r),
+        rx: round(r * 0.2),
+        fill: marker.colour,
+      }),
+      figure,
+      name,
+    );
+    return chit;
   });
 }
 

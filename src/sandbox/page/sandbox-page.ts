@@ -212,7 +212,9 @@ export function createSandboxPage(
     view.showGhosts(ghosts);
     // What the combat has done so far shows on the counters at once, until Apply makes it so or the combat is dropped.
     view.showPending(
-      combat === null || moving ? [] : pendingMarks(combat.before, current.ruleset.effects(combat.session)),
+      combat === null || moving
+        ? []
+        : pendingMarks(combat.before, current.ruleset.effects(combat.session), combat.result?.plan),
     );
     const before = places;
     places = moving || combat === null ? [] : placeOptions(sandbox.pendingStep(current), combat.before, view.grid);
@@ -237,7 +239,15 @@ export function createSandboxPage(
         .map((reason) => localizeText(namedText(reason, words), parts.i18n))
         .join("\n"),
     );
-    parts.legendHost.replaceChildren(legend(current.index.board(), parts.i18n, words, parts.rulesets.statuses));
+    parts.legendHost.replaceChildren(
+      legend(
+        current.index.board(),
+        parts.i18n,
+        words,
+        parts.rulesets.statuses,
+        parts.rulesets.entry(current.scenario.ruleset).counterMarkers,
+      ),
+    );
     document.body.dataset["phase"] = moving ? "moving" : combat !== null ? "combat" : turn !== null ? "turn" : "idle";
   };
 
@@ -355,6 +365,15 @@ export function createSandboxPage(
                 short: localizeText(short, parts.i18n),
                 full: localizeText(full, parts.i18n),
               })),
+          markers: (unit) => {
+            const entry = parts.rulesets.entry(scenario.ruleset);
+            return entry.markersOf(unit, scenario.board.grid).map(({ id, value, full }) => ({
+              id,
+              value: String(value),
+              colour: entry.counterMarkers.find((kind) => kind.id === id)?.colour ?? "#555",
+              full: localizeText(full, parts.i18n),
+            }));
+          },
         },
         {
           cell: (i, j) => parts.i18n.format("WARGAME.Sandbox.Coordinates.Cell", { i: String(i), j: String(j) }),
