@@ -129,7 +129,7 @@ describe("counters a wargamer can read", () => {
 const marking = scenarioFiles().flatMap(({ file, scenario }) =>
   scenario.combats.flatMap((combat) => {
     const run = resolveCombat(SHIPPED.ruleset(scenario.ruleset), scenario.board, combat.selection, combat.script, SEED);
-    const marks = pendingMarks(scenario.board, run.effects);
+    const marks = pendingMarks(scenario.board, run.effects, run.plan);
     return marks.length > 0 ? [{ name: `${file} ${combat.id}`, scenario, combat, marks }] : [];
   }),
 );

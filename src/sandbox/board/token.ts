@@ -76,7 +76,7 @@ export function unitToken(unit: Unit, place: TokenPlace, colour: string, looks: 
     ...labelLines(unit, place, values),
     title,
     ...statusMarkers(unit.status, place.center, reach, looks.status),
-    ...counterMarkers(markers, place.center, reach),
+    ...counterMarkers(markers, chitHalf(reach), (k) => chitCentre(unit, place, reach, k)),
   );
   return token;
 }
@@ -150,24 +150,42 @@ function statusMarkers(
   });
 }
 
+/** Half the side of a marker's chit: a status marker's radius. */
+function chitHalf(reach: number): number {
+  return Math.max(reach * 0.28, 4);
+}
+
 /**
- * One chit per marker, square (a status is a disc), in a row from the counter's lower left corner:
- * below the text's box, so a marker never hides the name, and clear of the lower right corner where
- * a pending loss is marked. Its figures are as large as a status marker's glyph.
+ * Where the `k`th marker's chit stands, off the text's box (`labelBox`) so that it never hides the
+ * name: on a counter or a round base, in a row from its lower left corner, clear of the lower right
+ * one where a pending loss is marked; on a long base, which the text runs along, past its rear left
+ * corner, turned with the base.
  */
-function counterMarkers(markers: readonly DrawnMarker[], center: Point, reach: number): SVGGElement[] {
-  const r = Math.max(reach * 0.28, 4);
+function chitCentre(unit: Unit, place: TokenPlace, reach: number, k: number): Point {
+  const r = chitHalf(reach);
+  const fp = unit.footprint;
+  if (fp.kind === "cells" || fp.kind === "circle")
+    return { x: place.center.x - reach + r + k * 2.1 * r, y: place.center.y + reach - r * 0.35 };
+  const corner = { x: -fp.width / 2 - 0.2 * r + k * 2.1 * r, y: -fp.depth / 2 - 0.2 * r };
+  return add(place.center, rotate(corner, unit.facing));
+}
+
+/**
+ * One chit per marker, square (a status is a disc), of half side `r`, the `k`th centred at `at(k)`.
+ * Its figures are as large as a status marker's glyph.
+ */
+function counterMarkers(markers: readonly DrawnMarker[], r: number, at: (k: number) => Point): SVGGElement[] {
   return markers.map((marker, k) => {
-    const at = { x: center.x - reach + r + k * 2.1 * r, y: center.y + reach - r * 0.35 };
     const chit = svgElement("g", { class: "counter-marker", "data-marker": marker.id, "data-value": marker.value });
-    const figure = svgElement("text", { x: round(at.x), y: round(at.y), "font-size": round(1.3 * r) });
+    const centre = at(k);
+    const figure = svgElement("text", { x: round(centre.x), y: round(centre.y), "font-size": round(1.3 * r) });
     figure.textContent = marker.value;
     const name = svgElement("title");
     name.textContent = marker.full;
     chit.append(
       svgElement("rect", {
-        x: round(at.x - r),
-        y: round(at.y - r),
+        x: round(centre.x - r),
+        y: round(centre.y - r),
         width: round(2 * r),
         height: round(2 * r),
         rx: round(r * 0.2),

@@ -143,6 +143,8 @@ export function createSandboxPage(
   let records: CombatRecord[] = [];
   /** The group's option values last set, by rule system. */
   const remembered = new Map<RulesetId, OptionValues>();
+  // A window resized before the view was moved gets its opening view again, for its new size.
+  new ResizeObserver(() => view?.resized()).observe(parts.boardHost);
 
   /** Where a unit of the combat stands now: where a move chosen so far took it, else where it started. */
   // The combat last drawn, to tell a combat just started.
