@@ -155,10 +155,20 @@ export function createSandboxPage(
       const to = view?.grid?.center(place.cell);
       return [...(from === null ? [] : [from]), ...(to === undefined ? [] : [to])];
     });
-  const combatPoints = (combat: NonNullable<sandbox.SandboxState["combat"]>): Point[] => {
-    const engaged = combat.engagement === null ? null : [combat.engagement.attacker, ...combat.engagement.defenders];
+  // A scenario's combat is its rule system's participants (not every unit on the board: a skirmish
+  // table's other fights would zoom the view out past reading).
+  const combatPoints = (
+    current: sandbox.SandboxState,
+    combat: NonNullable<sandbox.SandboxState["combat"]>,
+  ): Point[] => {
+    const engaged =
+      combat.engagement === null
+        ? current.ruleset
+            .participants(current.ruleset.setupFromBoard(combat.before, combat.selection))
+            .flatMap((side) => side.unitIds)
+        : [combat.engagement.attacker, ...combat.engagement.defenders];
     return combat.before.units
-      .filter((unit) => engaged === null || engaged.includes(unit.id))
+      .filter((unit) => engaged.includes(unit.id))
       .map((unit) => footprintCenter(unit, view?.grid ?? undefined));
   };
   const standing = (current: sandbox.SandboxState, unitId: string | null): Point | null => {
@@ -222,7 +232,7 @@ export function createSandboxPage(
     places = moving || combat === null ? [] : placeOptions(sandbox.pendingStep(current), combat.before, view.grid);
     parts.dialog.order(places.map((place) => place.optionId));
     // Zoomed in, the map follows the combat (issue 24): to its units when it starts, to a new choice of places.
-    if (combat !== null && combat !== shownCombat) view.reveal(combatPoints(combat));
+    if (combat !== null && combat !== shownCombat) view.reveal(combatPoints(current, combat));
     if (!samePlaces(before, places)) view.reveal(placePoints(current, places));
     shownCombat = combat;
     const picked = new Set(parts.dialog.picked());
