@@ -96,6 +96,7 @@ function dragRows(kind: Kind): Row[] {
         { short: "4-3", full: "value 4-3" },
         { short: "2/2", full: "2/2 steps" },
       ],
+      markers: () => [],
     },
     { cell: (i, j) => `${i},${j}`, distance: String, area: (area) => area.kind },
   );

@@ -6,7 +6,7 @@ import type { MoveRequestBase } from "../engine/session/effects";
 import type { SessionStateBase } from "../engine/session/types";
 import { type CombatViewBuilder, type RulesetView, viewBuilder } from "./ruleset-view";
 import type { MoveWording } from "./move-words";
-import type { CounterValue } from "./view-types";
+import type { CounterMarker, CounterMarkerDeclaration, CounterValue } from "./view-types";
 
 /** A rule system as a catalog holds it: its rules and its view, each built with its own types. */
 export interface RegisteredRuleset {
@@ -16,6 +16,9 @@ export interface RegisteredRuleset {
   readonly counterValues: (unit: Unit, grid: GridSpec) => CounterValue[];
   /** How it words moves (RulesetView.moveWording): a refused drag counts in the same word. */
   readonly moveWording: MoveWording;
+  /** The kinds of marker its counters carry, and those a unit's counter carries now (RulesetView.markersOf). */
+  readonly counterMarkers: readonly CounterMarkerDeclaration[];
+  readonly markersOf: (unit: Unit, grid: GridSpec) => CounterMarker[];
 }
 
 /** The rule systems a host or tool runs with, each with its view (see `Catalog`). */
@@ -41,6 +44,8 @@ export function registration<
     view: viewBuilder(ruleset, view),
     counterValues: (unit, grid) => view.counterValues(unit, grid),
     moveWording: view.moveWording ?? {},
+    counterMarkers: view.counterMarkers,
+    markersOf: (unit, grid) => view.markersOf(unit, grid),
   };
 }
 

@@ -15,6 +15,8 @@ import { rollView } from "./roll-view";
 import { say } from "./text";
 import type {
   CombatView,
+  CounterMarker,
+  CounterMarkerDeclaration,
   CounterValue,
   DefaultView,
   LocText,
@@ -69,6 +71,13 @@ export interface RulesetView<State extends SessionStateBase, Outcome, Odds> {
    * when the unit's data does not read.
    */
   counterValues(unit: Unit, grid: GridSpec): CounterValue[];
+  /** The kinds of marker its counters carry (none: an empty list), each named in its own language file. */
+  readonly counterMarkers: readonly CounterMarkerDeclaration[];
+  /**
+   * The markers a unit's counter carries now, each of a declared kind, read from the unit alone as
+   * `counterValues` is (throws the engine's error when the unit's data does not read).
+   */
+  markersOf(unit: Unit, grid: GridSpec): CounterMarker[];
   /** How its moves are worded, where not by the grid's own word (hexes, squares) with contacts named. */
   readonly moveWording?: MoveWording;
 }

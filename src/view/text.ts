@@ -1,4 +1,4 @@
-import type { CounterValue, LocText, Viewer } from "./view-types";
+import type { CounterMarker, CounterMarkerDeclaration, CounterValue, LocText, Viewer } from "./view-types";
 
 /** A text for the templates: a localization key and the values for its placeholders. */
 export function say(key: string, data: LocText["data"] = {}): LocText {
@@ -8,6 +8,11 @@ export function say(key: string, data: LocText["data"] = {}): LocText {
 /** A value a counter prints: its short form (`shortKey`) and its full one (`fullKey`), with the same values. */
 export function counterValue(shortKey: string, fullKey: string, data: LocText["data"]): CounterValue {
   return { short: say(shortKey, data), full: say(fullKey, data) };
+}
+
+/** A marker of kind `kind` showing `value`, named in full by `fullKey` (its `{count}`); none when the value is 0. */
+export function counterMarker(kind: CounterMarkerDeclaration, fullKey: string, value: number): CounterMarker[] {
+  return value === 0 ? [] : [{ id: kind.id, value, full: say(fullKey, { count: value }) }];
 }
 
 /** Whether the viewer may answer for (and see the secret choices of) `side`. */

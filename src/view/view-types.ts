@@ -33,6 +33,25 @@ export interface CounterValue {
   readonly full: LocText;
 }
 
+/**
+ * A kind of marker a rule system's counters carry beside their printed values (shock points, a
+ * barrage value, cover, steps left): a numbered chit of its colour on the counter's lower edge.
+ * `labelKey` names it in the board's legend, from the rule system's own language file.
+ */
+export interface CounterMarkerDeclaration {
+  readonly id: string;
+  readonly labelKey: string;
+  /** A dark colour the chit is filled with, under white figures. */
+  readonly colour: string;
+}
+
+/** One marker on a unit's counter: which declared kind, the number it shows, and what it means in full (its tooltip). */
+export interface CounterMarker {
+  readonly id: string;
+  readonly value: number;
+  readonly full: LocText;
+}
+
 export interface SideView {
   readonly side: string;
   /** "Attacker", "Defender", … when the ruleset says; null otherwise. */

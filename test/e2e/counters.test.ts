@@ -69,13 +69,18 @@ describe("counters a wargamer can read", () => {
       try {
         for (const unit of scenario.board.units) {
           const values = SHIPPED.entry(scenario.ruleset).counterValues(unit, scenario.board.grid);
+          const markers = SHIPPED.entry(scenario.ruleset).markersOf(unit, scenario.board.grid);
           const token = `g.unit[data-unit-id='${unit.id}']`;
-          // The counter prints the short forms; its tooltip names the unit and each value in full.
+          // The counter prints the short forms; its tooltip names the unit, each value and each marker in full.
           expect(await page.getAttribute(token, "data-values"), unit.id).toBe(
             values.map((value) => localizeText(value.short, strictEnglish)).join(" · "),
           );
           expect(await page.textContent(`${token} > title`), unit.id).toBe(
-            [unit.name, ...values.map((value) => localizeText(value.full, strictEnglish))].join("\n"),
+            [
+              unit.name,
+              ...values.map((value) => localizeText(value.full, strictEnglish)),
+              ...markers.map((marker) => localizeText(marker.full, strictEnglish)),
+            ].join("\n"),
           );
         }
         expect(await clippedLabels(page)).toEqual([]);
@@ -129,7 +134,7 @@ describe("counters a wargamer can read", () => {
 const marking = scenarioFiles().flatMap(({ file, scenario }) =>
   scenario.combats.flatMap((combat) => {
     const run = resolveCombat(SHIPPED.ruleset(scenario.ruleset), scenario.board, combat.selection, combat.script, SEED);
-    const marks = pendingMarks(scenario.board, run.effects);
+    const marks = pendingMarks(scenario.board, run.effects, run.plan);
     return marks.length > 0 ? [{ name: `${file} ${combat.id}`, scenario, combat, marks }] : [];
   }),
 );

@@ -48,3 +48,23 @@ describe("what a combat's effects so far will do to the counters", () => {
     ).toEqual([]);
   });
 });
+
+describe("what a combat's planned moves will do to the counters", () => {
+  it("marks a status the plan adds (a blocked recoil Downed) and a unit it removes, with the effects' marks", () => {
+    // By hand: a gains "downed" from the plan on top of its 1 lost step; c is removed; b loses "tipped".
+    const marks = pendingMarks(BOARD, [{ kind: "step-loss", unitId: "a", steps: 1 }], {
+      moves: [],
+      events: [
+        { kind: "status", unitId: "a", add: ["downed"], remove: [] },
+        { kind: "status", unitId: "b", add: [], remove: ["tipped"] },
+        { kind: "removed", unitId: "c", reason: "no-retreat" },
+        { kind: "contact", unitId: "a", otherId: "c" },
+      ],
+    });
+    expect(marks).toEqual([
+      { unitId: "a", lost: 1, added: ["downed"], removed: [], eliminated: false },
+      { unitId: "b", lost: 0, added: [], removed: ["tipped"], eliminated: false },
+      { unitId: "c", lost: 0, added: [], removed: [], eliminated: true },
+    ]);
+  });
+});

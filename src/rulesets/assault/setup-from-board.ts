@@ -1,11 +1,10 @@
 import { ownerOf } from "@engine/validation/field-errors";
 import { STATUS } from "./statuses";
-import { type Fields, isRecord, readInRange, readRecord } from "@engine/validation/read-fields";
+import { type Fields, isRecord, readRecord } from "@engine/validation/read-fields";
 import type { Board } from "@engine/board/types";
 import { type AssaultSetup, validateSetup } from "./setup";
 import { own } from "@engine/names/own";
-import { rangeOf } from "@engine/rulesets/declarations";
-import { UNIT_DATA_FIELDS } from "./unit-data";
+import { shockOf } from "./unit-data";
 
 /** Statuses on board units that the assault reads and sets. */
 
@@ -26,15 +25,7 @@ export function setupFromBoard(board: Board, selection: unknown): AssaultSetup {
   const read = new Map<string, { broken: boolean; marched: boolean; shock: number }>();
   for (const unit of board.units) {
     const id = unit.formation ?? unit.id;
-    const shock =
-      unit.data["shock"] === undefined
-        ? 0
-        : readInRange(
-            unit.data["shock"],
-            ownerOf("Unit", "data", unit.name),
-            "shock",
-            rangeOf(UNIT_DATA_FIELDS, "shock"),
-          );
+    const shock = shockOf(unit);
     const before = read.get(id) ?? { broken: false, marched: false, shock: 0 };
     read.set(id, {
       broken: before.broken || unit.status.includes(STATUS.broken),

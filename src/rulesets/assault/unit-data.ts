@@ -1,3 +1,4 @@
+import type { Unit } from "@engine/board/types";
 import { fieldsOf, rangeOf } from "@engine/rulesets/declarations";
 import { type Owner, ownerOf } from "@engine/validation/field-errors";
 import { readChoice, readInRange, readRecord } from "@engine/validation/read-fields";
@@ -42,6 +43,14 @@ export function validateUnitData(data: unknown, unitLabel: string): AssaultUnitD
           : readDie(firefight, who, "firefight"),
     armour: armour === undefined ? DEFAULT_UNIT_DATA.armour : armour === null ? null : readDie(armour, who, "armour"),
   };
+}
+
+/** The shock points a unit's token carries (`data.shock`, per-token state; none: 0), within its declared range. */
+export function shockOf(unit: Unit): number {
+  const shock = unit.data["shock"];
+  return shock === undefined
+    ? 0
+    : readInRange(shock, ownerOf("Unit", "data", unit.name), "shock", rangeOf(UNIT_DATA_FIELDS, "shock"));
 }
 
 /** A target on a d6, within its field's declared range. */

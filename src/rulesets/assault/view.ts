@@ -3,11 +3,18 @@ import { chanceRow, distributionRows, meanOf } from "@view/odds-view";
 import type { RulesetView } from "@view/ruleset-view";
 import { sideView } from "@view/side-views";
 import { statusTexts } from "@view/status-words";
-import { counterValue, say, shortNumber } from "@view/text";
-import type { CounterValue, LocText, OddsTable, SummarySection, UnitView } from "@view/view-types";
+import { counterMarker, counterValue, say, shortNumber } from "@view/text";
+import type {
+  CounterMarkerDeclaration,
+  CounterValue,
+  LocText,
+  OddsTable,
+  SummarySection,
+  UnitView,
+} from "@view/view-types";
 import type { AssaultOdds } from "./odds";
 import { formationOf } from "./setup";
-import { type AssaultUnitData, type UnitType, validateUnitData } from "./unit-data";
+import { type AssaultUnitData, shockOf, type UnitType, validateUnitData } from "./unit-data";
 import { type AssaultOutcome, type AssaultState, type Role, ROLES } from "./state";
 import { enemyOf, sideOf } from "./state-helpers";
 
@@ -20,6 +27,13 @@ const TYPES: Readonly<Record<UnitType, string>> = {
   infantry: "WARGAME.View.Assault.Type.infantry",
   vehicle: "WARGAME.View.Assault.Type.vehicle",
   other: "WARGAME.View.Assault.Type.other",
+};
+
+/** Shock points (assault.txt: a formation "receives Shock points"), on a red chit. */
+const SHOCK: CounterMarkerDeclaration = {
+  id: "shock",
+  labelKey: "WARGAME.View.Assault.Marker.shock",
+  colour: "#a52a1f",
 };
 
 /**
@@ -45,6 +59,9 @@ export const assaultView: RulesetView<AssaultState, AssaultOutcome, AssaultOdds>
   optionValues: (state) => state.setup.options,
   extraDefaults: () => [],
   counterValues: (unit) => dataNumbers(validateUnitData(unit.data, unit.name)),
+  counterMarkers: [SHOCK],
+  // A formation's shock is kept on its tokens (setup-from-board.ts): each counter shows what it carries.
+  markersOf: (unit) => counterMarker(SHOCK, "WARGAME.View.Assault.Shock", shockOf(unit)),
   // The text counts its moves in tiles, hex or square.
   moveWording: { cells: "tile" },
 };

@@ -46,7 +46,7 @@ export function unitValue(unit: CombatUnitSetup, runtime: UnitRuntime, terrain: 
 }
 
 /** Low-supply artillery barrages at 1; an event may double a barrage value. */
-export function barrageValue(artillery: ArtillerySetup): number {
+export function barrageValue(artillery: Pick<ArtillerySetup, "data" | "lowSupply" | "doubled">): number {
   const value = artillery.lowSupply ? 1 : (artillery.data.barrage?.value ?? 0);
   return artillery.doubled ? value * 2 : value;
 }

@@ -3,15 +3,18 @@ import { barrageValue, combatTerrain, sideTotal, unitValue, type UnitValue, type
 import { shiftsFor } from "./shifts";
 import { ROLES, type CombatGridOutcome, type CombatGridState, type Role, type UnitRuntime } from "./state";
 import { presentUnits, setupOf, sideOf } from "./state-helpers";
+import { STATUS } from "./statuses";
 import { terrainAt } from "./terrain";
 import type { CombatGridOdds } from "./odds";
-import { validateUnitData } from "./unit-data";
+import { type CombatGridUnitData, validateUnitData } from "./unit-data";
 import type { Unit } from "@engine/board/types";
 import { distributionRows } from "@view/odds-view";
 import type { RulesetView } from "@view/ruleset-view";
-import { counterValue, say } from "@view/text";
+import { counterMarker, counterValue, say } from "@view/text";
 import { statusTexts } from "@view/status-words";
 import type {
+  CounterMarker,
+  CounterMarkerDeclaration,
   CounterValue,
   DefaultView,
   LocText,
@@ -22,6 +25,12 @@ import type {
   UnitView,
   Viewer,
 } from "@view/view-types";
+
+const BARRAGE: CounterMarkerDeclaration = {
+  id: "barrage",
+  labelKey: "WARGAME.View.CombatGrid.Marker.barrage",
+  colour: "#3d3d8f",
+};
 
 const ROLE_LABELS: Readonly<Record<Role, string>> = {
   attacker: "WARGAME.View.Role.Attacker",
@@ -67,15 +76,15 @@ export const combatGridView: RulesetView<CombatGridState, CombatGridOutcome, Com
   }),
   extraDefaults: (state) => tacticDefaults(state),
   counterValues: (unit) => counterValues(unit),
+  counterMarkers: [BARRAGE],
+  markersOf: (unit) => barrageMarker(unit),
   // Combat is fought inside a contested square: a retreat ending beside an enemy's square is no contact.
   moveWording: { contacts: false },
 };
 
 /** A counter's value (attack-defense of its highest unmarked box) and its steps left of its track. */
 function counterValues(unit: Unit): CounterValue[] {
-  const { stepsLost, ...fields } = unit.data;
-  const data = validateUnitData(fields, unit.name);
-  const lost = typeof stepsLost === "number" ? stepsLost : 0;
+  const { data, lost } = counterData(unit);
   const box = data.track[Math.min(lost, data.track.length - 1)];
   const steps = { left: Math.max(0, data.track.length - lost), boxes: data.track.length };
   return [
@@ -88,6 +97,27 @@ function counterValues(unit: Unit): CounterValue[] {
         ]),
     counterValue("WARGAME.View.CombatGrid.Counter.Steps", "WARGAME.View.CombatGrid.Steps", steps),
   ];
+}
+
+/** A counter's unit data, and the steps it has lost (per-token state, beside its data). */
+function counterData(unit: Unit): { data: CombatGridUnitData; lost: number } {
+  const { stepsLost, ...fields } = unit.data;
+  return { data: validateUnitData(fields, unit.name), lost: typeof stepsLost === "number" ? stepsLost : 0 };
+}
+
+/**
+ * An artillery unit's barrage value as it would barrage now (grid-combat.txt: 1 when low on
+ * supply, doubled by a tactic), on a dark chit; other units carry none.
+ */
+function barrageMarker(unit: Unit): CounterMarker[] {
+  const { data } = counterData(unit);
+  if (data.barrage === null) return [];
+  const value = barrageValue({
+    data,
+    lowSupply: unit.status.includes(STATUS.lowSupply),
+    doubled: unit.status.includes(STATUS.doubled),
+  });
+  return counterMarker(BARRAGE, "WARGAME.View.CombatGrid.Marker.barrageValue", value);
 }
 
 function sideView(state: CombatGridState, role: Role, viewer: Viewer): SideView {

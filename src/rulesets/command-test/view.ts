@@ -31,6 +31,9 @@ export const commandTestView: RulesetView<CommandTestState, CommandTestOutcome, 
   optionValues: (state) => state.setup.options,
   extraDefaults: () => [],
   counterValues: (unit) => dataNumbers(validateUnitData(unit.data, unit.name)),
+  // Its text's markers (disrupted, forage, force march) lie on stacks: statuses of their units (statuses.ts).
+  counterMarkers: [],
+  markersOf: () => [],
 };
 
 function stacksOf(state: CommandTestState, role: Role): StackSetup[] {

@@ -2,8 +2,17 @@ import type { Distribution } from "@engine/session/distribution";
 import { distributionRows } from "@view/odds-view";
 import type { RulesetView } from "@view/ruleset-view";
 import { sideView } from "@view/side-views";
-import { counterValue, say } from "@view/text";
-import type { CounterValue, LocText, OddsTable, SideView, UnitView, Viewer } from "@view/view-types";
+import { counterMarker, counterValue, say } from "@view/text";
+import type {
+  CounterMarker,
+  CounterMarkerDeclaration,
+  CounterValue,
+  LocText,
+  OddsTable,
+  SideView,
+  UnitView,
+  Viewer,
+} from "@view/view-types";
 import { type Role, ROLES } from "@engine/session/roles";
 import { resultOf, type SideEffect } from "./definition";
 import type { OddsCrtOdds, RetreatFate } from "./odds";
@@ -27,6 +36,13 @@ const FATES: Readonly<Record<RetreatFate, string>> = {
  * The odds-CRT view: each side's units with attack-defence and steps; the odds, column and result
  * in words with what came of it; the chances of each result, of losses and of the retreat's fate.
  */
+/** Steps left of a step-loss counter, on a slate chit. */
+const STEPS: CounterMarkerDeclaration = {
+  id: "steps",
+  labelKey: "WARGAME.View.OddsCrt.Marker.steps",
+  colour: "#4a5560",
+};
+
 export const oddsCrtView: RulesetView<OddsCrtState, OddsCrtOutcome, OddsCrtOdds> = {
   sides: (state, { viewer }) => ROLES.map((role) => side(state, role, viewer)),
   summary: () => null,
@@ -39,7 +55,16 @@ export const oddsCrtView: RulesetView<OddsCrtState, OddsCrtOutcome, OddsCrtOdds>
   optionValues: (state) => ({ definition: state.setup.options.choice }),
   extraDefaults: () => [],
   counterValues: (unit) => counterNumbers(validateUnitData(unit.data, unit.name), unit.move),
+  counterMarkers: [STEPS],
+  markersOf: (unit) => stepsMarker(validateUnitData(unit.data, unit.name)),
 };
+
+/** The steps a counter of more than one step has left (a one-step counter has nothing to count). */
+function stepsMarker(data: OddsCrtUnitData): CounterMarker[] {
+  return data.steps > 1
+    ? counterMarker(STEPS, "WARGAME.View.OddsCrt.Marker.stepsLeft", data.steps - data.stepsLost)
+    : [];
+}
 
 function side(state: OddsCrtState, role: Role, viewer: Viewer): SideView {
   const units = fighters(state.setup, role).map((unit) => unitView(state, unit));

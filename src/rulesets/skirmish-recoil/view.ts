@@ -87,6 +87,9 @@ export const skirmishRecoilView: RulesetView<SkirmishState, SkirmishOutcome, Ski
       counterValue("WARGAME.View.SkirmishRecoil.Counter.Move", "WARGAME.View.SkirmishRecoil.Move", { count: inches }),
     ];
   },
+  // Its text marks a figure Suppressed or Downed: statuses (statuses.ts), each drawn as a status marker.
+  counterMarkers: [],
+  markersOf: () => [],
 };
 
 function figureView(state: SkirmishState, figure: Figure, role: string): UnitView {

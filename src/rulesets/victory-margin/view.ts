@@ -2,8 +2,16 @@ import { chanceOf, chanceRow, distributionRows } from "@view/odds-view";
 import type { RulesetView } from "@view/ruleset-view";
 import { sideView } from "@view/side-views";
 import { statusTexts } from "@view/status-words";
-import { counterValue, say } from "@view/text";
-import type { CounterValue, LocText, OddsTable, SideView, UnitView, Viewer } from "@view/view-types";
+import { counterMarker, counterValue, say } from "@view/text";
+import type {
+  CounterMarkerDeclaration,
+  CounterValue,
+  LocText,
+  OddsTable,
+  SideView,
+  UnitView,
+  Viewer,
+} from "@view/view-types";
 import type { VictoryMarginOdds } from "./odds";
 import type { CombatUnit, Role } from "./setup";
 import type { FollowUp, VictoryMarginOutcome, VictoryMarginState } from "./state";
@@ -28,6 +36,13 @@ const FOLLOW_UPS: Readonly<Record<FollowUp, string>> = {
  * armour, anti-tank and cover; the effect on the defender in the text's words (stands, must fall
  * back so many cm, eliminated) with the follow-ups; odds of the effect and of the distance.
  */
+/** A unit's cover level (fall-back-and-follow-up.txt), on a green chit. */
+const COVER: CounterMarkerDeclaration = {
+  id: "cover",
+  labelKey: "WARGAME.View.VictoryMargin.Marker.cover",
+  colour: "#2e6b34",
+};
+
 export const victoryMarginView: RulesetView<VictoryMarginState, VictoryMarginOutcome, VictoryMarginOdds> = {
   sides: (state, { viewer }) => sides(state, viewer),
   summary: () => null,
@@ -37,6 +52,10 @@ export const victoryMarginView: RulesetView<VictoryMarginState, VictoryMarginOut
   optionValues: (state) => state.setup.options,
   extraDefaults: () => [],
   counterValues: (unit) => dataNumbers(validateUnitData(unit.data, unit.name)),
+  counterMarkers: [COVER],
+  // The cover level where a unit stands is per-token state (unit-data.ts): a margin above it forces a fall back.
+  markersOf: (unit) =>
+    counterMarker(COVER, "WARGAME.View.VictoryMargin.Marker.coverLevel", validateUnitData(unit.data, unit.name).cover),
 };
 
 function sides(state: VictoryMarginState, viewer: Viewer): SideView[] {

@@ -60,6 +60,11 @@ export interface BoardView {
    * on the screen there, else zoomed in just enough for it to be, centred on the points `on`.
    */
   readableView(px: number, on: readonly Point[]): void;
+  /**
+   * The board's element changed size (the window was resized): the opening view is chosen again
+   * for its new size, unless the view has moved since (zoomed, panned, reset, or following a combat).
+   */
+  resized(): void;
   /** Zoomed in, brings these board points into view (moving, or zooming out as far as needed); unzoomed, nothing. */
   reveal(points: readonly Point[]): void;
   /** Marks on the counters what the combat in progress has done so far (none: clears the marks). */
@@ -132,6 +137,8 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
   // (drags, drops, clicks) is in board pixels at any zoom.
   let home: Bounds = { minX: 0, minY: 0, maxX: 1, maxY: 1 };
   let camera: Bounds | null = null;
+  // The opening view's aim while the view has not moved from it (null once it has).
+  let opening: { px: number; on: readonly Point[] } | null = null;
   const show = (): void => {
     const { minX, minY, maxX, maxY } = camera ?? home;
     svg.setAttribute("viewBox", `${round(minX)} ${round(minY)} ${round(maxX - minX)} ${round(maxY - minY)}`);
@@ -277,6 +284,7 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
       );
     },
     zoom(factor, at) {
+      opening = null;
       const from = camera ?? home;
       const width = from.maxX - from.minX;
       const wholeWidth = home.maxX - home.minX;
@@ -293,18 +301,21 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
       show();
     },
     pan(by) {
+      opening = null;
       const from = camera ?? home;
       camera = { minX: from.minX - by.x, minY: from.minY - by.y, maxX: from.maxX - by.x, maxY: from.maxY - by.y };
       show();
     },
     resetView() {
+      opening = null;
       camera = null;
       show();
     },
     readableView(px, on) {
-      const sizes = [...units.element.querySelectorAll("text.label, text.counter-values")].map((text) =>
-        Number(text.getAttribute("font-size")),
-      );
+      opening = { px, on };
+      const sizes = [
+        ...units.element.querySelectorAll("text.label, text.counter-values, .counter-marker text, .status-marker text"),
+      ].map((text) => Number(text.getAttribute("font-size")));
       const smallest = Math.min(...sizes);
       const { width, height } = svg.getBoundingClientRect();
       const wide = home.maxX - home.minX;
@@ -317,6 +328,9 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
         camera = centred(home, wide / zoom, tall / zoom, polygonBounds(on));
       show();
     },
+    resized() {
+      if (opening !== null) this.readableView(opening.px, opening.on);
+    },
     reveal(points) {
       if (camera === null || points.length === 0) return;
       const margin = board.grid.size;
@@ -324,6 +338,7 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
       const want = { minX: minX - margin, minY: minY - margin, maxX: maxX + margin, maxY: maxY + margin };
       const next = revealed(camera, home, want);
       if (next === camera) return;
+      opening = null;
       camera = next;
       show();
     },

@@ -26,7 +26,7 @@ export function markPending(
     if (mark.lost > 0) {
       const pip = svgElement("g", { class: "pending pending-loss", "data-steps": mark.lost });
       const at = { x: round(box.x + box.width - r), y: round(box.y + box.height - r) };
-      const text = svgElement("text", { x: at.x, y: at.y, "font-size": round(1.2 * r) });
+      const text = svgElement("text", { x: at.x, y: at.y, "font-size": round(1.3 * r) });
       text.textContent = `−${mark.lost}`;
       pip.append(svgElement("circle", { cx: at.x, cy: at.y, r: round(r) }), text);
       token.append(pip);
@@ -38,7 +38,7 @@ export function markPending(
       const look = statusLook(status);
       const at = { x: round(box.x + r + (shown + k) * 2.1 * r), y: round(box.y) };
       const marker = svgElement("g", { class: "pending status-marker pending-status", "data-status": status });
-      const glyph = svgElement("text", { x: at.x, y: at.y, "font-size": round(1.1 * r) });
+      const glyph = svgElement("text", { x: at.x, y: at.y, "font-size": round(1.3 * r) });
       glyph.textContent = look.glyph;
       const name = svgElement("title");
       name.textContent = look.name;

@@ -21,11 +21,21 @@ export interface PrintedValue {
   readonly full: string;
 }
 
-/** What a token shows beyond where its unit stands: each status's marker, and the values printed on the counter. */
+/** A marker on a counter (its view's `markersOf`): the number its chit shows, in its kind's colour, named in full. */
+export interface DrawnMarker {
+  readonly id: string;
+  readonly value: string;
+  readonly colour: string;
+  readonly full: string;
+}
+
+/** What a token shows beyond where its unit stands: each status's marker, the values printed on the counter, its markers. */
 export interface TokenLooks {
   readonly status: (status: string) => StatusLook;
   /** The values the rule system prints on the counter (its view's `counterValues`), in the page's language. */
   readonly values: (unit: Unit) => readonly PrintedValue[];
+  /** The markers the rule system puts on the counter (shock points, a barrage value, cover), in the page's language. */
+  readonly markers: (unit: Unit) => readonly DrawnMarker[];
 }
 
 /**
@@ -36,6 +46,7 @@ export interface TokenLooks {
  */
 export function unitToken(unit: Unit, place: TokenPlace, colour: string, looks: TokenLooks): SVGGElement {
   const printed = looks.values(unit);
+  const markers = looks.markers(unit);
   const values = printed.map((value) => value.short);
   const token = svgElement("g", {
     class: "unit",
@@ -53,7 +64,9 @@ export function unitToken(unit: Unit, place: TokenPlace, colour: string, looks: 
     { x: -reach * 0.4, y: reach * 0.55 },
   ].map((p) => add(place.center, rotate(p, unit.facing)));
   const title = svgElement("title");
-  title.textContent = [unit.name, ...printed.map((value) => value.full)].join("\n");
+  title.textContent = [unit.name, ...printed.map((value) => value.full), ...markers.map((marker) => marker.full)].join(
+    "\n",
+  );
   token.append(
     ...place.cells.map((corners) =>
       svgElement("polygon", { class: "covered-cell", points: pointList(corners), stroke: colour }),
@@ -63,6 +76,7 @@ export function unitToken(unit: Unit, place: TokenPlace, colour: string, looks: 
     ...labelLines(unit, place, values),
     title,
     ...statusMarkers(unit.status, place.center, reach, looks.status),
+    ...counterMarkers(markers, chitHalf(reach), (k) => chitCentre(unit, place, reach, k)),
   );
   return token;
 }
@@ -133,6 +147,54 @@ function statusMarkers(
       name,
     );
     return marker;
+  });
+}
+
+/** Half the side of a marker's chit: a status marker's radius. */
+function chitHalf(reach: number): number {
+  return Math.max(reach * 0.28, 4);
+}
+
+/**
+ * Where the `k`th marker's chit stands, off the text's box (`labelBox`) so that it never hides the
+ * name: on a counter or a round base, in a row from its lower left corner, clear of the lower right
+ * one where a pending loss is marked; on a long base, which the text runs along, past its rear left
+ * corner, turned with the base.
+ */
+function chitCentre(unit: Unit, place: TokenPlace, reach: number, k: number): Point {
+  const r = chitHalf(reach);
+  const fp = unit.footprint;
+  if (fp.kind === "cells" || fp.kind === "circle")
+    return { x: place.center.x - reach + r + k * 2.1 * r, y: place.center.y + reach - r * 0.35 };
+  const corner = { x: -fp.width / 2 - 0.2 * r + k * 2.1 * r, y: -fp.depth / 2 - 0.2 * r };
+  return add(place.center, rotate(corner, unit.facing));
+}
+
+/**
+ * One chit per marker, square (a status is a disc), of half side `r`, the `k`th centred at `at(k)`.
+ * Its figures are as large as a status marker's glyph.
+ */
+function counterMarkers(markers: readonly DrawnMarker[], r: number, at: (k: number) => Point): SVGGElement[] {
+  return markers.map((marker, k) => {
+    const chit = svgElement("g", { class: "counter-marker", "data-marker": marker.id, "data-value": marker.value });
+    const centre = at(k);
+    const figure = svgElement("text", { x: round(centre.x), y: round(centre.y), "font-size": round(1.3 * r) });
+    figure.textContent = marker.value;
+    const name = svgElement("title");
+    name.textContent = marker.full;
+    chit.append(
+      svgElement("rect", {
+        x: round(centre.x - r),
+        y: round(centre.y - r),
+        width: round(2 * r),
+        height: round(2 * r),
+        rx: round(r * 0.2),
+        fill: marker.colour,
+      }),
+      figure,
+      name,
+    );
+    return chit;
   });
 }
 

@@ -1,17 +1,23 @@
 import type { Area, Board } from "@engine/board/types";
 import type { StatusDeclaration } from "@engine/rulesets/ruleset";
 import { readable, type Words } from "@view/named-texts";
+import type { CounterMarkerDeclaration } from "@view/view-types";
 import { localizeText, type Localizer } from "@view/template-helpers";
 import { say } from "@view/text";
 import { sideColours, statusLook, terrainColour } from "../board/palette";
 import { html } from "./html";
 
-/** The key to the board: sides, zones of control, contacts, the scenario's terrain, and the statuses on the board. */
+/**
+ * The key to the board: sides, zones of control, contacts, the scenario's terrain, the statuses on
+ * the board, and each kind of marker its rule system's counters carry (`markers`, shown even while
+ * no counter has one: shock points, say, come with the first assault).
+ */
 export function legend(
   board: Board,
   i18n: Localizer,
   words: Words,
   declared: readonly StatusDeclaration[],
+  markers: readonly CounterMarkerDeclaration[],
 ): HTMLElement {
   const swatch = (colour: string, kind: string): HTMLElement =>
     html("span", { class: `swatch ${kind}`, style: `--swatch: ${colour}` });
@@ -27,6 +33,12 @@ export function legend(
       mark.name,
     );
   });
+  const chits = markers.map((kind) =>
+    entry(
+      html("span", { class: "swatch counter-mark", style: `--swatch: ${kind.colour}` }, "n"),
+      i18n.localize(kind.labelKey),
+    ),
+  );
   return html(
     "details",
     { class: "legend", open: true },
@@ -41,6 +53,7 @@ export function legend(
       entry(swatch("#2f8c5d", "destination"), i18n.localize("WARGAME.Sandbox.Legend.Destination")),
       ...kinds,
       ...statuses,
+      ...chits,
     ),
   );
 }

@@ -153,6 +153,8 @@ export function createSandboxPage(
   let records: CombatRecord[] = [];
   /** The group's option values last set, by rule system. */
   const remembered = new Map<RulesetId, OptionValues>();
+  // A window resized before the view was moved gets its opening view again, for its new size.
+  new ResizeObserver(() => view?.resized()).observe(parts.boardHost);
 
   /** Where a unit of the combat stands now: where a move chosen so far took it, else where it started. */
   // The combat last drawn, to tell a combat just started.
@@ -163,10 +165,20 @@ export function createSandboxPage(
       const to = view?.grid?.center(place.cell);
       return [...(from === null ? [] : [from]), ...(to === undefined ? [] : [to])];
     });
-  const combatPoints = (combat: NonNullable<sandbox.SandboxState["combat"]>): Point[] => {
-    const engaged = combat.engagement === null ? null : [combat.engagement.attacker, ...combat.engagement.defenders];
+  // A scenario's combat is its rule system's participants (not every unit on the board: a skirmish
+  // table's other fights would zoom the view out past reading).
+  const combatPoints = (
+    current: sandbox.SandboxState,
+    combat: NonNullable<sandbox.SandboxState["combat"]>,
+  ): Point[] => {
+    const engaged =
+      combat.engagement === null
+        ? current.ruleset
+            .participants(current.ruleset.setupFromBoard(combat.before, combat.selection))
+            .flatMap((side) => side.unitIds)
+        : [combat.engagement.attacker, ...combat.engagement.defenders];
     return combat.before.units
-      .filter((unit) => engaged === null || engaged.includes(unit.id))
+      .filter((unit) => engaged.includes(unit.id))
       .map((unit) => footprintCenter(unit, view?.grid ?? undefined));
   };
   const standing = (current: sandbox.SandboxState, unitId: string | null): Point | null => {
@@ -222,13 +234,15 @@ export function createSandboxPage(
     view.showGhosts(ghosts);
     // What the combat has done so far shows on the counters at once, until Apply makes it so or the combat is dropped.
     view.showPending(
-      combat === null || moving ? [] : pendingMarks(combat.before, current.ruleset.effects(combat.session)),
+      combat === null || moving
+        ? []
+        : pendingMarks(combat.before, current.ruleset.effects(combat.session), combat.result?.plan),
     );
     const before = places;
     places = moving || combat === null ? [] : placeOptions(sandbox.pendingStep(current), combat.before, view.grid);
     parts.dialog.order(places.map((place) => place.optionId));
     // Zoomed in, the map follows the combat (issue 24): to its units when it starts, to a new choice of places.
-    if (combat !== null && combat !== shownCombat) view.reveal(combatPoints(combat));
+    if (combat !== null && combat !== shownCombat) view.reveal(combatPoints(current, combat));
     if (!samePlaces(before, places)) view.reveal(placePoints(current, places));
     shownCombat = combat;
     const picked = new Set(parts.dialog.picked());
@@ -247,7 +261,15 @@ export function createSandboxPage(
         .map((reason) => localizeText(namedText(reason, words), parts.i18n))
         .join("\n"),
     );
-    parts.legendHost.replaceChildren(legend(current.index.board(), parts.i18n, words, parts.rulesets.statuses));
+    parts.legendHost.replaceChildren(
+      legend(
+        current.index.board(),
+        parts.i18n,
+        words,
+        parts.rulesets.statuses,
+        parts.rulesets.entry(current.scenario.ruleset).counterMarkers,
+      ),
+    );
     document.body.dataset["phase"] = moving ? "moving" : combat !== null ? "combat" : turn !== null ? "turn" : "idle";
   };
 
@@ -383,6 +405,15 @@ export function createSandboxPage(
                 short: localizeText(short, parts.i18n),
                 full: localizeText(full, parts.i18n),
               })),
+          markers: (unit) => {
+            const entry = parts.rulesets.entry(scenario.ruleset);
+            return entry.markersOf(unit, scenario.board.grid).map(({ id, value, full }) => ({
+              id,
+              value: String(value),
+              colour: entry.counterMarkers.find((kind) => kind.id === id)?.colour ?? "#555",
+              full: localizeText(full, parts.i18n),
+            }));
+          },
         },
         {
           cell: (i, j) => parts.i18n.format("WARGAME.Sandbox.Coordinates.Cell", { i: String(i), j: String(j) }),

@@ -38,4 +38,6 @@ export const shoveView: RulesetView<ShoveState, ShoveOutcome, ShoveOdds> = {
   optionValues: (state) => state.setup.options,
   extraDefaults: () => [],
   counterValues: () => [],
+  counterMarkers: [],
+  markersOf: () => [],
 };
