@@ -26,16 +26,18 @@ function stackKey(unit: Unit): string {
   return cell === null ? `unit:${unit.id}` : `${unit.side}@${cell.i},${cell.j}`;
 }
 
-/**
- * The units that move with a unit dragged on the board: its stack (its side's units in its cell,
- * itself first), or the unit alone when `alone` or off a grid.
- */
-export function draggedWith(board: Board, unitId: string, alone: boolean): string[] {
+/** A unit's stack: its side's units in its cell, itself first (off a grid, itself); none for an unknown unit. */
+export function stackOf(board: Board, unitId: string): string[] {
   const unit = board.units.find((candidate) => candidate.id === unitId);
   if (unit === undefined) return [];
-  if (alone) return [unitId];
   const key = stackKey(unit);
   return [unitId, ...board.units.filter((other) => other.id !== unitId && stackKey(other) === key).map((u) => u.id)];
+}
+
+/** The units that move with a unit dragged on the board: its stack (`stackOf`), or the unit alone when `alone`. */
+export function draggedWith(board: Board, unitId: string, alone: boolean): string[] {
+  const stack = stackOf(board, unitId);
+  return alone ? stack.slice(0, 1) : stack;
 }
 
 /**
@@ -66,4 +68,16 @@ export function targetStacks(index: BoardIndex, unitId: string, rules: TargetRul
 export function allTargets(stacks: readonly (readonly string[])[], rules: TargetRules): string[] {
   if (rules.targeting?.oneStack === true && stacks.length > 1) return [];
   return stacks.flat();
+}
+
+/** These units grouped by the stack each stands in, in the order given: a request names its targets one by one. */
+export function stacksAmong(board: Board, ids: readonly string[]): string[][] {
+  const stacks = new Map<string, string[]>();
+  for (const id of ids) {
+    const unit = board.units.find((candidate) => candidate.id === id);
+    if (unit === undefined) continue;
+    const key = stackKey(unit);
+    stacks.set(key, [...(stacks.get(key) ?? []), id]);
+  }
+  return [...stacks.values()];
 }
