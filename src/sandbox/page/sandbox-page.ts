@@ -97,7 +97,7 @@ export interface SandboxPage {
   nudge(dx: number, dy: number, alone: boolean): void;
   /** Turns the selected unit one step of its grid (Q, E, Shift and the wheel). */
   turn(way: -1 | 1): void;
-  /** The selected unit attacks every enemy in contact with it (Enter). */
+  /** The selected unit attacks what "Attack them all" attacks (Enter); with several stacks to choose from, says so. */
   attackContacts(answers: FormAnswers): void;
   /** Escape: drops a combat not yet applied, else the selection. */
   cancel(): void;
@@ -279,15 +279,21 @@ export function createSandboxPage(
     const names = moves.flatMap(({ unitId }) => index.unit(unitId)?.name ?? []).join(", ");
     const before = moves.map(({ unitId }) => moveSnapshot(index, unitId));
     const recorded = sandbox.recordMove(state);
+    let made = 0;
     try {
-      for (const { unitId, change } of moves) index.moveUnit(unitId, change);
+      for (const { unitId, change } of moves) {
+        index.moveUnit(unitId, change);
+        made += 1;
+      }
       state = recorded;
       parts.status.say(parts.i18n.format("WARGAME.Sandbox.Moved", { unit: names }));
       for (const snapshot of before) view.moved(state.index, snapshot);
     } catch (error) {
-      // Units moved before the refused one go back with the board as it stood.
-      state = sandbox.undo(recorded);
-      view.redraw(state.index);
+      // A refused move changes nothing (moveUnit checks first); stack mates moved before it go back.
+      if (made > 0) {
+        state = sandbox.undo(recorded);
+        view.redraw(state.index);
+      }
       parts.status.refused(error);
     }
     selected = selecting;
