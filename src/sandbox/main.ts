@@ -173,7 +173,7 @@ function main(): void {
   );
 
   listenForKeys(boardHost, {
-    nudge: (dx, dy) => page?.nudge(dx, dy),
+    nudge: (dx, dy, alone) => page?.nudge(dx, dy, alone),
     turn: (way) => page?.turn(way),
     attack: () => page?.attackContacts(contacts.answers()),
     cancel: () => page?.cancel(),

@@ -14,6 +14,7 @@ import { expectDrawn } from "./expect-drawn";
 import { scenarioFiles } from "./scenario-files";
 import { screenshot } from "./screenshot";
 import { checkPick } from "./walk-script";
+import { centreOf, drag, fannedGrip } from "./pointer";
 
 const SEED = 7;
 const SPEED = 4000;
@@ -40,42 +41,6 @@ function onScreen(page: Page, point: Point): Promise<Point> {
   );
 }
 
-/** Where to take hold of a token: the point nearest its centre where it, not a counter stacked on it, is on top. */
-async function grip(page: Page, unitId: string): Promise<Point> {
-  const point = await page.$eval(
-    `g.unit[data-unit-id='${unitId}'] .body`,
-    (body, id) => {
-      const box = body.getBoundingClientRect();
-      const fractions = [0.5, 0.35, 0.65, 0.2, 0.8, 0.08, 0.92];
-      const tries = fractions.flatMap((u) =>
-        fractions.map((v) => ({ x: box.x + u * box.width, y: box.y + v * box.height })),
-      );
-      return (
-        tries.find(
-          (p) =>
-            (document.elementFromPoint(p.x, p.y)?.closest("g.unit") as SVGGElement | null)?.dataset["unitId"] === id,
-        ) ?? null
-      );
-    },
-    unitId,
-  );
-  if (point === null) throw new Error(`${unitId} cannot be taken hold of`);
-  return point;
-}
-
-async function centreOf(page: Page, selector: string): Promise<Point> {
-  const box = await page.locator(selector).first().boundingBox();
-  if (box === null) throw new Error(`${selector} is not on screen`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-async function drag(page: Page, from: Point, to: Point): Promise<void> {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(to.x, to.y, { steps: 8 });
-  await page.mouse.up();
-}
-
 const cases = scenarioFiles().map(({ file, scenario }) => ({ file, scenario }));
 
 describe.each(cases)("a combat started from a new contact in $file", ({ scenario }) => {
@@ -93,7 +58,7 @@ describe.each(cases)("a combat started from a new contact in $file", ({ scenario
       // The drag: onto the cell on grids; gridless, the grip moves as far as the centre must.
       const attacker = scenario.board.units.find((unit) => unit.id === plan.attacker);
       if (attacker === undefined) throw new Error(plan.attacker);
-      const from = await grip(page, plan.attacker);
+      const from = await fannedGrip(page, plan.attacker);
       if (plan.cell !== null) {
         // The grip is off the cell's centre (counters fill most of a cell and a stack fans out): the
         // drag moves that centre onto the wanted cell's, as the drop reads it (droppedFootprint).
@@ -117,13 +82,15 @@ describe.each(cases)("a combat started from a new contact in $file", ({ scenario
         movedState(scenario, plan.attacker, footprint),
         "",
         plan.attacker,
-        [plan.defender],
+        plan.defenders,
         plan.inputs,
       );
       const dice = pageDice([], SEED);
 
       // The dropped unit is selected: its panel lists the enemy it now touches.
-      const attack = page.locator(`.contacts-panel li[data-enemy='${plan.defender}'] button[data-action='attack']`);
+      const attack = page.locator(
+        `.contacts-panel li[data-enemy='${plan.defenders.join(" ")}'] button[data-action='attack']`,
+      );
       await attack.waitFor();
       // Every input the rule system declares, answered in the panel's form as the engine was.
       expect(Object.keys(plan.inputs)).toEqual(engine.ruleset.contactInputs.map((input) => input.id));

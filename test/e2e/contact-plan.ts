@@ -5,8 +5,8 @@ import type { Point } from "@engine/model/coordinates";
 import { createCellGrid, type CellGrid } from "@engine/grid/cell-grid";
 import { footprintCenter, placeFootprint } from "@engine/grid/footprint";
 import type { Scenario } from "@engine/scenario/scenario";
-import { enemyContacts } from "@engine/board/enemy-contacts";
-import { contactOf, startContactCombat } from "@sandbox/state/contact-combat";
+import { draggedWith } from "@engine/board/target-stacks";
+import { contactOf, contactTargets, startContactCombat } from "@sandbox/state/contact-combat";
 import type { JsonValue } from "@engine/rulesets/ruleset";
 import { placeOptions } from "@engine/session/place-options";
 import * as sandbox from "@sandbox/state/sandbox-state";
@@ -22,6 +22,8 @@ export type Answer =
 export interface ContactPlan {
   readonly attacker: string;
   readonly defender: string;
+  /** The defender's stack as the panel offers it (`contactTargets`): what its Attack button attacks. */
+  readonly defenders: readonly string[];
   /** Grids: the cell the attacker is dropped on. Gridless: the point its centre is dragged to. */
   readonly cell: { readonly i: number; readonly j: number } | null;
   readonly point: Point | null;
@@ -122,10 +124,13 @@ function answerList(step: {
     .map((option) => option.id);
 }
 
-/** Moves a unit on a fresh state, as a drag does (kept for undo, so the page knows where it came from): to a cell on grids, its centre to a point gridless. */
+/**
+ * Moves a unit on a fresh state, as a drag does (kept for undo, so the page knows where it came
+ * from): with its stack (`draggedWith`) to a cell on grids, its centre to a point gridless.
+ */
 export function movedState(scenario: Scenario, unitId: string, footprint: Footprint): sandbox.SandboxState {
   const state = sandbox.recordMove(sandbox.openScenario(SHIPPED, scenario));
-  state.index.moveUnit(unitId, { footprint });
+  for (const id of draggedWith(state.index.board(), unitId, false)) state.index.moveUnit(id, { footprint });
   return state;
 }
 
@@ -181,14 +186,16 @@ function tryPlan(
 ): ContactPlan | null {
   try {
     const state = movedState(scenario, attacker.id, footprint);
-    if (!enemyContacts(state.index, attacker.id).includes(defender.id)) return null;
-    const inputs = answered ? otherAnswers(state, attacker.id, [defender.id]) : {};
-    const started = startContactCombat(state, "", attacker.id, [defender.id], inputs);
+    // Only an enemy the panel offers (a commander is not), with its stack.
+    const defenders = contactTargets(state, attacker.id).find((stack) => stack.includes(defender.id));
+    if (defenders === undefined) return null;
+    const inputs = answered ? otherAnswers(state, attacker.id, defenders) : {};
+    const started = startContactCombat(state, "", attacker.id, defenders, inputs);
     const { state: done, answers } = playOut(started, seed, grid);
     const applied = sandbox.applyResult(done);
     const cell = footprint.kind === "cells" ? (footprint.cells[0] ?? null) : null;
     const point = footprint.kind === "cells" ? null : footprint.center;
-    return { attacker: attacker.id, defender: defender.id, cell, point, answers, inputs, board: applied };
+    return { attacker: attacker.id, defender: defender.id, defenders, cell, point, answers, inputs, board: applied };
   } catch (error) {
     if (process.env["PLAN_DEBUG"]) console.log(attacker.id, defender.id, JSON.stringify(footprint), String(error));
     return null;

@@ -1,4 +1,5 @@
 import type { Board } from "../board/types";
+import type { Targeting } from "../board/target-stacks";
 import type { MovePlan } from "../movement/move-plan";
 import type { NormalMoveRules } from "../movement/normal-move";
 import type { FieldDeclaration, StepDeclaration, TerrainDeclaration } from "./declarations";
@@ -128,6 +129,11 @@ export interface Ruleset<
    * (checked and completed by `readContactAnswers`).
    */
   contactSelection(board: Board, contact: Contact, answers: ContactAnswers): JsonValue;
+  /**
+   * Who a combat from contact attacks (`targetStacks`): one enemy stack per combat or all those in
+   * contact, and units never named as targets. None: every stack in contact, each unit a target.
+   */
+  readonly targeting?: Targeting;
   /**
    * The units that take part in the combat a setup describes (the fighters, and the friends that
    * may be called to support), by side: a player plays a side of the combat when one of its units

@@ -1,3 +1,4 @@
+import { allTargets, stacksAmong } from "@engine/board/target-stacks";
 import type { Board } from "@engine/board/types";
 import { EngineError } from "@engine/errors";
 import { defaultAnswers, readContactAnswers, type Contact, type ContactAnswers } from "@engine/rulesets/contact-inputs";
@@ -9,10 +10,19 @@ import { errorText, notifyError } from "../localize";
 import { templatePath } from "../templates";
 import { WargameApplication, type ApplicationOptions } from "./wargame-application";
 
+/** One enemy stack the user may choose to attack: its place in the list, its units' names. */
+export interface ContactTargetView {
+  readonly index: number;
+  readonly names: string;
+  readonly on: boolean;
+}
+
 /** What the dialog's template shows. */
 export interface ContactDialogContext {
   /** "Grenadiers attack Dragoons". */
   readonly title: LocText;
+  /** The enemy stacks to choose from, when the rule system attacks one at a time and several touch; else none. */
+  readonly targets: readonly ContactTargetView[];
   readonly fields: readonly ContactFieldView[];
   /** What is wrong with the last submission, in the user's language. */
   readonly errors: readonly string[];
@@ -24,7 +34,17 @@ export const CONTACT_DIALOG_TEMPLATE = "apps/contact-dialog.hbs";
 export type StartCombat = (request: HudCombatRequest & { readonly answers: ContactAnswers }) => Promise<unknown>;
 
 /**
- * The form of a combat started from contact (the token HUD, the attack key): the rule system's
+ * The enemy stacks among a request's contacts that the user must choose one of: several, where
+ * the rule system attacks one stack per combat (`Ruleset.targeting`); none otherwise.
+ */
+export function targetChoice(ruleset: AnyRuleset, board: Board, contacts: readonly string[]): string[][] {
+  const stacks = stacksAmong(board, contacts);
+  return stacks.length > 1 && allTargets(stacks, ruleset).length === 0 ? stacks : [];
+}
+
+/**
+ * The form of a combat started from contact (the token HUD, the attack key): which enemy stack it
+ * attacks when the rule system takes one of several (`targetChoice`), and the rule system's
  * contact inputs (`Ruleset.contactInputs`), rendered from the template the sandbox's panel renders.
  * A submission is checked against the declaration; a refused answer is named in the form, which
  * keeps the other answers, and nothing starts. A valid one goes to the host and the form closes.
@@ -40,7 +60,9 @@ export class ContactDialog extends WargameApplication<ContactDialogContext> {
 
   static override PARTS = { form: { template: templatePath(CONTACT_DIALOG_TEMPLATE) } };
 
-  readonly #contact: Contact;
+  #contact: Contact;
+  readonly #stacks: readonly (readonly string[])[];
+  #target = 0;
   #answers: ContactAnswers;
   #errors: readonly string[] = [];
 
@@ -52,7 +74,8 @@ export class ContactDialog extends WargameApplication<ContactDialogContext> {
     readonly start: StartCombat,
   ) {
     super({ id: `wargame-combat-contact-${request.tokenId}` });
-    this.#contact = { attackerId: request.tokenId, defenderIds: request.contacts };
+    this.#stacks = targetChoice(ruleset, board, request.contacts);
+    this.#contact = { attackerId: request.tokenId, defenderIds: this.#stacks[0] ?? request.contacts };
     this.#answers = defaultAnswers(ruleset.contactInputs, board, this.#contact);
   }
 
@@ -66,15 +89,28 @@ export class ContactDialog extends WargameApplication<ContactDialogContext> {
     return Promise.resolve({
       title: {
         key: "WARGAME.Contact.Title",
-        data: { attacker: name(this.request.tokenId), defenders: this.request.contacts.map(name).join(", ") },
+        data: { attacker: name(this.request.tokenId), defenders: this.#contact.defenderIds.map(name).join(", ") },
       },
+      targets: this.#stacks.map((stack, index) => ({
+        index,
+        names: stack.map(name).join(", "),
+        on: index === this.#target,
+      })),
       fields: this.fields(),
       errors: this.#errors,
     });
   }
 
-  /** Checks the answers and starts the combat with them; returns whether it started. */
-  async submitAnswers(raw: unknown): Promise<boolean> {
+  /**
+   * Checks the answers and starts the combat with them against the enemy stack chosen (`target`,
+   * its place in the form's list; one not in it keeps the last choice); returns whether it started.
+   */
+  async submitAnswers(raw: unknown, target: number = this.#target): Promise<boolean> {
+    const stack = this.#stacks[target];
+    if (stack !== undefined) {
+      this.#target = target;
+      this.#contact = { ...this.#contact, defenderIds: stack };
+    }
     try {
       this.#answers = readContactAnswers(this.ruleset.contactInputs, this.board, this.#contact, raw);
     } catch (error) {
@@ -85,7 +121,7 @@ export class ContactDialog extends WargameApplication<ContactDialogContext> {
     }
     this.#errors = [];
     await this.close();
-    await this.start({ ...this.request, answers: this.#answers });
+    await this.start({ ...this.request, contacts: this.#contact.defenderIds, answers: this.#answers });
     return true;
   }
 
@@ -93,7 +129,11 @@ export class ContactDialog extends WargameApplication<ContactDialogContext> {
     try {
       // Checkbox groups share a name, which Foundry's form data keeps only once: read the form itself.
       const data = new FormData(form);
-      await this.submitAnswers(answersFromForm(this.fields(), (name) => data.getAll(name).map(String)));
+      const target = data.get("target");
+      await this.submitAnswers(
+        answersFromForm(this.fields(), (name) => data.getAll(name).map(String)),
+        target === null ? undefined : Number(target),
+      );
     } catch (error) {
       notifyError(error);
     }
@@ -101,8 +141,8 @@ export class ContactDialog extends WargameApplication<ContactDialogContext> {
 }
 
 /**
- * Asks a combat's contact inputs before it starts, when the rule system declares any (else it
- * starts at once). A form still open for this token (another contact) is closed first.
+ * Asks a combat's contact inputs before it starts, when the rule system declares any or the enemy
+ * stack must be chosen (else it starts at once). A form still open for this token (another contact) is closed first.
  */
 export function askContactInputs(
   request: HudCombatRequest,
@@ -111,7 +151,7 @@ export function askContactInputs(
   sideNames: Readonly<Record<string, string>>,
   start: StartCombat,
 ): void {
-  if (ruleset.contactInputs.length === 0) {
+  if (ruleset.contactInputs.length === 0 && targetChoice(ruleset, board, request.contacts).length === 0) {
     start({ ...request, answers: {} }).catch(notifyError);
     return;
   }

@@ -18,8 +18,8 @@ export function attackTargets(): void {
   if (index === null || sceneId === null) return;
   const controlled = (canvas?.tokens?.controlled ?? []).flatMap((token) => token.document.id ?? []);
   const targeted = [...(game.user?.targets ?? [])].flatMap((token) => token.document.id ?? []);
-  const statuses = hostRulesets().ruleset(rulesetOfScene(canvas?.scene ?? null)).statuses;
-  const found = targetsRequest(index, sceneId, controlled, targeted, statuses);
+  const ruleset = hostRulesets().ruleset(rulesetOfScene(canvas?.scene ?? null));
+  const found = targetsRequest(index, sceneId, controlled, targeted, ruleset);
   if ("problem" in found) {
     ui.notifications?.warn(format(found.problem));
     return;

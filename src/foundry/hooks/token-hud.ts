@@ -1,6 +1,6 @@
 import { openUnitDataEditor } from "../apps/unit-data-editor";
 import type { UnitDataActor } from "../apps/unit-data-form";
-import { enemyTargets } from "@engine/board/enemy-contacts";
+import { targetStacks } from "@engine/board/target-stacks";
 import { viewedIndex } from "../canvas/viewed-board";
 import { addHudButtons, type HudElement, type HudToken } from "../hud/token-hud-buttons";
 import { startContactCombat } from "./contact-combat";
@@ -26,8 +26,8 @@ export function listen(soft: FailSoft = failSoft): void {
         contacts: (tokenId) => {
           const index = viewedIndex.current();
           if (index?.unit(tokenId) === undefined) return null;
-          // Out-of-action enemies (a Downed figure) are never offered as targets.
-          return enemyTargets(index, tokenId, hostRulesets().ruleset(rulesetOfScene(canvas?.scene ?? null)).statuses);
+          // The enemy stacks it may attack, one after another: never a Downed figure or a commander.
+          return targetStacks(index, tokenId, hostRulesets().ruleset(rulesetOfScene(canvas?.scene ?? null))).flat();
         },
         startCombat: startContactCombat,
         editUnit: () => {

@@ -304,10 +304,14 @@ export class CombatHost {
     const board = sceneBoard(scene);
     if (request.selection === undefined) {
       // A combat from a token must still find it in contact with each enemy named (a stale HUD).
-      const misfit = selectionMisfit(createBoardIndex(board, indexSettingsOf(scene)), board, [], {
-        attacker: request.tokenId ?? "",
-        defenders: request.contacts ?? [],
-      });
+      // Nor name one the rule system never lets it attack (a Downed figure, a commander): a forged request.
+      const misfit = selectionMisfit(
+        createBoardIndex(board, indexSettingsOf(scene)),
+        board,
+        [],
+        { attacker: request.tokenId ?? "", defenders: request.contacts ?? [] },
+        ruleset,
+      );
       if (misfit !== null) throw misfit;
     }
     const selection = withOptions(

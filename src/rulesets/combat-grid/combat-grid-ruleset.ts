@@ -1,7 +1,7 @@
 import type { CombatGridMove } from "./state";
 import { moveRequests } from "@engine/session/state-helpers";
 import { defineRuleset } from "@engine/rulesets/define-ruleset";
-import { CONTACT_INPUTS, contactSelection } from "./contact-selection";
+import { CONTACT_INPUTS, contactSelection, TARGETING } from "./contact-selection";
 import { COMBAT_GRID_ERRORS } from "./errors";
 import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS, NORMAL_MOVE } from "./declarations";
 import { participants } from "./participants";
@@ -48,6 +48,7 @@ export const combatGrid = defineRuleset<
   setupFromBoard,
   contactInputs: CONTACT_INPUTS,
   contactSelection,
+  targeting: TARGETING,
   participants,
   start,
   pending,

@@ -4,6 +4,7 @@ import { answerOf, type Contact, type ContactAnswers, type ContactInput } from "
 import { rangeOf } from "@engine/rulesets/declarations";
 import type { JsonValue } from "@engine/rulesets/ruleset";
 import { SELECTION_FIELDS } from "./declarations";
+import type { Targeting } from "@engine/board/target-stacks";
 
 /** The weathers a tactic may name (`restrictions.weather`): the shipped tactics know only clear weather. */
 const WEATHERS = [
@@ -97,3 +98,6 @@ export function contactSelection(board: Board, contact: Contact, answers: Contac
     flanking: answerOf(answers, "flanking", "boolean"),
   };
 }
+
+/** A combat is fought for one contested square: one enemy stack at a time. */
+export const TARGETING: Targeting = { oneStack: true };

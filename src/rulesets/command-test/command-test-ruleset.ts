@@ -1,7 +1,7 @@
 import type { RetreatMove } from "@engine/movement/grid/move-requests";
 import { moveRequests } from "@engine/session/state-helpers";
 import { defineRuleset } from "@engine/rulesets/define-ruleset";
-import { CONTACT_INPUTS, contactSelection } from "./contact-selection";
+import { CONTACT_INPUTS, contactSelection, TARGETING } from "./contact-selection";
 import { COMMAND_TEST_ERRORS } from "./errors";
 import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS, NORMAL_MOVE } from "./declarations";
 import { participants } from "./participants";
@@ -51,6 +51,7 @@ export const commandTest = defineRuleset<
   setupFromBoard,
   contactInputs: CONTACT_INPUTS,
   contactSelection,
+  targeting: TARGETING,
   participants,
   start,
   pending,

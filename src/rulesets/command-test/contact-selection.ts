@@ -3,6 +3,7 @@ import type { Board } from "@engine/board/types";
 import { answerOf, type Contact, type ContactAnswers, type ContactInput } from "@engine/rulesets/contact-inputs";
 import type { JsonValue } from "@engine/rulesets/ruleset";
 import { CHITS_RANGE } from "./declarations";
+import type { Targeting } from "@engine/board/target-stacks";
 
 const sideOf = (board: Board, id: string | undefined): string | null =>
   board.units.find((unit) => unit.id === id)?.side ?? null;
@@ -64,3 +65,12 @@ export function contactSelection(board: Board, contact: Contact, answers: Contac
     chits,
   };
 }
+
+/**
+ * An order attacks one enemy stack (Rule 10.1: "to attack an enemy stack", "the defending
+ * stack"); a commander goes with its stack (his CR counts for it, Rule 10.2) and is never a target.
+ */
+export const TARGETING: Targeting = {
+  oneStack: true,
+  notTarget: (unit) => typeof unit.data["commander"] === "number",
+};

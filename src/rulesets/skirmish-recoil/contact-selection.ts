@@ -3,6 +3,7 @@ import { answerOf, type Contact, type ContactAnswers, type ContactInput } from "
 import type { JsonValue } from "@engine/rulesets/ruleset";
 import { RESULT_LABELS } from "./machine";
 import { RESULTS, type Source } from "./setup";
+import type { Targeting } from "@engine/board/target-stacks";
 
 /** The result left to the session: the victor picks it when the step asks (`result`). */
 const ASK = "ask";
@@ -57,3 +58,6 @@ export function contactSelection(_board: Board, contact: Contact, answers: Conta
     ...(result === ASK ? {} : { result }),
   };
 }
+
+/** A fight is between two figures. */
+export const TARGETING: Targeting = { oneStack: true };

@@ -4,6 +4,7 @@ import { answerOf, type Contact, type ContactAnswers, type ContactInput } from "
 import { rangeOf } from "@engine/rulesets/declarations";
 import type { JsonValue } from "@engine/rulesets/ruleset";
 import { SELECTION_FIELDS } from "./declarations";
+import type { Targeting } from "@engine/board/target-stacks";
 
 /** How many friends a support list offers: the nearest, as a table would look for rear supports. */
 const NEAREST = 8;
@@ -87,3 +88,6 @@ export function contactSelection(_board: Board, contact: Contact, answers: Conta
     coverAdvantage: answerOf(answers, "coverAdvantage", "number"),
   };
 }
+
+/** A round is fought against one enemy unit. */
+export const TARGETING: Targeting = { oneStack: true };

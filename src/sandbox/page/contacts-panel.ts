@@ -14,16 +14,23 @@ export interface ContactsActions {
 
 export interface ContactsPanel {
   /**
-   * Shows the selected unit, the enemies it touches and the rule system's questions for a combat
-   * from this contact (`contactFormView`), or hides the panel (no unit, or a combat on).
+   * Shows the selected unit, the enemy stacks it may attack (`targetStacks`), what "Attack them
+   * all" attacks (none: no such button), and the rule system's questions for a combat from this
+   * contact (`contactFormView`), or hides the panel (no unit, or a combat on).
    */
-  show(unit: Unit | null, enemies: readonly Unit[], form: readonly ContactFieldView[]): void;
+  show(
+    unit: Unit | null,
+    stacks: readonly (readonly Unit[])[],
+    all: readonly string[],
+    form: readonly ContactFieldView[],
+  ): void;
   /** The answers as the form stands. */
   answers(): FormAnswers;
 }
 
 /**
- * The panel of a selected unit: each enemy in contact with an Attack button, one for them all, and
+ * The panel of a selected unit: each enemy stack in contact (its units named together) with an
+ * Attack button, one for them all where the rule system attacks several stacks at once, and
  * the rule system's contact inputs, rendered from its declaration by the template Foundry's
  * contact dialog renders (`apps/contact-inputs.hbs`). The form is kept while the same
  * contact is shown, so answers survive the page's redraws.
@@ -56,44 +63,50 @@ export function createContactsPanel(
     );
   return {
     answers,
-    show(unit, enemies, next) {
+    show(unit, stacks, all, next) {
       element.hidden = unit === null;
       if (unit === null) {
         shown = "";
         element.replaceChildren();
         return;
       }
-      const key = JSON.stringify([unit.id, enemies.map((enemy) => enemy.id), next.map(shape)]);
+      const key = JSON.stringify([
+        unit.id,
+        stacks.map((stack) => stack.map((enemy) => enemy.id)),
+        all,
+        next.map(shape),
+      ]);
       if (key === shown) return;
       shown = key;
       fields = next;
       element.dataset["unitId"] = unit.id;
       const heading = html("h2", {}, unit.name);
-      if (enemies.length === 0) {
+      if (stacks.length === 0) {
         element.replaceChildren(heading, html("p", { class: "hint" }, i18n.localize("WARGAME.Sandbox.Contacts.None")));
         return;
       }
-      const rows = enemies.map((enemy) =>
-        html(
+      const rows = stacks.map((stack) => {
+        const names = stack.map((enemy) => enemy.name).join(", ");
+        return html(
           "li",
-          { "data-enemy": enemy.id },
-          html("span", {}, enemy.name),
+          { "data-enemy": stack.map((enemy) => enemy.id).join(" ") },
+          html("span", {}, names),
           attackButton(
-            [enemy.id],
+            stack.map((enemy) => enemy.id),
             i18n.localize("WARGAME.Sandbox.Contacts.Attack"),
-            i18n.format("WARGAME.Sandbox.Contacts.AttackLabel", { enemy: enemy.name }),
+            i18n.format("WARGAME.Sandbox.Contacts.AttackLabel", { enemy: names }),
           ),
-        ),
-      );
+        );
+      });
       form.innerHTML = render(CONTACT_INPUTS_TEMPLATE, { fields: next });
       element.replaceChildren(
         heading,
         html("p", {}, i18n.localize("WARGAME.Sandbox.Contacts.Title")),
         html("ul", { class: "enemies" }, ...rows),
-        ...(enemies.length > 1
+        ...(stacks.length > 1 && all.length > 0
           ? [
               attackButton(
-                enemies.map((enemy) => enemy.id),
+                all,
                 i18n.localize("WARGAME.Sandbox.Contacts.AttackAll"),
                 i18n.localize("WARGAME.Sandbox.Contacts.AttackAll"),
               ),

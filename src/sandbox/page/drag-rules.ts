@@ -22,6 +22,12 @@ export interface DragBoard {
   readonly cells: CellWord | undefined;
 }
 
+/** One unit's place after a drop. */
+export interface DroppedAt {
+  readonly unitId: string;
+  readonly footprint: Footprint;
+}
+
 /**
  * Drags that follow the movement rules (an option, on by default): when a drag starts, the places
  * the unit may reach are worked out once (`dragReach`) and drawn under the tokens; a drop is checked
@@ -32,8 +38,8 @@ export interface DragRules {
   start(board: DragBoard, unitIds: readonly string[]): LocText | null;
   /** Takes the reach off the board. */
   end(): void;
-  /** Why the drop of a unit at this footprint is refused, or null for a legal one. */
-  refusal(board: DragBoard, unitId: string, footprint: Footprint): LocText | null;
+  /** Why a drop (the dragged unit first, then the stack it carries) is refused, or null for a legal one. */
+  refusal(board: DragBoard, moves: readonly DroppedAt[]): LocText | null;
 }
 
 export function createDragRules(): DragRules {
@@ -56,14 +62,18 @@ export function createDragRules(): DragRules {
       return ruleset.normalMove === undefined ? noMoveRulesText(ruleset.labelKey) : null;
     },
     end,
-    refusal(board, unitId, footprint) {
+    refusal(board, moves) {
       const { ruleset, options, index } = board;
-      const to = footprint.kind === "cells" ? footprint.cells[0] : footprint.center;
+      const dropped = moves.flatMap(({ unitId, footprint }) => {
+        const to = footprint.kind === "cells" ? footprint.cells[0] : footprint.center;
+        return to === undefined ? [] : [{ unitId, to }];
+      });
+      const to = dropped[0]?.to;
       if (to === undefined) return null;
-      // The reach drawn at the drag's start holds exactly the legal cells (a property test says so): only a refusal is worked out again, for its reason.
+      // The reach drawn at the drag's start holds exactly the legal cells of the units it was drawn for (a property test says so): only a refusal is worked out again, for its reason.
       if (reachable !== null && "i" in to && reachable.has(`${to.i},${to.j}`)) return null;
       const after = index.board();
-      const check = checkDrop(after, ruleset.normalMove, zocSettingsFor(ruleset, options), [{ unitId, to }]);
+      const check = checkDrop(after, ruleset.normalMove, zocSettingsFor(ruleset, options), dropped);
       return check.legal ? null : dropRefusalText(check.refusal, after, board.cells);
     },
   };

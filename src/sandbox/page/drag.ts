@@ -5,19 +5,23 @@ import { boardPoint } from "../board/svg";
 export interface DragHandlers {
   /** Whether units may be dragged now (not during a combat's dialog or an animation). */
   readonly enabled: () => boolean;
-  readonly onDrop: (unitId: string, delta: Point) => void;
+  /** `alone`: Shift was held, so the unit leaves its stack rather than taking it along. */
+  readonly onDrop: (unitId: string, delta: Point, alone: boolean) => void;
+  /** The other tokens that follow the dragged one (its stack's: stack-drag.ts). */
+  readonly carried: (unitId: string, alone: boolean) => readonly SVGGElement[];
   /** A token let go outside the board: it stays where it was. */
   readonly onOffBoard: (unitId: string) => void;
   /** A token clicked without being dragged. */
   readonly onSelect: (unitId: string) => void;
   /** The token starts to move with the pointer (once per drag), and the drag ends (drop or not). */
-  readonly onStart?: (unitId: string) => void;
+  readonly onStart?: (unitId: string, alone: boolean) => void;
   readonly onEnd?: () => void;
 }
 
 /**
- * Lets a person drag tokens on the board. The token follows the pointer; on release the page
- * decides where it lands (snapped to a cell on grids) and redraws.
+ * Lets a person drag tokens on the board. The token follows the pointer, with the tokens it
+ * carries (its stack, unless Shift is held when it is picked up); on release the page decides
+ * where they land (snapped to a cell on grids) and redraws.
  */
 export function listenForDrags(svg: SVGSVGElement, handlers: DragHandlers): void {
   svg.addEventListener("pointerdown", (down) => {
@@ -28,21 +32,25 @@ export function listenForDrags(svg: SVGSVGElement, handlers: DragHandlers): void
     const start = boardPoint(svg, down);
     let delta: Point = { x: 0, y: 0 };
     let started = false;
-    token.classList.add("dragging");
+    const alone = down.shiftKey;
+    const tokens = [token, ...handlers.carried(unitId, alone)];
+    for (const moved of tokens) moved.classList.add("dragging");
     svg.setPointerCapture(down.pointerId);
     const move = (event: PointerEvent): void => {
       const at = boardPoint(svg, event);
       delta = { x: at.x - start.x, y: at.y - start.y };
-      if (!started) handlers.onStart?.(unitId);
+      if (!started) handlers.onStart?.(unitId, alone);
       started = true;
-      token.setAttribute("transform", `translate(${delta.x} ${delta.y})`);
+      for (const moved of tokens) moved.setAttribute("transform", `translate(${delta.x} ${delta.y})`);
     };
     const up = (event: PointerEvent): void => {
       svg.removeEventListener("pointermove", move);
       svg.removeEventListener("pointerup", up);
       svg.removeEventListener("pointercancel", up);
-      token.classList.remove("dragging");
-      token.removeAttribute("transform");
+      for (const moved of tokens) {
+        moved.classList.remove("dragging");
+        moved.removeAttribute("transform");
+      }
       if (started) handlers.onEnd?.();
       const box = svg.getBoundingClientRect();
       const inside =
@@ -51,7 +59,7 @@ export function listenForDrags(svg: SVGSVGElement, handlers: DragHandlers): void
         event.clientY >= box.top &&
         event.clientY <= box.bottom;
       if (!inside) handlers.onOffBoard(unitId);
-      else if (delta.x !== 0 || delta.y !== 0) handlers.onDrop(unitId, delta);
+      else if (delta.x !== 0 || delta.y !== 0) handlers.onDrop(unitId, delta, alone);
       else handlers.onSelect(unitId);
     };
     svg.addEventListener("pointermove", move);

@@ -4,6 +4,7 @@ import { html } from "./html";
 /** Every key and gesture of the page: what to press or do, and what it does, in the help panel's order. */
 export const HELP_ENTRIES: readonly (readonly [key: string, does: string])[] = [
   ["WARGAME.Sandbox.Help.Keys.Drag.Key", "WARGAME.Sandbox.Help.Keys.Drag.Does"],
+  ["WARGAME.Sandbox.Help.Keys.DragOne.Key", "WARGAME.Sandbox.Help.Keys.DragOne.Does"],
   ["WARGAME.Sandbox.Help.Keys.Click.Key", "WARGAME.Sandbox.Help.Keys.Click.Does"],
   ["WARGAME.Sandbox.Help.Keys.Arrows.Key", "WARGAME.Sandbox.Help.Keys.Arrows.Does"],
   ["WARGAME.Sandbox.Help.Keys.Turn.Key", "WARGAME.Sandbox.Help.Keys.Turn.Does"],

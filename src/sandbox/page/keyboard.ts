@@ -1,7 +1,10 @@
 /** What the keyboard asks of the page. */
 export interface KeyActions {
-  /** Arrow keys: move the selected unit one space (a grid's cell, or the scale's size gridless) that way. */
-  readonly nudge: (dx: number, dy: number) => void;
+  /**
+   * Arrow keys: move the selected unit and its stack one space (a grid's cell, or the scale's size
+   * gridless) that way; with Shift (`alone`), the unit without its stack.
+   */
+  readonly nudge: (dx: number, dy: number, alone: boolean) => void;
   /** Q and E, or Shift and the wheel over the board: turn the selected unit anticlockwise (-1) or clockwise (1). */
   readonly turn: (way: -1 | 1) => void;
   /** Enter: the selected unit attacks the enemies in contact with it. */
@@ -63,7 +66,7 @@ export function listenForKeys(board: HTMLElement, actions: KeyActions): void {
     }
     if (ownsKeys(event.target)) return;
     const arrow = ARROWS[event.key];
-    if (arrow !== undefined) actions.nudge(arrow[0], arrow[1]);
+    if (arrow !== undefined) actions.nudge(arrow[0], arrow[1], event.shiftKey);
     else if (event.key === "q" || event.key === "Q") actions.turn(-1);
     else if (event.key === "e" || event.key === "E") actions.turn(1);
     else if (event.key === "Enter") actions.attack();

@@ -10,7 +10,6 @@ import { footprintCenter } from "@engine/grid/footprint";
 import { localizeText, type Localizer } from "@view/template-helpers";
 import { createBoardView, type BoardView } from "../board/board-view";
 import type { Destination } from "../board/destinations-layer";
-import { droppedFootprint } from "../board/dropped-footprint";
 import { statusLook } from "../board/palette";
 import { moveSnapshot } from "../board/move-snapshot";
 import type { Ghost } from "../board/ghosts-layer";
@@ -18,7 +17,7 @@ import type { Scenario } from "@engine/scenario/scenario";
 import type { PageDice } from "../state/dice-supply";
 import { type CombatRecord, type Position, recordView } from "../state/position";
 import type { RenderTemplate } from "../i18n/templates";
-import { contactForm, contactTargets, startContactCombat } from "../state/contact-combat";
+import { allContactTargets, contactForm, contactTargets, startContactCombat } from "../state/contact-combat";
 import { placeOptions, type PlaceOption } from "@engine/session/place-options";
 import * as sandbox from "../state/sandbox-state";
 import { animatePlan } from "./animate-plan";
@@ -31,6 +30,8 @@ import { listenForStackFans } from "./stack-fan";
 import { listenForDestinations } from "./destination-clicks";
 import { listenForDrags } from "./drag";
 import { createDragRules, type DragBoard } from "./drag-rules";
+import { carriedTokens, stackDrop, type DroppedUnit } from "./stack-drag";
+import { draggedWith } from "@engine/board/target-stacks";
 import { listenForZoomPan } from "./zoom-pan";
 import type { StatusLine } from "./status-line";
 import type { Toolbar } from "./toolbar";
@@ -94,11 +95,11 @@ export interface SandboxPage {
   undo(): void;
   /** The chat card's Undo: takes back the last combat and the moves made since. */
   undoCombat(): void;
-  /** Moves the selected unit one space that way (arrow keys). */
-  nudge(dx: number, dy: number): void;
+  /** Moves the selected unit one space that way (arrow keys), with its stack unless `alone` (Shift). */
+  nudge(dx: number, dy: number, alone: boolean): void;
   /** Turns the selected unit one step of its grid (Q, E, Shift and the wheel). */
   turn(way: -1 | 1): void;
-  /** The selected unit attacks every enemy in contact with it (Enter). */
+  /** The selected unit attacks what "Attack them all" attacks (Enter); with several stacks to choose from, says so. */
   attackContacts(answers: FormAnswers): void;
   /** Escape: drops a combat not yet applied, else the selection. */
   cancel(): void;
@@ -216,18 +217,18 @@ export function createSandboxPage(
     parts.turns.show(current.scenario.turns, tracker, { start: idle, busy: moving || combat !== null });
     parts.options.show(current.scenario.ruleset, current.options, idle);
     const unit = selected === null ? undefined : current.index.unit(selected);
-    const enemies =
-      unit === undefined ? [] : contactTargets(current, unit.id).flatMap((id) => current.index.unit(id) ?? []);
-    parts.contacts.show(
-      idle ? (unit ?? null) : null,
-      enemies,
+    const stacks =
       unit === undefined || !idle
         ? []
-        : contactForm(
-            current,
-            unit.id,
-            enemies.map((enemy) => enemy.id),
-          ),
+        : contactTargets(current, unit.id).map((stack) => stack.flatMap((id) => current.index.unit(id) ?? []));
+    const all = unit === undefined || !idle ? [] : allContactTargets(current, unit.id);
+    // The questions are asked of what "attack them all" attacks, else of the first stack.
+    const asked = all.length > 0 ? all : (stacks[0]?.map((enemy) => enemy.id) ?? []);
+    parts.contacts.show(
+      idle ? (unit ?? null) : null,
+      stacks,
+      all,
+      unit === undefined || !idle ? [] : contactForm(current, unit.id, asked),
     );
     view.select(unit?.id ?? null);
     if (combat === null || combat.result !== null) ghosts = [];
@@ -305,34 +306,58 @@ export function createSandboxPage(
           cells: parts.rulesets.entry(state.ruleset.id).moveWording.cells,
         };
 
-  const drop = (unitId: string, delta: Point): void => {
+  /**
+   * A token dropped: its stack goes along (`stackDrop`), or it alone when Shift took it out; with
+   * the drag rules on, a drop they refuse leaves every token where it was (the drag has put them back).
+   */
+  const drop = (unitId: string, delta: Point, alone: boolean): void => {
     if (state === null || view === null) return;
-    const unit = state.index.unit(unitId);
-    if (unit === undefined) return;
-    const footprint = droppedFootprint(unit.footprint, delta, view.grid);
+    const moves = stackDrop(state.index.board(), view.grid, unitId, delta, alone);
     const board = dragBoard();
-    const refusal = board === null ? null : dragRules.refusal(board, unitId, footprint);
-    // A refused drop leaves the token where it was (the drag has already put it back).
+    const refusal =
+      board === null
+        ? null
+        : dragRules.refusal(
+            board,
+            moves.flatMap(({ unitId: id, change }) =>
+              change.footprint === undefined ? [] : [{ unitId: id, footprint: change.footprint }],
+            ),
+          );
     if (refusal !== null) parts.status.refusedText(localizeText(refusal, parts.i18n));
-    else place(unitId, { footprint });
+    else placeUnits(unitId, moves);
   };
 
-  /** Moves or turns a unit by hand (a drop, an arrow key, Q or E), undoably; the engine's refusal is shown. */
-  const place = (unitId: string, change: UnitMove): void => {
-    if (state === null || view === null) return;
-    const unit = state.index.unit(unitId);
-    if (unit === undefined) return;
-    const before = moveSnapshot(state.index, unitId);
+  /** Moves or turns a unit by hand (an arrow key, Q or E), undoably; the engine's refusal is shown. */
+  const place = (unitId: string, change: UnitMove): void => placeUnits(unitId, [{ unitId, change }]);
+
+  /**
+   * Moves units by hand as one undoable step (`selecting` is selected after); when the engine
+   * refuses any move, none is made and the refusal is shown.
+   */
+  const placeUnits = (selecting: string, moves: readonly DroppedUnit[]): void => {
+    if (state === null || view === null || moves.length === 0) return;
+    const index = state.index;
+    const names = moves.flatMap(({ unitId }) => index.unit(unitId)?.name ?? []).join(", ");
+    const before = moves.map(({ unitId }) => moveSnapshot(index, unitId));
     const recorded = sandbox.recordMove(state);
+    let made = 0;
     try {
-      state.index.moveUnit(unitId, change);
+      for (const { unitId, change } of moves) {
+        index.moveUnit(unitId, change);
+        made += 1;
+      }
       state = recorded;
-      parts.status.say(parts.i18n.format("WARGAME.Sandbox.Moved", { unit: unit.name }));
+      parts.status.say(parts.i18n.format("WARGAME.Sandbox.Moved", { unit: names }));
+      for (const snapshot of before) view.moved(state.index, snapshot);
     } catch (error) {
+      // A refused move changes nothing (moveUnit checks first); stack mates moved before it go back.
+      if (made > 0) {
+        state = sandbox.undo(recorded);
+        view.redraw(state.index);
+      }
       parts.status.refused(error);
     }
-    selected = unitId;
-    view.moved(state.index, before);
+    selected = selecting;
     refresh();
   };
 
@@ -430,11 +455,15 @@ export function createSandboxPage(
         // Units stay put during a turn: its attacks are fought on the board it started on.
         enabled: () => !moving && state?.combat === null && state.turn === null,
         onDrop: drop,
+        carried: (unitId, alone) =>
+          state === null || view === null
+            ? []
+            : carriedTokens(state.index.board(), unitId, alone, (id) => view?.token(id) ?? null),
         onSelect: select,
         onOffBoard: offBoard,
-        onStart: (unitId) => {
+        onStart: (unitId, alone) => {
           const board = dragBoard();
-          const note = board === null ? null : dragRules.start(board, [unitId]);
+          const note = board === null ? null : dragRules.start(board, draggedWith(board.index.board(), unitId, alone));
           if (note !== null) parts.status.say(localizeText(note, parts.i18n));
         },
         onEnd: () => dragRules.end(),
@@ -585,10 +614,10 @@ export function createSandboxPage(
       view?.redraw(state.index);
       refresh();
     },
-    nudge(dx, dy) {
+    nudge(dx, dy, alone) {
       if (selected === null || moving || state?.combat !== null || view === null || state === null) return;
       const size = state.scenario.board.grid.size;
-      drop(selected, { x: dx * size, y: dy * size });
+      drop(selected, { x: dx * size, y: dy * size }, alone);
     },
     turn(way) {
       const unit = selected === null ? undefined : state?.index.unit(selected);
@@ -600,8 +629,12 @@ export function createSandboxPage(
     attackContacts(answers) {
       const current = state;
       if (selected === null || current === null || current.combat !== null || moving) return;
-      const enemies = contactTargets(current, selected);
+      const enemies = allContactTargets(current, selected);
       if (enemies.length > 0) this.attack(enemies, answers);
+      else if (contactTargets(current, selected).length > 0) {
+        const unit = current.index.unit(selected)?.name ?? selected;
+        parts.status.refusedText(parts.i18n.format("WARGAME.Sandbox.Contacts.PickOne", { unit }));
+      }
     },
     cancel() {
       if (moving || state === null) return;

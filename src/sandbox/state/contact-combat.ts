@@ -1,4 +1,4 @@
-import { enemyTargets } from "@engine/board/enemy-contacts";
+import { allTargets, targetStacks } from "@engine/board/target-stacks";
 import { firstCell } from "@engine/board/first-cell";
 import type { Offset } from "@engine/model/coordinates";
 import type { Contact } from "@engine/rulesets/contact-inputs";
@@ -7,9 +7,17 @@ import { selectionFromContact } from "@engine/rulesets/selection-from-contact";
 import { contactFormView, type ContactFieldView } from "@view/contact-form-view";
 import { startCombat, type SandboxState } from "./sandbox-state";
 
-/** The enemies a unit may attack from the board: those in contact, never one out of action (a Downed figure). */
-export function contactTargets(state: SandboxState, unitId: string): string[] {
-  return enemyTargets(state.index, unitId, state.ruleset.statuses);
+/**
+ * The enemy stacks a unit may attack from the board (`targetStacks`): never a unit out of action
+ * (a Downed figure) or one the rule system never targets (a commander).
+ */
+export function contactTargets(state: SandboxState, unitId: string): string[][] {
+  return targetStacks(state.index, unitId, state.ruleset);
+}
+
+/** What "attack them all" (and Enter) attacks: every target stack, or none where the rules take one per combat and several touch. */
+export function allContactTargets(state: SandboxState, unitId: string): string[] {
+  return allTargets(contactTargets(state, unitId), state.ruleset);
 }
 
 /**

@@ -100,7 +100,7 @@ export function startCombat(
 ): SandboxState {
   if (state.turn !== null) return state;
   const before = state.index.board();
-  const misfit = selectionMisfit(state.index, before, [], engagement);
+  const misfit = selectionMisfit(state.index, before, [], engagement, state.ruleset);
   if (misfit !== null) throw misfit;
   const chosen = withGroupOptions(selection, state.options);
   const session = state.ruleset.start(state.ruleset.setupFromBoard(before, chosen));

@@ -49,4 +49,26 @@ describe("whether a combat still fits the board", () => {
       selectionMisfit(moved, moved.board(), ["wespe", "gds"], { attacker: "wespe", defenders: ["gds"] }),
     ).toBeNull();
   });
+
+  it("with the rule system's targeting, refuses a defender it never offers: a command-test commander", () => {
+    // mill-crossing: the Grenadiers in (2,4) touch the 1st Division and Ney (a commander) in (2,3).
+    const MILL = "scenarios/command-test/mill-crossing.yml";
+    const mill = validateScenario(parse(readFileSync(MILL, "utf8")), MILL, SHIPPED).board;
+    const commandTest = SHIPPED.ruleset("command-test");
+    const index = createBoardIndex(mill, zocSettingsFor(commandTest));
+    const error = selectionMisfit(
+      index,
+      mill,
+      [],
+      { attacker: "grenadiers", defenders: ["div-1", "ney"] },
+      commandTest,
+    );
+    expect(error?.key).toBe("WARGAME.Error.Fit.NotTarget");
+    expect(error?.message).toBe(
+      "Ney cannot be attacked: out of action, or never a target on its own in this rule system; nothing was changed.",
+    );
+    expect(selectionMisfit(index, mill, [], { attacker: "grenadiers", defenders: ["div-1"] }, commandTest)).toBeNull();
+    // Without the rule system's targeting (a check before a result is applied), only contact counts.
+    expect(selectionMisfit(index, mill, [], { attacker: "grenadiers", defenders: ["div-1", "ney"] })).toBeNull();
+  });
 });

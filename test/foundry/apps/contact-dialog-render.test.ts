@@ -76,4 +76,48 @@ describe("the contact form as drawn", () => {
     expect(started).toEqual([{ ...REQUEST, answers: { attackerChits: 2, defenderChits: 0, units: ["div-1"] } }]);
     expect(dialog).toHaveProperty("closed", true);
   });
+
+  it("asks which enemy stack to attack when the rule system takes one and several touch, and attacks the one chosen", async () => {
+    const { ContactDialog } = await dialogModule();
+    const started: unknown[] = [];
+    const start = (request: unknown) => Promise.resolve(started.push(request));
+    // The Grenadiers in (2,4) touch three French hexes: the 1st Division (with Ney, never a target:
+    // the HUD's contacts leave him out), the 2nd Division (with Murat) and the light cavalry.
+    const request = { sceneId: "scene1", tokenId: "grenadiers", contacts: ["div-1", "div-2", "light-cav"] };
+    const dialog = new ContactDialog(request, SHIPPED.ruleset("command-test"), scenario.board, {}, start);
+    await dialog.render({ force: true });
+    const form = dialog.element;
+    if (!(form instanceof HTMLFormElement)) throw new Error("the dialog is a form");
+    const choices = [...form.querySelectorAll<HTMLInputElement>('.contact-target input[name="target"]')];
+    expect(choices.map((choice) => [choice.parentElement?.textContent?.trim(), choice.checked])).toEqual([
+      ["1st Division", true],
+      ["2nd Division", false],
+      ["Light Cavalry", false],
+    ]);
+    expect(form.querySelector(".contact-target legend")?.textContent).toBe(
+      "The enemy stack to attack (one per combat)",
+    );
+    expect(form.querySelector(".contact-title")?.textContent).toContain("Grenadiers attack 1st Division");
+    choices[1]?.click();
+    form.requestSubmit();
+    await settle();
+    expect(started).toEqual([
+      { ...request, contacts: ["div-2"], answers: { attackerChits: 0, defenderChits: 0, units: ["grenadiers"] } },
+    ]);
+  });
+
+  it("asks no such thing where one combat attacks every stack in contact (odds-crt)", async () => {
+    const { ContactDialog, targetChoice } = await dialogModule();
+    const oddsCrt = SHIPPED.ruleset("odds-crt");
+    expect(targetChoice(oddsCrt, scenario.board, ["div-1", "div-2", "light-cav"])).toEqual([]);
+    const dialog = new ContactDialog(
+      { sceneId: "scene1", tokenId: "grenadiers", contacts: ["div-1", "div-2"] },
+      oddsCrt,
+      scenario.board,
+      {},
+      () => Promise.resolve(),
+    );
+    await dialog.render({ force: true });
+    expect(dialog.element?.querySelector(".contact-target")).toBeNull();
+  });
 });

@@ -11,31 +11,31 @@ import { SHIPPED } from "../../rulesets/shipped";
 const FILE = "scenarios/combat-grid/mountain-attack.yml";
 const scenario = validateScenario(parse(readFileSync(FILE, "utf8")), FILE, SHIPPED);
 const index = () => createBoardIndex(scenario.board, zocSettingsFor(SHIPPED.ruleset(scenario.ruleset)));
-const statuses = SHIPPED.ruleset(scenario.ruleset).statuses;
+const rules = SHIPPED.ruleset(scenario.ruleset);
 
 // mountain-attack: gds (Soviet) shares (5, 5) with pzg-1, pzg-2 and stug (German); the Wespe
 // (German) stands alone at (5, 0), five squares away, touching no one.
 describe("the combat the select-and-target keybinding asks for", () => {
   it("is the controlled unit against the targeted enemies it touches", () => {
-    expect(targetsRequest(index(), "s1", ["pzg-1"], ["gds", "wespe"], statuses)).toEqual({
+    expect(targetsRequest(index(), "s1", ["pzg-1"], ["gds", "wespe"], rules)).toEqual({
       request: { sceneId: "s1", tokenId: "pzg-1", contacts: ["gds"] },
     });
   });
 
   it("takes every enemy in contact when none is targeted", () => {
-    expect(targetsRequest(index(), "s1", ["gds"], [], statuses)).toEqual({
+    expect(targetsRequest(index(), "s1", ["gds"], [], rules)).toEqual({
       request: { sceneId: "s1", tokenId: "gds", contacts: ["pzg-1", "pzg-2", "stug"] },
     });
   });
 
   it("names the unit when no target is in contact with it, and asks for one controlled unit", () => {
-    expect(targetsRequest(index(), "s1", ["wespe"], ["gds"], statuses)).toEqual({
+    expect(targetsRequest(index(), "s1", ["wespe"], ["gds"], rules)).toEqual({
       problem: { key: "WARGAME.Hud.noTargetInContact", data: { unit: "Wespe 17 Pz" } },
     });
-    expect(targetsRequest(index(), "s1", [], ["gds"], statuses)).toEqual({
+    expect(targetsRequest(index(), "s1", [], ["gds"], rules)).toEqual({
       problem: { key: "WARGAME.Hud.controlOne", data: {} },
     });
-    expect(targetsRequest(index(), "s1", ["pzg-1", "stug"], ["gds"], statuses)).toEqual({
+    expect(targetsRequest(index(), "s1", ["pzg-1", "stug"], ["gds"], rules)).toEqual({
       problem: { key: "WARGAME.Hud.controlOne", data: {} },
     });
   });
@@ -59,11 +59,27 @@ describe("the combat the select-and-target keybinding asks for", () => {
     };
     const skirmish = SHIPPED.ruleset("skirmish-recoil");
     const figures = createBoardIndex(board, zocSettingsFor(skirmish));
-    expect(targetsRequest(figures, "s1", ["A"], [], skirmish.statuses)).toEqual({
+    expect(targetsRequest(figures, "s1", ["A"], [], skirmish)).toEqual({
       request: { sceneId: "s1", tokenId: "A", contacts: ["E"] },
     });
-    expect(targetsRequest(figures, "s1", ["A"], ["D"], skirmish.statuses)).toEqual({
+    expect(targetsRequest(figures, "s1", ["A"], ["D"], skirmish)).toEqual({
       problem: { key: "WARGAME.Hud.noTargetInContact", data: { unit: "A" } },
+    });
+  });
+
+  it("in command-test, attacks the targeted token's stack, never its commander", () => {
+    // mill-crossing: the Grenadiers in (2,4) touch the 1st Division with Ney in (2,3), the 2nd
+    // Division with Murat in (3,3) and the light cavalry in (1,3).
+    const MILL = "scenarios/command-test/mill-crossing.yml";
+    const mill = validateScenario(parse(readFileSync(MILL, "utf8")), MILL, SHIPPED).board;
+    const commandTest = SHIPPED.ruleset("command-test");
+    const hexes = createBoardIndex(mill, zocSettingsFor(commandTest));
+    // Targeting Ney targets his stack: the 1st Division; he is never a target himself.
+    expect(targetsRequest(hexes, "s1", ["grenadiers"], ["ney"], commandTest)).toEqual({
+      request: { sceneId: "s1", tokenId: "grenadiers", contacts: ["div-1"] },
+    });
+    expect(targetsRequest(hexes, "s1", ["grenadiers"], [], commandTest)).toEqual({
+      request: { sceneId: "s1", tokenId: "grenadiers", contacts: ["div-1", "div-2", "light-cav"] },
     });
   });
 });

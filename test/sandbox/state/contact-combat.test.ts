@@ -4,7 +4,7 @@ import { parse } from "yaml";
 import { validateScenario } from "@engine/scenario/scenario";
 import { resolveCombat } from "@engine/scenario/resolve-combat";
 import { parseDice } from "@engine/session/dice";
-import { contactTargets, movedFrom, startContactCombat } from "@sandbox/state/contact-combat";
+import { allContactTargets, contactTargets, movedFrom, startContactCombat } from "@sandbox/state/contact-combat";
 import {
   applyResult,
   decide,
@@ -22,8 +22,8 @@ const FILE = "scenarios/skirmish-recoil/the-hedge-line.yml";
 const scenario = validateScenario(parse(readFileSync(FILE, "utf8")), FILE, SHIPPED);
 
 describe("the sandbox's targets from a contact", () => {
-  it("are the enemies in contact", () => {
-    expect(contactTargets(openScenario(SHIPPED, scenario), "warrior")).toEqual(["runner"]);
+  it("are the enemies in contact, each figure a stack of its own", () => {
+    expect(contactTargets(openScenario(SHIPPED, scenario), "warrior")).toEqual([["runner"]]);
   });
 
   it("never include a Downed figure (issue 24), though it still touches", () => {
@@ -31,6 +31,22 @@ describe("the sandbox's targets from a contact", () => {
     const state = openScenario(SHIPPED, { ...scenario, board: { ...scenario.board, units } });
     expect(state.index.contactsOf("warrior")).toContain("runner");
     expect(contactTargets(state, "warrior")).toEqual([]);
+  });
+});
+
+describe("the sandbox's targets in command-test (issue 24)", () => {
+  // mill-crossing: the Grenadiers in (2,4) touch the 1st Division with Ney in (2,3), the 2nd
+  // Division with Murat in (3,3), and the light cavalry alone in (1,3).
+  const MILL = "scenarios/command-test/mill-crossing.yml";
+  const mill = openScenario(SHIPPED, validateScenario(parse(readFileSync(MILL, "utf8")), MILL, SHIPPED));
+
+  it("are the enemy stacks, a commander never listed", () => {
+    expect(contactTargets(mill, "grenadiers")).toEqual([["div-1"], ["div-2"], ["light-cav"]]);
+  });
+
+  it("are never all attacked at once when several stacks touch (Rule 10.1: one enemy stack)", () => {
+    expect(allContactTargets(mill, "grenadiers")).toEqual([]);
+    expect(allContactTargets(mill, "div-1")).toEqual(["grenadiers"]);
   });
 });
 
