@@ -49,6 +49,10 @@ declare global {
       "wargame-combat.undoChanges": (data: unknown) => Promise<UndoOutcome>;
       /** The host asks this client's user to roll a step's dice (world setting `sidesRollOwnDice`); true once posted. */
       "wargame-combat.roll": (data: unknown) => Promise<boolean>;
+      /** Asks a GM's client holding a sealed combat's part to hand it to the active GM's; true once taken. */
+      "wargame-combat.handOverCombat": (data: unknown) => Promise<boolean>;
+      /** The active GM's client takes a sealed combat's handed-over part, checked against the world's digest. */
+      "wargame-combat.takeOverCombat": (data: unknown) => Promise<boolean>;
       /** The host shows this client's user their view of a combat, or a refusal. */
       "wargame-combat.view": (data: unknown) => Promise<boolean>;
     }

@@ -27,6 +27,8 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     "wargame-combat.hostedCombats": Readonly<Record<string, JsonValue>>;
     /** The host client's secret picks by combat (host/foundry-host.ts). */
     "wargame-combat.hostSecrets": Readonly<Record<string, JsonValue>>;
+    /** The host client's sealed parts and GM result views by combat (host/foundry-host.ts); read field by field. */
+    "wargame-combat.hostCombatParts": Readonly<Record<string, JsonValue>>;
   }
 
   /**

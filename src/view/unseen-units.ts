@@ -21,6 +21,8 @@ export interface UnseenUnit {
 export const UNSEEN_UNIT: LocText = { key: "WARGAME.View.Unseen.Unit", data: {} };
 /** The line under a side whose units were left out: that some were, never how many. */
 export const UNSEEN_SIDE: LocText = { key: "WARGAME.View.Unseen.Side", data: {} };
+/** In place of a line that gives a number about a side with units left out (its total counts them). */
+export const UNSEEN_TOTAL_KEY = "WARGAME.View.Unseen.Total";
 
 /**
  * Whether a string names one of the units: it holds the unit's id or name as a whole word (so
@@ -49,7 +51,10 @@ export function mentionsOf(unseen: readonly UnseenUnit[]): Mentions {
  * - A text that must stay (a decision's prompt, a roll's purpose, a move of a unit they see that
  *   names one on its way) says "an unseen unit" in place of each value that names one; an id that
  *   names one (a step's) becomes empty.
- * The combat's numbers (totals, odds, dice) stay what they are: the combat is fought with every unit.
+ * - A number about a whole side that lost units counts them: a line naming such a side (by its
+ *   name or id) that carries a number says only that its totals are not shown (`UNSEEN_TOTAL_KEY`),
+ *   once per side and list; the odds tables (every outcome counts every unit) are left out.
+ * Numbers that name no side (a die's faces, a visible unit's own values, an odds column) stay.
  * A view without anything unseen is returned as it is.
  */
 export function withoutUnseen(view: CombatView, unseen: readonly UnseenUnit[]): CombatView {
@@ -57,19 +62,27 @@ export function withoutUnseen(view: CombatView, unseen: readonly UnseenUnit[]): 
   const mentions = mentionsOf(unseen);
   const ids = new Set(unseen.map((unit) => unit.id));
   const names = (text: LocText): boolean => Object.values(text.data).some(namesIn(mentions));
-  const keep = (lines: readonly LocText[]): LocText[] => lines.filter((line) => !names(line));
+  const sides = view.header.sides.map((side) => sideWithout(side, ids, names));
+  const short = sides.flatMap((side, index) =>
+    side === view.header.sides[index] ? [] : [{ name: side.name, ids: new Set([side.name, side.side]) }],
+  );
+  const keep = (lines: readonly LocText[]): LocText[] =>
+    withoutTotals(
+      lines.filter((line) => !names(line)),
+      short,
+    );
   const say = (text: LocText): LocText => unseenText(text, mentions);
   const { step } = view;
   return {
     ...view,
-    header: { ...view.header, sides: view.header.sides.map((side) => sideWithout(side, ids, names)) },
+    header: { ...view.header, sides },
     step: {
       kind: step.kind,
       decision: step.decision && decisionWithout(step.decision, mentions, names, say),
       roll: step.roll && rollWithout(step.roll, mentions, say),
       done: step.done && doneWithout(step.done, ids, keep, say),
     },
-    odds: view.odds && oddsWithout(view.odds, names),
+    odds: short.length > 0 ? null : view.odds && oddsWithout(view.odds, names),
     summary: view.summary && summaryWithout(view.summary, names, keep),
     log: keep(view.log),
     rolls: view.rolls
@@ -91,6 +104,28 @@ export function unseenText(text: LocText, mentions: Mentions): LocText {
       Object.entries(text.data).map(([name, value]) => [name, named(value) ? UNSEEN_UNIT.key : value]),
     ),
   };
+}
+
+/**
+ * The lines with each one that gives a number about a side short of units replaced by that side's
+ * "totals not shown" line (once per side in the list).
+ */
+function withoutTotals(
+  lines: readonly LocText[],
+  short: readonly { readonly name: string; readonly ids: ReadonlySet<string> }[],
+): LocText[] {
+  if (short.length === 0) return [...lines];
+  const said = new Set<string>();
+  return lines.flatMap((line) => {
+    const values = Object.values(line.data);
+    const side = values.some((value) => typeof value === "number")
+      ? short.find((candidate) => values.some((value) => typeof value === "string" && candidate.ids.has(value)))
+      : undefined;
+    if (side === undefined) return [line];
+    if (said.has(side.name)) return [];
+    said.add(side.name);
+    return [{ key: UNSEEN_TOTAL_KEY, data: { side: side.name } }];
+  });
 }
 
 function namesIn(mentions: Mentions): (value: string | number) => boolean {

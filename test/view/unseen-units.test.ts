@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CombatView, LocText } from "@view/view-types";
-import { mentionsOf, UNSEEN_SIDE, UNSEEN_UNIT, unseenText, withoutUnseen } from "@view/unseen-units";
+import { mentionsOf, UNSEEN_SIDE, UNSEEN_TOTAL_KEY, UNSEEN_UNIT, unseenText, withoutUnseen } from "@view/unseen-units";
 import { randomMoments } from "./sessions";
 import { dialogContext, renderer } from "./templates";
 import { SHIPPED } from "../rulesets/shipped";
@@ -37,7 +37,13 @@ const VIEW: CombatView = {
     decision: null,
     roll: null,
     done: {
-      outcome: [say("Win", { side: "Red", by: 3 }), say("Lost", { unit: "Alpha" })],
+      outcome: [
+        say("Win", { side: "Red", by: 3 }),
+        say("Loses", { side: "red", count: 2 }),
+        say("Loses", { side: "Blue", count: 1 }),
+        say("Named", { side: "Red" }),
+        say("Lost", { unit: "Alpha" }),
+      ],
       results: [say("Attack", { units: "Bravo, Alpha" }), say("Attack", { units: "Bravo" })],
       moves: [
         { unitId: "h1", text: say("Moves", { unit: "Alpha" }) },
@@ -78,7 +84,12 @@ describe("a view without the units its reader may not see", () => {
     // Blue lost none: its side is as it was, with no "hidden units" line.
     expect(view.header.sides[1]).toBe(VIEW.header.sides[1]);
     expect(view.step.done).toEqual({
-      outcome: [say("Win", { side: "Red", by: 3 })],
+      // Red's numbers count Alpha: said once that they are not shown; Blue lost none, its count stays; Red named without a number stays.
+      outcome: [
+        say(UNSEEN_TOTAL_KEY, { side: "Red" }),
+        say("Loses", { side: "Blue", count: 1 }),
+        say("Named", { side: "Red" }),
+      ],
       results: [say("Attack", { units: "Bravo" })],
       // Alpha's own move is gone; Charlie's stays, naming "an unseen unit", its reason naming Alpha gone.
       moves: [
@@ -172,6 +183,18 @@ describe("every moment of every scenario's combats, each unit unseen in turn", (
         expect(sides.map((side) => side.side)).toEqual(
           full.header.sides.filter((side) => side.units.includes(unit)).map((side) => side.side),
         );
+        // No line left gives a number about a side that lost units (its totals count them), and no odds.
+        const short = new Set(sides.flatMap((side) => [side.side, side.name]));
+        const lines = [
+          ...view.log,
+          ...(view.step.done ? [...view.step.done.outcome, ...view.step.done.results, ...view.step.done.effects] : []),
+        ];
+        const totals = lines.filter((line) => {
+          const values = Object.values(line.data);
+          return values.some((v) => typeof v === "number") && values.some((v) => typeof v === "string" && short.has(v));
+        });
+        expect(totals).toEqual([]);
+        if (sides.length > 0) expect(view.odds).toBeNull();
         for (const part of ["header", "odds", view.step.kind])
           render(`apps/combat-dialog/${part}.hbs`, dialogContext(view));
         if (view.step.kind === "done") render("chat/combat-card.hbs", { combat: view, undoable: true, undone: false });

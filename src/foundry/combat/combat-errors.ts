@@ -52,6 +52,18 @@ export const COMBAT_ERRORS = {
     "WARGAME.Error.Combat.NotHostCard",
     "This card was not posted by the gamemaster's client for a combat it applied, so it cannot be undone.",
   ],
+  SealedAway: [
+    "WARGAME.Error.Combat.SealedAway",
+    "Combat {combat} involves units hidden on the map, and what it holds of them is kept only in {gm}'s browser, who is not connected; it ended with nothing applied. Start it again.",
+  ],
+  SealedAwayApplying: [
+    "WARGAME.Error.Combat.SealedAwayApplying",
+    "Combat {combat} involves units hidden on the map and was being applied when {gm} left; what undoes it is kept only in {gm}'s browser, so its tokens could not be put back. Check the board.",
+  ],
+  SealedAwayUndo: [
+    "WARGAME.Error.Combat.SealedAwayUndo",
+    "Combat {combat} involves units hidden on the map; what undoes it is kept only in {gm}'s browser, who is not connected, so it cannot be undone here.",
+  ],
   Undone: ["WARGAME.Error.Combat.Undone", "This combat was undone already; nothing was changed."],
   NotHost: [
     "WARGAME.Error.Combat.NotHost",

@@ -10,7 +10,7 @@ import { replay } from "@engine/session/replay";
 import { selectionMisfit } from "@engine/session/selection-fits-board";
 import type { DecisionStep, RollStep, SessionStateBase, StepInput } from "@engine/session/types";
 import { ownerOf } from "@engine/validation/field-errors";
-import { isRecord, readChoice, readId, readRecord } from "@engine/validation/read-fields";
+import { readChoice, readId, readRecord } from "@engine/validation/read-fields";
 import { checkJsonSize, readJsonRecord } from "@engine/validation/read-json";
 import type { JsonValue } from "@engine/rulesets/ruleset";
 import { namedText, sideName, wordsFor } from "@view/named-texts";
@@ -43,7 +43,16 @@ import { rulesetOfScene } from "../scene/scene-ruleset";
 import { resolvedOptions, withOptions } from "../settings/ruleset-options";
 import type { QueryUser } from "./active-gm";
 import { readCombatRequest } from "./combat-request";
-import { type CombatStore, type HostedCombat, type HostedStatus, recordOf, type SecretStore } from "./hosted-state";
+import {
+  canonical,
+  type CombatHead,
+  type CombatStore,
+  type HostedCombat,
+  type HostedStatus,
+  recordOf,
+  type SecretStore,
+  type WithheldCombat,
+} from "./hosted-state";
 import { ROLL_QUERY, type RollQuestion } from "./roll-question";
 
 /** A roll message of a combat's step as the host reads it from chat: its server-reported author and its Foundry rolls. */
@@ -96,6 +105,11 @@ export interface HostPorts {
   rewriteCard(messageId: string, card: HostCard): Promise<void>;
   /** The author of a chat message as the server recorded it; undefined when there is no such message. */
   authorOf(messageId: string): GmUser | undefined;
+  /**
+   * Asks `host` (the GM whose client holds a sealed combat's part) to hand it to this client, the
+   * active GM's; resolves once its client answered (the part, if handed, is then in the store).
+   */
+  handOver(host: QueryUser, combatId: string): Promise<void>;
   /** Asks this GM for a decision of a side no connected player plays. */
   prompt(question: HostQuestion): Promise<readonly string[] | null>;
   /** Sends a user (this one included) what they may see; never waits for it. */
@@ -148,8 +162,6 @@ export class CombatHost {
   /** Why a combat stopped (a question not answered): shown until it is asked again. */
   readonly #failed = new Map<string, ErrorMessage>();
   readonly #asking = new Map<string, LocText>();
-  /** The whole result of each combat this client applied, for the GM's dialog (the card's view is the players'). */
-  readonly #results = new Map<string, CombatView>();
 
   constructor(ports: HostPorts) {
     this.#ports = ports;
@@ -216,8 +228,47 @@ export class CombatHost {
 
   /** Resumes every open combat from the stored state (this client became the active GM, or reloaded). */
   async resumeAll(): Promise<void> {
+    for (const held of this.#ports.store.withheld()) if (isOpen(held) || needsCard(held)) await this.#recover(held);
     for (const combat of this.#ports.store.all())
       if (isOpen(combat) || needsCard(combat)) await this.resume(combat.combatId);
+  }
+
+  /**
+   * A combat that names a unit hidden on the map, hosted by another GM's client, which holds its
+   * sealed part (selection, log, undo record): that client, if connected, is asked to hand it over;
+   * else this client cannot replay it. An open combat then ends unapplied (nothing of it had moved);
+   * one that was being applied ends too, and the GM is told to check the board; an applied one
+   * still gets its card (its view is public), without Undo here.
+   */
+  async #recover(held: WithheldCombat): Promise<void> {
+    if (await this.#handedOver(held)) return;
+    const gm = this.#user(held.seal.host)?.name ?? held.seal.host;
+    if (needsCard(held)) {
+      const card = await this.#ports.postCard({ combat: held.view ?? {}, undoable: false, undone: false });
+      await this.#ports.store.saveHead({ ...held, card });
+      return;
+    }
+    const error = messageOf(
+      combatError(held.status === "applying" ? "SealedAwayApplying" : "SealedAway", { combat: held.combatId, gm }),
+    );
+    await this.#ports.store.saveHead({ ...held, status: "ended" });
+    this.#failed.set(held.combatId, error);
+    for (const userId of new Set([held.requester, this.#ports.me.id ?? ""]))
+      if (userId !== "") this.#ports.show(userId, { kind: "refused", error });
+  }
+
+  /** Whether a withheld combat's part is here now, asked of the GM whose client holds it when connected. */
+  async #handedOver(held: WithheldCombat): Promise<boolean> {
+    const host = this.#user(held.seal.host);
+    if (host?.active === true && host.isGM && host.id !== this.#ports.me.id) {
+      try {
+        await this.#ports.handOver(host, held.combatId);
+      } catch (error) {
+        // Gone or slow: the combat cannot be replayed here (below).
+        console.warn(error);
+      }
+    }
+    return this.combat(held.combatId) !== undefined;
   }
 
   /** Goes on with a combat from where the stored state (and this client's secrets) leave it: the question is asked again. */
@@ -241,6 +292,19 @@ export class CombatHost {
   /** Shows a user where a combat stands (their dialog was closed, or they reconnected). */
   showAgain(userId: string, combatId: string): StartOutcome {
     const combat = this.combat(combatId);
+    const held = this.#ports.store.withheld().find((candidate) => candidate.combatId === combatId);
+    if (combat === undefined && held?.view != null) {
+      // Another GM's client hosted it: its card's view is all this one holds.
+      this.#ports.show(userId, {
+        kind: "view",
+        combatId,
+        status: held.status,
+        view: held.view,
+        asking: null,
+        failed: this.#failed.get(combatId) ?? null,
+      });
+      return { ok: true, combatId };
+    }
     if (combat === undefined) return refusal(combatError("UnknownCombat", { combat: combatId }));
     try {
       this.#showWhereItStands(combat, [userId]);
@@ -272,6 +336,14 @@ export class CombatHost {
    * applied combat; the undo record is the state's (read back with the caps), never the message's.
    */
   async undoCard(cardId: string): Promise<UndoOutcome> {
+    const held = this.#ports.store.withheld().find((candidate) => candidate.card === cardId);
+    if (held !== undefined && !(await this.#handedOver(held)))
+      return refusal(
+        combatError("SealedAwayUndo", {
+          combat: held.combatId,
+          gm: this.#user(held.seal.host)?.name ?? held.seal.host,
+        }),
+      );
     const combat = this.#ports.store.all().find((candidate) => candidate.card === cardId);
     if (
       this.#ports.authorOf(cardId)?.isGM !== true ||
@@ -569,7 +641,7 @@ export class CombatHost {
       // Chat messages reach every client: the card's view leaves out every unit hidden from players.
       view: readJsonRecord(withoutUnseen(result, replayed.unseen), REQUEST, "view"),
     };
-    this.#results.set(combat.combatId, result);
+    await this.#ports.store.keepResult(combat.combatId, readJsonRecord(result, REQUEST, "view"));
     await this.#ports.store.save(applying);
     await this.#ports.secrets.set(combat.combatId, []);
     /**
@@ -741,14 +813,14 @@ export class CombatHost {
       // Its units left the board: the requester and this GM are told.
       if (!(error instanceof EngineError)) throw error;
     }
-    const result = this.#results.get(combat.combatId);
+    const result = this.#ports.store.result(combat.combatId);
     for (const userId of only ?? this.#audience(combat, replayed)) {
       const gm = this.#user(userId)?.isGM === true;
       this.#ports.show(userId, {
         kind: "view",
         combatId: combat.combatId,
         status: combat.status,
-        view: gm && result !== undefined ? result : view,
+        view: gm && result !== null ? result : view,
         asking: null,
         failed: null,
       });
@@ -785,21 +857,30 @@ function fits(step: RollStep, faces: readonly number[]): boolean {
   }
 }
 
-/** The board's units whose tokens players may not see (board-units.ts decides what a player sees). */
-function unseenUnits(scene: CombatScene, board: Board): UnseenUnit[] {
+/**
+ * The units players may not see (board-units.ts decides what a player sees): the board's units on
+ * hidden tokens, and every other hidden token (off the board now: removed, or mid-move) by its id and name.
+ */
+export function unseenUnits(scene: CombatScene, board: Board): UnseenUnit[] {
   const seen = userSees(false);
-  return board.units.flatMap((unit) => {
+  const units = board.units.flatMap((unit) => {
     const token = scene.tokens.get(unit.id);
     return token !== undefined && !seen(token) ? [{ id: unit.id, name: unit.name }] : [];
   });
+  const others = [...scene.tokens].flatMap((token) =>
+    token.id === null || seen(token) || units.some((unit) => unit.id === token.id)
+      ? []
+      : [{ id: token.id, name: token.name }],
+  );
+  return [...units, ...others];
 }
 
-function isOpen(combat: HostedCombat): boolean {
+function isOpen(combat: CombatHead): boolean {
   return combat.status === "open" || combat.status === "applying";
 }
 
 /** An applied combat whose card was not posted (the host stopped in between). */
-function needsCard(combat: HostedCombat): boolean {
+function needsCard(combat: CombatHead): boolean {
   return combat.status === "applied" && combat.card === null;
 }
 
@@ -810,15 +891,6 @@ function refOf(question: HostQuestion): { combatId: string; stepId: string; side
 /** The scene and the selection, as canonical JSON: one open combat per selection. */
 function selectionKey(combat: HostedCombat): string {
   return `${combat.sceneId} ${canonical(combat.selection)}`;
-}
-
-/** JSON with every object's keys sorted, so equal data compares equal however it was built. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    isRecord(inner) && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
-  );
 }
 
 /**

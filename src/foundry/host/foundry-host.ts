@@ -17,17 +17,43 @@ import { hostError } from "../host-errors";
 import { messageOf, notifyError, notifyWarning } from "../localize";
 import { templatePath } from "../templates";
 import { activeGm, isActiveGm, type QueryUser } from "./active-gm";
-import { CombatHost, type HostCard, type HostNotice, type HostPorts, type RollPost } from "./combat-host";
+import { CombatHost, type HostCard, type HostNotice, type HostPorts, type RollPost, unseenUnits } from "./combat-host";
 import { type CombatRequest, readCombatRequest } from "./combat-request";
-import { type CombatStore, type HostedCombat, hostedJson, parseHostedCombat, type SecretStore } from "./hosted-state";
+import {
+  type CombatStore,
+  digestOf,
+  headJson,
+  type HostedCombat,
+  hostedJson,
+  namesHidden,
+  parseWorldCombat,
+  sealedPartOf,
+  type SecretStore,
+  unsealed,
+  type WithheldCombat,
+  type WorldCombat,
+} from "./hosted-state";
 import { parseRollQuestion, ROLL_FLAG, ROLL_QUERY } from "./roll-question";
 import { parseHostNotice, VIEW_QUERY } from "./host-notice";
 import { readInput } from "../combat/combat-record";
+import { sceneBoard } from "../board/scene-board";
+import { mentionsOf } from "@view/unseen-units";
+import { readId, readRecord } from "@engine/validation/read-fields";
+import { readJsonRecord } from "@engine/validation/read-json";
 
 /** The world setting of hosted combats (only a GM may write a world setting). */
 export const HOSTED_SETTING = "hostedCombats";
 /** The host client's own storage of secret picks (a client setting: this browser's storage). */
 export const SECRETS_SETTING = "hostSecrets";
+/**
+ * What the host GM's client keeps of its combats beside the world's record (a client setting: this
+ * browser's storage): each sealed combat's part, and each applied combat's whole result for the GM's dialog.
+ */
+export const HOST_PARTS_SETTING = "hostCombatParts";
+/** Asked of the GM whose client holds a sealed combat's part: hand it to the active GM. */
+export const HAND_OVER_QUERY = `${MODULE_ID}.handOverCombat` as const;
+/** The handed-over part, sent to the active GM's client. */
+export const TAKE_OVER_QUERY = `${MODULE_ID}.takeOverCombat` as const;
 /** The world setting that lets each side roll its own dice. */
 export const OWN_DICE_SETTING = "sidesRollOwnDice";
 /** The chat message flag of a player's request to the host. */
@@ -50,6 +76,7 @@ const CARD_TEMPLATE = "chat/combat-card.hbs";
 export function registerHostSettings(): void {
   game.settings.register(MODULE_ID, HOSTED_SETTING, { scope: "world", config: false, type: Object, default: {} });
   game.settings.register(MODULE_ID, SECRETS_SETTING, { scope: "client", config: false, type: Object, default: {} });
+  game.settings.register(MODULE_ID, HOST_PARTS_SETTING, { scope: "client", config: false, type: Object, default: {} });
   game.settings.register(MODULE_ID, OWN_DICE_SETTING, {
     name: "WARGAME.Settings.sidesRollOwnDice.name",
     hint: "WARGAME.Settings.sidesRollOwnDice.hint",
@@ -142,10 +169,30 @@ export function resumeIfHost(): void {
 export function registerHostQueries(): void {
   CONFIG.queries[DECIDE_QUERY] = (data: unknown) => answerDecide(data, (question) => DecisionPrompt.ask(question));
   CONFIG.queries[ROLL_QUERY] = answerRoll;
+  CONFIG.queries[HAND_OVER_QUERY] = handOverCombat;
+  CONFIG.queries[TAKE_OVER_QUERY] = async (data: unknown) =>
+    isActiveGm() && (await settingStore().takeSealed(combatIdOf(data), fieldOf(data, "part")));
   CONFIG.queries[VIEW_QUERY] = (data: unknown) => {
     HostedCombatDialog.show(parseHostNotice(data), askHost);
     return Promise.resolve(true);
   };
+}
+
+/**
+ * On a GM's client that holds a sealed combat's part: sends it to the active GM's client (and only
+ * there, whoever asked: a query's handler is not told who sent it, foundryvtt/foundryvtt#13418),
+ * which keeps it only when its digest is the world's seal's. True when it was taken.
+ */
+async function handOverCombat(data: unknown): Promise<boolean> {
+  const combatId = combatIdOf(data);
+  const target = activeGm();
+  const part = game.user?.isGM === true ? settingStore().sealedPart(combatId) : null;
+  if (part === null || target === null || target.id === game.user?.id) return false;
+  return (await target.query(TAKE_OVER_QUERY, { combatId, part }, { timeout: VIEW_TIMEOUT_MS })) === true;
+}
+
+function combatIdOf(data: unknown): string {
+  return readId(readRecord(data, SEALED, "query")["combatId"], SEALED, "combatId");
 }
 
 /**
@@ -203,6 +250,9 @@ export function foundryHostPorts(): HostPorts {
     authorOf: (id) => {
       const message: unknown = game.messages?.get(id);
       return message === undefined ? undefined : game.users?.get(idOf(fieldOf(message, "author")));
+    },
+    handOver: async (host, combatId) => {
+      await host.query(HAND_OVER_QUERY, { combatId }, { timeout: VIEW_TIMEOUT_MS });
     },
     prompt: (question) => DecisionPrompt.ask(parseDecideRequest(question)),
     show: (userId, notice) => showNotice(userId, notice),
@@ -286,14 +336,27 @@ function rollPosts(combatId: string, stepId: string): RollPost[] {
   return rollPostsIn([...(game.messages ?? [])], combatId, stepId);
 }
 
-/** The world's hosted combats in the setting; a stored combat that does not read is left out (with a warning). */
+/** What this client keeps of one combat (`HOST_PARTS_SETTING`). */
+type KeptParts = {
+  /** The sealed part, with its nonce (`sealedPartOf`). */
+  readonly sealed?: JsonValue;
+  readonly result?: JsonValue;
+};
+
+const SEALED = ownerOf("HostedCombat", HOST_PARTS_SETTING, undefined);
+
+/**
+ * The world's hosted combats in the setting (a stored combat that does not read is left out, with
+ * a warning). A combat whose selection, log, undo record or roll marks name a unit on a token
+ * hidden from players is sealed: the world keeps its head and a digest, this client the rest.
+ */
 function settingStore(): CombatStore {
-  const all = (): HostedCombat[] => {
+  const entries = (): WorldCombat[] => {
     const stored: unknown = game.settings.get(MODULE_ID, HOSTED_SETTING);
     const list = isRecord(stored) && Array.isArray(stored["combats"]) ? stored["combats"] : [];
     return list.flatMap((item: unknown) => {
       try {
-        return [parseHostedCombat(item)];
+        return [parseWorldCombat(item)];
       } catch (error) {
         if (!(error instanceof EngineError)) throw error;
         console.warn(error.message);
@@ -301,16 +364,100 @@ function settingStore(): CombatStore {
       }
     });
   };
-  return {
-    all,
-    save: async (combat) => {
-      const others = all().filter((other) => other.combatId !== combat.combatId);
-      const finished = others.filter((other) => other.status === "applied" || other.status === "ended");
-      const dropped = new Set(finished.slice(0, Math.max(0, finished.length - KEEP_FINISHED)));
-      const kept = [...others.filter((other) => !dropped.has(other)), combat];
-      await game.settings.set(MODULE_ID, HOSTED_SETTING, { combats: kept.map(hostedJson) });
-    },
+  const kept = (): Record<string, KeptParts> => {
+    const value: unknown = game.settings.get(MODULE_ID, HOST_PARTS_SETTING);
+    return isRecord(value)
+      ? Object.fromEntries(
+          Object.entries(value).map(([id, parts]) => [
+            id,
+            {
+              ...(isRecord(parts) && parts["sealed"] !== undefined ? { sealed: parts["sealed"] as JsonValue } : {}),
+              ...(isRecord(parts) && parts["result"] !== undefined ? { result: parts["result"] as JsonValue } : {}),
+            },
+          ]),
+        )
+      : {};
   };
+  const whole = (entry: WorldCombat): HostedCombat | undefined => {
+    if ("whole" in entry) return entry.whole;
+    const part = kept()[entry.sealed.combatId]?.sealed;
+    try {
+      return part === undefined ? undefined : (unsealed(entry.sealed, part) ?? undefined);
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      return undefined;
+    }
+  };
+  const keep = async (combatId: string, parts: KeptParts | null): Promise<void> => {
+    const world = new Set(entries().map((entry) => ("whole" in entry ? entry.whole : entry.sealed).combatId));
+    // Parts of combats the world no longer keeps go with them.
+    const others = Object.entries(kept()).filter(([id]) => id !== combatId && world.has(id));
+    await game.settings.set(MODULE_ID, HOST_PARTS_SETTING, {
+      ...Object.fromEntries(others),
+      ...(parts === null || (parts.sealed === undefined && parts.result === undefined) ? {} : { [combatId]: parts }),
+    });
+  };
+  const write = async (id: string, entry: JsonValue): Promise<void> => {
+    const others = entries().filter((other) => ("whole" in other ? other.whole : other.sealed).combatId !== id);
+    const finished = others.filter((other) => {
+      const { status } = "whole" in other ? other.whole : other.sealed;
+      return status === "applied" || status === "ended";
+    });
+    const dropped = new Set(finished.slice(0, Math.max(0, finished.length - KEEP_FINISHED)));
+    const list = others
+      .filter((other) => !dropped.has(other))
+      .map((other) => ("whole" in other ? hostedJson(other.whole) : headJson(other.sealed, other.sealed.seal)));
+    await game.settings.set(MODULE_ID, HOSTED_SETTING, { combats: [...list, entry] });
+  };
+  const store: CombatStore = {
+    all: () => entries().flatMap((entry) => whole(entry) ?? []),
+    withheld: () =>
+      entries().flatMap((entry) => ("sealed" in entry && whole(entry) === undefined ? [entry.sealed] : [])),
+    save: async (combat) => {
+      const scene = game.scenes?.get(combat.sceneId);
+      const previous = kept()[combat.combatId];
+      const nonce = isRecord(previous?.sealed) ? previous.sealed["nonce"] : undefined;
+      const part = sealedPartOf(combat, typeof nonce === "string" ? nonce : foundry.utils.randomID());
+      // A scene that is gone cannot say which units are hidden: its combats stay sealed.
+      const sealed = scene === undefined || namesHidden(part, mentionsOf(unseenUnits(scene, sceneBoard(scene))));
+      // The part is on this client before the world's seal names it.
+      await keep(combat.combatId, {
+        ...(sealed ? { sealed: part } : {}),
+        ...(previous?.result === undefined ? {} : { result: previous.result }),
+      });
+      await write(
+        combat.combatId,
+        sealed ? headJson(combat, { host: game.user?.id ?? "", digest: digestOf(part) }) : hostedJson(combat),
+      );
+    },
+    saveHead: (combat: WithheldCombat) => write(combat.combatId, headJson(combat, combat.seal)),
+    sealedPart: (combatId) => {
+      const entry = entries().find((candidate) => "sealed" in candidate && candidate.sealed.combatId === combatId);
+      return entry !== undefined && whole(entry) !== undefined ? (kept()[combatId]?.sealed ?? null) : null;
+    },
+    takeSealed: async (combatId, part) => {
+      const held = store.withheld().find((candidate) => candidate.combatId === combatId);
+      try {
+        if (held === undefined || unsealed(held, part) === null) return false;
+      } catch (error) {
+        if (!(error instanceof EngineError)) throw error;
+        return false;
+      }
+      await keep(combatId, { ...kept()[combatId], sealed: part as JsonValue });
+      return true;
+    },
+    result: (combatId) => {
+      const result = kept()[combatId]?.result;
+      try {
+        return result === undefined ? null : readJsonRecord(result, SEALED, "result");
+      } catch (error) {
+        if (!(error instanceof EngineError)) throw error;
+        return null;
+      }
+    },
+    keepResult: (combatId, view) => keep(combatId, { ...kept()[combatId], result: view }),
+  };
+  return store;
 }
 
 const SECRETS = ownerOf("HostedCombat", SECRETS_SETTING, undefined);

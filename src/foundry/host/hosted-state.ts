@@ -1,11 +1,13 @@
 import { type Owner, ownerOf } from "@engine/validation/field-errors";
-import { readBoolean, readChoice, readId, readItems, readRecord } from "@engine/validation/read-fields";
+import { isRecord, readBoolean, readChoice, readId, readItems, readRecord } from "@engine/validation/read-fields";
 import { checkJsonSize, readJsonRecord } from "@engine/validation/read-json";
 import type { StepInput } from "@engine/session/types";
 import { type CombatRecord, parseCombatRecord, recordJson } from "../combat/combat-record";
 import type { UndoRecord } from "../gm/change-set";
 import { parseUndoRecord } from "../gm/parse-requests";
 import type { JsonValue } from "@engine/rulesets/ruleset";
+import { hostRulesets } from "../rulesets";
+import { sha256 } from "./sha256";
 
 /** Where a hosted combat stands: running, being applied, applied (its card posted), or over unapplied. */
 export const HOSTED_STATUSES = ["open", "applying", "applied", "ended"] as const;
@@ -39,10 +41,48 @@ export interface HostedCombat extends CombatRecord {
   readonly undone: boolean;
 }
 
-/** The world's hosted combats (a GM-owned document: the world setting `hostedCombats`). */
+/** The fields of a hosted combat that can name units: sealed away from the world when one is hidden. */
+export const SEALED_FIELDS = ["selection", "log", "undo", "rolls", "asked"] as const;
+export type SealedField = (typeof SEALED_FIELDS)[number];
+
+/** What the world may hold of a combat that names a unit hidden on the map. */
+export type CombatHead = Omit<HostedCombat, SealedField>;
+
+/**
+ * A sealed combat's mark in the world: which GM's client holds its sealed part, and that part's
+ * SHA-256 (with a random nonce inside it, so the digest tells nothing of the units) to check a
+ * part handed over by that client.
+ */
+export interface Seal {
+  readonly host: string;
+  readonly digest: string;
+}
+
+/** A sealed combat whose part this client does not hold (another GM's client hosted it). */
+export interface WithheldCombat extends CombatHead {
+  readonly seal: Seal;
+}
+
+/**
+ * The world's hosted combats (a GM-owned document: the world setting `hostedCombats`), each whole
+ * or, when it names a unit hidden on the map, its head in the world and the rest (selection, log,
+ * undo record, roll marks) on the host GM's client only.
+ */
 export interface CombatStore {
+  /** Every combat this client can read whole. */
   all(): readonly HostedCombat[];
+  /** The sealed combats whose part is on another client. */
+  withheld(): readonly WithheldCombat[];
   save(combat: HostedCombat): Promise<void>;
+  /** Writes a withheld combat's head (ended, or its card posted), its seal kept. */
+  saveHead(combat: WithheldCombat): Promise<void>;
+  /** A sealed combat's part as this client holds it, to hand over to the next host GM; null when it holds none. */
+  sealedPart(combatId: string): JsonValue | null;
+  /** Takes a sealed part handed over: kept only when its digest is the world's seal's. */
+  takeSealed(combatId: string, part: unknown): Promise<boolean>;
+  /** The GM's whole view of an applied combat's result, kept on this client (the card's view is the players'). */
+  result(combatId: string): Readonly<Record<string, JsonValue>> | null;
+  keepResult(combatId: string, view: Readonly<Record<string, JsonValue>>): Promise<void>;
 }
 
 /** The host client's own storage of secret picks not yet revealed, by combat. */
@@ -64,19 +104,46 @@ export function parseHostedCombat(input: unknown): HostedCombat {
     });
   return {
     ...parseCombatRecord(input),
-    requester: readId(fields["requester"], STATE, "requester"),
-    status: readChoice(fields["status"], HOSTED_STATUSES, STATE, "status"),
+    ...headFields(fields),
     rolls: marks("rolls"),
     asked: marks("asked"),
+    undo: fields["undo"] === null ? null : parseUndoRecord(fields["undo"], STATE, "undo"),
+  };
+}
+
+/** The fields that never name a unit (the card's view is built without hidden units). */
+function headFields(fields: Readonly<Record<string, unknown>>): Omit<CombatHead, keyof CombatRecord> {
+  return {
+    requester: readId(fields["requester"], STATE, "requester"),
+    status: readChoice(fields["status"], HOSTED_STATUSES, STATE, "status"),
     view: fields["view"] === null ? null : readJsonRecord(fields["view"], STATE, "view"),
     card: fields["card"] === null ? null : readId(fields["card"], STATE, "card"),
-    undo: fields["undo"] === null ? null : parseUndoRecord(fields["undo"], STATE, "undo"),
     undone: readBoolean(fields["undone"], STATE, "undone", false),
   };
 }
 
-/** The combat as plain JSON, to store. */
-export function hostedJson(combat: HostedCombat): JsonValue {
+/** A world entry: a whole combat, or a sealed one's head and seal. */
+export type WorldCombat = { readonly whole: HostedCombat } | { readonly sealed: WithheldCombat };
+
+/** Reads a world entry back (see `parseHostedCombat`). */
+export function parseWorldCombat(input: unknown): WorldCombat {
+  checkJsonSize(input, STATE, "combat");
+  const fields = readRecord(input, STATE, "combat");
+  if (fields["seal"] === undefined) return { whole: parseHostedCombat(input) };
+  const seal = readRecord(fields["seal"], STATE, "seal");
+  return {
+    sealed: {
+      combatId: readId(fields["combatId"], STATE, "combatId"),
+      ruleset: readChoice(fields["ruleset"], hostRulesets().ids, STATE, "ruleset"),
+      sceneId: readId(fields["sceneId"], STATE, "sceneId"),
+      ...headFields(fields),
+      seal: { host: readId(seal["host"], STATE, "seal.host"), digest: readId(seal["digest"], STATE, "seal.digest") },
+    },
+  };
+}
+
+/** The combat as plain JSON, to store whole. */
+export function hostedJson(combat: HostedCombat): Record<string, JsonValue> {
   const marks = (list: readonly StepMark[]) => list.map((mark) => ({ step: mark.step, id: mark.id }));
   return {
     ...recordJson(recordOf(combat)),
@@ -89,6 +156,54 @@ export function hostedJson(combat: HostedCombat): JsonValue {
     undo: combat.undo === null ? null : (JSON.parse(JSON.stringify(combat.undo)) as JsonValue),
     undone: combat.undone,
   };
+}
+
+/** A sealed combat's world entry: its head and seal, nothing that can name a unit. */
+export function headJson(combat: CombatHead, seal: Seal): Record<string, JsonValue> {
+  return {
+    combatId: combat.combatId,
+    ruleset: combat.ruleset,
+    sceneId: combat.sceneId,
+    requester: combat.requester,
+    status: combat.status,
+    view: combat.view,
+    card: combat.card,
+    undone: combat.undone,
+    seal: { host: seal.host, digest: seal.digest },
+  };
+}
+
+/** A combat's sealed part as its host's client keeps it: the sealed fields and a random nonce. */
+export function sealedPartOf(combat: HostedCombat, nonce: string): Record<string, JsonValue> {
+  const whole = hostedJson(combat);
+  return { nonce, ...Object.fromEntries(SEALED_FIELDS.map((field) => [field, whole[field] ?? null])) };
+}
+
+/** Whether a sealed part's JSON names one of the units (`mentions` of the hidden units). */
+export function namesHidden(part: JsonValue, mentions: (text: string) => boolean): boolean {
+  return mentions(JSON.stringify(part));
+}
+
+/** The digest the world keeps of a sealed part (its JSON with sorted keys). */
+export function digestOf(part: unknown): string {
+  return sha256(canonical(part));
+}
+
+/** The whole combat from its world head and a sealed part; null when the part is not the one sealed (its digest differs). */
+export function unsealed(head: WithheldCombat, part: unknown): HostedCombat | null {
+  if (digestOf(part) !== head.seal.digest || !isRecord(part)) return null;
+  const fields: Record<string, unknown> = { ...headJson(head, head.seal), seal: undefined };
+  for (const field of SEALED_FIELDS) fields[field] = part[field];
+  return parseHostedCombat(fields);
+}
+
+/** JSON with every object's keys sorted, so equal data compares equal however it was built. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    isRecord(inner) && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
 }
 
 /** The record of a hosted combat (what the engine replays, and the module's hooks receive). */

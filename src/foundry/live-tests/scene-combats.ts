@@ -141,7 +141,7 @@ export function stoppingAfter(ports: HostPorts, writes: number): HostPorts {
   return {
     ...ports,
     store: {
-      all: () => ports.store.all(),
+      ...ports.store,
       save: async (combat) => {
         await ports.store.save(combat);
         if (++count === writes) throw new Error(`the GM's client stopped after state write ${writes}`);

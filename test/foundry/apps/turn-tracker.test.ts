@@ -179,7 +179,7 @@ describe("a tracker order as a hosted combat", () => {
     const stopping = table.host("gm1", (ports) => ({
       ...ports,
       store: {
-        all: () => ports.store.all(),
+        ...ports.store,
         save: async (combat) => {
           await ports.store.save(combat);
           if (++writes === 3) throw new Error("reload");

@@ -17,8 +17,11 @@
  * - A query is answered by the client of the user it is addressed to, and only by it; a query to a
  *   user who is not connected fails (`User#query`, foundryvtt.com/api, Version 13). A user in
  *   `slow` does not answer in time: the query fails with a timeout, though their client ran it.
- * - World settings are one value for every client; client settings live in each client's own
- *   browser storage (foundryvtt.com/api/classes/foundry.helpers.ClientSettings.html, Version 13).
+ * - World settings are one value for every client, and every write reaches every connected client
+ *   (a world setting is a `Setting` world document, sent to all clients whatever the user:
+ *   foundryvtt.com/api/classes/foundry.documents.Setting.html, Version 13); client settings live in
+ *   each client's own browser storage, localStorage, and never leave it
+ *   (foundryvtt.com/api/classes/foundry.helpers.ClientSettings.html, Version 13).
  * - Each client is its own browser: what a client starts runs on it to the end, awaited or not
  *   (here: the current client follows each piece of work through its promises, AsyncLocalStorage).
  * - `new Roll(formula).evaluate()` rolls on the client that rolls (here: the next faces of `dice`);
@@ -277,6 +280,8 @@ function rollClass(world: FakeWorld): new (formula: string) => FakeRoll {
 export class WorldSettings {
   readonly #registered = new Map<string, { scope: string; default: unknown; onChange?: (value: unknown) => void }>();
   readonly #world = new Map<string, string>();
+  /** Every write of a world setting, as the JSON the server sends to every connected client. */
+  readonly worldWrites: { readonly key: string; readonly json: string }[] = [];
   readonly #clients = new Map<string, Map<string, string>>();
   readonly #client: () => string;
 
@@ -301,6 +306,7 @@ export class WorldSettings {
   set(namespace: string, key: string, value: unknown): Promise<unknown> {
     const setting = this.#setting(namespace, key);
     this.#store(setting.scope).set(`${namespace}.${key}`, JSON.stringify(value));
+    if (setting.scope !== "client") this.worldWrites.push({ key: `${namespace}.${key}`, json: JSON.stringify(value) });
     setting.onChange?.(this.get(namespace, key));
     return Promise.resolve(value);
   }

@@ -6,14 +6,11 @@
  * with one card whose Undo works, and the board the scenario expects, rolling no die twice.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Scenario, ScenarioCombat } from "@engine/scenario/scenario";
-import { sceneBoard } from "@foundry/board/scene-board";
+import type { ScenarioCombat } from "@engine/scenario/scenario";
 import { MODULE_ID } from "@foundry/constants";
-import { expectedDifferences } from "@foundry/live-tests/expected-board";
 import { DECIDE_QUERY } from "@foundry/combat/decide-query";
 import { scenarioFiles } from "../../e2e/scenario-files";
-import type { HostPorts } from "@foundry/host/combat-host";
-import { hostModules, hostWorld, type HostWorld } from "./host-world";
+import { expectFinished, hostModules, hostWorld, Reload, snapshot, start, stopsAfter, undisturbed } from "./host-world";
 
 let modules: Awaited<ReturnType<typeof hostModules>>;
 beforeAll(async () => {
@@ -26,82 +23,6 @@ afterEach(() => {
 const COMBATS = scenarioFiles().flatMap(({ file, scenario }) =>
   scenario.combats.map((combat) => [`${file} ${combat.id}`, scenario, combat] as const),
 );
-
-/** A state write after which the GM's client stops (a reload): thrown from the store, after the write. */
-class Reload extends Error {}
-
-/** Stops the host after its `writes`-th state write. */
-function stopsAfter(writes: number): (ports: HostPorts) => HostPorts {
-  let count = 0;
-  return (ports) => ({
-    ...ports,
-    store: {
-      all: () => ports.store.all(),
-      save: async (combat) => {
-        await ports.store.save(combat);
-        if (++count === writes) throw new Reload(`reload after write ${writes}`);
-      },
-    },
-  });
-}
-
-function snapshot(w: HostWorld): string {
-  return JSON.stringify(
-    [...w.scene.tokens].map((token) => [
-      token.id,
-      token._source,
-      token.flags,
-      [...(token.actor?.statuses ?? [])].sort(),
-    ]),
-  );
-}
-
-/** p1 asks for the combat; the server reports p1 as the request's author. */
-async function start(w: HostWorld, combat: ScenarioCombat, gmId = "gm1", wrap?: (ports: HostPorts) => HostPorts) {
-  const host = w.host(gmId, wrap);
-  await w.world.as(w.world.user(gmId), () =>
-    host.request("p1", { kind: "start", combat: { sceneId: w.scene.id, selection: combat.selection } }),
-  );
-  return host;
-}
-
-/** Ends exactly once, as the scenario expects, with one card whose Undo puts every token back. */
-async function expectFinished(w: HostWorld, combat: ScenarioCombat, before: string, rolls: number): Promise<void> {
-  const stored = w.combats();
-  expect(
-    stored.map((entry) => entry.status),
-    JSON.stringify(
-      [...w.shown.values()].flat().filter((notice) => notice.kind === "refused" || notice.failed !== null),
-    ),
-  ).toEqual(["applied"]);
-  expect(expectedDifferences(sceneBoard(w.scene), combat.expected)).toEqual([]);
-  const cards = w.cards();
-  expect(cards).toHaveLength(1);
-  expect(stored[0]?.card).toBe(cards[0]);
-  expect(w.world.rolled).toHaveLength(rolls);
-  const gm = w.world.users.find((user) => user.isGM && user.active);
-  if (gm === undefined) throw new Error("no GM");
-  const host = w.host(gm.id ?? "");
-  expect(await w.world.as(gm, () => host.undoCard(cards[0] ?? ""))).toEqual({ ok: true });
-  expect(snapshot(w)).toEqual(before);
-  // Applied once: resuming or undoing again changes nothing.
-  await w.world.as(gm, () => host.resumeAll());
-  expect(await w.world.as(gm, () => host.undoCard(cards[0] ?? ""))).toMatchObject({ ok: false });
-  expect(snapshot(w)).toEqual(before);
-}
-
-/** An undisturbed run's state writes and rolls, to disturb the same combat after each write. */
-async function undisturbed(scenario: Scenario, combat: ScenarioCombat): Promise<{ writes: number; rolls: number }> {
-  const clean = hostWorld(modules, scenario, combat);
-  let writes = 0;
-  await start(clean, combat, "gm1", (ports) => ({
-    ...ports,
-    store: { all: () => ports.store.all(), save: (c) => (writes++, ports.store.save(c)) },
-  }));
-  const rolls = clean.world.rolled.length;
-  vi.unstubAllGlobals();
-  return { writes, rolls };
-}
 
 function rollSteps(combat: ScenarioCombat): number {
   return combat.script.dice.length;
@@ -122,7 +43,7 @@ describe.each(COMBATS)("hosted combat %s", (_name, scenario, combat) => {
     "a GM reload after each state write resumes where it stood, never rolling a step twice",
     { timeout: 300_000 },
     async () => {
-      const { writes, rolls } = await undisturbed(scenario, combat);
+      const { writes, rolls } = await undisturbed(modules, scenario, combat);
       for (let at = 1; at < writes; at++) {
         const w = hostWorld(modules, scenario, combat);
         const before = snapshot(w);
@@ -136,7 +57,7 @@ describe.each(COMBATS)("hosted combat %s", (_name, scenario, combat) => {
   );
 
   it("another GM takes over half-way (its own client storage): a pending secret choice is asked again", async () => {
-    const { writes, rolls } = await undisturbed(scenario, combat);
+    const { writes, rolls } = await undisturbed(modules, scenario, combat);
     const w = hostWorld(modules, scenario, combat);
     const before = snapshot(w);
     await expect(start(w, combat, "gm1", stopsAfter(Math.max(1, Math.floor(writes / 2))))).rejects.toBeInstanceOf(

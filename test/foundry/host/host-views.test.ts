@@ -5,14 +5,13 @@
  * name none of that unit; the GM's "Ask again" asks the unanswered question anew.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Scenario, ScenarioCombat } from "@engine/scenario/scenario";
 import { DECIDE_QUERY } from "@foundry/combat/decide-query";
 import type { HostPorts } from "@foundry/host/combat-host";
 import { VIEW_QUERY } from "@foundry/host/host-notice";
 import { mentionsOf } from "@view/unseen-units";
 import { scenarioFiles } from "../../e2e/scenario-files";
 import { SHIPPED } from "../../rulesets/shipped";
-import { hostModules, hostWorld, owners, type HostWorld } from "./host-world";
+import { hiddenEnemy, hiddenEnemyCases, hostModules, hostWorld, type HostWorld } from "./host-world";
 
 let modules: Awaited<ReturnType<typeof hostModules>>;
 beforeAll(async () => {
@@ -22,30 +21,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** An enemy of p1 (a unit of a side p1 does not play) that takes part in the combat, whose name no other unit's holds. */
-function hiddenEnemy(scenario: Scenario, combat: ScenarioCombat) {
-  const ruleset = SHIPPED.ruleset(scenario.ruleset);
-  const sides = ruleset.participants(ruleset.setupFromBoard(scenario.board, combat.selection));
-  const p1Sides = Object.entries(owners(scenario)).flatMap(([side, users]) => (users.includes("p1") ? [side] : []));
-  return sides
-    .filter((side) => !p1Sides.includes(side.side))
-    .flatMap((side) => side.unitIds)
-    .map((id) => scenario.board.units.find((unit) => unit.id === id))
-    .find((unit) => {
-      if (unit === undefined) return false;
-      const mentions = mentionsOf([unit]);
-      return !scenario.board.units.some((other) => other.id !== unit.id && mentions(other.name));
-    });
-}
-
 /** One scripted combat of each rule system whose combat has an enemy of p1 that can be hidden. */
-const CASES = SHIPPED.ids.flatMap((id) => {
-  const found = scenarioFiles()
-    .filter(({ scenario }) => scenario.ruleset === id)
-    .flatMap(({ file, scenario }) => scenario.combats.map((combat) => ({ file, scenario, combat })))
-    .find(({ scenario, combat }) => hiddenEnemy(scenario, combat) !== undefined);
-  return found === undefined ? [] : [[`${found.file} ${found.combat.id}`, found.scenario, found.combat] as const];
-});
+const CASES = hiddenEnemyCases();
 
 /**
  * Every view and question the GM's client sends each player, serialized as it leaves `User#query`.

@@ -166,7 +166,7 @@ describe("the live batches' checks", () => {
     let writes = 0;
     const counting = clean.ports();
     const counted = scriptedHost(
-      { ...counting, store: { all: () => counting.store.all(), save: (c) => (writes++, counting.store.save(c)) } },
+      { ...counting, store: { ...counting.store, save: (c) => (writes++, counting.store.save(c)) } },
       combat.script,
     );
     expect(await clean.world.as(clean.gm, () => playSceneCombat(clean.scene, combat, counted, "gm1"))).toEqual([]);

@@ -1,0 +1,212 @@
+/**
+ * A hosted combat with an enemy of the player on a hidden token, through the production host and
+ * its Foundry ports over the fakes: nothing the server sends every client (each world setting
+ * write, each chat message) names that unit; the GM's client keeps its sealed part. A GM reload on
+ * that client resumes it exactly; another GM takes it over only with the part handed over by the
+ * host GM's client (checked against the world's digest), else it ends unapplied and says why.
+ */
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Scenario, ScenarioCombat } from "@engine/scenario/scenario";
+import { MODULE_ID } from "@foundry/constants";
+import { isRecord } from "@engine/validation/read-fields";
+import { mentionsOf } from "@view/unseen-units";
+import {
+  expectFinished,
+  hiddenEnemy,
+  hiddenEnemyCases,
+  hostModules,
+  hostWorld,
+  type HostWorld,
+  Reload,
+  snapshot,
+  start,
+  stopsAfter,
+  undisturbed,
+} from "./host-world";
+
+let modules: Awaited<ReturnType<typeof hostModules>>;
+beforeAll(async () => {
+  modules = await hostModules();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The world of the combat with p1's enemy on a hidden token; `host` the GM connected first (gm2: gm1 offline). */
+function hiddenWorld(scenario: Scenario, combat: ScenarioCombat, host = "gm1") {
+  const enemy = hiddenEnemy(scenario, combat);
+  if (enemy === undefined) throw new Error("no enemy to hide");
+  const w = hostWorld(modules, scenario, combat);
+  const token = w.scene.tokens.get(enemy.id);
+  if (token === undefined) throw new Error("no token");
+  token.hidden = true;
+  if (host === "gm2") {
+    w.world.setActive("gm1", false);
+    w.world.setActive("gm2", true);
+  }
+  return { w, mentions: mentionsOf([enemy]) };
+}
+
+/** Everything of the combat that reached every client: each world setting write, and each chat message whole. */
+function everyClientGot(w: HostWorld): string[] {
+  return [
+    ...w.world.settings.worldWrites.map((write) => `${write.key} ${write.json}`),
+    ...[...w.world.messages].map((message) =>
+      JSON.stringify({
+        content: message.content,
+        flavor: message.flavor,
+        flags: message.flags,
+        rolls: message.rolls.map((roll) => ({ formula: roll.formula, dice: roll.dice })),
+      }),
+    ),
+  ];
+}
+
+/** The world's entries of the hosted combats, as every client reads them. */
+function worldEntries(w: HostWorld): Record<string, unknown>[] {
+  const stored = w.world.settings.get(MODULE_ID, modules.HOSTED_SETTING);
+  const list = isRecord(stored) && Array.isArray(stored["combats"]) ? stored["combats"] : [];
+  return list.filter(isRecord);
+}
+
+/** The first state write after which the world holds the combat sealed, and the combat's status then. */
+async function firstSealed(scenario: Scenario, combat: ScenarioCombat): Promise<{ at: number; status: unknown }> {
+  const { w } = hiddenWorld(scenario, combat);
+  let writes = 0;
+  let found: { at: number; status: unknown } | null = null;
+  await start(w, combat, "gm1", (ports) => ({
+    ...ports,
+    store: {
+      ...ports.store,
+      save: async (saved) => {
+        await ports.store.save(saved);
+        writes++;
+        const [entry] = worldEntries(w);
+        if (found === null && entry?.["seal"] !== undefined) found = { at: writes, status: entry["status"] };
+      },
+    },
+  }));
+  vi.unstubAllGlobals();
+  if (found === null) throw new Error("never sealed");
+  return found;
+}
+
+const CASES = hiddenEnemyCases();
+
+describe.each(CASES)("hosted combat %s with an enemy of the player on a hidden token", (_name, scenario, combat) => {
+  it("no world setting write or chat message names it; the GM's client keeps the sealed part", async () => {
+    const { w, mentions } = hiddenWorld(scenario, combat);
+    const before = snapshot(w);
+    await start(w, combat);
+    expect(everyClientGot(w).length).toBeGreaterThan(0);
+    expect(everyClientGot(w).filter(mentions)).toEqual([]);
+    // The world holds a seal; the GM's client the part, which does name it (the scan above is not empty by accident).
+    const [entry] = worldEntries(w);
+    expect(entry).toMatchObject({ status: "applied", seal: { host: "gm1" } });
+    expect(entry).not.toHaveProperty("selection");
+    const kept = w.world.settings.clientValue("gm1", MODULE_ID, modules.HOST_PARTS_SETTING);
+    expect(mentions(JSON.stringify(kept))).toBe(true);
+    // No other client's storage holds it.
+    for (const other of ["p1", "p2", "gm2"])
+      expect(w.world.settings.clientValue(other, MODULE_ID, modules.HOST_PARTS_SETTING)).toBeUndefined();
+    await expectFinished(w, combat, before, w.world.rolled.length);
+    expect(everyClientGot(w).filter(mentions)).toEqual([]);
+  });
+
+  it(
+    "a GM reload on the host's client after each state write resumes exactly; its reopened dialog shows the GM the whole result",
+    { timeout: 300_000 },
+    async () => {
+      const { writes, rolls } = await undisturbed(modules, scenario, combat);
+      for (let at = 1; at < writes; at++) {
+        const { w, mentions } = hiddenWorld(scenario, combat);
+        const before = snapshot(w);
+        await expect(start(w, combat, "gm1", stopsAfter(at))).rejects.toBeInstanceOf(Reload);
+        const gm = w.world.user("gm1");
+        await w.world.as(gm, () => w.host("gm1").resumeAll());
+        // After the reload, the GM's dialog reopened on a fresh host shows the whole result, naming the hidden unit.
+        const [applied] = w.combats();
+        await w.world.as(gm, () => w.host("gm1").request("gm1", { kind: "view", combatId: applied?.combatId }));
+        const last = w.shown.get("gm1")?.at(-1);
+        expect(last?.kind === "view" && last.status === "applied" && mentions(JSON.stringify(last.view))).toBe(true);
+        await expectFinished(w, combat, before, rolls);
+        expect(everyClientGot(w).filter(mentions)).toEqual([]);
+        vi.unstubAllGlobals();
+      }
+    },
+  );
+
+  it("another GM takes over while the host GM is connected: the part is handed over, and the combat ends as undisturbed", async () => {
+    const { rolls } = await undisturbed(modules, scenario, combat);
+    const { at } = await firstSealed(scenario, combat);
+    const { w, mentions } = hiddenWorld(scenario, combat, "gm2");
+    const before = snapshot(w);
+    await expect(start(w, combat, "gm2", stopsAfter(at))).rejects.toBeInstanceOf(Reload);
+    // gm1 joins late and becomes the active GM (the first connected GM); gm2 stays connected.
+    w.world.setActive("gm1", true);
+    const gm1 = w.world.user("gm1");
+    expect(w.world.asSync(gm1, () => modules.foundryHostPorts().store.withheld())).toHaveLength(1);
+    await w.world.as(gm1, () => w.host("gm1").resumeAll());
+    await expectFinished(w, combat, before, rolls);
+    expect(everyClientGot(w).filter(mentions)).toEqual([]);
+  });
+
+  it("another GM takes over after the host GM left: the combat ends unapplied, nothing moved, and the GM is told why", async () => {
+    const { at, status } = await firstSealed(scenario, combat);
+    const { w } = hiddenWorld(scenario, combat, "gm2");
+    const before = snapshot(w);
+    // Stopped right after that write: nothing of the combat had moved yet.
+    await expect(start(w, combat, "gm2", stopsAfter(at))).rejects.toBeInstanceOf(Reload);
+    w.world.setActive("gm2", false);
+    w.world.setActive("gm1", true);
+    const gm1 = w.world.user("gm1");
+    await w.world.as(gm1, () => w.host("gm1").resumeAll());
+    expect(worldEntries(w).map((entry) => entry["status"])).toEqual(["ended"]);
+    expect(snapshot(w)).toEqual(before);
+    expect(w.cards()).toEqual([]);
+    for (const user of ["gm1", "p1"])
+      expect(w.shown.get(user)?.at(-1)).toMatchObject({
+        kind: "refused",
+        error: {
+          key: status === "open" ? "WARGAME.Error.Combat.SealedAway" : "WARGAME.Error.Combat.SealedAwayApplying",
+        },
+      });
+    // Resuming again changes nothing.
+    await w.world.as(gm1, () => w.host("gm1").resumeAll());
+    expect(snapshot(w)).toEqual(before);
+    expect(worldEntries(w).map((entry) => entry["status"])).toEqual(["ended"]);
+  });
+
+  it("a player can neither hand the active GM a forged part nor get the host GM's part", async () => {
+    const { at } = await firstSealed(scenario, combat);
+    const { w, mentions } = hiddenWorld(scenario, combat, "gm2");
+    await expect(start(w, combat, "gm2", stopsAfter(at))).rejects.toBeInstanceOf(Reload);
+    const part = w.world.settings.clientValue("gm2", MODULE_ID, modules.HOST_PARTS_SETTING);
+    w.world.setActive("gm1", true);
+    const [held] = w.world.asSync(w.world.user("gm1"), () => modules.foundryHostPorts().store.withheld());
+    if (held === undefined || !isRecord(part)) throw new Error("no sealed combat");
+    const sealed = Reflect.get(Object(part[held.combatId]), "sealed") as Record<string, unknown>;
+    const p1 = w.world.user("p1");
+    const timeout = { timeout: 1000 };
+    // A part with another log (or another nonce) is not the one sealed: refused.
+    const forgeries = [
+      { ...sealed, asked: [{ step: "forged", id: "p1" }] },
+      { ...sealed, nonce: "forged" },
+      "not a part",
+    ];
+    for (const forged of forgeries)
+      expect(
+        await w.world.as(p1, () =>
+          w.world.user("gm1").query(modules.TAKE_OVER_QUERY, { combatId: held.combatId, part: forged }, timeout),
+        ),
+      ).toBe(false);
+    expect(w.world.asSync(w.world.user("gm1"), () => modules.foundryHostPorts().store.withheld())).toHaveLength(1);
+    // Asked by a player, the host GM's client sends the part to the active GM's client only.
+    const answer = await w.world.as(p1, () =>
+      w.world.user("gm2").query(modules.HAND_OVER_QUERY, { combatId: held.combatId }, timeout),
+    );
+    expect(mentions(JSON.stringify(answer))).toBe(false);
+    expect(w.world.settings.clientValue("p1", MODULE_ID, modules.HOST_PARTS_SETTING)).toBeUndefined();
+    expect(w.world.asSync(w.world.user("gm1"), () => modules.foundryHostPorts().store.withheld())).toEqual([]);
+  });
+});
