@@ -5,6 +5,7 @@ import type { Board } from "@engine/board/types";
 import { validateScenario } from "@engine/scenario/scenario";
 import type { DecisionStep } from "@engine/session/types";
 import * as sandbox from "@sandbox/state/sandbox-state";
+import { turnView } from "@view/turn-view";
 import { SHIPPED } from "../../rulesets/shipped";
 
 const FILE = "scenarios/odds-crt/classic-mandatory-attack.yml";
@@ -49,6 +50,12 @@ describe("odds-crt's combat phase in the sandbox", () => {
     ]);
     expect(orders.every((order) => order.options.find((option) => option.id === "end")?.legal === false)).toBe(true);
     expect(end.turn).toBeNull();
+    // The phase counts no resource: the tracker shows the side without chits.
+    const player = SHIPPED.ruleset("odds-crt").turn;
+    const opening = player?.start(scenario.board, turn?.selection);
+    if (player === undefined || opening === undefined) throw new Error("odds-crt has turn play");
+    const view = turnView("phase", player.progress(opening), player.pending(opening), { sides: [], referee: true }, {});
+    expect(view.sides.map((side) => [side.side, side.counted])).toEqual([["red", false]]);
     const board = end.index.board();
     expect(board.units.some((unit) => unit.id === "pickets")).toBe(false);
     expect(cellOf(board, "guns")).toEqual({ i: 1, j: 4 });
