@@ -13,6 +13,8 @@ export interface TurnSideView {
   /** The side in the players' words (its scenario name, else its id made readable). */
   readonly name: string;
   readonly chits: LocText;
+  /** Whether the rule system's turn counts a resource for the side at all (`TurnProgress.chits` lists it): else no chits are shown. */
+  readonly counted: boolean;
   readonly onTurn: boolean;
   readonly done: boolean;
 }
@@ -54,6 +56,7 @@ export function turnView(
       side,
       name: words.side(side),
       chits: say("WARGAME.Turn.Chits", { count: progress.chits[side] ?? 0 }),
+      counted: Object.hasOwn(progress.chits, side),
       onTurn: side === progress.side && !progress.over,
       done: progress.done.includes(side),
     })),

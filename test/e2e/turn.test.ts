@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { turnPlayerOf } from "@engine/rulesets/catalog";
 import { playScenario } from "@engine/scenario/play-scenario";
 import { drawnUnits, launchChromium, openSandbox } from "./browser";
 import { expectDrawn } from "./expect-drawn";
@@ -79,11 +80,10 @@ describe.each(cases)("the sandbox plays the turn $name", ({ scenario, turn }) =>
         if (want.cell) expect(token?.cells, id).toBe(`${want.cell.i},${want.cell.j}`);
         if (want.status) expect(token?.status, id).toEqual([...want.status].sort());
       }
-      // The tracker's end: every side done, no chits left, an account of each attack.
-      expect(await page.locator(".turn-tracker .turn-side.done").count()).toBe(2);
-      expect(await page.locator(".turn-tracker .turn-combats li").count()).toBe(
-        (run.outcome as { attacks: unknown[] }).attacks.length,
-      );
+      // The tracker's end: every side of the turn done, an account of each combat (as the rule system's turn play gives them).
+      const progress = turnPlayerOf(SHIPPED, scenario.ruleset).progress(run.state);
+      expect(await page.locator(".turn-tracker .turn-side.done").count()).toBe(progress.sides.length);
+      expect(await page.locator(".turn-tracker .turn-combats li").count()).toBe(progress.combats.length);
       await screenshot(page, `turn-${scenario.id}-over`);
       await page.click(".turn-panel button[data-action='end-turn']");
       await page.waitForSelector("body[data-phase='idle']");

@@ -47,6 +47,8 @@ describe("the turn tracker's view", () => {
       ["french", "2 command chits left", true, false],
       ["russian", "2 command chits left", false, false],
     ]);
+    // Its turn counts chits for both sides, so the tracker shows them.
+    expect(opening.sides.map((side) => side.counted)).toEqual([true, true]);
     // Sides in the players' words: the scenario names none, so each id is made readable.
     expect(opening.sides.map((side) => side.name)).toEqual(["French", "Russian"]);
     expect(opening.status).toBeNull();

@@ -1,20 +1,17 @@
+import { readGridSpec } from "@engine/validation/read-grid";
 import type { GridSpec } from "@engine/model/grid-spec";
 import type { Offset } from "@engine/model/coordinates";
-import { SQUARE_DIAGONALS } from "@engine/model/grid-spec";
 import { fieldError, type Owner, ownerNamed, ownerOf } from "@engine/validation/field-errors";
 import { BOARD_OWNER } from "@engine/board/board-errors";
 import {
   type Fields,
   readBoolean,
-  readChoice,
   readId,
   readInRange,
   readItems,
   readList,
   readOffset,
-  readPositive,
   readRecord,
-  readText,
 } from "@engine/validation/read-fields";
 import { combatGridError } from "./errors";
 import { type CombatGridOptions, validateOptions } from "./options";
@@ -104,7 +101,7 @@ export function validateSetup(input: unknown): CombatGridSetup {
   const activeSide = readId(fields["activeSide"], SETUP, "activeSide");
   checkSides(units, activeSide);
   return {
-    grid: fields["grid"] === undefined ? DEFAULT_GRID : readGrid(fields["grid"]),
+    grid: fields["grid"] === undefined ? DEFAULT_GRID : readGridSpec(fields["grid"], SETUP, ["square"]),
     square: readOffset(fields["square"], SETUP, "square"),
     activeSide,
     units,
@@ -177,17 +174,6 @@ function readCommon(input: unknown, at: string) {
     doubled: readBoolean(fields["doubled"], who, "doubled", false),
   };
   return { fields, who, common };
-}
-
-function readGrid(input: unknown): GridSpec {
-  const fields = readRecord(input, SETUP, "grid");
-  return {
-    kind: readChoice(fields["kind"], ["square"] as const, SETUP, "grid.kind"),
-    size: readPositive(fields["size"], SETUP, "grid.size"),
-    distance: readPositive(fields["distance"], SETUP, "grid.distance"),
-    units: readText(fields["units"], SETUP, "grid.units"),
-    diagonals: readChoice(fields["diagonals"], SQUARE_DIAGONALS, SETUP, "grid.diagonals"),
-  };
 }
 
 function readTerrain(input: unknown, at: string): TerrainEntry {

@@ -1,21 +1,19 @@
+import { HEX_KINDS } from "@engine/grid/hex";
+import type { GridSpec } from "@engine/model/grid-spec";
+import { readGridSpec } from "@engine/validation/read-grid";
 import { fieldError, type Owner, ownerNamed, ownerOf } from "@engine/validation/field-errors";
 import {
   type Fields,
   readBoolean,
-  readChoice,
   readInRange,
   readId,
   readItems,
   readList,
   readOffset,
-  readPositive,
   readRecord,
-  readText,
 } from "@engine/validation/read-fields";
-import { GRID_KINDS, SQUARE_DIAGONALS, type GridSpec } from "@engine/model/grid-spec";
 import { type Offset } from "@engine/model/coordinates";
 import { createCellGrid, type CellGrid } from "@engine/grid/cell-grid";
-import { isHexKind } from "@engine/grid/hex";
 import { commandTestError } from "./errors";
 import { CHITS_RANGE } from "./declarations";
 import { type CommandTestOptions, validateOptions } from "./options";
@@ -64,7 +62,7 @@ const SETUP: Owner = ownerNamed("CombatSetup");
  */
 export function validateSetup(input: unknown): CommandTestSetup {
   const fields = readRecord(input, SETUP, "setup");
-  const grid = readGrid(fields["grid"]);
+  const grid = readGridSpec(fields["grid"], SETUP, HEX_KINDS, (got) => commandTestError("NotHex", { got }));
   const cells = createCellGrid(grid);
   const attacking = readStack(fields["attacking"], "attacking");
   const defending = readStack(fields["defending"], "defending");
@@ -99,22 +97,6 @@ function checkMayAttack(stack: StackSetup): void {
   if (stack.forage) throw commandTestError("Forage", { i: stack.cell.i, j: stack.cell.j });
   const disrupted = stack.units.find((unit) => unit.disrupted);
   if (disrupted !== undefined) throw commandTestError("Disrupted", { unit: disrupted.name });
-}
-
-function readGrid(input: unknown): GridSpec {
-  const fields = readRecord(input, SETUP, "grid");
-  const kind = readChoice(fields["kind"], GRID_KINDS, SETUP, "grid.kind");
-  if (!isHexKind(kind)) throw commandTestError("NotHex", { got: kind });
-  return {
-    kind,
-    size: readPositive(fields["size"], SETUP, "grid.size"),
-    distance: readPositive(fields["distance"], SETUP, "grid.distance"),
-    units: readText(fields["units"], SETUP, "grid.units"),
-    diagonals:
-      fields["diagonals"] === undefined
-        ? "equidistant"
-        : readChoice(fields["diagonals"], SQUARE_DIAGONALS, SETUP, "grid.diagonals"),
-  };
 }
 
 function readStack(input: unknown, at: string): StackSetup {

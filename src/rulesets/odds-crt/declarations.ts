@@ -12,13 +12,18 @@ export const SELECTION_FIELDS = fieldsOf({
   options: { type: "option values", default: {}, meaningKey: "WARGAME.Reference.Field.options" },
 });
 
-/** The steps a session may ask for (`<role>` is `attacker` or `defender`). */
+/**
+ * The steps a session may ask for (`<role>` is `attacker` or `defender`); then the combat phase's
+ * own (`turn.ts`), whose combats ask their steps with the order's number before them ("1/combat").
+ */
 export const STEPS: readonly StepDeclaration[] = [
   { id: "combat", kind: "roll", decides: "attacker", meaningKey: "WARGAME.Reference.OddsCrt.Step.Combat" },
   { id: "exchange:<n>", kind: "decision", decides: "attacker", meaningKey: "WARGAME.Reference.OddsCrt.Step.Exchange" },
   { id: "loss:<role>:<n>", kind: "decision", decides: "role", meaningKey: "WARGAME.Reference.OddsCrt.Step.Loss" },
   { id: "retreat:<unit>", kind: "decision", decides: "either", meaningKey: "WARGAME.Reference.OddsCrt.Step.Retreat" },
   { id: "advance:<hex>", kind: "decision", decides: "attacker", meaningKey: "WARGAME.Reference.OddsCrt.Step.Advance" },
+  { id: "order:<n>", kind: "decision", decides: "active", meaningKey: "WARGAME.Reference.OddsCrt.Step.Order" },
+  { id: "attackers:<n>", kind: "decision", decides: "active", meaningKey: "WARGAME.Reference.OddsCrt.Step.Attackers" },
 ];
 
 /** The terrain kinds the shipped definitions read (a group's own definition may name others). */

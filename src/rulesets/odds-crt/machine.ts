@@ -175,14 +175,19 @@ function fight(state: OddsCrtState, die: number): OddsCrtState {
   };
 }
 
+/** Unit options by the unit as it stands: a unit the combat has not changed is the same object on every board. */
+const UNIT_OPTIONS = new WeakMap<UnitNow, DecisionOption>();
+
 function unitOption(unit: UnitNow): DecisionOption {
-  const { attack, defence } = currentStrength(unit);
-  return {
-    id: unit.id,
-    labelKey: "WARGAME.OddsCrt.Option.Unit",
-    data: { name: unit.name, attack, defence },
-    legal: true,
-  };
+  return cached(UNIT_OPTIONS, unit, () => {
+    const { attack, defence } = currentStrength(unit);
+    return {
+      id: unit.id,
+      labelKey: "WARGAME.OddsCrt.Option.Unit",
+      data: { name: unit.name, attack, defence },
+      legal: true,
+    };
+  });
 }
 
 /** The attacker loses units of at least the defence it eliminated, choosing them one by one where it has a choice. */

@@ -12,11 +12,13 @@ import { type OddsCrtSetup, setupFromBoard, validateSetup } from "./setup";
 import { SHIPPED_DEFINITIONS } from "./shipped-definitions";
 import { fighters } from "./state-helpers";
 import type { OddsCrtMove, OddsCrtOutcome, OddsCrtState } from "./state";
+import { oddsCrtTurn } from "./turn";
 import { DEFAULT_UNIT_DATA, type OddsCrtUnitData, UNIT_DATA_FIELDS, validateUnitData } from "./unit-data";
 
 /**
  * Classic hex-and-counter combat on an odds-ratio combat results table, the game defined as data
- * (definition.ts): a group picks a shipped definition or writes its own. One session is one combat.
+ * (definition.ts): a group picks a shipped definition or writes its own. One session is one combat;
+ * its turn play (`turn.ts`) is one side's combat phase, where mandatory attack is enforced.
  */
 export const oddsCrt = defineRuleset<
   OddsCrtUnitData,
@@ -30,6 +32,7 @@ export const oddsCrt = defineRuleset<
   // Every unit's zone covers the six hexes around it (retreat.ts reads the same).
   normalMove: NORMAL_MOVE,
   zoc: { radius: 1, exerters: "every-unit" },
+  turn: oddsCrtTurn,
   terrain: TERRAIN_KINDS,
   moveKinds: ["crt-retreat", "crt-displaced", "crt-advance"],
   defaultUnitData: DEFAULT_UNIT_DATA,

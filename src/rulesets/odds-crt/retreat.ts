@@ -122,14 +122,19 @@ function obstacle(context: Context, cell: Offset): CellRefusal | null {
   const definition = definitionOf(state);
   const terrain = kindsAt(state.setup, cell).find((kind) => definition.impassable.includes(kind));
   if (terrain !== undefined) return { kind: "terrain", terrain };
-  const enemy = othersAt(context, cell).find((unit) => unit.side !== side);
+  const enemy = context.board.at(cell).find((unit) => unit.side !== side && !context.moving.has(unit.id));
   if (enemy !== undefined) return { kind: "enemy", otherId: enemy.id };
   if (definition.friendsNegateZoc && friendsIn(context, cell).length > 0) return null;
   // The first enemy in the setup's order among the hexes around, as a search of the board would find it.
-  const zoc = grid
-    .neighbours(cell)
-    .flatMap((hex) => othersAt(context, hex).filter((unit) => unit.side !== side))
-    .sort((a, b) => context.board.order(a.id) - context.board.order(b.id))[0];
+  let zoc: UnitNow | undefined;
+  for (const hex of grid.neighbours(cell))
+    for (const unit of context.board.at(hex))
+      if (
+        unit.side !== side &&
+        !context.moving.has(unit.id) &&
+        (zoc === undefined || context.board.order(unit.id) < context.board.order(zoc.id))
+      )
+        zoc = unit;
   return zoc === undefined ? null : { kind: "zoc", otherId: zoc.id, side: zoc.side };
 }
 

@@ -1,23 +1,14 @@
+import { HEX_KINDS, isHexKind } from "@engine/grid/hex";
+import type { GridSpec } from "@engine/model/grid-spec";
+import { readGridSpec } from "@engine/validation/read-grid";
 import { firstCell } from "@engine/board/first-cell";
 import type { Board, CellBounds } from "@engine/board/types";
 import { createCellGrid, type CellGrid } from "@engine/grid/cell-grid";
-import { isHexKind } from "@engine/grid/hex";
 import { LIMITS, limitError } from "@engine/limits";
 import type { Offset } from "@engine/model/coordinates";
-import { GRID_KINDS, SQUARE_DIAGONALS, type GridSpec } from "@engine/model/grid-spec";
 import { createGridMoveContext } from "@engine/movement/grid/grid-move-context";
 import { fieldError, type Owner, ownerNamed, ownerOf } from "@engine/validation/field-errors";
-import {
-  readChoice,
-  readId,
-  readInteger,
-  readItems,
-  readList,
-  readOffset,
-  readPositive,
-  readRecord,
-  readText,
-} from "@engine/validation/read-fields";
+import { readId, readInteger, readItems, readList, readOffset, readRecord } from "@engine/validation/read-fields";
 import { CAPS } from "./definition";
 import { oddsCrtError } from "./errors";
 import { type OddsCrtOptions, validateOptions } from "./options";
@@ -65,7 +56,7 @@ const SELECTION = ownerOf("Combat", "combat", undefined);
  */
 export function validateSetup(input: unknown): OddsCrtSetup {
   const fields = readRecord(input, SETUP, "setup");
-  const grid = readGrid(fields["grid"]);
+  const grid = readGridSpec(fields["grid"], SETUP, HEX_KINDS, (got) => oddsCrtError("NotHex", { got }));
   const cells = createCellGrid(grid);
   const options = validateOptions(fields["options"], "options");
   const unitList = readList(fields["units"], SETUP, "units");
@@ -104,22 +95,6 @@ export function validateSetup(input: unknown): OddsCrtSetup {
     units,
     terrain: readTerrainList(fields["terrain"]),
     options,
-  };
-}
-
-function readGrid(input: unknown): GridSpec {
-  const fields = readRecord(input, SETUP, "grid");
-  const kind = readChoice(fields["kind"], GRID_KINDS, SETUP, "grid.kind");
-  if (!isHexKind(kind)) throw oddsCrtError("NotHex", { got: kind });
-  return {
-    kind,
-    size: readPositive(fields["size"], SETUP, "grid.size"),
-    distance: readPositive(fields["distance"], SETUP, "grid.distance"),
-    units: readText(fields["units"], SETUP, "grid.units"),
-    diagonals:
-      fields["diagonals"] === undefined
-        ? "equidistant"
-        : readChoice(fields["diagonals"], SQUARE_DIAGONALS, SETUP, "grid.diagonals"),
   };
 }
 

@@ -6,15 +6,21 @@ import type { CrtUnit, OddsCrtSetup } from "./setup";
 import type { OddsCrtState } from "./state";
 import { strengthOf } from "./unit-data";
 
-const GRIDS = new WeakMap<OddsCrtSetup, CellGrid>();
+/** A setup's hex grid, its neighbour lists shared (read only). */
+export type SetupGrid = Omit<CellGrid, "neighbours"> & { neighbours(cell: Offset): readonly Offset[] };
 
-/** The setup's hex grid (built once per setup: the odds walk asks it often). */
-export function cellsOf(setup: OddsCrtSetup): CellGrid {
-  const found = GRIDS.get(setup);
-  if (found !== undefined) return found;
-  const grid = createCellGrid(setup.grid);
-  GRIDS.set(setup, grid);
-  return grid;
+const GRIDS = new WeakMap<OddsCrtSetup, SetupGrid>();
+
+/**
+ * The setup's hex grid, built once per setup, each hex's neighbours listed once: the odds walk asks
+ * for them thousands of times over the same few hexes.
+ */
+export function cellsOf(setup: OddsCrtSetup): SetupGrid {
+  return cached(GRIDS, setup, () => {
+    const grid = createCellGrid(setup.grid);
+    const neighbours = new Map<number, readonly Offset[]>();
+    return { ...grid, neighbours: (cell) => cachedIn(neighbours, grid.key(cell), () => grid.neighbours(cell)) };
+  });
 }
 
 export function definitionOf(state: OddsCrtState): CrtDefinition {
@@ -44,7 +50,7 @@ export type UnitNow = CrtUnit & { readonly stepsLost: number };
 
 /** What never changes within a combat, looked up by id and by hex (a board may hold 10,000 units). */
 type SetupIndex = {
-  readonly grid: CellGrid;
+  readonly grid: SetupGrid;
   /** Each unit as it stands before the combat. */
   readonly byId: ReadonlyMap<string, UnitNow>;
   readonly order: ReadonlyMap<string, number>;
@@ -52,6 +58,13 @@ type SetupIndex = {
   readonly terrain: ReadonlyMap<number, readonly string[]>;
   readonly fighters: Readonly<Record<Role, readonly UnitNow[]>>;
   readonly fighterIds: Readonly<Record<Role, ReadonlySet<string>>>;
+  /**
+   * Hexes to the nearest enemy, by side and by what the combat has done to that side's enemies:
+   * boards that differ only in the side's own units (its own stacks' retreats, say) share them.
+   */
+  readonly distances: Map<string, Map<number, number>>;
+  /** Units as the combat moved or reduced them, by id, hex and steps lost: one object on every board. */
+  readonly shifted: Map<string, Map<number, UnitNow[]>>;
 };
 
 const SETUP_INDEXES = new WeakMap<OddsCrtSetup, SetupIndex>();
@@ -84,6 +97,8 @@ function indexOf(setup: OddsCrtSetup): SetupIndex {
       terrain: new Map([...setup.terrain].reverse().map((entry) => [grid.key(entry.cell), entry.kinds])),
       fighters,
       fighterIds: { attacker: ids(fighters.attacker), defender: ids(fighters.defender) },
+      distances: new Map(),
+      shifted: new Map(),
     };
   });
 }
@@ -140,44 +155,58 @@ export function boardNow(state: OddsCrtState): BoardNow {
 const NEAR = 2 * CAPS.retreat + 4;
 
 function buildBoard(state: OddsCrtState): BoardNow {
-  const { grid, byId, order, byCell, fighters } = indexOf(state.setup);
+  const { grid, byId, order, byCell, fighters, distances, shifted } = indexOf(state.setup);
   const gone = new Set(state.eliminated);
   const movedTo = new Map<string, Offset>();
   for (const move of state.moved) movedTo.set(move.unitId, move.cell);
   const lost = new Map<string, number>();
   for (const id of state.stepsLost) lost.set(id, (lost.get(id) ?? 0) + 1);
-  const changed = new Map<string, UnitNow>();
   /** The unit now: the setup's own object unless the combat moved it or took a step from it. */
-  const now = (unit: UnitNow): UnitNow =>
-    !movedTo.has(unit.id) && !lost.has(unit.id)
-      ? unit
-      : cachedIn(changed, unit.id, () => ({
-          ...unit,
-          cell: movedTo.get(unit.id) ?? unit.cell,
-          stepsLost: unit.stepsLost + (lost.get(unit.id) ?? 0),
-        }));
-  const arrivals = new Map<number, UnitNow[]>();
-  for (const [id, cell] of movedTo) {
-    const unit = byId.get(id);
-    if (unit === undefined || gone.has(id)) continue;
-    const here = arrivals.get(grid.key(cell));
-    if (here === undefined) arrivals.set(grid.key(cell), [now(unit)]);
-    else here.push(now(unit));
-  }
+  const now = (unit: UnitNow): UnitNow => {
+    const cell = movedTo.get(unit.id) ?? unit.cell;
+    const extra = lost.get(unit.id) ?? 0;
+    if (cell === unit.cell && extra === 0) return unit;
+    const byHex = cachedIn(shifted, unit.id, () => new Map<number, UnitNow[]>());
+    const byLost = cachedIn(byHex, grid.key(cell), (): UnitNow[] => []);
+    return (byLost[extra] ??= { ...unit, cell, stepsLost: unit.stepsLost + extra });
+  };
+  /** Where units arrived and which hexes the combat touched, worked out when a hex is first read. */
+  let placed: { readonly arrivals: Map<number, UnitNow[]>; readonly touched: Set<number> } | undefined;
+  const placement = (): NonNullable<typeof placed> => {
+    if (placed !== undefined) return placed;
+    const arrivals = new Map<number, UnitNow[]>();
+    for (const [id, cell] of movedTo) {
+      const unit = byId.get(id);
+      if (unit === undefined || gone.has(id)) continue;
+      const here = arrivals.get(grid.key(cell));
+      if (here === undefined) arrivals.set(grid.key(cell), [unit]);
+      else here.push(unit);
+    }
+    // The hexes the combat touched: where a unit was eliminated, moved from or to, or lost a step.
+    const touched = new Set(arrivals.keys());
+    const touch = (id: string): void => {
+      const unit = byId.get(id);
+      if (unit !== undefined) touched.add(grid.key(unit.cell));
+    };
+    gone.forEach(touch);
+    movedTo.forEach((_cell, id) => touch(id));
+    lost.forEach((_count, id) => touch(id));
+    placed = { arrivals, touched };
+    return placed;
+  };
   const rank = (id: string): number => order.get(id) ?? 0;
   const cells = new Map<number, readonly UnitNow[]>();
   const fighting = new Map<Role, readonly UnitNow[]>();
-  const distances = new Map<string, number>();
   const at = (cell: Offset): readonly UnitNow[] => {
     const key = grid.key(cell);
     const base = byCell.get(key) ?? [];
-    const came = arrivals.get(key);
+    const { arrivals, touched } = placement();
     // Most hexes the combat never touched: the setup's own list.
-    if (came === undefined && !base.some((unit) => gone.has(unit.id) || movedTo.has(unit.id) || lost.has(unit.id)))
-      return base;
+    if (!touched.has(key)) return base;
     return cachedIn(cells, key, () => {
       const stayed = base.filter((unit) => !gone.has(unit.id) && !movedTo.has(unit.id)).map(now);
-      return came === undefined ? stayed : [...stayed, ...came].sort((a, b) => rank(a.id) - rank(b.id));
+      const came = arrivals.get(key);
+      return came === undefined ? stayed : [...stayed, ...came.map(now)].sort((a, b) => rank(a.id) - rank(b.id));
     });
   };
   const nearest = (side: string, cell: Offset): number => {
@@ -201,6 +230,18 @@ function buildBoard(state: OddsCrtState): BoardNow {
       if (isEnemy(unit) && !gone.has(unit.id)) best = Math.min(best, grid.distance(now(unit).cell, cell));
     return best === Infinity ? 0 : best;
   };
+  /**
+   * The distances shared by every board where the side's enemies stand as they do here: keyed by
+   * the enemies eliminated (null) or moved (their hex), in the order the combat did it.
+   */
+  const sharedDistances = (side: string): Map<number, number> => {
+    const changes: [string, number][] = [];
+    for (const id of gone) if (byId.get(id)?.side !== side) changes.push([id, NaN]);
+    for (const [id, cell] of movedTo)
+      if (!gone.has(id) && byId.get(id)?.side !== side) changes.push([id, grid.key(cell)]);
+    return cachedIn(distances, JSON.stringify([side, changes]), () => new Map<number, number>());
+  };
+  const enemyDistances = new Map<string, Map<number, number>>();
   return {
     unit: (id) => {
       const unit = byId.get(id);
@@ -209,7 +250,12 @@ function buildBoard(state: OddsCrtState): BoardNow {
     at,
     combatants: (role) => cachedIn(fighting, role, () => fighters[role].filter((unit) => !gone.has(unit.id)).map(now)),
     order: rank,
-    enemyDistance: (side, cell) => cachedIn(distances, `${side}|${grid.key(cell)}`, () => nearest(side, cell)),
+    enemyDistance: (side, cell) =>
+      cachedIn(
+        cachedIn(enemyDistances, side, () => sharedDistances(side)),
+        grid.key(cell),
+        () => nearest(side, cell),
+      ),
   };
 }
 

@@ -41,10 +41,33 @@ describe("exact odds", () => {
 });
 
 /*
- * The exact odds against brute force: every face of the die played to the end on its own (the
- * decisions answered as the odds answer them), each face 1 in 6. The odds merge faces that give
- * the same result and read the board through indexes; the two must agree on every outcome.
+ * The exact odds against brute force: every face of the die played to the end on its own, from a
+ * setup of its own (the decisions answered as the odds answer them), each face 1 in 6. The odds
+ * merge faces that give the same result, read the board through indexes and share what one board
+ * worked out with the next (nearest-enemy distances, units as moved, neighbour lists); the two must
+ * agree on every outcome.
  */
+/**
+ * A definition whose faces mix both sides' losses and retreats, so that one face's boards differ
+ * from another's in units of both sides before each retreat (what the odds' shared nearest-enemy
+ * distances must tell apart). Every column reads the same.
+ */
+const BOTH = {
+  id: "both",
+  columns: ["1:1", "2:1"],
+  table: [["L1"], ["L2"], ["X1"], ["X2"], ["D2"], ["A2"]].map(([code]) => [code, code]),
+  results: {
+    L1: { attacker: { retreat: 1 }, defender: { steps: 1 } },
+    L2: { attacker: { retreat: 2 }, defender: { steps: 2 } },
+    X1: { attacker: { steps: 1, retreat: 1 }, defender: { steps: 1, retreat: 1 } },
+    X2: { attacker: { retreat: 2 }, defender: { retreat: 2 } },
+    D2: { attacker: { steps: 1 }, defender: { retreat: 2 } },
+    A2: { attacker: { retreat: 2 } },
+  },
+  retreat: { chooser: "defender", priorities: ["furthest-from-enemy", "empty-hex"] },
+  multiHex: true,
+};
+
 describe("exact odds against every face played on its own", () => {
   const offset = fc.record({ q: fc.integer({ min: -2, max: 4 }), r: fc.integer({ min: -3, max: 3 }) });
   const strength = fc.record({
@@ -53,7 +76,7 @@ describe("exact odds against every face played on its own", () => {
     steps: fc.integer({ min: 1, max: 2 }),
   });
   const combatArb = fc.record({
-    definition: fc.constantFrom("classic", "step-loss"),
+    definition: fc.constantFrom("classic", "step-loss", "both"),
     attackers: fc.array(strength, { minLength: 1, maxLength: 3 }),
     flank: fc.array(strength, { maxLength: 2 }),
     defenders: fc.array(strength, { minLength: 1, maxLength: 3 }),
@@ -67,8 +90,8 @@ describe("exact odds against every face played on its own", () => {
       fc.property(combatArb, (drawn) => {
         const stack = (side: string, at: Offset, list: typeof drawn.attackers, name: string) =>
           list.map((data, n) => counter(`${name}${n}`, side, at, data));
-        // Two defending hexes only where the definition allows several (classic).
-        const second = drawn.definition === "classic" ? drawn.second : [];
+        // Two defending hexes only where the definition allows several (classic, both).
+        const second = drawn.definition === "step-loss" ? [] : drawn.second;
         const board = hexBoard([
           ...stack("red", hex(0, 0), drawn.attackers, "a"),
           ...stack("red", hex(0, 1), drawn.flank, "f"),
@@ -80,9 +103,14 @@ describe("exact odds against every face played on its own", () => {
         ]);
         const attackers = drawn.flank.length > 0 ? [hex(0, 0), hex(0, 1)] : [hex(0, 0)];
         const targets = second.length > 0 ? [hex(1, 0), hex(1, -1)] : [hex(1, 0)];
-        const state = combat(board, attackers, targets, drawn.definition);
+        const start = () =>
+          drawn.definition === "both"
+            ? combat(board, attackers, targets, "custom", { customDefinition: [BOTH] })
+            : combat(board, attackers, targets, drawn.definition);
+        const state = start();
         const faces = [1, 2, 3, 4, 5, 6].map((die) => {
-          let now = roll(state, die);
+          // A setup of its own per face: nothing worked out for one face or for the odds is reused.
+          let now = roll(start(), die);
           for (let step = pendingStep(now); step.kind === "decision"; step = pendingStep(now))
             now = decide(now, step.id, ...firstChoice(step, now));
           return JSON.stringify(outcomeOf(now));
