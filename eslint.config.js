@@ -37,7 +37,16 @@ const ENGINE_IMPORT_PATTERNS = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist/**", "dist-sandbox/**", "node_modules/**", "module.zip", "test/e2e/screenshots/**"] },
+  {
+    ignores: [
+      "dist/**",
+      "dist-sandbox/**",
+      "node_modules/**",
+      "module.zip",
+      "test/e2e/screenshots/**",
+      "test/e2e/output/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -18,18 +18,28 @@ import { FUZZ_CASES_FILE, type FuzzCases } from "../test/fuzz/fuzz-cases";
  */
 
 export interface FuzzArgs {
+  /** `--help` or `-h`: print what the command does, run nothing. */
+  readonly help: boolean;
   readonly table: boolean;
   readonly runs: number;
   readonly size: number;
   readonly files: readonly string[];
 }
 
-const USAGE = "usage: npm run fuzz -- [--runs N] [--size S] [test/fuzz/<suite>.test.ts …] | --table";
+const USAGE = "usage: npm run fuzz -- [--runs N] [--size S] [test/fuzz/<suite>.test.ts …] | --table | --help";
+
+const HELP = `${USAGE}
+  --runs N   runs the suites N times (default 1), each from a fresh random seed
+  --size S   at S times their npm test size (default 1)
+  --table    runs them at the fixed seed at sizes 1 and 5 and writes the case counts into
+             test/fuzz/fuzz-cases.json and the README's reliability table
+Each failing suite is printed with its seed and a one-line command that replays it.`;
 
 export function parseFuzzArgs(argv: readonly string[]): FuzzArgs {
   let runs = 1;
   let size = 1;
   let table = false;
+  let help = false;
   const files: string[] = [];
   for (let k = 0; k < argv.length; k++) {
     const arg = argv[k] ?? "";
@@ -39,10 +49,11 @@ export function parseFuzzArgs(argv: readonly string[]): FuzzArgs {
       if (arg === "--runs") runs = Math.ceil(value);
       else size = value;
     } else if (arg === "--table") table = true;
+    else if (arg === "--help" || arg === "-h") help = true;
     else if (arg.startsWith("--")) throw new Error(`unknown option ${arg}\n${USAGE}`);
     else files.push(arg);
   }
-  return { table, runs, size, files: files.length === 0 ? ["test/fuzz"] : files };
+  return { help, table, runs, size, files: files.length === 0 ? ["test/fuzz"] : files };
 }
 
 /** The one command that replays a suite from `seed` at `size`. */
@@ -116,7 +127,11 @@ function writeTable(): void {
   const dir = mkdtempSync(join(tmpdir(), "fuzz-table-"));
   const printed = (size: number): Map<string, string> => {
     const report = join(dir, `cases-${size}.jsonl`);
-    const failed = runOnce(undefined, { table: true, runs: 1, size, files: ["test/fuzz"] }, { FUZZ_REPORT: report });
+    const failed = runOnce(
+      undefined,
+      { help: false, table: true, runs: 1, size, files: ["test/fuzz"] },
+      { FUZZ_REPORT: report },
+    );
     if (failed.length > 0) throw new Error(`fuzz suites failed at size ${size}: ${failed.join(", ")}`);
     const lines = readFileSync(report, "utf8").trim().split("\n");
     return new Map(
@@ -139,6 +154,7 @@ function writeTable(): void {
 
 function main(): void {
   const args = parseFuzzArgs(process.argv.slice(2));
+  if (args.help) return void console.log(HELP);
   if (args.table) return writeTable();
   const failures: string[] = [];
   for (let n = 1; n <= args.runs; n++) {
@@ -152,4 +168,12 @@ function main(): void {
   process.exitCode = failures.length === 0 ? 0 : 1;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  try {
+    main();
+  } catch (error) {
+    // A mistyped option is told with the usage, not a stack trace.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 2;
+  }
+}

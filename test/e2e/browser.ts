@@ -19,7 +19,13 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A page on the sandbox that records every console error and uncaught exception. */
+/** The dice seed of a browser test whose link names none: the page would otherwise draw a fresh one. */
+const TEST_SEED = "1";
+
+/**
+ * A page on the sandbox that records every console error and uncaught exception. Its link always
+ * carries a seed (the test's own, else TEST_SEED), so a run rolls the same dice twice.
+ */
 export async function openSandbox(browser: Browser, url: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1100, height: 700 } });
   const errors: string[] = [];
@@ -27,9 +33,16 @@ export async function openSandbox(browser: Browser, url: string): Promise<{ page
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(url);
+  await page.goto(seeded(url));
   await page.waitForSelector("body[data-ready]");
   return { page, errors };
+}
+
+/** `url` with TEST_SEED as its seed when it names none. */
+export function seeded(url: string): string {
+  const link = new URL(url);
+  if (!link.searchParams.has("seed")) link.searchParams.set("seed", TEST_SEED);
+  return link.toString();
 }
 
 /** A token as the page draws it: its data attributes. */

@@ -55,6 +55,10 @@ describe.each(cases)("a combat started from a new contact in $file", ({ scenario
       // The page opens zoomed in on its first fight (counter-size.test.ts); the planned mover may stand
       // anywhere, so the whole board is shown first (0, as the toolbar's ⤢).
       await page.keyboard.press("0");
+      // Then zoomed out as far as it goes (0.5): a counter taken from a fanned stack snaps back to
+      // its cell as the drag begins (stack-fan.ts), so bringing it to a cell on the board's edge may
+      // take the pointer past that edge, which must still be on the page.
+      for (let k = 0; k < 3; k++) await page.keyboard.press("-");
       // The drag: onto the cell on grids; gridless, the grip moves as far as the centre must.
       const attacker = scenario.board.units.find((unit) => unit.id === plan.attacker);
       if (attacker === undefined) throw new Error(plan.attacker);

@@ -113,8 +113,18 @@ describe("counters a wargamer can read", () => {
     ] as const) {
       const { page, errors } = await openSandbox(browser, `${inject("sandboxUrl")}?scenario=${id}&seed=${SEED}`);
       try {
-        const box = await page.locator("g.unit .body").first().boundingBox();
-        if (box === null) throw new Error("no token");
+        // A counter the opening view shows (it opens zoomed in on the first fight): the wheel zooms there.
+        const box = await page.$$eval("g.unit .body", (bodies) => {
+          const view = document.querySelector("svg.board")?.getBoundingClientRect();
+          const boxes = bodies.map((body) => body.getBoundingClientRect());
+          return (
+            boxes.find((b) => {
+              const [x, y] = [b.x + b.width / 2, b.y + b.height / 2];
+              return view !== undefined && x > view.left && x < view.right && y > view.top && y < view.bottom;
+            }) ?? null
+          );
+        });
+        if (box === null) throw new Error("no token in view");
         await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
         for (let k = 0; k < 6; k++) await page.mouse.wheel(0, -100);
         await page.waitForFunction(

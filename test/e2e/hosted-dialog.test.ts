@@ -3,7 +3,7 @@
  * card, their templates rendered as the view tests render them, with the module's stylesheet: the GM's
  * view, and a player's with an enemy on a hidden token (the view the host builds for that player,
  * `withoutUnseen`). Each is checked to hold no id or name of the hidden unit, then saved for a person
- * to look at (test/e2e/screenshots/hosted-*.png).
+ * to look at (hosted-*.png, screenshot.ts says where).
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -24,12 +24,13 @@ describe("a combat's places, chosen on the board first", () => {
         await page.setViewportSize({ width, height: 900 });
         await page.click("button[data-action='start-combat']");
         await page.waitForSelector("form.combat-dialog[data-kind='decision']");
-        // Assault 1's charge: Stay in view, its 50 places folded under the summary, each drawn on the board.
+        // Assault 1's charge: Stay in view, its 35 places folded under the summary, each drawn on the board
+        // (50 before the board began at column 0: the 15 in columns -2 and -1 are gone).
         const folded = page.locator("details.place-list");
         expect(await folded.getAttribute("open")).toBeNull();
-        expect(await page.textContent("details.place-list summary")).toBe("Or choose from the list of all 50 places");
-        expect(await page.locator("details.place-list input[name='picks']").count()).toBe(50);
-        expect(await page.locator(".board .destination").count()).toBe(50);
+        expect(await page.textContent("details.place-list summary")).toBe("Or choose from the list of all 35 places");
+        expect(await page.locator("details.place-list input[name='picks']").count()).toBe(35);
+        expect(await page.locator(".board .destination").count()).toBe(35);
         const prompt = await page.locator(".combat-step.decision .prompt").boundingBox();
         const board = await page.locator(".board-host svg").boundingBox();
         expect(prompt).not.toBeNull();

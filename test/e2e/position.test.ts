@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { drawnUnits, launchChromium, openSandbox } from "./browser";
+import { drawnUnits, launchChromium, openSandbox, seeded } from "./browser";
 import { scenarioFiles } from "./scenario-files";
 import { screenshot } from "./screenshot";
 import { walkScript } from "./walk-script";
@@ -47,7 +47,7 @@ describe("a position kept and shared", () => {
       expect(saved.suggestedFilename()).toBe(`${SCENARIO}-position.json`);
 
       // A reload shows the scenario as its file has it: the combat and the move are gone.
-      await page.goto(`${inject("sandboxUrl")}?scenario=${SCENARIO}&speed=0`);
+      await page.goto(seeded(`${inject("sandboxUrl")}?scenario=${SCENARIO}&speed=0`));
       await page.waitForSelector("body[data-ready]");
       expect((await drawnUnits(page)).find((unit) => unit.id === "wespe")?.cells).toBe("5,0");
       expect(await page.locator(".chat .chat-card").count()).toBe(0);

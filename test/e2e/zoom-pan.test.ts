@@ -127,7 +127,17 @@ describe("zoom and pan", () => {
       await page.click("button[data-action='start-combat']");
       await page.waitForSelector(".destination[data-option]");
       for (let k = 0; k < 2; k++) await page.click("button[data-action='zoom'][data-zoom='1']");
-      const target = page.locator(".destination[data-option]").first();
+      // The view zooms about its middle: a destination it still shows.
+      const shown = await page.$$eval(".destination[data-option]", (places) => {
+        const view = document.querySelector("svg.board")?.getBoundingClientRect();
+        return places.findIndex((place) => {
+          const box = place.getBoundingClientRect();
+          const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+          return view !== undefined && x > view.left && x < view.right && y > view.top && y < view.bottom;
+        });
+      });
+      expect(shown).toBeGreaterThanOrEqual(0);
+      const target = page.locator(".destination[data-option]").nth(shown);
       const option = await target.getAttribute("data-option");
       const cell = await target.getAttribute("data-cell");
       await target.click();
@@ -159,7 +169,9 @@ describe("the coordinates toggle", () => {
       await page.reload();
       await page.waitForSelector("body[data-ready]");
       expect(await page.isChecked("input[name='coordinates']")).toBe(true);
-      expect(await page.textContent(".cell-coordinate[data-cell='3,-2']")).toBe("3,-2");
+      // The board's first cell: it begins at column 0 (scenario.ts), never before.
+      expect(await page.textContent(".cell-coordinate[data-cell='3,0']")).toBe("3,0");
+      expect(await page.locator(".cell-coordinate[data-cell='3,-1']").count()).toBe(0);
       await page.uncheck("input[name='coordinates']");
       expect(await page.locator(".cell-coordinate").count()).toBe(0);
       expect(new URL(page.url()).searchParams.get("coords")).toBeNull();

@@ -42,13 +42,15 @@ const { scenario, combat } = PICKED;
 let modules: Awaited<ReturnType<typeof hostModules>>;
 /** The undisturbed run: its log (every roll step and its faces) and its board. */
 let reference: { log: readonly StepInput[]; board: string };
+// Loading the host's modules and playing the reference combat took over vitest's 10 s for a hook on
+// a loaded machine (an `npm run fuzz` run failed so, with every case passing): the suite's own limit.
 beforeAll(async () => {
   modules = await hostModules();
   const w = await installed(false);
   await startAs(w, "p1", startPayload(w));
   reference = { log: w.combats()[0]?.log ?? [], board: board(w) };
   vi.unstubAllGlobals();
-});
+}, fuzzTimeout());
 afterEach(() => {
   vi.unstubAllGlobals();
 });

@@ -6,9 +6,12 @@ import { fuzzSeed } from "../setup/fuzz-seed";
 
 describe("npm run fuzz", () => {
   it("reads how many runs, at what size, of which suites", () => {
-    expect(parseFuzzArgs([])).toEqual({ table: false, runs: 1, size: 1, files: ["test/fuzz"] });
+    expect(parseFuzzArgs([])).toEqual({ help: false, table: false, runs: 1, size: 1, files: ["test/fuzz"] });
+    expect(parseFuzzArgs(["--help"]).help).toBe(true);
+    expect(parseFuzzArgs(["-h"]).help).toBe(true);
     expect(parseFuzzArgs(["--table"]).table).toBe(true);
     expect(parseFuzzArgs(["--runs", "20", "--size", "5", "test/fuzz/sessions.test.ts"])).toEqual({
+      help: false,
       table: false,
       runs: 20,
       size: 5,

@@ -147,6 +147,16 @@ describe("the combat-grid worked example (scenarios/combat-grid/mountain-attack.
     ]);
   });
 
+  it("lists the labelled defaults folded, under their heading, so the dialog stays short (both hosts' template)", () => {
+    const view = SHIPPED.entry("combat-grid").view({ ...input, log: [] });
+    const html = renderer()("apps/combat-dialog/header.hbs", dialogContext(view));
+    const details = /<details class="defaults"[^>]*>/.exec(html)?.[0];
+    expect(details).toBe('<details class="defaults">');
+    expect(html).toMatch(/<summary>Labelled defaults[^<]*<\/summary>/);
+    // Still named in the dialog: each default's option is in the folded list.
+    expect((html.match(/<li><strong>/g) ?? []).length).toBe(2);
+  });
+
   it("tells the end: the Soviets hold, two hits to none, every attacker back where it came from", () => {
     // Recce: the Germans shoot first, the Soviets choose to hold, then shoot back.
     const log = [

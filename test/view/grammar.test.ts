@@ -43,7 +43,8 @@ function agreementSlips(text: string, names: readonly string[]): string[] {
 /**
  * Words that count or name things wrongly: "spaces" where the rule system says tiles, hexes or
  * squares; assault's own "tiles" said otherwise; "records" of a table; a shock modifier read as a
- * count ("+1 zero shock points (1)"); combat-grid's squares said to be "in contact".
+ * count ("+1 zero shock points (1)"); combat-grid's squares said to be "in contact"; an odds heading
+ * that names what it counts backwards ("Units Red loses (on average 0)").
  */
 function unitSlips(rulesetId: string, text: string): string[] {
   const patterns = [
@@ -51,6 +52,8 @@ function unitSlips(rulesetId: string, text: string): string[] {
     /\b\d+ records?\b/,
     /zero shock/,
     /\) ?\(\d+\)\./,
+    /\bUnits [A-Z][\w ]*? (loses|lose)\b/,
+    /\(on average [\d.]+\)/,
     ...(rulesetId === "assault" ? [/\bmoves? \d+ (hex|hexes|square|squares)\b/] : []),
     ...(rulesetId === "combat-grid" ? [/ends? in contact/] : []),
   ];

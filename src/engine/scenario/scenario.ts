@@ -3,7 +3,7 @@ import { readId, readInteger, readItems, readList, readName, readRecord, readTex
 import type { Board } from "../board/types";
 import { readJson } from "../validation/read-json";
 import { validateBoard } from "../board/validate-board";
-import { cellsAround, heldBounds } from "../board/board-extent";
+import { EDGE_MARGIN, cellsAround, heldBounds } from "../board/board-extent";
 import { createCellGrid } from "../grid/cell-grid";
 import { EngineError, errorPhrase, tableError } from "../errors";
 import type { RulesetId } from "../rulesets/ids";
@@ -141,12 +141,18 @@ function insideEdge(board: Board): Board {
 /**
  * A grid scenario's board with its edge: the one the file gives, else the cells around everything
  * it holds with EDGE_MARGIN more each way, the board the sandbox draws. So a move planned in the
- * sandbox, the resolver or a scenario's check never leaves the board a player sees.
+ * sandbox, the resolver or a scenario's check never leaves the board a player sees. The default
+ * edge never reaches before row 0 or column 0: a file's cells count from the map's top-left cell,
+ * where an imported Foundry scene begins (scene-bounds.ts refuses anything before it), so no place
+ * is offered, or named, with a negative row or column.
  */
 function withEdge(board: Board): Board {
   if (board.edge !== undefined || board.grid.kind === "gridless") return board;
   const grid = createCellGrid(board.grid);
-  return { ...board, edge: cellsAround(heldBounds(board, grid), grid) };
+  const around = cellsAround(heldBounds(board, grid), grid);
+  // A file that puts something before row or column 0 keeps it on the board, without the margin.
+  const from = (low: number): number => Math.max(low, Math.min(0, low + EDGE_MARGIN));
+  return { ...board, edge: { ...around, minI: from(around.minI), minJ: from(around.minJ) } };
 }
 
 /** One scripted combat (`id`, `name`, `selection`, `script`, `expected`), checked as a scenario file's; errors name `at`. */

@@ -148,7 +148,7 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
     const next = held === null ? more : unionBounds(held, more);
     if (held !== null && sameBounds(next, held)) return;
     held = next;
-    const drawn: Extent = grid === null ? gridlessExtent(next, board.grid.size) : gridExtent(next, grid);
+    const drawn: Extent = grid === null ? gridlessExtent(next, board.grid.size) : gridExtent(next, grid, board.edge);
     extent = drawn;
     const { minX, minY, maxX, maxY } = drawn.bounds;
     home = drawn.bounds;

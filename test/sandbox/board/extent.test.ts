@@ -9,7 +9,7 @@ import { gridExtent, gridlessExtent, unionBounds } from "@sandbox/board/extent";
 import { SHIPPED } from "../../rulesets/shipped";
 
 describe("what the page draws of a board", () => {
-  it("takes the rows and columns of every unit and area, two more each way", () => {
+  it("without an edge, takes the rows and columns of every unit and area, two more each way", () => {
     const file = "scenarios/combat-grid/mountain-attack.yml";
     const board = validateScenario(parse(readFileSync(file, "utf8")), file, SHIPPED).board;
     const grid = createCellGrid(board.grid);
@@ -22,6 +22,27 @@ describe("what the page draws of a board", () => {
     expect(extent.cells[0]).toEqual({ i: 3, j: -2 });
     expect(extent.cells.at(-1)).toEqual({ i: 7, j: 7 });
     expect(extent.bounds).toEqual({ minX: -200, minY: 300, maxX: 800, maxY: 800 });
+  });
+
+  it("is the board's edge, where every move stays, grown only to hold what was put outside it", () => {
+    const file = "scenarios/combat-grid/mountain-attack.yml";
+    const board = validateScenario(parse(readFileSync(file, "utf8")), file, SHIPPED).board;
+    const grid = createCellGrid(board.grid);
+    // The file gives no edge: rows 3 to 7 and columns 0 to 7 (never before column 0), 5 × 8
+    // cells of 100 pixels, from (0, 300) to (800, 800).
+    const extent = gridExtent(heldBounds(board, grid), grid, board.edge);
+    expect(extent.cells).toHaveLength(40);
+    expect(extent.cells[0]).toEqual({ i: 3, j: 0 });
+    expect(extent.cells.at(-1)).toEqual({ i: 7, j: 7 });
+    expect(extent.bounds).toEqual({ minX: 0, minY: 300, maxX: 800, maxY: 800 });
+    // A unit dropped in (5, -1), centre (-50, 550): columns -3 to 7 (two more beyond it), 55 cells.
+    const grown = gridExtent(
+      unionBounds(heldBounds(board, grid), { minX: -50, minY: 550, maxX: -50, maxY: 550 }),
+      grid,
+      board.edge,
+    );
+    expect(grown.cells).toHaveLength(55);
+    expect(grown.bounds).toEqual({ minX: -300, minY: 300, maxX: 800, maxY: 800 });
   });
 
   it("boxes a gridless board with a tenth of its size around it, at least one scale length", () => {
