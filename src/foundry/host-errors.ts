@@ -41,6 +41,10 @@ export const HOST_ERRORS = {
     "WARGAME.Error.Host.StatusIgnored",
     "{owner}: {user} switched the status {status}, which only the GM's record sets; the unit plays as that record says, and the GM's client puts the icon back.",
   ],
+  StateDropped: [
+    "WARGAME.Error.Host.StateDropped",
+    "{owner}: {field} was {value}, which no rule system allows, so it was left out.",
+  ],
   StateByGm: [
     "WARGAME.Error.Host.StateByGm",
     '{user} may not set the state or statuses of token "{token}" ({id}): only the GM\'s own combats do, so nothing was changed.',
