@@ -18,6 +18,8 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface SettingConfig extends RulesetOptionSettings {
     "wargame-combat.defaultRuleset": RulesetId;
     "wargame-combat.welcomeShown": boolean;
+    /** The layout of the world's data the module last migrated to (migration/state-migration.ts). */
+    "wargame-combat.dataVersion": number;
     "wargame-combat.zoneColors": string;
     "wargame-combat.zoneOpacity": number;
     "wargame-combat.showZonesOnLoad": boolean;

@@ -37,9 +37,17 @@ export const HOST_ERRORS = {
     "WARGAME.Error.Host.StateIgnored",
     "{owner}: {field} is not read, since only the GM's record sets a unit's state (removed, steps lost); the unit plays as that record says.",
   ],
+  StatusIgnored: [
+    "WARGAME.Error.Host.StatusIgnored",
+    "{owner}: {user} switched the status {status}, which only the GM's record sets; the unit plays as that record says, and the GM's client puts the icon back.",
+  ],
+  StateDropped: [
+    "WARGAME.Error.Host.StateDropped",
+    "{owner}: {field} was {value}, which no rule system allows, so it was left out.",
+  ],
   StateByGm: [
     "WARGAME.Error.Host.StateByGm",
-    '{user} may not set the state of token "{token}" ({id}): only the GM\'s own combats do, so nothing was changed.',
+    '{user} may not set the state or statuses of token "{token}" ({id}): only the GM\'s own combats do, so nothing was changed.',
   ],
   Cancelled: ["WARGAME.Error.Host.Cancelled", "A module cancelled the moves, so nothing was changed."],
   Failed: ["WARGAME.Error.Host.Failed", "Applying the changes failed ({reason}); what had changed was put back."],

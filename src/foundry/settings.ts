@@ -39,6 +39,13 @@ export function registerSettings(reactions: SettingReactions = NO_REACTIONS): vo
     type: Boolean,
     default: false,
   });
+  // The layout of the module's world data (migration/state-migration.ts), so a migration runs once.
+  game.settings.register(MODULE_ID, "dataVersion", {
+    scope: "world",
+    config: false,
+    type: Number,
+    default: 0,
+  });
   game.settings.register(MODULE_ID, "zoneColors", {
     name: "WARGAME.Settings.zoneColors.name",
     hint: "WARGAME.Settings.zoneColors.hint",

@@ -5,21 +5,21 @@ import { checkMoveLimit, LIMITS } from "@engine/limits";
 import type { GridSpec } from "@engine/model/grid-spec";
 import { foundryCompat } from "../compat/choose-compat";
 import { MODULE_ID } from "../constants";
-import { statusesOf } from "../statuses/token-statuses";
 import { FLAG, flagPath } from "./module-flags";
 import { documentOwner } from "./owners";
 import type { ActorSource, TokenSource } from "./sources";
 import { tokenFootprint } from "./token-footprint";
 import { tokenSide } from "./token-side";
 import { unitFlagOf } from "./unit-flag";
+import { recordedStatuses, stateData } from "./unit-states";
 
 /**
  * One token as an engine unit. Unit data comes from its actor's flag `unit` = `{move, data}`, an unlinked
  * token's own when it has one (unit-flag.ts)
  * (move 0 and data {} when absent); `state`, the GM's record of the token's state (steps lost, …:
  * unit-states.ts), is merged over the data, since it differs from token to token of one actor and the
- * rulesets read it there. Statuses are the
- * module's status effects on the token's actor. Bad values, and values over the engine's caps for
+ * rulesets read it there. Statuses are the record's too (its `statuses`), never the status effects on
+ * the token's actor, which its owner can toggle: those only show the record. Bad values, and values over the engine's caps for
  * one unit (its name's length, its move), throw an EngineError naming the token and the flag.
  */
 export function tokenUnit(token: TokenSource, grid: GridSpec, state?: Fields): Unit {
@@ -39,8 +39,8 @@ export function tokenUnit(token: TokenSource, grid: GridSpec, state?: Fields): U
       `actor.${flagPath(FLAG.unit)}.move`,
       grid.kind === "gridless" ? LIMITS.move : LIMITS.gridMove,
     ),
-    status: statusesOf(token),
-    data: state === undefined ? actorUnit.data : { ...actorUnit.data, ...state },
+    status: recordedStatuses(state, who, id),
+    data: state === undefined ? actorUnit.data : { ...actorUnit.data, ...stateData(state) },
   };
   const level = foundryCompat().tokenLevel(token);
   const levelled = level === undefined ? unit : { ...unit, level };

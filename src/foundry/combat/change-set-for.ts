@@ -32,8 +32,9 @@ export interface CombatChanges {
 /**
  * Rebuilds a finished combat from its record on the scene as it is now, and turns its result into
  * a change set: the plan's moves as movement phases (token centres in pixels, each waypoint after
- * the start, the final facing as rotation); statuses the effects and the plan switch, as the
- * module's status effects (a status no rule system declares is an EngineError); steps lost added to the
+ * the start, the final facing as rotation); statuses the effects and the plan switch, kept in the
+ * GM's record and shown as the module's status effects (a status no rule system declares is an
+ * EngineError); steps lost added to the
  * token's state in the GM's record (unit-states.ts; the edit's flag `state`, which the GM writes
  * there); a removed unit (eliminated, or removed by its move) keeps its token, marked
  * with the `downed` status and `removed: true` in its state, so that undo restores it and later combats

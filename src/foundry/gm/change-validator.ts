@@ -30,8 +30,8 @@ export type ChangeValidator = (subject: ValidationSubject, context: ValidationCo
 
 /**
  * Until a combat validator is plugged in: players may change only tokens they own, and never a
- * token's state (removed, steps lost: the flag `state` of an edit or an undo record), which only the
- * GM's own combats set (src/foundry/board/unit-states.ts).
+ * token's state (removed, steps lost: the flag `state` of an edit or an undo record) or statuses,
+ * which only the GM's record holds and the GM's own combats set (src/foundry/board/unit-states.ts).
  */
 export const ownTokensOnly: ChangeValidator = (subject, { requester, foreignTokens }) => {
   const [first] = foreignTokens;
@@ -48,10 +48,10 @@ export const ownTokensOnly: ChangeValidator = (subject, { requester, foreignToke
   };
 };
 
-/** The tokens whose state a request sets. */
+/** The tokens whose state or statuses a request sets. */
 function stateTouched(subject: ValidationSubject): TokenRef[] {
   const tokens = subject.kind === "apply" ? subject.changes.edits : subject.record.tokens;
-  return tokens.filter((token) => Object.hasOwn(token.flags, FLAG.state));
+  return tokens.filter((token) => Object.hasOwn(token.flags, FLAG.state) || Object.keys(token.statuses).length > 0);
 }
 
 let current: ChangeValidator = ownTokensOnly;

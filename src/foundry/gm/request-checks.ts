@@ -46,8 +46,9 @@ export function foreignTokens(requester: GmUser, tokens: readonly GmToken[]): To
   return [...refs.values()];
 }
 
-function usesActor(change: { readonly statuses: object; readonly actorFlags: object }): boolean {
-  return Object.keys(change.statuses).length > 0 || Object.keys(change.actorFlags).length > 0;
+/** Actor flags need an actor; statuses do not, since the GM's record holds them (the icons show them when there is one). */
+function usesActor(change: { readonly actorFlags: object }): boolean {
+  return Object.keys(change.actorFlags).length > 0;
 }
 
 function withActor(token: GmToken, needed: boolean): GmToken {

@@ -2,19 +2,18 @@ import type { Owner } from "@engine/validation/field-errors";
 import type { JsonValue } from "@engine/rulesets/ruleset";
 import { documentOwner } from "../board/owners";
 import { FLAG, flagPath } from "../board/module-flags";
-import { unitStates } from "../board/unit-states";
+import { recordedStatuses, unitStates } from "../board/unit-states";
 import type { Fields } from "@engine/validation/read-fields";
 import { MODULE_ID } from "../constants";
 import type { TokenMover } from "../movement/token-mover";
 import type { TokenPlacement } from "../movement/token-move";
 import { statusIds, type StatusId } from "../statuses/status-effects";
-import { hasStatus } from "../statuses/token-statuses";
 import type { ChangeSet, SavedFlag, TokenBefore, UndoRecord } from "./change-set";
 import { flagChanges } from "./flag-changes";
 import type { GmScene, GmToken } from "./gm-ports";
 import { readJson } from "@engine/validation/read-json";
 import { requireToken } from "../movement/require-token";
-import { writeActor, writeUnitStates } from "./token-edits";
+import { showRecorded, writeActorFlags, writeUnitStates, type RecordChange } from "./token-edits";
 
 /** What a change set touches on one token. */
 interface Touched {
@@ -26,7 +25,7 @@ interface Touched {
 
 /**
  * Everything needed to undo the change set, read before it is applied: for every token it moves
- * or edits, its place and rotation, and the statuses and flags it edits as they are now.
+ * or edits, its place and rotation, and the statuses (the GM's record's) and flags it edits as they are now.
  */
 export function recordBefore(scene: GmScene, changes: ChangeSet): UndoRecord {
   const touched = touchedTokens(changes);
@@ -42,22 +41,24 @@ export function recordBefore(scene: GmScene, changes: ChangeSet): UndoRecord {
 
 /**
  * Puts every recorded token back: places, rotations and token flags in one batched update (no
- * animation), their states in the scene's record, then actor flags and statuses. Every token must
- * still be there (checked first).
+ * animation), their states and statuses in the scene's record, then actor flags, then the status
+ * icons as the record now says. Every token must still be there (checked first).
  */
 export async function restore(scene: GmScene, record: UndoRecord, mover: TokenMover): Promise<void> {
   const tokens = record.tokens.map((before) => ({ before, token: requireToken(scene, before) }));
   await mover.place(scene, record.tokens.map(placementOf));
-  await writeUnitStates(
+  const recorded = record.tokens.flatMap((before): [string, RecordChange][] => {
+    const saved = before.flags[FLAG.state];
+    const state = saved === undefined ? {} : { state: { value: saved.present ? saved.value : undefined } };
+    const touches = saved !== undefined || Object.keys(before.statuses).length > 0;
+    return touches ? [[before.tokenId, { ...state, statuses: before.statuses }]] : [];
+  });
+  await writeUnitStates(scene, new Map(recorded));
+  for (const { before, token } of tokens) await writeActorFlags(token, savedValues(before.actorFlags));
+  await showRecorded(
     scene,
-    new Map(
-      record.tokens.flatMap((before) => {
-        const state = before.flags[FLAG.state];
-        return state === undefined ? [] : [[before.tokenId, state.present ? state.value : undefined]];
-      }),
-    ),
+    record.tokens.filter((before) => recorded.some(([tokenId]) => tokenId === before.tokenId)),
   );
-  for (const { before, token } of tokens) await writeActor(token, savedValues(before.actorFlags), before.statuses);
 }
 
 /** The part of a record whose tokens are still on the scene (to roll back what can be). */
@@ -94,7 +95,10 @@ function tokenBefore(token: GmToken, tokenId: string, what: Touched, state: Fiel
     x: token._source.x,
     y: token._source.y,
     rotation: token._source.rotation,
-    statuses: Object.fromEntries([...what.statuses].map((status) => [status, hasStatus(token, status)])),
+    // The record's statuses, not the icons: those only show it (a player may have toggled one).
+    statuses: Object.fromEntries(
+      [...what.statuses].map((status) => [status, recordedStatuses(state, who, tokenId).includes(status)]),
+    ),
     flags: Object.fromEntries(
       [...what.flags].map((key) => [
         key,

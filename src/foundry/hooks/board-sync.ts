@@ -3,14 +3,19 @@ import type { Unit } from "@engine/board/types";
 import { EngineError } from "@engine/errors";
 import { boardEvents, type BoardListener } from "../board/board-events";
 import { boardUnit } from "../board/board-units";
-import { forgedState, unitStates } from "../board/unit-states";
+import { forgedState, recordedStatuses, unitStates } from "../board/unit-states";
+import { documentOwner } from "../board/owners";
+import type { GmScene } from "../gm/gm-ports";
+import { showRecorded, writeUnitStates, type RecordChange } from "../gm/token-edits";
+import { isActiveGm } from "../host/active-gm";
+import { hostError } from "../host-errors";
 import { readableBoard, sceneGrid, sceneTerrain } from "../board/scene-board";
 import type { ActorSource, SceneSource, TokenSource } from "../board/sources";
 import { viewedScene, viewerSees } from "../board/viewed-scene";
 import { MODULE_ID } from "../constants";
 import { FLAG } from "../board/module-flags";
 import { format, messageOf, notifyError } from "../localize";
-import { statusOfEffectId } from "../statuses/status-effects";
+import { statusOfEffectId, statusPhrase, type StatusId } from "../statuses/status-effects";
 import { failSoft, type FailSoft } from "./fail-soft";
 
 /** A document embedded in a scene: only changes on the viewed scene are reported. */
@@ -26,9 +31,15 @@ interface ActorOfToken {
 
 interface PlacedToken extends TokenSource, Placed {}
 
+/**
+ * An ActiveEffect: a status effect holds its status ids in `statuses` (a Set on the document; an
+ * array in v14's source data, foundryvtt.com/api/v14/interfaces/foundry.documents.types.ActiveEffectData.html);
+ * `parent` is the actor, an unlinked token's own synthetic one.
+ */
 interface StatusEffect {
   readonly parent: unknown;
   readonly statuses: ReadonlySet<string>;
+  readonly disabled?: boolean;
 }
 
 /**
@@ -54,8 +65,9 @@ const UNIT_FIELDS: ReadonlySet<string> = new Set([
 /**
  * Keeps board listeners in step with the viewed scene: tokens created, updated (every v13
  * movement is an update, so `updateToken` sees each move; `moveToken` would report it twice) or
- * deleted; the module's statuses and unit flags changing on their actors; walls and terrain
- * regions changing; another scene drawn. Whether a token is on the board (not removed by a combat,
+ * deleted; unit flags changing on their actors; the GM's record changing on the scene (statuses
+ * included: a status icon switched on an actor changes nothing, `statusSwitched`); walls and
+ * terrain regions changing; another scene drawn. Whether a token is on the board (not removed by a combat,
  * seen by this user) is decided in one place, `boardUnit`, for the fresh read and each change alike.
  * A token that cannot be read is shown why and left off the board; any other failure of a handler
  * turns the board sync off for the scene (fail-soft.ts), leaving play to go on.
@@ -97,15 +109,25 @@ export function listen(listener: BoardListener = boardEvents, soft: FailSoft = f
       if (changesModuleFlags(changed)) refreshTokensOf(actor, listener);
     }),
   );
-  for (const hook of ["createActiveEffect", "updateActiveEffect", "deleteActiveEffect"] as const) {
-    Hooks.on(
-      hook,
-      soft.guard("boardSync", (effect: StatusEffect) => {
-        if ([...effect.statuses].some((id) => statusOfEffectId(id) !== undefined))
-          refreshTokensOf(effect.parent, listener);
-      }),
-    );
-  }
+  // A status icon only shows the GM's record (unit-states.ts): its change moves nothing on the board.
+  Hooks.on(
+    "createActiveEffect",
+    soft.guard("boardSync", (effect: StatusEffect, _options: object, userId: string) =>
+      statusSwitched(effect, userId, effect.disabled !== true),
+    ),
+  );
+  Hooks.on(
+    "updateActiveEffect",
+    soft.guard("boardSync", (effect: StatusEffect, _changed: object, _options: object, userId: string) =>
+      statusSwitched(effect, userId, effect.disabled !== true),
+    ),
+  );
+  Hooks.on(
+    "deleteActiveEffect",
+    soft.guard("boardSync", (effect: StatusEffect, _options: object, userId: string) =>
+      statusSwitched(effect, userId, false),
+    ),
+  );
   for (const hook of [
     "createWall",
     "updateWall",
@@ -168,21 +190,89 @@ function onViewed(doc: Placed, report: (scene: SceneSource) => void): void {
 }
 
 /**
- * The viewed scene's tokens that show this actor: linked tokens share it; an unlinked token has a
+ * The tokens of a scene that show this actor: linked tokens share it; an unlinked token has a
  * synthetic actor of its own, built over its base actor (`actorId`), so a change to the base actor
  * changes every unlinked token of it that does not override what changed (foundryvtt/foundryvtt#9131).
  */
+function tokensShowing(actor: unknown, scene: SceneSource): TokenSource[] {
+  const id = isRecord(actor) && typeof actor["id"] === "string" ? actor["id"] : null;
+  return Array.from(scene.tokens).filter((token) => {
+    const placed: TokenSource & ActorOfToken = token;
+    const shows = token.actor !== null && token.actor === actor;
+    return shows || (id !== null && placed.actorLink === false && placed.actorId === id);
+  });
+}
+
+/** The viewed scene's tokens that show this actor, each read again. */
 function refreshTokensOf(actor: unknown, listener: BoardListener): void {
   const scene = viewedScene();
   if (scene === null) return;
-  const id = isRecord(actor) && typeof actor["id"] === "string" ? actor["id"] : null;
-  for (const token of scene.tokens) {
-    const placed: TokenSource & ActorOfToken = token;
-    const shows = token.actor !== null && token.actor === actor;
-    const unlinkedOf = id !== null && placed.actorLink === false && placed.actorId === id;
-    if (shows || unlinkedOf)
-      readProblemsShown(() => tokenChanged(token, scene, listener, (unit) => listener.unitChanged(unit)));
+  for (const token of tokensShowing(actor, scene))
+    readProblemsShown(() => tokenChanged(token, scene, listener, (unit) => listener.unitChanged(unit)));
+}
+
+/**
+ * One of the module's status effects switched on or off (`active`) on an actor of the viewed
+ * scene's tokens, by the user `userId` (the create/update/delete hooks name "the User who triggered
+ * the workflow" and fire on every client: foundryvtt.com/api/v12/functions/hookEvents.createDocument.html).
+ * The board reads statuses from the GM's record only, so nothing on it changes. A player's switch
+ * (their own token's actor is theirs to change) is named in one warning, and the active GM's client
+ * puts the icons back as the record says. A GM's switch from the token HUD is the GM deciding: the
+ * active GM's client writes it into the record, and the board follows that (`updateScene`); the
+ * module's own icon updates already match the record and write nothing.
+ */
+function statusSwitched(effect: StatusEffect, userId: string, active: boolean): void {
+  const statuses = [...effect.statuses].flatMap((id) => statusOfEffectId(id) ?? []);
+  const scene = viewedScene();
+  if (statuses.length === 0 || scene === null) return;
+  const tokens = tokensShowing(effect.parent, scene);
+  if (tokens.length === 0) return;
+  const user = game.users?.get(userId);
+  const gmScene = isActiveGm() ? gmSceneOf(scene) : undefined;
+  if (user?.isGM === true) {
+    if (gmScene !== undefined) void recordSwitch(gmScene, tokens, statuses, active).catch(notifyError);
+    return;
   }
+  const who = user?.name ?? userId;
+  warnOf(
+    "WARGAME.Board.Ignored",
+    tokens.flatMap((token) =>
+      statuses.map((status) =>
+        hostError("StatusIgnored", {
+          owner: documentOwner("Token", token).owner,
+          user: who,
+          status: statusPhrase(status),
+        }),
+      ),
+    ),
+  );
+  if (gmScene !== undefined)
+    void showRecorded(
+      gmScene,
+      tokens.map((token) => ({ tokenId: token.id ?? "", name: token.name })),
+    ).catch(notifyError);
+}
+
+/** The scene as the GM's side writes it (the world's Scene document). */
+function gmSceneOf(scene: SceneSource): GmScene | undefined {
+  return game.scenes?.get(scene.id ?? "");
+}
+
+/** A GM's switch written into the record for each token whose record differs. */
+async function recordSwitch(
+  scene: GmScene,
+  tokens: readonly TokenSource[],
+  statuses: readonly StatusId[],
+  active: boolean,
+): Promise<void> {
+  const states = unitStates(scene);
+  const changes = tokens.flatMap((token): [string, RecordChange][] => {
+    const tokenId = token.id ?? "";
+    const recorded = recordedStatuses(states.get(tokenId), documentOwner("Token", token), tokenId);
+    const differs = statuses.filter((status) => recorded.includes(status) !== active);
+    return differs.length === 0 ? [] : [[tokenId, { statuses: Object.fromEntries(differs.map((s) => [s, active])) }]];
+  });
+  await writeUnitStates(scene, new Map(changes));
 }
 
 function changesUnit(changed: object): boolean {

@@ -1,15 +1,21 @@
 import { resumeIfHost } from "../host/foundry-host";
 import { publishApi } from "../api";
 import { postWelcomeOnce } from "../welcome";
+import { migrateOnce } from "../migration/migrate-world";
+import { notifyError } from "../localize";
 import { initFailures } from "./init";
 
-/** `ready`: documents and the user exist; report what `init` could not set up, publish the API and greet the GM once per world. */
+/**
+ * `ready`: documents and the user exist; report what `init` could not set up, publish the API, greet
+ * the GM once per world, and on the active GM's client bring old worlds' data into the GM's record.
+ */
 export function listen(): void {
   Hooks.once("ready", () => {
     reportInitFailures();
     publishApi();
     void postWelcomeOnce();
     resumeIfHost();
+    void migrateOnce().catch(notifyError);
   });
 }
 

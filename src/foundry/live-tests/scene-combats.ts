@@ -4,6 +4,7 @@ import { parseDice } from "@engine/session/dice";
 import type { RollStep, StepInput } from "@engine/session/types";
 import { isRecord } from "@engine/validation/read-fields";
 import { sceneBoard } from "../board/scene-board";
+import { unitStates } from "../board/unit-states";
 import type { CombatScene } from "../combat/combat-scene";
 import { MODULE_ID } from "../constants";
 import { CombatHost, type HostPorts } from "../host/combat-host";
@@ -24,15 +25,19 @@ export function sceneCombats(scene: Pick<CombatScene, "getFlag">): ScenarioComba
   );
 }
 
-/** Every token's stored place, flags and statuses, to compare before a combat and after its undo. */
+/**
+ * Every token's stored place, its entry in the GM's record (state and statuses: board/unit-states.ts)
+ * and the status icons that show it, to compare before a combat and after its undo.
+ */
 export function sceneState(scene: CombatScene): string {
+  const record = unitStates(scene);
   return JSON.stringify(
     [...scene.tokens].map((token) => [
       token.id,
       token._source.x,
       token._source.y,
       token._source.rotation,
-      token.getFlag(MODULE_ID, "state") ?? null,
+      record.get(token.id ?? "") ?? null,
       [...(token.actor?.statuses ?? [])].sort(),
     ]),
   );

@@ -1,12 +1,14 @@
 import type { Unit } from "@engine/board/types";
 import { hostRulesets } from "../rulesets";
 import type { JsonValue } from "@engine/rulesets/ruleset";
+import { STATUSES_KEY } from "../board/unit-states";
 
 /**
  * Unit data that belongs to one token rather than to the unit's kind: the fields a rule system
  * declares `perToken` (steps lost, shock points), which its effects change during play. They go to
  * the GM's record of the token's state, the scene's flag `unitState` (src/foundry/board/unit-states.ts);
- * the rest of the unit's data goes to its actor's flag `unit.data`.
+ * the rest of the unit's data goes to its actor's flag `unit.data`. The unit's statuses go to the
+ * record too (its `statuses`), which decides them; its actor's status effects only show them.
  */
 function tokenStateKeys(): ReadonlySet<string> {
   return new Set(
@@ -22,13 +24,14 @@ export interface SplitUnitData {
   readonly state: Readonly<Record<string, JsonValue>> | undefined;
 }
 
-export function splitUnitData(unit: Pick<Unit, "data">): SplitUnitData {
+export function splitUnitData(unit: Pick<Unit, "data"> & Partial<Pick<Unit, "status">>): SplitUnitData {
   const actorData: Record<string, JsonValue> = {};
   const state: Record<string, JsonValue> = {};
   const tokenKeys = tokenStateKeys();
   for (const [key, value] of Object.entries(unit.data)) {
     (tokenKeys.has(key) ? state : actorData)[key] = asJson(value);
   }
+  if (unit.status !== undefined && unit.status.length > 0) state[STATUSES_KEY] = [...unit.status];
   return { actorData, state: Object.keys(state).length === 0 ? undefined : state };
 }
 

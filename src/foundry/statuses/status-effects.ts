@@ -1,3 +1,4 @@
+import type { Phrase } from "@engine/errors";
 import { hostRulesets } from "../rulesets";
 import { addStatusEffects } from "../compat/status-effects-config";
 import { MODULE_ID } from "../constants";
@@ -30,6 +31,12 @@ export function statusOfEffectId(effectId: string): StatusId | undefined {
   if (!effectId.startsWith(PREFIX)) return undefined;
   const name = effectId.slice(PREFIX.length);
   return statusIds().find((status) => status === name);
+}
+
+/** A status's name, as a phrase a message localizes (the rule system's own label). */
+export function statusPhrase(status: StatusId): Phrase {
+  const declared = hostRulesets().statuses.find((candidate) => candidate.id === status);
+  return { key: declared?.labelKey ?? status, data: {}, english: status };
 }
 
 /** Names (lang/en.json) and icons as the rule systems declare them. */

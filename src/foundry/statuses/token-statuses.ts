@@ -1,11 +1,11 @@
-import { documentOwner } from "../board/owners";
-import { hostError } from "../host-errors";
-import { effectIdOf, statusOfEffectId, type StatusId } from "./status-effects";
+import { effectIdOf, statusIds, statusOfEffectId, type StatusId } from "./status-effects";
 
 /**
- * Statuses live on actors in v13: `Actor#statuses` lists the active status effect ids and
- * `Actor#toggleStatusEffect(id, {active})` switches one (for an unlinked token, on its own
- * synthetic actor, so tokens of one actor keep their own statuses).
+ * A token's status icons are its actor's status effects: `Actor#statuses` lists the active status
+ * effect ids, and `Actor#toggleStatusEffect(id, {active})` creates or deletes an ActiveEffect whose
+ * `statuses` holds the id (for an unlinked token, on its own synthetic actor, so tokens of one actor
+ * keep their own). The actor's owner can toggle them, so they only show the GM's record
+ * (board/unit-states.ts), which the GM's client keeps them in step with.
  */
 export interface StatusActor {
   readonly statuses: ReadonlySet<string>;
@@ -13,30 +13,27 @@ export interface StatusActor {
 }
 
 export interface StatusToken {
-  readonly id: string | null;
-  readonly name: string;
-  readonly actor: Pick<StatusActor, "statuses"> | null;
+  readonly actor: StatusActor | null;
 }
 
-/** The module's statuses active on a token, in the engine's names. */
-export function statusesOf(token: Pick<StatusToken, "actor">): StatusId[] {
+/** The module's statuses a token's icons show now, in the engine's names. */
+export function shownStatuses(token: { readonly actor: Pick<StatusActor, "statuses"> | null }): StatusId[] {
   const actor = token.actor;
   if (actor === null) return [];
   return [...actor.statuses].flatMap((effectId) => statusOfEffectId(effectId) ?? []);
 }
 
-export function hasStatus(token: Pick<StatusToken, "actor">, status: StatusId): boolean {
-  return token.actor?.statuses.has(effectIdOf(status)) ?? false;
-}
-
-/** Switches a status on or off (nothing happens when it already is); a token without actor cannot have one. */
-export async function setStatus(
-  token: StatusToken & { readonly actor: StatusActor | null },
-  status: StatusId,
-  active: boolean,
-): Promise<void> {
+/**
+ * Makes a token's icons show exactly these of the module's statuses (others' status effects are left
+ * alone); what already shows is not touched. A token without actor has no icons: its statuses are
+ * only in the record.
+ */
+export async function showStatuses(token: StatusToken, statuses: readonly StatusId[]): Promise<void> {
   const actor = token.actor;
-  if (actor === null) throw hostError("NoActor", { owner: documentOwner("Token", token).owner });
-  if (actor.statuses.has(effectIdOf(status)) === active) return;
-  await actor.toggleStatusEffect(effectIdOf(status), { active });
+  if (actor === null) return;
+  for (const status of statusIds()) {
+    const active = statuses.includes(status);
+    if (actor.statuses.has(effectIdOf(status)) !== active)
+      await actor.toggleStatusEffect(effectIdOf(status), { active });
+  }
 }

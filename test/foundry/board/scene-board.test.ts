@@ -18,12 +18,13 @@ function errorOf(run: () => unknown): EngineError {
 describe("a square scene as a board", () => {
   const actor = new FakeActor({
     flags: { unit: { move: 4, data: { type: "armor", track: [3, 2] } } },
-    statuses: ["wargame-combat-broken", "dead", "wargame-combat-force-march"],
+    // Icons only show the record: "suppressed" here was switched by the actor's owner, not the GM.
+    statuses: ["wargame-combat-broken", "dead", "wargame-combat-suppressed"],
   });
   const scene = new FakeScene({
     grid: { type: 1, size: 100, distance: 2, units: "km", diagonals: 4 },
     // The GM's record of the token's state (src/foundry/board/unit-states.ts).
-    flags: { unitState: { t1: { stepsLost: 1 } } },
+    flags: { unitState: { t1: { stepsLost: 1, statuses: ["broken", "force-march"] } } },
     tokens: [
       new FakeToken({
         id: "t1",
@@ -51,7 +52,7 @@ describe("a square scene as a board", () => {
     expect(board.grid).toEqual({ kind: "square", size: 100, distance: 2, units: "km", diagonals: "alternating-1" });
   });
 
-  it("makes each token a unit: cells, facing, side, formation, move, statuses and data", () => {
+  it("makes each token a unit: cells, facing, side, formation, move, the record's statuses and data", () => {
     expect(board.units[0]).toEqual({
       id: "t1",
       name: "3rd Bn",
@@ -63,6 +64,16 @@ describe("a square scene as a board", () => {
       status: ["broken", "force-march"],
       data: { type: "armor", track: [3, 2], stepsLost: 1 },
     });
+  });
+
+  it("leaves out a token whose record names a status no rule system declares, naming the field", () => {
+    const odd = new FakeScene({ flags: { unitState: { t: { statuses: ["downed", "invisible"] } } } });
+    odd.tokens.add(new FakeToken({ id: "t", name: "Scouts", cells: [{ i: 0, j: 0 }] }));
+    const { board: read, skipped } = readableBoard(odd, SEES_ALL);
+    expect(read?.units).toEqual([]);
+    expect(skipped.map((error) => error.message)).toEqual([
+      expect.stringContaining('Token "Scouts" (t): flags.wargame-combat.unitState.t.statuses.1') as unknown,
+    ]);
   });
 
   it("takes the side from the disposition when no flag sets it; a token without actor has no data", () => {

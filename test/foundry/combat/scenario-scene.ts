@@ -1,7 +1,8 @@
 /**
  * A scenario as a fake Foundry scene, for any grid: one token per unit (its unit data on its actor's
- * flag, steps lost in the GM's record of unit state on the scene (`unitState`), its statuses as the module's status effects on its
- * actor), walls as walls, and each terrain area as a flagged region (a cell area as one shape per
+ * flag; its per-token state and statuses in the GM's record on the scene (`unitState`), split as an
+ * imported Adventure splits them (`splitUnitData`); its statuses shown as the module's status effects
+ * on its actor), walls as walls, and each terrain area as a flagged region (a cell area as one shape per
  * cell). On a grid a token's spaces follow its place by the engine's own geometry, as Foundry's
  * `getOccupiedGridSpaceOffsets` does; gridless tokens carry the `footprint` flag for their shape.
  */
@@ -15,6 +16,7 @@ import { createCellGrid, type CellGrid } from "@engine/grid/cell-grid";
 import type { Scenario } from "@engine/scenario/scenario";
 import { validateScenario } from "@engine/scenario/scenario";
 import type { CombatScene } from "@foundry/combat/combat-scene";
+import { splitUnitData } from "@foundry/scenario-documents/unit-state";
 import { effectIdOf, statusIds } from "@foundry/statuses/status-effects";
 import { FakeActor, FakeScene, FakeToken, region, wall } from "../fakes/documents";
 import { SHIPPED } from "../../rulesets/shipped";
@@ -60,8 +62,8 @@ function placeOf(
 
 function token(unit: Unit, grid: CellGrid | null, size: number, owners: readonly string[]): GridToken {
   const place = placeOf(unit.footprint, grid, size);
-  // Steps lost are per token: the scene's record keeps them (scenarioScene).
-  const data = Object.fromEntries(Object.entries(unit.data).filter(([key]) => key !== "stepsLost"));
+  // Per-token state is the scene's record's (scenarioScene).
+  const data = splitUnitData(unit).actorData;
   const statuses = statusIds()
     .filter((status) => unit.status.includes(status))
     .map(effectIdOf);
@@ -121,9 +123,10 @@ export function scenarioScene(scenario: Scenario, owners: Readonly<Record<string
     flags: {
       ...(scenario.board.edge === undefined ? {} : { edge: { ...scenario.board.edge } }),
       unitState: Object.fromEntries(
-        scenario.board.units.flatMap((unit) =>
-          unit.data["stepsLost"] === undefined ? [] : [[unit.id, { stepsLost: unit.data["stepsLost"] }]],
-        ),
+        scenario.board.units.flatMap((unit) => {
+          const { state } = splitUnitData(unit);
+          return state === undefined ? [] : [[unit.id, state]];
+        }),
       ),
       ...scenarioSceneOptions(scenario),
     },

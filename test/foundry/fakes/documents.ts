@@ -33,10 +33,28 @@ function moduleFlags(update: Readonly<Record<string, unknown>>): FlagChanges | u
   return typeof scoped === "object" && scoped !== null ? Object.fromEntries(Object.entries(scoped)) : undefined;
 }
 
+/** Where a FakeActor's status effects report their changes: Foundry's `Hooks` on every client. */
+export interface EffectHooks {
+  fire(hook: string, ...args: unknown[]): void;
+}
+
+/**
+ * An actor and its status effects. `Actor#toggleStatusEffect(id, {active})` creates (or deletes) an
+ * ActiveEffect whose `statuses` holds the id, and `Actor#statuses` is the ids of its active effects
+ * (ActiveEffectData `statuses`: foundryvtt.com/api/v14/interfaces/foundry.documents.types.ActiveEffectData.html;
+ * a system's override of `Actor#toggleStatusEffect` finding the effects by `statuses.has(id)`:
+ * BoltsJ/foundryvtt-hellpiercers src/documents/hellpiercers-actor.mjs; an explicit `active` that
+ * already holds changes nothing: `state = active ?? !existing.length` in
+ * black-flag's TokenDocument#toggleActiveEffect). Each creation or deletion fires
+ * `createActiveEffect`/`deleteActiveEffect` on every client with `(effect, options, userId)`, the
+ * user "who triggered the workflow" (foundryvtt.com/api/v12/functions/hookEvents.createDocument.html).
+ */
 export class FakeActor implements GmActor {
   readonly flags: Flags;
   readonly statuses: Set<string>;
   readonly toggles: { statusId: string; active: boolean }[] = [];
+  /** The hooks its effects fire, when a test listens. */
+  hooks: EffectHooks | null = null;
 
   constructor(options: { flags?: Flags; statuses?: string[] } = {}) {
     this.flags = { ...options.flags };
@@ -47,10 +65,25 @@ export class FakeActor implements GmActor {
     return this.flags[key];
   }
 
+  /** This client's user switching a status (the GM's, unless the test's `game.user` says otherwise). */
   toggleStatusEffect(statusId: string, options: { readonly active: boolean }): Promise<boolean> {
+    const userId = Reflect.get(globalThis, "game") === undefined ? undefined : game.user?.id;
+    return this.toggleAs(userId ?? "gm", statusId, options);
+  }
+
+  /** Another client's user switching a status (a player from their token HUD, say). */
+  toggleAs(userId: string, statusId: string, options: { readonly active: boolean }): Promise<boolean> {
     this.toggles.push({ statusId, active: options.active });
+    const changed = this.statuses.has(statusId) !== options.active;
     if (options.active) this.statuses.add(statusId);
     else this.statuses.delete(statusId);
+    if (changed)
+      this.hooks?.fire(
+        options.active ? "createActiveEffect" : "deleteActiveEffect",
+        { parent: this, statuses: new Set([statusId]), disabled: false },
+        {},
+        userId,
+      );
     return Promise.resolve(options.active);
   }
 

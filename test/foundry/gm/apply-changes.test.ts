@@ -37,7 +37,7 @@ function world(): World {
     grid: { type: 0, size: 100 },
     tokens: [own, enemy],
     // The GM's record of each token's state (src/foundry/board/unit-states.ts).
-    flags: { unitState: { own: { stepsLost: 0, tired: true } } },
+    flags: { unitState: { own: { stepsLost: 0, tired: true, statuses: ["suppressed"] } } },
   });
   const hooks = new FakeHooks();
   const env = (validator: ChangeValidator = ownTokensOnly, users: GmUser[] = [player, gm]): GmEnvironment => ({
@@ -69,11 +69,17 @@ const ownChanges: ChangeSet = {
     {
       tokenId: "own",
       name: "1st Bn",
-      statuses: { tipped: true, suppressed: false },
+      statuses: {},
       flags: { formation: "2nd Bde", note: "on the ridge" },
       actorFlags: { unit: { move: 2 } },
     },
   ],
+};
+
+/** The same with statuses, which only the GM's record holds: a GM's change set. */
+const gmChanges: ChangeSet = {
+  ...ownChanges,
+  edits: ownChanges.edits.map((edit) => ({ ...edit, statuses: { tipped: true, suppressed: false } })),
 };
 
 function snapshot(w: World): unknown {
@@ -105,12 +111,13 @@ describe("the GM applying a player's request", () => {
     w = world();
   });
 
-  it("moves, sets statuses and flags, and returns the record that undoes it", async () => {
-    const outcome = await applied(w, ownChanges);
+  it("moves, sets statuses (in the GM's record, shown as icons) and flags, and returns the record that undoes it", async () => {
+    const outcome = await applied(w, gmChanges, "gm");
     expect(outcome.ok).toBe(true);
     expect(w.own).toMatchObject({ x: 200, y: 0, rotation: 90 });
     expect(w.own.flags).toEqual({ formation: "2nd Bde", note: "on the ridge" });
     expect(w.ownActor.flags).toEqual({ unit: { move: 2 } });
+    expect(w.scene.flags["unitState"]).toEqual({ own: { stepsLost: 0, tired: true, statuses: ["tipped"] } });
     expect([...w.ownActor.statuses]).toEqual(["wargame-combat-tipped"]);
     expect(outcome).toEqual({
       ok: true,
@@ -152,7 +159,7 @@ describe("the GM applying a player's request", () => {
     expect(w.scene.flags["unitState"]).toEqual({ own: { stepsLost: 1, removed: true } });
     expect(w.own.flags).toEqual({ formation: "1st Bde" });
     expect(await undoChanges("gm", { record: outcome.undo }, w.env())).toEqual({ ok: true });
-    expect(w.scene.flags["unitState"]).toEqual({ own: { stepsLost: 0, tired: true } });
+    expect(w.scene.flags["unitState"]).toEqual({ own: { stepsLost: 0, tired: true, statuses: ["suppressed"] } });
   });
 
   it("refuses a player's request to set the state of their own token, or to undo one, changing nothing", async () => {
@@ -187,6 +194,16 @@ describe("the GM applying a player's request", () => {
     expect(await undoChanges("p1", { record }, w.env())).toMatchObject({
       ok: false,
       error: { key: "WARGAME.Error.Host.StateByGm" },
+    });
+    expect(snapshot(w)).toEqual(before);
+  });
+
+  // Before: a player's request could switch their own unit's statuses (Downed off, say).
+  it("refuses a player's request to switch a status of their own token, changing nothing", async () => {
+    const before = snapshot(w);
+    expect(await applied(w, gmChanges)).toEqual({
+      ok: false,
+      error: { key: "WARGAME.Error.Host.StateByGm", data: { user: "Petra", token: "1st Bn", id: "own" } },
     });
     expect(snapshot(w)).toEqual(before);
   });
@@ -357,10 +374,10 @@ describe("undoing a change set", () => {
   it("restores places, rotations, statuses and flags in one batched token update", async () => {
     const w = world();
     const before = snapshot(w);
-    const outcome = await applied(w, ownChanges);
+    const outcome = await applied(w, gmChanges, "gm");
     if (!outcome.ok) throw new Error("not applied");
     const callsBefore = w.scene.calls.length;
-    const undone = await undoChanges("p1", { record: outcome.undo }, w.env());
+    const undone = await undoChanges("gm", { record: outcome.undo }, w.env());
     expect(undone).toEqual({ ok: true });
     expect(snapshot(w)).toEqual(before);
     expect(w.scene.calls.length - callsBefore).toBe(1);

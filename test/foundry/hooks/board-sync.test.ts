@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Board, Terrain, Unit } from "@engine/board/types";
 import type { BoardListener } from "@foundry/board/board-events";
 import { listen } from "@foundry/hooks/board-sync";
-import { FakeActor, FakeScene, FakeToken, wall } from "../fakes/documents";
+import type { GmUser } from "@foundry/gm/gm-ports";
+import { FakeActor, FakeScene, FakeToken, user, wall } from "../fakes/documents";
+import { englishI18n } from "../fakes/english";
 import { FakeHooks, stubNotifications, type Shown } from "../fakes/globals";
 
 type Event =
@@ -88,17 +90,11 @@ describe("staying in step with the viewed scene", () => {
     expect(listener.events).toEqual([{ removed: "a" }]);
   });
 
-  it("reports status and unit-flag changes on a token's actor", () => {
-    actor.statuses.add("wargame-combat-suppressed");
-    hooks.fire("createActiveEffect", { parent: actor, statuses: new Set(["wargame-combat-suppressed"]) });
-    hooks.fire("createActiveEffect", { parent: actor, statuses: new Set(["dead"]) });
+  it("reports unit-flag changes on a token's actor", () => {
     actor.flags["unit"] = { move: 5 };
     hooks.fire("updateActor", actor, { flags: { "wargame-combat": { unit: { move: 5 } } } });
     hooks.fire("updateActor", actor, { name: "renamed" });
-    expect(listener.events).toEqual([
-      { changed: expect.objectContaining({ id: "a", status: ["suppressed"] }) as unknown },
-      { changed: expect.objectContaining({ id: "a", move: 5 }) as unknown },
-    ]);
+    expect(listener.events).toEqual([{ changed: expect.objectContaining({ id: "a", move: 5 }) as unknown }]);
   });
 
   it("reports the whole terrain when a wall or region changes", () => {
@@ -220,5 +216,112 @@ describe("staying in step with the viewed scene", () => {
         }) as unknown,
       },
     ]);
+  });
+});
+
+/**
+ * The module's statuses are the GM's record on the scene (src/foundry/board/unit-states.ts); a
+ * token's icons are its actor's status effects, which the actor's owner can switch from the token HUD.
+ */
+describe("status icons against the GM's record", () => {
+  const petra = user("p1", { name: "Petra" });
+  const gm = user("gm", { isGM: true, name: "Gamemaster" });
+  let hooks: FakeHooks;
+  let shown: Shown;
+  let scene: FakeScene;
+  let listener: ReturnType<typeof recorder>;
+  let actor: FakeActor;
+
+  /** This client is `self`'s; the active GM is the GM. */
+  function client(self: GmUser): void {
+    shown = stubNotifications({
+      i18n: englishI18n(),
+      user: self,
+      users: { get: (id: string) => [petra, gm].find((u) => u.id === id), activeGM: gm },
+      scenes: { get: (id: string) => (id === scene.id ? scene : undefined) },
+    });
+  }
+
+  /** Lets the GM client's writes, started by a hook, finish. */
+  const settled = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+  beforeEach(() => {
+    hooks = new FakeHooks();
+    vi.stubGlobal("Hooks", hooks);
+    actor = new FakeActor({ flags: { unit: { move: 3 } }, statuses: ["wargame-combat-downed"] });
+    actor.hooks = hooks;
+    scene = new FakeScene({
+      tokens: [new FakeToken({ id: "a", name: "1st Bn", cells: [{ i: 0, j: 0 }], actor, owners: ["p1"] })],
+      flags: { unitState: { a: { statuses: ["downed"] } } },
+    });
+    vi.stubGlobal("canvas", { scene });
+    listener = recorder();
+    listen(listener);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  // Before: a player who switched Downed off their own token's actor put the unit back in the fight.
+  it("a player's switch changes nothing on the board, is named once, and the GM's client puts the icon back", async () => {
+    client(gm);
+    await actor.toggleAs("p1", "wargame-combat-downed", { active: false });
+    await settled();
+    expect(listener.events).toEqual([]);
+    expect(shown.warn).toEqual([
+      'Read without what only the GM may set (1): Token "1st Bn" (a): Petra switched the status Downed, which only ' +
+        "the GM's record sets; the unit plays as that record says, and the GM's client puts the icon back.",
+    ]);
+    // The GM's client showed the record again; its own switch warns of nothing.
+    expect(actor.toggles).toEqual([
+      { statusId: "wargame-combat-downed", active: false },
+      { statusId: "wargame-combat-downed", active: true },
+    ]);
+    expect([...actor.statuses]).toEqual(["wargame-combat-downed"]);
+    expect(scene.flags["unitState"]).toEqual({ a: { statuses: ["downed"] } });
+    hooks.fire("canvasReady");
+    expect(listener.events).toEqual([
+      {
+        replaced: expect.objectContaining({
+          units: [expect.objectContaining({ id: "a", status: ["downed"] })],
+        }) as unknown,
+      },
+    ]);
+  });
+
+  it("on the player's own client too the board is unchanged and the switch named; only the GM's client restores", async () => {
+    client(petra);
+    await actor.toggleAs("p1", "wargame-combat-suppressed", { active: true });
+    await settled();
+    expect(listener.events).toEqual([]);
+    expect(shown.warn).toEqual([expect.stringContaining("Petra switched the status Suppressed") as unknown]);
+    expect(actor.toggles).toHaveLength(1);
+    hooks.fire("canvasReady");
+    expect(listener.events).toEqual([
+      { replaced: expect.objectContaining({ units: [expect.objectContaining({ status: ["downed"] })] }) as unknown },
+    ]);
+  });
+
+  it("a GM's switch from the token HUD goes into the record, and the board follows the record", async () => {
+    client(gm);
+    await actor.toggleAs("gm", "wargame-combat-suppressed", { active: true });
+    await settled();
+    expect(shown.warn).toEqual([]);
+    expect(scene.flags["unitState"]).toEqual({ a: { statuses: ["suppressed", "downed"] } });
+    expect(listener.events).toEqual([]);
+    hooks.fire("updateScene", scene, { flags: { "wargame-combat": { unitState: scene.flags["unitState"] } } });
+    expect(listener.events).toEqual([
+      {
+        replaced: expect.objectContaining({
+          units: [expect.objectContaining({ status: ["suppressed", "downed"] })],
+        }) as unknown,
+      },
+    ]);
+  });
+
+  it("ignores other modules' status effects", async () => {
+    client(gm);
+    await actor.toggleAs("p1", "prone", { active: true });
+    await settled();
+    expect(shown.warn).toEqual([]);
+    expect(actor.toggles).toHaveLength(1);
   });
 });

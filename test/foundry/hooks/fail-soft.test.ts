@@ -159,12 +159,6 @@ const CASES: readonly Case[] = [
     listen: (soft) => boardSync.listen(brokenListener(), soft),
     args: () => [unitActor, { flags: { "wargame-combat": { unit: { move: 4 } } } }],
   },
-  ...(["createActiveEffect", "updateActiveEffect", "deleteActiveEffect"] as const).map((hook) => ({
-    hook,
-    feature: "boardSync" as const,
-    listen: (soft: FailSoft) => boardSync.listen(brokenListener(), soft),
-    args: () => [{ parent: unitActor, statuses: new Set(["wargame-combat-tipped"]) }],
-  })),
   ...(["createWall", "updateWall", "deleteWall", "createRegion", "updateRegion", "deleteRegion"] as const).map(
     (hook) => ({
       hook,

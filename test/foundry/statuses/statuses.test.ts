@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { SHIPPED } from "../../rulesets/shipped";
-import { EngineError } from "@engine/errors";
 import {
   effectIdOf,
   registerStatusEffects,
   statusOfEffectId,
   type StatusEffectEntry,
 } from "@foundry/statuses/status-effects";
-import { hasStatus, setStatus, statusesOf } from "@foundry/statuses/token-statuses";
+import { showStatuses, shownStatuses } from "@foundry/statuses/token-statuses";
 import { FakeActor, FakeToken } from "../fakes/documents";
 
 describe("status effects", () => {
@@ -53,34 +52,26 @@ describe("status effects", () => {
   });
 });
 
-describe("a token's statuses", () => {
-  it("reads the module's statuses from the token's actor", () => {
+describe("a token's status icons", () => {
+  it("reads the module's statuses its icons show, in the engine's names", () => {
     const token = new FakeToken({ id: "t", actor: new FakeActor({ statuses: ["wargame-combat-downed", "prone"] }) });
-    expect(statusesOf(token)).toEqual(["downed"]);
-    expect(hasStatus(token, "downed")).toBe(true);
-    expect(hasStatus(token, "tipped")).toBe(false);
+    expect(shownStatuses(token)).toEqual(["downed"]);
+    expect(shownStatuses(new FakeToken({ id: "u", actor: null }))).toEqual([]);
   });
 
-  it("toggles a status through the actor, only when it changes", async () => {
-    const actor = new FakeActor();
+  it("shows exactly the given statuses, switching only what differs and leaving others' effects alone", async () => {
+    const actor = new FakeActor({ statuses: ["wargame-combat-downed", "prone"] });
     const token = new FakeToken({ id: "t", actor });
-    await setStatus(token, "suppressed", true);
-    await setStatus(token, "suppressed", true);
-    await setStatus(token, "suppressed", false);
+    await showStatuses(token, ["suppressed"]);
+    await showStatuses(token, ["suppressed"]);
     expect(actor.toggles).toEqual([
       { statusId: "wargame-combat-suppressed", active: true },
-      { statusId: "wargame-combat-suppressed", active: false },
+      { statusId: "wargame-combat-downed", active: false },
     ]);
+    expect([...actor.statuses].sort()).toEqual(["prone", "wargame-combat-suppressed"]);
   });
 
-  it("refuses a status for a token without actor, naming the token", async () => {
-    const token = new FakeToken({ id: "t7", name: "Marker", actor: null });
-    expect(statusesOf(token)).toEqual([]);
-    const error = await setStatus(token, "broken", true).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(EngineError);
-    expect(error).toMatchObject({
-      key: "WARGAME.Error.Host.NoActor",
-      message: 'Token "Marker" (t7): the token has no actor, so it cannot carry statuses.',
-    });
+  it("has nothing to show on a token without actor: its statuses are only in the GM's record", async () => {
+    await expect(showStatuses(new FakeToken({ id: "t7", actor: null }), ["broken"])).resolves.toBeUndefined();
   });
 });
