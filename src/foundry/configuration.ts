@@ -23,6 +23,7 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     "wargame-combat.zoneColors": string;
     "wargame-combat.zoneOpacity": number;
     "wargame-combat.showZonesOnLoad": boolean;
+    "wargame-combat.movesFollowRules": boolean;
     "wargame-combat.contactTolerance": number;
     "wargame-combat.sidesRollOwnDice": boolean;
     /** The hosted combats (host/hosted-state.ts), `{combats: [...]}`; read field by field. */

@@ -11,6 +11,7 @@ import * as sheetControls from "./hooks/sheet-controls";
 import * as stackFan from "./hooks/stack-fan";
 import * as tokenCounters from "./hooks/token-counters";
 import * as tokenHud from "./hooks/token-hud";
+import * as moveRules from "./hooks/move-rules";
 import * as liveTests from "./live-tests/quench-batches";
 import { useRulesets } from "./rulesets";
 import { shippedCatalog } from "../rulesets/shipped";
@@ -19,6 +20,7 @@ useRulesets(shippedCatalog());
 
 init.listen();
 boardSync.listen();
+moveRules.listen();
 boardView.listen();
 combatChat.listen();
 tokenHud.listen();

@@ -73,6 +73,14 @@ export function registerSettings(reactions: SettingReactions = NO_REACTIONS): vo
     type: Boolean,
     default: false,
   });
+  game.settings.register(MODULE_ID, "movesFollowRules", {
+    name: "WARGAME.Settings.movesFollowRules.name",
+    hint: "WARGAME.Settings.movesFollowRules.hint",
+    scope: "client",
+    config: true,
+    type: Boolean,
+    default: true,
+  });
   game.settings.register(MODULE_ID, "contactTolerance", {
     name: "WARGAME.Settings.contactTolerance.name",
     hint: "WARGAME.Settings.contactTolerance.hint",
@@ -118,6 +126,11 @@ export function registerKeybindings(toggleZones: () => void, attackTargets: () =
       return true;
     },
   });
+}
+
+/** Whether this client checks a player's token moves against the movement rules (hooks/move-rules.ts). */
+export function movesFollowRules(): boolean {
+  return game.settings.get(MODULE_ID, "movesFollowRules");
 }
 
 /** The contact tolerance the world sets (table units), or null when the rule system's applies. */

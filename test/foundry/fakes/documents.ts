@@ -13,6 +13,7 @@ import type {
   TokenUpdateOperation,
 } from "@foundry/movement/movement-ports";
 import { applyOperator, fakeGeneration } from "./v14";
+import { FakeHooks } from "./globals";
 
 type Flags = Record<string, unknown>;
 
@@ -205,6 +206,24 @@ export class FakeToken implements GmToken {
     if (!(this.parent instanceof FakeScene)) return Promise.reject(new Error(`${this.id} is on no scene`));
     this.parent.moveToken(this, waypoints, options);
     return Promise.resolve(true);
+  }
+
+  /**
+   * `TokenDocument#update` of the token's place, as the moving user's client sends it: the
+   * `preUpdateToken` hook runs first on that client only, and a listener returning false stops the
+   * update, which then resolves to undefined and changes nothing ("This hook only fires for the
+   * client who is initiating the update request ... Explicitly return false to prevent update of this
+   * Document", foundryvtt.com/api/functions/hookEvents.preUpdateDocument.html, Version 13). In v13 a
+   * drag's `TokenDocument#move` is such an update (FOUNDRY-NOTES "Token movement"). Needs the
+   * `Hooks` global stubbed with a FakeHooks that `runsListeners`.
+   */
+  update(changed: { readonly x?: number; readonly y?: number }, userId: string): Promise<this | undefined> {
+    const hooks: unknown = Reflect.get(globalThis, "Hooks");
+    if (!(hooks instanceof FakeHooks)) return Promise.reject(new Error("Hooks is not stubbed with a FakeHooks"));
+    if (!hooks.call("preUpdateToken", this, changed, {}, userId)) return Promise.resolve(undefined);
+    this.x = this._source.x = changed.x ?? this._source.x;
+    this.y = this._source.y = changed.y ?? this._source.y;
+    return Promise.resolve(this);
   }
 
   getSize(): { width: number; height: number } {

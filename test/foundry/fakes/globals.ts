@@ -29,9 +29,16 @@ export class FakeHooks {
     return this.on(hook, fn);
   }
 
+  /**
+   * With `runsListeners`, Foundry's `Hooks.call`: listeners run in the order registered until one
+   * returns false, and then it returns false ("Call hook listeners in the order in which they were
+   * registered. Continue calling hooks until either all have been called or one returns false",
+   * foundryvtt.com/api/classes/foundry.helpers.Hooks.html, Version 13). Otherwise `answer`.
+   */
   call(hook: string, ...args: unknown[]): boolean {
     this.called.push({ hook, args });
-    return this.answer;
+    if (!this.runsListeners) return this.answer;
+    return (this.handlers.get(hook) ?? []).every((fn) => Reflect.apply(fn, undefined, args) !== false);
   }
 
   callAll(hook: string, ...args: unknown[]): boolean {
