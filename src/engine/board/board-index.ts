@@ -256,6 +256,20 @@ export class BoardIndex {
     return this.terrain.walls;
   }
 
+  /**
+   * Grid: whether the line between the centres of cells `from` and `to` touches a wall that stops
+   * a move from `from` (wall-sides.ts `stopsMove`; acting on the level of `on`, when given). Between
+   * neighbours (every step a planner takes) it is a lookup in the terrain's table of steps.
+   */
+  stepCrossesMoveWall(from: Offset, to: Offset, on?: OnLevel): boolean {
+    const grid = this.requireGrid("stepCrossesMoveWall");
+    const a = grid.center(from);
+    const listed = this.terrain.stepWalls(from, to);
+    if (listed === null) return this.terrain.walls.crossesWall(a, grid.center(to), (wall) => movedAcross(wall, a, on));
+    for (const wall of listed) if (movedAcross(wall, a, on)) return true;
+    return false;
+  }
+
   /** Grid: the cells holding units of two or more sides. */
   contestedCells(): Offset[] {
     return this.cellsOf(this.requireGrid("contestedCells"), this.contested);
@@ -536,11 +550,14 @@ export class BoardIndex {
   /** Grid: the keys of the cells in an exerting unit's zone. */
   private zoneKeys(grid: CellGrid, entry: UnitEntry): Set<number> {
     const zone = new Set<number>(entry.keys);
+    const { zoc } = this.options;
     for (const from of entry.cells) {
       const start = grid.center(from);
-      for (const cell of grid.within(from, this.options.zoc.radius)) {
+      for (const cell of grid.within(from, zoc.radius)) {
         const key = grid.key(cell);
-        if (!zone.has(key) && !this.stopped(entry, start, grid.center(cell))) zone.add(key);
+        if (zone.has(key)) continue;
+        if (zoc.stoppedByWalls && this.stepCrossesMoveWall(from, cell, entry.unit)) continue;
+        if (!this.stoppedByArea(entry, start, grid.center(cell))) zone.add(key);
       }
     }
     return zone;
@@ -548,13 +565,15 @@ export class BoardIndex {
 
   /** Whether the zone of the unit is stopped on the line a–b (see the rules above). */
   private stopped(entry: UnitEntry, a: Point, b: Point): boolean {
-    const { zoc } = this.options;
+    return (
+      (this.options.zoc.stoppedByWalls && this.terrain.walls.crossesWall(a, b, (wall) => movedAcross(wall, a, entry.unit))) ||
+      this.stoppedByArea(entry, a, b)
+    );
+  }
+
+  /** Whether an area the zone stops at stops the unit's zone on the line a–b. */
+  private stoppedByArea(entry: UnitEntry, a: Point, b: Point): boolean {
     const level = entry.unit.level;
-    if (
-      zoc.stoppedByWalls &&
-      this.terrain.walls.crossesWall(a, b, (wall) => stopsMove(wall, a) && actsOnLevel(wall.levels, level))
-    )
-      return true;
     if (this.stopKinds.size === 0) return false;
     return this.terrain.entersArea(
       a,
@@ -670,6 +689,11 @@ export class BoardIndex {
   private cellsOf(grid: CellGrid, keys: Iterable<number>): Offset[] {
     return [...keys].map((key) => grid.fromKey(key)).sort(byRowThenColumn);
   }
+}
+
+/** Whether the wall stops a move starting at `a` on the level of `on` (any level, when none is given). */
+function movedAcross(wall: Wall, a: Point, on: OnLevel | undefined): boolean {
+  return stopsMove(wall, a) && (on === undefined || actsOnLevel(wall.levels, on.level));
 }
 
 function sorted(ids: Iterable<string>): string[] {

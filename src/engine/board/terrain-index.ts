@@ -9,6 +9,7 @@ import { distance } from "../geometry/vector";
 import { ownerOf } from "../validation/field-errors";
 import { prepareShape, type PreparedShape } from "./prepared-shape";
 import { SpatialHash, segmentBoxes } from "./spatial-hash";
+import { createStepWalls, type StepWalls } from "./step-walls";
 import { createWallIndex, type WallIndex } from "./wall-index";
 
 export interface IndexedArea {
@@ -19,6 +20,8 @@ export interface IndexedArea {
 /** Walls and areas in spatial structures, for the segment questions zones and lines of fire ask. */
 export interface TerrainIndex {
   readonly walls: WallIndex;
+  /** Grid: the walls on the line between two neighbouring cells' centres (step-walls.ts); null gridless or for cells not neighbours. */
+  readonly stepWalls: StepWalls;
   readonly areas: readonly IndexedArea[];
   /** Each area once that may meet the box (a superset of the areas touching it). */
   areasNear(box: Bounds): IndexedArea[];
@@ -88,8 +91,15 @@ export function createTerrainIndex(terrain: Terrain, spec: GridSpec, grid: CellG
       return owners !== undefined && test(key, owners);
     });
   };
+  // The steps' table is built on the first step asked about: a board index that only follows drags never needs it.
+  let steps: StepWalls | null = null;
   return {
     walls: createWallIndex(terrain.walls),
+    stepWalls(a, b) {
+      if (grid === null) return null;
+      steps ??= createStepWalls(terrain.walls, grid);
+      return steps(a, b);
+    },
     areas,
     areasNear(box) {
       const found = polygons.query(box);

@@ -28,16 +28,22 @@ interface HexLayout {
   readonly even: boolean;
 }
 
+// One object per layout: distances and neighbours ask for a layout on every call.
+const ODD_R: HexLayout = { columns: false, even: false };
+const EVEN_R: HexLayout = { columns: false, even: true };
+const ODD_Q: HexLayout = { columns: true, even: false };
+const EVEN_Q: HexLayout = { columns: true, even: true };
+
 function layoutOf(kind: GridKind): HexLayout {
   switch (kind) {
     case "hex-odd-r":
-      return { columns: false, even: false };
+      return ODD_R;
     case "hex-even-r":
-      return { columns: false, even: true };
+      return EVEN_R;
     case "hex-odd-q":
-      return { columns: true, even: false };
+      return ODD_Q;
     case "hex-even-q":
-      return { columns: true, even: true };
+      return EVEN_Q;
     case "gridless":
     case "square":
       throw new Error(`hex geometry asked of a "${kind}" grid`);
