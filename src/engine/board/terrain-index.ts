@@ -91,15 +91,10 @@ export function createTerrainIndex(terrain: Terrain, spec: GridSpec, grid: CellG
       return owners !== undefined && test(key, owners);
     });
   };
-  // The steps' table is built on the first step asked about: a board index that only follows drags never needs it.
-  let steps: StepWalls | null = null;
+  const walls = createWallIndex(terrain.walls);
   return {
-    walls: createWallIndex(terrain.walls),
-    stepWalls(a, b) {
-      if (grid === null) return null;
-      steps ??= createStepWalls(terrain.walls, grid);
-      return steps(a, b);
-    },
+    walls,
+    stepWalls: grid === null ? () => null : createStepWalls(walls, grid),
     areas,
     areasNear(box) {
       const found = polygons.query(box);

@@ -93,6 +93,19 @@ export function cubeDistance(a: Cube, b: Cube): number {
   return Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
 }
 
+/** The number of hex steps between two cells given by offsets (`cubeDistance` of their cubes, with no cube built: planners measure at every step). */
+export function hexDistance(kind: GridKind, a: Offset, b: Offset): number {
+  const { columns, even } = layoutOf(kind);
+  // The cube coordinates offsetToCube gives, q and r only.
+  const qa = columns ? a.j : a.j - half(a.i, even);
+  const ra = columns ? a.i - half(a.j, even) : a.i;
+  const qb = columns ? b.j : b.j - half(b.i, even);
+  const rb = columns ? b.i - half(b.j, even) : b.i;
+  const dq = qa - qb;
+  const dr = ra - rb;
+  return Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
+}
+
 /** The cell holding a fractional cube point: round each axis, then fix the one that moved most. */
 export function cubeRound(c: Cube): Cube {
   let q = Math.round(c.q);

@@ -152,8 +152,7 @@ export function entryObstacle(
     for (let n = 0; n < to.length; n++) {
       const a = from[n];
       const b = to[n];
-      if (a !== undefined && b !== undefined && q.stepCrossesMoveWall(a, b, unit))
-        return { kind: "wall" };
+      if (a !== undefined && b !== undefined && q.stepCrossesMoveWall(a, b, unit)) return { kind: "wall" };
     }
   }
   return null;
@@ -163,8 +162,7 @@ export function entryObstacle(
 function cellObstacle(q: GridQueries, mover: Mover, cell: Offset): Obstacle | null {
   const { rules, unit } = mover;
   const b = rules.bounds ?? q.edge;
-  if (b !== null && (cell.i < b.minI || cell.i > b.maxI || cell.j < b.minJ || cell.j > b.maxJ))
-    return { kind: "edge" };
+  if (b !== null && (cell.i < b.minI || cell.i > b.maxI || cell.j < b.minJ || cell.j > b.maxJ)) return { kind: "edge" };
   for (const id of q.unitsInCell(cell)) {
     if (id === unit.id) continue;
     const other = q.unit(id);
