@@ -14,7 +14,8 @@ import { cpuClock } from "./timing";
  * board index and spatial hashes, against the same planner on the naive queries, which test every
  * wall and every unit at each step. Both must give the same plans. For a phase, the board index is
  * built afresh (its units), while the walls' and areas' index is kept with the terrain object
- * (terrain-index.ts `terrainIndexOf`); a third row builds that too, for a terrain never seen.
+ * (terrain-index.ts `terrainIndexOf`, with its table of the cell steps walls touch, filled as
+ * planners ask); a third row builds that too, for a terrain never seen.
  */
 
 const UNITS = 500;

@@ -80,6 +80,10 @@ export interface NearestEnemy {
 
 const INDEX_OWNER: Owner = ownerNamed("BoardIndex");
 
+/** Terrain kinds asked for without a unit: those of every level. */
+const EVERY_LEVEL = Symbol("every level");
+const NO_KINDS: readonly string[] = [];
+
 /**
  * Search boxes are widened by this: geometry counts shapes within EPSILON as touching, so a shape
  * that near a box's edge may sit in the next bucket.
@@ -123,8 +127,8 @@ export class BoardIndex {
   private readonly spec: GridSpec;
   private readonly terrainSnapshot: Terrain;
   private readonly edge: CellBounds | undefined;
-  /** Terrain kinds by cell, per level asked for ("*" = every level). */
-  private readonly kindsByCell = new Map<string, Map<number, readonly string[]>>();
+  /** Terrain kinds by cell, per level asked for (EVERY_LEVEL: asked without a unit). */
+  private readonly kindsByCell = new Map<string | undefined | typeof EVERY_LEVEL, Map<number, readonly string[]>>();
   private snapshot: Board | null;
 
   constructor(
@@ -224,8 +228,10 @@ export class BoardIndex {
    */
   terrainKindsAt(cell: Offset, on?: OnLevel): readonly string[] {
     const grid = this.requireGrid("terrainKindsAt");
+    // A board without areas (planners ask this of every cell they look at) has no kinds anywhere.
+    if (this.terrain.areas.length === 0) return NO_KINDS;
     const key = grid.key(cell);
-    const levelKey = on === undefined ? "*" : `=${on.level ?? ""}`;
+    const levelKey = on === undefined ? EVERY_LEVEL : on.level;
     let cache = this.kindsByCell.get(levelKey);
     if (cache === undefined) {
       cache = new Map();
@@ -254,6 +260,21 @@ export class BoardIndex {
   /** The walls, in a segment hash (terrain does not change while an index lives). */
   walls(): WallIndex {
     return this.terrain.walls;
+  }
+
+  /**
+   * Grid: whether the line between the centres of cells `from` and `to` touches a wall that stops
+   * a move from `from` (wall-sides.ts `stopsMove`; acting on the level of `on`, when given). Between
+   * neighbours (every step a planner takes) it is a lookup in the terrain's table of steps.
+   */
+  stepCrossesMoveWall(from: Offset, to: Offset, on?: OnLevel): boolean {
+    const grid = this.requireGrid("stepCrossesMoveWall");
+    const listed = this.terrain.stepWalls(from, to);
+    if (listed?.length === 0) return false;
+    const a = grid.center(from);
+    if (listed === null) return this.terrain.walls.crossesWall(a, grid.center(to), (wall) => movedAcross(wall, a, on));
+    for (const wall of listed) if (movedAcross(wall, a, on)) return true;
+    return false;
   }
 
   /** Grid: the cells holding units of two or more sides. */
@@ -331,14 +352,22 @@ export class BoardIndex {
   cellInEnemyZoc(cell: Offset, side: string, on?: OnLevel): boolean {
     const grid = this.requireGrid("cellInEnemyZoc");
     const key = grid.key(cell);
-    const enemy = (id: string): boolean => this.entryOf(id).unit.side !== side && this.onLevel(id, on);
     if (this.zoc !== null) {
-      for (const id of this.zoc.coverersOf(key)) if (enemy(id)) return true;
+      for (const id of this.zoc.coverersOf(key)) if (this.enemyOn(id, side, on)) return true;
       return false;
     }
     // Without the full coverage: an enemy near enough whose zone holds the cell (planners ask this
     // of every cell they search, so no list of coverers is built).
-    return this.hash.some(this.coverersBox(grid, key), (id) => enemy(id) && this.zoneSet(grid, id).has(key));
+    return this.hash.some(
+      this.coverersBox(grid, key),
+      (id) => this.enemyOn(id, side, on) && this.zoneSet(grid, id).has(key),
+    );
+  }
+
+  /** Whether the unit is of a side other than `side`, on the level of `on` (any, when none is given). */
+  private enemyOn(id: string, side: string, on: OnLevel | undefined): boolean {
+    const unit = this.entryOf(id).unit;
+    return unit.side !== side && (on === undefined || sameLevel(unit, on));
   }
 
   /** Whether the point (on a grid: the cell holding it) is in the zone of a unit not of `side` (on the level of `on`, when given). */
@@ -389,14 +418,17 @@ export class BoardIndex {
   nearestEnemy(id: string): NearestEnemy | null {
     const entry = this.entryOf(id);
     const measured = new Map<string, number>();
-    // Widen the search until it holds every unit as near as the best found (or every unit).
-    for (let pad = this.hash.bucketSize; ; pad *= 2) {
+    // Widen the search until it holds every unit as near as the best found (or every unit): to
+    // the best's distance once there is one (nothing nearer lies further out), else twice as far.
+    for (let pad = this.hash.bucketSize; ;) {
       const found = this.hash.query(padBounds(entry.bounds, pad));
       const best = this.nearestAmong(entry, found, measured);
-      if ((best !== null && this.padFor(best.measure) + SLACK <= pad) || found.size >= this.entries.size) {
+      const enough = best === null ? Infinity : this.padFor(best.measure) + SLACK;
+      if (enough <= pad || found.size >= this.entries.size) {
         if (best === null) return null;
         return { id: best.id, distance: this.grid === null ? toTableUnits(this.spec, best.measure) : best.measure };
       }
+      pad = best === null ? pad * 2 : enough;
     }
   }
 
@@ -477,9 +509,15 @@ export class BoardIndex {
 
   /** A cell is contested when units of two or more sides hold it on one level. */
   private refreshContested(key: number): void {
+    const units = this.cellUnits.get(key);
+    // One unit contests nothing (most cells: spares the maps below when a board is indexed).
+    if (units === undefined || units.size < 2) {
+      this.contested.delete(key);
+      return;
+    }
     const sidesByLevel = new Map<string | undefined, Set<string>>();
     let contested = false;
-    for (const id of this.cellUnits.get(key) ?? []) {
+    for (const id of units) {
       const { level, side } = this.entryOf(id).unit;
       const sides = sidesByLevel.get(level) ?? new Set<string>();
       sides.add(side);
@@ -536,11 +574,14 @@ export class BoardIndex {
   /** Grid: the keys of the cells in an exerting unit's zone. */
   private zoneKeys(grid: CellGrid, entry: UnitEntry): Set<number> {
     const zone = new Set<number>(entry.keys);
+    const { zoc } = this.options;
     for (const from of entry.cells) {
       const start = grid.center(from);
-      for (const cell of grid.within(from, this.options.zoc.radius)) {
+      for (const cell of grid.within(from, zoc.radius)) {
         const key = grid.key(cell);
-        if (!zone.has(key) && !this.stopped(entry, start, grid.center(cell))) zone.add(key);
+        if (zone.has(key)) continue;
+        if (zoc.stoppedByWalls && this.stepCrossesMoveWall(from, cell, entry.unit)) continue;
+        if (!this.stoppedByArea(entry, start, grid.center(cell))) zone.add(key);
       }
     }
     return zone;
@@ -548,13 +589,16 @@ export class BoardIndex {
 
   /** Whether the zone of the unit is stopped on the line a–b (see the rules above). */
   private stopped(entry: UnitEntry, a: Point, b: Point): boolean {
-    const { zoc } = this.options;
+    return (
+      (this.options.zoc.stoppedByWalls &&
+        this.terrain.walls.crossesWall(a, b, (wall) => movedAcross(wall, a, entry.unit))) ||
+      this.stoppedByArea(entry, a, b)
+    );
+  }
+
+  /** Whether an area the zone stops at stops the unit's zone on the line a–b. */
+  private stoppedByArea(entry: UnitEntry, a: Point, b: Point): boolean {
     const level = entry.unit.level;
-    if (
-      zoc.stoppedByWalls &&
-      this.terrain.walls.crossesWall(a, b, (wall) => stopsMove(wall, a) && actsOnLevel(wall.levels, level))
-    )
-      return true;
     if (this.stopKinds.size === 0) return false;
     return this.terrain.entersArea(
       a,
@@ -670,6 +714,11 @@ export class BoardIndex {
   private cellsOf(grid: CellGrid, keys: Iterable<number>): Offset[] {
     return [...keys].map((key) => grid.fromKey(key)).sort(byRowThenColumn);
   }
+}
+
+/** Whether the wall stops a move starting at `a` on the level of `on` (any level, when none is given). */
+function movedAcross(wall: Wall, a: Point, on: OnLevel | undefined): boolean {
+  return stopsMove(wall, a) && (on === undefined || actsOnLevel(wall.levels, on.level));
 }
 
 function sorted(ids: Iterable<string>): string[] {

@@ -9,6 +9,7 @@ import { distance } from "../geometry/vector";
 import { ownerOf } from "../validation/field-errors";
 import { prepareShape, type PreparedShape } from "./prepared-shape";
 import { SpatialHash, segmentBoxes } from "./spatial-hash";
+import { createStepWalls, type StepWalls } from "./step-walls";
 import { createWallIndex, type WallIndex } from "./wall-index";
 
 export interface IndexedArea {
@@ -19,6 +20,8 @@ export interface IndexedArea {
 /** Walls and areas in spatial structures, for the segment questions zones and lines of fire ask. */
 export interface TerrainIndex {
   readonly walls: WallIndex;
+  /** Grid: the walls on the line between two neighbouring cells' centres (step-walls.ts); null gridless or for cells not neighbours. */
+  readonly stepWalls: StepWalls;
   readonly areas: readonly IndexedArea[];
   /** Each area once that may meet the box (a superset of the areas touching it). */
   areasNear(box: Bounds): IndexedArea[];
@@ -88,8 +91,10 @@ export function createTerrainIndex(terrain: Terrain, spec: GridSpec, grid: CellG
       return owners !== undefined && test(key, owners);
     });
   };
+  const walls = createWallIndex(terrain.walls);
   return {
-    walls: createWallIndex(terrain.walls),
+    walls,
+    stepWalls: grid === null ? () => null : createStepWalls(walls, grid),
     areas,
     areasNear(box) {
       const found = polygons.query(box);

@@ -1,6 +1,6 @@
 import type { GridSpec } from "../model/grid-spec";
 import type { Offset, Point } from "../model/coordinates";
-import { cubeDistance, cubeToOffset, hexAt, hexCenter, hexNeighbours, hexVertices, offsetToCube } from "./hex";
+import { cubeToOffset, hexAt, hexCenter, hexDistance, hexNeighbours, hexVertices, offsetToCube } from "./hex";
 import { pixelsPerUnit } from "./scale";
 import { squareAt, squareCenter, squareDistance, squareNeighbours, squareVertices } from "./square";
 
@@ -107,7 +107,7 @@ function squareGrid(spec: GridSpec): CellGrid {
 
 function hexGrid(spec: GridSpec): CellGrid {
   const { kind, size } = spec;
-  const distance = (a: Offset, b: Offset): number => cubeDistance(offsetToCube(kind, a), offsetToCube(kind, b));
+  const distance = (a: Offset, b: Offset): number => hexDistance(kind, a, b);
   return {
     spec,
     key,

@@ -28,16 +28,22 @@ interface HexLayout {
   readonly even: boolean;
 }
 
+// One object per layout: distances and neighbours ask for a layout on every call.
+const ODD_R: HexLayout = { columns: false, even: false };
+const EVEN_R: HexLayout = { columns: false, even: true };
+const ODD_Q: HexLayout = { columns: true, even: false };
+const EVEN_Q: HexLayout = { columns: true, even: true };
+
 function layoutOf(kind: GridKind): HexLayout {
   switch (kind) {
     case "hex-odd-r":
-      return { columns: false, even: false };
+      return ODD_R;
     case "hex-even-r":
-      return { columns: false, even: true };
+      return EVEN_R;
     case "hex-odd-q":
-      return { columns: true, even: false };
+      return ODD_Q;
     case "hex-even-q":
-      return { columns: true, even: true };
+      return EVEN_Q;
     case "gridless":
     case "square":
       throw new Error(`hex geometry asked of a "${kind}" grid`);
@@ -84,6 +90,19 @@ export function cubeToOffset(kind: GridKind, c: Cube): Offset {
 export function cubeDistance(a: Cube, b: Cube): number {
   const dq = a.q - b.q;
   const dr = a.r - b.r;
+  return Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
+}
+
+/** The number of hex steps between two cells given by offsets (`cubeDistance` of their cubes, with no cube built: planners measure at every step). */
+export function hexDistance(kind: GridKind, a: Offset, b: Offset): number {
+  const { columns, even } = layoutOf(kind);
+  // The cube coordinates offsetToCube gives, q and r only.
+  const qa = columns ? a.j : a.j - half(a.i, even);
+  const ra = columns ? a.i - half(a.j, even) : a.i;
+  const qb = columns ? b.j : b.j - half(b.i, even);
+  const rb = columns ? b.i - half(b.j, even) : b.i;
+  const dq = qa - qb;
+  const dr = ra - rb;
   return Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
 }
 

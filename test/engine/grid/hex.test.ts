@@ -8,6 +8,7 @@ import {
   HEX_KINDS,
   hexAt,
   hexCenter,
+  hexDistance,
   hexNeighbours,
   hexVertices,
   isHexKind,
@@ -281,6 +282,14 @@ describe("hex properties", () => {
           }
         }
         expect(atOne).toBe(6);
+      }),
+    );
+  });
+
+  it("measures offsets as their cubes do, without building them", () => {
+    fc.assert(
+      fc.property(kind, offset, offset, (k, a, b) => {
+        expect(hexDistance(k, a, b)).toBe(cubeDistance(offsetToCube(k, a), offsetToCube(k, b)));
       }),
     );
   });

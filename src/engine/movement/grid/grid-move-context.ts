@@ -1,7 +1,5 @@
 import { createBoardIndex } from "@engine/board/board-index";
 import type { BoardIndexSettings } from "@engine/board/board-index-options";
-import { actsOnLevel } from "@engine/board/levels";
-import { stopsMove } from "@engine/board/wall-sides";
 import type { Board } from "@engine/board/types";
 import type { Offset } from "@engine/model/coordinates";
 import { createCellGrid } from "@engine/grid/cell-grid";
@@ -19,7 +17,6 @@ export function createGridMoveContext(board: Board, settings: BoardIndexSettings
   if (board.grid.kind === "gridless") throw gridMoveError("Gridless");
   const grid = createCellGrid(board.grid);
   const index = createBoardIndex(board, settings);
-  const walls = index.walls();
   let current = board;
 
   return {
@@ -32,8 +29,7 @@ export function createGridMoveContext(board: Board, settings: BoardIndexSettings
     cellInEnemyZoc: (cell, side, on) => index.cellInEnemyZoc(cell, side, on),
     contactsOf: (id) => index.contactsOf(id),
     nearestEnemy: (id) => index.nearestEnemy(id),
-    crossesMoveWall: (a, b, on) =>
-      walls.crossesWall(a, b, (wall) => stopsMove(wall, a) && (on === undefined || actsOnLevel(wall.levels, on.level))),
+    stepCrossesMoveWall: (from, to, on) => index.stepCrossesMoveWall(from, to, on),
     kindsAt: (cell: Offset, on) => index.terrainKindsAt(cell, on),
     board: () => current,
     apply(plan: MovePlan) {

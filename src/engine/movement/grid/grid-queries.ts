@@ -1,6 +1,6 @@
 import type { NearestEnemy, OnLevel } from "@engine/board/board-index";
 import type { Board, CellBounds, Unit } from "@engine/board/types";
-import type { Offset, Point } from "@engine/model/coordinates";
+import type { Offset } from "@engine/model/coordinates";
 import type { CellGrid } from "@engine/grid/cell-grid";
 import type { MovePlan } from "../move-plan";
 
@@ -27,8 +27,8 @@ export interface GridQueries {
   contactsOf(id: string): readonly string[];
   /** The nearest unit of another side by grid distance (ties: lowest id), or null. */
   nearestEnemy(id: string): NearestEnemy | null;
-  /** Whether segment a–b touches a wall that blocks movement. */
-  crossesMoveWall(a: Point, b: Point, on?: OnLevel): boolean;
+  /** Whether the line between the centres of cells `from` and `to` touches a wall that stops a move from `from`. */
+  stepCrossesMoveWall(from: Offset, to: Offset, on?: OnLevel): boolean;
   /** The kinds of the areas the cell stands in (its key is in a cells area, or its centre in a polygon). */
   kindsAt(cell: Offset, on?: OnLevel): readonly string[];
 }

@@ -76,8 +76,46 @@ function entered(cell: Offset, from: readonly Offset[]): boolean {
   return !from.some((c) => sameCell(c, cell));
 }
 
+/**
+ * What the planners have worked out about single cells for one mover, by cell key: a search asks
+ * about a cell from each neighbour it steps in from, and step notes ask again. The board does not
+ * change while a plan is made, and a mover lives for one plan (a copy with other rules is another
+ * mover), so the answers hold for its life.
+ */
+interface CellFacts {
+  /** What stops the mover entering the cell, zones of control aside (null: nothing). */
+  obstacle?: Obstacle | null;
+  /** `zocHolder`'s answer. */
+  holder?: string | null;
+  /** The dearest terrain extra cost of entering the cell. */
+  extra?: number;
+}
+
+const factsByMover = new WeakMap<Mover, Map<number, CellFacts>>();
+
+function factsOf(q: GridQueries, mover: Mover, cell: Offset): CellFacts {
+  let byCell = factsByMover.get(mover);
+  if (byCell === undefined) {
+    byCell = new Map();
+    factsByMover.set(mover, byCell);
+  }
+  const key = q.grid.key(cell);
+  let facts = byCell.get(key);
+  if (facts === undefined) {
+    facts = {};
+    byCell.set(key, facts);
+  }
+  return facts;
+}
+
 /** The first enemy whose zone of control (not exempt) covers the cell, or null. */
 export function zocHolder(q: GridQueries, mover: Mover, cell: Offset): string | null {
+  const facts = factsOf(q, mover, cell);
+  if (facts.holder === undefined) facts.holder = firstHolder(q, mover, cell);
+  return facts.holder;
+}
+
+function firstHolder(q: GridQueries, mover: Mover, cell: Offset): string | null {
   const side = mover.unit.side;
   const exempt = mover.zocExempt;
   if (exempt === null && !q.cellInEnemyZoc(cell, side, mover.unit)) return null;
@@ -102,19 +140,9 @@ export function entryObstacle(
 ): Obstacle | null {
   const { rules, unit } = mover;
   for (const cell of to) {
-    const b = rules.bounds ?? q.edge;
-    if (b !== null && (cell.i < b.minI || cell.i > b.maxI || cell.j < b.minJ || cell.j > b.maxJ))
-      return { kind: "edge" };
-    for (const id of q.unitsInCell(cell)) {
-      if (id === unit.id) continue;
-      const other = q.unit(id);
-      // Units on another scene level neither block nor share the cell (levels.ts).
-      if (other === undefined || !sameLevel(other, unit)) continue;
-      if (other.side !== unit.side) return { kind: "enemy", otherId: id };
-      if (!rules.passFriends) return { kind: "friend", otherId: id };
-    }
-    const impassable = q.kindsAt(cell, unit).find((kind) => mover.terrain.impassable.includes(kind));
-    if (impassable !== undefined) return { kind: "impassable", terrain: impassable };
+    const facts = factsOf(q, mover, cell);
+    if (facts.obstacle === undefined) facts.obstacle = cellObstacle(q, mover, cell);
+    if (facts.obstacle !== null) return facts.obstacle;
     if (rules.zoc === "forbidden" && entered(cell, from)) {
       const holder = zocHolder(q, mover, cell);
       if (holder !== null) return { kind: "zoc", otherId: holder };
@@ -124,11 +152,27 @@ export function entryObstacle(
     for (let n = 0; n < to.length; n++) {
       const a = from[n];
       const b = to[n];
-      if (a !== undefined && b !== undefined && q.crossesMoveWall(q.grid.center(a), q.grid.center(b), unit))
-        return { kind: "wall" };
+      if (a !== undefined && b !== undefined && q.stepCrossesMoveWall(a, b, unit)) return { kind: "wall" };
     }
   }
   return null;
+}
+
+/** What stops the mover entering the cell, zones of control and walls aside: the edge, a unit, or impassable terrain. */
+function cellObstacle(q: GridQueries, mover: Mover, cell: Offset): Obstacle | null {
+  const { rules, unit } = mover;
+  const b = rules.bounds ?? q.edge;
+  if (b !== null && (cell.i < b.minI || cell.i > b.maxI || cell.j < b.minJ || cell.j > b.maxJ)) return { kind: "edge" };
+  for (const id of q.unitsInCell(cell)) {
+    if (id === unit.id) continue;
+    const other = q.unit(id);
+    // Units on another scene level neither block nor share the cell (levels.ts).
+    if (other === undefined || !sameLevel(other, unit)) continue;
+    if (other.side !== unit.side) return { kind: "enemy", otherId: id };
+    if (!rules.passFriends) return { kind: "friend", otherId: id };
+  }
+  const impassable = q.kindsAt(cell, unit).find((kind) => mover.terrain.impassable.includes(kind));
+  return impassable === undefined ? null : { kind: "impassable", terrain: impassable };
 }
 
 /** What a step into `to` costs beyond its length: the dearest terrain entered, and an enemy zone when costly. */
@@ -137,8 +181,13 @@ export function stepExtra(q: GridQueries, mover: Mover, from: readonly Offset[],
   let zoc = false;
   for (const cell of to) {
     if (!entered(cell, from)) continue;
-    for (const kind of q.kindsAt(cell, mover.unit))
-      terrain = Math.max(terrain, own(mover.terrain.extraCost, kind) ?? 0);
+    const facts = factsOf(q, mover, cell);
+    if (facts.extra === undefined) {
+      facts.extra = 0;
+      for (const kind of q.kindsAt(cell, mover.unit))
+        facts.extra = Math.max(facts.extra, own(mover.terrain.extraCost, kind) ?? 0);
+    }
+    terrain = Math.max(terrain, facts.extra);
     if (mover.rules.zoc === "costly" && !zoc) zoc = zocHolder(q, mover, cell) !== null;
   }
   return terrain + (zoc ? mover.rules.zocCost : 0);

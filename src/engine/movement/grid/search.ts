@@ -37,7 +37,16 @@ export interface SearchOptions {
   readonly expand?: (at: Reached) => boolean;
 }
 
-interface Node extends Reached {
+/** A position in the heap; `order` is set when it is settled. */
+interface Node {
+  readonly anchor: Offset;
+  readonly cells: readonly Offset[];
+  readonly steps: number;
+  readonly cost: number;
+  readonly length: number;
+  readonly parity: Parity;
+  readonly prev: Reached | null;
+  order: number;
   readonly seq: number;
 }
 
@@ -53,12 +62,19 @@ export function searchMoves(q: GridQueries, mover: Mover, options: SearchOptions
   const { limit } = options;
   const maxSteps = "steps" in limit ? limit.steps : Infinity;
   const allowance = "allowance" in limit ? limit.allowance + COST_TOLERANCE : Infinity;
-  const stateKey = (anchor: Offset, steps: number, parity: Parity): string =>
-    "steps" in limit ? `${q.grid.key(anchor)}:${steps}:${parity}` : `${q.grid.key(anchor)}:${parity}`;
+  // Positions as numbers (cell key and parity), one table per number of steps under a steps limit.
+  const layers: { readonly best: Map<number, number>; readonly settled: Set<number> }[] = [];
+  const layerOf = (steps: number) => {
+    const n = "steps" in limit ? steps : 0;
+    let layer = layers[n];
+    if (layer === undefined) {
+      layer = { best: new Map(), settled: new Set() };
+      layers[n] = layer;
+    }
+    return layer;
+  };
 
   const heap = new MinHeap<Node>((a, b) => a.cost - b.cost || a.seq - b.seq);
-  const best = new Map<string, number>();
-  const settled = new Set<string>();
   const out: Reached[] = [];
   let seq = 0;
   const anchor = mover.block.anchor;
@@ -75,30 +91,32 @@ export function searchMoves(q: GridQueries, mover: Mover, options: SearchOptions
   });
 
   for (let node = heap.pop(); node !== undefined; node = heap.pop()) {
-    const key = stateKey(node.anchor, node.steps, node.parity);
-    if (settled.has(key)) continue;
-    settled.add(key);
-    const here: Reached = { ...node, order: out.length };
-    out.push(here);
-    if (node.steps >= maxSteps || (options.expand !== undefined && !options.expand(here))) continue;
-    for (const next of stepNeighbours(q.grid, node.anchor)) {
-      const step = stepLength(q.grid.spec, node.anchor, next, node.parity);
-      const nextKey = stateKey(next, node.steps + 1, step.parity);
-      if (settled.has(nextKey) || node.cost + step.length > allowance) continue;
-      const to = mover.block.cellsAt(next);
-      if (options.stepAllowed !== undefined && !options.stepAllowed(here, to)) continue;
+    const here = layerOf(node.steps);
+    const key = q.grid.key(node.anchor) * 2 + node.parity;
+    if (here.settled.has(key)) continue;
+    here.settled.add(key);
+    node.order = out.length;
+    out.push(node);
+    if (node.steps >= maxSteps || (options.expand !== undefined && !options.expand(node))) continue;
+    const next = layerOf(node.steps + 1);
+    for (const cell of stepNeighbours(q.grid, node.anchor)) {
+      const step = stepLength(q.grid.spec, node.anchor, cell, node.parity);
+      const nextKey = q.grid.key(cell) * 2 + step.parity;
+      if (next.settled.has(nextKey) || node.cost + step.length > allowance) continue;
+      const to = mover.block.cellsAt(cell);
+      if (options.stepAllowed !== undefined && !options.stepAllowed(node, to)) continue;
       if (entryObstacle(q, mover, node.cells, to) !== null) continue;
       const cost = node.cost + step.length + stepExtra(q, mover, node.cells, to);
-      if (cost > allowance || (best.get(nextKey) ?? Infinity) <= cost) continue;
-      best.set(nextKey, cost);
+      if (cost > allowance || (next.best.get(nextKey) ?? Infinity) <= cost) continue;
+      next.best.set(nextKey, cost);
       heap.push({
-        anchor: next,
+        anchor: cell,
         cells: to,
         steps: node.steps + 1,
         cost,
         length: node.length + step.length,
         parity: step.parity,
-        prev: here,
+        prev: node,
         order: 0,
         seq: seq++,
       });

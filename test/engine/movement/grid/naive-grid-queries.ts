@@ -72,7 +72,10 @@ export function naiveGridContext(board: Board, settings: BoardIndexSettings = {}
       }
       return best;
     },
-    crossesMoveWall: (a, b) => walls.some((w) => w.blocksMove && segmentsIntersect(a, b, w.a, w.b)),
+    stepCrossesMoveWall(from, to) {
+      const [a, b] = [grid.center(from), grid.center(to)];
+      return walls.some((w) => w.blocksMove && segmentsIntersect(a, b, w.a, w.b));
+    },
     kindsAt: (cell) => [...new Set(areas.filter((area) => holds(area, cell)).map((area) => area.kind))].sort(),
     board: () => current,
     apply(plan: MovePlan) {
