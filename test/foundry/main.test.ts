@@ -145,7 +145,9 @@ describe("the module entry", () => {
     expect(Object.keys(fake.config.queries).sort()).toEqual([
       "wargame-combat.applyChanges",
       "wargame-combat.decide",
+      "wargame-combat.handOverCombat",
       "wargame-combat.roll",
+      "wargame-combat.takeOverCombat",
       "wargame-combat.undoChanges",
       "wargame-combat.view",
     ]);
@@ -200,7 +202,9 @@ describe("the module entry", () => {
     expect(Object.keys(fake.config.queries).sort()).toEqual([
       "wargame-combat.applyChanges",
       "wargame-combat.decide",
+      "wargame-combat.handOverCombat",
       "wargame-combat.roll",
+      "wargame-combat.takeOverCombat",
       "wargame-combat.undoChanges",
       "wargame-combat.view",
     ]);
