@@ -1,3 +1,4 @@
+import type { Board } from "@engine/board/types";
 import type { JsonValue } from "@engine/rulesets/ruleset";
 import type { TurnPlayer } from "@engine/rulesets/ruleset";
 import type { Effect } from "@engine/session/effects";
@@ -15,6 +16,7 @@ import type { HostedCombat } from "../host/hosted-state";
 import { notifyError, notifyWarning } from "../localize";
 import { sceneSideNames } from "../scenario-io/scene-scenario";
 import { templatePath } from "../templates";
+import { type SavedTurn, savedTurnJson } from "../turn/turn-state";
 import { WargameApplication } from "./wargame-application";
 
 /** What the tracker needs of the world: Foundry's in play (turn/foundry-turn-ports.ts), fakes in tests. */
@@ -23,9 +25,14 @@ export interface TurnPorts {
    * Starts an attack as a combat hosted by this client (the active GM's), as any user's request is
    * started: the host issues its id, asks each side's decisions of that side's user, rolls, applies
    * and posts the card. Resolves once the host stops walking it (applied, ended, or waiting for an
-   * answer); an open combat of the same selection is that combat.
+   * answer); an open combat of the same selection is that combat. `issued` hears a new combat's id
+   * as soon as the host stored it.
    */
-  startCombat(sceneId: string, selection: JsonValue): Promise<StartOutcome>;
+  startCombat(
+    sceneId: string,
+    selection: JsonValue,
+    issued: (combatId: string) => Promise<void>,
+  ): Promise<StartOutcome>;
   /** A hosted combat as the host stores it (its status; its whole log once applied). */
   hostedCombat(combatId: string): HostedCombat | undefined;
   /** Listens to the module's `resolveCombat` hook (its first argument, the combat record); returns what stops listening. */
@@ -34,7 +41,14 @@ export interface TurnPorts {
   requestChanges(changes: ChangeSet): Promise<ApplyOutcome>;
   /** Posts a line to chat. */
   say(line: LocText): Promise<void>;
+  /** The turn this client stored (turn/turn-state.ts), unread; null when none. */
+  savedTurn(): unknown;
+  /** Stores the turn in this client's own storage; null forgets it (the turn is over, or left). */
+  saveTurn(turn: Readonly<Record<string, JsonValue>> | null): Promise<void>;
 }
+
+/** Where a stored turn stood: the board it started on, the answers it took, the attack being fought. */
+export type TurnProgressSaved = Pick<SavedTurn, "board" | "log" | "attack">;
 
 /** A turn as the tracker starts it: its name, the rule system's turn player, and the turn's selection. */
 export interface TurnStart {
@@ -69,6 +83,11 @@ export class TurnTracker extends WargameApplication<TurnView> {
   readonly #player: TurnPlayer;
   readonly #ports: TurnPorts;
   readonly #stopListening: () => void;
+  /** The board the turn started on and its selection: the session replays from them and `#log`. */
+  readonly #board: Board;
+  readonly #selection: JsonValue;
+  /** Every answer the session took, in order (its own decisions, each applied attack's log). */
+  readonly #log: StepInput[] = [];
   #session: SessionStateBase;
   /** The hosted combat of the attack being fought. */
   #attack: string | null = null;
@@ -77,21 +96,36 @@ export class TurnTracker extends WargameApplication<TurnView> {
   #ended = false;
   #closed = false;
 
-  /** Starts the turn on the scene's board as it is now; throws the rule system's EngineError for a bad selection. */
-  constructor(scene: CombatScene, turn: TurnStart, ports: TurnPorts) {
+  /**
+   * Starts the turn on the scene's board as it is now, or replays a stored one from the board it
+   * started on and the answers it took (no die rolled: each roll's dice are in the log); throws the
+   * rule system's EngineError for a bad selection or an answer the turn refuses.
+   */
+  constructor(scene: CombatScene, turn: TurnStart, ports: TurnPorts, saved: TurnProgressSaved | null = null) {
     super();
     this.#scene = scene;
     this.#name = turn.name;
     this.#player = turn.player;
     this.#ports = ports;
-    this.#session = turn.player.start(sceneBoard(scene), turn.selection);
+    this.#board = saved?.board ?? sceneBoard(scene);
+    this.#selection = turn.selection;
+    this.#session = turn.player.start(this.#board, turn.selection);
+    for (const input of saved?.log ?? []) this.#advance(input);
+    this.#attack = saved?.attack ?? null;
     this.#stopListening = ports.onResolved((combat) => void this.#resolved(combat));
   }
 
-  /** Opens the tracker on a new turn. */
-  static async open(scene: CombatScene, turn: TurnStart, ports: TurnPorts): Promise<TurnTracker> {
-    const tracker = new TurnTracker(scene, turn, ports);
+  /** Opens the tracker on a new turn, or on a stored one, taken up where it stood (`resume`). */
+  static async open(
+    scene: CombatScene,
+    turn: TurnStart,
+    ports: TurnPorts,
+    saved: TurnProgressSaved | null = null,
+  ): Promise<TurnTracker> {
+    const tracker = new TurnTracker(scene, turn, ports, saved);
+    await tracker.#save();
     await tracker.render({ force: true });
+    if (saved !== null) await tracker.resume();
     return tracker;
   }
 
@@ -100,7 +134,7 @@ export class TurnTracker extends WargameApplication<TurnView> {
     return this.#ended;
   }
 
-  /** Whether the tracker is still open (closing it leaves the turn). */
+  /** Whether the tracker is still open (closing it leaves the turn, forgotten on this client too). */
   get showing(): boolean {
     return !this.#closed;
   }
@@ -126,6 +160,8 @@ export class TurnTracker extends WargameApplication<TurnView> {
     super._onClose(options);
     this.#closed = true;
     this.#stopListening();
+    // Closing leaves the turn (a page reload closes nothing: the stored turn survives it).
+    this.#ports.saveTurn(null).catch(notifyError);
   }
 
   /** Answers the turn's own decision (an order, the units, Decline); an answer the turn refuses changes nothing. */
@@ -135,7 +171,8 @@ export class TurnTracker extends WargameApplication<TurnView> {
       // While an attack is on, its steps are answered in the combat dialog, not here.
       if (this.#player.progress(this.#session).combat !== null || step?.kind !== "decision")
         throw combatError("TurnFighting");
-      this.#session = this.#player.advance(this.#session, { kind: "decision", step: step.id, picks });
+      this.#advance({ kind: "decision", step: step.id, picks });
+      await this.#save();
     } catch (error) {
       notifyError(error);
       return;
@@ -168,6 +205,7 @@ export class TurnTracker extends WargameApplication<TurnView> {
         started = true;
         await this.#start(progress.combat.selection);
       }
+      await this.#save();
     } catch (error) {
       notifyError(error);
     }
@@ -178,7 +216,10 @@ export class TurnTracker extends WargameApplication<TurnView> {
   async #start(selection: JsonValue): Promise<void> {
     this.#starting = true;
     try {
-      const outcome = await this.#ports.startCombat(this.#scene.id ?? "", selection);
+      const outcome = await this.#ports.startCombat(this.#scene.id ?? "", selection, async (combatId) => {
+        this.#attack = combatId;
+        await this.#save();
+      });
       if (outcome.ok) this.#attack = outcome.combatId;
       else notifyWarning(outcome.error);
     } finally {
@@ -200,14 +241,35 @@ export class TurnTracker extends WargameApplication<TurnView> {
   /** The applied attack's log, from the host's state, answers the turn's steps (prefixed by the order's number). */
   #feed(attack: HostedCombat): void {
     this.#attack = null;
-    this.#session = attack.log.reduce((session, entry) => this.#answer(session, entry), this.#session);
+    for (const entry of attack.log) {
+      const step = this.#player.pending(this.#session);
+      if (step === null || !step.id.endsWith(`/${entry.step}`))
+        throw combatError("TurnStep", { got: entry.step, pending: step?.id ?? "" });
+      this.#advance({ ...entry, step: step.id });
+    }
   }
 
-  #answer(session: SessionStateBase, entry: StepInput): SessionStateBase {
-    const step = this.#player.pending(session);
-    if (step === null || !step.id.endsWith(`/${entry.step}`))
-      throw combatError("TurnStep", { got: entry.step, pending: step?.id ?? "" });
-    return this.#player.advance(session, { ...entry, step: step.id });
+  /** The session takes an answer, and the log keeps it once taken. */
+  #advance(input: StepInput): void {
+    this.#session = this.#player.advance(this.#session, input);
+    this.#log.push(input);
+  }
+
+  /** Stores where the turn stands on this client (forgotten once it is over and its end applied, or left). */
+  async #save(): Promise<void> {
+    if (this.#closed) return;
+    await this.#ports.saveTurn(
+      this.#ended
+        ? null
+        : savedTurnJson({
+            sceneId: this.#scene.id ?? "",
+            name: this.#name,
+            board: this.#board,
+            selection: this.#selection,
+            log: this.#log,
+            attack: this.#attack,
+          }),
+    );
   }
 
   /** The turn's own effects (the force-march markers off) as a change set for the GM, then the chat line. */

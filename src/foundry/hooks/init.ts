@@ -7,6 +7,7 @@ import { listenForHostRequests, registerHostQueries, registerHostSettings } from
 import { registerOptionSettings } from "../settings/ruleset-options";
 import { registerRulesetMenus } from "../settings/ruleset-options-menus";
 import { registerStatusEffects } from "../statuses/status-effects";
+import { registerTurnSettings } from "../turn/foundry-turn-ports";
 import { preloadTemplates } from "../templates";
 import { attackTargets } from "./attack-targets";
 import { playTurn } from "./play-turn";
@@ -35,6 +36,7 @@ export function listen(): void {
       { part: "WARGAME.Init.queries", register: registerQueries },
       { part: "WARGAME.Init.requests", register: listenForRequests },
       { part: "WARGAME.Init.settings", register: registerHostSettings },
+      { part: "WARGAME.Init.settings", register: registerTurnSettings },
       { part: "WARGAME.Init.queries", register: registerHostQueries },
       { part: "WARGAME.Init.requests", register: listenForHostRequests },
       { part: "WARGAME.Init.actorType", register: labelActorType },

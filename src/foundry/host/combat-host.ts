@@ -202,9 +202,11 @@ export class CombatHost {
   /**
    * Starts a combat for `userId`: the request's selection (or the contact selection of its token),
    * checked against the board and the rule system's caps before anything replays; a player must play
-   * one of its sides. An open combat of the same selection is that combat, not a new one.
+   * one of its sides. An open combat of the same selection is that combat, not a new one. `issued`
+   * hears a new combat's id once it is stored, before anything is asked or rolled (the turn tracker
+   * keeps it, so a reload in the middle of the attack finds it again).
    */
-  async start(userId: string, input: unknown): Promise<StartOutcome> {
+  async start(userId: string, input: unknown, issued?: (combatId: string) => Promise<void>): Promise<StartOutcome> {
     let key: string;
     let combat: HostedCombat;
     try {
@@ -217,7 +219,7 @@ export class CombatHost {
     if (open !== undefined) return this.showAgain(userId, open.combatId);
     const starting = this.#starting.get(key);
     if (starting !== undefined) return starting;
-    const started = this.#begin(combat);
+    const started = this.#begin(combat, issued);
     this.#starting.set(key, started);
     try {
       return await started;
@@ -418,8 +420,9 @@ export class CombatHost {
     };
   }
 
-  async #begin(combat: HostedCombat): Promise<StartOutcome> {
+  async #begin(combat: HostedCombat, issued?: (combatId: string) => Promise<void>): Promise<StartOutcome> {
     await this.#ports.store.save(combat);
+    await issued?.(combat.combatId);
     await this.#run(combat.combatId);
     return { ok: true, combatId: combat.combatId };
   }

@@ -45,6 +45,7 @@ export interface TurnTable extends HostWorld {
  */
 export function turnTable(modules: Modules): TurnTable {
   const w = hostWorld(modules, SCENARIO, null);
+  modules.registerTurnSettings();
   w.scene.flags["scenario"] = { turns: [{ id: TURN?.id, name: TURN?.name, selection: TURN?.selection }] };
   w.world.dice.push(...(TURN?.script.dice ?? []));
   const script = [...(TURN?.script.decisions ?? [])];

@@ -7,9 +7,11 @@
  * a GM whose client does not host, and on another rule system's scene.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { isRecord } from "@engine/validation/read-fields";
 import { sceneBoard } from "@foundry/board/scene-board";
 import { expectedDifferences } from "@foundry/live-tests/expected-board";
-import { closeTrackers, playTurn, settle, TURN, trackerModules, turnTable } from "./turn-table";
+import { stopsAfter } from "../host/host-world";
+import { closeTrackers, playTurn, settle, TURN, trackerModules, turnTable, type TurnTable } from "./turn-table";
 
 let modules: Awaited<ReturnType<typeof trackerModules>>;
 beforeAll(async () => {
@@ -203,5 +205,139 @@ describe("a tracker order as a hosted combat", () => {
     expect(sceneBoard(table.scene)).toEqual(sceneBoard(undisturbed.scene));
     expect(await table.world.as(gm, () => reloaded.undoCard(attack?.card ?? ""))).toEqual({ ok: true });
     expect(await table.world.as(gm, () => reloaded.undoCard(attack?.card ?? ""))).toMatchObject({ ok: false });
+  });
+});
+
+describe("a GM reload in the middle of a turn", () => {
+  /** The stored turn on gm1's client (its own browser storage), and whether any world write carried it. */
+  const stored = (table: TurnTable) => ({
+    turn: table.world.settings.clientValue("gm1", "wargame-combat", "hostTurn"),
+    inWorld: table.world.settings.worldWrites.some((write) => write.key === "wargame-combat.hostTurn"),
+  });
+
+  /** The whole turn played undisturbed: its attacks' logs, the rolls made, the board at the end. */
+  async function undisturbedTurn() {
+    const table = turnTable(modules);
+    const tracker = await table.open();
+    if (tracker === null) throw new Error(table.world.shown.error.join("; "));
+    await playTurn(table, tracker);
+    expect(tracker.ended).toBe(true);
+    return {
+      logs: table.combats().map((combat) => combat.log),
+      rolled: table.world.rolled.length,
+      board: sceneBoard(table.scene),
+    };
+  }
+
+  /**
+   * The reloaded page: the tracker's memory gone (closed, and the GM's browser storage put back as
+   * the page left it: a reload closes nothing), a fresh host that resumes the world's open combats,
+   * and the keybinding pressed again.
+   */
+  async function reload(table: TurnTable) {
+    const gm = table.world.user("gm1");
+    const { turn } = stored(table);
+    await closeTrackers();
+    expect(stored(table).turn).toEqual({});
+    await table.world.as(gm, () => table.world.settings.set("wargame-combat", "hostTurn", turn));
+    const host = table.host("gm1");
+    await table.world.as(gm, () => host.resumeAll());
+    const tracker = await table.open(host);
+    if (tracker === null) throw new Error(table.world.shown.error.join("; "));
+    return tracker;
+  }
+
+  /** The turn played on to its end gives what the undisturbed turn gave: the file's board, three cards, no die rolled twice. */
+  async function expectSameEnd(table: TurnTable, clean: Awaited<ReturnType<typeof undisturbedTurn>>) {
+    const tracker = await reload(table);
+    const orders = await playTurn(table, tracker);
+    expect(tracker.ended).toBe(true);
+    expect(table.script).toEqual([]);
+    expect(table.combats().map((combat) => combat.status)).toEqual(["applied", "applied", "applied"]);
+    expect(table.combats().map((combat) => combat.log)).toEqual(clean.logs);
+    expect(table.cards()).toHaveLength(3);
+    expect(table.world.rolled).toHaveLength(clean.rolled);
+    expect(sceneBoard(table.scene)).toEqual(clean.board);
+    expect(expectedDifferences(sceneBoard(table.scene), TURN?.expected)).toEqual([]);
+    const said = [...table.world.messages].filter((message) => message.content.startsWith("WARGAME.Turn.Ended"));
+    expect(said).toHaveLength(1);
+    // Over and its end applied: the stored turn is forgotten, and the keybinding starts a new turn.
+    expect(stored(table)).toEqual({ turn: {}, inWorld: false });
+    return orders;
+  }
+
+  it("between two attacks: the turn replayed from the GM's client storage takes order 2 and ends as undisturbed", async () => {
+    const clean = await undisturbedTurn();
+    await closeTrackers();
+    const table = turnTable(modules);
+    const tracker = await table.open();
+    if (tracker === null) throw new Error(table.world.shown.error.join("; "));
+    // Order 1 (its attack applied, NE), then the page reloads before order 2.
+    expect(await playTurn(table, tracker, (step) => step === "order:2")).toEqual(["order:1"]);
+    expect(table.combats().map((combat) => combat.status)).toEqual(["applied"]);
+    const kept = stored(table);
+    expect(kept.inWorld).toBe(false);
+    expect(kept.turn).toMatchObject({ sceneId: table.scene.id, attack: null });
+    // The order and its attack's whole log (its decisions, and its rolls with their dice) as the turn took them.
+    const [order] = TURN?.script.decisions ?? [];
+    const [attack] = table.combats();
+    expect(kept.turn).toMatchObject({
+      log: [
+        { kind: "decision", step: "order:1", picks: order?.picks },
+        ...(attack?.log ?? []).map((entry) => ({ ...entry, step: `1/${entry.step}` })),
+      ],
+    });
+    expect(attack?.log.some((entry) => entry.kind === "roll")).toBe(true);
+
+    expect(await expectSameEnd(table, clean)).toEqual(["order:2", "order:3", "order:4"]);
+    expect(table.world.shown.error).toEqual([]);
+  });
+
+  it("during an order's attack: the host finishes the attack, the reopened turn feeds it and ends as undisturbed", async () => {
+    const clean = await undisturbedTurn();
+    await closeTrackers();
+    const table = turnTable(modules);
+    // The GM's client stops after the host's third state write (in order 1's attack).
+    const tracker = await table.open(table.host("gm1", stopsAfter(3)));
+    if (tracker === null) throw new Error(table.world.shown.error.join("; "));
+    await playTurn(table, tracker, (step) => step !== "order:1");
+    const [attack] = table.combats();
+    expect(attack?.status).toBe("open");
+    // The attack's id was stored as soon as the host issued it.
+    expect(stored(table)).toMatchObject({ turn: { attack: attack?.combatId }, inWorld: false });
+
+    expect(await expectSameEnd(table, clean)).toEqual(["order:2", "order:3", "order:4"]);
+    expect(table.combats()[0]?.combatId).toBe(attack?.combatId);
+  });
+
+  it("a closed tracker's turn is left; a stored turn that does not read or that the turn refuses is left with a warning: a new turn starts", async () => {
+    const table = turnTable(modules);
+    const gm = table.world.user("gm1");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const tracker = await table.open();
+    if (tracker === null) throw new Error(table.world.shown.error.join("; "));
+    await playTurn(table, tracker, (step) => step === "order:2");
+    const stored = table.world.settings.clientValue("gm1", "wargame-combat", "hostTurn");
+    // Closing the tracker leaves the turn: forgotten, the keybinding starts a new one.
+    await closeTrackers();
+    expect(table.world.settings.clientValue("gm1", "wargame-combat", "hostTurn")).toEqual({});
+    expect((await (await table.open())?.["_prepareContext"]())?.step?.decision.id).toBe("order:1");
+    await closeTrackers();
+    expect(warn).not.toHaveBeenCalled();
+    if (!isRecord(stored)) throw new Error("no stored turn");
+    const cases = [
+      // Another module wrote it: an attack that is no id, picks that are no ids, an order the turn does not offer.
+      { ...stored, attack: 7 },
+      { ...stored, log: [{ kind: "decision", step: "order:1", picks: [[["x"]]] }] },
+      { ...stored, log: [{ kind: "decision", step: "order:1", picks: ["no-such-order"] }] },
+    ];
+    for (const turn of cases) {
+      await table.world.as(gm, () => table.world.settings.set("wargame-combat", "hostTurn", turn));
+      const fresh = await table.open();
+      expect((await fresh?.["_prepareContext"]())?.step?.decision.id).toBe("order:1");
+      await closeTrackers();
+    }
+    expect(warn).toHaveBeenCalledTimes(cases.length);
+    expect(table.world.shown.error).toEqual([]);
   });
 });
