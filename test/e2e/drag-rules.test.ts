@@ -45,8 +45,8 @@ describe("drags that follow the movement rules", () => {
         reach = await page.$$eval(".reach-cell", (cells) => cells.map((cell) => cell.getAttribute("data-cell") ?? ""));
         await screenshot(page, "drag-rules-reach");
       });
-      // One square in every direction (diagonals count one), its own included: the board has no edge.
-      expect(reach.sort()).toEqual(["4,-1", "4,0", "4,1", "5,-1", "5,0", "5,1", "6,-1", "6,0", "6,1"]);
+      // One square in every direction (diagonals count one), its own included, none past the board's edge at column 0.
+      expect(reach.sort()).toEqual(["4,0", "4,1", "5,0", "5,1", "6,0", "6,1"]);
       expect(await page.locator(".reach").count()).toBe(0);
       expect(await cellOf(page, "wespe")).toBe("5,0");
       expect(await page.getAttribute("footer.status", "data-kind")).toBe("refused");
@@ -90,7 +90,7 @@ describe("drags that follow the movement rules", () => {
     }
   });
 
-  it("outlines the enemy zones that stop a move on a hex board, and refuses a drop beyond them", async () => {
+  it("outlines the enemy zones that stop a move on a hex board, and refuses a drop on the enemy with the reason", async () => {
     const { page, errors } = await openSandbox(
       browser,
       `${inject("sandboxUrl")}?scenario=odds-crt-classic-cut-off&seed=1`,
@@ -100,7 +100,7 @@ describe("drags that follow the movement rules", () => {
       // The Cavalry (6 hexes) at (0,3); the Rearguard's zone at (2,3) is its own hex and the six round it.
       let zones = 0;
       let reach: string[] = [];
-      await dragTo(page, "cavalry", "4,3", async () => {
+      await dragTo(page, "cavalry", "2,3", async () => {
         zones = await page.locator(".reach-zone").count();
         reach = await page.$$eval(".reach-cell", (cells) => cells.map((cell) => cell.getAttribute("data-cell") ?? ""));
         await screenshot(page, "drag-rules-zones");
@@ -112,7 +112,7 @@ describe("drags that follow the movement rules", () => {
       expect(reach).not.toContain("2,4");
       expect(await cellOf(page, "cavalry")).toBe("0,3");
       expect(await page.getAttribute("footer.status", "data-kind")).toBe("refused");
-      expect(await page.textContent("footer.status")).toContain("Cavalry");
+      expect(await page.textContent("footer.status")).toContain("Cavalry cannot go there: Rearguard is in the way.");
       expect(errors).toEqual([]);
     } finally {
       await page.close();

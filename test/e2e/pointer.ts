@@ -29,8 +29,8 @@ export async function grip(page: Page, unitId: string): Promise<Point> {
  * (stack-fan.ts), which moves its counters, so the grip is found again after the fan has opened.
  */
 export async function fannedGrip(page: Page, unitId: string): Promise<Point> {
-  const first = await grip(page, unitId);
-  await page.mouse.move(first.x, first.y);
+  // Pointed at by its box, not a point where it shows: a counter wholly under its stack shows nowhere until the fan opens.
+  await page.hover(`g.unit[data-unit-id='${unitId}'] .body`, { force: true });
   // The fan's 0.12 s transition (sandbox.css), with room for a loaded machine.
   await page.waitForTimeout(400);
   return grip(page, unitId);

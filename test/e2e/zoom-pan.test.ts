@@ -38,9 +38,10 @@ const WESPE = "g.unit[data-unit-id='wespe'] .body";
 describe("zoom and pan", () => {
   it("zooms around the pointer, pans, and drags, drops and turns units at any zoom", async () => {
     // mountain-attack: the Wespe battery alone at (5, 0); everyone else at (5, 5) (as in drag.test.ts).
+    // Its drags are free setup (drag=free): the Wespe moves 1 square, and this test drags it 4.
     const { page, errors } = await openSandbox(
       browser,
-      `${inject("sandboxUrl")}?scenario=combat-grid-mountain-attack&seed=1`,
+      `${inject("sandboxUrl")}?scenario=combat-grid-mountain-attack&seed=1&drag=free`,
     );
     try {
       // It opens zoomed in, where the counters read (counter-size.test.ts); 0 shows the whole board.
