@@ -2,9 +2,8 @@ import { ownerOf } from "@engine/validation/field-errors";
 import { readRecord } from "@engine/validation/read-fields";
 import type { Board } from "@engine/board/types";
 import { concatPlans } from "@engine/movement/move-plan";
-import { playScript } from "@engine/scenario/play-script";
 import type { TurnCombat, TurnPlayer } from "@engine/rulesets/ruleset";
-import { advance } from "@engine/session/advance";
+import { turnPlayerOf } from "@engine/rulesets/turn-player-of";
 import { text } from "@engine/session/state-helpers";
 import { turnMachine } from "./turn-machine";
 import { validateTurnSetup } from "./turn-setup";
@@ -20,32 +19,10 @@ function setupOf(board: Board, selection: unknown) {
  * The command-test turn (Rules 10.7–10.9) as scenarios and hosts play it: the turn machine over
  * the board, its attack orders shown as combats of the rule system.
  */
-export const commandTestTurn: TurnPlayer = {
-  check: (board, selection) => {
-    setupOf(board, selection);
-  },
-  play: (board, selection, script, seed) => {
-    const played = playScript(turnMachine, turnMachine.start(setupOf(board, selection)), script, seed);
-    const { state } = played;
-    return {
-      status: played.status,
-      ...(played.pending === undefined ? {} : { pending: played.pending }),
-      ...(played.outcome === undefined ? {} : { outcome: played.outcome }),
-      log: state.log,
-      effects: state.effects,
-      moveRequests: [],
-      // Each attack's retreats, as the turn took them onto its board.
-      plan: concatPlans(...state.attacks.map((attack) => attack.plan)),
-      board: state.board,
-      state,
-    };
-  },
-  start: (board, selection) => turnMachine.start(setupOf(board, selection)),
-  pending: (state: TurnState) => {
-    const step = turnMachine.pending(state);
-    return step.kind === "done" ? null : step;
-  },
-  advance: (state: TurnState, input) => advance(turnMachine, state, input),
+export const commandTestTurn: TurnPlayer = turnPlayerOf(turnMachine, {
+  setupOf,
+  // Each attack's retreats, as the turn took them onto its board.
+  planOf: (state: TurnState) => concatPlans(...state.attacks.map((attack) => attack.plan)),
   progress: (state: TurnState) => {
     const stage = state.stage;
     // The attacks' effects are the turn's too (it takes them onto its board); its own are the rest.
@@ -71,7 +48,7 @@ export const commandTestTurn: TurnPlayer = {
       over: stage.kind === "done",
     };
   },
-};
+});
 
 /** A resolved order as a combat, with what it came to: the order failed its test, or went ahead to its result. */
 function recordCombat(record: AttackRecord): TurnCombat {

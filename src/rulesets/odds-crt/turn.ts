@@ -7,7 +7,7 @@ import type { Offset } from "@engine/model/coordinates";
 import { applyPlan } from "@engine/movement/apply-plan";
 import { concatPlans, type MovePlan } from "@engine/movement/move-plan";
 import type { JsonValue, TurnCombat, TurnPlayer } from "@engine/rulesets/ruleset";
-import { playScript } from "@engine/scenario/play-script";
+import { turnPlayerOf } from "@engine/rulesets/turn-player-of";
 import { advance } from "@engine/session/advance";
 import { applyEffects } from "@engine/session/apply-effects";
 import { type Examination, ask, auto, done, stepScaffold } from "@engine/session/step-scaffold";
@@ -348,32 +348,10 @@ function recordCombat(side: string, record: CombatRecord): TurnCombat {
 }
 
 /** odds-crt's turn play: one side's combat phase, its combats shown as combats of the rule system. */
-export const oddsCrtTurn: TurnPlayer = {
-  check: (board, selection) => {
-    setupOf(board, selection);
-  },
-  play: (board, selection, script, seed) => {
-    const played = playScript(turnMachine, turnMachine.start(setupOf(board, selection)), script, seed);
-    const { state } = played;
-    return {
-      status: played.status,
-      ...(played.pending === undefined ? {} : { pending: played.pending }),
-      ...(played.outcome === undefined ? {} : { outcome: played.outcome }),
-      log: state.log,
-      effects: state.effects,
-      moveRequests: [],
-      // Each combat's moves, as the turn took them onto its board.
-      plan: concatPlans(...state.combats.map((record) => record.plan)),
-      board: state.board,
-      state,
-    };
-  },
-  start: (board, selection) => turnMachine.start(setupOf(board, selection)),
-  pending: (state: OddsTurnState) => {
-    const step = turnMachine.pending(state);
-    return step.kind === "done" ? null : step;
-  },
-  advance: (state: OddsTurnState, input) => advance(turnMachine, state, input),
+export const oddsCrtTurn: TurnPlayer = turnPlayerOf(turnMachine, {
+  setupOf,
+  // Each combat's moves, as the turn took them onto its board.
+  planOf: (state: OddsTurnState) => concatPlans(...state.combats.map((record) => record.plan)),
   progress: (state: OddsTurnState) => {
     const stage = state.stage;
     const side = state.setup.side;
@@ -395,4 +373,4 @@ export const oddsCrtTurn: TurnPlayer = {
       over,
     };
   },
-};
+});
