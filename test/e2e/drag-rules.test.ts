@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { drawnUnits, launchChromium, openSandbox } from "./browser";
+import { centreOf } from "./pointer";
 import { screenshot } from "./screenshot";
 
 let browser: Browser;
@@ -10,12 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function centreOf(page: Page, selector: string): Promise<{ x: number; y: number }> {
-  const box = await page.locator(selector).first().boundingBox();
-  if (box === null) throw new Error(`${selector} is not on screen`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
 
 /** Drags the unit's token to the cell's centre; `during` runs with the token still held. */
 async function dragTo(page: Page, unitId: string, cell: string, during?: () => Promise<void>): Promise<void> {

@@ -42,9 +42,14 @@ export async function centreOf(page: Page, selector: string): Promise<Point> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-export async function drag(page: Page, from: Point, to: Point): Promise<void> {
+export async function drag(
+  page: Page,
+  from: Point,
+  to: Point,
+  button: "left" | "right" | "middle" = "left",
+): Promise<void> {
   await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
+  await page.mouse.down({ button });
   await page.mouse.move(to.x, to.y, { steps: 8 });
-  await page.mouse.up();
+  await page.mouse.up({ button });
 }

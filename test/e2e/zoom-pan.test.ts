@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { drawnUnits, launchChromium, openSandbox } from "./browser";
+import { centreOf, drag } from "./pointer";
 import { screenshot } from "./screenshot";
 
 let browser: Browser;
@@ -11,26 +12,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function centreOf(page: Page, selector: string): Promise<{ x: number; y: number }> {
-  const box = await page.locator(selector).first().boundingBox();
-  if (box === null) throw new Error(`${selector} is not on screen`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
 async function zoomOf(page: Page): Promise<number> {
   return Number(await page.getAttribute("svg.board", "data-zoom"));
-}
-
-async function drag(
-  page: Page,
-  from: { x: number; y: number },
-  to: { x: number; y: number },
-  button: "left" | "right" | "middle" = "left",
-): Promise<void> {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down({ button });
-  await page.mouse.move(to.x, to.y, { steps: 8 });
-  await page.mouse.up({ button });
 }
 
 const WESPE = "g.unit[data-unit-id='wespe'] .body";
