@@ -4,7 +4,7 @@
  * the author the server reports), on the active GM's client over the multi-client fakes: players
  * post 0–3 hostile start requests (hostile values in every field, other kinds, oversized and
  * deeply nested payloads, another user named in the payload), then one player starts the scripted
- * combat honestly while
+ * combat honestly (on a fresh world when the host accepted one of those starts) while
  *  - the deciding player's client answers its first question forged (another side, step or
  *    combat, hostile picks, a hostile value for the whole answer), or
  *  - a player posts rolls with changed dice for the combat's steps while the GM's client rolls, or
