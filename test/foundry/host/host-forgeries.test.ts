@@ -204,7 +204,6 @@ describe("the host refuses", () => {
     let deep: unknown = {};
     for (let depth = 0; depth < 100_000; depth++) deep = { a: deep };
     const huge = { ...startData(w), padding: "x".repeat(LIMITS.requestCharacters + 1) };
-    const begun = performance.now();
     for (const data of [deep, huge, { kind: "start", combat: deep }]) await started(w, data);
     // command-test's chits: every way to spend them is an option; ten million would take the GM's memory.
     const c = hostWorld(modules, COMMAND.scenario, COMMAND.combat);
@@ -213,7 +212,8 @@ describe("the host refuses", () => {
       chits: { [COMMAND.scenario.board.units[0]?.side ?? ""]: 1e7 },
     };
     await started(c, { kind: "start", combat: { sceneId: c.scene.id, selection } });
-    expect(performance.now() - begun).toBeLessThan(5_000);
+    // Each is refused by a cap or a declared range, which are read before any replay (a replay of
+    // ten million chits ran out of memory); how fast is bench/limits.ts's "GM request" row.
     expect(w.combats()).toEqual([]);
     expect(c.combats()).toEqual([]);
     expect(refusals(w, "p1")).toEqual([
