@@ -293,7 +293,11 @@ function moreTargets(state: OddsTurnState, target: Offset, attackers: readonly O
   for (const cell of attackers)
     for (const next of hexes.grid.neighbours(cell)) {
       const here = hexes.at(next);
-      if (hexes.grid.key(next) !== hexes.grid.key(target) && here.length > 0 && here.every((u) => u.side === defender))
+      if (
+        hexes.grid.key(next) !== hexes.grid.key(target) &&
+        here.length > 0 &&
+        here.every((unit) => unit.side === defender)
+      )
         found.set(hexes.grid.key(next), next);
     }
   return [...found.values()].sort(byRowThenColumn);
