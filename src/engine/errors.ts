@@ -123,6 +123,22 @@ export function errorTableOf<K extends string>(
   return table as Readonly<Record<K, readonly [key: string, english: string]>>;
 }
 
+/**
+ * A rule system's family of errors from its language file's `WARGAME.Error` sections (handed in as
+ * the imported object) and its section's name: the table (`Ruleset.errors`) and the error for one
+ * of its problems, so each rule system writes neither its key prefix nor a wrapper of its own.
+ */
+export function errorFamily<Name extends string, K extends string>(
+  sections: Readonly<Record<Name, Readonly<Record<K, string>>>>,
+  name: Name,
+): {
+  readonly table: Readonly<Record<K, readonly [key: string, english: string]>>;
+  readonly error: (problem: K, data?: ErrorData) => EngineError;
+} {
+  const table = errorTableOf(`WARGAME.Error.${name}`, sections[name]);
+  return { table, error: (problem, data = {}) => tableError(table, problem, data) };
+}
+
 /** The error for one problem of a table. */
 export function tableError<K extends string>(
   table: Readonly<Record<K, readonly [key: string, english: string]>>,

@@ -93,3 +93,48 @@ describe.each(cases)("the sandbox plays the turn $name", ({ scenario, turn }) =>
     }
   });
 });
+
+describe("the sandbox's combat phase where the game definition allows multi-hex attacks", () => {
+  it("offers, after the attacking hexes, the other enemy hexes next to them, and fights them as one combat", async () => {
+    const scenario = scenarioFiles().find(
+      (file) => file.scenario.id === "odds-crt-classic-one-order-two-hexes",
+    )?.scenario;
+    if (scenario === undefined) throw new Error("scenarios/odds-crt/classic-one-order-two-hexes.yml is missing");
+    const url = `${inject("sandboxUrl")}?scenario=${encodeURIComponent(scenario.id)}&dice=6&seed=${SEED}&speed=${SPEED}`;
+    const { page, errors } = await openSandbox(browser, url);
+    const step = ".turn-panel .combat-step.decision";
+    const answer = async (picks: readonly string[]): Promise<void> => {
+      for (const pick of picks) await checkPick(page, `${step} input[name='picks'][value='${pick}']`);
+      await page.click(`${step} button[type='submit']`);
+    };
+    try {
+      await page.click(".turn-panel button[data-action='play-turn'][data-turn='phase']");
+      await answer(["2,3"]);
+      await answer(["2,2", "2,4"]);
+      // The file's worked order 1: the hexes next to (2,2) and (2,4) other than (2,3) hold the
+      // north outpost (1,2) and the battery (1,4); red may take in none, one or both.
+      await page.waitForSelector(`${step}[data-step='targets:1']`);
+      const options = page.locator(`${step} li.option`);
+      expect((await options.allInnerTexts()).map((label) => label.trim())).toEqual([
+        "Attack North outpost in row 1, column 2",
+        "Attack Blue battery in row 1, column 4",
+      ]);
+      expect(await page.locator(`${step} input[name='picks'][type='checkbox']`).count()).toBe(2);
+      expect(await page.innerText(`${step} .picks`)).toContain("2");
+      expect(await page.innerText(`${step} .prompt`)).toContain(
+        "Which other enemy hexes next to your attacking units does the attack on East outpost in row 2, column 3 take in?",
+      );
+      await screenshot(page, `turn-${scenario.id}-targets`);
+      // Red takes in the north outpost: Guards 5 + Hussars 3 + Grenadiers 4 = 12 against 2 + 2 = 4, the 3:1 column.
+      await answer(["1,2"]);
+      await page.waitForSelector("body[data-phase='combat'] .combat-dialog .combat-step.roll");
+      expect(await page.innerText(".combat-dialog .combat-step.roll")).toContain(
+        "strength 12 against 4, on the 3:1 column",
+      );
+      await screenshot(page, `turn-${scenario.id}-two-hex-roll`);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

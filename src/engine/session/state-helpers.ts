@@ -32,7 +32,19 @@ export function moveRequests<Move extends MoveRequestBase>(state: {
 
 /** An open decision of `side` that picks exactly one of `options`. */
 export function chooseOne(id: string, side: string, prompt: LocText, options: readonly DecisionOption[]): DecisionStep {
-  return { kind: "decision", id, side, secret: false, sealed: [], prompt, options, min: 1, max: 1 };
+  return chooseSome(id, side, prompt, options, 1, 1);
+}
+
+/** An open decision of `side` that picks from `min` to `max` of `options` (by default, up to all of them). */
+export function chooseSome(
+  id: string,
+  side: string,
+  prompt: LocText,
+  options: readonly DecisionOption[],
+  min: number,
+  max = options.length,
+): DecisionStep {
+  return { kind: "decision", id, side, secret: false, sealed: [], prompt, options, min, max };
 }
 
 /** An always-legal option with no data. */

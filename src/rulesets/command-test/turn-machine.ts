@@ -13,7 +13,7 @@ import { planMoves } from "./plan-moves";
 import { setupFromBoard } from "./setup-from-board";
 import { STATUS } from "./statuses";
 import { stackLabel } from "./state-helpers";
-import { defined, line, moveRequests, text } from "@engine/session/state-helpers";
+import { chooseOne, chooseSome, defined, line, moveRequests, text } from "@engine/session/state-helpers";
 import { ordersOf } from "./turn-orders";
 import type { TurnSetup } from "./turn-setup";
 import type { TurnOutcome, TurnStage, TurnState } from "./turn-state";
@@ -123,20 +123,7 @@ function examineOrder(state: TurnState): Examined {
     return { kind: "auto", state: decline(state, "WARGAME.CommandTest.Log.NoOrder") };
   const options = [...orders, { id: DECLINE, labelKey: "WARGAME.CommandTest.Option.Decline", data: {}, legal: true }];
   const prompt = text("WARGAME.CommandTest.Prompt.Order", { side, count: own(state.chits, side) ?? 0 });
-  return {
-    kind: "ask",
-    step: {
-      kind: "decision",
-      id: `order:${state.orders + 1}`,
-      side,
-      secret: false,
-      sealed: [],
-      prompt,
-      options,
-      min: 1,
-      max: 1,
-    },
-  };
+  return { kind: "ask", step: chooseOne(`order:${state.orders + 1}`, side, prompt, options) };
 }
 
 /** Rule 10.1: the order goes to some or all of the stack's units; a stack of one is not asked. */
@@ -154,20 +141,7 @@ function examineUnits(state: TurnState, from: Offset, target: Offset): Examined 
     legal: true,
   }));
   const prompt = text("WARGAME.CommandTest.Prompt.Units", { side, stack: stackLabel({ units }) });
-  return {
-    kind: "ask",
-    step: {
-      kind: "decision",
-      id: `units:${state.orders}`,
-      side,
-      secret: false,
-      sealed: [],
-      prompt,
-      options,
-      min: 1,
-      max: units.length,
-    },
-  };
+  return { kind: "ask", step: chooseSome(`units:${state.orders}`, side, prompt, options, 1) };
 }
 
 function beginAttack(state: TurnState, from: Offset, target: Offset, units: readonly string[]): TurnState {

@@ -24,6 +24,7 @@ export const STEPS: readonly StepDeclaration[] = [
   { id: "advance:<hex>", kind: "decision", decides: "attacker", meaningKey: "WARGAME.Reference.OddsCrt.Step.Advance" },
   { id: "order:<n>", kind: "decision", decides: "active", meaningKey: "WARGAME.Reference.OddsCrt.Step.Order" },
   { id: "attackers:<n>", kind: "decision", decides: "active", meaningKey: "WARGAME.Reference.OddsCrt.Step.Attackers" },
+  { id: "targets:<n>", kind: "decision", decides: "active", meaningKey: "WARGAME.Reference.OddsCrt.Step.Targets" },
 ];
 
 /** The terrain kinds the shipped definitions read (a group's own definition may name others). */

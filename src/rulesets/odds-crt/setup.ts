@@ -45,7 +45,7 @@ export type OddsCrtSetup = {
 };
 
 /** Most hexes on one side of a combat: a hex has six neighbours. */
-const MAX_HEXES = 6;
+export const MAX_HEXES = 6;
 const SETUP: Owner = ownerNamed("CombatSetup");
 const SELECTION = ownerOf("Combat", "combat", undefined);
 

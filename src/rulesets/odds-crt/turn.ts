@@ -11,7 +11,7 @@ import { turnPlayerOf } from "@engine/rulesets/turn-player-of";
 import { advance } from "@engine/session/advance";
 import { applyEffects } from "@engine/session/apply-effects";
 import { type Examination, ask, auto, done, stepScaffold } from "@engine/session/step-scaffold";
-import { defined, line, moveRequests, text } from "@engine/session/state-helpers";
+import { chooseOne, chooseSome, defined, line, moveRequests, text } from "@engine/session/state-helpers";
 import type { DecisionOption, SessionStateBase, StepInput, StepMachine } from "@engine/session/types";
 import { ownerOf } from "@engine/validation/field-errors";
 import { readId, readRecord } from "@engine/validation/read-fields";
@@ -20,7 +20,7 @@ import { oddsCrtError } from "./errors";
 import * as combatMachine from "./machine";
 import { type OddsCrtOptions, validateOptions } from "./options";
 import { planMoves } from "./plan-moves";
-import { setupFromBoard } from "./setup";
+import { MAX_HEXES, setupFromBoard } from "./setup";
 import type { OddsCrtEffect, OddsCrtOutcome, OddsCrtState } from "./state";
 import { fighters, hexId } from "./state-helpers";
 import { validateUnitData } from "./unit-data";
@@ -28,7 +28,11 @@ import { validateUnitData } from "./unit-data";
 /**
  * One side's combat phase as a turn: the side attacks enemy hexes one combat at a time, each unit
  * at most once, each combat seeing the board the earlier ones left (their losses, retreats and
- * advances). Where the definition makes attacks mandatory, every unit of the side in an enemy zone
+ * advances). An order names an enemy hex, then which of the side's ready hexes next to it attack
+ * (several stacks against one hex); where the definition allows multi-hex attacks, it may then
+ * take in other enemy hexes next to those attackers (one stack against several hexes), so every
+ * attacking hex touches a hex attacked and every hex attacked touches an attacker, as a combat's
+ * setup asks. Where the definition makes attacks mandatory, every unit of the side in an enemy zone
  * of control (next to an enemy unit) must attack before the phase may end: the option to end it is
  * refused, naming the units that have not. A unit that stands with one that has attacked cannot
  * attack again (every unit of a hex joins its attack), so it is not held to it.
@@ -57,6 +61,8 @@ type Stage =
   | { readonly kind: "order" }
   /** It picks which of its hexes next to the target attack. */
   | { readonly kind: "attackers"; readonly target: Offset }
+  /** Multi-hex attacks: it picks which other enemy hexes next to the attackers the combat takes in. */
+  | { readonly kind: "targets"; readonly target: Offset; readonly attackers: readonly Offset[] }
   | ({ readonly kind: "combat" } & PhaseCombat)
   | { readonly kind: "done"; readonly outcome: OddsTurnOutcome };
 
@@ -126,7 +132,11 @@ function apply(state: OddsTurnState, input: StepInput): OddsTurnState {
       return settle({ ...state, orders: state.orders + 1, stage: { kind: "attackers", target } });
     }
     case "attackers":
-      return settle(beginCombat(state, stage.target, picks));
+      return settle(attackFrom(state, stage.target, picked(readyHexes(state, hexesOf(state.board)), picks)));
+    case "targets": {
+      const more = picked(moreTargets(state, stage.target, stage.attackers), picks);
+      return settle(beginCombat(state, [stage.target, ...more], stage.attackers));
+    }
     case "combat": {
       // The turn has checked the input against the prefixed step; the combat checks it again.
       const inner = { ...input, step: input.step.slice(prefix(state).length) };
@@ -146,6 +156,8 @@ function examine(state: OddsTurnState): Examined {
       return examineOrder(state);
     case "attackers":
       return examineAttackers(state, stage.target);
+    case "targets":
+      return examineTargets(state, stage.target, stage.attackers);
     case "combat": {
       const step = combatMachine.pending(stage.combat);
       if (step.kind === "done") return auto(closeCombat(state, stage, step.outcome));
@@ -237,17 +249,7 @@ function examineOrder(state: OddsTurnState): Examined {
       : { ...end, legal: false, reason: text("WARGAME.OddsCrt.Turn.Reason.MustAttack", { units: names(held) }) },
   );
   const prompt = text("WARGAME.OddsCrt.Turn.Prompt.Order", { side });
-  return ask({
-    kind: "decision",
-    id: `order:${state.orders + 1}`,
-    side,
-    secret: false,
-    sealed: [],
-    prompt,
-    options,
-    min: 1,
-    max: 1,
-  });
+  return ask(chooseOne(`order:${state.orders + 1}`, side, prompt, options));
 }
 
 /** The side's ready hexes next to the target; one alone attacks without being asked. */
@@ -258,7 +260,7 @@ function examineAttackers(state: OddsTurnState, target: Offset): Examined {
     .filter((cell) => hexes.grid.adjacent(cell, target))
     .sort(byRowThenColumn);
   const [only] = candidates;
-  if (candidates.length === 1 && only !== undefined) return auto(beginCombat(state, target, [hexId(only)]));
+  if (candidates.length === 1 && only !== undefined) return auto(attackFrom(state, target, [only]));
   const options = candidates.map((cell) => ({
     id: hexId(cell),
     labelKey: "WARGAME.OddsCrt.Turn.Option.Attackers",
@@ -271,25 +273,66 @@ function examineAttackers(state: OddsTurnState, target: Offset): Examined {
     row: target.i,
     column: target.j,
   });
-  return ask({
-    kind: "decision",
-    id: `attackers:${state.orders}`,
-    side,
-    secret: false,
-    sealed: [],
-    prompt,
-    options,
-    min: 1,
-    max: candidates.length,
-  });
+  return ask(chooseSome(`attackers:${state.orders}`, side, prompt, options, 1));
 }
 
-function beginCombat(state: OddsTurnState, target: Offset, picks: readonly string[]): OddsTurnState {
+/** The cells picked, in the order offered. */
+const picked = (cells: readonly Offset[], picks: readonly string[]): Offset[] =>
+  cells.filter((cell) => picks.includes(hexId(cell)));
+
+/**
+ * The other hexes a multi-hex attack may take in: next to an attacking hex, holding units of the
+ * target's side only (a combat has one defending side), by row then column; none where the
+ * definition attacks one hex at a time.
+ */
+function moreTargets(state: OddsTurnState, target: Offset, attackers: readonly Offset[]): Offset[] {
+  if (!state.setup.options.definition.multiHex) return [];
   const hexes = hexesOf(state.board);
-  const attackers = readyHexes(state, hexes).filter((cell) => picks.includes(hexId(cell)));
+  const defender = enemyIn(state.setup.side, hexes, target)[0]?.side;
+  const found = new Map<number, Offset>();
+  for (const cell of attackers)
+    for (const next of hexes.grid.neighbours(cell)) {
+      const here = hexes.at(next);
+      if (
+        hexes.grid.key(next) !== hexes.grid.key(target) &&
+        here.length > 0 &&
+        here.every((unit) => unit.side === defender)
+      )
+        found.set(hexes.grid.key(next), next);
+    }
+  return [...found.values()].sort(byRowThenColumn);
+}
+
+/** The attackers are chosen: the combat begins, unless a multi-hex attack may take in more hexes. */
+function attackFrom(state: OddsTurnState, target: Offset, attackers: readonly Offset[]): OddsTurnState {
+  if (moreTargets(state, target, attackers).length === 0) return beginCombat(state, [target], attackers);
+  return { ...state, stage: { kind: "targets", target, attackers } };
+}
+
+/** Which other enemy hexes next to the attackers the attack takes in: none, some or all (a combat attacks six hexes at most). */
+function examineTargets(state: OddsTurnState, target: Offset, attackers: readonly Offset[]): Examined {
+  const side = state.setup.side;
+  const hexes = hexesOf(state.board);
+  const more = moreTargets(state, target, attackers);
+  const options = more.map((cell) => ({
+    id: hexId(cell),
+    labelKey: "WARGAME.OddsCrt.Turn.Option.Target",
+    data: { units: names(hexes.at(cell)), row: cell.i, column: cell.j },
+    legal: true,
+  }));
+  const prompt = text("WARGAME.OddsCrt.Turn.Prompt.Targets", {
+    side,
+    units: names(enemyIn(side, hexes, target)),
+    row: target.i,
+    column: target.j,
+  });
+  return ask(chooseSome(`targets:${state.orders}`, side, prompt, options, 0, Math.min(more.length, MAX_HEXES - 1)));
+}
+
+function beginCombat(state: OddsTurnState, targets: readonly Offset[], attackers: readonly Offset[]): OddsTurnState {
   const selection: JsonValue = {
     attackers: attackers.map((cell) => ({ i: cell.i, j: cell.j })),
-    targets: [{ i: target.i, j: target.j }],
+    targets: targets.map((cell) => ({ i: cell.i, j: cell.j })),
     options: state.setup.optionValues,
   };
   const combat = combatMachine.start(setupFromBoard(state.board, selection));

@@ -1,10 +1,11 @@
 /**
- * The crossroads turn through the host's fakes, shared by the turn tracker's tests: a world of
+ * A scenario's first turn (the crossroads' by default) through the host's fakes, shared by the turn tracker's tests: a world of
  * several clients (host-world.ts: p1 plays the French, p2 the Russians, gm1 the active GM), the
  * scene built with its rule system and its turn in its flags as the Adventure writes them, and the
  * tracker opened on gm1's client with the production ports, whose attacks the production host runs.
  * Each attack's decisions are answered on the deciding player's client from the turn's script.
  */
+import type { Scenario } from "@engine/scenario/scenario";
 import { answerDecide, DECIDE_QUERY } from "@foundry/combat/decide-query";
 import type { CombatHost } from "@foundry/host/combat-host";
 import type { TurnTracker } from "@foundry/apps/turn-tracker";
@@ -40,15 +41,16 @@ export interface TurnTable extends HostWorld {
 }
 
 /**
- * The crossroads world with the turn's dice queued: a player asked for an attack's decision answers
+ * The scenario's world (the crossroads' by default) with its first turn's dice queued: a player asked for an attack's decision answers
  * the script's next one when it is that step (the order's number taken off), else closes the prompt.
  */
-export function turnTable(modules: Modules): TurnTable {
-  const w = hostWorld(modules, SCENARIO, null);
+export function turnTable(modules: Modules, scenario: Scenario = SCENARIO): TurnTable {
+  const [turn] = scenario.turns;
+  const w = hostWorld(modules, scenario, null);
   modules.registerTurnSettings();
-  w.scene.flags["scenario"] = { turns: [{ id: TURN?.id, name: TURN?.name, selection: TURN?.selection }] };
-  w.world.dice.push(...(TURN?.script.dice ?? []));
-  const script = [...(TURN?.script.decisions ?? [])];
+  w.scene.flags["scenario"] = { turns: [{ id: turn?.id, name: turn?.name, selection: turn?.selection }] };
+  w.world.dice.push(...(turn?.script.dice ?? []));
+  const script = [...(turn?.script.decisions ?? [])];
   w.world.queries[DECIDE_QUERY] = (data) =>
     answerDecide(data, (question) => {
       const next = script[0];

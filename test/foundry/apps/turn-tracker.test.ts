@@ -11,6 +11,7 @@ import { isRecord } from "@engine/validation/read-fields";
 import { sceneBoard } from "@foundry/board/scene-board";
 import { expectedDifferences } from "@foundry/live-tests/expected-board";
 import { stopsAfter } from "../host/host-world";
+import { loadScenario } from "../combat/scenario-scene";
 import { closeTrackers, playTurn, settle, TURN, trackerModules, turnTable, type TurnTable } from "./turn-table";
 
 let modules: Awaited<ReturnType<typeof trackerModules>>;
@@ -125,6 +126,41 @@ describe("the turn tracker", () => {
       ["russian", { count: 0 }],
     ]);
     expect(view?.step?.decision.id).toBe("order:1");
+  });
+});
+
+describe("the turn tracker on odds-crt's combat phase", () => {
+  it("takes a multi-hex order from the rule system's turn facet: the other hexes asked after the attackers, one hosted combat", async () => {
+    // scenarios/odds-crt/classic-one-order-two-hexes.yml, worked in its `expected` comments: order 1
+    // attacks (2,3) from (2,2) and (2,4), taking in (1,2): 12 against 4 is 3:1, die 6 DE; order 2
+    // the lancers on the battery, 1:1, die 4 NE; then every red unit has attacked.
+    const scenario = loadScenario("scenarios/odds-crt/classic-one-order-two-hexes.yml");
+    const table = turnTable(modules, scenario);
+    const tracker = await table.open();
+    if (tracker === null) throw new Error(table.world.shown.error.join("; "));
+    const before = await playTurn(table, tracker, (step) => step === "targets:1");
+    // The hexes next to (2,2) and (2,4) other than (2,3): the north outpost and the battery; none to both.
+    const more = (await tracker["_prepareContext"]()).step?.decision;
+    expect([more?.id, more?.options.map((option) => option.id), more?.min, more?.max]).toEqual([
+      "targets:1",
+      ["1,2", "1,4"],
+      0,
+      2,
+    ]);
+    const orders = [...before, ...(await playTurn(table, tracker))];
+    expect(orders).toEqual(["order:1", "attackers:1", "targets:1", "order:2"]);
+    expect(tracker.ended).toBe(true);
+    expect(expectedDifferences(sceneBoard(table.scene), scenario.turns[0]?.expected)).toEqual([]);
+    // One hosted combat an order, the first against both outposts.
+    const combats = table.combats();
+    expect(combats.map((combat) => combat.status)).toEqual(["applied", "applied"]);
+    expect(combats[0]?.selection).toMatchObject({
+      targets: [
+        { i: 2, j: 3 },
+        { i: 1, j: 2 },
+      ],
+    });
+    expect(table.world.shown.error).toEqual([]);
   });
 });
 

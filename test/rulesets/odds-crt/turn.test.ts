@@ -110,6 +110,83 @@ describe("odds-crt's combat phase", () => {
     expect(progress.board.units.map((unit) => unit.id)).toEqual(["a", "b", "c", "y"]);
   });
 
+  it("lets one stack attack two adjacent hexes in one order (classic: multi-hex), and counts it as attacked", () => {
+    // Order 1: x; of a and b (both next to x) red sends b alone. b also touches y, so red is asked
+    // which other hexes next to b the attack takes in: y alone (a touches no other enemy hex).
+    let state = pick(pick(start("classic"), id(X)), id(B));
+    const more = decisionOf(state);
+    expect(more.id).toBe("targets:1");
+    expect(more.side).toBe("red");
+    expect(more.options.map((option) => option.id)).toEqual([id(Y)]);
+    expect([more.min, more.max]).toEqual([0, 1]);
+    expect(english(more.prompt.key, more.prompt.data)).toBe(
+      `red: in this game one attack may take in several hexes. Which other enemy hexes next to your attacking units does the attack on x in row ${X.i}, column ${X.j} take in? Pick none to attack that hex alone.`,
+    );
+    // b's 2 against x's 2 + y's 2 = 4: 0.5 reaches 1:2 (the first column); die 5 on 1:2 is NE.
+    state = pick(state, id(Y));
+    const fighting = defined(player).progress(state).combat;
+    expect(fighting?.selection).toMatchObject({ attackers: [B], targets: [X, Y] });
+    state = roll(state, 5);
+    // Order 2: b took part, so the end names a alone; y, next to b only, is no longer offered.
+    const order = decisionOf(state);
+    expect(order.options.map((option) => option.id)).toEqual([id(X), "end"]);
+    expect(order.options[1]?.reason?.data).toEqual({ units: "a" });
+    // a attacks x without being asked and touches no other enemy hex: the combat begins at once.
+    // 6 against 2 is 3:1; die 6 on 3:1 is DE. Both have attacked: the phase ends by itself.
+    state = roll(pick(state, id(X)), 6);
+    expect(defined(player).pending(state)).toBeNull();
+    const progress = defined(player).progress(state);
+    expect(progress.combats.map((combat) => combat.summary?.data)).toEqual([
+      { side: "red", result: "NE", units: "x, y" },
+      { side: "red", result: "DE", units: "x" },
+    ]);
+    expect(progress.board.units.map((unit) => unit.id)).toEqual(["a", "b", "c", "y"]);
+  });
+
+  it("lets several stacks attack one hex and take in a second, every unit of both counted", () => {
+    // Order 1: a and b attack x, and take in y (next to b): 6 + 2 = 8 against 2 + 2 = 4 is 2:1;
+    // die 3 on the classic 2:1 column is NE. a and b have both attacked, c touches no enemy:
+    // nothing is left to attack, so the phase ends by itself after one order.
+    let state = pick(pick(start("classic"), id(X)), id(A), id(B));
+    expect(decisionOf(state).options.map((option) => option.id)).toEqual([id(Y)]);
+    state = roll(pick(state, id(Y)), 3);
+    expect(defined(player).pending(state)).toBeNull();
+    const progress = defined(player).progress(state);
+    expect(progress.combats.map((combat) => combat.summary?.data)).toEqual([
+      { side: "red", result: "NE", units: "x, y" },
+    ]);
+    expect(progress.effects).toEqual([
+      { kind: "log", line: { key: "WARGAME.OddsCrt.Turn.Log.NoAttack", data: { side: "red" } } },
+    ]);
+  });
+
+  it("attacks the first hex alone when no other is picked", () => {
+    // b alone against x, y left out: 2 against 2 is 1:1; die 4 on the classic 1:1 column is NE.
+    const state = roll(pick(pick(pick(start("classic"), id(X)), id(B))), 4);
+    expect(
+      defined(player)
+        .progress(state)
+        .combats.map((combat) => combat.summary?.data),
+    ).toEqual([{ side: "red", result: "NE", units: "x" }]);
+    // a still must attack x; y, next to b only, is not offered again.
+    expect(decisionOf(state).options.map((option) => option.id)).toEqual([id(X), "end"]);
+  });
+
+  it("never asks for more hexes where the definition attacks one at a time (step-loss), nor offers another side's hex", () => {
+    const oneHex = pick(pick(start("step-loss"), id(X)), id(B));
+    expect(defined(player).pending(oneHex)?.kind).toBe("roll");
+    expect(defined(player).progress(oneHex).combat?.selection).toMatchObject({ targets: [X] });
+    // A green unit next to b is an enemy hex for an order of its own, but not part of blue's combat.
+    const G = hex(3, 0);
+    const green = counter("g", "green", G);
+    const state = defined(player).start(hexBoard([...board().units, green]), {
+      side: "red",
+      options: { definition: "classic" },
+    });
+    expect(decisionOf(state).options.map((option) => option.id)).toContain(id(G));
+    expect(decisionOf(pick(pick(state, id(X)), id(B))).options.map((option) => option.id)).toEqual([id(Y)]);
+  });
+
   it("ends by itself when one side has no attack at all", () => {
     const alone = hexBoard([counter("a", "red", A), counter("far", "blue", hex(8, 0))]);
     const state = defined(player).start(alone, { side: "red", options: {} });
