@@ -31,10 +31,7 @@ export async function trackerModules() {
 
 type Modules = Awaited<ReturnType<typeof trackerModules>>;
 
-/** Lets the tracker finish what a hook started (its renders are promises). */
-export function settle(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+export { settle } from "../host/host-world";
 
 export interface TurnTable extends HostWorld {
   /** The turn's script still to play: the tracker's own decisions and its attacks' (order number prefixed). */

@@ -18,6 +18,7 @@ import {
   hostWorld,
   type HostWorld,
   Reload,
+  settle,
   snapshot,
   start,
   stopsAfter,
@@ -38,11 +39,6 @@ async function takeoverModules() {
     import("@foundry/turn/foundry-turn-ports"),
   ]);
   return { ...listeners, ...turnPorts };
-}
-
-/** Lets what a client sent without waiting (the host's copies to other GMs) arrive. */
-function settle(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 afterEach(() => {
   vi.unstubAllGlobals();
