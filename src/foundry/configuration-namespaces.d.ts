@@ -51,8 +51,12 @@ declare global {
       "wargame-combat.roll": (data: unknown) => Promise<boolean>;
       /** Asks a GM's client holding a sealed combat's part to hand it to the active GM's; true once taken. */
       "wargame-combat.handOverCombat": (data: unknown) => Promise<boolean>;
-      /** The active GM's client takes a sealed combat's handed-over part, checked against the world's digest. */
+      /** A GM's client keeps a sealed combat's part (handed over, or the host's copy) when its digest is the world's. */
       "wargame-combat.takeOverCombat": (data: unknown) => Promise<boolean>;
+      /** A GM's client keeps a copy of the turn in play when its digest is the world's mark. */
+      "wargame-combat.keepTurn": (data: unknown) => Promise<boolean>;
+      /** The active GM's client sends every other connected GM its copies (asked on a GM's `ready`). */
+      "wargame-combat.shareHostCopies": (data: unknown) => Promise<boolean>;
       /** The host shows this client's user their view of a combat, or a refusal. */
       "wargame-combat.view": (data: unknown) => Promise<boolean>;
     }

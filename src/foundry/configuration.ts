@@ -32,8 +32,10 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     "wargame-combat.hostSecrets": Readonly<Record<string, JsonValue>>;
     /** The host client's sealed parts and GM result views by combat (host/foundry-host.ts); read field by field. */
     "wargame-combat.hostCombatParts": Readonly<Record<string, JsonValue>>;
-    /** The turn the host GM's client plays, empty when none (turn/turn-state.ts); read field by field. */
+    /** The turn in play as this GM's client keeps it (the host's, or a copy), empty when none (turn/turn-state.ts); read field by field. */
     "wargame-combat.hostTurn": Readonly<Record<string, JsonValue>>;
+    /** The world's mark of the turn in play, `{host, digest}` or empty (turn/turn-copies.ts). */
+    "wargame-combat.turnSeal": Readonly<Record<string, JsonValue>>;
   }
 
   /**

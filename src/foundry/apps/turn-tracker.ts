@@ -41,7 +41,7 @@ export interface TurnPorts {
   requestChanges(changes: ChangeSet): Promise<ApplyOutcome>;
   /** Posts a line to chat. */
   say(line: LocText): Promise<void>;
-  /** The turn this client stored (turn/turn-state.ts), unread; null when none. */
+  /** The turn this client stored (turn/turn-state.ts), unread; null when none, or when the world marks another turn in play or none (turn-copies.ts). */
   savedTurn(): unknown;
   /** Stores the turn in this client's own storage; null forgets it (the turn is over, or left). */
   saveTurn(turn: Readonly<Record<string, JsonValue>> | null): Promise<void>;

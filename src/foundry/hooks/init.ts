@@ -8,6 +8,8 @@ import { registerOptionSettings } from "../settings/ruleset-options";
 import { registerRulesetMenus } from "../settings/ruleset-options-menus";
 import { registerStatusEffects } from "../statuses/status-effects";
 import { registerTurnSettings } from "../turn/foundry-turn-ports";
+import { registerTurnQueries } from "../turn/turn-copies";
+import { listenForTakeover } from "./takeover";
 import { preloadTemplates } from "../templates";
 import { attackTargets } from "./attack-targets";
 import { playTurn } from "./play-turn";
@@ -38,7 +40,9 @@ export function listen(): void {
       { part: "WARGAME.Init.settings", register: registerHostSettings },
       { part: "WARGAME.Init.settings", register: registerTurnSettings },
       { part: "WARGAME.Init.queries", register: registerHostQueries },
+      { part: "WARGAME.Init.queries", register: registerTurnQueries },
       { part: "WARGAME.Init.requests", register: listenForHostRequests },
+      { part: "WARGAME.Init.requests", register: listenForTakeover },
       { part: "WARGAME.Init.actorType", register: labelActorType },
       { part: "WARGAME.Init.planLayer", register: registerPlanLayer },
       { part: "WARGAME.Init.templates", register: () => registerTemplateHelpers() },

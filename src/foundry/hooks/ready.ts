@@ -1,4 +1,4 @@
-import { resumeIfHost } from "../host/foundry-host";
+import { takeUpOnReady } from "./takeover";
 import { publishApi } from "../api";
 import { postWelcomeOnce } from "../welcome";
 import { migrateOnce } from "../migration/migrate-world";
@@ -7,14 +7,15 @@ import { initFailures } from "./init";
 
 /**
  * `ready`: documents and the user exist; report what `init` could not set up, publish the API, greet
- * the GM once per world, and on the active GM's client bring old worlds' data into the GM's record.
+ * the GM once per world, take up the host's combats and turn (takeover.ts), and on the active GM's
+ * client bring old worlds' data into the GM's record.
  */
 export function listen(): void {
   Hooks.once("ready", () => {
     reportInitFailures();
     publishApi();
     void postWelcomeOnce();
-    resumeIfHost();
+    takeUpOnReady();
     void migrateOnce().catch(notifyError);
   });
 }

@@ -7,7 +7,8 @@ export interface QueryUser extends GmUser {
 
 /**
  * The one GM client that hosts every combat and answers every request: `game.users.activeGM`, the
- * one connected GM that acts for the world, null when no GM is connected. It may change mid-session
+ * one connected GM that acts for the world (of the highest role, a full GM over an assistant:
+ * foundryvtt/foundryvtt#11698, #11242), null when no GM is connected. It may change mid-session
  * (a GM leaves, another joins), so it is read each time, never kept.
  */
 export function activeGm(): QueryUser | null {

@@ -159,6 +159,8 @@ export class CombatHost {
   /** Selections being started, by key: a second request for the same selection gets the same combat. */
   readonly #starting = new Map<string, Promise<StartOutcome>>();
   readonly #undoing = new Set<string>();
+  /** Withheld combats being recovered: a second resume waits for the first rather than ending or carding it twice. */
+  readonly #recovering = new Map<string, Promise<void>>();
   /** Why a combat stopped (a question not answered): shown until it is asked again. */
   readonly #failed = new Map<string, ErrorMessage>();
   readonly #asking = new Map<string, LocText>();
@@ -230,9 +232,18 @@ export class CombatHost {
 
   /** Resumes every open combat from the stored state (this client became the active GM, or reloaded). */
   async resumeAll(): Promise<void> {
-    for (const held of this.#ports.store.withheld()) if (isOpen(held) || needsCard(held)) await this.#recover(held);
+    await this.recoverWithheld();
     for (const combat of this.#ports.store.all())
       if (isOpen(combat) || needsCard(combat)) await this.resume(combat.combatId);
+  }
+
+  /**
+   * Each open (or uncarded) sealed combat whose part is not on this client: handed over by its host
+   * GM's client if connected, else ended (`#recover`). What follows (the turn tracker's attack) then
+   * sees it whole or ended, never as a combat to start afresh while it is still open.
+   */
+  async recoverWithheld(): Promise<void> {
+    for (const held of this.#ports.store.withheld()) if (isOpen(held) || needsCard(held)) await this.#recover(held);
   }
 
   /**
@@ -243,6 +254,14 @@ export class CombatHost {
    * still gets its card (its view is public), without Undo here.
    */
   async #recover(held: WithheldCombat): Promise<void> {
+    const running = this.#recovering.get(held.combatId);
+    if (running !== undefined) return running;
+    const recovery = this.#recoverOnce(held).finally(() => this.#recovering.delete(held.combatId));
+    this.#recovering.set(held.combatId, recovery);
+    return recovery;
+  }
+
+  async #recoverOnce(held: WithheldCombat): Promise<void> {
     if (await this.#handedOver(held)) return;
     const gm = this.#user(held.seal.host)?.name ?? held.seal.host;
     if (needsCard(held)) {

@@ -17,6 +17,7 @@ import { hostError } from "../host-errors";
 import { messageOf, notifyError, notifyWarning } from "../localize";
 import { templatePath } from "../templates";
 import { activeGm, isActiveGm, type QueryUser } from "./active-gm";
+import { otherGms, sendToGms } from "./gm-copies";
 import { CombatHost, type HostCard, type HostNotice, type HostPorts, type RollPost, unseenUnits } from "./combat-host";
 import { type CombatRequest, readCombatRequest } from "./combat-request";
 import {
@@ -52,7 +53,10 @@ export const SECRETS_SETTING = "hostSecrets";
 export const HOST_PARTS_SETTING = "hostCombatParts";
 /** Asked of the GM whose client holds a sealed combat's part: hand it to the active GM. */
 export const HAND_OVER_QUERY = `${MODULE_ID}.handOverCombat` as const;
-/** The handed-over part, sent to the active GM's client. */
+/**
+ * A sealed combat's part sent to a GM's client: handed over to the active GM, or a copy the host
+ * sends every other connected GM each time it changes (kept only when its digest is the world's).
+ */
 export const TAKE_OVER_QUERY = `${MODULE_ID}.takeOverCombat` as const;
 /** The world setting that lets each side roll its own dice. */
 export const OWN_DICE_SETTING = "sidesRollOwnDice";
@@ -139,8 +143,8 @@ export async function askHost(kind: "view" | "ask" | "cancel", combatId: string)
  * The host's listeners, on every client: the active GM takes each request message (with the author
  * the server reports to `createChatMessage`, foundryvtt.com/api/functions/hookEvents.createDocument.html,
  * Version 13) and deletes it whatever comes of it; every client hides request messages, which reach
- * every client whatever their whisper list (foundryvtt/crucible#942). The active GM resumes open
- * combats whenever a user connects or leaves (another GM may have left; ready.ts: on `ready` too).
+ * every client whatever their whisper list (foundryvtt/crucible#942). Taking up combats when a user
+ * connects or leaves, and on `ready`, is hooks/takeover.ts's.
  */
 export function listenForHostRequests(): void {
   Hooks.on("createChatMessage", (message: ChatMessage, _options: unknown, userId: string) => {
@@ -157,12 +161,6 @@ export function listenForHostRequests(): void {
   Hooks.on("renderChatMessageHTML", (message: ChatMessage, html: HTMLElement) => {
     if (message.getFlag(MODULE_ID, HOST_REQUEST_FLAG) !== undefined) html.style.display = "none";
   });
-  Hooks.on("userConnected", resumeIfHost);
-}
-
-/** The active GM's client goes on with every open combat (on `ready`, and when a user connects or leaves). */
-export function resumeIfHost(): void {
-  if (isActiveGm()) void combatHost().resumeAll().catch(notifyError);
 }
 
 /** Registers, on every client, the questions the host asks: a decision, a roll, and a view to show. */
@@ -170,8 +168,9 @@ export function registerHostQueries(): void {
   CONFIG.queries[DECIDE_QUERY] = (data: unknown) => answerDecide(data, (question) => DecisionPrompt.ask(question));
   CONFIG.queries[ROLL_QUERY] = answerRoll;
   CONFIG.queries[HAND_OVER_QUERY] = handOverCombat;
+  // Any GM's client keeps a part whose digest is the world's seal's (a player's forgery is not).
   CONFIG.queries[TAKE_OVER_QUERY] = async (data: unknown) =>
-    isActiveGm() && (await settingStore().takeSealed(combatIdOf(data), fieldOf(data, "part")));
+    game.user?.isGM === true && (await settingStore().takeSealed(combatIdOf(data), fieldOf(data, "part")));
   CONFIG.queries[VIEW_QUERY] = (data: unknown) => {
     HostedCombatDialog.show(parseHostNotice(data), askHost);
     return Promise.resolve(true);
@@ -189,6 +188,16 @@ async function handOverCombat(data: unknown): Promise<boolean> {
   const part = game.user?.isGM === true ? settingStore().sealedPart(combatId) : null;
   if (part === null || target === null || target.id === game.user?.id) return false;
   return (await target.query(TAKE_OVER_QUERY, { combatId, part }, { timeout: VIEW_TIMEOUT_MS })) === true;
+}
+
+/** Sends these GMs' clients a copy of each sealed combat's part this client holds (a GM connected, or asked on its `ready`). */
+export async function shareSealedParts(users: readonly QueryUser[]): Promise<void> {
+  const store = settingStore();
+  const held = store.all().flatMap((combat) => {
+    const part = store.sealedPart(combat.combatId);
+    return part === null ? [] : [{ combatId: combat.combatId, part }];
+  });
+  for (const copy of held) await sendToGms(users, TAKE_OVER_QUERY, copy);
 }
 
 function combatIdOf(data: unknown): string {
@@ -429,6 +438,8 @@ function settingStore(): CombatStore {
         combat.combatId,
         sealed ? headJson(combat, { host: game.user?.id ?? "", digest: digestOf(part) }) : hostedJson(combat),
       );
+      // Every other connected GM keeps a copy, so whichever is the active GM next can go on with it.
+      if (sealed) void sendToGms(otherGms(), TAKE_OVER_QUERY, { combatId: combat.combatId, part });
     },
     saveHead: (combat: WithheldCombat) => write(combat.combatId, headJson(combat, combat.seal)),
     sealedPart: (combatId) => {

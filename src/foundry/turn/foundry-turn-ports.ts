@@ -1,4 +1,3 @@
-import { isRecord } from "@engine/validation/read-fields";
 import type { TurnPorts } from "../apps/turn-tracker";
 import type { CombatHost } from "../host/combat-host";
 import { combatHost } from "../host/foundry-host";
@@ -7,16 +6,22 @@ import { format } from "../localize";
 import { moduleHook } from "../module-hooks";
 import { MODULE_ID } from "../constants";
 import { TURN_SETTING } from "./turn-state";
+import { registerTurnSeal, storedTurn, storeTurn } from "./turn-copies";
 
-/** Registers the host GM's client storage of the turn in play (hidden, client scope: this browser only). */
+/**
+ * Registers the GMs' client storage of the turn in play (hidden, client scope: this browser only; the
+ * host's, and each other GM's copy) and the world's mark of it (turn-copies.ts).
+ */
 export function registerTurnSettings(): void {
   game.settings.register(MODULE_ID, TURN_SETTING, { scope: "client", config: false, type: Object, default: {} });
+  registerTurnSeal();
 }
 
 /**
  * The tracker's ports in Foundry: each attack a combat of this client's host (the tracker runs on the
  * active GM's client, open-turn-tracker.ts), started for this GM; the module's hook; the GM's own
- * change requests and chat; the turn kept in this client's own storage.
+ * change requests and chat; the turn kept in this client's own storage, marked in the world and
+ * copied to every other connected GM's (turn-copies.ts).
  */
 export function foundryTurnPorts(host: CombatHost = combatHost()): TurnPorts {
   return {
@@ -33,12 +38,7 @@ export function foundryTurnPorts(host: CombatHost = combatHost()): TurnPorts {
         speaker: ChatMessage.getSpeaker(),
       });
     },
-    savedTurn: () => {
-      const stored: unknown = game.settings.get(MODULE_ID, TURN_SETTING);
-      return isRecord(stored) && Object.keys(stored).length > 0 ? stored : null;
-    },
-    saveTurn: async (turn) => {
-      await game.settings.set(MODULE_ID, TURN_SETTING, turn ?? {});
-    },
+    savedTurn: storedTurn,
+    saveTurn: storeTurn,
   };
 }

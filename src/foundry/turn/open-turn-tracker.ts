@@ -10,6 +10,7 @@ import type { TurnPlayer } from "@engine/rulesets/ruleset";
 import { parseSavedTurn } from "./turn-state";
 import { resolvedOptions, withOptions } from "../settings/ruleset-options";
 import { sceneTurn } from "./scene-turn";
+import { isRecord } from "@engine/validation/read-fields";
 
 /** The tracker open on this client: one turn at a time. */
 let current: TurnTracker | null = null;
@@ -62,6 +63,32 @@ export async function openTurnTracker(
     notifyError(error);
     return null;
   }
+}
+
+/** A stored turn being taken up (`resumeStoredTurn`): a second call waits for it rather than opening another. */
+let resuming: Promise<TurnTracker | null> | null = null;
+
+/**
+ * Takes up the turn in play this client stores, on its own scene, with no key pressed: on `ready`
+ * after the host GM's page reloaded, or when this client became the active GM's (the host GM left;
+ * its copy came from that GM's client, turn-copies.ts). Nothing when a tracker is open here, no
+ * turn is in play, or its scene is gone. The turn is replayed from its log (no die rolled) and
+ * takes up its attack where the host left it (hooks/takeover.ts resumes the combats first).
+ */
+export async function resumeStoredTurn(
+  ports: TurnPorts,
+  findScene: (id: string) => (CombatScene & { readonly name: string }) | undefined,
+): Promise<TurnTracker | null> {
+  if (resuming !== null) return resuming;
+  if (current?.showing === true && !current.ended) return null;
+  const stored = ports.savedTurn();
+  const sceneId = isRecord(stored) ? stored["sceneId"] : undefined;
+  const scene = typeof sceneId === "string" ? findScene(sceneId) : undefined;
+  if (scene === undefined) return null;
+  resuming = openTurnTracker(scene, { isGM: true, otherHost: null }, ports).finally(() => {
+    resuming = null;
+  });
+  return resuming;
 }
 
 /**

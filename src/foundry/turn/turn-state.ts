@@ -8,8 +8,9 @@ import { checkJsonSize, readJson } from "@engine/validation/read-json";
 import { readInput } from "../combat/combat-record";
 
 /**
- * The host GM's client storage of the turn in play (a client setting: this browser's storage only).
- * The turn's board and log name every unit, hidden ones included, so none of it goes to the world.
+ * A GM's client storage of the turn in play (a client setting: this browser's storage only): the
+ * host's own, or the copy the host sent (turn-copies.ts). The turn's board and log name every unit,
+ * hidden ones included, so none of it goes to the world, which keeps only its digest.
  */
 export const TURN_SETTING = "hostTurn";
 

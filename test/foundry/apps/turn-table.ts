@@ -11,6 +11,8 @@ import type { CombatHost } from "@foundry/host/combat-host";
 import type { TurnTracker } from "@foundry/apps/turn-tracker";
 import { loadScenario } from "../combat/scenario-scene";
 import { hostModules, hostWorld, type HostWorld } from "../host/host-world";
+import { MODULE_ID } from "@foundry/constants";
+import { TURN_SETTING } from "@foundry/turn/turn-state";
 
 export const SCENARIO = loadScenario("scenarios/command-test/orders-at-the-crossroads.yml");
 export const [TURN] = SCENARIO.turns;
@@ -19,25 +21,32 @@ type Decision = NonNullable<typeof TURN>["script"]["decisions"][number];
 
 export async function trackerModules() {
   const modules = await hostModules();
-  const [tracker, ports] = await Promise.all([
+  const [tracker, ports, takeover, copies] = await Promise.all([
     import("@foundry/turn/open-turn-tracker"),
     import("@foundry/turn/foundry-turn-ports"),
+    import("@foundry/hooks/takeover"),
+    import("@foundry/turn/turn-copies"),
   ]);
-  return { ...modules, ...tracker, ...ports };
+  return { ...modules, ...tracker, ...ports, ...takeover, ...copies };
 }
 
 type Modules = Awaited<ReturnType<typeof trackerModules>>;
 
-/** Lets the tracker finish what a hook started (its renders are promises). */
-export function settle(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+export { settle } from "../host/host-world";
 
 export interface TurnTable extends HostWorld {
   /** The turn's script still to play: the tracker's own decisions and its attacks' (order number prefixed). */
   readonly script: Decision[];
-  /** Opens (or takes up) the tracker on gm1's client, its attacks hosted by `host` (the production host by default). */
-  open(host?: CombatHost): Promise<TurnTracker | null>;
+  /** Opens (or takes up) the tracker on `gmId`'s client (gm1), its attacks hosted by `host` (the production host by default). */
+  open(host?: CombatHost, gmId?: string): Promise<TurnTracker | null>;
+  /** What `ready` does on `gmId`'s client (hooks/takeover.ts `takeUp`), its attacks hosted by `host`: the tracker taken up, if any. */
+  takeUp(gmId: string, host?: CombatHost): Promise<TurnTracker | null>;
+  /**
+   * `gmId`'s page goes away (a reload, or the GM leaves): its trackers' memory with it, but a page
+   * that goes runs no close handler, so what closing wrote (the stored turn forgotten, the world's
+   * mark of it cleared) is put back as the page left it.
+   */
+  dropPage(gmId: string): Promise<void>;
 }
 
 /**
@@ -48,6 +57,7 @@ export function turnTable(modules: Modules, scenario: Scenario = SCENARIO): Turn
   const [turn] = scenario.turns;
   const w = hostWorld(modules, scenario, null);
   modules.registerTurnSettings();
+  modules.registerTurnQueries();
   w.scene.flags["scenario"] = { turns: [{ id: turn?.id, name: turn?.name, selection: turn?.selection }] };
   w.world.dice.push(...(turn?.script.dice ?? []));
   const script = [...(turn?.script.decisions ?? [])];
@@ -58,16 +68,36 @@ export function turnTable(modules: Modules, scenario: Scenario = SCENARIO): Turn
       script.shift();
       return Promise.resolve(next.picks);
     });
-  const gm = w.world.user("gm1");
+  const kept = (tracker: TurnTracker | null) => {
+    if (tracker !== null) opened.add(tracker);
+    return tracker;
+  };
   return {
     ...w,
     script,
-    open: async (host = w.host("gm1")) => {
-      const tracker = await w.world.as(gm, () =>
-        modules.openTurnTracker(w.scene, { isGM: true, otherHost: null }, modules.foundryTurnPorts(host)),
-      );
-      if (tracker !== null) opened.add(tracker);
-      return tracker;
+    open: async (host, gmId = "gm1") =>
+      kept(
+        await w.world.as(w.world.user(gmId), () =>
+          modules.openTurnTracker(
+            w.scene,
+            { isGM: true, otherHost: null },
+            modules.foundryTurnPorts(host ?? w.host(gmId)),
+          ),
+        ),
+      ),
+    takeUp: async (gmId, host) => {
+      const ports = modules.foundryTurnPorts(host ?? w.host(gmId));
+      return kept(await w.world.as(w.world.user(gmId), () => modules.takeUp(host ?? w.host(gmId), ports)));
+    },
+    dropPage: async (gmId) => {
+      const gm = w.world.user(gmId);
+      const turn = w.world.settings.clientValue(gmId, MODULE_ID, TURN_SETTING);
+      const seal = w.world.settings.get(MODULE_ID, modules.TURN_SEAL_SETTING);
+      await closeTrackers();
+      await w.world.as(gm, async () => {
+        await w.world.settings.set(MODULE_ID, TURN_SETTING, turn ?? {});
+        await w.world.settings.set(MODULE_ID, modules.TURN_SEAL_SETTING, seal);
+      });
     },
   };
 }
@@ -85,9 +115,10 @@ export async function playTurn(
   table: TurnTable,
   tracker: TurnTracker,
   stop: (step: string) => boolean = () => false,
+  gmId = "gm1",
 ): Promise<string[]> {
   const orders: string[] = [];
-  const gm = table.world.user("gm1");
+  const gm = table.world.user(gmId);
   for (let steps = 0; steps < 20 && !tracker.ended; steps++) {
     const view = await tracker["_prepareContext"]();
     const step = view.step?.decision.id;

@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { isRecord } from "@engine/validation/read-fields";
 import { sceneBoard } from "@foundry/board/scene-board";
 import { expectedDifferences } from "@foundry/live-tests/expected-board";
+import { digestOf } from "@foundry/host/hosted-state";
 import { stopsAfter } from "../host/host-world";
 import { loadScenario } from "../combat/scenario-scene";
 import { closeTrackers, playTurn, settle, TURN, trackerModules, turnTable, type TurnTable } from "./turn-table";
@@ -244,11 +245,25 @@ describe("a tracker order as a hosted combat", () => {
   });
 });
 
+/** The keys of a JSON object's text. */
+function keysOf(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  return isRecord(value) ? Object.keys(value) : [];
+}
+
 describe("a GM reload in the middle of a turn", () => {
-  /** The stored turn on gm1's client (its own browser storage), and whether any world write carried it. */
+  /**
+   * The stored turn on gm1's client (its own browser storage), whether any world write carried it
+   * (the turn's own setting, or any write naming a unit: the world's mark holds a digest only).
+   */
   const stored = (table: TurnTable) => ({
     turn: table.world.settings.clientValue("gm1", "wargame-combat", "hostTurn"),
-    inWorld: table.world.settings.worldWrites.some((write) => write.key === "wargame-combat.hostTurn"),
+    inWorld: table.world.settings.worldWrites.some(
+      (write) =>
+        write.key === "wargame-combat.hostTurn" ||
+        (write.key === "wargame-combat.turnSeal" &&
+          keysOf(write.json).some((key) => key !== "host" && key !== "digest")),
+    ),
   });
 
   /** The whole turn played undisturbed: its attacks' logs, the rolls made, the board at the end. */
@@ -266,20 +281,23 @@ describe("a GM reload in the middle of a turn", () => {
   }
 
   /**
-   * The reloaded page: the tracker's memory gone (closed, and the GM's browser storage put back as
-   * the page left it: a reload closes nothing), a fresh host that resumes the world's open combats,
-   * and the keybinding pressed again.
+   * The reloaded page: the tracker's memory gone (the GM's browser storage as the page left it: a
+   * reload closes nothing), and on `ready` a fresh host resumes the world's open combats and takes
+   * the turn up, with no key pressed.
    */
   async function reload(table: TurnTable) {
-    const gm = table.world.user("gm1");
     const { turn } = stored(table);
-    await closeTrackers();
-    expect(stored(table).turn).toEqual({});
-    await table.world.as(gm, () => table.world.settings.set("wargame-combat", "hostTurn", turn));
-    const host = table.host("gm1");
-    await table.world.as(gm, () => host.resumeAll());
-    const tracker = await table.open(host);
-    if (tracker === null) throw new Error(table.world.shown.error.join("; "));
+    await table.dropPage("gm1");
+    expect(stored(table).turn).toEqual(turn);
+    const seal = table.world.settings.get("wargame-combat", "turnSeal");
+    await table.world.as(table.world.user("gm1"), () => modules.takeUpOnReady());
+    await settle();
+    // Taken up on `ready`, no key pressed: the tracker stored the turn again (a new nonce, a new digest).
+    expect(table.world.settings.get("wargame-combat", "turnSeal")).not.toEqual(seal);
+    // The keybinding then finds that tracker open.
+    const tracker = await table.open();
+    if (tracker === null) throw new Error(`no turn taken up: ${table.world.shown.error.join("; ")}`);
+    await settle();
     return tracker;
   }
 
@@ -297,12 +315,13 @@ describe("a GM reload in the middle of a turn", () => {
     expect(expectedDifferences(sceneBoard(table.scene), TURN?.expected)).toEqual([]);
     const said = [...table.world.messages].filter((message) => message.content.startsWith("WARGAME.Turn.Ended"));
     expect(said).toHaveLength(1);
-    // Over and its end applied: the stored turn is forgotten, and the keybinding starts a new turn.
+    // Over and its end applied: the stored turn is forgotten, here and in the world's mark; the keybinding starts a new turn.
     expect(stored(table)).toEqual({ turn: {}, inWorld: false });
+    expect(table.world.settings.get("wargame-combat", "turnSeal")).toEqual({});
     return orders;
   }
 
-  it("between two attacks: the turn replayed from the GM's client storage takes order 2 and ends as undisturbed", async () => {
+  it("between two attacks: on `ready` the turn is replayed from the GM's client storage with no key pressed, takes order 2 and ends as undisturbed", async () => {
     const clean = await undisturbedTurn();
     await closeTrackers();
     const table = turnTable(modules);
@@ -329,7 +348,7 @@ describe("a GM reload in the middle of a turn", () => {
     expect(table.world.shown.error).toEqual([]);
   });
 
-  it("during an order's attack: the host finishes the attack, the reopened turn feeds it and ends as undisturbed", async () => {
+  it("during an order's attack: on `ready` the host finishes the attack, the turn taken up feeds it and ends as undisturbed", async () => {
     const clean = await undisturbedTurn();
     await closeTrackers();
     const table = turnTable(modules);
@@ -367,12 +386,24 @@ describe("a GM reload in the middle of a turn", () => {
       { ...stored, log: [{ kind: "decision", step: "order:1", picks: [[["x"]]] }] },
       { ...stored, log: [{ kind: "decision", step: "order:1", picks: ["no-such-order"] }] },
     ];
+    // Each marked in the world as the turn in play (another GM module could write both settings).
     for (const turn of cases) {
-      await table.world.as(gm, () => table.world.settings.set("wargame-combat", "hostTurn", turn));
+      await table.world.as(gm, async () => {
+        await table.world.settings.set("wargame-combat", "hostTurn", turn);
+        await table.world.settings.set("wargame-combat", "turnSeal", { host: "gm1", digest: digestOf(turn) });
+      });
       const fresh = await table.open();
       expect((await fresh?.["_prepareContext"]())?.step?.decision.id).toBe("order:1");
       await closeTrackers();
     }
+    expect(warn).toHaveBeenCalledTimes(cases.length);
+    // A stored turn the world does not mark (a copy of a turn since ended or changed) is not the turn in play: left, without a warning.
+    await table.world.as(gm, async () => {
+      await table.world.settings.set("wargame-combat", "hostTurn", stored);
+      await table.world.settings.set("wargame-combat", "turnSeal", {});
+    });
+    expect(await table.takeUp("gm1")).toBeNull();
+    expect((await (await table.open())?.["_prepareContext"]())?.step?.decision.id).toBe("order:1");
     expect(warn).toHaveBeenCalledTimes(cases.length);
     expect(table.world.shown.error).toEqual([]);
   });

@@ -500,8 +500,17 @@ export class FakeScene implements SceneSource, GmScene {
   readonly #running = new Set<string>();
 }
 
-export function user(id: string, options: { isGM?: boolean; active?: boolean; name?: string } = {}): GmUser {
-  return { id, name: options.name ?? id, isGM: options.isGM ?? false, active: options.active ?? true };
+/** A user as the fakes make them: `role` is Foundry's `CONST.USER_ROLES` number (1 player, 3 assistant GM, 4 Gamemaster). */
+export interface FakeUser extends GmUser {
+  readonly role: number;
+}
+
+export function user(
+  id: string,
+  options: { isGM?: boolean; active?: boolean; name?: string; role?: number } = {},
+): FakeUser {
+  const isGM = options.isGM ?? false;
+  return { id, name: options.name ?? id, isGM, active: options.active ?? true, role: options.role ?? (isGM ? 4 : 1) };
 }
 
 /** A promise with its resolve and reject at hand. */

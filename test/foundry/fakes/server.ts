@@ -24,6 +24,15 @@
  *   (foundryvtt.com/api/classes/foundry.helpers.ClientSettings.html, Version 13).
  * - Each client is its own browser: what a client starts runs on it to the end, awaited or not
  *   (here: the current client follows each piece of work through its promises, AsyncLocalStorage).
+ * - `game.users.activeGM` is one active GM, "non-assistant if possible"
+ *   (foundryvtt.com/api/classes/foundry.documents.collections.Users.html, Version 13 and 14): the
+ *   designated user among connected GMs, "a User with the highest role among the qualifying Users"
+ *   (`Users#getDesignatedUser`, foundryvtt/foundryvtt#11698; a full GM over an assistant,
+ *   foundryvtt/foundryvtt#11242). No public source says which of two GMs of the same role it is:
+ *   here the first in the world's user list, so a GM who reconnects may become active again.
+ * - `userConnected(user, connected)` fires "whenever some other User joins or leaves the game
+ *   session" (foundryvtt.com/api/functions/hookEvents.userConnected.html, Version 13): on every
+ *   other connected client, not on the user's own.
  * - `new Roll(formula).evaluate()` rolls on the client that rolls (here: the next faces of `dice`);
  *   `roll.toMessage` posts a message whose `rolls` hold it and whose author is that client's user.
  */
@@ -104,6 +113,8 @@ export class FakeChatMessage {
 
 /** A user as clients see it: its query goes to its own client through the server. */
 export interface WorldUser extends GmUser {
+  /** Foundry's `CONST.USER_ROLES` number (4 Gamemaster, 3 assistant GM). */
+  readonly role: number;
   query(name: string, data: object, options: { readonly timeout: number }): Promise<unknown>;
 }
 
@@ -129,9 +140,10 @@ export class FakeWorld {
   readonly #first: WorldUser;
   #nextId = 0;
 
-  constructor(users: readonly GmUser[], scenes: readonly FakeScene[], current: string) {
+  constructor(users: readonly (GmUser & { readonly role?: number })[], scenes: readonly FakeScene[], current: string) {
     this.users = users.map((user) => ({
       ...user,
+      role: user.role ?? (user.isGM ? 4 : 1),
       query: (name, data, options) => this.#deliver(user.id ?? "", name, data, options),
     }));
     this.scenes = new FakeCollection(scenes);
@@ -177,16 +189,34 @@ export class FakeWorld {
     return message;
   }
 
-  /** Connects or disconnects a user (their client's `active`). */
+  /** Connects or disconnects a user (their client's `active`), telling no client. */
   setActive(id: string, active: boolean): void {
     const user = this.user(id);
     Reflect.set(user, "active", active);
   }
 
+  /**
+   * A user joins or leaves as the server reports it: `active` changes, then `userConnected(user,
+   * connected)` fires on every other connected client (work a listener starts goes on on that client).
+   */
+  async connect(id: string, connected: boolean): Promise<void> {
+    this.setActive(id, connected);
+    const user = this.user(id);
+    for (const other of this.users.filter((candidate) => candidate.active && candidate !== user))
+      await this.as(other, () => this.hooks.fire("userConnected", user, connected));
+  }
+
+  /** The active GM as `game.users.activeGM` gives it (see the header): the highest role, then the first listed. */
+  activeGM(): WorldUser | null {
+    return this.users
+      .filter((user) => user.isGM && user.active)
+      .reduce<WorldUser | null>((best, user) => (best === null || user.role > best.role ? user : best), null);
+  }
+
   /** Stubs Foundry's globals as the current client sees them. */
   stub(): void {
     const current = () => this.current;
-    const activeGM = () => this.users.find((user) => user.isGM && user.active) ?? null;
+    const activeGM = () => this.activeGM();
     const world = {
       users: this.users,
       scenes: this.scenes,

@@ -18,6 +18,7 @@ import {
   hostWorld,
   type HostWorld,
   Reload,
+  settle,
   snapshot,
   start,
   stopsAfter,
@@ -25,25 +26,37 @@ import {
 } from "./host-world";
 
 let modules: Awaited<ReturnType<typeof hostModules>>;
+let takeover: Awaited<ReturnType<typeof takeoverModules>>;
 beforeAll(async () => {
   modules = await hostModules();
+  takeover = await takeoverModules();
 });
+
+/** The takeover listeners and the turn's settings (imported after the host's modules, whose windows need the fake API). */
+async function takeoverModules() {
+  const [listeners, turnPorts] = await Promise.all([
+    import("@foundry/hooks/takeover"),
+    import("@foundry/turn/foundry-turn-ports"),
+  ]);
+  return { ...listeners, ...turnPorts };
+}
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The world of the combat with p1's enemy on a hidden token; `host` the GM connected first (gm2: gm1 offline). */
-function hiddenWorld(scenario: Scenario, combat: ScenarioCombat, host = "gm1") {
+/**
+ * The world of the combat with p1's enemy on a hidden token; `host` the GM connected first (gm2: gm1
+ * offline; "both": gm1 hosts with gm2 connected too).
+ */
+function hiddenWorld(scenario: Scenario, combat: ScenarioCombat, host: "gm1" | "gm2" | "both" = "gm1") {
   const enemy = hiddenEnemy(scenario, combat);
   if (enemy === undefined) throw new Error("no enemy to hide");
   const w = hostWorld(modules, scenario, combat);
   const token = w.scene.tokens.get(enemy.id);
   if (token === undefined) throw new Error("no token");
   token.hidden = true;
-  if (host === "gm2") {
-    w.world.setActive("gm1", false);
-    w.world.setActive("gm2", true);
-  }
+  if (host === "gm2") w.world.setActive("gm1", false);
+  if (host !== "gm1") w.world.setActive("gm2", true);
   return { w, mentions: mentionsOf([enemy]) };
 }
 
@@ -151,7 +164,37 @@ describe.each(CASES)("hosted combat %s with an enemy of the player on a hidden t
     expect(everyClientGot(w).filter(mentions)).toEqual([]);
   });
 
-  it("another GM takes over after the host GM left: the combat ends unapplied, nothing moved, and the GM is told why", async () => {
+  it(
+    "the host GM leaves after any state write with another GM connected: that GM's copy lets it finish as undisturbed, one card, Undo working",
+    { timeout: 300_000 },
+    async () => {
+      const { writes, rolls } = await undisturbed(modules, scenario, combat);
+      const { at } = await firstSealed(scenario, combat);
+      for (let after = at; after < writes; after++) {
+        const { w, mentions } = hiddenWorld(scenario, combat, "both");
+        const before = snapshot(w);
+        await expect(start(w, combat, "gm1", stopsAfter(after))).rejects.toBeInstanceOf(Reload);
+        // The copies the host sent as it wrote reach gm2's client (its own browser storage), checked there.
+        await settle();
+        const copy = w.world.settings.clientValue("gm2", MODULE_ID, modules.HOST_PARTS_SETTING);
+        expect(mentions(JSON.stringify(copy))).toBe(true);
+        // gm1's page goes; gm2 is the active GM and goes on from its own copy (nothing asked of gm1's client).
+        w.world.setActive("gm1", false);
+        const gm2 = w.world.user("gm2");
+        expect(w.world.asSync(gm2, () => modules.foundryHostPorts().store.withheld())).toEqual([]);
+        await w.world.as(gm2, () => w.host("gm2").resumeAll());
+        await expectFinished(w, combat, before, rolls);
+        // Taken over, the combat is sealed to gm2 now; still nothing of it in what every client got.
+        expect(worldEntries(w)[0]).toMatchObject({ seal: { host: "gm2" } });
+        expect(everyClientGot(w).filter(mentions)).toEqual([]);
+        for (const player of ["p1", "p2"])
+          expect(w.world.settings.clientValue(player, MODULE_ID, modules.HOST_PARTS_SETTING)).toBeUndefined();
+        vi.unstubAllGlobals();
+      }
+    },
+  );
+
+  it("a GM who joined after the host GM left holds no copy: the combat ends unapplied, nothing moved, and the GM is told why", async () => {
     const { at, status } = await firstSealed(scenario, combat);
     const { w } = hiddenWorld(scenario, combat, "gm2");
     const before = snapshot(w);
@@ -175,6 +218,43 @@ describe.each(CASES)("hosted combat %s with an enemy of the player on a hidden t
     await w.world.as(gm1, () => w.host("gm1").resumeAll());
     expect(snapshot(w)).toEqual(before);
     expect(worldEntries(w).map((entry) => entry["status"])).toEqual(["ended"]);
+  });
+
+  it("a player cannot slip another GM's client a forged copy, nor have the host send a copy to a player", async () => {
+    const { at } = await firstSealed(scenario, combat);
+    const { w, mentions } = hiddenWorld(scenario, combat, "both");
+    takeover.listenForTakeover();
+    takeover.registerTurnSettings();
+    await expect(start(w, combat, "gm1", stopsAfter(at))).rejects.toBeInstanceOf(Reload);
+    await settle();
+    const copy = w.world.settings.clientValue("gm2", MODULE_ID, modules.HOST_PARTS_SETTING);
+    const [entry] = worldEntries(w);
+    const combatId = String(entry?.["combatId"]);
+    if (!isRecord(copy)) throw new Error("no copy");
+    const sealed = Reflect.get(Object(copy[combatId]), "sealed") as Record<string, unknown>;
+    const p1 = w.world.user("p1");
+    const timeout = { timeout: 1000 };
+    // gm2 is not the active GM: a copy is still kept only with the world's digest; a forgery is refused.
+    for (const forged of [{ ...sealed, log: [] }, { ...sealed, nonce: "forged" }, "not a part"])
+      expect(
+        await w.world.as(p1, () =>
+          w.world.user("gm2").query(modules.TAKE_OVER_QUERY, { combatId, part: forged }, timeout),
+        ),
+      ).toBe(false);
+    expect(w.world.settings.clientValue("gm2", MODULE_ID, modules.HOST_PARTS_SETTING)).toEqual(copy);
+    // A player's client never keeps one, even the true part.
+    expect(
+      await w.world.as(p1, () =>
+        w.world.user("p2").query(modules.TAKE_OVER_QUERY, { combatId, part: sealed }, timeout),
+      ),
+    ).toBe(false);
+    // Asked by a player to share its copies, the host sends them to the GMs only.
+    await w.world.as(p1, () => w.world.user("gm1").query(takeover.SHARE_QUERY, {}, timeout));
+    await settle();
+    for (const player of ["p1", "p2"])
+      expect(
+        mentions(JSON.stringify(w.world.settings.clientValue(player, MODULE_ID, modules.HOST_PARTS_SETTING) ?? null)),
+      ).toBe(false);
   });
 
   it("a player can neither hand the active GM a forged part nor get the host GM's part", async () => {

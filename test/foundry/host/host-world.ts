@@ -229,3 +229,8 @@ export async function undisturbed(
   vi.unstubAllGlobals();
   return { writes, rolls };
 }
+
+/** Lets each client finish what it started without waiting (a hook's work, the host's copies to other GMs): every promise, no timer. */
+export function settle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
