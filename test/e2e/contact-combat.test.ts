@@ -98,7 +98,7 @@ describe.each(cases)("a combat started from a new contact in $file", ({ scenario
       await attack.waitFor();
       // Every input the rule system declares, answered in the panel's form as the engine was.
       expect(Object.keys(plan.inputs)).toEqual(engine.ruleset.contactInputs.map((input) => input.id));
-      await fillContactForm(page, engine.ruleset.contactInputs, plan.inputs);
+      await fillContactForm(page, engine.ruleset.contactInputs, plan.inputs, plan.defenders);
       await shot("1-contact");
       await attack.click();
       expect(await page.getAttribute("footer.status", "data-kind")).not.toBe("refused");
