@@ -175,7 +175,7 @@ function main(): void {
   listenForKeys(boardHost, {
     nudge: (dx, dy, alone) => page?.nudge(dx, dy, alone),
     turn: (way) => page?.turn(way),
-    attack: () => page?.attackContacts(contacts.answers()),
+    attack: () => page?.attackContacts(),
     cancel: () => page?.cancel(),
     zoom: (way) => page?.zoom(way),
     help: () => help.toggle(),

@@ -55,19 +55,19 @@ describe.each(cases)("a combat started from a new contact in $file", ({ scenario
       // The page opens zoomed in on its first fight (counter-size.test.ts); the planned mover may stand
       // anywhere, so the whole board is shown first (0, as the toolbar's ⤢).
       await page.keyboard.press("0");
-      // Then zoomed out as far as it goes (0.5): a counter taken from a fanned stack snaps back to
-      // its cell as the drag begins (stack-fan.ts), so bringing it to a cell on the board's edge may
-      // take the pointer past that edge, which must still be on the page.
+      // Then zoomed out as far as it goes (0.5): a counter taken from a fanned stack is held away
+      // from its cell (stack-fan.ts), so bringing it to a cell on the board's edge may take the
+      // pointer past that edge, which must still be on the page.
       for (let k = 0; k < 3; k++) await page.keyboard.press("-");
       // The drag: onto the cell on grids; gridless, the grip moves as far as the centre must.
       const attacker = scenario.board.units.find((unit) => unit.id === plan.attacker);
       if (attacker === undefined) throw new Error(plan.attacker);
       const from = await fannedGrip(page, plan.attacker);
       if (plan.cell !== null) {
-        // The grip is off the cell's centre (counters fill most of a cell and a stack fans out): the
-        // drag moves that centre onto the wanted cell's, as the drop reads it (droppedFootprint).
-        const [first] = attacker.footprint.kind === "cells" ? attacker.footprint.cells : [];
-        const held = first === undefined || grid === null ? from : await onScreen(page, grid.center(first));
+        // The grip is off the counter's centre (counters fill most of a cell, a stack fans out): the
+        // drag moves the counter's centre, where it is seen, onto the wanted cell's, as the drop reads
+        // it (drag.ts: a counter lifted from a fan lands where it is let go).
+        const held = await centreOf(page, `g.unit[data-unit-id='${plan.attacker}'] .body`);
         const to = await centreOf(page, `.cell[data-cell='${plan.cell.i},${plan.cell.j}']`);
         await drag(page, from, { x: to.x + from.x - held.x, y: to.y + from.y - held.y });
       } else if (plan.point !== null && attacker.footprint.kind !== "cells") {
@@ -98,7 +98,7 @@ describe.each(cases)("a combat started from a new contact in $file", ({ scenario
       await attack.waitFor();
       // Every input the rule system declares, answered in the panel's form as the engine was.
       expect(Object.keys(plan.inputs)).toEqual(engine.ruleset.contactInputs.map((input) => input.id));
-      await fillContactForm(page, engine.ruleset.contactInputs, plan.inputs);
+      await fillContactForm(page, engine.ruleset.contactInputs, plan.inputs, plan.defenders);
       await shot("1-contact");
       await attack.click();
       expect(await page.getAttribute("footer.status", "data-kind")).not.toBe("refused");

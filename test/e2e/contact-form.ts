@@ -3,15 +3,19 @@ import type { ContactInput } from "@engine/rulesets/contact-inputs";
 import type { JsonValue } from "@engine/rulesets/ruleset";
 import { contactFieldName } from "@view/contact-form-view";
 
-/** Answers the contact panel's form as a person would: types numbers, ticks flags and units, picks choices. */
+/**
+ * Answers the contact panel's form for these defenders (each target has its own) as a person would:
+ * types numbers, ticks flags and units, picks choices.
+ */
 export async function fillContactForm(
   page: Page,
   inputs: readonly ContactInput[],
   answers: Readonly<Record<string, JsonValue>>,
+  defenders: readonly string[],
 ): Promise<void> {
   for (const input of inputs) {
     const answer = answers[input.id];
-    const control = `.contacts-panel [name='${contactFieldName(input.id)}']`;
+    const control = `.contacts-panel form[data-defenders='${defenders.join(" ")}'] [name='${contactFieldName(input.id)}']`;
     switch (input.kind) {
       case "number":
         await page.fill(control, typeof answer === "number" ? String(answer) : "");

@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { FAN_STEP } from "@view/fan-offsets";
 import { launchChromium, openSandbox } from "./browser";
+import { centreOf } from "./pointer";
 import { screenshot } from "./screenshot";
 
 let browser: Browser;
@@ -53,6 +54,60 @@ describe("a stack in the sandbox", () => {
       }
       await page.mouse.move(2, 2);
       await expect.poll(() => page.locator("g.unit.fanned").count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("stays fanned while a counter is pressed, and the counter is dragged from its place in the fan to where it is let go", async () => {
+    const { page, errors } = await openSandbox(
+      browser,
+      `${inject("sandboxUrl")}?scenario=combat-grid-mountain-attack&seed=1&drag=free`,
+    );
+    try {
+      await page.keyboard.press("0");
+      const stack = page.locator("g.unit[data-cell='5,5']");
+      const top = await stack.last().boundingBox();
+      if (top === null) throw new Error("the stack is not on screen");
+      await page.mouse.move(top.x + top.width / 2, top.y + top.height / 2);
+      await expect.poll(() => page.locator("g.unit.fanned").count()).toBe(4);
+      await page.waitForTimeout(400);
+      // The leftmost counter of the fan, about one and a quarter squares left of the square it stands in.
+      const first = stack.first();
+      const unitId = await first.getAttribute("data-unit-id");
+      const centre = async (): Promise<{ x: number; y: number }> => {
+        const box = await first.locator(".body").boundingBox();
+        if (box === null) throw new Error("the counter is not on screen");
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      };
+      const fanned = await centre();
+      const cell = await page.locator(".cell[data-cell='5,5']").boundingBox();
+      if (cell === null) throw new Error("no square (5,5)");
+      expect(cell.x + cell.width / 2 - fanned.x).toBeGreaterThan(cell.width);
+
+      // Pressed: the fan stays open and the counter under the pointer.
+      await page.keyboard.down("Shift");
+      await page.mouse.move(fanned.x, fanned.y);
+      await page.mouse.down();
+      await page.waitForTimeout(300);
+      expect(await page.locator("g.unit.fanned").count()).toBe(4);
+      const pressed = await centre();
+      expect(Math.abs(pressed.x - fanned.x) + Math.abs(pressed.y - fanned.y)).toBeLessThan(1);
+
+      // Dragged: it moves on from where it was, with the pointer.
+      await page.mouse.move(fanned.x + 6, fanned.y + 4, { steps: 3 });
+      const moved = await centre();
+      expect(Math.abs(moved.x - (fanned.x + 6))).toBeLessThan(1.5);
+      expect(Math.abs(moved.y - (fanned.y + 4))).toBeLessThan(1.5);
+      await screenshot(page, "stack-fan-dragged");
+
+      // Let go over (4,4): it lands in the square it is let go over.
+      const target = await centreOf(page, ".cell[data-cell='4,4']");
+      await page.mouse.move(target.x, target.y, { steps: 6 });
+      await page.mouse.up();
+      await page.keyboard.up("Shift");
+      expect(await page.getAttribute(`g.unit[data-unit-id='${unitId ?? ""}']`, "data-cell")).toBe("4,4");
       expect(errors).toEqual([]);
     } finally {
       await page.close();

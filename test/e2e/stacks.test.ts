@@ -1,8 +1,22 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { validateScenario } from "@engine/scenario/scenario";
+import { resolveCombat } from "@engine/scenario/resolve-combat";
+import type { ScriptedDecision } from "@engine/session/combat-run";
+import { startContactCombat } from "@sandbox/state/contact-combat";
+import { contactFieldName } from "@view/contact-form-view";
+import { pageDice } from "@sandbox/state/dice-supply";
+import * as sandbox from "@sandbox/state/sandbox-state";
+import { SHIPPED } from "../rulesets/shipped";
 import { drawnUnits, launchChromium, openSandbox } from "./browser";
+import { answerFor } from "./contact-plan";
+import { fillContactForm } from "./contact-form";
+import { expectDrawn } from "./expect-drawn";
 import { centreOf, drag, fannedGrip, grip } from "./pointer";
 import { screenshot } from "./screenshot";
+import { checkPick } from "./walk-script";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -113,6 +127,114 @@ describe("stacks in the sandbox (issue 24)", () => {
       expect(await all.getAttribute("data-defenders")).toBe("inf-1 inf-2 guns");
       await all.click();
       await page.waitForSelector("body[data-phase='combat']");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("asks each enemy stack its own questions, and attacks the one picked as a scripted combat of it does", async () => {
+    // breakthrough-at-the-ridge (victory-margin, one stack a combat) with the anti-tank gun brought
+    // round behind the panzers: they touch the rifles (first in the board's order) and the gun.
+    // A round's defender supports and eliminated units are the defender's own: the gun's form
+    // offers the rifles as its support, and names the gun first among the units it may lose.
+    const FILE = "scenarios/victory-margin/breakthrough-at-the-ridge.yml";
+    const scenario = validateScenario(parse(readFileSync(FILE, "utf8")), FILE, SHIPPED);
+    const SEED = 3;
+    const { page, errors } = await openSandbox(
+      browser,
+      `${inject("sandboxUrl")}?scenario=${scenario.id}&seed=${SEED}&drag=free`,
+    );
+    try {
+      await page.keyboard.press("0");
+      // The gun (50,-150) goes round the left of the line by keys, 10 px a press: to (-50,-150),
+      // down to (-50,20), then to (0,20), its front edge on the panzers' rear edge (y 10).
+      const at = await grip(page, "atgun");
+      await page.mouse.click(at.x, at.y);
+      for (const [key, times] of [
+        ["ArrowLeft", 10],
+        ["ArrowDown", 17],
+        ["ArrowRight", 5],
+      ] as const)
+        for (let k = 0; k < times; k++) await page.keyboard.press(key);
+      const gun = (await drawnUnits(page)).find((unit) => unit.id === "atgun");
+      expect([gun?.x, gun?.y]).toEqual([0, 20]);
+      const panzers = await grip(page, "panzers");
+      await page.mouse.click(panzers.x, panzers.y);
+      await page.locator(".contacts-panel li[data-enemy='atgun'] form").waitFor();
+      expect((await panelRows(page)).map((row) => row.ids)).toEqual(["rifles", "atgun"]);
+      const offered = (defenders: string, name: string) =>
+        page.$$eval(
+          `.contacts-panel form[data-defenders='${defenders}'] input[name='${contactFieldName(name)}']`,
+          (boxes) => boxes.map((box) => (box as HTMLInputElement).value),
+        );
+      expect(await offered("atgun", "defenderSupports")).toEqual(["rifles", "reserve"]);
+      expect(await offered("atgun", "eliminated")).toEqual(["atgun", "rifles", "reserve"]);
+      expect(await offered("rifles", "defenderSupports")).toEqual(["atgun", "reserve"]);
+
+      const answers = {
+        attackDice: 3,
+        attackerWon: true,
+        coverAdvantage: 0,
+        attackerSupports: ["motorised"],
+        defenderSupports: ["rifles"],
+        eliminated: [],
+      };
+      const ruleset = SHIPPED.ruleset("victory-margin");
+      await fillContactForm(page, ruleset.contactInputs, answers, ["atgun"]);
+      await screenshot(page, "stack-own-questions");
+      await page.click(".contacts-panel li[data-enemy='atgun'] button[data-action='attack']");
+      await page.waitForSelector("body[data-phase='combat']");
+
+      // The engine from the same board and answers, played as the page is: same dice, same picks.
+      const moved = sandbox.recordMove(sandbox.openScenario(SHIPPED, scenario));
+      moved.index.moveUnit("atgun", { footprint: { kind: "rect", center: { x: 0, y: 20 }, width: 40, depth: 20 } });
+      const board = moved.index.board();
+      let engine = startContactCombat(moved, "", "panzers", ["atgun"], answers);
+      expect(engine.combat?.selection).toMatchObject({ attacker: "panzers", defender: "atgun" });
+      const dice = pageDice([], SEED);
+      const rolled: number[] = [];
+      const decisions: ScriptedDecision[] = [];
+      for (let steps = 0; ; steps++) {
+        if (steps > 50) throw new Error("the combat did not end");
+        const step = sandbox.pendingStep(engine);
+        if (step === null || step.kind === "done") break;
+        if (step.kind === "roll") {
+          await page.click(".combat-step.roll button[data-action='roll']");
+          const values = dice.roll(step);
+          rolled.push(...values);
+          engine = sandbox.roll(engine, values);
+          continue;
+        }
+        const answer = answerFor(engine, null);
+        const picks = answer?.kind === "list" ? answer.picks : [];
+        for (const pick of picks) await checkPick(page, `.combat-step.decision input[name='picks'][value='${pick}']`);
+        await page.click(".combat-step.decision button[type='submit']");
+        decisions.push({ step: step.id, picks: [...picks] });
+        engine = sandbox.decide(engine, picks);
+      }
+      await page.waitForSelector("form.combat-dialog[data-kind='done']");
+      await page.click(".combat-step.done button[data-action='apply']");
+      await page.waitForSelector("body[data-phase='idle'] .chat .chat-card");
+      const applied = sandbox.applyResult(engine).index.board();
+      expectDrawn(await drawnUnits(page), applied);
+
+      // The scripted combat of the gun: its selection written out, the dice and picks the page used.
+      const scripted = resolveCombat(
+        ruleset,
+        board,
+        {
+          attacker: "panzers",
+          defender: "atgun",
+          attackerSupports: ["motorised"],
+          defenderSupports: ["rifles"],
+          attackDice: 3,
+        },
+        { dice: rolled, decisions },
+      );
+      expect(scripted.status).toBe("done");
+      expect(applied).toEqual(scripted.board);
+      await screenshot(page, "stack-own-questions-applied");
       expect(errors).toEqual([]);
     } finally {
       await page.close();

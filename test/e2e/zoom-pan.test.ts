@@ -187,3 +187,57 @@ describe("the coordinates toggle", () => {
     }
   });
 });
+
+describe("the opening view (issue 24)", () => {
+  it.each(["command-test-surrounded-at-the-ford", "skirmish-recoil-the-hedge-line", "assault-rout-of-the-broken"])(
+    "%s opens zoomed in with nothing past the board's edge in view, at 1280 and 800 px",
+    async (id) => {
+      const { page, errors } = await openSandbox(browser, `${inject("sandboxUrl")}?scenario=${id}&seed=1`);
+      try {
+        for (const [width, height] of [
+          [1280, 800],
+          [800, 900],
+        ] as const) {
+          await page.setViewportSize({ width, height });
+          await page.reload();
+          await page.waitForSelector("body[data-ready]");
+          // What the element shows, in board pixels (the viewBox fitted whole into it, "meet"),
+          // against the board drawn (its ground): the screen pixels past each edge.
+          const view = await page.$eval("svg.board", (svg) => {
+            const [x = 0, y = 0, w = 1, h = 1] = (svg.getAttribute("viewBox") ?? "").split(" ").map(Number);
+            const scale = Math.min(svg.clientWidth / w, svg.clientHeight / h);
+            const shown = {
+              minX: x + w / 2 - svg.clientWidth / scale / 2,
+              maxX: x + w / 2 + svg.clientWidth / scale / 2,
+              minY: y + h / 2 - svg.clientHeight / scale / 2,
+              maxY: y + h / 2 + svg.clientHeight / scale / 2,
+            };
+            const ground = svg.querySelector("rect.ground");
+            const at = (name: string): number => Number(ground?.getAttribute(name));
+            const edge = { x: at("x"), y: at("y"), w: at("width"), h: at("height") };
+            return {
+              zoomed: w < edge.w - 1 || h < edge.h - 1,
+              past: [
+                edge.x - shown.minX,
+                shown.maxX - (edge.x + edge.w),
+                edge.y - shown.minY,
+                shown.maxY - (edge.y + edge.h),
+              ].map((board) => Math.max(0, board * scale)),
+            };
+          });
+          // These three open zoomed in (their whole board would not read) at both sizes.
+          expect(view.zoomed, `${width} px`).toBe(true);
+          // Zoomed in: the board fills the element (a pixel for rounding).
+          expect(
+            view.past.every((px) => px <= 1),
+            `${width} px: ${view.past.map((px) => px.toFixed(0)).join(", ")}`,
+          ).toBe(true);
+          await screenshot(page, `opening-${id}-${width}`);
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+});

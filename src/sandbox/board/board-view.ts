@@ -23,7 +23,7 @@ import { COUNTER_HALF, tokenPlaces } from "./token-places";
 import type { TokenLooks } from "./token";
 import { drawZocCell, drawZocZone, zocLayer, zoneWidth } from "./zoc-layer";
 import { drawToken, unitsLayer } from "./units-layer";
-import { centred, revealed } from "./reveal";
+import { openingView, revealed } from "./reveal";
 import { TILES_ACROSS, tiledLayer, type TiledLayer } from "./tiled-layer";
 
 /** The drawn board: ground, cells and terrain, then zones, contacts, plan and tokens as they change. */
@@ -57,9 +57,11 @@ export interface BoardView {
   resetView(): void;
   /**
    * The view a game opens on: the whole board when its counters' smallest text is at least `px`
-   * on the screen there, else zoomed in just enough for it to be, centred on the points `on`.
+   * on the screen there, else zoomed in just enough for it to be and for the board to fill the
+   * element (`openingView`), centred on the first of `aims` (sets of board points) it holds whole,
+   * else on the last.
    */
-  readableView(px: number, on: readonly Point[]): void;
+  readableView(px: number, aims: readonly (readonly Point[])[]): void;
   /**
    * The board's element changed size (the window was resized): the opening view is chosen again
    * for its new size, unless the view has moved since (zoomed, panned, reset, or following a combat).
@@ -138,7 +140,7 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
   let home: Bounds = { minX: 0, minY: 0, maxX: 1, maxY: 1 };
   let camera: Bounds | null = null;
   // The opening view's aim while the view has not moved from it (null once it has).
-  let opening: { px: number; on: readonly Point[] } | null = null;
+  let opening: { px: number; aims: readonly (readonly Point[])[] } | null = null;
   const show = (): void => {
     const { minX, minY, maxX, maxY } = camera ?? home;
     svg.setAttribute("viewBox", `${round(minX)} ${round(minY)} ${round(maxX - minX)} ${round(maxY - minY)}`);
@@ -311,25 +313,25 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
       camera = null;
       show();
     },
-    readableView(px, on) {
-      opening = { px, on };
+    readableView(px, aims) {
+      opening = { px, aims };
       const sizes = [
         ...units.element.querySelectorAll("text.label, text.counter-values, .counter-marker text, .status-marker text"),
       ].map((text) => Number(text.getAttribute("font-size")));
-      const smallest = Math.min(...sizes);
-      const { width, height } = svg.getBoundingClientRect();
-      const wide = home.maxX - home.minX;
-      const tall = home.maxY - home.minY;
-      // The viewBox is fitted whole into the element (SVG's default preserveAspectRatio, "meet").
-      const scale = Math.min(width / wide, height / tall);
-      const zoom = Math.min(ZOOM_LIMITS.max, px / (smallest * scale));
-      camera = null;
-      if (sizes.length > 0 && on.length > 0 && scale > 0 && zoom > 1)
-        camera = centred(home, wide / zoom, tall / zoom, polygonBounds(on));
+      // The element's inside (its border is not drawn on).
+      const size = { width: svg.clientWidth, height: svg.clientHeight };
+      camera = openingView(
+        home,
+        size,
+        sizes.length === 0 ? 0 : Math.min(...sizes),
+        px,
+        aims.filter((aim) => aim.length > 0).map((aim) => polygonBounds(aim)),
+        ZOOM_LIMITS.max,
+      );
       show();
     },
     resized() {
-      if (opening !== null) this.readableView(opening.px, opening.on);
+      if (opening !== null) this.readableView(opening.px, opening.aims);
     },
     reveal(points) {
       if (camera === null || points.length === 0) return;

@@ -16,12 +16,18 @@ export interface DragHandlers {
   /** The token starts to move with the pointer (once per drag), and the drag ends (drop or not). */
   readonly onStart?: (unitId: string, alone: boolean) => void;
   readonly onEnd?: () => void;
+  /**
+   * As the drag starts: how far each moving token is drawn off its place (a fanned stack's
+   * counter, `StackFans.lift`), so that it moves on from where it is seen rather than jumping back.
+   */
+  readonly lift?: (tokens: readonly SVGGElement[]) => ReadonlyMap<SVGGElement, Point>;
 }
 
 /**
  * Lets a person drag tokens on the board. The token follows the pointer, with the tokens it
- * carries (its stack, unless Shift is held when it is picked up); on release the page decides
- * where they land (snapped to a cell on grids) and redraws.
+ * carries (its stack, unless Shift is held when it is picked up), from where each is drawn (a
+ * fanned counter from its place in the fan); on release the page decides where they land from
+ * where the dragged token is seen (snapped to a cell on grids) and redraws.
  */
 export function listenForDrags(svg: SVGSVGElement, handlers: DragHandlers): void {
   svg.addEventListener("pointerdown", (down) => {
@@ -32,6 +38,7 @@ export function listenForDrags(svg: SVGSVGElement, handlers: DragHandlers): void
     const start = boardPoint(svg, down);
     let delta: Point = { x: 0, y: 0 };
     let started = false;
+    let lifted: ReadonlyMap<SVGGElement, Point> = new Map();
     const alone = down.shiftKey;
     const tokens = [token, ...handlers.carried(unitId, alone)];
     for (const moved of tokens) moved.classList.add("dragging");
@@ -39,9 +46,15 @@ export function listenForDrags(svg: SVGSVGElement, handlers: DragHandlers): void
     const move = (event: PointerEvent): void => {
       const at = boardPoint(svg, event);
       delta = { x: at.x - start.x, y: at.y - start.y };
-      if (!started) handlers.onStart?.(unitId, alone);
+      if (!started) {
+        lifted = handlers.lift?.(tokens) ?? lifted;
+        handlers.onStart?.(unitId, alone);
+      }
       started = true;
-      for (const moved of tokens) moved.setAttribute("transform", `translate(${delta.x} ${delta.y})`);
+      for (const moved of tokens) {
+        const off = lifted.get(moved) ?? { x: 0, y: 0 };
+        moved.setAttribute("transform", `translate(${delta.x + off.x} ${delta.y + off.y})`);
+      }
     };
     const up = (event: PointerEvent): void => {
       svg.removeEventListener("pointermove", move);
@@ -59,8 +72,11 @@ export function listenForDrags(svg: SVGSVGElement, handlers: DragHandlers): void
         event.clientY >= box.top &&
         event.clientY <= box.bottom;
       if (!inside) handlers.onOffBoard(unitId);
-      else if (delta.x !== 0 || delta.y !== 0) handlers.onDrop(unitId, delta, alone);
-      else handlers.onSelect(unitId);
+      else if (delta.x !== 0 || delta.y !== 0) {
+        // Where the token is seen: a counter lifted from a fan lands where it is let go, not one fan place off.
+        const off = lifted.get(token) ?? { x: 0, y: 0 };
+        handlers.onDrop(unitId, { x: delta.x + off.x, y: delta.y + off.y }, alone);
+      } else handlers.onSelect(unitId);
     };
     svg.addEventListener("pointermove", move);
     svg.addEventListener("pointerup", up);

@@ -6,7 +6,8 @@ import type { RulesetCatalog } from "@view/ruleset-catalog";
 import { moveReasons } from "@view/move-words";
 import { namedText, wordsFor } from "@view/named-texts";
 import { pendingMarks } from "@view/pending-marks";
-import { footprintCenter } from "@engine/grid/footprint";
+import { footprintCenter, footprintPolygon } from "@engine/grid/footprint";
+import type { Unit } from "@engine/board/types";
 import { localizeText, type Localizer } from "@view/template-helpers";
 import { createBoardView, type BoardView } from "../board/board-view";
 import type { Destination } from "../board/destinations-layer";
@@ -23,7 +24,7 @@ import * as sandbox from "../state/sandbox-state";
 import { animatePlan } from "./animate-plan";
 import type { ChatLog } from "./chat-log";
 import { combatViewOf, scenarioWords } from "./combat-view-of";
-import type { ContactsPanel, FormAnswers } from "./contacts-panel";
+import type { ContactsPanel, ContactTarget, FormAnswers } from "./contacts-panel";
 import type { DialogPanel } from "./dialog-panel";
 import { areaText, legend } from "./legend";
 import { listenForStackFans } from "./stack-fan";
@@ -99,8 +100,11 @@ export interface SandboxPage {
   nudge(dx: number, dy: number, alone: boolean): void;
   /** Turns the selected unit one step of its grid (Q, E, Shift and the wheel). */
   turn(way: -1 | 1): void;
-  /** The selected unit attacks what "Attack them all" attacks (Enter); with several stacks to choose from, says so. */
-  attackContacts(answers: FormAnswers): void;
+  /**
+   * The selected unit attacks what "Attack them all" attacks (Enter), with the answers of that
+   * target's form; with several stacks to choose from, says so.
+   */
+  attackContacts(): void;
   /** Escape: drops a combat not yet applied, else the selection. */
   cancel(): void;
   setSpeed(speed: number): void;
@@ -217,18 +221,19 @@ export function createSandboxPage(
     parts.turns.show(current.scenario.turns, tracker, { start: idle, busy: moving || combat !== null });
     parts.options.show(current.scenario.ruleset, current.options, idle);
     const unit = selected === null ? undefined : current.index.unit(selected);
+    // Each target is asked its own questions: which supports, which units are eliminated, … are
+    // those of the enemy it attacks (the rule system's contact inputs for that contact).
+    const target = (attacker: string, ids: readonly string[]): ContactTarget => ({
+      defenders: ids.flatMap((id) => current.index.unit(id) ?? []),
+      form: contactForm(current, attacker, ids),
+    });
     const stacks =
-      unit === undefined || !idle
-        ? []
-        : contactTargets(current, unit.id).map((stack) => stack.flatMap((id) => current.index.unit(id) ?? []));
+      unit === undefined || !idle ? [] : contactTargets(current, unit.id).map((ids) => target(unit.id, ids));
     const all = unit === undefined || !idle ? [] : allContactTargets(current, unit.id);
-    // The questions are asked of what "attack them all" attacks, else of the first stack.
-    const asked = all.length > 0 ? all : (stacks[0]?.map((enemy) => enemy.id) ?? []);
     parts.contacts.show(
       idle ? (unit ?? null) : null,
       stacks,
-      all,
-      unit === undefined || !idle ? [] : contactForm(current, unit.id, asked),
+      unit === undefined || stacks.length < 2 || all.length === 0 ? null : target(unit.id, all),
     );
     view.select(unit?.id ?? null);
     if (combat === null || combat.result !== null) ghosts = [];
@@ -451,6 +456,7 @@ export function createSandboxPage(
         },
       );
       next.showCoordinates(coordinates);
+      const fans = listenForStackFans(next.svg);
       listenForDrags(next.svg, {
         // Units stay put during a turn: its attacks are fought on the board it started on.
         enabled: () => !moving && state?.combat === null && state.turn === null,
@@ -467,8 +473,8 @@ export function createSandboxPage(
           if (note !== null) parts.status.say(localizeText(note, parts.i18n));
         },
         onEnd: () => dragRules.end(),
+        lift: (tokens) => fans.lift(tokens),
       });
-      listenForStackFans(next.svg);
       listenForZoomPan(next.svg, next);
       listenForDestinations(next.svg, { onPick: pick, onPreview: (optionId) => view?.preview(optionId) });
       parts.boardHost.replaceChildren(next.svg);
@@ -482,7 +488,7 @@ export function createSandboxPage(
       window.history.replaceState(null, "", url);
       ghosts = [];
       view.redraw(state.index);
-      view.readableView(READABLE_PX, firstEngagement(state.index, view.grid));
+      view.readableView(READABLE_PX, openingAims(state.index, view.grid));
       parts.toolbar.showScenario(file, scenario);
       if (refusal === null) parts.status.say(say("WARGAME.Sandbox.Status.Opened", { scenario: scenario.name }));
       else parts.status.refused(refusal);
@@ -626,11 +632,11 @@ export function createSandboxPage(
         TURN_STEP[state?.scenario.board.grid.kind === "square" ? "square" : view?.grid === null ? "gridless" : "hex"];
       place(unit.id, { facing: (((unit.facing + way * step) % 360) + 360) % 360 });
     },
-    attackContacts(answers) {
+    attackContacts() {
       const current = state;
       if (selected === null || current === null || current.combat !== null || moving) return;
       const enemies = allContactTargets(current, selected);
-      if (enemies.length > 0) this.attack(enemies, answers);
+      if (enemies.length > 0) this.attack(enemies, parts.contacts.answers(enemies));
       else if (contactTargets(current, selected).length > 0) {
         const unit = current.index.unit(selected)?.name ?? selected;
         parts.status.refusedText(parts.i18n.format("WARGAME.Sandbox.Contacts.PickOne", { unit }));
@@ -707,13 +713,20 @@ function samePlaces(a: readonly PlaceOption[], b: readonly PlaceOption[]): boole
 }
 
 /**
- * Where a game opens when the whole board would not read: the first unit in contact with an enemy
- * and the units it touches (the fight a player looks at first), else every unit.
+ * Where a game opens when the whole board would not read, in order of preference: every unit when
+ * the view holds them all, else the first unit in contact with an enemy and the units it touches
+ * (the fight a player looks at first), else every unit.
  */
-function firstEngagement(index: BoardIndex, grid: CellGrid | null): Point[] {
+function openingAims(index: BoardIndex, grid: CellGrid | null): Point[][] {
   const units = index.board().units;
+  const centre = (unit: Unit): Point => footprintCenter(unit, grid ?? undefined);
   const first = units.find((unit) => index.contactsOf(unit.id).length > 0);
-  const shown =
+  const fight =
     first === undefined ? units : [first, ...index.contactsOf(first.id).flatMap((id) => index.unit(id) ?? [])];
-  return shown.map((unit) => footprintCenter(unit, grid ?? undefined));
+  // A unit's whole counter or base: its cells' corners on a grid, its footprint off one.
+  const outline = (unit: Unit): Point[] =>
+    unit.footprint.kind === "cells"
+      ? unit.footprint.cells.flatMap((cell) => grid?.vertices(cell) ?? [])
+      : footprintPolygon(unit);
+  return [units.flatMap(outline), fight.map(centre)];
 }
