@@ -7,6 +7,7 @@ import { format } from "../localize";
 import { moduleHook } from "../module-hooks";
 import { MODULE_ID } from "../constants";
 import { TURN_SETTING } from "./turn-state";
+import { startMovesAfresh } from "../movement/move-starts";
 
 /** Registers the host GM's client storage of the turn in play (hidden, client scope: this browser only). */
 export function registerTurnSettings(): void {
@@ -32,6 +33,10 @@ export function foundryTurnPorts(host: CombatHost = combatHost()): TurnPorts {
         content: format(line),
         speaker: ChatMessage.getSpeaker(),
       });
+    },
+    movesAfresh: async (sceneId) => {
+      const scene = game.scenes?.get(sceneId);
+      if (scene !== undefined) await startMovesAfresh(scene);
     },
     savedTurn: () => {
       const stored: unknown = game.settings.get(MODULE_ID, TURN_SETTING);
