@@ -9,6 +9,7 @@ import { englishStrings } from "../../../tools/language-files";
 import { englishI18n } from "../fakes/english";
 import { FakeActor, FakeScene, FakeToken, user } from "../fakes/documents";
 import { FakeWorld } from "../fakes/server";
+import { stackDragProblems } from "@foundry/live-tests/live-checks";
 
 /**
  * A combat-grid scene of 100-pixel squares (combat-grid's ordinary move ignores zones of control,
@@ -198,5 +199,20 @@ describe("stacks that move as stacks, under rules the GM's client holds", () => 
     await settle();
     expect(scene.flags["moveStarts"]).toBeUndefined();
     expect(w.info).toEqual(["Every unit on Field may move afresh from where it stands."]);
+  });
+
+  it("passes the Quench batch's check (live-checks.ts stackDragProblems) as the GM, and fails it when the stack stays", async () => {
+    const gm = w.user("gm");
+    const drag = (token: { readonly id: string | null }, to: { x: number; y: number }): Promise<unknown> =>
+      w.as(gm, () => scene.tokens.get(token.id ?? "")?.update(to, "gm"));
+    expect(await stackDragProblems(scene, drag, settle)).toEqual([]);
+    expect(places(guards, lancers, hussars)).toEqual([
+      { x: 100, y: 0 },
+      { x: 100, y: 0 },
+      { x: 0, y: 200 },
+    ]);
+    // Dragged alone, the Lancers stay behind: the check names them.
+    holdAlone(true);
+    expect(await stackDragProblems(scene, drag, settle)).toEqual(["Lancers did not move with the stack"]);
   });
 });
