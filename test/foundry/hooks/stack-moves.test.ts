@@ -119,7 +119,7 @@ describe("stacks that move as stacks, under rules the GM's client holds", () => 
       { x: 0, y: 0 },
     ]);
     expect(w.shown.warn).toEqual([
-      "Lancers is not yours to move, so the stack stays where it is. Hold the key for dragging one counter alone (Shift) to move a counter by itself.",
+      "You do not own Lancers, so the stack stays where it is. Hold the key for dragging one counter alone (Shift) to move a counter by itself.",
     ]);
   });
 
