@@ -73,10 +73,11 @@ export function registerSettings(reactions: SettingReactions = NO_REACTIONS): vo
     type: Boolean,
     default: false,
   });
+  // The world's, so a player cannot turn the rules off for themselves: the GM's client enforces it (hooks/move-guard.ts).
   game.settings.register(MODULE_ID, "movesFollowRules", {
     name: "WARGAME.Settings.movesFollowRules.name",
     hint: "WARGAME.Settings.movesFollowRules.hint",
-    scope: "client",
+    scope: "world",
     config: true,
     type: Boolean,
     default: true,
@@ -97,8 +98,19 @@ export function registerSettings(reactions: SettingReactions = NO_REACTIONS): vo
  * change it in Configure Controls. The defaults avoid core's: T is Target and reserves Shift, Shift+C
  * focuses the chat (foundryvtt.com/article/controls, Version 13.350; foundryvtt/foundryvtt#13522),
  * C opens the sheet and W A S D move; Shift+Z, Shift+X and Shift+N are none of core's defaults there.
+ * `dragAlone` is held, not pressed: bound to Shift itself (a modifier key bound alone, with `onDown`
+ * and `onUp` returning false so core still sees it, as Ridiculosity-Games/trapped-doors binds
+ * `ShiftLeft`), it is the sandbox's Shift-drag. Core also drops a token unsnapped with Shift held
+ * ("Bypass Snap-to-Grid: Drag + Shift + Drop", foundryvtt.com/article/controls), so a user who wants
+ * the lone counter snapped can bind another key. `resetMoves` is the GM's (`restricted`).
  */
-export function registerKeybindings(toggleZones: () => void, attackTargets: () => void, playTurn: () => void): void {
+export function registerKeybindings(
+  toggleZones: () => void,
+  attackTargets: () => void,
+  playTurn: () => void,
+  dragAlone: (held: boolean) => void,
+  resetMoves: () => void,
+): void {
   game.keybindings?.register(MODULE_ID, "toggleZones", {
     name: "WARGAME.Keybindings.toggleZones.name",
     hint: "WARGAME.Keybindings.toggleZones.hint",
@@ -126,9 +138,35 @@ export function registerKeybindings(toggleZones: () => void, attackTargets: () =
       return true;
     },
   });
+  game.keybindings?.register(MODULE_ID, "dragAlone", {
+    name: "WARGAME.Keybindings.dragAlone.name",
+    hint: "WARGAME.Keybindings.dragAlone.hint",
+    editable: [
+      { key: "ShiftLeft", modifiers: [] },
+      { key: "ShiftRight", modifiers: [] },
+    ],
+    onDown: () => {
+      dragAlone(true);
+      return false;
+    },
+    onUp: () => {
+      dragAlone(false);
+      return false;
+    },
+  });
+  game.keybindings?.register(MODULE_ID, "resetMoves", {
+    name: "WARGAME.Keybindings.resetMoves.name",
+    hint: "WARGAME.Keybindings.resetMoves.hint",
+    editable: [{ key: "KeyM", modifiers: [foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT] }],
+    restricted: true,
+    onDown: () => {
+      resetMoves();
+      return true;
+    },
+  });
 }
 
-/** Whether this client checks a player's token moves against the movement rules (hooks/move-rules.ts). */
+/** Whether players' token moves are held to the movement rules (hooks/move-rules.ts, hooks/move-guard.ts). */
 export function movesFollowRules(): boolean {
   return game.settings.get(MODULE_ID, "movesFollowRules");
 }

@@ -126,6 +126,8 @@ describe("the module entry", () => {
       "wargame-combat.toggleZones",
       "wargame-combat.attackTargets",
       "wargame-combat.playTurn",
+      "wargame-combat.dragAlone",
+      "wargame-combat.resetMoves",
     ]);
     // The module's Actor sub-type (module.json documentTypes) is "<module id>.<type>"; its label is
     // looked up in CONFIG.Actor.typeLabels (foundryvtt.com/api/variables/CONFIG.Actor.html, Version 13).
@@ -217,6 +219,8 @@ describe("the module entry", () => {
       "wargame-combat.toggleZones",
       "wargame-combat.attackTargets",
       "wargame-combat.playTurn",
+      "wargame-combat.dragAlone",
+      "wargame-combat.resetMoves",
     ]);
     expect(logged).toHaveBeenCalled();
     fake.hooks.get("ready")?.();

@@ -19,6 +19,8 @@ interface Keybinding {
   readonly hint: string;
   readonly editable: readonly { readonly key: string; readonly modifiers: readonly string[] }[];
   readonly onDown: () => boolean;
+  readonly onUp?: () => boolean;
+  readonly restricted?: boolean;
 }
 
 describe("the board view's settings and keybinding", () => {
@@ -90,6 +92,8 @@ describe("the board view's settings and keybinding", () => {
       () => toggles++,
       () => undefined,
       () => undefined,
+      () => undefined,
+      () => undefined,
     );
     const binding = keybindings.get("toggleZones");
     expect(binding?.editable).toEqual([{ key: "KeyZ", modifiers: ["Shift"] }]);
@@ -103,6 +107,8 @@ describe("the board view's settings and keybinding", () => {
       () => undefined,
       () => undefined,
       () => undefined,
+      () => undefined,
+      () => undefined,
     );
     const collisions = [...keybindings].flatMap(([action, binding]) =>
       binding.editable.flatMap(({ key, modifiers }) => {
@@ -111,7 +117,7 @@ describe("the board view's settings and keybinding", () => {
       }),
     );
     expect(collisions).toEqual([]);
-    expect(keybindings.size).toBe(3);
+    expect(keybindings.size).toBe(5);
   });
 
   it("binds Shift+X to attacking the targeted enemies", () => {
@@ -119,6 +125,8 @@ describe("the board view's settings and keybinding", () => {
     registerKeybindings(
       () => undefined,
       () => attacks++,
+      () => undefined,
+      () => undefined,
       () => undefined,
     );
     const binding = keybindings.get("attackTargets");
@@ -134,11 +142,49 @@ describe("the board view's settings and keybinding", () => {
       () => undefined,
       () => undefined,
       () => turns++,
+      () => undefined,
+      () => undefined,
     );
     const binding = keybindings.get("playTurn");
     expect(binding?.editable).toEqual([{ key: "KeyN", modifiers: ["Shift"] }]);
     expect(binding?.name).toBe("WARGAME.Keybindings.playTurn.name");
     expect(binding?.onDown()).toBe(true);
     expect(turns).toBe(1);
+  });
+
+  it("holds Shift to drag one counter alone, leaving Shift to core too (onDown and onUp answer false)", () => {
+    const held: boolean[] = [];
+    registerKeybindings(
+      () => undefined,
+      () => undefined,
+      () => undefined,
+      (alone) => held.push(alone),
+      () => undefined,
+    );
+    const binding = keybindings.get("dragAlone");
+    expect(binding?.editable).toEqual([
+      { key: "ShiftLeft", modifiers: [] },
+      { key: "ShiftRight", modifiers: [] },
+    ]);
+    expect(englishI18n().localize(binding?.name ?? "")).toBe("Drag one counter out of its stack");
+    expect(binding?.onDown()).toBe(false);
+    expect(binding?.onUp?.()).toBe(false);
+    expect(held).toEqual([true, false]);
+  });
+
+  it("binds Shift+M, for gamemasters only, to starting every move afresh", () => {
+    let resets = 0;
+    registerKeybindings(
+      () => undefined,
+      () => undefined,
+      () => undefined,
+      () => undefined,
+      () => resets++,
+    );
+    const binding = keybindings.get("resetMoves");
+    expect(binding).toMatchObject({ editable: [{ key: "KeyM", modifiers: ["Shift"] }], restricted: true });
+    expect(englishI18n().localize(binding?.hint ?? "")).not.toBe(binding?.hint);
+    expect(binding?.onDown()).toBe(true);
+    expect(resets).toBe(1);
   });
 });

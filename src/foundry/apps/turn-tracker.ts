@@ -41,6 +41,8 @@ export interface TurnPorts {
   requestChanges(changes: ChangeSet): Promise<ApplyOutcome>;
   /** Posts a line to chat. */
   say(line: LocText): Promise<void>;
+  /** A new turn: every unit on the scene moves afresh from where it stands (the GM's record of move starts). */
+  movesAfresh(sceneId: string): Promise<void>;
   /** The turn this client stored (turn/turn-state.ts), unread; null when none, or when the world marks another turn in play or none (turn-copies.ts). */
   savedTurn(): unknown;
   /** Stores the turn in this client's own storage; null forgets it (the turn is over, or left). */
@@ -284,6 +286,7 @@ export class TurnTracker extends WargameApplication<TurnView> {
         return;
       }
     }
+    await this.#ports.movesAfresh(this.#scene.id ?? "");
     await this.#ports.say({ key: "WARGAME.Turn.Ended", data: { turn: this.#name } });
   }
 

@@ -6,7 +6,8 @@ import { MODULE_ID } from "../constants";
  * `blocksSight`, and `cells` when a scenario drew the area as grid spaces (export writes it back so).
  * On scenes: `edge`, the board's edge on a grid (`Board.edge`: `{minI, maxI, minJ, maxJ}`, a
  * scenario's Adventure writes it; without it the board has no edge), and `unitState`, the state the
- * module decides per token (unit-states.ts). A token's `state` flag is no longer read: its owner
+ * module decides per token (unit-states.ts), and `moveStarts`, where each token's move began this
+ * turn (movement/move-starts.ts). A token's `state` flag is no longer read: its owner
  * could write it. Each is read through
  * `getFlag`, and named in messages by its full path.
  */
@@ -21,6 +22,7 @@ export const FLAG = {
   cells: "cells",
   edge: "edge",
   unitState: "unitState",
+  moveStarts: "moveStarts",
 } as const;
 
 /** `flags.wargame-combat.<key>`, as a field path in messages and updates. */

@@ -13,6 +13,8 @@ import { listenForTakeover } from "./takeover";
 import { preloadTemplates } from "../templates";
 import { attackTargets } from "./attack-targets";
 import { playTurn } from "./play-turn";
+import { holdAlone } from "./move-rules";
+import { resetMoves } from "./move-guard";
 import { BOARD_VIEW_REACTIONS, toggleZones } from "./board-view";
 import { runRegistrations } from "./registrations";
 
@@ -32,7 +34,7 @@ export function listen(): void {
       { part: "WARGAME.Init.settings", register: registerRulesetMenus },
       {
         part: "WARGAME.Init.keybindings",
-        register: () => registerKeybindings(() => toggleZones(), attackTargets, playTurn),
+        register: () => registerKeybindings(() => toggleZones(), attackTargets, playTurn, holdAlone, resetMoves),
       },
       { part: "WARGAME.Init.statusEffects", register: () => registerStatusEffects(CONFIG.statusEffects) },
       { part: "WARGAME.Init.queries", register: registerQueries },

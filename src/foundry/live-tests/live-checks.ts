@@ -3,6 +3,8 @@ import { userSees } from "../board/board-units";
 import type { SceneSource } from "../board/sources";
 import type { ApplyOutcome } from "../gm/change-set";
 import { foundryCompat } from "../compat/choose-compat";
+import { stackOf } from "@engine/board/target-stacks";
+import type { StackScene, StackToken } from "../movement/stack-ports";
 
 /*
  * The assertions of the live test batches (quench-batches.ts) as plain functions over the host's
@@ -47,4 +49,38 @@ export function sceneMapProblems(scene: object & { readonly name: string }): str
   const src = foundryCompat().sceneMap(scene);
   if (src === undefined) return [`scene ${scene.name} has no map`];
   return src.endsWith(".svg") ? [] : [`scene ${scene.name} shows ${src}, not its scenario's map`];
+}
+
+/**
+ * A drag of a stacked token must move its whole stack by the same offset, and nothing else: the
+ * scene's first stack (its side's units in one space) has its first token dropped one grid space to
+ * the right by `drag` (a drag's movement, method "dragging"); `settled` waits for the stack's own
+ * update (hooks/move-rules.ts sends it after the drop's update is stopped). Run by the GM, whose
+ * moves the rules leave free; a scene without a stack has nothing to check.
+ */
+export async function stackDragProblems(
+  scene: StackScene,
+  drag: (token: StackToken, to: { x: number; y: number }) => Promise<unknown>,
+  settled: (moved: () => boolean) => Promise<void>,
+): Promise<string[]> {
+  const board = readableBoard(scene, userSees(true)).board;
+  const stack = board?.units.map((unit) => stackOf(board, unit.id)).find((ids) => ids.length > 1) ?? [];
+  const tokens = stack.flatMap((id) => scene.tokens.get(id) ?? []);
+  const [dragged] = tokens;
+  if (dragged === undefined) return [];
+  const before = new Map(Array.from(scene.tokens, (token) => [token.id ?? "", { ...token._source }]));
+  const step = scene.grid.size;
+  const wanted = (token: StackToken): boolean => {
+    const start = before.get(token.id ?? "");
+    return start !== undefined && token._source.x === start.x + step && token._source.y === start.y;
+  };
+  await drag(dragged, { x: dragged._source.x + step, y: dragged._source.y });
+  await settled(() => tokens.every(wanted));
+  const problems = tokens.filter((token) => !wanted(token)).map((token) => `${token.name} did not move with the stack`);
+  for (const token of scene.tokens) {
+    const start = before.get(token.id ?? "");
+    if (!stack.includes(token.id ?? "") && (token._source.x !== start?.x || token._source.y !== start.y))
+      problems.push(`${token.name}, not in the stack, moved`);
+  }
+  return problems;
 }

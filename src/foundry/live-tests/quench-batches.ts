@@ -14,7 +14,7 @@ import { foundryImportPorts } from "../hooks/scene-import";
 import { importScenario } from "../scenario-io/import-scenario";
 import { sceneScenario } from "../scenario-io/scene-scenario";
 import { rulesetOfScene } from "../scene/scene-ruleset";
-import { forgedQueryProblems, hiddenTokenProblems, sceneMapProblems } from "./live-checks";
+import { forgedQueryProblems, hiddenTokenProblems, sceneMapProblems, stackDragProblems } from "./live-checks";
 import {
   forgedDecisionProblems,
   playSceneCombat,
@@ -56,6 +56,38 @@ export function registerBatches(quench: Quench): void {
   });
   quench.registerBatch(`${MODULE_ID}.adventure-map`, adventureMapBatch, {
     displayName: "Wargame Combat: an imported Adventure's scene shows its map",
+  });
+  quench.registerBatch(`${MODULE_ID}.stack-drag`, stackDragBatch, {
+    displayName: "Wargame Combat: a dragged counter moves its whole stack",
+  });
+}
+
+/**
+ * On each imported scene with a stack, the GM drops the stack's first token one space to the right
+ * as a drag does (`TokenDocument#move` with the method "dragging", foundryvtt/foundryvtt#12240): the
+ * whole stack must follow, nothing else move (live-checks.ts `stackDragProblems`). This also shows
+ * that a drag's move passes through `preUpdateToken` on the running version.
+ */
+function stackDragBatch(context: BatchContext): void {
+  const { describe, it, assert } = context;
+  describe("a stacked counter dropped one space on", function () {
+    it("moves its whole stack by the same offset, and nothing else", async function (this: TestContext) {
+      this.timeout(300_000);
+      await eachImportedScene(assert, async (imported) => {
+        const scene = game.scenes?.get(imported.id ?? "");
+        if (scene === undefined) return true;
+        const problems = await stackDragProblems(
+          scene,
+          (token, to) => Promise.resolve(scene.tokens.get(token.id ?? "")?.move([to], { method: "dragging" })),
+          async (moved) => {
+            for (let waited = 0; waited < 10_000 && !moved(); waited += 100)
+              await new Promise((resolve) => setTimeout(resolve, 100));
+          },
+        );
+        assert.deepEqual(problems, [], `scene ${imported.name}`);
+        return true;
+      });
+    });
   });
 }
 

@@ -7,6 +7,7 @@ import { moduleHook } from "../module-hooks";
 import { MODULE_ID } from "../constants";
 import { TURN_SETTING } from "./turn-state";
 import { registerTurnSeal, storedTurn, storeTurn } from "./turn-copies";
+import { startMovesAfresh } from "../movement/move-starts";
 
 /**
  * Registers the GMs' client storage of the turn in play (hidden, client scope: this browser only; the
@@ -37,6 +38,10 @@ export function foundryTurnPorts(host: CombatHost = combatHost()): TurnPorts {
         content: format(line),
         speaker: ChatMessage.getSpeaker(),
       });
+    },
+    movesAfresh: async (sceneId) => {
+      const scene = game.scenes?.get(sceneId);
+      if (scene !== undefined) await startMovesAfresh(scene);
     },
     savedTurn: storedTurn,
     saveTurn: storeTurn,

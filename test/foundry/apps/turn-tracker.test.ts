@@ -33,10 +33,13 @@ describe("the turn tracker", () => {
     const table = turnTable(modules);
     // The Russian reserve starts the turn force-marched (the file's board).
     expect(sceneBoard(table.scene).units.find((unit) => unit.id === "r2")?.status).toEqual(["force-march"]);
+    // Where f1's move began this turn, in the GM's record (movement/move-starts.ts): the turn's end clears it.
+    table.scene.flags["moveStarts"] = { f1: { x: 0, y: 0 } };
     const tracker = await table.open();
     if (tracker === null) throw new Error(table.world.shown.error.join("; "));
     const orders = await playTurn(table, tracker);
     expect(tracker.ended).toBe(true);
+    expect(table.scene.flags["moveStarts"]).toBeUndefined();
     expect(table.script).toEqual([]);
     expect(orders).toEqual(["order:1", "order:2", "order:3", "order:4"]);
     // The board the file expects: f1 retreated to (7,2), no unit with a marker (r2's came off).

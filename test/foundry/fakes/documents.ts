@@ -6,6 +6,7 @@ import type { Offset } from "@engine/model/coordinates";
 import type { GridSource, RegionShapeSource, RegionSource, SceneSource, WallSource } from "@foundry/board/sources";
 import type { FlagChanges, GmActor, GmScene, GmToken, GmUser } from "@foundry/gm/gm-ports";
 import type {
+  MovementInstruction,
   MovementOptions,
   MovementWaypoint,
   TokenObject,
@@ -218,12 +219,28 @@ export class FakeToken implements GmToken {
    * `Hooks` global stubbed with a FakeHooks that `runsListeners`.
    */
   update(changed: { readonly x?: number; readonly y?: number }, userId: string): Promise<this | undefined> {
+    if (this.parent instanceof FakeScene && this.parent.server !== null) return this.#dragged(this.parent, changed);
     const hooks: unknown = Reflect.get(globalThis, "Hooks");
     if (!(hooks instanceof FakeHooks)) return Promise.reject(new Error("Hooks is not stubbed with a FakeHooks"));
     if (!hooks.call("preUpdateToken", this, changed, {}, userId)) return Promise.resolve(undefined);
     this.x = this._source.x = changed.x ?? this._source.x;
     this.y = this._source.y = changed.y ?? this._source.y;
     return Promise.resolve(this);
+  }
+
+  /**
+   * A drop of this token on a scene its server carries out (see `TokenServer`): one update whose
+   * movement is a drag's ("dragging" is the method of a drag's movement, foundryvtt/foundryvtt#12240),
+   * sent by the client that runs now; undefined when its `preUpdateToken` stopped it.
+   */
+  async #dragged(scene: FakeScene, changed: { readonly x?: number; readonly y?: number }): Promise<this | undefined> {
+    const x = changed.x ?? this._source.x;
+    const y = changed.y ?? this._source.y;
+    const waypoint = { x, y, snapped: true, explicit: true, checkpoint: true };
+    const updated = await scene.updateEmbeddedDocuments("Token", [{ _id: this.id, x, y }], {
+      movement: { [this.id]: { method: "dragging", autoRotate: false, showRuler: true, waypoints: [waypoint] } },
+    });
+    return updated.includes(this) ? this : undefined;
   }
 
   getSize(): { width: number; height: number } {
@@ -267,8 +284,26 @@ export function region(id: string, shapes: RegionShapeSource[], flags: Flags = {
   return { id, name, shapes, getFlag: (_scope, key) => flags[key] };
 }
 
-/** An update's options as Foundry takes them: `animate` may be false there (the module never sends that). */
-export type FakeUpdateOperation = Omit<TokenUpdateOperation, "animate"> & { readonly animate?: boolean };
+/** A token's movement entry in an update as Foundry takes it: a drag's has method "dragging", the module's "api". */
+export type FakeMovementInstruction = Omit<MovementInstruction, "method"> & { readonly method: string };
+
+/**
+ * An update's options as Foundry takes them: `animate` may be false there (the module never sends
+ * that), and a movement may be any user's (a drag's).
+ */
+export type FakeUpdateOperation = Omit<TokenUpdateOperation, "animate" | "movement"> & {
+  readonly animate?: boolean;
+  readonly movement: Readonly<Record<string, FakeMovementInstruction>>;
+};
+
+/**
+ * The server between the clients of a world (server.ts `FakeWorld`): a scene attached to one
+ * (`FakeScene#server`) sends its token updates through it, so the update's hooks fire on the clients
+ * as Foundry fires them.
+ */
+export interface TokenServer {
+  updateTokens(scene: FakeScene, updates: TokenUpdate[], operation: FakeUpdateOperation): Promise<FakeToken[]>;
+}
 
 /** An update of the scene's tokens, as sent. */
 export interface UpdateCall {
@@ -415,11 +450,21 @@ export class FakeScene implements SceneSource, GmScene {
     return this.calls.filter((call): call is UpdateCall => call.kind === "update");
   }
 
+  /** The world's server this scene's token updates go through (their hooks fired on each client); none by default. */
+  server: TokenServer | null = null;
+
   updateEmbeddedDocuments(
     _embeddedName: "Token",
     updates: TokenUpdate[],
     operation: FakeUpdateOperation,
   ): Promise<FakeToken[]> {
+    return this.server === null
+      ? Promise.resolve(this.store(updates, operation))
+      : this.server.updateTokens(this, updates, operation);
+  }
+
+  /** Stores token updates as the server does and records them (the hooks around them are the server's to fire). */
+  store(updates: TokenUpdate[], operation: FakeUpdateOperation): FakeToken[] {
     const call: UpdateCall = {
       kind: "update",
       updates: structuredClone(updates),
@@ -428,7 +473,7 @@ export class FakeScene implements SceneSource, GmScene {
     this.calls.push(call);
     const updated = updates.map((update) => this.#apply(update, operation));
     this.afterUpdate(call);
-    return Promise.resolve(updated);
+    return updated;
   }
 
   /** Carries out one token's `move` (FakeToken#move): recorded, then stored and animated as a movement. */

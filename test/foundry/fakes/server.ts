@@ -33,13 +33,30 @@
  * - `userConnected(user, connected)` fires "whenever some other User joins or leaves the game
  *   session" (foundryvtt.com/api/functions/hookEvents.userConnected.html, Version 13): on every
  *   other connected client, not on the user's own.
+ * - A token update (`serveTokens`): `preUpdateToken(document, changed, options, userId)` runs on the
+ *   sending client only, and a listener returning false leaves that token out of the update ("This
+ *   hook only fires for the client who is initiating the update request ... Explicitly return false to
+ *   prevent update of this Document", foundryvtt.com/api/functions/hookEvents.preUpdateDocument.html,
+ *   Version 13); a client in `modified` runs no module hooks of its own (a player who changed their
+ *   client's code), so its update reaches the server unchecked. Then `updateToken(document, changed,
+ *   options, userId)` fires on every connected client, `userId` being the sender as the server
+ *   reports it ("This hook fires for all connected clients after the update has been processed";
+ *   "userId: The ID of the User who triggered the update workflow",
+ *   foundryvtt.com/api/functions/hookEvents.updateDocument.html, Version 13).
  * - `new Roll(formula).evaluate()` rolls on the client that rolls (here: the next faces of `dice`);
  *   `roll.toMessage` posts a message whose `rolls` hold it and whose author is that client's user.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { vi } from "vitest";
 import type { GmUser } from "@foundry/gm/gm-ports";
-import { FakeCollection, type FakeScene } from "./documents";
+import type { TokenUpdate } from "@foundry/movement/movement-ports";
+import {
+  FakeCollection,
+  type FakeScene,
+  type FakeToken,
+  type FakeUpdateOperation,
+  type TokenServer,
+} from "./documents";
 import { FakeHooks, type Shown } from "./globals";
 import { fakeGeneration, fakeRelease, installDataFieldOperators } from "./v14";
 
@@ -118,17 +135,21 @@ export interface WorldUser extends GmUser {
   query(name: string, data: object, options: { readonly timeout: number }): Promise<unknown>;
 }
 
-export class FakeWorld {
+export class FakeWorld implements TokenServer {
   readonly users: WorldUser[];
   readonly scenes: FakeCollection<FakeScene>;
   readonly messages = new FakeCollection<FakeChatMessage>();
   readonly hooks = new FakeHooks();
   readonly queries: Record<string, QueryHandler> = {};
   readonly shown: Shown = { error: [], warn: [] };
+  /** Information notices shown, on any client. */
+  readonly info: string[] = [];
   /** The faces the next rolls take, in order, whichever client rolls. */
   readonly dice: number[] = [];
   /** Every roll evaluated: who rolled which formula. */
   readonly rolled: { user: string; formula: string }[] = [];
+  /** Users whose clients run none of the module's hooks (a modified client: what it sends is unchecked). */
+  readonly modified = new Set<string>();
   /** Users whose clients answer no query in time (they are slow, or the answer is lost). */
   readonly slow = new Set<string>();
   readonly settings = new WorldSettings(() => this.current.id ?? "");
@@ -189,6 +210,32 @@ export class FakeWorld {
     return message;
   }
 
+  /** The scene's token updates go through this server from now on, their hooks fired on the clients. */
+  serveTokens(scene: FakeScene): void {
+    scene.server = this;
+  }
+
+  /** What the server does with a token update the current client sends (see the header). */
+  async updateTokens(scene: FakeScene, updates: TokenUpdate[], operation: FakeUpdateOperation): Promise<FakeToken[]> {
+    const sender = this.current.id ?? "";
+    const changed = ({ _id, ...fields }: TokenUpdate): Record<string, unknown> => fields;
+    const sent = updates.filter((update) => {
+      const token = scene.tokens.get(update._id);
+      return (
+        token !== undefined &&
+        (this.modified.has(sender) || this.hooks.call("preUpdateToken", token, changed(update), operation, sender))
+      );
+    });
+    if (sent.length === 0) return [];
+    const updated = scene.store(sent, operation);
+    for (const user of this.users.filter((candidate) => candidate.active))
+      await this.as(user, () => {
+        for (const [k, token] of updated.entries())
+          this.hooks.fire("updateToken", token, changed(sent[k] ?? { _id: token.id }), operation, sender);
+      });
+    return updated;
+  }
+
   /** Connects or disconnects a user (their client's `active`), telling no client. */
   setActive(id: string, active: boolean): void {
     const user = this.user(id);
@@ -218,6 +265,7 @@ export class FakeWorld {
     const current = () => this.current;
     const activeGM = () => this.activeGM();
     const world = {
+      info: this.info,
       users: this.users,
       scenes: this.scenes,
       messages: this.messages,
@@ -237,7 +285,8 @@ export class FakeWorld {
         filter: (test: (user: WorldUser) => boolean) => world.users.filter(test),
         [Symbol.iterator]: () => world.users[Symbol.iterator](),
       },
-      scenes: { get: (id: string) => world.scenes.get(id) },
+      // A WorldCollection iterates its documents (foundry.utils.Collection: "iterate over the values", API v13).
+      scenes: { get: (id: string) => world.scenes.get(id), [Symbol.iterator]: () => world.scenes[Symbol.iterator]() },
       messages: {
         get: (id: string) => world.messages.get(id),
         [Symbol.iterator]: () => world.messages[Symbol.iterator](),
@@ -254,6 +303,7 @@ export class FakeWorld {
       notifications: {
         error: (text: string) => world.shown.error.push(text),
         warn: (text: string) => world.shown.warn.push(text),
+        info: (text: string) => world.info.push(text),
       },
     });
     vi.stubGlobal("CONFIG", { queries: this.queries });

@@ -87,10 +87,10 @@ describe("token moves that follow the movement rules", () => {
     expect(shown.warn).toEqual([]);
   });
 
-  it("is on by default, as a client setting", () => {
+  it("is on by default, as a world setting (a player cannot turn it off for themselves)", () => {
     as({});
     expect(settings.registered.get("wargame-combat.movesFollowRules")).toMatchObject({
-      scope: "client",
+      scope: "world",
       default: true,
     });
   });

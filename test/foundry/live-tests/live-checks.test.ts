@@ -57,7 +57,7 @@ describe("the live batches' checks, against the fakes", () => {
     expect(await forgedQueryProblems(send, forged, () => token.x === 0)).toEqual([]);
   });
 
-  it("registers seven batches with Quench", async () => {
+  it("registers eight batches with Quench", async () => {
     vi.stubGlobal("Hooks", { on: () => 0 });
     // The batches reach the host, whose windows extend Foundry's applications.
     vi.stubGlobal("foundry", { applications: { api: fakeApplicationsApi() } });
@@ -73,6 +73,7 @@ describe("the live batches' checks, against the fakes", () => {
       "wargame-combat.forged-decision",
       "wargame-combat.scenario-files",
       "wargame-combat.adventure-map",
+      "wargame-combat.stack-drag",
     ]);
   });
 });
