@@ -86,7 +86,9 @@ export class TokenCounters<Token extends CounterToken> {
     const face: CounterFace = {
       // One value a line: a line breaks where the reader expects, never inside a value.
       lines: [
-        ...(shown === undefined ? [] : this.#read(() => this.source.values(shown).map((v) => this.source.words(v.short)))),
+        ...(shown === undefined
+          ? []
+          : this.#read(() => this.source.values(shown).map((v) => this.source.words(v.short)))),
         ...(marked?.words ?? []).map((text) => this.source.words(text)),
       ],
       pending: marked !== undefined,
