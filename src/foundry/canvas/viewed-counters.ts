@@ -33,10 +33,10 @@ const CHIT_FONT_SHARE = 0.65;
  * A token's counter: PIXI children of the token (a PIXI v7 Container; a child is drawn with it and is
  * not clipped to its art). The values are one PIXI.Text at the token's lower edge, centred, wrapping
  * a little wider than the token and growing upwards, so it is never cut off; Foundry's nameplate
- * stands below the token, so neither covers the other. The markers are square chits in their kind's
- * colour down the token's right edge from its top corner (Foundry's status icons fill a column from
- * the top left, `Token#_refreshEffects`), each naming its marker in full in Foundry's tooltip when
- * hovered. Text is set only when it changes.
+ * stands below the token (found by review), so neither covers the other. The markers are square chits in their kind's
+ * colour down the token's right edge from its top corner, away from Foundry's status icons (a
+ * column from the top left: found by review), each naming its marker in full in Foundry's tooltip
+ * when hovered. Text is set only when it changes.
  * https://pixijs.download/v7.x/docs/PIXI.Text.html, https://pixijs.download/v7.x/docs/PIXI.Graphics.html
  */
 function pixiCounterLabel(token: CanvasToken): CounterLabel {
