@@ -2,6 +2,7 @@
 import * as boardSync from "./hooks/board-sync";
 import * as boardView from "./hooks/board-view";
 import * as combatChat from "./hooks/combat-chat";
+import * as dragReach from "./hooks/drag-reach";
 import * as init from "./hooks/init";
 import * as ready from "./hooks/ready";
 import * as sceneConfig from "./hooks/scene-config";
@@ -23,6 +24,7 @@ init.listen();
 boardSync.listen();
 moveRules.listen();
 moveGuard.listen();
+dragReach.listen();
 boardView.listen();
 combatChat.listen();
 tokenHud.listen();

@@ -13,7 +13,7 @@ interface HostedContext extends Readonly<Record<string, unknown>> {
     readonly failed: LocText | null;
     /** The combat runs on the GM's client: no Roll or Apply button here. */
     readonly hosted: true;
-    /** Applied or ended: nothing left to abandon. */
+    /** Being applied, applied or ended: nothing left to abandon (the host refuses to end it). */
     readonly over: boolean;
   };
 }
@@ -73,7 +73,7 @@ export class HostedCombatDialog extends WargameApplication<HostedContext> {
         asking,
         failed: failed === null ? null : localizedText(failed),
         hosted: true,
-        over: status === "applied" || status === "ended",
+        over: status !== "open",
       },
     });
   }

@@ -1,9 +1,9 @@
 import type { Board, Unit } from "@engine/board/types";
 import { EngineError } from "@engine/errors";
-import type { Effect } from "@engine/session/effects";
 import type { LocText } from "@engine/session/types";
-import type { CounterValue } from "@view/view-types";
-import { type PendingUnit, pendingUnits } from "@view/pending-units";
+import type { CounterMarker, CounterValue } from "@view/view-types";
+import { markedUnit, type MarkedUnit } from "@view/marked-unit";
+import type { PendingMark } from "@view/pending-marks";
 
 /** A token on the canvas, as its counter sits on it: its id and its size in pixels. */
 export interface CounterToken {
@@ -12,11 +12,28 @@ export interface CounterToken {
   readonly h: number;
 }
 
-/** The text a counter prints on its token (a PIXI.Text child in Foundry), made once per token. */
+/** A marker's chit as drawn: the number it shows, its kind's colour (0xRRGGBB), and what it means in full. */
+export interface CounterChit {
+  readonly id: string;
+  readonly value: string;
+  readonly colour: number;
+  readonly full: string;
+}
+
+/** What a token's counter shows. */
+export interface CounterFace {
+  /** The rule system's values, one a line, then what a combat in progress will change. */
+  readonly lines: readonly string[];
+  /** Whether a combat in progress marks this unit (its values are those after the mark). */
+  readonly pending: boolean;
+  /** The rule system's markers on the unit (`RulesetView.markersOf`). */
+  readonly chits: readonly CounterChit[];
+}
+
+/** The drawing on a token (PIXI children in Foundry), made once per token. */
 export interface CounterLabel {
   readonly destroyed: boolean;
-  /** Prints `lines` on the token; `pending` marks what a combat in progress will change. */
-  show(lines: readonly string[], pending: boolean): void;
+  show(face: CounterFace): void;
   destroy(): void;
 }
 
@@ -24,23 +41,37 @@ export interface CounterLabel {
 export interface CounterSource<Token extends CounterToken> {
   /** The unit a token stands for, as this user sees it (none for a token the user cannot see). */
   unit(tokenId: string): Unit | undefined;
+  /** The board the units stand on (the viewed scene's). */
+  board(): Board | null;
   /** The values the viewed scene's rule system prints on a unit's counter; throws the engine's error on data it cannot read. */
   values(unit: Unit): readonly CounterValue[];
+  /** The markers its counter carries; throws the engine's error on data it cannot read. */
+  markers(unit: Unit): readonly CounterMarker[];
+  /** A marker kind's colour, as its rule system declares it ("#rrggbb"). */
+  markerColour(id: string): string;
   words(text: LocText): string;
   /** The token of a unit on the viewed canvas, to print again. */
   token(unitId: string): Token | undefined;
   sceneId(): string | null;
 }
 
+/** The marks one combat shows on a scene. */
+interface CombatMarks {
+  readonly sceneId: string;
+  readonly marks: ReadonlyMap<string, PendingMark>;
+}
+
 /**
- * The values the rule system uses, printed on each token, and the marks of a combat in progress:
- * a unit its effects mark shows at once as it will be (its values after the loss) with what
- * happens to it, until the combat is applied or abandoned. Each token has one label, made the
- * first time it is printed and re-used at every refresh; it goes when the token is destroyed.
+ * The values and markers the rule system uses, drawn on each token, and the marks of a combat in
+ * progress (`pendingMarks`, from the host: the effects so far and, once planned, the moves' statuses
+ * and removals): a unit a mark touches shows at once as it will be, with what happens to it, until
+ * the combat is applied or abandoned. Each token has one label, made the first time it is printed
+ * and re-used at every refresh; it goes when the token is destroyed.
  */
 export class TokenCounters<Token extends CounterToken> {
   readonly #labels = new WeakMap<Token, CounterLabel>();
-  #pending = new Map<string, PendingUnit>();
+  /** Marks by combat: several combats may be open at once. */
+  readonly #combats = new Map<string, CombatMarks>();
 
   constructor(
     private readonly source: CounterSource<Token>,
@@ -50,21 +81,29 @@ export class TokenCounters<Token extends CounterToken> {
   /** Prints a token's counter (Foundry's `refreshToken`). */
   refresh(token: Token): void {
     const unit = this.source.unit(token.id);
-    const pending = unit === undefined ? undefined : this.#pending.get(token.id);
-    const shown = pending?.after ?? unit;
-    const values = shown === undefined ? [] : this.#values(shown);
-    // One value a line: a line breaks where the reader expects, never inside a value.
-    const lines = [...values, ...(pending?.words ?? []).map((text) => this.source.words(text))];
+    const marked = unit === undefined ? undefined : this.#marked(unit);
+    const shown = marked === undefined ? unit : (marked.after ?? unit);
+    const face: CounterFace = {
+      // One value a line: a line breaks where the reader expects, never inside a value.
+      lines: [
+        ...(shown === undefined
+          ? []
+          : this.#read(() => this.source.values(shown).map((v) => this.source.words(v.short)))),
+        ...(marked?.words ?? []).map((text) => this.source.words(text)),
+      ],
+      pending: marked !== undefined,
+      chits: shown === undefined ? [] : this.#read(() => this.#chits(shown)),
+    };
     let label = this.#labels.get(token);
-    if (lines.length === 0) {
-      label?.show([], false);
+    if (face.lines.length === 0 && face.chits.length === 0) {
+      label?.show(face);
       return;
     }
     if (label === undefined || label.destroyed) {
       label = this.makeLabel(token);
       this.#labels.set(token, label);
     }
-    label.show(lines, pending !== undefined);
+    label.show(face);
   }
 
   /** The token is destroyed (Foundry's `destroyToken`): its label goes with it. */
@@ -81,28 +120,58 @@ export class TokenCounters<Token extends CounterToken> {
     }
   }
 
-  /** A combat on `sceneId` marked units: shown on the viewed scene's tokens at once, until cleared. */
-  showPending(board: Board, effects: readonly Effect[], sceneId: string): void {
-    const before = [...this.#pending.keys()];
-    this.#pending = sceneId === this.source.sceneId() ? pendingUnits(board, effects) : new Map<string, PendingUnit>();
-    this.refreshUnits(new Set([...before, ...this.#pending.keys()]));
+  /** A combat on `sceneId` marks units (the host's latest word on it): shown on that scene's tokens, until cleared. */
+  showPending(combatId: string, sceneId: string, marks: readonly PendingMark[]): void {
+    const before = this.#touched(combatId);
+    this.#combats.set(combatId, { sceneId, marks: new Map(marks.map((mark) => [mark.unitId, mark])) });
+    this.refreshUnits(new Set([...before, ...this.#touched(combatId)]));
   }
 
   /** The combat was applied or abandoned: its marks go. */
-  clearPending(): void {
-    const before = [...this.#pending.keys()];
-    this.#pending = new Map<string, PendingUnit>();
+  clearPending(combatId: string): void {
+    const before = this.#touched(combatId);
+    this.#combats.delete(combatId);
     this.refreshUnits(before);
   }
 
-  #values(unit: Unit): string[] {
+  #touched(combatId: string): string[] {
+    return [...(this.#combats.get(combatId)?.marks.keys() ?? [])];
+  }
+
+  /** The unit as the marks of combats on the viewed scene leave it (the last combat's mark, when two mark it). */
+  #marked(unit: Unit): MarkedUnit | undefined {
+    const viewed = this.source.sceneId();
+    const board = this.source.board();
+    let mark: PendingMark | undefined;
+    for (const combat of this.#combats.values())
+      if (combat.sceneId === viewed) mark = combat.marks.get(unit.id) ?? mark;
+    return mark === undefined || board === null ? undefined : markedUnit(board, unit, mark);
+  }
+
+  #chits(unit: Unit): CounterChit[] {
+    return this.source.markers(unit).map((marker) => ({
+      id: marker.id,
+      value: String(marker.value),
+      colour: colourNumber(this.source.markerColour(marker.id)),
+      full: this.source.words(marker.full),
+    }));
+  }
+
+  /** What the rule system reads off a unit; nothing when its data does not read (the combat dialog names the problem). */
+  #read<T>(read: () => T[]): T[] {
     try {
-      // The short forms a counter prints ("CC 4"): the token's name tooltip stays Foundry's own.
-      return this.source.values(unit).map((value) => this.source.words(value.short));
+      return read();
     } catch (error) {
-      // A unit whose data its rule system cannot read prints nothing; the combat dialog names the problem.
       if (error instanceof EngineError) return [];
       throw error;
     }
   }
+}
+
+/** "#rrggbb" or "#rgb" as 0xRRGGBB; a grey for anything else. */
+export function colourNumber(css: string): number {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(css.trim())?.[1];
+  if (hex === undefined) return 0x555555;
+  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join("") : hex;
+  return parseInt(full, 16);
 }

@@ -50,6 +50,11 @@ export interface FoundryCompat {
    * anything else is written as it is.
    */
   flagChanges(values: ReadonlyMap<string, JsonValue | undefined>): FlagChanges;
+  /**
+   * Whether a token placeable is the preview Foundry draws while the token is dragged (a clone,
+   * destroyed at the drop or cancel), from what `refreshToken` and `destroyToken` pass.
+   */
+  isDragPreview(token: object): boolean;
   /** The id of the scene level a token stands on; none where the scene (or Foundry) has no levels. */
   tokenLevel(token: object): string | undefined;
   /** The level ids a wall or region acts on; none = every level (always so on v13). */

@@ -31,6 +31,12 @@ export const v13Compat: FoundryCompat = {
   // buttons there); SceneConfig's tabs are `.tab[data-tab]`, the grid one `data-tab="grid"`
   // (v13 modules add their scene settings to it, e.g. Jump'n'Run in the code corpus).
   selectors: V13_SELECTORS,
+  // A drag shows a clone of the token (`TokenDragContext.clonedToken`, API v13
+  // foundryvtt.com/api/interfaces/foundry.types.TokenDragContext.html), a placeable whose `isPreview`
+  // is true; modules on v13 tell a drag's preview so in `refreshToken` (Wibble199/FoundryVTT-Grid-Aware-Auras
+  // module/main.mjs, compatibility maximum 13). A token's live preview in its open configuration
+  // sheet is a preview too, and reads as one here.
+  isDragPreview: (token) => Reflect.get(token, "isPreview") === true,
   tokenLevel: () => undefined,
   placeableLevels: () => undefined,
   // A region's rectangle turns about its centre, `x + width / 2, y + height / 2` (foundryvtt/foundryvtt#13298).

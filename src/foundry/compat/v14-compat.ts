@@ -30,6 +30,10 @@ export const v14Compat: FoundryCompat = {
   // No public v14 source found shows the Scenes directory's or SceneConfig's markup (the v14 API
   // pages give no templates): v13's selectors until one does, the fallbacks covering a change.
   selectors: V13_SELECTORS,
+  // v14 names why a placeable is a preview: `_previewType` "dragging" for a drag's clone, beside
+  // "config", "controls", … (API v14 foundryvtt.com/api/v14/classes/foundry.canvas.placeables.PlaceableObject.html;
+  // the drag's clone: TokenDragContext.clonedToken, API v14).
+  isDragPreview: (token) => Reflect.get(token, "_previewType") === "dragging",
   tokenLevel: levelOf,
   placeableLevels: levelsOf,
   // A region's rectangle turns about its `x, y`; rectangles already rotated are migrated to keep

@@ -4,7 +4,8 @@ import { MODULE_ID } from "../constants";
  * The module's canvas features that run on Foundry's per-frame and per-event hooks, each guarded
  * on its own: the name is what the log calls it; the warning uses its localized name (FEATURE_NAMES).
  */
-export type CanvasFeature = "boardSync" | "zones" | "planPreview" | "tokenCounters" | "stackFan" | "tokenHud";
+export type CanvasFeature =
+  "boardSync" | "zones" | "planPreview" | "tokenCounters" | "stackFan" | "tokenHud" | "dragReach";
 
 /** Each feature's name in the user's words (a localization key). */
 const FEATURE_NAMES: Readonly<Record<CanvasFeature, string>> = {
@@ -14,6 +15,7 @@ const FEATURE_NAMES: Readonly<Record<CanvasFeature, string>> = {
   tokenCounters: "WARGAME.FailSoft.feature.tokenCounters",
   stackFan: "WARGAME.FailSoft.feature.stackFan",
   tokenHud: "WARGAME.FailSoft.feature.tokenHud",
+  dragReach: "WARGAME.FailSoft.feature.dragReach",
 };
 
 /** What the guard needs of Foundry: the viewed scene, the console and the user's notifications. */

@@ -14,6 +14,8 @@ import { readChoice, readId, readRecord } from "@engine/validation/read-fields";
 import { checkJsonSize, readJsonRecord } from "@engine/validation/read-json";
 import type { JsonValue } from "@engine/rulesets/ruleset";
 import { namedText, sideName, wordsFor } from "@view/named-texts";
+import type { MovePlan } from "@engine/movement/move-plan";
+import { type PendingMark, pendingMarks } from "@view/pending-marks";
 import { mentionsOf, type UnseenUnit, unseenText, withoutUnseen } from "@view/unseen-units";
 import type { CombatView, LocText, Viewer } from "@view/view-types";
 import { userSees } from "../board/board-units";
@@ -76,8 +78,16 @@ export type HostNotice =
       /** A question out with a user, or the last one's failure (the GM may ask again). */
       readonly asking: LocText | null;
       readonly failed: ErrorMessage | null;
+      /** What the combat will do to the units the user sees, for their counters (none once it is applied or over). */
+      readonly pending: PendingNotice | null;
     }
   | { readonly kind: "refused"; readonly error: ErrorMessage };
+
+/** A combat's pending marks (`pendingMarks`) on its scene. */
+export interface PendingNotice {
+  readonly sceneId: string;
+  readonly marks: readonly PendingMark[];
+}
 
 /** What the host needs of Foundry (foundry-host.ts) or of the tests' fakes. */
 export interface HostPorts {
@@ -323,6 +333,7 @@ export class CombatHost {
         view: held.view,
         asking: null,
         failed: this.#failed.get(combatId) ?? null,
+        pending: null,
       });
       return { ok: true, combatId };
     }
@@ -666,6 +677,8 @@ export class CombatHost {
     await this.#ports.store.keepResult(combat.combatId, readJsonRecord(result, REQUEST, "view"));
     await this.#ports.store.save(applying);
     await this.#ports.secrets.set(combat.combatId, []);
+    // The plan's statuses and removals (a blocked recoil's Downed) show on the counters while the moves are made.
+    this.#show(applying, replayed, undefined, plan);
     /**
      * Fires on this client to show a plan's paths on its canvas until cleared or replaced.
      * Not cancellable: called with `Hooks.callAll`.
@@ -792,18 +805,25 @@ export class CombatHost {
    * Sends each user who takes part (the requester, connected players of its sides, this GM) their own
    * view of the combat: built for that user, without the units hidden from them, to them alone.
    */
-  #show(combat: HostedCombat, replayed: Replayed, only?: readonly string[]): void {
+  #show(combat: HostedCombat, replayed: Replayed, only?: readonly string[], plan?: MovePlan): void {
     const failed = this.#failed.get(combat.combatId);
     const view = this.#view(combat, replayed, { sides: [], referee: false }, true);
-    for (const userId of only ?? this.#audience(combat, replayed))
+    // What the effects so far (and the plan, once made) will do: the sandbox's marks, the same data.
+    const marks = isOpen(combat) ? pendingMarks(replayed.board, replayed.ruleset.effects(replayed.state), plan) : null;
+    for (const userId of only ?? this.#audience(combat, replayed)) {
+      const unseen = this.#unseenBy(userId, replayed);
+      const hidden = new Set(unseen.map((unit) => unit.id));
       this.#ports.show(userId, {
         kind: "view",
         combatId: combat.combatId,
         status: combat.status,
-        view: withoutUnseen(view, this.#unseenBy(userId, replayed)),
+        view: withoutUnseen(view, unseen),
         asking: this.#asking.get(combat.combatId) ?? null,
         failed: failed ?? null,
+        pending:
+          marks === null ? null : { sceneId: combat.sceneId, marks: marks.filter((mark) => !hidden.has(mark.unitId)) },
       });
+    }
   }
 
   #showEnded(combat: HostedCombat): void {
@@ -845,6 +865,7 @@ export class CombatHost {
         view: gm && result !== null ? result : view,
         asking: null,
         failed: null,
+        pending: null,
       });
     }
   }

@@ -35,12 +35,14 @@ import {
   type WorldCombat,
 } from "./hosted-state";
 import { parseRollQuestion, ROLL_FLAG, ROLL_QUERY } from "./roll-question";
-import { parseHostNotice, VIEW_QUERY } from "./host-notice";
+import { parseHostNotice, type ShownNotice, VIEW_QUERY } from "./host-notice";
 import { readInput } from "../combat/combat-record";
 import { sceneBoard } from "../board/scene-board";
 import { mentionsOf } from "@view/unseen-units";
 import { readId, readRecord } from "@engine/validation/read-fields";
 import { readJsonRecord } from "@engine/validation/read-json";
+import type { PendingMark } from "@view/pending-marks";
+import { viewedCounters } from "../canvas/viewed-counters";
 
 /** The world setting of hosted combats (only a GM may write a world setting). */
 export const HOSTED_SETTING = "hostedCombats";
@@ -172,7 +174,7 @@ export function registerHostQueries(): void {
   CONFIG.queries[TAKE_OVER_QUERY] = async (data: unknown) =>
     game.user?.isGM === true && (await settingStore().takeSealed(combatIdOf(data), fieldOf(data, "part")));
   CONFIG.queries[VIEW_QUERY] = (data: unknown) => {
-    HostedCombatDialog.show(parseHostNotice(data), askHost);
+    showHere(parseHostNotice(data));
     return Promise.resolve(true);
   };
 }
@@ -272,13 +274,30 @@ export function foundryHostPorts(): HostPorts {
 
 function showNotice(userId: string, notice: HostNotice): void {
   if (userId === game.user?.id) {
-    HostedCombatDialog.show(parseHostNotice(notice), askHost);
+    showHere(parseHostNotice(notice));
     return;
   }
   const user = game.users?.get(userId);
   if (user === undefined || !user.active) return;
   // A client that does not take it (gone, slow) asks again when it reopens its dialog.
   user.query(VIEW_QUERY, notice, { timeout: VIEW_TIMEOUT_MS }).catch(() => undefined);
+}
+
+/**
+ * A notice on this client: the combat's dialog, and its marks on the counters of its scene while it
+ * is open or being applied (taken away when a notice comes without them: applied, ended).
+ */
+export function showHere(notice: ShownNotice, counters: PendingCounters = viewedCounters): void {
+  HostedCombatDialog.show(notice, askHost);
+  if (notice.kind !== "view") return;
+  if (notice.pending === null) counters.clearPending(notice.combatId);
+  else counters.showPending(notice.combatId, notice.pending.sceneId, notice.pending.marks);
+}
+
+/** What a notice does to the counters (`TokenCounters` fits). */
+export interface PendingCounters {
+  showPending(combatId: string, sceneId: string, marks: readonly PendingMark[]): void;
+  clearPending(combatId: string): void;
 }
 
 /** Undoes a combat from its card's button: only on the active GM's client, from the host's own state. */

@@ -1,7 +1,8 @@
 import type { JsonValue } from "@engine/rulesets/ruleset";
 import { ownerOf } from "@engine/validation/field-errors";
-import { readChoice, readId, readRecord } from "@engine/validation/read-fields";
+import { readBoolean, readChoice, readCount, readId, readItems, readRecord } from "@engine/validation/read-fields";
 import { checkJsonSize, readJsonRecord } from "@engine/validation/read-json";
+import type { PendingMark } from "@view/pending-marks";
 import type { LocText } from "@view/view-types";
 import { MODULE_ID } from "../constants";
 import type { ErrorMessage } from "../localize";
@@ -19,6 +20,8 @@ export type ShownNotice =
       readonly view: Readonly<Record<string, JsonValue>>;
       readonly asking: LocText | null;
       readonly failed: ErrorMessage | null;
+      /** What the combat will do to the units this user sees (none once it is applied or over). */
+      readonly pending: { readonly sceneId: string; readonly marks: readonly PendingMark[] } | null;
     }
   | { readonly kind: "refused"; readonly error: ErrorMessage };
 
@@ -36,6 +39,27 @@ export function parseHostNotice(input: unknown): ShownNotice {
     view: readJsonRecord(fields["view"], NOTICE, "view"),
     asking: fields["asking"] === null ? null : readText(fields["asking"], "asking"),
     failed: fields["failed"] === null ? null : readText(fields["failed"], "failed"),
+    pending: fields["pending"] == null ? null : readPending(fields["pending"]),
+  };
+}
+
+/** The marks for the counters: unit and status ids, a count and a flag each (only drawn, never run). */
+function readPending(value: unknown): { sceneId: string; marks: PendingMark[] } {
+  const fields = readRecord(value, NOTICE, "pending");
+  const ids = (list: unknown, field: string): string[] =>
+    readItems(list, 0, NOTICE, field, (item, who, at) => readId(item, who, at));
+  return {
+    sceneId: readId(fields["sceneId"], NOTICE, "pending.sceneId"),
+    marks: readItems(fields["marks"], 0, NOTICE, "pending.marks", (item, who, at) => {
+      const mark = readRecord(item, who, at);
+      return {
+        unitId: readId(mark["unitId"], who, `${at}.unitId`),
+        lost: readCount(mark["lost"], who, `${at}.lost`),
+        added: ids(mark["added"], `${at}.added`),
+        removed: ids(mark["removed"], `${at}.removed`),
+        eliminated: readBoolean(mark["eliminated"], who, `${at}.eliminated`, false),
+      };
+    }),
   };
 }
 

@@ -1,8 +1,8 @@
 import type { BoardIndex } from "@engine/board/board-index";
 import type { Footprint } from "@engine/model/footprint";
-import type { Offset } from "@engine/model/coordinates";
 import type { CellGrid } from "@engine/grid/cell-grid";
-import { checkDrop, dragReach, type DragReach } from "@engine/movement/normal-move";
+import { reachZoneCells } from "@engine/movement/drag-zones";
+import { checkDrop, dragReach } from "@engine/movement/normal-move";
 import { zocSettingsFor } from "@engine/rulesets/zoc-settings";
 import type { AnyRuleset } from "@engine/rulesets/ruleset";
 import type { OptionValues } from "@view/options-form";
@@ -55,7 +55,7 @@ export function createDragRules(): DragRules {
       end();
       const { ruleset, options, index } = board;
       const reach = dragReach(index.board(), ruleset.normalMove, zocSettingsFor(ruleset, options), unitIds);
-      layer = reachLayer(reach, board.grid, zoneCells(index, reach));
+      layer = reachLayer(reach, board.grid, reachZoneCells(index, reach));
       reachable = reach.kind === "cells" ? new Set(reach.cells.map((cell) => `${cell.i},${cell.j}`)) : null;
       const units = board.svg.querySelector("g.units");
       if (units?.parentNode) units.parentNode.insertBefore(layer, units);
@@ -77,13 +77,4 @@ export function createDragRules(): DragRules {
       return check.legal ? null : dropRefusalText(check.refusal, after, board.cells);
     },
   };
-}
-
-/** The cells of the enemy zones that shape the move, each once. */
-function zoneCells(index: BoardIndex, reach: DragReach): Offset[] {
-  if (reach.kind !== "cells") return [];
-  const seen = new Map<string, Offset>();
-  for (const id of reach.zoneHolders)
-    for (const cell of index.zocCellsOfUnit(id)) seen.set(`${cell.i},${cell.j}`, cell);
-  return [...seen.values()];
 }

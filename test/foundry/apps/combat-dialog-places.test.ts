@@ -168,13 +168,13 @@ describe("an odds-crt retreat in a hosted combat", () => {
     // The combat's view at the same step leaves the outline; at the next step it goes (the prompt stays).
     const ask = () => Promise.resolve();
     // The combat's view as it arrives over the wire, read by the production parser.
-    const notice = (stepId: string) =>
+    const notice = (stepId: string, status = "open") =>
       parseHostNotice(
         JSON.parse(
           JSON.stringify({
             kind: "view",
             combatId: "c1",
-            status: "open",
+            status,
             view: { ...view, step: { ...view.step, decision: { ...decision, id: stepId } } },
             asking: null,
             failed: null,
@@ -188,5 +188,11 @@ describe("an odds-crt retreat in a hosted combat", () => {
     expect(grid.calls.at(-1)).toEqual({ op: "destroy", layer: DESTINATION_LAYER });
     stage.click(cells.center({ i: 1, j: 3 }));
     expect(box("1,3")?.checked).toBe(false);
+
+    // Once the host applies it, the combat can no longer be abandoned (the host refuses): no Abandon button.
+    const abandon = () => document.querySelector('[data-application-part="footer"] [data-action="cancel"]');
+    await vi.waitFor(() => expect(abandon()).not.toBeNull());
+    apps.HostedCombatDialog.show(notice("next", "applying"), ask);
+    await vi.waitFor(() => expect(abandon()).toBeNull());
   });
 });

@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Board, Unit } from "@engine/board/types";
+import type { MovePlan } from "@engine/movement/move-plan";
 import type { Effect } from "@engine/session/effects";
-import { type CounterLabel, type CounterToken, TokenCounters } from "@foundry/canvas/token-counters";
+import {
+  type CounterChit,
+  type CounterFace,
+  type CounterLabel,
+  type CounterToken,
+  TokenCounters,
+} from "@foundry/canvas/token-counters";
+import { pendingMarks } from "@view/pending-marks";
 import { localizeText } from "@view/template-helpers";
 import { strictEnglish } from "../../view/templates";
 import { SQUARE } from "./canvas-fakes";
@@ -17,15 +25,17 @@ class FakeCanvasToken implements CounterToken {
   constructor(readonly id: string) {}
 }
 
-/** A PIXI.Text child: what it prints, whether in the pending colour, and whether destroyed. */
+/** The PIXI children of a counter: what it prints, whether in the pending colour, its chits, and whether destroyed. */
 class FakeLabel implements CounterLabel {
   destroyed = false;
   lines: readonly string[] = [];
   pending = false;
+  chits: readonly CounterChit[] = [];
 
-  show(lines: readonly string[], pending: boolean): void {
-    this.lines = lines;
-    this.pending = pending;
+  show(face: CounterFace): void {
+    this.lines = face.lines;
+    this.pending = face.pending;
+    this.chits = face.chits;
   }
 
   destroy(): void {
@@ -58,8 +68,10 @@ describe("counters on Foundry's tokens", () => {
   let labels: FakeLabel[];
   let viewed: string;
   let counters: TokenCounters<FakeCanvasToken>;
+  let rulesetId: string;
 
   beforeEach(() => {
+    rulesetId = "combat-grid";
     board = { grid: SQUARE, units: [rifles()], terrain: { walls: [], areas: [] } };
     tokens = new Map([["r", new FakeCanvasToken("r")]]);
     labels = [];
@@ -67,7 +79,10 @@ describe("counters on Foundry's tokens", () => {
     counters = new TokenCounters<FakeCanvasToken>(
       {
         unit: (id) => board.units.find((unit) => unit.id === id),
-        values: (unit) => SHIPPED.entry("combat-grid").counterValues(unit, SQUARE),
+        board: () => board,
+        values: (unit) => SHIPPED.entry(rulesetId).counterValues(unit, SQUARE),
+        markers: (unit) => SHIPPED.entry(rulesetId).markersOf(unit, SQUARE),
+        markerColour: (id) => SHIPPED.entry(rulesetId).counterMarkers.find((kind) => kind.id === id)?.colour ?? "",
         words: (text) => localizeText(text, strictEnglish),
         token: (id) => tokens.get(id),
         sceneId: () => viewed,
@@ -110,11 +125,11 @@ describe("counters on Foundry's tokens", () => {
       { kind: "step-loss", unitId: "r", steps: 1 },
       { kind: "status", unitId: "r", status: "tipped", on: true },
     ];
-    counters.showPending(board, effects, "scene1");
+    counters.showPending("c1", "scene1", pendingMarks(board, effects));
     // One step lost: the second box, 4-3, with 2 of 3 steps left; then what happens, in the chat's words.
     expect(labels[0]?.lines).toEqual(["4-3", "2/3", "Rifles lose 1 step.", "Rifles: Tipped."]);
     expect(labels[0]?.pending).toBe(true);
-    counters.clearPending();
+    counters.clearPending("c1");
     expect(labels[0]?.lines).toEqual(["6-4", "3/3"]);
     expect(labels[0]?.pending).toBe(false);
   });
@@ -122,13 +137,53 @@ describe("counters on Foundry's tokens", () => {
   it("does not mark the tokens of the viewed scene for a combat on another", () => {
     counters.refresh(token());
     viewed = "scene2";
-    counters.showPending(board, [{ kind: "eliminated", unitId: "r" }], "scene1");
+    counters.showPending("c1", "scene1", pendingMarks(board, [{ kind: "eliminated", unitId: "r" }]));
     expect(labels[0]?.lines).toEqual(["6-4", "3/3"]);
+    // Drawn again once that scene is viewed.
+    viewed = "scene1";
+    counters.refresh(token());
+    expect(labels[0]?.lines).toEqual(["6-4", "3/3", "Rifles leave the board."]);
   });
 
   it("shows a unit that leaves the board with its values as they stand and the elimination", () => {
     counters.refresh(token());
-    counters.showPending(board, [{ kind: "eliminated", unitId: "r" }], "scene1");
+    counters.showPending("c1", "scene1", pendingMarks(board, [{ kind: "eliminated", unitId: "r" }]));
     expect(labels[0]?.lines).toEqual(["6-4", "3/3", "Rifles leave the board."]);
+  });
+
+  it("marks the statuses and removals of the combat's planned moves before they are applied", () => {
+    counters.refresh(token());
+    // A recoil blocked: the plan's own event downs the unit (no effect of the combat does).
+    const plan: MovePlan = { moves: [], events: [{ kind: "status", unitId: "r", add: ["downed"], remove: [] }] };
+    counters.showPending("c1", "scene1", pendingMarks(board, [], plan));
+    expect(labels[0]?.lines).toEqual(["6-4", "3/3", "Rifles: Downed."]);
+    expect(labels[0]?.pending).toBe(true);
+    const removed: MovePlan = { moves: [], events: [{ kind: "removed", unitId: "r", reason: "no-retreat" }] };
+    counters.showPending("c1", "scene1", pendingMarks(board, [], removed));
+    expect(labels[0]?.lines).toEqual(["6-4", "3/3", "Rifles leave the board."]);
+  });
+
+  it("keeps each combat's marks apart: clearing one leaves the other's", () => {
+    board = { ...board, units: [...board.units, { ...rifles(), id: "s", name: "Sappers" }] };
+    tokens.set("s", new FakeCanvasToken("s"));
+    counters.showPending("c1", "scene1", pendingMarks(board, [{ kind: "step-loss", unitId: "r", steps: 1 }]));
+    counters.showPending("c2", "scene1", pendingMarks(board, [{ kind: "eliminated", unitId: "s" }]));
+    counters.clearPending("c1");
+    // The Rifles' label was made first (c1 marked them first), the Sappers' second.
+    expect(labels.map((label) => label.lines)).toEqual([
+      ["6-4", "3/3"],
+      ["6-4", "3/3", "Sappers leave the board."],
+    ]);
+  });
+
+  it("draws the rule system's markers as chits in their kind's colour, each named in full", () => {
+    rulesetId = "assault";
+    // assault.txt: a formation receives Shock points; the unit's record carries 2 (assault's view, SHOCK, #a52a1f).
+    board = { ...board, units: [{ ...rifles(), data: { closeCombat: 3, shock: 2 } }] };
+    counters.refresh(token());
+    expect(labels[0]?.chits).toEqual([{ id: "shock", value: "2", colour: 0xa52a1f, full: "2 shock points" }]);
+    board = { ...board, units: [{ ...rifles(), data: { closeCombat: 3, shock: 0 } }] };
+    counters.refresh(token());
+    expect(labels[0]?.chits).toEqual([]);
   });
 });
