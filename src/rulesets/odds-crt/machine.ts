@@ -7,6 +7,7 @@ import { type RetreatChoices, type RetreatOption, rankedBelowBy, refusalText, re
 import type { OddsCrtSetup } from "./setup";
 import type { OddsCrtEffect, OddsCrtOutcome, OddsCrtState, RefusedCell, Stage } from "./state";
 import {
+  appended,
   type BoardNow,
   boardNow,
   cached,
@@ -14,7 +15,6 @@ import {
   combatants,
   currentStrength,
   definitionOf,
-  foughtFor,
   hexesOf,
   hexId,
   sideOf,
@@ -135,7 +135,16 @@ function eliminate(
     { kind: "eliminated", unitId: unit.id },
     line("WARGAME.OddsCrt.Log.Eliminated", { unit: unit.name }),
   ]);
-  return withEffects({ ...state, eliminated: [...state.eliminated, ...units.map((unit) => unit.id)] }, ...effects);
+  return withEffects(
+    {
+      ...state,
+      eliminated: appended(
+        state.eliminated,
+        units.map((unit) => unit.id),
+      ),
+    },
+    ...effects,
+  );
 }
 
 function fight(state: OddsCrtState, die: number): OddsCrtState {
@@ -175,6 +184,13 @@ function fight(state: OddsCrtState, die: number): OddsCrtState {
   };
 }
 
+/** Options by the units they offer: a board lists its combatants once, so its states share them. */
+const UNIT_LISTS = new WeakMap<readonly UnitNow[], readonly DecisionOption[]>();
+
+function unitOptions(units: readonly UnitNow[]): readonly DecisionOption[] {
+  return cached(UNIT_LISTS, units, () => units.map(unitOption));
+}
+
 /** Unit options by the unit as it stands: a unit the combat has not changed is the same object on every board. */
 const UNIT_OPTIONS = new WeakMap<UnitNow, DecisionOption>();
 
@@ -200,7 +216,7 @@ function examineExchange(state: OddsCrtState): Examined {
   if (candidates.length === 1 || total <= owed) return auto(loseInExchange(state, candidates));
   const prompt = text("WARGAME.OddsCrt.Prompt.Exchange", { side: sideOf(state, "attacker"), owed });
   return ask(
-    chooseOne(`exchange:${state.eliminated.length}`, sideOf(state, "attacker"), prompt, candidates.map(unitOption)),
+    chooseOne(`exchange:${state.eliminated.length}`, sideOf(state, "attacker"), prompt, unitOptions(candidates)),
   );
 }
 
@@ -225,7 +241,7 @@ function examineLoss(state: OddsCrtState, role: Role): Examined {
       `loss:${role}:${state.stepsLost.length + state.eliminated.length}`,
       side,
       prompt,
-      candidates.map(unitOption),
+      unitOptions(candidates),
     ),
   );
 }
@@ -234,7 +250,7 @@ function loseStep(state: OddsCrtState, role: Role, unit: UnitNow): OddsCrtState 
   const owed = { ...state.owed, [role]: state.owed[role] - 1 };
   if (unit.stepsLost + 1 >= unit.data.steps) return eliminate({ ...state, owed }, [unit]);
   return withEffects(
-    { ...state, owed, stepsLost: [...state.stepsLost, unit.id] },
+    { ...state, owed, stepsLost: appended(state.stepsLost, [unit.id]) },
     { kind: "step-loss", unitId: unit.id, steps: 1 },
     line("WARGAME.OddsCrt.Log.StepLost", { unit: unit.name }),
   );
@@ -246,12 +262,9 @@ function retreatLength(state: OddsCrtState, role: Role): number {
 }
 
 /** The units of the role's `index`-th hex still there to retreat. */
-function stackAt(state: OddsCrtState, role: Role, index: number): UnitNow[] {
+function stackAt(state: OddsCrtState, role: Role, index: number): readonly UnitNow[] {
   const hex = hexesOf(state, role)[index];
-  if (hex === undefined) return [];
-  return boardNow(state)
-    .at(hex)
-    .filter((unit) => foughtFor(state.setup, role, unit.id));
+  return hex === undefined ? [] : boardNow(state).combatantsAt(role, hex);
 }
 
 /** Retreat choices worked out on a board, by stack and length: asked again by `pending`, `apply` and other branches. */
@@ -412,7 +425,10 @@ function retreat(
   return withEffects(
     {
       ...state,
-      moved: [...state.moved, ...displacedMoves, ...movers.map((unit) => ({ unitId: unit.id, cell: option.cell }))],
+      moved: appended(state.moved, [
+        ...displacedMoves,
+        ...movers.map((unit) => ({ unitId: unit.id, cell: option.cell })),
+      ]),
       retreats: [...state.retreats, ...movers.map((unit) => ({ unit: unit.id, hex }))],
       displaced: [...state.displaced, ...(displaced?.unitIds ?? [])],
       stage: { kind: "retreat", role, index: index + 1 },
@@ -429,10 +445,10 @@ function advancers(state: OddsCrtState, index: number): UnitNow[] {
   if (hex === undefined || definition.advance.units === 0) return [];
   const grid = cellsOf(state.setup);
   if (boardNow(state).at(hex).length > 0) return [];
+  const next = combatants(state, "attacker").filter((unit) => grid.adjacent(unit.cell, hex));
+  if (next.length === 0) return next;
   const retreated = new Set(state.retreats.map((entry) => entry.unit));
-  return combatants(state, "attacker").filter(
-    (unit) => !retreated.has(unit.id) && !state.advanced.includes(unit.id) && grid.adjacent(unit.cell, hex),
-  );
+  return next.filter((unit) => !retreated.has(unit.id) && !state.advanced.includes(unit.id));
 }
 
 function examineAdvance(state: OddsCrtState, index: number): Examined {
@@ -470,7 +486,10 @@ function advance(state: OddsCrtState, index: number, picks: readonly string[]): 
   return withEffects(
     {
       ...state,
-      moved: [...state.moved, ...units.map((unit) => ({ unitId: unit.id, cell: hex }))],
+      moved: appended(
+        state.moved,
+        units.map((unit) => ({ unitId: unit.id, cell: hex })),
+      ),
       advanced: [...state.advanced, ...units.map((unit) => unit.id)],
       stage: { kind: "advance", index: index + 1 },
     },

@@ -3,6 +3,7 @@ import { enumerateOutcomes } from "@engine/session/enumerate";
 import { type Decide, firstLegal } from "@engine/session/run-session";
 import { apply, pending, start } from "./machine";
 import type { OddsCrtOutcome, OddsCrtState } from "./state";
+import { unitById } from "./state-helpers";
 
 /** What a retreat came to for the side that retreats: none asked, every unit retreated, or some eliminated for want of a hex. */
 export type RetreatFate = "none" | "retreated" | "blocked";
@@ -28,24 +29,19 @@ export const firstChoice: Decide<OddsCrtState> = (step) => (step.id.startsWith("
  */
 export function oddsCrtOdds(state: OddsCrtState, decide: Decide<OddsCrtState> = firstChoice): OddsCrtOdds {
   const outcomes = enumerateOutcomes(
-    { start, pending, apply },
+    { start, pending, apply: (from, input) => apply(withoutEffects(from), input) },
     state,
     decide,
     (_state, outcome) => outcome,
     inputsSince(state.log.length),
   );
-  const side = (outcome: OddsCrtOutcome, ids: ReadonlySet<string>): number =>
-    outcome.eliminated.filter((id) => ids.has(id)).length;
-  const attackers = new Set(
-    state.setup.units.filter((unit) => unit.side === state.setup.attackerSide).map((u) => u.id),
-  );
-  const defenders = new Set(
-    state.setup.units.filter((unit) => unit.side === state.setup.defenderSide).map((u) => u.id),
-  );
+  // Looked up by id: the board may hold 10,000 units, an outcome names a few dozen.
+  const side = (outcome: OddsCrtOutcome, name: string): number =>
+    outcome.eliminated.filter((id) => unitById(state, id).side === name).length;
   return {
     result: mapDistribution(outcomes, (outcome) => outcome.result),
-    attackerEliminated: mapDistribution(outcomes, (outcome) => side(outcome, attackers)),
-    defenderEliminated: mapDistribution(outcomes, (outcome) => side(outcome, defenders)),
+    attackerEliminated: mapDistribution(outcomes, (outcome) => side(outcome, state.setup.attackerSide)),
+    defenderEliminated: mapDistribution(outcomes, (outcome) => side(outcome, state.setup.defenderSide)),
     stepsLost: mapDistribution(outcomes, (outcome) => outcome.stepsLost.length),
     retreat: mapDistribution(outcomes, (outcome): RetreatFate => {
       if (outcome.retreats.length === 0) return "none";
@@ -53,6 +49,15 @@ export function oddsCrtOdds(state: OddsCrtState, decide: Decide<OddsCrtState> = 
     }),
     outcomes,
   };
+}
+
+/**
+ * The state without the effects it has recorded: no step reads them (they are what the session
+ * hands the host), and the odds read only the outcome, so the walk does not carry every chat line
+ * and move of a combat from step to step.
+ */
+function withoutEffects(state: OddsCrtState): OddsCrtState {
+  return state.effects.length === 0 ? state : { ...state, effects: [] };
 }
 
 /**
