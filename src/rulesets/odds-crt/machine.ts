@@ -123,6 +123,17 @@ function examineNow(state: OddsCrtState): Examined {
   }
 }
 
+/**
+ * The effects list of a state that records none: the exact odds' walk reads only outcomes (no step
+ * reads the effects), so its branches need not make every chat line and move of the combat.
+ */
+export const UNRECORDED: readonly OddsCrtEffect[] = [];
+
+/** The state with the effects `make` gives recorded after its own, unless it records none. */
+function record(state: OddsCrtState, make: () => readonly OddsCrtEffect[]): OddsCrtState {
+  return state.effects === UNRECORDED ? state : withEffects(state, ...make());
+}
+
 function nowOf(state: OddsCrtState, id: string): UnitNow {
   return defined(boardNow(state).unit(id), `unit ${id}`);
 }
@@ -131,11 +142,7 @@ function eliminate(
   state: OddsCrtState,
   units: readonly { readonly id: string; readonly name: string }[],
 ): OddsCrtState {
-  const effects: OddsCrtEffect[] = units.flatMap((unit) => [
-    { kind: "eliminated", unitId: unit.id },
-    line("WARGAME.OddsCrt.Log.Eliminated", { unit: unit.name }),
-  ]);
-  return withEffects(
+  return record(
     {
       ...state,
       eliminated: appended(
@@ -143,7 +150,11 @@ function eliminate(
         units.map((unit) => unit.id),
       ),
     },
-    ...effects,
+    () =>
+      units.flatMap((unit) => [
+        { kind: "eliminated", unitId: unit.id },
+        line("WARGAME.OddsCrt.Log.Eliminated", { unit: unit.name }),
+      ]),
   );
 }
 
@@ -151,7 +162,7 @@ function fight(state: OddsCrtState, die: number): OddsCrtState {
   const definition = definitionOf(state);
   const { attack, defence, column } = strengthsOf(state.setup);
   const code = defined(definition.table[die - 1]?.[column.index], "the result");
-  const record = {
+  const fought = {
     attack,
     defence,
     odds: columnLabel(defined(definition.columns[column.base], "the odds column")),
@@ -161,20 +172,20 @@ function fight(state: OddsCrtState, die: number): OddsCrtState {
     result: code,
   };
   const result = resultOf(definition, code);
-  let next: OddsCrtState = withEffects({ ...state, combat: record }, line("WARGAME.OddsCrt.Log.Combat", record));
+  let next: OddsCrtState = record({ ...state, combat: fought }, () => [line("WARGAME.OddsCrt.Log.Combat", fought)]);
   const nothing =
     !result.exchange &&
     !result.attacker.eliminated &&
     !result.defender.eliminated &&
     result.attacker.steps + result.defender.steps + result.attacker.retreat + result.defender.retreat === 0;
-  if (nothing) next = withEffects(next, line("WARGAME.OddsCrt.Log.NoEffect"));
+  if (nothing) next = record(next, () => [line("WARGAME.OddsCrt.Log.NoEffect")]);
   if (result.attacker.eliminated) next = eliminate(next, combatants(next, "attacker"));
   if (result.defender.eliminated || result.exchange) {
     const defenders = combatants(next, "defender");
     next = eliminate(next, defenders);
     if (result.exchange) {
       const owed = defenders.reduce((sum, unit) => sum + currentStrength(unit).defence, 0);
-      next = withEffects({ ...next, exchangeOwed: owed }, line("WARGAME.OddsCrt.Log.ExchangeOwed", { owed }));
+      next = record({ ...next, exchangeOwed: owed }, () => [line("WARGAME.OddsCrt.Log.ExchangeOwed", { owed })]);
     }
   }
   return {
@@ -249,11 +260,10 @@ function examineLoss(state: OddsCrtState, role: Role): Examined {
 function loseStep(state: OddsCrtState, role: Role, unit: UnitNow): OddsCrtState {
   const owed = { ...state.owed, [role]: state.owed[role] - 1 };
   if (unit.stepsLost + 1 >= unit.data.steps) return eliminate({ ...state, owed }, [unit]);
-  return withEffects(
-    { ...state, owed, stepsLost: appended(state.stepsLost, [unit.id]) },
+  return record({ ...state, owed, stepsLost: appended(state.stepsLost, [unit.id]) }, () => [
     { kind: "step-loss", unitId: unit.id, steps: 1 },
     line("WARGAME.OddsCrt.Log.StepLost", { unit: unit.name }),
-  );
+  ]);
 }
 
 function retreatLength(state: OddsCrtState, role: Role): number {
@@ -308,15 +318,13 @@ function examineRetreat(state: OddsCrtState, role: Role, index: number): Examine
   const [best, other] = choices.best;
   const nameOf = (id: string): string => unitById(state, id).name;
   if (best === undefined) {
-    const refusals = choices.refused.map((refused) => {
-      const reason = refusalText(refused, nameOf);
-      return line(reason.key, reason.data);
-    });
-    const named = withEffects(
-      state,
+    const named = record(state, () => [
       line("WARGAME.OddsCrt.Log.NoRetreat", { units: movers.map((u) => u.name).join(", ") }),
-      ...refusals,
-    );
+      ...choices.refused.map((refused) => {
+        const reason = refusalText(refused, nameOf);
+        return line(reason.key, reason.data);
+      }),
+    ]);
     const blocked = {
       ...named,
       retreats: [...state.retreats, ...movers.map((unit) => ({ unit: unit.id, hex: null }))],
@@ -396,7 +404,7 @@ function retreat(
   const hex = hexId(option.cell);
   const displaced = option.displaces;
   const [lead] = movers;
-  const displacing: OddsCrtEffect[] =
+  const displacing = (): OddsCrtEffect[] =>
     displaced === null
       ? []
       : displaced.unitIds.flatMap((unitId): OddsCrtEffect[] => [
@@ -409,20 +417,21 @@ function retreat(
             ...(displaced.path[displaced.path.length - 1] ?? option.cell),
           }),
         ]);
-  const moving: OddsCrtEffect[] = movers.flatMap((unit): OddsCrtEffect[] => [
-    { kind: "move", request: { kind: "crt-retreat", unitId: unit.id, path: option.path, refused } },
-    line("WARGAME.OddsCrt.Log.Retreat", {
-      unit: unit.name,
-      i: option.cell.i,
-      j: option.cell.j,
-      count: option.path.length - 1,
-    }),
-  ]);
+  const moving = (): OddsCrtEffect[] =>
+    movers.flatMap((unit): OddsCrtEffect[] => [
+      { kind: "move", request: { kind: "crt-retreat", unitId: unit.id, path: option.path, refused } },
+      line("WARGAME.OddsCrt.Log.Retreat", {
+        unit: unit.name,
+        i: option.cell.i,
+        j: option.cell.j,
+        count: option.path.length - 1,
+      }),
+    ]);
   const displacedMoves =
     displaced === null
       ? []
       : displaced.unitIds.map((unitId) => ({ unitId, cell: displaced.path[displaced.path.length - 1] ?? option.cell }));
-  return withEffects(
+  return record(
     {
       ...state,
       moved: appended(state.moved, [
@@ -433,8 +442,7 @@ function retreat(
       displaced: [...state.displaced, ...(displaced?.unitIds ?? [])],
       stage: { kind: "retreat", role, index: index + 1 },
     },
-    ...displacing,
-    ...moving,
+    () => [...displacing(), ...moving()],
   );
 }
 
@@ -467,7 +475,7 @@ function examineAdvance(state: OddsCrtState, index: number): Examined {
     .sort((a, b) => board.order(a.id) - board.order(b.id))[0];
   if (!definition.advance.ignoresZoc && zoc !== undefined)
     return at(
-      withEffects(state, line("WARGAME.OddsCrt.Log.NoAdvance", { i: hex.i, j: hex.j, unit: zoc.name })),
+      record(state, () => [line("WARGAME.OddsCrt.Log.NoAdvance", { i: hex.i, j: hex.j, unit: zoc.name })]),
       onward,
     );
   const max = Math.min(definition.advance.units, definition.retreat.stackingLimit ?? Infinity, candidates.length);
@@ -479,11 +487,7 @@ function examineAdvance(state: OddsCrtState, index: number): Examined {
 function advance(state: OddsCrtState, index: number, picks: readonly string[]): OddsCrtState {
   const hex = defined(hexesOf(state, "defender")[index], "the hex");
   const units = advancers(state, index).filter((unit) => picks.includes(unit.id));
-  const effects = units.flatMap((unit): OddsCrtEffect[] => [
-    { kind: "move", request: { kind: "crt-advance", unitId: unit.id, path: [unit.cell, hex], refused: [] } },
-    line("WARGAME.OddsCrt.Log.Advance", { unit: unit.name, i: hex.i, j: hex.j }),
-  ]);
-  return withEffects(
+  return record(
     {
       ...state,
       moved: appended(
@@ -493,7 +497,11 @@ function advance(state: OddsCrtState, index: number, picks: readonly string[]): 
       advanced: [...state.advanced, ...units.map((unit) => unit.id)],
       stage: { kind: "advance", index: index + 1 },
     },
-    ...effects,
+    () =>
+      units.flatMap((unit): OddsCrtEffect[] => [
+        { kind: "move", request: { kind: "crt-advance", unitId: unit.id, path: [unit.cell, hex], refused: [] } },
+        line("WARGAME.OddsCrt.Log.Advance", { unit: unit.name, i: hex.i, j: hex.j }),
+      ]),
   );
 }
 

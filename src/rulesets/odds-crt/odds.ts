@@ -1,7 +1,7 @@
 import { type Distribution, mapDistribution } from "@engine/session/distribution";
 import { enumerateOutcomes } from "@engine/session/enumerate";
 import { type Decide, firstLegal } from "@engine/session/run-session";
-import { apply, pending, start } from "./machine";
+import { apply, pending, start, UNRECORDED } from "./machine";
 import type { OddsCrtOutcome, OddsCrtState } from "./state";
 import { unitById } from "./state-helpers";
 
@@ -29,8 +29,9 @@ export const firstChoice: Decide<OddsCrtState> = (step) => (step.id.startsWith("
  */
 export function oddsCrtOdds(state: OddsCrtState, decide: Decide<OddsCrtState> = firstChoice): OddsCrtOdds {
   const outcomes = enumerateOutcomes(
-    { start, pending, apply: (from, input) => apply(withoutEffects(from), input) },
-    state,
+    { start, pending, apply },
+    // The walk makes no chat lines or moves (see `UNRECORDED`).
+    { ...state, effects: UNRECORDED },
     decide,
     (_state, outcome) => outcome,
     inputsSince(state.log.length),
@@ -49,15 +50,6 @@ export function oddsCrtOdds(state: OddsCrtState, decide: Decide<OddsCrtState> = 
     }),
     outcomes,
   };
-}
-
-/**
- * The state without the effects it has recorded: no step reads them (they are what the session
- * hands the host), and the odds read only the outcome, so the walk does not carry every chat line
- * and move of a combat from step to step.
- */
-function withoutEffects(state: OddsCrtState): OddsCrtState {
-  return state.effects.length === 0 ? state : { ...state, effects: [] };
 }
 
 /**

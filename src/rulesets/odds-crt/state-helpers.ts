@@ -222,25 +222,36 @@ function boardOf(
   const byEliminated = cached(BOARDS, moved, () => new WeakMap());
   const byLost = cached(byEliminated, eliminated, () => new WeakMap());
   return cached(byLost, lost, () => {
-    // From the board of the lists these extend, one list at a time; lists of unknown make from the start.
+    // From the board of the lists these extend, one list at a time; lists of unknown make from the
+    // start. Once a list's board is made, what it extends is forgotten, so that the boards of earlier
+    // states can be let go.
     const movedFrom = LINEAGE.get(moved) as Change["moved"] | undefined;
-    if (movedFrom !== undefined)
-      return derive(index, boardOf(index, movedFrom, eliminated, lost), {
+    if (movedFrom !== undefined) {
+      const board = derive(index, boardOf(index, movedFrom, eliminated, lost), {
         ...NO_CHANGE,
         moved: moved.slice(movedFrom.length),
       });
+      LINEAGE.delete(moved);
+      return board;
+    }
     const eliminatedFrom = LINEAGE.get(eliminated) as readonly string[] | undefined;
-    if (eliminatedFrom !== undefined)
-      return derive(index, boardOf(index, moved, eliminatedFrom, lost), {
+    if (eliminatedFrom !== undefined) {
+      const board = derive(index, boardOf(index, moved, eliminatedFrom, lost), {
         ...NO_CHANGE,
         eliminated: eliminated.slice(eliminatedFrom.length),
       });
+      LINEAGE.delete(eliminated);
+      return board;
+    }
     const lostFrom = LINEAGE.get(lost) as readonly string[] | undefined;
-    if (lostFrom !== undefined)
-      return derive(index, boardOf(index, moved, eliminated, lostFrom), {
+    if (lostFrom !== undefined) {
+      const board = derive(index, boardOf(index, moved, eliminated, lostFrom), {
         ...NO_CHANGE,
         stepsLost: lost.slice(lostFrom.length),
       });
+      LINEAGE.delete(lost);
+      return board;
+    }
     return derive(index, index.root, { moved, eliminated, stepsLost: lost });
   });
 }
