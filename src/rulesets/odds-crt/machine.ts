@@ -466,13 +466,8 @@ function examineAdvance(state: OddsCrtState, index: number): Examined {
   if (candidates.length === 0) return at(state, onward);
   const definition = definitionOf(state);
   const hex = defined(hexesOf(state, "defender")[index], "the hex");
-  const grid = cellsOf(state.setup);
   const side = sideOf(state, "attacker");
-  const board = boardNow(state);
-  const zoc = grid
-    .neighbours(hex)
-    .flatMap((cell) => board.at(cell).filter((unit) => unit.side !== side))
-    .sort((a, b) => board.order(a.id) - board.order(b.id))[0];
+  const zoc = boardNow(state).firstEnemyAround(side, hex);
   if (!definition.advance.ignoresZoc && zoc !== undefined)
     return at(
       record(state, () => [line("WARGAME.OddsCrt.Log.NoAdvance", { i: hex.i, j: hex.j, unit: zoc.name })]),

@@ -110,7 +110,6 @@ export function retreatChoices(
 /** Why a unit of the context's side may not enter the hex, or null when it may. */
 function obstacle(context: Context, cell: Offset): CellRefusal | null {
   const { state } = context;
-  const grid = cellsOf(state.setup);
   const edge = state.setup.edge;
   if (edge !== null && (cell.i < edge.minI || cell.i > edge.maxI || cell.j < edge.minJ || cell.j > edge.maxJ))
     return { kind: "edge" };
@@ -124,28 +123,18 @@ function obstacle(context: Context, cell: Offset): CellRefusal | null {
   const enemy = firstEnemy(context, cell);
   if (enemy !== undefined) return { kind: "enemy", otherId: enemy.id };
   if (definition.friendsNegateZoc && hasFriendStaying(context, cell)) return null;
-  // The first enemy in the setup's order among the hexes around, as a search of the board would find it
-  // (a hex lists its units in that order, so its first enemy is the one to weigh).
-  let zoc: UnitNow | undefined;
-  for (const hex of grid.neighbours(cell)) {
-    const unit = firstEnemy(context, hex);
-    if (unit !== undefined && (zoc === undefined || context.board.order(unit.id) < context.board.order(zoc.id)))
-      zoc = unit;
-  }
+  // The first enemy in the setup's order among the hexes around, as a search of the board would find it.
+  const zoc = context.board.firstEnemyAround(context.side, cell);
   return zoc === undefined ? null : { kind: "zoc", otherId: zoc.id, side: zoc.side };
 }
 
-// The two below are loops, not `find` and `some`: they run for every hex around every hex a retreat looks at.
-
 /** The first unit of another side in a hex, in the setup's order. */
 function firstEnemy(context: Context, cell: Offset): UnitNow | undefined {
-  for (const unit of context.board.at(cell)) if (unit.side !== context.side) return unit;
-  return undefined;
+  return context.board.at(cell).find((unit) => unit.side !== context.side);
 }
 
 function hasFriendStaying(context: Context, cell: Offset): boolean {
-  for (const unit of context.board.at(cell)) if (isFriendStaying(context, unit)) return true;
-  return false;
+  return context.board.at(cell).some((unit) => isFriendStaying(context, unit));
 }
 
 function isFriendStaying(context: Context, unit: UnitNow): boolean {

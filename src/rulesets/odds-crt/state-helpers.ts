@@ -69,6 +69,8 @@ type SetupIndex = {
   readonly terrain: ReadonlyMap<number, readonly string[]>;
   readonly fighters: Readonly<Record<Role, readonly UnitNow[]>>;
   readonly fighterIds: Readonly<Record<Role, ReadonlySet<string>>>;
+  /** Each fighter's slot (see `unitSlots`), in the order of `fighters`: given up front, the walk reads them on every board. */
+  readonly fighterSlots: Readonly<Record<Role, readonly number[]>>;
   /** The board before the combat: every other board is worked out from it, change by change. */
   readonly root: Board;
   /**
@@ -121,10 +123,14 @@ function indexOf(setup: OddsCrtSetup): SetupIndex {
       terrain: new Map([...setup.terrain].reverse().map((entry) => [grid.key(entry.cell), entry.kinds])),
       fighters,
       fighterIds: { attacker: ids(fighters.attacker), defender: ids(fighters.defender) },
+      fighterSlots: {
+        attacker: fighters.attacker.map((_unit, n) => n),
+        defender: fighters.defender.map((_unit, n) => fighters.attacker.length + n),
+      },
       distances: new Map(),
       enemyStates: new Map(),
       shifted: new Map(),
-      unitSlots: new Map(),
+      unitSlots: new Map([...fighters.attacker, ...fighters.defender].map((unit, n) => [unit.id, n])),
       hexSlots: new Map(),
       sides: [setup.attackerSide, setup.defenderSide],
     };
@@ -142,12 +148,12 @@ export type BoardNow = {
   unit(id: string): UnitNow | undefined;
   /** The units in a hex now, in the setup's order. */
   at(cell: Offset): readonly UnitNow[];
-  /** A unit's place in the setup's order. */
-  order(id: string): number;
   /** The units of a role that fought in the combat and are still on the board, in the setup's order. */
   combatants(role: Role): readonly UnitNow[];
   /** Those of them in a hex now. */
   combatantsAt(role: Role, cell: Offset): readonly UnitNow[];
+  /** The first unit not of `side`, in the setup's order, in the hexes around `cell`: whose zone of control it is in. */
+  firstEnemyAround(side: string, cell: Offset): UnitNow | undefined;
   /** Hexes from `cell` to the nearest unit not of `side` (0 when there is none). */
   enemyDistance(side: string, cell: Offset): number;
 };
@@ -273,6 +279,7 @@ function derive(index: Omit<SetupIndex, "root">, parent: Board | null, change: C
     byCell,
     fighters,
     fighterIds,
+    fighterSlots,
     distances,
     enemyStates,
     shifted,
@@ -379,11 +386,24 @@ function derive(index: Omit<SetupIndex, "root">, parent: Board | null, change: C
     at,
     combatants: (role) =>
       cachedIn(fighting, role, () =>
-        fighters[role].map((unit) => current(unit.id)).filter((unit): unit is UnitNow => unit !== null),
+        fighters[role].flatMap((unit, n) => {
+          const now = changed[fighterSlots[role][n] ?? -1];
+          return now === undefined ? [unit] : now === null ? [] : [now];
+        }),
       ),
     combatantsAt: (role, cell) =>
       cachedIn(fightingAt[role], grid.key(cell), () => at(cell).filter((unit) => fighterIds[role].has(unit.id))),
-    order: rank,
+    firstEnemyAround: (side, cell) => {
+      let first: UnitNow | undefined;
+      for (const hex of grid.neighbours(cell))
+        for (const unit of at(hex))
+          if (unit.side !== side) {
+            // A hex lists its units in the setup's order: its first enemy is the one to weigh.
+            if (first === undefined || rank(unit.id) < rank(first.id)) first = unit;
+            break;
+          }
+      return first;
+    },
     enemyDistance: (side, cell) =>
       cachedIn(
         cachedIn(enemyDistances, side, () => {
