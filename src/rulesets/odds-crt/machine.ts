@@ -7,6 +7,7 @@ import { type RetreatChoices, type RetreatOption, rankedBelowBy, refusalText, re
 import type { OddsCrtSetup } from "./setup";
 import type { OddsCrtEffect, OddsCrtOutcome, OddsCrtState, RefusedCell, Stage } from "./state";
 import {
+  appended,
   type BoardNow,
   boardNow,
   cached,
@@ -14,7 +15,6 @@ import {
   combatants,
   currentStrength,
   definitionOf,
-  foughtFor,
   hexesOf,
   hexId,
   sideOf,
@@ -123,6 +123,17 @@ function examineNow(state: OddsCrtState): Examined {
   }
 }
 
+/**
+ * The effects list of a state that records none: the exact odds' walk reads only outcomes (no step
+ * reads the effects), so its branches need not make every chat line and move of the combat.
+ */
+export const UNRECORDED: readonly OddsCrtEffect[] = [];
+
+/** The state with the effects `make` gives recorded after its own, unless it records none. */
+function record(state: OddsCrtState, make: () => readonly OddsCrtEffect[]): OddsCrtState {
+  return state.effects === UNRECORDED ? state : withEffects(state, ...make());
+}
+
 function nowOf(state: OddsCrtState, id: string): UnitNow {
   return defined(boardNow(state).unit(id), `unit ${id}`);
 }
@@ -131,18 +142,27 @@ function eliminate(
   state: OddsCrtState,
   units: readonly { readonly id: string; readonly name: string }[],
 ): OddsCrtState {
-  const effects: OddsCrtEffect[] = units.flatMap((unit) => [
-    { kind: "eliminated", unitId: unit.id },
-    line("WARGAME.OddsCrt.Log.Eliminated", { unit: unit.name }),
-  ]);
-  return withEffects({ ...state, eliminated: [...state.eliminated, ...units.map((unit) => unit.id)] }, ...effects);
+  return record(
+    {
+      ...state,
+      eliminated: appended(
+        state.eliminated,
+        units.map((unit) => unit.id),
+      ),
+    },
+    () =>
+      units.flatMap((unit) => [
+        { kind: "eliminated", unitId: unit.id },
+        line("WARGAME.OddsCrt.Log.Eliminated", { unit: unit.name }),
+      ]),
+  );
 }
 
 function fight(state: OddsCrtState, die: number): OddsCrtState {
   const definition = definitionOf(state);
   const { attack, defence, column } = strengthsOf(state.setup);
   const code = defined(definition.table[die - 1]?.[column.index], "the result");
-  const record = {
+  const fought = {
     attack,
     defence,
     odds: columnLabel(defined(definition.columns[column.base], "the odds column")),
@@ -152,20 +172,20 @@ function fight(state: OddsCrtState, die: number): OddsCrtState {
     result: code,
   };
   const result = resultOf(definition, code);
-  let next: OddsCrtState = withEffects({ ...state, combat: record }, line("WARGAME.OddsCrt.Log.Combat", record));
+  let next: OddsCrtState = record({ ...state, combat: fought }, () => [line("WARGAME.OddsCrt.Log.Combat", fought)]);
   const nothing =
     !result.exchange &&
     !result.attacker.eliminated &&
     !result.defender.eliminated &&
     result.attacker.steps + result.defender.steps + result.attacker.retreat + result.defender.retreat === 0;
-  if (nothing) next = withEffects(next, line("WARGAME.OddsCrt.Log.NoEffect"));
+  if (nothing) next = record(next, () => [line("WARGAME.OddsCrt.Log.NoEffect")]);
   if (result.attacker.eliminated) next = eliminate(next, combatants(next, "attacker"));
   if (result.defender.eliminated || result.exchange) {
     const defenders = combatants(next, "defender");
     next = eliminate(next, defenders);
     if (result.exchange) {
       const owed = defenders.reduce((sum, unit) => sum + currentStrength(unit).defence, 0);
-      next = withEffects({ ...next, exchangeOwed: owed }, line("WARGAME.OddsCrt.Log.ExchangeOwed", { owed }));
+      next = record({ ...next, exchangeOwed: owed }, () => [line("WARGAME.OddsCrt.Log.ExchangeOwed", { owed })]);
     }
   }
   return {
@@ -173,6 +193,13 @@ function fight(state: OddsCrtState, die: number): OddsCrtState {
     owed: { attacker: result.attacker.steps, defender: result.defender.steps },
     stage: { kind: "exchange" },
   };
+}
+
+/** Options by the units they offer: a board lists its combatants once, so its states share them. */
+const UNIT_LISTS = new WeakMap<readonly UnitNow[], readonly DecisionOption[]>();
+
+function unitOptions(units: readonly UnitNow[]): readonly DecisionOption[] {
+  return cached(UNIT_LISTS, units, () => units.map(unitOption));
 }
 
 /** Unit options by the unit as it stands: a unit the combat has not changed is the same object on every board. */
@@ -200,7 +227,7 @@ function examineExchange(state: OddsCrtState): Examined {
   if (candidates.length === 1 || total <= owed) return auto(loseInExchange(state, candidates));
   const prompt = text("WARGAME.OddsCrt.Prompt.Exchange", { side: sideOf(state, "attacker"), owed });
   return ask(
-    chooseOne(`exchange:${state.eliminated.length}`, sideOf(state, "attacker"), prompt, candidates.map(unitOption)),
+    chooseOne(`exchange:${state.eliminated.length}`, sideOf(state, "attacker"), prompt, unitOptions(candidates)),
   );
 }
 
@@ -225,7 +252,7 @@ function examineLoss(state: OddsCrtState, role: Role): Examined {
       `loss:${role}:${state.stepsLost.length + state.eliminated.length}`,
       side,
       prompt,
-      candidates.map(unitOption),
+      unitOptions(candidates),
     ),
   );
 }
@@ -233,11 +260,10 @@ function examineLoss(state: OddsCrtState, role: Role): Examined {
 function loseStep(state: OddsCrtState, role: Role, unit: UnitNow): OddsCrtState {
   const owed = { ...state.owed, [role]: state.owed[role] - 1 };
   if (unit.stepsLost + 1 >= unit.data.steps) return eliminate({ ...state, owed }, [unit]);
-  return withEffects(
-    { ...state, owed, stepsLost: [...state.stepsLost, unit.id] },
+  return record({ ...state, owed, stepsLost: appended(state.stepsLost, [unit.id]) }, () => [
     { kind: "step-loss", unitId: unit.id, steps: 1 },
     line("WARGAME.OddsCrt.Log.StepLost", { unit: unit.name }),
-  );
+  ]);
 }
 
 function retreatLength(state: OddsCrtState, role: Role): number {
@@ -246,12 +272,9 @@ function retreatLength(state: OddsCrtState, role: Role): number {
 }
 
 /** The units of the role's `index`-th hex still there to retreat. */
-function stackAt(state: OddsCrtState, role: Role, index: number): UnitNow[] {
+function stackAt(state: OddsCrtState, role: Role, index: number): readonly UnitNow[] {
   const hex = hexesOf(state, role)[index];
-  if (hex === undefined) return [];
-  return boardNow(state)
-    .at(hex)
-    .filter((unit) => foughtFor(state.setup, role, unit.id));
+  return hex === undefined ? [] : boardNow(state).combatantsAt(role, hex);
 }
 
 /** Retreat choices worked out on a board, by stack and length: asked again by `pending`, `apply` and other branches. */
@@ -295,15 +318,13 @@ function examineRetreat(state: OddsCrtState, role: Role, index: number): Examine
   const [best, other] = choices.best;
   const nameOf = (id: string): string => unitById(state, id).name;
   if (best === undefined) {
-    const refusals = choices.refused.map((refused) => {
-      const reason = refusalText(refused, nameOf);
-      return line(reason.key, reason.data);
-    });
-    const named = withEffects(
-      state,
+    const named = record(state, () => [
       line("WARGAME.OddsCrt.Log.NoRetreat", { units: movers.map((u) => u.name).join(", ") }),
-      ...refusals,
-    );
+      ...choices.refused.map((refused) => {
+        const reason = refusalText(refused, nameOf);
+        return line(reason.key, reason.data);
+      }),
+    ]);
     const blocked = {
       ...named,
       retreats: [...state.retreats, ...movers.map((unit) => ({ unit: unit.id, hex: null }))],
@@ -383,7 +404,7 @@ function retreat(
   const hex = hexId(option.cell);
   const displaced = option.displaces;
   const [lead] = movers;
-  const displacing: OddsCrtEffect[] =
+  const displacing = (): OddsCrtEffect[] =>
     displaced === null
       ? []
       : displaced.unitIds.flatMap((unitId): OddsCrtEffect[] => [
@@ -396,29 +417,32 @@ function retreat(
             ...(displaced.path[displaced.path.length - 1] ?? option.cell),
           }),
         ]);
-  const moving: OddsCrtEffect[] = movers.flatMap((unit): OddsCrtEffect[] => [
-    { kind: "move", request: { kind: "crt-retreat", unitId: unit.id, path: option.path, refused } },
-    line("WARGAME.OddsCrt.Log.Retreat", {
-      unit: unit.name,
-      i: option.cell.i,
-      j: option.cell.j,
-      count: option.path.length - 1,
-    }),
-  ]);
+  const moving = (): OddsCrtEffect[] =>
+    movers.flatMap((unit): OddsCrtEffect[] => [
+      { kind: "move", request: { kind: "crt-retreat", unitId: unit.id, path: option.path, refused } },
+      line("WARGAME.OddsCrt.Log.Retreat", {
+        unit: unit.name,
+        i: option.cell.i,
+        j: option.cell.j,
+        count: option.path.length - 1,
+      }),
+    ]);
   const displacedMoves =
     displaced === null
       ? []
       : displaced.unitIds.map((unitId) => ({ unitId, cell: displaced.path[displaced.path.length - 1] ?? option.cell }));
-  return withEffects(
+  return record(
     {
       ...state,
-      moved: [...state.moved, ...displacedMoves, ...movers.map((unit) => ({ unitId: unit.id, cell: option.cell }))],
+      moved: appended(state.moved, [
+        ...displacedMoves,
+        ...movers.map((unit) => ({ unitId: unit.id, cell: option.cell })),
+      ]),
       retreats: [...state.retreats, ...movers.map((unit) => ({ unit: unit.id, hex }))],
       displaced: [...state.displaced, ...(displaced?.unitIds ?? [])],
       stage: { kind: "retreat", role, index: index + 1 },
     },
-    ...displacing,
-    ...moving,
+    () => [...displacing(), ...moving()],
   );
 }
 
@@ -429,10 +453,10 @@ function advancers(state: OddsCrtState, index: number): UnitNow[] {
   if (hex === undefined || definition.advance.units === 0) return [];
   const grid = cellsOf(state.setup);
   if (boardNow(state).at(hex).length > 0) return [];
+  const next = combatants(state, "attacker").filter((unit) => grid.adjacent(unit.cell, hex));
+  if (next.length === 0) return next;
   const retreated = new Set(state.retreats.map((entry) => entry.unit));
-  return combatants(state, "attacker").filter(
-    (unit) => !retreated.has(unit.id) && !state.advanced.includes(unit.id) && grid.adjacent(unit.cell, hex),
-  );
+  return next.filter((unit) => !retreated.has(unit.id) && !state.advanced.includes(unit.id));
 }
 
 function examineAdvance(state: OddsCrtState, index: number): Examined {
@@ -442,16 +466,11 @@ function examineAdvance(state: OddsCrtState, index: number): Examined {
   if (candidates.length === 0) return at(state, onward);
   const definition = definitionOf(state);
   const hex = defined(hexesOf(state, "defender")[index], "the hex");
-  const grid = cellsOf(state.setup);
   const side = sideOf(state, "attacker");
-  const board = boardNow(state);
-  const zoc = grid
-    .neighbours(hex)
-    .flatMap((cell) => board.at(cell).filter((unit) => unit.side !== side))
-    .sort((a, b) => board.order(a.id) - board.order(b.id))[0];
+  const zoc = boardNow(state).firstEnemyAround(side, hex);
   if (!definition.advance.ignoresZoc && zoc !== undefined)
     return at(
-      withEffects(state, line("WARGAME.OddsCrt.Log.NoAdvance", { i: hex.i, j: hex.j, unit: zoc.name })),
+      record(state, () => [line("WARGAME.OddsCrt.Log.NoAdvance", { i: hex.i, j: hex.j, unit: zoc.name })]),
       onward,
     );
   const max = Math.min(definition.advance.units, definition.retreat.stackingLimit ?? Infinity, candidates.length);
@@ -463,18 +482,21 @@ function examineAdvance(state: OddsCrtState, index: number): Examined {
 function advance(state: OddsCrtState, index: number, picks: readonly string[]): OddsCrtState {
   const hex = defined(hexesOf(state, "defender")[index], "the hex");
   const units = advancers(state, index).filter((unit) => picks.includes(unit.id));
-  const effects = units.flatMap((unit): OddsCrtEffect[] => [
-    { kind: "move", request: { kind: "crt-advance", unitId: unit.id, path: [unit.cell, hex], refused: [] } },
-    line("WARGAME.OddsCrt.Log.Advance", { unit: unit.name, i: hex.i, j: hex.j }),
-  ]);
-  return withEffects(
+  return record(
     {
       ...state,
-      moved: [...state.moved, ...units.map((unit) => ({ unitId: unit.id, cell: hex }))],
+      moved: appended(
+        state.moved,
+        units.map((unit) => ({ unitId: unit.id, cell: hex })),
+      ),
       advanced: [...state.advanced, ...units.map((unit) => unit.id)],
       stage: { kind: "advance", index: index + 1 },
     },
-    ...effects,
+    () =>
+      units.flatMap((unit): OddsCrtEffect[] => [
+        { kind: "move", request: { kind: "crt-advance", unitId: unit.id, path: [unit.cell, hex], refused: [] } },
+        line("WARGAME.OddsCrt.Log.Advance", { unit: unit.name, i: hex.i, j: hex.j }),
+      ]),
   );
 }
 

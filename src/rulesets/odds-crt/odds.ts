@@ -1,8 +1,9 @@
 import { type Distribution, mapDistribution } from "@engine/session/distribution";
 import { enumerateOutcomes } from "@engine/session/enumerate";
 import { type Decide, firstLegal } from "@engine/session/run-session";
-import { apply, pending, start } from "./machine";
+import { apply, pending, start, UNRECORDED } from "./machine";
 import type { OddsCrtOutcome, OddsCrtState } from "./state";
+import { unitById } from "./state-helpers";
 
 /** What a retreat came to for the side that retreats: none asked, every unit retreated, or some eliminated for want of a hex. */
 export type RetreatFate = "none" | "retreated" | "blocked";
@@ -29,23 +30,19 @@ export const firstChoice: Decide<OddsCrtState> = (step) => (step.id.startsWith("
 export function oddsCrtOdds(state: OddsCrtState, decide: Decide<OddsCrtState> = firstChoice): OddsCrtOdds {
   const outcomes = enumerateOutcomes(
     { start, pending, apply },
-    state,
+    // The walk makes no chat lines or moves (see `UNRECORDED`).
+    { ...state, effects: UNRECORDED },
     decide,
     (_state, outcome) => outcome,
     inputsSince(state.log.length),
   );
-  const side = (outcome: OddsCrtOutcome, ids: ReadonlySet<string>): number =>
-    outcome.eliminated.filter((id) => ids.has(id)).length;
-  const attackers = new Set(
-    state.setup.units.filter((unit) => unit.side === state.setup.attackerSide).map((u) => u.id),
-  );
-  const defenders = new Set(
-    state.setup.units.filter((unit) => unit.side === state.setup.defenderSide).map((u) => u.id),
-  );
+  // Looked up by id: the board may hold 10,000 units, an outcome names a few dozen.
+  const side = (outcome: OddsCrtOutcome, name: string): number =>
+    outcome.eliminated.filter((id) => unitById(state, id).side === name).length;
   return {
     result: mapDistribution(outcomes, (outcome) => outcome.result),
-    attackerEliminated: mapDistribution(outcomes, (outcome) => side(outcome, attackers)),
-    defenderEliminated: mapDistribution(outcomes, (outcome) => side(outcome, defenders)),
+    attackerEliminated: mapDistribution(outcomes, (outcome) => side(outcome, state.setup.attackerSide)),
+    defenderEliminated: mapDistribution(outcomes, (outcome) => side(outcome, state.setup.defenderSide)),
     stepsLost: mapDistribution(outcomes, (outcome) => outcome.stepsLost.length),
     retreat: mapDistribution(outcomes, (outcome): RetreatFate => {
       if (outcome.retreats.length === 0) return "none";

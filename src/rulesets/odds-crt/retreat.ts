@@ -4,7 +4,7 @@ import type { LocText } from "@engine/session/types";
 import { refusalWords } from "@view/move-words";
 import type { Priority } from "./definition";
 import type { OddsCrtState, RefusedCell } from "./state";
-import { type BoardNow, boardNow, cellsOf, definitionOf, kindsAt, type UnitNow } from "./state-helpers";
+import { type BoardNow, boardNow, cached, cellsOf, definitionOf, kindsAt, type UnitNow } from "./state-helpers";
 import { defenderShiftAt, multiplierAt } from "./strengths";
 
 /** Friends that must leave a hex to make room for a retreat, and the path each takes. */
@@ -38,11 +38,6 @@ type Context = {
   /** The units that are moving (the retreating stack, the friends it displaces): not in the way. */
   readonly moving: ReadonlySet<string>;
 };
-
-/** The units in a hex now, those moving left out. */
-function othersAt(context: Context, cell: Offset): readonly UnitNow[] {
-  return context.board.at(cell).filter((unit) => !context.moving.has(unit.id));
-}
 
 /**
  * The retreat of `movers` (one stack) from `from`, `length` hexes. Each step goes one hex further
@@ -114,46 +109,68 @@ export function retreatChoices(
 
 /** Why a unit of the context's side may not enter the hex, or null when it may. */
 function obstacle(context: Context, cell: Offset): CellRefusal | null {
-  const { state, side } = context;
-  const grid = cellsOf(state.setup);
+  const { state } = context;
   const edge = state.setup.edge;
   if (edge !== null && (cell.i < edge.minI || cell.i > edge.maxI || cell.j < edge.minJ || cell.j > edge.maxJ))
     return { kind: "edge" };
   const definition = definitionOf(state);
-  const terrain = kindsAt(state.setup, cell).find((kind) => definition.impassable.includes(kind));
+  const terrain =
+    definition.impassable.length === 0
+      ? undefined
+      : kindsAt(state.setup, cell).find((kind) => definition.impassable.includes(kind));
   if (terrain !== undefined) return { kind: "terrain", terrain };
-  const enemy = context.board.at(cell).find((unit) => unit.side !== side && !context.moving.has(unit.id));
+  // The units moving are the retreating side's own: never an enemy.
+  const enemy = firstEnemy(context, cell);
   if (enemy !== undefined) return { kind: "enemy", otherId: enemy.id };
-  if (definition.friendsNegateZoc && friendsIn(context, cell).length > 0) return null;
+  if (definition.friendsNegateZoc && hasFriendStaying(context, cell)) return null;
   // The first enemy in the setup's order among the hexes around, as a search of the board would find it.
-  let zoc: UnitNow | undefined;
-  for (const hex of grid.neighbours(cell))
-    for (const unit of context.board.at(hex))
-      if (
-        unit.side !== side &&
-        !context.moving.has(unit.id) &&
-        (zoc === undefined || context.board.order(unit.id) < context.board.order(zoc.id))
-      )
-        zoc = unit;
+  const zoc = context.board.firstEnemyAround(context.side, cell);
   return zoc === undefined ? null : { kind: "zoc", otherId: zoc.id, side: zoc.side };
 }
 
+/** The first unit of another side in a hex, in the setup's order. */
+function firstEnemy(context: Context, cell: Offset): UnitNow | undefined {
+  return context.board.at(cell).find((unit) => unit.side !== context.side);
+}
+
+function hasFriendStaying(context: Context, cell: Offset): boolean {
+  return context.board.at(cell).some((unit) => isFriendStaying(context, unit));
+}
+
+function isFriendStaying(context: Context, unit: UnitNow): boolean {
+  return unit.side === context.side && !context.moving.has(unit.id);
+}
+
 function friendsIn(context: Context, cell: Offset): readonly UnitNow[] {
-  return othersAt(context, cell).filter((unit) => unit.side === context.side);
+  return context.board.at(cell).filter((unit) => isFriendStaying(context, unit));
 }
 
 function optionAt(context: Context, path: readonly Offset[], displaces: Displacement | null): RetreatOption {
   const { state } = context;
   const cell = path[path.length - 1] ?? { i: 0, j: 0 };
-  const definition = definitionOf(state);
   return {
     cell,
     path,
     displaces,
     enemyDistance: context.board.enemyDistance(context.side, cell),
     friends: friendsIn(context, cell).length,
-    cover: -10 * defenderShiftAt(definition, state.setup, cell) + 2 * multiplierAt(definition, state.setup, cell),
+    cover: coverAt(state, cell),
   };
+}
+
+/** Each hex's cover by setup: the terrain does not change within a combat. */
+const COVERS = new WeakMap<OddsCrtState["setup"], Map<number, number>>();
+
+function coverAt(state: OddsCrtState, cell: Offset): number {
+  const covers = cached(COVERS, state.setup, () => new Map<number, number>());
+  const key = cellsOf(state.setup).key(cell);
+  let cover = covers.get(key);
+  if (cover === undefined) {
+    const definition = definitionOf(state);
+    cover = -10 * defenderShiftAt(definition, state.setup, cell) + 2 * multiplierAt(definition, state.setup, cell);
+    covers.set(key, cover);
+  }
+  return cover;
 }
 
 /**

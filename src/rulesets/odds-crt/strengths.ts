@@ -2,7 +2,7 @@ import type { Offset } from "@engine/model/coordinates";
 import { columnFor, type ColumnChoice } from "./column";
 import type { CrtDefinition, TerrainEffect } from "./definition";
 import type { OddsCrtSetup } from "./setup";
-import { fighters, kindsAt } from "./state-helpers";
+import { cached, fighters, kindsAt } from "./state-helpers";
 import { strengthOf } from "./unit-data";
 
 /** What the board makes of a combat before the die: strengths, terrain, the column. */
@@ -40,6 +40,13 @@ export function defenderShiftAt(definition: CrtDefinition, setup: OddsCrtSetup, 
  * each attackers' terrain kind that every attacking hex stands in (attacking out of a river).
  */
 export function strengthsOf(setup: OddsCrtSetup): Strengths {
+  return cached(STRENGTHS, setup, () => strengthsNow(setup));
+}
+
+/** Strengths by setup: the die's step and every face's result read them. */
+const STRENGTHS = new WeakMap<OddsCrtSetup, Strengths>();
+
+function strengthsNow(setup: OddsCrtSetup): Strengths {
   const definition = setup.options.definition;
   const attack = fighters(setup, "attacker").reduce((sum, unit) => sum + strengthOf(unit.data).attack, 0);
   const defence = fighters(setup, "defender").reduce(

@@ -5,6 +5,8 @@ import type { Offset } from "@engine/model/coordinates";
 import { probabilityOf } from "@engine/session/distribution";
 import { firstChoice } from "@rulesets/odds-crt/odds";
 import { oddsCrt } from "@rulesets/odds-crt/odds-crt-ruleset";
+import type { OddsCrtState } from "@rulesets/odds-crt/state";
+import { boardNow } from "@rulesets/odds-crt/state-helpers";
 import { combat, counter, decide, hex, hexBoard, outcomeOf, pendingStep, roll } from "./fixtures";
 
 const A = hex(0, 0);
@@ -85,28 +87,33 @@ describe("exact odds against every face played on its own", () => {
   });
   const taken = [hex(0, 0), hex(0, 1), hex(1, 0), hex(1, -1)].map((cell) => `${cell.i},${cell.j}`);
 
+  /** The combat drawn, from a setup of its own each time it is called. */
+  const combatOf = (drawn: Drawn<typeof combatArb>): (() => OddsCrtState) => {
+    const stack = (side: string, at: Offset, list: typeof drawn.attackers, name: string) =>
+      list.map((data, n) => counter(`${name}${n}`, side, at, data));
+    // Two defending hexes only where the definition allows several (classic, both).
+    const second = drawn.definition === "step-loss" ? [] : drawn.second;
+    const board = hexBoard([
+      ...stack("red", hex(0, 0), drawn.attackers, "a"),
+      ...stack("red", hex(0, 1), drawn.flank, "f"),
+      ...stack("blue", hex(1, 0), drawn.defenders, "d"),
+      ...stack("blue", hex(1, -1), second, "e"),
+      ...drawn.others
+        .map(({ side, at }, n) => counter(`o${n}`, side, hex(at.q, at.r)))
+        .filter((unit) => !taken.some((key) => key === keyOf(unit))),
+    ]);
+    const attackers = drawn.flank.length > 0 ? [hex(0, 0), hex(0, 1)] : [hex(0, 0)];
+    const targets = second.length > 0 ? [hex(1, 0), hex(1, -1)] : [hex(1, 0)];
+    return () =>
+      drawn.definition === "both"
+        ? combat(board, attackers, targets, "custom", { customDefinition: [BOTH] })
+        : combat(board, attackers, targets, drawn.definition);
+  };
+
   it("gives each outcome the share of the faces that reach it", () => {
     fc.assert(
       fc.property(combatArb, (drawn) => {
-        const stack = (side: string, at: Offset, list: typeof drawn.attackers, name: string) =>
-          list.map((data, n) => counter(`${name}${n}`, side, at, data));
-        // Two defending hexes only where the definition allows several (classic, both).
-        const second = drawn.definition === "step-loss" ? [] : drawn.second;
-        const board = hexBoard([
-          ...stack("red", hex(0, 0), drawn.attackers, "a"),
-          ...stack("red", hex(0, 1), drawn.flank, "f"),
-          ...stack("blue", hex(1, 0), drawn.defenders, "d"),
-          ...stack("blue", hex(1, -1), second, "e"),
-          ...drawn.others
-            .map(({ side, at }, n) => counter(`o${n}`, side, hex(at.q, at.r)))
-            .filter((unit) => !taken.some((key) => key === keyOf(unit))),
-        ]);
-        const attackers = drawn.flank.length > 0 ? [hex(0, 0), hex(0, 1)] : [hex(0, 0)];
-        const targets = second.length > 0 ? [hex(1, 0), hex(1, -1)] : [hex(1, 0)];
-        const start = () =>
-          drawn.definition === "both"
-            ? combat(board, attackers, targets, "custom", { customDefinition: [BOTH] })
-            : combat(board, attackers, targets, drawn.definition);
+        const start = combatOf(drawn);
         const state = start();
         const faces = [1, 2, 3, 4, 5, 6].map((die) => {
           // A setup of its own per face: nothing worked out for one face or for the odds is reused.
@@ -123,7 +130,54 @@ describe("exact odds against every face played on its own", () => {
       { numRuns: 60 },
     );
   });
+
+  /*
+   * The odds work out each board from the one before it, by what the last step changed (a retreat,
+   * a step lost). The same lists copied were made by no step, so their board is made from the
+   * start (on a copy of the setup, so that nothing is shared): the two must hold the same units in every hex, the same combatants, the same zones of
+   * control and the same distances to the nearest enemy, at every step of every face.
+   */
+  it("works out each board change by change as it would from the start", () => {
+    const near = [-4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6].flatMap((q) =>
+      [-5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5].map((r) => hex(q, r)),
+    );
+    const check = (state: OddsCrtState): void => {
+      const board = boardNow(state);
+      const fresh = boardNow({
+        ...state,
+        // A setup of its own: nothing the odds worked out on other boards (distances) is read.
+        setup: { ...state.setup },
+        moved: [...state.moved],
+        eliminated: [...state.eliminated],
+        stepsLost: [...state.stepsLost],
+      });
+      expect(fresh).not.toBe(board);
+      for (const role of ["attacker", "defender"] as const)
+        expect(board.combatants(role)).toEqual(fresh.combatants(role));
+      for (const cell of near) {
+        expect(board.at(cell)).toEqual(fresh.at(cell));
+        for (const side of ["red", "blue"]) {
+          expect(board.enemyDistance(side, cell)).toBe(fresh.enemyDistance(side, cell));
+          expect(board.firstEnemyAround(side, cell)).toEqual(fresh.firstEnemyAround(side, cell));
+        }
+      }
+    };
+    fc.assert(
+      fc.property(combatArb, fc.integer({ min: 1, max: 6 }), (drawn, die) => {
+        let now = roll(combatOf(drawn)(), die);
+        check(now);
+        for (let step = pendingStep(now); step.kind === "decision"; step = pendingStep(now)) {
+          now = decide(now, step.id, ...firstChoice(step, now));
+          check(now);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
 });
+
+/** What an arbitrary draws. */
+type Drawn<A> = A extends fc.Arbitrary<infer T> ? T : never;
 
 function keyOf(unit: Unit): string {
   const cell = unit.footprint.kind === "cells" ? unit.footprint.cells[0] : undefined;
