@@ -56,7 +56,7 @@ function optionView(option: DecisionOption, name: (id: string) => string): Optio
   const fatal = option.fatal;
   return {
     id: option.id,
-    label: say(option.labelKey, option.data),
+    label: say(option.labelKey, option.data, option.counts),
     legal: option.legal,
     reason: option.reason ?? null,
     note: option.note ?? null,

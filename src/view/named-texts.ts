@@ -57,5 +57,5 @@ export function namedText(text: LocText, words: Words): LocText {
     const id = text.data[placeholder];
     return typeof id === "string" && id !== "" ? [[placeholder, words[placeholder](id)] as const] : [];
   });
-  return named.length === 0 ? text : { key: text.key, data: { ...text.data, ...Object.fromEntries(named) } };
+  return named.length === 0 ? text : { ...text, data: { ...text.data, ...Object.fromEntries(named) } };
 }

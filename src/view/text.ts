@@ -1,8 +1,11 @@
 import type { CounterMarker, CounterMarkerDeclaration, CounterValue, LocText, Viewer } from "./view-types";
 
-/** A text for the templates: a localization key and the values for its placeholders. */
-export function say(key: string, data: LocText["data"] = {}): LocText {
-  return { key, data };
+/**
+ * A text for the templates: a localization key and the values for its placeholders; `counts`, the
+ * sides whose units its numbers count (a total, a score), so a reader who may not see one of them is not shown it.
+ */
+export function say(key: string, data: LocText["data"] = {}, counts?: readonly string[]): LocText {
+  return counts === undefined ? { key, data } : { key, data, counts };
 }
 
 /** A value a counter prints: its short form (`shortKey`) and its full one (`fullKey`), with the same values. */

@@ -23,6 +23,10 @@ export const UNSEEN_UNIT: LocText = { key: "WARGAME.View.Unseen.Unit", data: {} 
 export const UNSEEN_SIDE: LocText = { key: "WARGAME.View.Unseen.Side", data: {} };
 /** In place of a line that gives a number about a side with units left out (its total counts them). */
 export const UNSEEN_TOTAL_KEY = "WARGAME.View.Unseen.Total";
+/** In place of a text that must stay (a prompt, a roll's purpose) whose numbers count units left out. */
+export const UNSEEN_NUMBERS: LocText = { key: "WARGAME.View.Unseen.Numbers", data: {} };
+/** In place of a summary row's value that counts units left out. */
+export const UNSEEN_VALUE: LocText = { key: "WARGAME.View.Unseen.Value", data: {} };
 
 /**
  * Whether a string names one of the units: it holds the unit's id or name as a whole word (so
@@ -51,10 +55,14 @@ export function mentionsOf(unseen: readonly UnseenUnit[]): Mentions {
  * - A text that must stay (a decision's prompt, a roll's purpose, a move of a unit they see that
  *   names one on its way) says "an unseen unit" in place of each value that names one; an id that
  *   names one (a step's) becomes empty.
- * - A number about a whole side that lost units counts them: a line naming such a side (by its
- *   name or id) that carries a number says only that its totals are not shown (`UNSEEN_TOTAL_KEY`),
- *   once per side and list; the odds tables (every outcome counts every unit) are left out.
- * Numbers that name no side (a die's faces, a visible unit's own values, an odds column) stay.
+ * - A number about a whole side that lost units counts them. A text whose numbers count such a side
+ *   (its `counts` names it, or, in a list, it names the side by its name or id and carries a number)
+ *   is not shown: a line of a list says only that the side's totals are not shown
+ *   (`UNSEEN_TOTAL_KEY`), once per side and list; a summary row's value says "not shown"
+ *   (`UNSEEN_VALUE`), a row so labelled is left out; a text that must stay says its numbers are not
+ *   shown (`UNSEEN_NUMBERS`); a visible unit's number so marked is left out; the odds tables (every
+ *   outcome counts every unit) are left out.
+ * Numbers that count no such side (a die's faces, a visible unit's own values) stay.
  * A view without anything unseen is returned as it is.
  */
 export function withoutUnseen(view: CombatView, unseen: readonly UnseenUnit[]): CombatView {
@@ -62,36 +70,55 @@ export function withoutUnseen(view: CombatView, unseen: readonly UnseenUnit[]): 
   const mentions = mentionsOf(unseen);
   const ids = new Set(unseen.map((unit) => unit.id));
   const names = (text: LocText): boolean => Object.values(text.data).some(namesIn(mentions));
-  const sides = view.header.sides.map((side) => sideWithout(side, ids, names));
-  const short = sides.flatMap((side, index) =>
-    side === view.header.sides[index] ? [] : [{ name: side.name, ids: new Set([side.name, side.side]) }],
+  const short: Short[] = view.header.sides.flatMap((side) =>
+    side.units.some((unit) => ids.has(unit.id)) ? [{ side: side.side, name: side.name }] : [],
   );
+  const counted = countedOf(short);
+  const hides = (text: LocText): boolean => names(text) || counted(text).length > 0;
+  const sides = view.header.sides.map((side) => sideWithout(side, ids, hides));
   const keep = (lines: readonly LocText[]): LocText[] =>
     withoutTotals(
       lines.filter((line) => !names(line)),
       short,
+      counted,
     );
-  const say = (text: LocText): LocText => unseenText(text, mentions);
+  const say = (text: LocText): LocText => seenText(text, mentions, short);
   const { step } = view;
   return {
     ...view,
     header: { ...view.header, sides },
     step: {
       kind: step.kind,
-      decision: step.decision && decisionWithout(step.decision, mentions, names, say),
+      decision: step.decision && decisionWithout(step.decision, mentions, hides, say),
       roll: step.roll && rollWithout(step.roll, mentions, say),
       done: step.done && doneWithout(step.done, ids, keep, say),
     },
     odds: short.length > 0 ? null : view.odds && oddsWithout(view.odds, names),
-    summary: view.summary && summaryWithout(view.summary, names, keep),
+    summary: view.summary && summaryWithout(view.summary, names, counted, keep),
     log: keep(view.log),
     rolls: view.rolls
       .filter((roll) => !names(roll.purpose) && !names(roll.faces))
       .map((roll) => ({
-        ...roll,
+        purpose: say(roll.purpose),
+        faces: say(roll.faces),
         did: keep(roll.did),
       })),
   };
+}
+
+/** A side of a combat some of whose units a reader may not see: its id, and the name its players know it by. */
+export interface Short {
+  readonly side: string;
+  readonly name: string;
+}
+
+/**
+ * A text as a reader who may not see the units (`mentions`) of the sides `short` takes part with
+ * reads it: "its numbers are not shown" when its numbers count one of those sides, else with
+ * "an unseen unit" in place of each value that names one of the units.
+ */
+export function seenText(text: LocText, mentions: Mentions, short: readonly Short[]): LocText {
+  return countedOf(short)(text).length > 0 ? UNSEEN_NUMBERS : unseenText(text, mentions);
 }
 
 /** `text` with "an unseen unit" in place of each value that names one of the units. */
@@ -99,33 +126,42 @@ export function unseenText(text: LocText, mentions: Mentions): LocText {
   const named = namesIn(mentions);
   if (!Object.values(text.data).some(named)) return text;
   return {
-    key: text.key,
+    ...text,
     data: Object.fromEntries(
       Object.entries(text.data).map(([name, value]) => [name, named(value) ? UNSEEN_UNIT.key : value]),
     ),
   };
 }
 
+/** The sides of `short` whose units a text's numbers count, as it declares (`counts`). */
+function countedOf(short: readonly Short[]): (text: LocText) => Short[] {
+  return (text) => short.filter((side) => text.counts?.includes(side.side) === true);
+}
+
 /**
- * The lines with each one that gives a number about a side short of units replaced by that side's
- * "totals not shown" line (once per side in the list).
+ * The lines with each one that gives a number about a side short of units (counts it, or names it
+ * and carries a number) replaced by that side's "totals not shown" line (once per side in the list).
  */
-function withoutTotals(
-  lines: readonly LocText[],
-  short: readonly { readonly name: string; readonly ids: ReadonlySet<string> }[],
-): LocText[] {
+function withoutTotals(lines: readonly LocText[], short: readonly Short[], counted: Counted): LocText[] {
   if (short.length === 0) return [...lines];
   const said = new Set<string>();
   return lines.flatMap((line) => {
     const values = Object.values(line.data);
-    const side = values.some((value) => typeof value === "number")
-      ? short.find((candidate) => values.some((value) => typeof value === "string" && candidate.ids.has(value)))
-      : undefined;
-    if (side === undefined) return [line];
-    if (said.has(side.name)) return [];
-    said.add(side.name);
-    return [{ key: UNSEEN_TOTAL_KEY, data: { side: side.name } }];
+    const named = values.some((value) => typeof value === "number")
+      ? short.filter((side) => values.some((value) => value === side.name || value === side.side))
+      : [];
+    const sides = [...new Set([...counted(line), ...named])];
+    if (sides.length === 0) return [line];
+    return sides.flatMap((side) => {
+      if (said.has(side.side)) return [];
+      said.add(side.side);
+      return [totalsNotShown(side)];
+    });
   });
+}
+
+function totalsNotShown(side: Short): LocText {
+  return { key: UNSEEN_TOTAL_KEY, data: { side: side.name } };
 }
 
 function namesIn(mentions: Mentions): (value: string | number) => boolean {
@@ -133,22 +169,21 @@ function namesIn(mentions: Mentions): (value: string | number) => boolean {
 }
 
 type Names = (text: LocText) => boolean;
+type Counted = (text: LocText) => Short[];
 type Keep = (lines: readonly LocText[]) => LocText[];
 type Say = (text: LocText) => LocText;
 
-function sideWithout(side: NamedSideView, ids: ReadonlySet<string>, names: Names): NamedSideView {
+function sideWithout(side: NamedSideView, ids: ReadonlySet<string>, hides: Names): NamedSideView {
   const units = side.units.filter((unit) => !ids.has(unit.id));
-  if (units.length === side.units.length) return side;
-  // A unit the reader sees whose numbers name an unseen one keeps its numbers without that one.
-  return {
-    ...side,
-    units: units.map((unit) => ({
-      ...unit,
-      numbers: unit.numbers.filter((n) => !names(n)),
-      statuses: unit.statuses.filter((s) => !names(s)),
-    })),
-    unseen: UNSEEN_SIDE,
-  };
+  const hiding = units.some((unit) => [...unit.numbers, ...unit.statuses].some(hides));
+  if (units.length === side.units.length && !hiding) return side;
+  // A unit the reader sees whose numbers name an unseen one or count its side keeps its numbers without those.
+  const seen = units.map((unit) => ({
+    ...unit,
+    numbers: unit.numbers.filter((n) => !hides(n)),
+    statuses: unit.statuses.filter((s) => !hides(s)),
+  }));
+  return units.length === side.units.length ? { ...side, units: seen } : { ...side, units: seen, unseen: UNSEEN_SIDE };
 }
 
 function decisionWithout(decision: DecisionView, mentions: Mentions, names: Names, say: Say): DecisionView {
@@ -191,15 +226,25 @@ function oddsWithout(odds: OddsView, names: Names): OddsView {
   };
 }
 
-function summaryWithout(summary: SummaryView, names: Names, keep: Keep): SummaryView {
+function summaryWithout(summary: SummaryView, names: Names, counted: Counted, keep: Keep): SummaryView {
+  const title = (text: LocText): LocText => {
+    const [side] = counted(text);
+    return side === undefined ? text : totalsNotShown(side);
+  };
   return {
     sections: summary.sections
       .filter((section) => !names(section.title))
       .map((section) => ({
-        ...section,
+        title: title(section.title),
         rows: section.rows
-          .filter((row) => !names(row.label) && (row.value === null || !names(row.value)))
-          .map((row) => ({ ...row, notes: keep(row.notes) })),
+          .filter(
+            (row) => !names(row.label) && counted(row.label).length === 0 && (row.value === null || !names(row.value)),
+          )
+          .map((row) => ({
+            ...row,
+            value: row.value !== null && counted(row.value).length > 0 ? UNSEEN_VALUE : row.value,
+            notes: keep(row.notes),
+          })),
       })),
   };
 }

@@ -170,8 +170,9 @@ describe("the combat-grid worked example (scenarios/combat-grid/mountain-attack.
     expect(view.odds).toBeNull();
     expect(done?.outcome).toEqual([
       { key: "WARGAME.View.CombatGrid.Result.holds", data: { side: "Soviet" } },
-      { key: "WARGAME.View.CombatGrid.Inflicted", data: { side: "German", count: 2 } },
-      { key: "WARGAME.View.CombatGrid.Inflicted", data: { side: "Soviet", count: 0 } },
+      // Each side's hits count its units: a reader who may not see one of them is not shown them.
+      { key: "WARGAME.View.CombatGrid.Inflicted", data: { side: "German", count: 2 }, counts: ["german"] },
+      { key: "WARGAME.View.CombatGrid.Inflicted", data: { side: "Soviet", count: 0 }, counts: ["soviet"] },
     ]);
     // Each attacker returns one square to where it came from, ending beside the defender's square:
     // no contact between 1 km squares, where combat is fought inside a square.

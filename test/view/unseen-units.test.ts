@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { CombatView, LocText } from "@view/view-types";
-import { mentionsOf, UNSEEN_SIDE, UNSEEN_TOTAL_KEY, UNSEEN_UNIT, unseenText, withoutUnseen } from "@view/unseen-units";
+import {
+  mentionsOf,
+  UNSEEN_NUMBERS,
+  UNSEEN_SIDE,
+  UNSEEN_TOTAL_KEY,
+  UNSEEN_UNIT,
+  UNSEEN_VALUE,
+  unseenText,
+  withoutUnseen,
+} from "@view/unseen-units";
 import { randomMoments } from "./sessions";
 import { dialogContext, renderer } from "./templates";
 import { SHIPPED } from "../rulesets/shipped";
@@ -135,6 +144,96 @@ describe("a view without the units its reader may not see", () => {
       { id: "h1", name: "Alpha" },
     ]);
     expect(view.step.decision?.places).toEqual([place("1,0", "Bravo", 1)]);
+  });
+
+  it("does not show a number that counts a side with an unseen unit, whatever the text names (worked by hand)", () => {
+    // Numbers that count Red (Alpha is Red's) or both sides; none of these texts names a side or Alpha.
+    const red = (key: string, data: Record<string, string | number>, counts = ["red"]): LocText => ({
+      ...say(key, data),
+      counts,
+    });
+    const blue = red("Blue", { total: 3 }, ["blue"]);
+    const decision = {
+      id: "loss",
+      side: "blue",
+      prompt: red("Owed", { owed: 4 }, ["red", "blue"]),
+      yours: true,
+      secret: false,
+      options: [
+        { id: "c1", label: say("Unit", { name: "Charlie" }), legal: true, reason: null, note: null },
+        { id: "x", label: red("Stand", { fer: 2 }), legal: true, reason: null, note: null },
+      ],
+      places: [],
+      placeList: null,
+      min: 1,
+      max: 1,
+      multiple: false,
+      picks: say("Pick"),
+      sealed: [],
+      waiting: null,
+    };
+    const view = withoutUnseen(
+      {
+        ...VIEW,
+        header: {
+          ...VIEW.header,
+          sides: [
+            VIEW.header.sides[0] ?? VIEW.header.sides[1]!,
+            {
+              ...VIEW.header.sides[1]!,
+              units: [
+                {
+                  id: "c1",
+                  name: "Charlie",
+                  numbers: [say("N", { value: 1 }), red("Odds", { ratio: "2:1" })],
+                  statuses: [],
+                  out: false,
+                },
+              ],
+            },
+          ],
+        },
+        step: { kind: "decision", decision, roll: null, done: null },
+        summary: {
+          sections: [
+            {
+              title: red("Total", { total: 9 }),
+              rows: [{ label: say("Row"), value: red("Shock", { count: 1 }), notes: [], muted: false }],
+            },
+            { title: blue, rows: [{ label: red("Shift", { by: 1 }), value: null, notes: [], muted: false }] },
+          ],
+        },
+        log: [
+          red("Column", { attack: 6, defence: 3 }, ["red", "blue"]),
+          red("Score", { score: 5 }),
+          blue,
+          say("Die", { die: 4 }),
+        ],
+        rolls: [{ purpose: red("Combat", { attack: 6 }), faces: say("F", { dice: "1d6", faces: "4" }), did: [blue] }],
+      },
+      [{ id: "h1", name: "Alpha" }],
+    );
+    const totals = say(UNSEEN_TOTAL_KEY, { side: "Red" });
+    // Charlie (Blue, seen) keeps its own number, not one counting Red.
+    expect(view.header.sides[1]?.units).toEqual([
+      { id: "c1", name: "Charlie", numbers: [say("N", { value: 1 })], statuses: [], out: false },
+    ]);
+    // The prompt stays, its numbers not shown; the option counting Red is left out.
+    expect(view.step.decision?.prompt).toEqual(UNSEEN_NUMBERS);
+    expect(view.step.decision?.options.map((option) => option.id)).toEqual(["c1"]);
+    // A title counting Red says Red's totals are not shown; a value says "not shown"; a row labelled by one is left out; Blue's total stays.
+    expect(view.summary).toEqual({
+      sections: [
+        { title: totals, rows: [{ label: say("Row"), value: UNSEEN_VALUE, notes: [], muted: false }] },
+        { title: blue, rows: [] },
+      ],
+    });
+    // In a list: once per side, in the place of its first line; Blue's total and the die stay.
+    expect(view.log).toEqual([totals, blue, say("Die", { die: 4 })]);
+    expect(view.rolls).toEqual([
+      { purpose: UNSEEN_NUMBERS, faces: say("F", { dice: "1d6", faces: "4" }), did: [blue] },
+    ]);
+    expect(view.odds).toBeNull();
   });
 
   it("returns a view with nothing unseen as it is", () => {

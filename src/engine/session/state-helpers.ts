@@ -8,13 +8,14 @@ export function withEffects<S extends { readonly effects: readonly Effect[] }>(s
   return effects.length === 0 ? state : { ...state, effects: [...state.effects, ...effects] };
 }
 
-/** A chat line: a full localization key and the values that fill it. */
-export function line(key: string, data: LocText["data"] = {}): LogEffect {
-  return { kind: "log", line: { key, data } };
+/** A chat line: a full localization key and the values that fill it; `counts`, the sides whose units its numbers count. */
+export function line(key: string, data: LocText["data"] = {}, counts?: readonly string[]): LogEffect {
+  return { kind: "log", line: text(key, data, counts) };
 }
 
-export function text(key: string, data: LocText["data"] = {}): LocText {
-  return { key, data };
+/** A text: a full localization key and the values that fill it; `counts`, the sides whose units its numbers count. */
+export function text(key: string, data: LocText["data"] = {}, counts?: readonly string[]): LocText {
+  return counts === undefined ? { key, data } : { key, data, counts };
 }
 
 /** A value the flow guarantees; its absence is a bug in the ruleset (`who`), not bad input. */

@@ -8,12 +8,19 @@
 export interface LocText {
   readonly key: string;
   readonly data: Readonly<Record<string, string | number>>;
+  /**
+   * The sides (ids) whose units its numbers count: a total, a score, a column, a count of losses.
+   * A reader who may not see some unit of one of them is not shown it (`view/unseen-units.ts`).
+   */
+  readonly counts?: readonly string[];
 }
 
 export interface DecisionOption {
   readonly id: string;
   readonly labelKey: string;
   readonly data: Readonly<Record<string, string | number>>;
+  /** The sides whose units the numbers of its label count (as `LocText.counts`). */
+  readonly counts?: readonly string[];
   readonly legal: boolean;
   /** Why an option that is not legal may not be picked. */
   readonly reason?: LocText;

@@ -16,7 +16,7 @@ import type { JsonValue } from "@engine/rulesets/ruleset";
 import { namedText, sideName, wordsFor } from "@view/named-texts";
 import type { MovePlan } from "@engine/movement/move-plan";
 import { type PendingMark, pendingMarks } from "@view/pending-marks";
-import { mentionsOf, type UnseenUnit, unseenText, withoutUnseen } from "@view/unseen-units";
+import { mentionsOf, seenText, type UnseenUnit, withoutUnseen } from "@view/unseen-units";
 import type { CombatView, LocText, Viewer } from "@view/view-types";
 import { userSees } from "../board/board-units";
 import { sceneBoard } from "../board/scene-board";
@@ -575,7 +575,7 @@ export class CombatHost {
   async #roll(combat: HostedCombat, replayed: Replayed, step: RollStep): Promise<StepInput | null> {
     const posted = this.#posted(combat, step);
     if (posted !== null) return this.#rolled(combat, step, posted);
-    const named = this.#named(replayed, step);
+    const named = this.#named(combat, replayed, step);
     const roller = this.#ports.sidesRollOwnDice()
       ? deciderFor(
           step.side,
@@ -789,11 +789,17 @@ export class CombatHost {
 
   /**
    * The roll step with its purpose in words (sides' names, terrain), as the chat card's flavour says
-   * it: a public message, so a unit hidden from players is "an unseen unit" there.
+   * it: a public message, so a unit hidden from players is "an unseen unit" there, and a purpose whose
+   * numbers count a side with such a unit in the combat says they are not shown.
    */
-  #named(replayed: Replayed, step: RollStep): RollStep {
-    const words = wordsFor(sceneSideNames(replayed.scene), replayed.board.terrain.areas);
-    return { ...step, purpose: unseenText(namedText(step.purpose, words), mentionsOf(replayed.unseen)) };
+  #named(combat: HostedCombat, replayed: Replayed, step: RollStep): RollStep {
+    const names = sceneSideNames(replayed.scene);
+    const words = wordsFor(names, replayed.board.terrain.areas);
+    const hidden = new Set(replayed.unseen.map((unit) => unit.id));
+    const short = [...participantsBySide(combat, replayed.board)].flatMap(([side, ids]) =>
+      ids.some((id) => hidden.has(id)) ? [{ side, name: sideName(names, side) }] : [],
+    );
+    return { ...step, purpose: seenText(namedText(step.purpose, words), mentionsOf(replayed.unseen), short) };
   }
 
   /** The units a user may not see: none for a GM; for anyone else (an unknown user too) those on hidden tokens. */

@@ -30,6 +30,7 @@ import {
   parseWorldCombat,
   sealedPartOf,
   type SecretStore,
+  takesHidden,
   unsealed,
   type WithheldCombat,
   type WorldCombat,
@@ -38,6 +39,7 @@ import { parseRollQuestion, ROLL_FLAG, ROLL_QUERY } from "./roll-question";
 import { parseHostNotice, type ShownNotice, VIEW_QUERY } from "./host-notice";
 import { readInput } from "../combat/combat-record";
 import { sceneBoard } from "../board/scene-board";
+import type { CombatScene } from "../combat/combat-scene";
 import { mentionsOf } from "@view/unseen-units";
 import { readId, readRecord } from "@engine/validation/read-fields";
 import { readJsonRecord } from "@engine/validation/read-json";
@@ -218,6 +220,16 @@ async function answerRoll(data: unknown): Promise<boolean> {
     question.combatId,
   );
   return true;
+}
+
+/**
+ * Whether a combat's part must stay off the world (sealed): it names a unit on a hidden token, or its
+ * selection (by cells, say) takes one into the fight.
+ */
+function sealsOn(scene: CombatScene, combat: HostedCombat, part: JsonValue): boolean {
+  const board = sceneBoard(scene);
+  const hidden = unseenUnits(scene, board);
+  return namesHidden(part, mentionsOf(hidden)) || takesHidden(combat, board, new Set(hidden.map((unit) => unit.id)));
 }
 
 /** The host's ports in Foundry. */
@@ -446,8 +458,9 @@ function settingStore(): CombatStore {
       const previous = kept()[combat.combatId];
       const nonce = isRecord(previous?.sealed) ? previous.sealed["nonce"] : undefined;
       const part = sealedPartOf(combat, typeof nonce === "string" ? nonce : foundry.utils.randomID());
-      // A scene that is gone cannot say which units are hidden: its combats stay sealed.
-      const sealed = scene === undefined || namesHidden(part, mentionsOf(unseenUnits(scene, sceneBoard(scene))));
+      // A scene that is gone cannot say which units are hidden: its combats stay sealed. A combat sealed
+      // once stays sealed: its selection of cells still says where a hidden unit stood when it fought.
+      const sealed = scene === undefined || previous?.sealed !== undefined || sealsOn(scene, combat, part);
       // The part is on this client before the world's seal names it.
       await keep(combat.combatId, {
         ...(sealed ? { sealed: part } : {}),

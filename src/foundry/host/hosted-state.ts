@@ -8,6 +8,9 @@ import { parseUndoRecord } from "../gm/parse-requests";
 import type { JsonValue } from "@engine/rulesets/ruleset";
 import { hostRulesets } from "../rulesets";
 import { sha256 } from "./sha256";
+import { EngineError } from "@engine/errors";
+import type { Board } from "@engine/board/types";
+import { participantsBySide } from "../combat/participants";
 
 /** Where a hosted combat stands: running, being applied, applied (its card posted), or over unapplied. */
 export const HOSTED_STATUSES = ["open", "applying", "applied", "ended"] as const;
@@ -182,6 +185,20 @@ export function sealedPartOf(combat: HostedCombat, nonce: string): Record<string
 /** Whether a sealed part's JSON names one of the units (`mentions` of the hidden units). */
 export function namesHidden(part: JsonValue, mentions: (text: string) => boolean): boolean {
   return mentions(JSON.stringify(part));
+}
+
+/**
+ * Whether the combat's selection takes one of the hidden units (`hidden`, by id) into the fight on
+ * `board`: a selection by cells or areas names no unit, yet says where the hidden unit stands. False
+ * when the selection no longer reads on the board (its units moved: the host judged it when it started).
+ */
+export function takesHidden(combat: HostedCombat, board: Board, hidden: ReadonlySet<string>): boolean {
+  try {
+    return [...participantsBySide(combat, board).values()].some((ids) => ids.some((id) => hidden.has(id)));
+  } catch (error) {
+    if (error instanceof EngineError) return false;
+    throw error;
+  }
 }
 
 /** The digest the world keeps of a sealed part (its JSON with sorted keys). */

@@ -1,5 +1,5 @@
 import type { AssaultState, Casualty, Role } from "./state";
-import { defined, destroy, line, sideOf, withEffects } from "./state-helpers";
+import { bothSides, defined, destroy, line, sideOf, withEffects } from "./state-helpers";
 
 /** Hits of an attack roll: die k hits when at or under the value of attacker k. No modifiers ever. */
 export function hitsOf(values: readonly number[], dice: readonly number[]): number {
@@ -45,7 +45,7 @@ export function takeKills(state: AssaultState, role: Role, kills: number): Assau
   const hits = state.tally.hits[role];
   const said = withEffects(
     state,
-    line("WARGAME.Assault.Log.Casualties", { side: sideOf(state, role), count: hits, kills }),
+    line("WARGAME.Assault.Log.Casualties", { side: sideOf(state, role), count: hits, kills }, bothSides(state)),
   );
   const tally = {
     ...state.tally,
@@ -62,7 +62,11 @@ export function takeExtraHits(state: AssaultState, role: Role, hits: number): As
   const units = fight.order[role].slice(lost, lost + hits).map((unit) => unit.unitId);
   const said = withEffects(
     state,
-    line("WARGAME.Assault.Log.ExtraHits", { side: sideOf(state, role), count: hits, kills: units.length }),
+    line(
+      "WARGAME.Assault.Log.ExtraHits",
+      { side: sideOf(state, role), count: hits, kills: units.length },
+      bothSides(state),
+    ),
   );
   const tally = { ...state.tally, lost: { ...state.tally.lost, [role]: lost + units.length } };
   return destroy({ ...said, tally }, role, units);

@@ -77,7 +77,10 @@ function addShock(state: AssaultState, formation: string, points: number): Assau
   const setup = formationSetup(state, formation);
   const gained = (own(state.shock, formation) ?? 0) + points;
   const effect: AssaultEffect = { kind: "resource", side: formation, resource: "shock", delta: points };
-  const said = line("WARGAME.Assault.Log.Shock", { formation, count: points, total: setup.shock + gained });
+  // The shock carried in is the formation's tokens'.
+  const said = line("WARGAME.Assault.Log.Shock", { formation, count: points, total: setup.shock + gained }, [
+    setup.side,
+  ]);
   const next = withEffects({ ...state, shock: { ...state.shock, [formation]: gained } }, effect, said);
   const remaining = next.board.units.filter((unit) => formationOf(unit) === formation).length;
   const breaks =

@@ -10,7 +10,7 @@ import { type Relations, relationsOf } from "./relations";
 import { decide, FRESH_TALLY, wipeOut, workOutResult } from "./result";
 import type { AssaultSetup } from "./setup";
 import type { AssaultState, Batch, Fight, Role } from "./state";
-import { defined, enemyOf, line, sideOf, text, withEffects } from "./state-helpers";
+import { bothSides, defined, enemyOf, line, sideOf, text, withEffects } from "./state-helpers";
 
 /**
  * The assault's step machine. Each stage either asks for an input or moves on by itself; `settle`
@@ -123,11 +123,11 @@ export function beginFight(state: AssaultState, relations: Relations): AssaultSt
 
 /** `role` has rolled its attacks and scored `hits` on the enemy. */
 function afterAttack(state: AssaultState, role: Role, hits: number): AssaultState {
-  const said = line("WARGAME.Assault.Log.Attacks", {
-    side: sideOf(state, role),
-    dice: fightOf(state).attacks[role].length,
-    count: hits,
-  });
+  const said = line(
+    "WARGAME.Assault.Log.Attacks",
+    { side: sideOf(state, role), dice: fightOf(state).attacks[role].length, count: hits },
+    [sideOf(state, role)],
+  );
   const next = withEffects(addHits(state, enemyOf(role), hits), said);
   return {
     ...next,
@@ -166,7 +166,9 @@ function afterSupportFire(state: AssaultState, role: Role, hits: number): Assaul
       ? state
       : withEffects(
           state,
-          line("WARGAME.Assault.Log.SupportingFire", { side: sideOf(state, role), dice, count: hits }),
+          line("WARGAME.Assault.Log.SupportingFire", { side: sideOf(state, role), dice, count: hits }, [
+            sideOf(state, role),
+          ]),
         );
   const next = addHits(said, enemyOf(role), hits);
   return {
@@ -248,7 +250,7 @@ function examineSaves(state: AssaultState, batch: Batch, role: Role): Examined {
   const count = saveDice(state, role);
   // No unit in line can save: the hits destroy units in order, with nothing to roll.
   if (count === 0) return auto(afterSaves(state, batch, role, killsOf(inLine(state, role), hits, [])));
-  const purpose = text("WARGAME.Assault.Purpose.Saves", { side: sideOf(state, role), count: hits });
+  const purpose = text("WARGAME.Assault.Purpose.Saves", { side: sideOf(state, role), count: hits }, bothSides(state));
   return ask(roll(state, `saves:${state.round}:${batch}:${role}`, role, count, purpose));
 }
 

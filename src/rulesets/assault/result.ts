@@ -9,6 +9,7 @@ import {
 } from "./modifiers";
 import { type AssaultState, type PerRole, type Role, ROLES, type Tally, type Verdict } from "./state";
 import {
+  bothSides,
   defined,
   destroy,
   enemyOf,
@@ -84,12 +85,16 @@ export function workOutResult(state: AssaultState): AssaultState {
           amount: modifier.amount,
         }),
       ),
-      line("WARGAME.Assault.Log.Score", {
-        side: sideOf(state, role),
-        best: state.tally.best[role] ?? 0,
-        modifiers: modifierTotal(modifiers[role]),
-        score: scores[role],
-      }),
+      line(
+        "WARGAME.Assault.Log.Score",
+        {
+          side: sideOf(state, role),
+          best: state.tally.best[role] ?? 0,
+          modifiers: modifierTotal(modifiers[role]),
+          score: scores[role],
+        },
+        bothSides(state),
+      ),
     ]),
   );
   if (scores.attacker === scores.defender) {

@@ -28,6 +28,11 @@ export function sideOf(state: AssaultState, role: Role): string {
   return formationSetup(state, defined(formation, "the target formation")).side;
 }
 
+/** Both sides: what a text whose numbers count both (hits against saves, a score) declares it counts. */
+export function bothSides(state: AssaultState): string[] {
+  return [sideOf(state, "attacker"), sideOf(state, "defender")];
+}
+
 /** The units of `role` still on the board, in board order. */
 export function unitsOf(state: AssaultState, role: Role): Unit[] {
   const formations = state.sides[role];

@@ -16,7 +16,7 @@ import type { AssaultOdds } from "./odds";
 import { formationOf } from "./setup";
 import { type AssaultUnitData, shockOf, type UnitType, validateUnitData } from "./unit-data";
 import { type AssaultOutcome, type AssaultState, type Role, ROLES } from "./state";
-import { enemyOf, sideOf } from "./state-helpers";
+import { bothSides, enemyOf, sideOf } from "./state-helpers";
 
 const ROLE_LABELS: Readonly<Record<Role, string>> = {
   attacker: "WARGAME.View.Role.Attacker",
@@ -115,7 +115,8 @@ function formationSection(state: AssaultState, role: Role): SummarySection {
       const broken = formation?.broken === true || state.broken.includes(id);
       return {
         label: say("WARGAME.View.Assault.FormationName", { formation: id }),
-        value: say("WARGAME.View.Assault.Shock", { count: shock }),
+        // The shock carried in is the formation's tokens'.
+        value: say("WARGAME.View.Assault.Shock", { count: shock }, [sideOf(state, role)]),
         notes: broken ? [say("WARGAME.View.Assault.Broken")] : [],
         muted: false,
       };
@@ -135,11 +136,11 @@ function outcomeLines(outcome: AssaultOutcome, state: AssaultState): LocText[] {
   const side = (role: Role): string => sideOf(state, role);
   const how =
     outcome.by === "result" && outcome.scores !== null
-      ? say("WARGAME.View.Assault.WinsScore", {
-          side: side(winner),
-          score: outcome.scores[winner],
-          other: outcome.scores[loser],
-        })
+      ? say(
+          "WARGAME.View.Assault.WinsScore",
+          { side: side(winner), score: outcome.scores[winner], other: outcome.scores[loser] },
+          bothSides(state),
+        )
       : say(outcome.by === "stall" ? "WARGAME.View.Assault.WinsStall" : "WARGAME.View.Assault.WinsWipeOut", {
           side: side(winner),
         });
@@ -153,13 +154,15 @@ function outcomeLines(outcome: AssaultOutcome, state: AssaultState): LocText[] {
   );
   return [
     how,
-    ...ROLES.map((role) => say("WARGAME.View.Assault.Lost", { side: side(role), count: outcome.casualties[role] })),
+    ...ROLES.map((role) =>
+      say("WARGAME.View.Assault.Lost", { side: side(role), count: outcome.casualties[role] }, bothSides(state)),
+    ),
     ...(outcome.extraHits > 0
-      ? [say("WARGAME.View.Assault.ExtraHits", { side: side(loser), count: outcome.extraHits })]
+      ? [say("WARGAME.View.Assault.ExtraHits", { side: side(loser), count: outcome.extraHits }, bothSides(state))]
       : []),
     // Shock comes before the breaks it may cause.
     ...Object.entries(outcome.shock).map(([formation, points]) =>
-      say("WARGAME.View.Assault.ShockTaken", { formation, count: points }),
+      say("WARGAME.View.Assault.ShockTaken", { formation, count: points }, bothSides(state)),
     ),
     ...broken,
     ...outcome.trapped.map((id) =>

@@ -38,9 +38,9 @@ export function shoot(state: CombatGridState, role: Role, die: number): CombatGr
     ...barrage.map(({ id, value }) =>
       line("WARGAME.CombatGrid.Log.BarrageValue", { artillery: artilleryName(state, id), value }),
     ),
-    line("WARGAME.CombatGrid.Log.Roll", { side, die, total, count: base }),
+    line("WARGAME.CombatGrid.Log.Roll", { side, die, total, count: base }, [side]),
     ...shifts.map((entry) => ({ kind: "log" as const, line: entry.reason })),
-    line("WARGAME.CombatGrid.Log.Hits", { side, count: hits }),
+    line("WARGAME.CombatGrid.Log.Hits", { side, count: hits }, [side]),
     ...(extra > 0 ? [line("WARGAME.CombatGrid.Log.ExtraHit", { side })] : []),
   ];
   return { ...state, fire: { ...state.fire, [role]: record }, effects: [...state.effects, ...effects] };

@@ -329,7 +329,10 @@ function examineHits(state: CombatGridState, volley: number, batches: readonly H
     if (only !== undefined)
       return withBatch(takeHit(state, only.id), { ...batch, grid: batch.grid - 1, received: batch.received + 1 });
     const taken = state.units.filter((unit) => unit.role === target).reduce((sum, unit) => sum + unit.hits, 0);
-    const prompt = text("WARGAME.CombatGrid.Prompt.Hit", { side: sideOf(state, target), left: batch.grid });
+    // The hits come from the other side's total.
+    const prompt = text("WARGAME.CombatGrid.Prompt.Hit", { side: sideOf(state, target), left: batch.grid }, [
+      sideOf(state, enemyOf(target)),
+    ]);
     return ask(decision(state, `hit:${target}:${taken}`, target, prompt, hitOptions(state, target)));
   }
   const evades = target === "defender" && batch.received > 0 && state.setup.options.evasion === "retreat-after-hits";

@@ -63,7 +63,9 @@ export const combatGridView: RulesetView<CombatGridState, CombatGridOutcome, Com
       side: sideOf(state, "defender"),
     }),
     ...ROLES.map((role) =>
-      say("WARGAME.View.CombatGrid.Inflicted", { side: sideOf(state, role), count: outcome.inflicted[role] }),
+      say("WARGAME.View.CombatGrid.Inflicted", { side: sideOf(state, role), count: outcome.inflicted[role] }, [
+        sideOf(state, role),
+      ]),
     ),
     ...(outcome.squareTaken ? [say("WARGAME.View.CombatGrid.SquareTaken", { side: sideOf(state, "attacker") })] : []),
   ],
@@ -210,7 +212,7 @@ function sideSections(state: CombatGridState, role: Role): SummarySection[] {
         ];
   return [
     {
-      title: say("WARGAME.View.CombatGrid.Total", { side, total: total.total }),
+      title: say("WARGAME.View.CombatGrid.Total", { side, total: total.total }, [side]),
       rows: [...units, ...artilleryRows(state, role)],
     },
     ...shiftSection,

@@ -2,7 +2,7 @@ import type { CommandTestEffect } from "./state";
 import { columnFor, columnLabel, resultOf, type CombatResult } from "./results-table";
 import type { StackUnitSetup } from "./setup";
 import type { CommandTestState, Role } from "./state";
-import { enemyOf, participantCells, participants, sideOf, strengthOf } from "./state-helpers";
+import { bothSides, enemyOf, participantCells, participants, sideOf, strengthOf } from "./state-helpers";
 import { line, withEffects } from "@engine/session/state-helpers";
 
 /**
@@ -16,7 +16,10 @@ export function fight(state: CommandTestState, die: number): CommandTestState {
   const column = columnFor(state.setup.options.resultsTable, attack, defence);
   const { code, result } = resultOf(column, die);
   const record = { attack, defence, column: columnLabel(column), die, result: code };
-  const fought = withEffects({ ...state, combat: record }, line("WARGAME.CommandTest.Log.Combat", record));
+  const fought = withEffects(
+    { ...state, combat: record },
+    line("WARGAME.CommandTest.Log.Combat", record, bothSides(state)),
+  );
   return withEffects(fought, ...resultEffects(fought, result));
 }
 

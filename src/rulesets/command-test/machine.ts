@@ -7,7 +7,16 @@ import { columnFor, columnLabel } from "./results-table";
 import type { CommandTestSetup } from "./setup";
 import type { CommandTestOutcome, CommandTestState, Role, Stage } from "./state";
 import { COMMAND_CHITS } from "./statuses";
-import { participants, sideOf, stackId, stackLabel, strengthOf, supportStack, unitOf } from "./state-helpers";
+import {
+  bothSides,
+  participants,
+  sideOf,
+  stackId,
+  stackLabel,
+  strengthOf,
+  supportStack,
+  unitOf,
+} from "./state-helpers";
 import { chooseOne, defined, line, text, withEffects } from "@engine/session/state-helpers";
 
 /**
@@ -86,7 +95,11 @@ function examine(state: CommandTestState): Examined {
           state,
           "combat",
           "attacker",
-          text("WARGAME.CommandTest.Roll.Combat", { side: sideOf(state, "attacker"), attack, defence, column }),
+          text(
+            "WARGAME.CommandTest.Roll.Combat",
+            { side: sideOf(state, "attacker"), attack, defence, column },
+            bothSides(state),
+          ),
         ),
       );
     }
@@ -137,7 +150,8 @@ function testOrder(state: CommandTestState, die: number): CommandTestState {
     : die === 1
       ? "WARGAME.CommandTest.Log.FailsOnOne"
       : "WARGAME.CommandTest.Log.Fails";
-  const tested = withEffects({ ...state, command: test }, line(key, data));
+  // The rating is the best of the attacking units'.
+  const tested = withEffects({ ...state, command: test }, line(key, data, [sideOf(state, "attacker")]));
   return test.passes ? { ...tested, stage: { kind: "call", role: "attacker" } } : finish(tested);
 }
 
@@ -222,7 +236,11 @@ function examineExchange(state: CommandTestState): Examined {
     data: { name: unit.name, strength: unit.data.strength },
     legal: true,
   }));
-  const prompt = text("WARGAME.CommandTest.Prompt.Exchange", { side: sideOf(state, "attacker"), owed });
+  const prompt = text(
+    "WARGAME.CommandTest.Prompt.Exchange",
+    { side: sideOf(state, "attacker"), owed },
+    bothSides(state),
+  );
   return ask(decision(state, `exchange:${state.lost.length}`, "attacker", prompt, options));
 }
 

@@ -16,6 +16,11 @@ export function sideOf(state: CommandTestState, role: Role): string {
   return role === "attacker" ? state.setup.attacking.side : state.setup.defending.side;
 }
 
+/** Both sides: what a text whose numbers count both (strengths, column, an exchange) declares it counts. */
+export function bothSides(state: CommandTestState): string[] {
+  return [state.setup.attacking.side, state.setup.defending.side];
+}
+
 export { enemyOf } from "@engine/session/roles";
 
 export function supportStack(state: CommandTestState, role: Role, id: string): StackSetup {

@@ -9,7 +9,7 @@ import { parseResult, type Role } from "./results-table";
 import type { StackSetup, StackUnitSetup } from "./setup";
 import { type CommandTestUnitData, validateUnitData } from "./unit-data";
 import type { CommandTestOutcome, CommandTestState } from "./state";
-import { sideOf, stackId, stackLabel } from "./state-helpers";
+import { bothSides, sideOf, stackId, stackLabel } from "./state-helpers";
 
 const ROLES: readonly Role[] = ["attacker", "defender"];
 const ROLE_LABELS: Readonly<Record<Role, string>> = {
@@ -121,11 +121,11 @@ function outcomeLines(outcome: CommandTestOutcome, state: CommandTestState): Loc
     ...(outcome.strength === null || outcome.column === null
       ? []
       : [
-          say("WARGAME.View.CommandTest.Strengths", {
-            attack: outcome.strength.attacker,
-            defence: outcome.strength.defender,
-            column: outcome.column,
-          }),
+          say(
+            "WARGAME.View.CommandTest.Strengths",
+            { attack: outcome.strength.attacker, defence: outcome.strength.defender, column: outcome.column },
+            bothSides(state),
+          ),
         ]),
     resultText(state, outcome.result),
   ];

@@ -8,6 +8,7 @@ import type { OddsCrtSetup } from "./setup";
 import type { OddsCrtEffect, OddsCrtOutcome, OddsCrtState, RefusedCell, Stage } from "./state";
 import {
   appended,
+  bothSides,
   type BoardNow,
   boardNow,
   cached,
@@ -96,12 +97,16 @@ function examineNow(state: OddsCrtState): Examined {
     case "combat": {
       const { attack, defence, column } = strengthsOf(state.setup);
       const columns = definitionOf(state).columns;
-      const purpose = text("WARGAME.OddsCrt.Roll.Combat", {
-        side: sideOf(state, "attacker"),
-        attack,
-        defence,
-        column: columnLabel(defined(columns[column.index], "the column")),
-      });
+      const purpose = text(
+        "WARGAME.OddsCrt.Roll.Combat",
+        {
+          side: sideOf(state, "attacker"),
+          attack,
+          defence,
+          column: columnLabel(defined(columns[column.index], "the column")),
+        },
+        bothSides(state),
+      );
       return ask({
         kind: "roll",
         id: "combat",
@@ -172,7 +177,9 @@ function fight(state: OddsCrtState, die: number): OddsCrtState {
     result: code,
   };
   const result = resultOf(definition, code);
-  let next: OddsCrtState = record({ ...state, combat: fought }, () => [line("WARGAME.OddsCrt.Log.Combat", fought)]);
+  let next: OddsCrtState = record({ ...state, combat: fought }, () => [
+    line("WARGAME.OddsCrt.Log.Combat", fought, bothSides(state)),
+  ]);
   const nothing =
     !result.exchange &&
     !result.attacker.eliminated &&
@@ -185,7 +192,9 @@ function fight(state: OddsCrtState, die: number): OddsCrtState {
     next = eliminate(next, defenders);
     if (result.exchange) {
       const owed = defenders.reduce((sum, unit) => sum + currentStrength(unit).defence, 0);
-      next = record({ ...next, exchangeOwed: owed }, () => [line("WARGAME.OddsCrt.Log.ExchangeOwed", { owed })]);
+      next = record({ ...next, exchangeOwed: owed }, () => [
+        line("WARGAME.OddsCrt.Log.ExchangeOwed", { owed }, [sideOf(state, "defender")]),
+      ]);
     }
   }
   return {
@@ -225,7 +234,9 @@ function examineExchange(state: OddsCrtState): Examined {
     return at({ ...state, exchangeOwed: 0 }, { kind: "loss", role: "attacker" });
   const total = candidates.reduce((sum, unit) => sum + currentStrength(unit).attack, 0);
   if (candidates.length === 1 || total <= owed) return auto(loseInExchange(state, candidates));
-  const prompt = text("WARGAME.OddsCrt.Prompt.Exchange", { side: sideOf(state, "attacker"), owed });
+  const prompt = text("WARGAME.OddsCrt.Prompt.Exchange", { side: sideOf(state, "attacker"), owed }, [
+    sideOf(state, "defender"),
+  ]);
   return ask(
     chooseOne(`exchange:${state.eliminated.length}`, sideOf(state, "attacker"), prompt, unitOptions(candidates)),
   );

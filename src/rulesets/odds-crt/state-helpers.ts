@@ -42,6 +42,11 @@ export function sideOf(state: OddsCrtState, role: Role): string {
   return role === "attacker" ? state.setup.attackerSide : state.setup.defenderSide;
 }
 
+/** Both sides: what a text whose numbers count both (strengths, odds, column) declares it counts. */
+export function bothSides(state: OddsCrtState): string[] {
+  return [state.setup.attackerSide, state.setup.defenderSide];
+}
+
 export function hexesOf(state: OddsCrtState, role: Role): readonly Offset[] {
   return role === "attacker" ? state.setup.attacking : state.setup.defending;
 }

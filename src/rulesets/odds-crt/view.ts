@@ -18,7 +18,7 @@ import { resultOf, type SideEffect } from "./definition";
 import type { OddsCrtOdds, RetreatFate } from "./odds";
 import type { CrtUnit } from "./setup";
 import type { OddsCrtOutcome, OddsCrtState } from "./state";
-import { cellOfHexId, definitionOf, fighters, sideOf, unitById } from "./state-helpers";
+import { bothSides, cellOfHexId, definitionOf, fighters, sideOf, unitById } from "./state-helpers";
 import { strengthOf, validateUnitData, type OddsCrtUnitData } from "./unit-data";
 
 const ROLE_LABELS: Readonly<Record<Role, string>> = {
@@ -167,13 +167,17 @@ function names(state: OddsCrtState, ids: readonly string[]): string {
 function outcomeLines(outcome: OddsCrtOutcome, state: OddsCrtState): LocText[] {
   const shifted = outcome.shift === 0 ? null : outcome.shift;
   return [
-    say(shifted === null ? "WARGAME.View.OddsCrt.Column" : "WARGAME.View.OddsCrt.ColumnShifted", {
-      attack: outcome.attack,
-      defence: outcome.defence,
-      odds: outcome.odds,
-      shift: shifted ?? 0,
-      column: outcome.column,
-    }),
+    say(
+      shifted === null ? "WARGAME.View.OddsCrt.Column" : "WARGAME.View.OddsCrt.ColumnShifted",
+      {
+        attack: outcome.attack,
+        defence: outcome.defence,
+        odds: outcome.odds,
+        shift: shifted ?? 0,
+        column: outcome.column,
+      },
+      bothSides(state),
+    ),
     resultText(state, outcome.result),
     ...(outcome.eliminated.length === 0
       ? []

@@ -71,12 +71,14 @@ export function pending(state: SkirmishState): Step<SkirmishOutcome> {
       return chooseOne(
         "heroic",
         loser.side,
-        text("WARGAME.SkirmishRecoil.Prompt.Heroic", { unit: loser.name, fer: loser.data.fer }),
+        // The FER is the loser's own: a reader who may not see it is not shown it.
+        text("WARGAME.SkirmishRecoil.Prompt.Heroic", { unit: loser.name, fer: loser.data.fer }, [loser.side]),
         [
           withFatal(choice("flee", "WARGAME.SkirmishRecoil.Option.Flee"), fleeFatal(state)),
           {
             ...choice("stand", "WARGAME.SkirmishRecoil.Option.Heroic"),
             data: { fer: loser.data.fer, target: RULE_NUMBERS.ferTarget },
+            counts: [loser.side],
           },
         ],
       );
@@ -86,7 +88,7 @@ export function pending(state: SkirmishState): Step<SkirmishOutcome> {
         id: "fer",
         side: loser.side,
         dice: ferDice(options, loser.data.fer),
-        purpose: text("WARGAME.SkirmishRecoil.Roll.Fer", { unit: loser.name, fer: loser.data.fer }),
+        purpose: text("WARGAME.SkirmishRecoil.Roll.Fer", { unit: loser.name, fer: loser.data.fer }, [loser.side]),
       };
     case "crossing": {
       const test = pendingCrossing(state.plan);

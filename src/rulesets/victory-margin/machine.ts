@@ -62,7 +62,8 @@ export function pending(state: VictoryMarginState): Step<VictoryMarginOutcome> {
     }
     case "defender": {
       const data = { unit: actingName(state), margin: state.margin ?? 0, cover: coverOf(state) };
-      return chooseOne("defender", defending, text("WARGAME.VictoryMargin.Prompt.Defender", data), [
+      const prompt = text("WARGAME.VictoryMargin.Prompt.Defender", data, bothSides(setup));
+      return chooseOne("defender", defending, prompt, [
         choice("stand", "WARGAME.VictoryMargin.Option.Stand"),
         choice("fall-back", "WARGAME.VictoryMargin.Option.FallBack"),
       ]);
@@ -85,7 +86,7 @@ export function pending(state: VictoryMarginState): Step<VictoryMarginOutcome> {
         "fall-back",
         defending,
         `${margin}d6`,
-        text("WARGAME.VictoryMargin.Roll.FallBack", { unit: actingName(state), count: margin }),
+        text("WARGAME.VictoryMargin.Roll.FallBack", { unit: actingName(state), count: margin }, bothSides(setup)),
       );
     }
     case "follow-up": {
@@ -176,12 +177,14 @@ function test(state: VictoryMarginState, sixes: number): VictoryMarginState {
   };
   const margin = victoryMargin(parts);
   const tested: VictoryMarginState = { ...state, sixes, margin, band: bandOf(margin, coverOf(state)) };
-  const next = said(tested, "WARGAME.VictoryMargin.Log.Margin", { ...parts, margin });
+  // The margin counts both sides' units (strength, armour against anti-tank).
+  const counts = bothSides(setup);
+  const next = said(tested, "WARGAME.VictoryMargin.Log.Margin", { ...parts, margin }, counts);
   const about = { unit: defender.name, margin, cover: coverOf(state) };
-  if (tested.band === "must") return fallsBack(said(next, "WARGAME.VictoryMargin.Log.MustFallBack", about));
+  if (tested.band === "must") return fallsBack(said(next, "WARGAME.VictoryMargin.Log.MustFallBack", about, counts));
   if (tested.band === "may")
-    return { ...said(next, "WARGAME.VictoryMargin.Log.MayFallBack", about), stage: { kind: "defender" } };
-  return toFollowUp(said(next, "WARGAME.VictoryMargin.Log.NoEffect", { margin }), 0);
+    return { ...said(next, "WARGAME.VictoryMargin.Log.MayFallBack", about, counts), stage: { kind: "defender" } };
+  return toFollowUp(said(next, "WARGAME.VictoryMargin.Log.NoEffect", { margin }, counts), 0);
 }
 
 function fallsBack(state: VictoryMarginState): VictoryMarginState {
@@ -350,8 +353,18 @@ function sideOf(setup: VictoryMarginSetup, id: string): string {
   return unitOf(setup, id).side;
 }
 
-function said(state: VictoryMarginState, key: string, data: LocText["data"] = {}): VictoryMarginState {
-  return withEffects(state, line(key, data));
+/** Both sides: what a text whose numbers count both (a margin) declares it counts. */
+export function bothSides(setup: VictoryMarginSetup): string[] {
+  return [sideOf(setup, setup.attacker), sideOf(setup, setup.defender)];
+}
+
+function said(
+  state: VictoryMarginState,
+  key: string,
+  data: LocText["data"] = {},
+  counts?: readonly string[],
+): VictoryMarginState {
+  return withEffects(state, line(key, data, counts));
 }
 
 function unitOption(setup: VictoryMarginSetup, id: string): DecisionOption {

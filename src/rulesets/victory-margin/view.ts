@@ -15,6 +15,7 @@ import type {
 import type { VictoryMarginOdds } from "./odds";
 import type { CombatUnit, Role } from "./setup";
 import type { FollowUp, VictoryMarginOutcome, VictoryMarginState } from "./state";
+import { bothSides } from "./machine";
 import { FALL_BACK_BANDS } from "./tables";
 import { type VictoryMarginUnitData, validateUnitData } from "./unit-data";
 
@@ -129,20 +130,22 @@ function nameOf(state: VictoryMarginState, id: string | null): string {
 function outcomeLines(outcome: VictoryMarginOutcome, state: VictoryMarginState): LocText[] {
   const unit = nameOf(state, outcome.defender ?? state.setup.defender);
   const margin = outcome.margin ?? 0;
+  const counts = bothSides(state.setup);
   const effect = ((): LocText => {
     switch (outcome.effect) {
       case "no-effect":
         return outcome.margin === null
           ? say("WARGAME.View.VictoryMargin.NoTest", { unit })
-          : say("WARGAME.View.VictoryMargin.NoEffect", { unit, margin });
+          : say("WARGAME.View.VictoryMargin.NoEffect", { unit, margin }, counts);
       case "stands":
-        return say("WARGAME.View.VictoryMargin.Stands", { unit, margin });
+        return say("WARGAME.View.VictoryMargin.Stands", { unit, margin }, counts);
       case "falls-back":
         return say(
           outcome.band === "must"
             ? "WARGAME.View.VictoryMargin.MustFallBack"
             : "WARGAME.View.VictoryMargin.ChoosesFallBack",
           { unit, count: outcome.fallBack, margin },
+          counts,
         );
       case "eliminated":
         return say("WARGAME.View.VictoryMargin.AllEliminated", { unit });

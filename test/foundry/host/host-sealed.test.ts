@@ -126,6 +126,19 @@ describe.each(CASES)("hosted combat %s with an enemy of the player on a hidden t
     expect(everyClientGot(w).filter(mentions)).toEqual([]);
   });
 
+  it("no world write holds its selection, nor its log: a selection by cells names where the hidden unit stands", async () => {
+    const { w } = hiddenWorld(scenario, combat);
+    await start(w, combat);
+    const written = w.world.settings.worldWrites
+      .filter((write) => write.key === `${MODULE_ID}.${modules.HOSTED_SETTING}`)
+      .flatMap((write) => {
+        const stored: unknown = JSON.parse(write.json);
+        return isRecord(stored) && Array.isArray(stored["combats"]) ? stored["combats"].filter(isRecord) : [];
+      });
+    expect(written.length).toBeGreaterThan(0);
+    expect(written.filter((entry) => "selection" in entry || "log" in entry)).toEqual([]);
+  });
+
   it(
     "a GM reload on the host's client after each state write resumes exactly; its reopened dialog shows the GM the whole result",
     { timeout: 300_000 },
