@@ -118,7 +118,8 @@ export class ContactDialog extends WargameApplication<ContactDialogContext> {
     const refused = this.#notForTarget(raw, target);
     if (refused !== null) {
       this.#errors = [refused];
-      await this.render({ parts: ["inputs"] });
+      // Every part: the stack chosen may have changed with the refusal.
+      await this.render();
       return false;
     }
     try {
