@@ -13,6 +13,7 @@ export const TEMPLATES: readonly string[] = [
   "apps/combat-dialog/footer.hbs",
   "apps/turn-tracker.hbs",
   "apps/contact-inputs.hbs",
+  "apps/contact-target.hbs",
   "apps/contact-dialog.hbs",
   "chat/combat-card.hbs",
 ];

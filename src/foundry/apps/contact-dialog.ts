@@ -1,12 +1,13 @@
 import { allTargets, stacksAmong } from "@engine/board/target-stacks";
 import type { Board } from "@engine/board/types";
 import { EngineError } from "@engine/errors";
+import { isRecord } from "@engine/validation/read-fields";
 import { defaultAnswers, readContactAnswers, type Contact, type ContactAnswers } from "@engine/rulesets/contact-inputs";
 import type { AnyRuleset } from "@engine/rulesets/ruleset";
 import { answersFromForm, contactFormView, type ContactFieldView } from "@view/contact-form-view";
 import type { LocText } from "@view/view-types";
 import type { HudCombatRequest } from "../hud/token-hud-buttons";
-import { errorText, notifyError } from "../localize";
+import { errorText, format, notifyError } from "../localize";
 import { templatePath } from "../templates";
 import { WargameApplication, type ApplicationOptions } from "./wargame-application";
 
@@ -29,6 +30,7 @@ export interface ContactDialogContext {
 }
 
 export const CONTACT_DIALOG_TEMPLATE = "apps/contact-dialog.hbs";
+export const CONTACT_TARGET_TEMPLATE = "apps/contact-target.hbs";
 
 /** Where the dialog sends the answered request (the API's `startCombat`). */
 export type StartCombat = (request: HudCombatRequest & { readonly answers: ContactAnswers }) => Promise<unknown>;
@@ -44,10 +46,12 @@ export function targetChoice(ruleset: AnyRuleset, board: Board, contacts: readon
 
 /**
  * The form of a combat started from contact (the token HUD, the attack key): which enemy stack it
- * attacks when the rule system takes one of several (`targetChoice`), and the rule system's
- * contact inputs (`Ruleset.contactInputs`), rendered from the template the sandbox's panel renders.
- * A submission is checked against the declaration; a refused answer is named in the form, which
- * keeps the other answers, and nothing starts. A valid one goes to the host and the form closes.
+ * attacks when the rule system takes one of several (`targetChoice`, the `target` part), and the
+ * rule system's contact inputs for that stack (`Ruleset.contactInputs`, the `inputs` part), rendered
+ * from the template the sandbox's panel renders. Choosing another stack renders the inputs part
+ * again with that stack's own questions (the choice keeps its focus). A submission is checked
+ * against the declaration for the stack chosen; a refused answer is named in the form, which keeps
+ * the other answers, and nothing starts. A valid one goes to the host and the form closes.
  */
 export class ContactDialog extends WargameApplication<ContactDialogContext> {
   static override DEFAULT_OPTIONS: ApplicationOptions = {
@@ -58,7 +62,10 @@ export class ContactDialog extends WargameApplication<ContactDialogContext> {
     form: { handler: ContactDialog.#onSubmit, submitOnChange: false, closeOnSubmit: false },
   };
 
-  static override PARTS = { form: { template: templatePath(CONTACT_DIALOG_TEMPLATE) } };
+  static override PARTS = {
+    target: { template: templatePath(CONTACT_TARGET_TEMPLATE) },
+    inputs: { template: templatePath(CONTACT_DIALOG_TEMPLATE) },
+  };
 
   #contact: Contact;
   readonly #stacks: readonly (readonly string[])[];
@@ -104,19 +111,23 @@ export class ContactDialog extends WargameApplication<ContactDialogContext> {
   /**
    * Checks the answers and starts the combat with them against the enemy stack chosen (`target`,
    * its place in the form's list; one not in it keeps the last choice); returns whether it started.
+   * Answers given for another stack than the one chosen, or naming a unit not offered against it,
+   * are refused, and the form then shows the chosen stack's own questions.
    */
   async submitAnswers(raw: unknown, target: number = this.#target): Promise<boolean> {
-    const stack = this.#stacks[target];
-    if (stack !== undefined) {
-      this.#target = target;
-      this.#contact = { ...this.#contact, defenderIds: stack };
+    const refused = this.#notForTarget(raw, target);
+    if (refused !== null) {
+      this.#errors = [refused];
+      // Every part: the stack chosen may have changed with the refusal.
+      await this.render();
+      return false;
     }
     try {
       this.#answers = readContactAnswers(this.ruleset.contactInputs, this.board, this.#contact, raw);
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
       this.#errors = [errorText(error)];
-      await this.render();
+      await this.render({ parts: ["inputs"] });
       return false;
     }
     this.#errors = [];
@@ -125,15 +136,99 @@ export class ContactDialog extends WargameApplication<ContactDialogContext> {
     return true;
   }
 
+  /** Attacks another of the stacks listed: its own questions are asked, the form's answers kept where the question is the same. */
+  async chooseTarget(target: number, raw: unknown = {}): Promise<void> {
+    if (target === this.#target || this.#stacks[target] === undefined) return;
+    this.#choose(target, raw);
+    this.#errors = [];
+    await this.render({ parts: ["inputs"] });
+  }
+
+  #choose(target: number, raw: unknown): void {
+    const before = this.#contact;
+    const given = isRecord(raw) ? raw : {};
+    this.#target = target;
+    this.#contact = { ...before, defenderIds: this.#stacks[target] ?? before.defenderIds };
+    const defaults = defaultAnswers(this.ruleset.contactInputs, this.board, this.#contact);
+    this.#answers = Object.fromEntries(
+      this.ruleset.contactInputs.map((input) => {
+        const fallback = defaults[input.id] ?? [];
+        // A list of units asked about another stack is another question: it starts afresh.
+        const same =
+          input.kind !== "units" ||
+          input.candidates(this.board, before).join() === input.candidates(this.board, this.#contact).join();
+        if (!same || given[input.id] === undefined) return [input.id, fallback];
+        try {
+          const read = readContactAnswers([input], this.board, this.#contact, { [input.id]: given[input.id] });
+          return [input.id, read[input.id] ?? fallback];
+        } catch (error) {
+          if (!(error instanceof EngineError)) throw error;
+          return [input.id, fallback];
+        }
+      }),
+    );
+  }
+
+  /**
+   * Why answers do not belong to the stack `target` (the stack they were asked about is another; a
+   * unit no input offers against it), choosing that stack; null when they belong.
+   */
+  #notForTarget(raw: unknown, target: number): string | null {
+    const name = (id: string): string => this.board.units.find((unit) => unit.id === id)?.name ?? id;
+    const names = (contact: Contact): string => contact.defenderIds.map(name).join(", ");
+    if (target !== this.#target && this.#stacks[target] !== undefined) {
+      const asked = this.#contact;
+      this.#choose(target, raw);
+      return format({
+        key: "WARGAME.Contact.AskedForAnother",
+        data: { was: names(asked), stack: names(this.#contact) },
+      });
+    }
+    if (!isRecord(raw)) return null;
+    for (const input of this.ruleset.contactInputs) {
+      const given: unknown = raw[input.id];
+      if (input.kind !== "units" || !Array.isArray(given)) continue;
+      const offered = input.candidates(this.board, this.#contact);
+      const stray = given.find((id: unknown): id is string => typeof id === "string" && !offered.includes(id));
+      if (typeof stray === "string")
+        return format({
+          key: "WARGAME.Contact.NotThisStack",
+          data: { unit: name(stray), stack: names(this.#contact) },
+        });
+    }
+    return null;
+  }
+
+  protected override _configureRenderOptions(
+    options: Parameters<WargameApplication<ContactDialogContext>["_configureRenderOptions"]>[0],
+  ): void {
+    super._configureRenderOptions(options);
+    // Only a rule system that attacks one of several stacks asks which.
+    if (this.#stacks.length === 0 && options.parts !== undefined)
+      options.parts = options.parts.filter((part) => part !== "target");
+  }
+
+  protected override _onChangeForm(
+    formConfig: Parameters<WargameApplication<ContactDialogContext>["_onChangeForm"]>[0],
+    event: Event,
+  ): void {
+    super._onChangeForm(formConfig, event);
+    const input = event.target;
+    const form = this.element;
+    if (input instanceof HTMLInputElement && input.name === "target" && form instanceof HTMLFormElement)
+      this.chooseTarget(Number(input.value), this.#formAnswers(form)).catch(notifyError);
+  }
+
+  /** The form's answers (checkbox groups share a name, which Foundry's form data keeps only once: read the form itself). */
+  #formAnswers(form: HTMLFormElement): Record<string, unknown> {
+    const data = new FormData(form);
+    return answersFromForm(this.fields(), (name) => data.getAll(name).map(String));
+  }
+
   static async #onSubmit(this: ContactDialog, _event: Event, form: HTMLFormElement): Promise<void> {
     try {
-      // Checkbox groups share a name, which Foundry's form data keeps only once: read the form itself.
-      const data = new FormData(form);
-      const target = data.get("target");
-      await this.submitAnswers(
-        answersFromForm(this.fields(), (name) => data.getAll(name).map(String)),
-        target === null ? undefined : Number(target),
-      );
+      const target = new FormData(form).get("target");
+      await this.submitAnswers(this.#formAnswers(form), target === null ? undefined : Number(target));
     } catch (error) {
       notifyError(error);
     }

@@ -19,6 +19,12 @@
  *   their buttons this way, e.g. foundryvtt/dnd5e module/applications/api/application.mjs).
  * - With `tag: "form"`, submitting the form calls `options.form.handler(event, form, formData)`
  *   with `this` the application (ApplicationV2 `form.handler`, FOUNDRY-NOTES "Applications").
+ * - With `tag: "form"`, a change of any input in it calls `_onChangeForm(options.form, event)`, which
+ *   submits the form only where `form.submitOnChange` is set (ApplicationV2 API v13/v14: the form
+ *   handler's event is "the originating form submission or input change event",
+ *   foundryvtt.com/api/v14/types/foundry.applications.types.ApplicationFormSubmission.html; systems
+ *   override `_onChangeForm(formConfig, event)`, call super and act on `event.target`, e.g. Weird
+ *   Wizard's active effect sheet, systems/weirdwizard, to submit when a preset changes).
  * - `close()` runs `_onClose(options)` and removes the element.
  * - A rendered application is registered in `foundry.applications.instances` under its id, and taken
  *   out when it closes (foundryvtt.com/api/v13/variables/foundry.applications.instances.html: the
@@ -36,7 +42,7 @@ interface FakeOptions {
   tag?: string;
   classes?: string[];
   actions?: Record<string, Handler>;
-  form?: { handler?: Handler; closeOnSubmit?: boolean };
+  form?: { handler?: Handler; closeOnSubmit?: boolean; submitOnChange?: boolean };
   window?: Record<string, unknown>;
   position?: Record<string, unknown>;
   [key: string]: unknown;
@@ -156,6 +162,13 @@ export class FakeApplicationV2 {
 
   protected _onClose(_options: object): void {}
 
+  protected _onChangeForm(formConfig: FakeOptions["form"], event: Event): void {
+    const handler = formConfig?.handler;
+    const form = this.element;
+    if (formConfig?.submitOnChange === true && handler && form instanceof HTMLFormElement)
+      void handler.call(this, event, form, new FormData(form));
+  }
+
   close(options: object = {}): Promise<this> {
     const registered = instances();
     if (registered?.get(this.id) === this) registered.delete(this.id);
@@ -188,6 +201,8 @@ export class FakeApplicationV2 {
       const handler = this.options.form?.handler;
       if (frame instanceof HTMLFormElement && handler) void handler.call(this, event, frame, new FormData(frame));
     });
+    if (this.options.tag === "form")
+      frame.addEventListener("change", (event) => this._onChangeForm(this.options.form, event));
     return frame;
   }
 }
