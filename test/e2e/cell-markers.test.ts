@@ -28,7 +28,7 @@ function chitOnBoard(page: Page): Promise<{ value: string; overName: boolean; px
       return line.left < box.right && box.left < line.right && line.top < box.bottom && box.top < line.bottom;
     });
     const figure = chit.querySelector("text");
-    const matrix = (figure)?.getScreenCTM() ?? null;
+    const matrix = figure?.getScreenCTM() ?? null;
     const scale = matrix === null ? 0 : Math.sqrt(Math.abs(matrix.a * matrix.d - matrix.b * matrix.c));
     return {
       value: chit.getAttribute("data-value") ?? "",

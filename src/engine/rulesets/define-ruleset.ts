@@ -4,7 +4,8 @@ import type { SessionStateBase } from "../session/types";
 import type { Ruleset } from "./ruleset";
 
 /** The facts most rule systems state the same way, which `defineRuleset` fills when left out. */
-type Defaulted = "labelKey" | "statuses" | "cellMarkers" | "terrain" | "tables" | "options" | "errors" | "effects" | "moveRequests";
+type Defaulted =
+  "labelKey" | "statuses" | "cellMarkers" | "terrain" | "tables" | "options" | "errors" | "effects" | "moveRequests";
 
 /** A rule system as its folder writes it: the `Ruleset` contract, less what `defineRuleset` defaults. */
 export type RulesetDefinition<
