@@ -67,7 +67,7 @@ const ANSWERS = ownerNamed("ContactAnswers", "answers");
 /** The answers each input starts with on this contact (a number the board shows, read off it). */
 export function defaultAnswers(inputs: readonly ContactInput[], board: Board, contact: Contact): ContactAnswers {
   return Object.fromEntries(
-    inputs.map((input) => {
+    inputs.map((input): [string, ContactAnswers[string]] => {
       if (input.kind === "units") return [input.id, input.default === "all" ? input.candidates(board, contact) : []];
       if (input.kind === "number" && input.fromBoard !== undefined) {
         const { min, max } = input.range;
