@@ -97,6 +97,7 @@ function dragRows(kind: Kind): Row[] {
         { short: "2/2", full: "2/2 steps" },
       ],
       markers: () => [],
+      cellMarker: ({ marker, count }) => ({ id: marker, value: String(count), colour: "#555", full: marker }),
     },
     { cell: (i, j) => `${i},${j}`, distance: String, area: (area) => area.kind },
   );

@@ -14,6 +14,10 @@ export const LIMITS = {
   walls: 50_000,
   /** Terrain areas on one board. */
   areas: 1_000,
+  /** Entries of cell markers on one board (one per kind and cell: `Board.markers`). */
+  markers: 10_000,
+  /** Markers of one kind in one cell (a rule system declares its own, lower cap: `Ruleset.cellMarkers`). */
+  markerCount: 99,
   /** Cells of one footprint or area, points of one polygon. */
   shapePoints: 1_000,
   /** Largest |x| or |y| of a point, pixels. */
@@ -82,6 +86,10 @@ export const LIMIT_ERRORS = {
   Units: ["WARGAME.Error.Limit.Units", "{owner}: {field} lists {got} units; a board holds at most {max}."],
   Walls: ["WARGAME.Error.Limit.Walls", "{owner}: {field} lists {got} walls; a board holds at most {max}."],
   Areas: ["WARGAME.Error.Limit.Areas", "{owner}: {field} lists {got} areas; a board holds at most {max}."],
+  Markers: [
+    "WARGAME.Error.Limit.Markers",
+    "{owner}: {field} lists {got} cells with markers; a board holds at most {max}.",
+  ],
   ShapePoints: [
     "WARGAME.Error.Limit.ShapePoints",
     "{owner}: {field} lists {got} points or cells; a shape has at most {max}.",

@@ -1,7 +1,7 @@
 import type { Effect } from "../engine/session/effects";
 import { statusWord } from "./status-words";
 import { say } from "./text";
-import type { LocText } from "./view-types";
+import type { CellMarkerView, LocText } from "./view-types";
 
 /** The ruleset's own account: the chat lines among its effects, in order. */
 export function logLines(effects: readonly Effect[]): LocText[] {
@@ -14,12 +14,16 @@ const SPENT: Readonly<Record<string, string>> = {
   "command-chits": "WARGAME.View.Effect.Resource.ChitsSpent",
 };
 const GAINED: Readonly<Record<string, string>> = { shock: "WARGAME.View.Effect.Resource.ShockGained" };
-const MARKERS: Readonly<Record<string, readonly [placed: string, removed: string]>> = {
-  "prepared-position": ["WARGAME.View.Effect.Marker.PreparedPlaced", "WARGAME.View.Effect.Marker.PreparedRemoved"],
-};
 
-/** What the effects do to units, markers and resources, in words (chat lines and moves are shown elsewhere). */
-export function effectWords(effects: readonly Effect[], name: (id: string) => string): LocText[] {
+/**
+ * What the effects do to units, markers and resources, in words (chat lines and moves are shown
+ * elsewhere); a marker in a cell in its rule system's words (`markers`), any other by its count alone.
+ */
+export function effectWords(
+  effects: readonly Effect[],
+  name: (id: string) => string,
+  markers: readonly CellMarkerView[] = [],
+): LocText[] {
   return effects.flatMap((effect): LocText[] => {
     switch (effect.kind) {
       case "step-loss":
@@ -33,19 +37,18 @@ export function effectWords(effects: readonly Effect[], name: (id: string) => st
         ];
       case "eliminated":
         return [say("WARGAME.View.Effect.Eliminated", { unit: name(effect.unitId) })];
-      case "marker":
+      case "marker": {
+        const kind = markers.find((candidate) => candidate.id === effect.marker);
+        const placed = kind?.placedKey ?? "WARGAME.View.Effect.MarkerPlaced";
+        const removed = kind?.removedKey ?? "WARGAME.View.Effect.MarkerRemoved";
         return [
-          say(
-            (MARKERS[effect.marker] ?? ["WARGAME.View.Effect.MarkerPlaced", "WARGAME.View.Effect.MarkerRemoved"])[
-              effect.delta > 0 ? 0 : 1
-            ],
-            {
-              count: Math.abs(effect.delta),
-              i: effect.cell.i,
-              j: effect.cell.j,
-            },
-          ),
+          say(effect.delta > 0 ? placed : removed, {
+            count: Math.abs(effect.delta),
+            i: effect.cell.i,
+            j: effect.cell.j,
+          }),
         ];
+      }
       case "resource":
         return [
           say(

@@ -6,7 +6,7 @@ import type { MoveRequestBase } from "../engine/session/effects";
 import type { SessionStateBase } from "../engine/session/types";
 import { type CombatViewBuilder, type RulesetView, viewBuilder } from "./ruleset-view";
 import type { MoveWording } from "./move-words";
-import type { CounterMarker, CounterMarkerDeclaration, CounterValue } from "./view-types";
+import type { CellMarkerView, CounterMarker, CounterMarkerDeclaration, CounterValue } from "./view-types";
 
 /** A rule system as a catalog holds it: its rules and its view, each built with its own types. */
 export interface RegisteredRuleset {
@@ -19,6 +19,8 @@ export interface RegisteredRuleset {
   /** The kinds of marker its counters carry, and those a unit's counter carries now (RulesetView.markersOf). */
   readonly counterMarkers: readonly CounterMarkerDeclaration[];
   readonly markersOf: (unit: Unit, grid: GridSpec) => CounterMarker[];
+  /** The markers it lays in cells, as they are drawn (RulesetView.cellMarkers). */
+  readonly cellMarkers: readonly CellMarkerView[];
 }
 
 /** The rule systems a host or tool runs with, each with its view (see `Catalog`). */
@@ -46,6 +48,7 @@ export function registration<
     moveWording: view.moveWording ?? {},
     counterMarkers: view.counterMarkers,
     markersOf: (unit, grid) => view.markersOf(unit, grid),
+    cellMarkers: view.cellMarkers,
   };
 }
 

@@ -14,6 +14,7 @@ import { replayWithRolls } from "./roll-history";
 import { rollView } from "./roll-view";
 import { say } from "./text";
 import type {
+  CellMarkerView,
   CombatView,
   CounterMarker,
   CounterMarkerDeclaration,
@@ -78,6 +79,8 @@ export interface RulesetView<State extends SessionStateBase, Outcome, Odds> {
    * `counterValues` is (throws the engine's error when the unit's data does not read).
    */
   markersOf(unit: Unit, grid: GridSpec): CounterMarker[];
+  /** The markers it lays in cells (one per kind of `Ruleset.cellMarkers`), as they are drawn and worded; none: an empty list. */
+  readonly cellMarkers: readonly CellMarkerView[];
   /** How its moves are worded, where not by the grid's own word (hexes, squares) with contacts named. */
   readonly moveWording?: MoveWording;
 }
@@ -157,6 +160,6 @@ function doneView<UnitData, Setup, State extends SessionStateBase, Outcome, Odds
     outcome: view.outcome(outcome, state),
     results: logLines(effects),
     moves: moveWords(plan, board, ruleset.statuses, view.moveWording),
-    effects: effectWords(effects, name),
+    effects: effectWords(effects, name, view.cellMarkers),
   };
 }

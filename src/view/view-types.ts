@@ -45,6 +45,23 @@ export interface CounterMarkerDeclaration {
   readonly colour: string;
 }
 
+/**
+ * A kind of marker a rule system lays in cells (`Ruleset.cellMarkers`, same id), as hosts draw and
+ * word it: keys of the rule system's language file.
+ */
+export interface CellMarkerView {
+  readonly id: string;
+  /** Its name in the legend. */
+  readonly labelKey: string;
+  /** Its count in a cell in full, with `{count}`, `{i}`, `{j}` (the chit's tooltip). */
+  readonly countKey: string;
+  /** Markers placed and removed, with `{count}`, `{i}`, `{j}` (a combat's effects in words). */
+  readonly placedKey: string;
+  readonly removedKey: string;
+  /** A dark colour the chit is filled with, under white figures. */
+  readonly colour: string;
+}
+
 /** One marker on a unit's counter: which declared kind, the number it shows, and what it means in full (its tooltip). */
 export interface CounterMarker {
   readonly id: string;

@@ -113,4 +113,52 @@ describe("a stack in the sandbox", () => {
       await page.close();
     }
   });
+
+  it("shows every fanned counter's marker chits, above the counters around it, and puts the stack back when it closes", async () => {
+    // step-loss-forest-attack: two battalions share (2, 2), each with a steps-left chit; the fan
+    // opens toward the Rifles' hex, whose counter was drawn over the second battalion.
+    const { page, errors } = await openSandbox(
+      browser,
+      `${inject("sandboxUrl")}?scenario=odds-crt-step-loss-forest-attack`,
+    );
+    try {
+      const order = (): Promise<string[]> =>
+        page.$$eval("g.unit", (tokens) => tokens.map((token) => token.getAttribute("data-unit-id") ?? ""));
+      const before = await order();
+      await page.hover("g.unit[data-unit-id='inf-2'] .body", { force: true });
+      await expect.poll(() => page.locator("g.unit.fanned").count()).toBe(2);
+      await page.waitForTimeout(400);
+      // Each chit is the topmost thing at its centre, and each counter at its centre and near each corner: nothing covers them.
+      const shown = await page.$$eval("g.unit.fanned", (tokens) =>
+        tokens.map((token) => {
+          const on = (element: Element, u: number, v: number): boolean => {
+            const box = element.getBoundingClientRect();
+            const top = document.elementFromPoint(box.x + u * box.width, box.y + v * box.height);
+            return top !== null && token.contains(top);
+          };
+          const body = token.querySelector(".body");
+          const spots = [
+            [0.5, 0.5],
+            [0.1, 0.1],
+            [0.9, 0.1],
+            [0.1, 0.9],
+            [0.9, 0.9],
+          ];
+          return (
+            [...token.querySelectorAll(".counter-marker")].every((chit) => on(chit, 0.5, 0.5)) &&
+            body !== null &&
+            spots.every(([u, v]) => on(body, u ?? 0, v ?? 0))
+          );
+        }),
+      );
+      expect(shown).toEqual([true, true]);
+      await screenshot(page, "stack-fan-chits");
+      await page.mouse.move(2, 2);
+      await expect.poll(() => page.locator("g.unit.fanned").count()).toBe(0);
+      expect(await order()).toEqual(before);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });

@@ -8,7 +8,7 @@ export function referencePath(id: string): string {
 
 /**
  * A rule system's reference in Markdown, from its own declarations alone: the unit data fields,
- * selection fields, step ids, statuses, terrain kinds and options of its `Ruleset`, each with
+ * selection fields, step ids, statuses, markers in cells, terrain kinds and options of its `Ruleset`, each with
  * its meaning in English (`english`: lang/en.json flattened). Generated (`npm run docs`); a test
  * fails when the committed file differs, so it cannot drift from the code.
  */
@@ -56,6 +56,12 @@ export function referenceMarkdown(ruleset: AnyRuleset, english: Readonly<Record<
     table(
       ["status", "shown as"],
       ruleset.statuses.map((status) => [code(status.id), say(status.labelKey)]),
+    ),
+    "## Markers in cells",
+    "",
+    table(
+      ["marker", "at most in a cell", "meaning"],
+      ruleset.cellMarkers.map((marker) => [code(marker.id), String(marker.max), say(marker.meaningKey)]),
     ),
     "## Terrain kinds",
     "",

@@ -14,6 +14,19 @@ export const BOARD_ERRORS = {
   AreaShape: ["WARGAME.Error.Board.AreaShape", "{owner}: {field} must have either a polygon or cells, got {got}."],
   UnknownUnit: ["WARGAME.Error.Board.UnknownUnit", "{owner}: no unit has the id {got}."],
   NeedsGrid: ["WARGAME.Error.Board.NeedsGrid", "{owner}: {field} needs a grid, but the board is gridless."],
+  UnknownMarker: [
+    "WARGAME.Error.Board.UnknownMarker",
+    "{owner}: the marker {got} means nothing to this rule system, whose markers in cells are {known}.",
+  ],
+  UnknownMarkerNear: [
+    "WARGAME.Error.Board.UnknownMarkerNear",
+    '{owner}: the marker {got} means nothing to this rule system. Did you mean "{near}"?',
+  ],
+  NoMarkers: ["WARGAME.Error.Board.NoMarkers", "{owner}: this rule system lays no markers in cells, got {got}."],
+  DuplicateMarker: [
+    "WARGAME.Error.Board.DuplicateMarker",
+    "{owner}: {got} markers in this cell are already listed at {other}; give one count per cell.",
+  ],
 } as const satisfies ErrorTable;
 
 export type BoardProblem = keyof typeof BOARD_ERRORS;

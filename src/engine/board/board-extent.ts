@@ -112,7 +112,8 @@ export function heldBounds(board: Board, grid: CellGrid | null): Bounds {
     "cells" in area.shape ? cellCenters(area.shape.cells) : area.shape.polygon,
   );
   const walls = board.terrain.walls.flatMap((wall) => [wall.a, wall.b]);
-  const points = [...units, ...areas, ...walls];
+  const markers = cellCenters((board.markers ?? []).map((entry) => entry.cell));
+  const points = [...units, ...areas, ...walls, ...markers];
   // An empty board still has the cells around the origin.
   return polygonBounds(points.length > 0 ? points : [{ x: 0, y: 0 }]);
 }

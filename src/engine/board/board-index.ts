@@ -127,6 +127,7 @@ export class BoardIndex {
   private readonly spec: GridSpec;
   private readonly terrainSnapshot: Terrain;
   private readonly edge: CellBounds | undefined;
+  private readonly markers: Board["markers"];
   /** Terrain kinds by cell, per level asked for (EVERY_LEVEL: asked without a unit). */
   private readonly kindsByCell = new Map<string | undefined | typeof EVERY_LEVEL, Map<number, readonly string[]>>();
   private snapshot: Board | null;
@@ -139,6 +140,7 @@ export class BoardIndex {
     this.spec = spec;
     this.terrainSnapshot = board.terrain;
     this.edge = board.edge;
+    this.markers = board.markers;
     this.grid = spec.kind === "gridless" ? null : createCellGrid(spec);
     this.terrain = terrainIndexOf(board.terrain, spec, this.grid);
     this.stopKinds = new Set(options.zoc.stoppedByAreaKinds);
@@ -160,6 +162,7 @@ export class BoardIndex {
         units,
         terrain: this.terrainSnapshot,
         ...(this.edge === undefined ? {} : { edge: this.edge }),
+        ...(this.markers === undefined ? {} : { markers: this.markers }),
       };
     }
     return this.snapshot;

@@ -97,10 +97,22 @@ export interface CellBounds {
   readonly maxJ: number;
 }
 
+/**
+ * Markers of one kind lying in a cell rather than on a unit (combat-grid's prepared positions): the
+ * kind is a rule system's (`Ruleset.cellMarkers`), the count at least 1 (a cell without any is not listed).
+ */
+export interface CellMarker {
+  readonly marker: string;
+  readonly cell: Offset;
+  readonly count: number;
+}
+
 export interface Board {
   readonly grid: GridSpec;
   readonly units: readonly Unit[];
   readonly terrain: Terrain;
+  /** Markers in cells, at most one entry per kind and cell; none listed = none on the board. */
+  readonly markers?: readonly CellMarker[];
   /**
    * A grid board's edge: the rows and columns of its cells (a Foundry scene's canvas, the cells the
    * sandbox draws); a move never enters a cell outside. None: the board has no edge.

@@ -1,11 +1,14 @@
-import { type Board, type CellBounds, type Terrain } from "./types";
+import { type Board, type CellBounds, type CellMarker, type Terrain } from "./types";
 import { GRID_KINDS, SQUARE_DIAGONALS, type GridSpec } from "../model/grid-spec";
 import { fieldError, type OwnerKind, ownerOf } from "../validation/field-errors";
 import { BOARD_OWNER, boardError } from "./board-errors";
 import {
   readChoice,
+  readId,
+  readInRange,
   readInteger,
   readListAtMost,
+  readOffset,
   readPositive,
   readRecord,
   readText,
@@ -19,7 +22,7 @@ import { validateArea, validateWall } from "./validate-terrain";
 /**
  * Checks a board snapshot from any source (scenario file, host) and returns it typed, with
  * defaults filled: unit name = id, status [], data {}; walls block movement and sight; areas do
- * not block sight; a missing terrain (or walls, areas) is empty. Throws the first problem found
+ * not block sight; a missing terrain (or walls, areas) is empty; no markers listed, none kept. Throws the first problem found
  * as an `EngineError` whose message names the unit (or wall, area) and the field path.
  */
 export function validateBoard(input: unknown): Board {
@@ -29,9 +32,38 @@ export function validateBoard(input: unknown): Board {
     validateUnit(unit, `units[${index}]`, grid.kind),
   );
   rejectDuplicateIds(units, "Unit", "units");
-  const board = { grid, units, terrain: validateTerrainOf(fields["terrain"], grid) };
+  const markers = fields["markers"] === undefined ? [] : validateMarkers(fields["markers"], grid);
+  const board = {
+    grid,
+    units,
+    terrain: validateTerrainOf(fields["terrain"], grid),
+    ...(markers.length === 0 ? {} : { markers }),
+  };
   checkBoardExtent(board);
   return fields["edge"] === undefined ? board : { ...board, edge: validateEdge(fields["edge"], grid) };
+}
+
+/**
+ * Markers lying in cells (`Board.markers`): a kind, a cell and a count from 1 to
+ * `LIMITS.markerCount`, one entry per kind and cell; which kinds there are and their own caps are a
+ * rule system's (`checkCellMarkers`).
+ */
+function validateMarkers(input: unknown, grid: GridSpec): CellMarker[] {
+  if (grid.kind === "gridless") throw boardError("NeedsGrid", BOARD_OWNER, "markers", "markers");
+  const firstAt = new Map<string, string>();
+  return readListAtMost(input, LIMITS.markers, "Markers", BOARD_OWNER, "markers").map((item, index) => {
+    const at = `markers[${index}]`;
+    const who = ownerOf("Marker", at, undefined);
+    const fields = readRecord(item, who, at);
+    const marker = readId(fields["marker"], who, "marker");
+    const cell = readOffset(fields["cell"], who, "cell");
+    const count = readInRange(fields["count"], who, "count", { min: 1, max: LIMITS.markerCount, whole: true });
+    const key = `${marker} ${cell.i},${cell.j}`;
+    const earlier = firstAt.get(key);
+    if (earlier !== undefined) throw boardError("DuplicateMarker", who, "cell", marker, { other: earlier });
+    firstAt.set(key, at);
+    return { marker, cell, count };
+  });
 }
 
 /**

@@ -39,7 +39,13 @@ export type ContactInput = InputBase &
         readonly default: string;
         readonly choices: readonly { readonly id: string; readonly labelKey: string }[];
       }
-    | { readonly kind: "number"; readonly default: number; readonly range: NumberRange }
+    | {
+        readonly kind: "number";
+        readonly default: number;
+        readonly range: NumberRange;
+        /** Where the board shows the number (markers in the contested cell): it is offered first, within the range. */
+        readonly fromBoard?: (board: Board, contact: Contact) => number;
+      }
     | { readonly kind: "flag"; readonly default: boolean }
     /** Some units of one side the rule system offers for this contact (supports, extra attackers), by id. */
     | {
@@ -58,13 +64,17 @@ export type ContactAnswers = Readonly<Record<string, string | number | boolean |
 
 const ANSWERS = ownerNamed("ContactAnswers", "answers");
 
-/** The answers each input starts with on this contact. */
+/** The answers each input starts with on this contact (a number the board shows, read off it). */
 export function defaultAnswers(inputs: readonly ContactInput[], board: Board, contact: Contact): ContactAnswers {
   return Object.fromEntries(
-    inputs.map((input) => [
-      input.id,
-      input.kind === "units" ? (input.default === "all" ? input.candidates(board, contact) : []) : input.default,
-    ]),
+    inputs.map((input): [string, ContactAnswers[string]] => {
+      if (input.kind === "units") return [input.id, input.default === "all" ? input.candidates(board, contact) : []];
+      if (input.kind === "number" && input.fromBoard !== undefined) {
+        const { min, max } = input.range;
+        return [input.id, Math.min(max, Math.max(min, input.fromBoard(board, contact)))];
+      }
+      return [input.id, input.default];
+    }),
   );
 }
 

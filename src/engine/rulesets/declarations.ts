@@ -90,6 +90,18 @@ export interface TerrainDeclaration {
   readonly meaningKey: string;
 }
 
+/**
+ * A kind of marker a rule system lays in cells rather than on units (`Board.markers`): its id (the
+ * `marker` of its effects), how many may lie in one cell, and what it means.
+ */
+export interface CellMarkerDeclaration {
+  readonly id: string;
+  /** The most markers of this kind in one cell, at most `LIMITS.markerCount`. */
+  readonly max: number;
+  /** What the rule system makes of it, a localization key. */
+  readonly meaningKey: string;
+}
+
 /** A step id's pattern: `<…>` parts match any text without a `/`. */
 export function stepPattern(id: string): RegExp {
   const parts = id.split(/<[^>]+>/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));

@@ -4,7 +4,8 @@ import type { SessionStateBase } from "../session/types";
 import type { Ruleset } from "./ruleset";
 
 /** The facts most rule systems state the same way, which `defineRuleset` fills when left out. */
-type Defaulted = "labelKey" | "statuses" | "terrain" | "tables" | "options" | "errors" | "effects" | "moveRequests";
+type Defaulted =
+  "labelKey" | "statuses" | "cellMarkers" | "terrain" | "tables" | "options" | "errors" | "effects" | "moveRequests";
 
 /** A rule system as its folder writes it: the `Ruleset` contract, less what `defineRuleset` defaults. */
 export type RulesetDefinition<
@@ -19,7 +20,7 @@ export type RulesetDefinition<
 
 /**
  * A rule system from its definition, each fact it leaves out filled the one way every rule system
- * states it: its name at `WARGAME.Ruleset.<id>` (in its own language file), no statuses, no terrain
+ * states it: its name at `WARGAME.Ruleset.<id>` (in its own language file), no statuses, no cell markers, no terrain
  * of its own, no tables, no options, no errors of its own, its state's `effects` as they stand, and the moves among them.
  */
 export function defineRuleset<
@@ -36,6 +37,7 @@ export function defineRuleset<
     ...definition,
     labelKey: definition.labelKey ?? `WARGAME.Ruleset.${definition.id}`,
     statuses: definition.statuses ?? [],
+    cellMarkers: definition.cellMarkers ?? [],
     terrain: definition.terrain ?? [],
     tables: definition.tables ?? {},
     options: definition.options ?? [],

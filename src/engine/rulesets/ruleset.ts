@@ -2,7 +2,7 @@ import type { Board } from "../board/types";
 import type { Targeting } from "../board/target-stacks";
 import type { MovePlan } from "../movement/move-plan";
 import type { NormalMoveRules } from "../movement/normal-move";
-import type { FieldDeclaration, StepDeclaration, TerrainDeclaration } from "./declarations";
+import type { CellMarkerDeclaration, FieldDeclaration, StepDeclaration, TerrainDeclaration } from "./declarations";
 import type { Contact, ContactAnswers, ContactInput } from "./contact-inputs";
 import type { RulesetId } from "./ids";
 import type { DecisionStep, LocText, RollStep, SessionStateBase, StepInput, StepMachine } from "../session/types";
@@ -90,6 +90,11 @@ export interface Ruleset<
   readonly turn?: TurnPlayer;
   /** The terrain kinds (areas' `kind`) it gives a meaning to, each with that meaning; any other kind is ordinary ground to it. */
   readonly terrain: readonly TerrainDeclaration[];
+  /**
+   * The kinds of marker it lays in cells (`Board.markers`, its effects' `marker`): scenarios and
+   * scenes are checked against them; none: a board with markers is refused.
+   */
+  readonly cellMarkers: readonly CellMarkerDeclaration[];
   /** The kinds of move request its results may ask for. */
   readonly moveKinds: readonly Move["kind"][];
   /** The unit data a new unit starts with. */

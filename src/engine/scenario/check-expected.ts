@@ -11,14 +11,14 @@ export interface Difference {
 }
 
 const UNIT_FIELDS = new Set(["cell", "center", "facing", "stepsLost", "status", "removed"]);
-const TOP_FIELDS = new Set(["outcome", "tolerance", "units"]);
+const TOP_FIELDS = new Set(["outcome", "tolerance", "units", "markers"]);
 /** Pixels a gridless centre may be off unless the block says otherwise. */
 const DEFAULT_TOLERANCE = 0.1;
 
 /**
  * Compares a played combat with the outcome worked out by hand (format in scenarios/README.md):
  * the ruleset's outcome field by field, then per unit its cell or centre, facing, steps lost,
- * statuses, or removal. An empty list means the run matches. A field the block does not know is
+ * statuses, or removal, and the markers left in cells. An empty list means the run matches. A field the block does not know is
  * a difference too, so a misspelt check never passes silently.
  */
 export function expectedDifferences(run: CombatRun, expected: JsonValue | undefined): Difference[] {
@@ -30,9 +30,12 @@ export function expectedDifferences(run: CombatRun, expected: JsonValue | undefi
   const unknown = Object.keys(expected).filter((key) => !TOP_FIELDS.has(key));
   const tolerance = typeof expected["tolerance"] === "number" ? expected["tolerance"] : DEFAULT_TOLERANCE;
   return [
-    ...unknown.map((key) => ({ path: key, expected: "outcome, tolerance or units", got: "an unknown field" })),
+    ...unknown.map((key) => ({ path: key, expected: "outcome, tolerance, units or markers", got: "an unknown field" })),
     ...(expected["outcome"] === undefined ? [] : jsonDifferences("outcome", expected["outcome"], toJson(run.outcome))),
     ...unitDifferences(run.board, expected["units"], tolerance),
+    ...(expected["markers"] === undefined
+      ? []
+      : jsonDifferences("markers", expected["markers"], toJson(run.board.markers ?? []))),
   ];
 }
 

@@ -12,6 +12,7 @@ import { type Rulesets, turnPlayerOf } from "../rulesets/catalog";
 import type { CombatScript, ScriptedDecision } from "../session/combat-run";
 import { SCENARIO_ERRORS } from "./scenario-errors";
 import { checkScenarioNames, checkScriptSteps, checkSelectionNames } from "./scenario-names";
+import { checkCellMarkers } from "../rulesets/cell-markers";
 import { readSideNames } from "./scenario-sides";
 
 /**
@@ -82,6 +83,7 @@ function readScenario(input: unknown, file: string, rulesets: Rulesets): Scenari
   const board = withEdge(insideEdge(validateBoard(fields["board"])));
   board.units.forEach((unit) => ruleset.validateUnitData(unit.data, unit.name));
   checkScenarioNames(board, ruleset);
+  checkCellMarkers(board, ruleset.cellMarkers, "board.markers");
   const combats =
     fields["combats"] === undefined
       ? []
@@ -118,7 +120,10 @@ function readLevel(input: unknown, who: Owner, at: string): ScenarioLevel {
   return { id: readId(fields["id"], who, `${at}.id`), name: readText(fields["name"], who, `${at}.name`) };
 }
 
-/** A board whose file gives an edge, every unit's cells inside it (a unit outside could never be moved onto the board again). */
+/**
+ * A board whose file gives an edge, every unit's cells and every marker inside it (a unit outside
+ * could never be moved onto the board again; a marker outside would never be seen).
+ */
 function insideEdge(board: Board): Board {
   const edge = board.edge;
   if (edge === undefined) return board;
@@ -132,6 +137,15 @@ function insideEdge(board: Board): Board {
         owner: ownerOf("Unit", `board.units[${index}]`, unit.name).owner,
         i: out.i,
         j: out.j,
+        ...edge,
+      });
+  });
+  (board.markers ?? []).forEach(({ cell }, index) => {
+    if (cell.i < edge.minI || cell.i > edge.maxI || cell.j < edge.minJ || cell.j > edge.maxJ)
+      throw tableError(SCENARIO_ERRORS, "OutsideEdge", {
+        owner: ownerOf("Marker", `board.markers[${index}]`, undefined).owner,
+        i: cell.i,
+        j: cell.j,
         ...edge,
       });
   });

@@ -1,16 +1,20 @@
-import type { Board, Unit } from "../board/types";
+import { changeMarkers, withMarkers } from "../board/cell-markers";
+import type { Board, CellMarker, Unit } from "../board/types";
 import type { Effect } from "./effects";
 
 /**
  * The board after a session's effects on its units: steps lost added to `data.stepsLost`
- * (per-token state), statuses set or cleared, eliminated units removed. Markers, resources, moves
- * and chat lines are not unit state: hosts and movement planners handle them.
+ * (per-token state), statuses set or cleared, eliminated units removed, markers placed in or
+ * removed from their cells (`Board.markers`). Resources, moves and chat lines are not board state:
+ * hosts and movement planners handle them.
  */
 export function applyEffects(board: Board, effects: readonly Effect[]): Board {
   const eliminated = new Set<string>();
   const changed = new Map<string, Unit>(board.units.map((unit) => [unit.id, unit]));
+  let markers: readonly CellMarker[] = board.markers ?? [];
   for (const effect of effects) {
     if (effect.kind === "eliminated") eliminated.add(effect.unitId);
+    if (effect.kind === "marker") markers = changeMarkers(markers, effect.marker, effect.cell, effect.delta);
     if (effect.kind !== "step-loss" && effect.kind !== "status") continue;
     const unit = changed.get(effect.unitId);
     if (!unit) continue;
@@ -19,10 +23,13 @@ export function applyEffects(board: Board, effects: readonly Effect[]): Board {
       effect.kind === "step-loss" ? loseSteps(unit, effect.steps) : setStatus(unit, effect.status, effect.on),
     );
   }
-  return {
-    ...board,
-    units: board.units.filter((unit) => !eliminated.has(unit.id)).map((unit) => changed.get(unit.id) ?? unit),
-  };
+  return withMarkers(
+    {
+      ...board,
+      units: board.units.filter((unit) => !eliminated.has(unit.id)).map((unit) => changed.get(unit.id) ?? unit),
+    },
+    markers,
+  );
 }
 
 function loseSteps(unit: Unit, steps: number): Unit {

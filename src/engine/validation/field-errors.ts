@@ -34,6 +34,7 @@ export const OWNER_WORDS = {
   Unit: ["WARGAME.Error.Owner.Unit", "Unit"],
   Area: ["WARGAME.Error.Owner.Area", "Area"],
   Wall: ["WARGAME.Error.Owner.Wall", "Wall"],
+  Marker: ["WARGAME.Error.Owner.Marker", "Markers"],
   Board: ["WARGAME.Error.Owner.Board", "Board"],
   BoardIndex: ["WARGAME.Error.Owner.BoardIndex", "Board index"],
   BoardIndexOptions: ["WARGAME.Error.Owner.BoardIndexOptions", "Board index (options)"],

@@ -98,7 +98,7 @@ export function readPixel(value: unknown, who: Owner, field: string): number {
 export function readListAtMost(
   value: unknown,
   max: number,
-  problem: "Units" | "Walls" | "Areas" | "ShapePoints" | "Phases" | "Waypoints",
+  problem: "Units" | "Walls" | "Areas" | "Markers" | "ShapePoints" | "Phases" | "Waypoints",
   who: Owner,
   field: string,
 ): readonly unknown[] {

@@ -23,7 +23,13 @@ import { forgedState, unitStates } from "./unit-states";
 export function sceneBoard(scene: SceneSource, sees: Sees = SEES_ALL): Board {
   const grid = sceneGrid(scene);
   const units = playableUnits(scene, grid, sees, () => undefined);
-  return validateBoard({ grid, units, terrain: sceneTerrain(scene, grid), ...sceneEdge(scene) });
+  return validateBoard({
+    grid,
+    units,
+    terrain: sceneTerrain(scene, grid),
+    ...sceneEdge(scene),
+    ...sceneMarkers(scene),
+  });
 }
 
 /** The scene's tokens on the board as units; each token that cannot be read is passed to `skip` and left out. */
@@ -38,6 +44,15 @@ function playableUnits(scene: SceneSource, grid: GridSpec, sees: Sees, skip: (er
       return null;
     }
   }).filter((unit): unit is Unit => unit !== null);
+}
+
+/**
+ * The scene's `cellMarkers` flag as the board's markers (checked by `validateBoard`: kinds, cells
+ * and counts within the engine's caps; a combat reads only its rule system's kinds), when it has any.
+ */
+function sceneMarkers(scene: FlagSource): { markers?: unknown } {
+  const markers = scene.getFlag(MODULE_ID, FLAG.cellMarkers);
+  return markers === undefined || markers === null ? {} : { markers };
 }
 
 /** The scene's `edge` flag as the board's `edge` (checked by `validateBoard`), when it has one. */
@@ -77,7 +92,9 @@ export function readableBoard(scene: SceneSource, sees: Sees): ReadableBoard {
   const units = readable(() => playableUnits(scene, grid, sees, (error) => skipped.push(error))) ?? [];
   const walls = Array.from(scene.walls, (wall) => readable(() => sceneWall(wall))).filter((wall) => wall !== null);
   const areas = Array.from(scene.regions, (region) => readable(() => regionAreas(region, grid, skipped)) ?? []).flat();
-  const board = readable(() => validateBoard({ grid, units, terrain: { walls, areas }, ...sceneEdge(scene) }));
+  const board = readable(() =>
+    validateBoard({ grid, units, terrain: { walls, areas }, ...sceneEdge(scene), ...sceneMarkers(scene) }),
+  );
   return { board, skipped, ignored };
 }
 

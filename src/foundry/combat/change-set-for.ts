@@ -38,8 +38,9 @@ export interface CombatChanges {
  * token's state in the GM's record (unit-states.ts; the edit's flag `state`, which the GM writes
  * there); a removed unit (eliminated, or removed by its move) keeps its token, marked
  * with the `downed` status and `removed: true` in its state, so that undo restores it and later combats
- * leave it out. Markers and resources (prepared positions, Ops) have no token to live on and are
- * left to the players. The options are this client's (the world's and the scene's), never the
+ * leave it out. Resources (Ops) have no token to live on and are left to the players; markers in
+ * cells are read from the scene's `cellMarkers` flag but a result does not change that flag yet (the
+ * sandbox's board does): the GM corrects it by hand. The options are this client's (the world's and the scene's), never the
  * record's: the GM re-derives with the values the group set. Throws an EngineError when the record does not replay or is not finished.
  */
 export function changeSetFor(scene: SceneSource & FlagSource, record: CombatRecord): CombatChanges {

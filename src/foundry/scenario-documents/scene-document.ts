@@ -11,7 +11,7 @@ import { sceneExpected, sceneScript, sceneSelection } from "./unit-references";
 
 /**
  * The scene's module flags: `ruleset` (the rule system the scene is played with), `edge` (the
- * board's edge, see src/foundry/board/module-flags.ts) and `scenario`, what the module needs to start
+ * board's edge, see src/foundry/board/module-flags.ts), `cellMarkers` (its markers in cells) and `scenario`, what the module needs to start
  * the scenario's combats and turns on it: each combat's and each turn's selection as it reads on the
  * scene (token ids, shifted points; `combats`, `turns`), each combat's script and expected board so
  * too (the live tests play them), the map from unit ids to token ids (`units`), the shift of a
@@ -51,6 +51,16 @@ export function sceneFlags(
     },
     // The board's edge (a grid's cells do not move onto the scene, so it reads the same there).
     ...(scenario.board.edge === undefined ? {} : { [FLAG.edge]: { ...scenario.board.edge } }),
+    // The markers in its cells (combat-grid's prepared positions), likewise.
+    ...(scenario.board.markers === undefined
+      ? {}
+      : {
+          [FLAG.cellMarkers]: scenario.board.markers.map(({ marker, cell, count }) => ({
+            marker,
+            cell: { ...cell },
+            count,
+          })),
+        }),
     ...scenarioSceneOptions(scenario),
   };
 }

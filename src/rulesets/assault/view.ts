@@ -62,6 +62,7 @@ export const assaultView: RulesetView<AssaultState, AssaultOutcome, AssaultOdds>
   counterMarkers: [SHOCK],
   // A formation's shock is kept on its tokens (setup-from-board.ts): each counter shows what it carries.
   markersOf: (unit) => counterMarker(SHOCK, "WARGAME.View.Assault.Shock", shockOf(unit)),
+  cellMarkers: [],
   // The text counts its moves in tiles, hex or square.
   moveWording: { cells: "tile" },
 };

@@ -3,7 +3,7 @@ import { moveRequests } from "@engine/session/state-helpers";
 import { defineRuleset } from "@engine/rulesets/define-ruleset";
 import { CONTACT_INPUTS, contactSelection, TARGETING } from "./contact-selection";
 import { COMBAT_GRID_ERRORS } from "./errors";
-import { SELECTION_FIELDS, STEPS, TERRAIN_KINDS, NORMAL_MOVE } from "./declarations";
+import { CELL_MARKERS, SELECTION_FIELDS, STEPS, TERRAIN_KINDS, NORMAL_MOVE } from "./declarations";
 import { participants } from "./participants";
 import { STATUSES } from "./statuses";
 import type { CombatGridSetup } from "./setup";
@@ -34,6 +34,7 @@ export const combatGrid = defineRuleset<
   normalMove: NORMAL_MOVE,
   zoc: { radius: 1, exerters: "every-unit" },
   statuses: STATUSES,
+  cellMarkers: CELL_MARKERS,
   terrain: TERRAIN_KINDS,
   moveKinds: ["retreat", "return"],
   defaultUnitData: DEFAULT_UNIT_DATA,

@@ -3,7 +3,8 @@ import type { Board } from "@engine/board/types";
 import { answerOf, type Contact, type ContactAnswers, type ContactInput } from "@engine/rulesets/contact-inputs";
 import { rangeOf } from "@engine/rulesets/declarations";
 import type { JsonValue } from "@engine/rulesets/ruleset";
-import { SELECTION_FIELDS } from "./declarations";
+import { markerCount } from "@engine/board/cell-markers";
+import { PREPARED_POSITION, SELECTION_FIELDS } from "./declarations";
 import type { Targeting } from "@engine/board/target-stacks";
 
 /** The weathers a tactic may name (`restrictions.weather`): the shipped tactics know only clear weather. */
@@ -29,7 +30,7 @@ const ops = (side: "attacker" | "defender"): ContactInput => ({
 
 /**
  * What a combat from contact asks: each side's Ops (each tactic costs one), prepared
- * positions in the square, flanking, weather, the tactical phase and who crossed a bridge. Where the
+ * positions in the square (the board's markers there first), flanking, weather, the tactical phase and who crossed a bridge. Where the
  * attackers came from is the host's record of their moves (`Contact.movedFrom`), not a question.
  */
 export const CONTACT_INPUTS: readonly ContactInput[] = [
@@ -40,6 +41,11 @@ export const CONTACT_INPUTS: readonly ContactInput[] = [
     kind: "number",
     range: rangeOf(SELECTION_FIELDS, "preparedPositions"),
     default: 0,
+    // The markers in the contested square, the defender's: the form shows them first.
+    fromBoard: (board, contact) => {
+      const cell = firstCell(board.units.find((unit) => unit.id === contact.defenderIds[0]));
+      return cell === null ? 0 : markerCount(board, PREPARED_POSITION, cell);
+    },
     labelKey: "WARGAME.CombatGrid.Contact.PreparedPositions",
   },
   { id: "flanking", kind: "flag", default: false, labelKey: "WARGAME.CombatGrid.Contact.Flanking" },

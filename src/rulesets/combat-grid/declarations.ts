@@ -1,5 +1,10 @@
 import { DEFAULT_GRID_MOVE_RULES } from "@engine/movement/grid/grid-move-rules";
-import { fieldsOf, type StepDeclaration, type TerrainDeclaration } from "@engine/rulesets/declarations";
+import {
+  fieldsOf,
+  type CellMarkerDeclaration,
+  type StepDeclaration,
+  type TerrainDeclaration,
+} from "@engine/rulesets/declarations";
 import type { TerrainKind } from "./terrain";
 import type { NormalMoveRules } from "@engine/movement/normal-move";
 
@@ -33,12 +38,21 @@ export const SELECTION_FIELDS = fieldsOf({
   preparedPositions: {
     type: "whole number",
     range: { min: 0, max: 99, whole: true },
+    // Left out: the square's prepared-position markers on the board (`setupFromBoard`).
     default: 0,
     meaningKey: "WARGAME.Reference.CombatGrid.Selection.preparedPositions",
   },
   flanking: { type: "true or false", default: false, meaningKey: "WARGAME.Reference.CombatGrid.Selection.flanking" },
   options: { type: "option values", default: {}, meaningKey: "WARGAME.Reference.Field.options" },
 });
+
+/** The marker a prepared position is (grid-combat.txt, Prepared Positions): it lies in a square, not on a unit. */
+export const PREPARED_POSITION = "prepared-position";
+
+/** Its markers in squares: prepared positions, at most three in a square ("the basic rules limit a player to no more than three"). */
+export const CELL_MARKERS: readonly CellMarkerDeclaration[] = [
+  { id: PREPARED_POSITION, max: 3, meaningKey: "WARGAME.Reference.CombatGrid.Marker.prepared-position" },
+];
 
 /** The steps a session may ask for (`<role>` is `attacker` or `defender`), and the host's pick of the next contested square. */
 export const STEPS: readonly StepDeclaration[] = [

@@ -1,4 +1,5 @@
 import type { Offset } from "@engine/model/coordinates";
+import { PREPARED_POSITION } from "./declarations";
 import type { CombatGridEffect, CombatGridMove } from "./state";
 import type { CombatGridOutcome, CombatGridState, Role } from "./state";
 import { presentUnits, setupOf, sideOf, updateUnit } from "./state-helpers";
@@ -73,7 +74,7 @@ function takeSquare(state: CombatGridState): CombatGridEffect[] {
   if (state.preparedPositions === 0) return [taken];
   const removed: CombatGridEffect = {
     kind: "marker",
-    marker: "prepared-position",
+    marker: PREPARED_POSITION,
     cell: state.setup.square,
     delta: -state.preparedPositions,
   };

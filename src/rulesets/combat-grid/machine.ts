@@ -8,6 +8,7 @@ import { armorAdvantage, armorValue, isTankBattle, leaderOptions } from "./leade
 import { rollStep, shoot } from "./fire";
 import { hitCandidates, hitOptions, takeHit } from "./hits";
 import { finish } from "./finish";
+import { PREPARED_POSITION } from "./declarations";
 import { enemyOf, presentUnits, setupOf, sideOf, updateUnit } from "./state-helpers";
 import { chooseOne, defined, line, text, withEffects } from "@engine/session/state-helpers";
 
@@ -314,7 +315,7 @@ function examineHits(state: CombatGridState, volley: number, batches: readonly H
     return withBatch(next, { ...batch, extra: 0, received: batch.received + (fighting ? 1 : 0) });
   }
   if (batch.grid > 0 && target === "defender" && state.preparedPositions > 0 && !state.absorbed) {
-    const marker = { kind: "marker", marker: "prepared-position", cell: state.setup.square, delta: -1 } as const;
+    const marker = { kind: "marker", marker: PREPARED_POSITION, cell: state.setup.square, delta: -1 } as const;
     const absorbed = withEffects(
       { ...state, preparedPositions: state.preparedPositions - 1, absorbed: true },
       marker,

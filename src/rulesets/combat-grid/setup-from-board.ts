@@ -9,6 +9,8 @@ import { planMoves } from "./plan-moves";
 import { STATUS } from "./statuses";
 import { type CombatGridSetup, validateSetup } from "./setup";
 import { own } from "@engine/names/own";
+import { markerCount } from "@engine/board/cell-markers";
+import { PREPARED_POSITION } from "./declarations";
 
 /** Statuses on a board unit that the combat reads. */
 
@@ -22,7 +24,8 @@ const READ_HERE = new Set(["square", "cameFrom", "acrossBridge"]);
  * two sides elsewhere (the ruleset judges which may barrage), the terrain of the squares involved
  * and the other contested squares. What the board cannot know comes with the selection: the square,
  * the active side, where each attacker came from and which crossed a bridge, weather, phase, Ops,
- * prepared positions, flanking and options (the fields of `validateSetup`).
+ * flanking and options (the fields of `validateSetup`). The prepared positions are the square's
+ * markers on the board unless the selection says how many.
  *
  * A unit's track position is `data.stepsLost` (per-token state the host merges into the data);
  * statuses "tipped", "low-supply" and "doubled" set the matching flags.
@@ -43,6 +46,7 @@ export function setupFromBoard(board: Board, selection: unknown): CombatGridSetu
   const rest = Object.fromEntries(Object.entries(fields).filter(([name]) => !READ_HERE.has(name)));
   const setup = validateSetup({
     ...rest,
+    preparedPositions: fields["preparedPositions"] ?? markerCount(board, PREPARED_POSITION, square),
     grid: board.grid,
     square,
     units: inSquare.map((unit) => ({

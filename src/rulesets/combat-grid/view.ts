@@ -12,7 +12,9 @@ import { distributionRows } from "@view/odds-view";
 import type { RulesetView } from "@view/ruleset-view";
 import { counterMarker, counterValue, say } from "@view/text";
 import { statusTexts } from "@view/status-words";
+import { PREPARED_POSITION } from "./declarations";
 import type {
+  CellMarkerView,
   CounterMarker,
   CounterMarkerDeclaration,
   CounterValue,
@@ -30,6 +32,16 @@ const BARRAGE: CounterMarkerDeclaration = {
   id: "barrage",
   labelKey: "WARGAME.View.CombatGrid.Marker.barrage",
   colour: "#3d3d8f",
+};
+
+/** Prepared positions lie in a square (grid-combat.txt), drawn as a numbered chit there. */
+const PREPARED: CellMarkerView = {
+  id: PREPARED_POSITION,
+  labelKey: "WARGAME.View.CombatGrid.Marker.prepared-position",
+  countKey: "WARGAME.View.CombatGrid.Marker.PreparedCount",
+  placedKey: "WARGAME.View.CombatGrid.Marker.PreparedPlaced",
+  removedKey: "WARGAME.View.CombatGrid.Marker.PreparedRemoved",
+  colour: "#6b4a1f",
 };
 
 const ROLE_LABELS: Readonly<Record<Role, string>> = {
@@ -80,6 +92,7 @@ export const combatGridView: RulesetView<CombatGridState, CombatGridOutcome, Com
   counterValues: (unit) => counterValues(unit),
   counterMarkers: [BARRAGE],
   markersOf: (unit) => barrageMarker(unit),
+  cellMarkers: [PREPARED],
   // Combat is fought inside a contested square: a retreat ending beside an enemy's square is no contact.
   moveWording: { contacts: false },
 };

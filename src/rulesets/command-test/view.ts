@@ -34,6 +34,7 @@ export const commandTestView: RulesetView<CommandTestState, CommandTestOutcome, 
   // Its text's markers (disrupted, forage, force march) lie on stacks: statuses of their units (statuses.ts).
   counterMarkers: [],
   markersOf: () => [],
+  cellMarkers: [],
 };
 
 function stacksOf(state: CommandTestState, role: Role): StackSetup[] {

@@ -57,6 +57,7 @@ export const oddsCrtView: RulesetView<OddsCrtState, OddsCrtOutcome, OddsCrtOdds>
   counterValues: (unit) => counterNumbers(validateUnitData(unit.data, unit.name), unit.move),
   counterMarkers: [STEPS],
   markersOf: (unit) => stepsMarker(validateUnitData(unit.data, unit.name)),
+  cellMarkers: [],
 };
 
 /** The steps a counter of more than one step has left (a one-step counter has nothing to count). */

@@ -90,6 +90,7 @@ export const skirmishRecoilView: RulesetView<SkirmishState, SkirmishOutcome, Ski
   // Its text marks a figure Suppressed or Downed: statuses (statuses.ts), each drawn as a status marker.
   counterMarkers: [],
   markersOf: () => [],
+  cellMarkers: [],
 };
 
 function figureView(state: SkirmishState, figure: Figure, role: string): UnitView {

@@ -57,6 +57,7 @@ export const victoryMarginView: RulesetView<VictoryMarginState, VictoryMarginOut
   // The cover level where a unit stands is per-token state (unit-data.ts): a margin above it forces a fall back.
   markersOf: (unit) =>
     counterMarker(COVER, "WARGAME.View.VictoryMargin.Marker.coverLevel", validateUnitData(unit.data, unit.name).cover),
+  cellMarkers: [],
 };
 
 function sides(state: VictoryMarginState, viewer: Viewer): SideView[] {

@@ -6,6 +6,7 @@ import { footprintPolygon } from "@engine/grid/footprint";
 import { createCellGrid, type CellGrid } from "@engine/grid/cell-grid";
 import type { MovePlan, UnitMove } from "@engine/movement/move-plan";
 import { cellsLayer } from "./cells-layer";
+import { cellMarkersLayer, type CellMarkerLook } from "./cell-markers-layer";
 import { contactsLayer, drawContact } from "./contacts-layer";
 import { markPending } from "./pending-layer";
 import type { PendingMark } from "@view/pending-marks";
@@ -85,11 +86,16 @@ export interface BoardTexts {
   readonly area: (area: Area) => string;
 }
 
+/** How the board's things look: its counters (`TokenLooks`) and the markers lying in its cells. */
+export interface BoardLooks extends TokenLooks {
+  readonly cellMarker: CellMarkerLook;
+}
+
 /**
- * `looks`: each status's marker, and the values printed on each counter, in the page's language;
- * `texts`: the coordinates' and the terrain's words.
+ * `looks`: each status's marker, the values printed on each counter and the markers in cells, in
+ * the page's language; `texts`: the coordinates' and the terrain's words.
  */
-export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTexts): BoardView {
+export function createBoardView(board: Board, looks: BoardLooks, texts: BoardTexts): BoardView {
   const grid = board.grid.kind === "gridless" ? null : createCellGrid(board.grid);
   const svg = svgElement("svg", { class: `board grid-${board.grid.kind}`, "data-grid": board.grid.kind });
   const defs = svgElement("defs");
@@ -115,6 +121,7 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
   let contacts: TiledLayer = tiledLayer("contacts", 1);
   let plan = svgElement("g");
   let units: TiledLayer = tiledLayer("units", 1);
+  let cellMarkers = svgElement("g");
   // Each unit's token by id: a drag replaces a few tokens among thousands, and looking one up in
   // the layer would walk every token each time.
   let tokens = new Map<string, SVGGElement>();
@@ -130,7 +137,7 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
   let selected: string | null = null;
   let marked: Element | null = null;
   // Destinations lie over the tokens: a combat is on, so nothing is dragged, and a cell is clicked.
-  svg.append(zoc.element, contacts.element, plan, units.element, ghosts, destinations, previewed);
+  svg.append(zoc.element, contacts.element, plan, units.element, cellMarkers, ghosts, destinations, previewed);
 
   // The view grows (never shrinks) to hold whatever units go to and plans reach for.
   let held: Bounds | null = null;
@@ -187,6 +194,12 @@ export function createBoardView(board: Board, looks: TokenLooks, texts: BoardTex
       zoc = replace(zoc, "zoc", (tiles) => zocLayer(index, grid, colours, tiles));
       contacts = replace(contacts, "contacts", (tiles) => contactsLayer(index, grid, tiles));
       units = replace(units, "units", (tiles) => unitsLayer(index, grid, colours, looks, tiles));
+      // Markers change only with a combat's result or an undo, which redraw the whole board.
+      const markers = index.board().markers ?? [];
+      cellMarkers = swap(
+        cellMarkers,
+        grid === null ? svgElement("g") : cellMarkersLayer(markers, grid, looks.cellMarker),
+      );
       tokens = new Map(
         [...units.element.querySelectorAll<SVGGElement>("g.unit[data-unit-id]")].map((token) => [
           token.dataset["unitId"] ?? "",

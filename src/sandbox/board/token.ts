@@ -151,7 +151,7 @@ function statusMarkers(
 }
 
 /** Half the side of a marker's chit: a status marker's radius. */
-function chitHalf(reach: number): number {
+export function chitHalf(reach: number): number {
   return Math.max(reach * 0.28, 4);
 }
 
@@ -175,27 +175,29 @@ function chitCentre(unit: Unit, place: TokenPlace, reach: number, k: number): Po
  * Its figures are as large as a status marker's glyph.
  */
 function counterMarkers(markers: readonly DrawnMarker[], r: number, at: (k: number) => Point): SVGGElement[] {
-  return markers.map((marker, k) => {
-    const chit = svgElement("g", { class: "counter-marker", "data-marker": marker.id, "data-value": marker.value });
-    const centre = at(k);
-    const figure = svgElement("text", { x: round(centre.x), y: round(centre.y), "font-size": round(1.3 * r) });
-    figure.textContent = marker.value;
-    const name = svgElement("title");
-    name.textContent = marker.full;
-    chit.append(
-      svgElement("rect", {
-        x: round(centre.x - r),
-        y: round(centre.y - r),
-        width: round(2 * r),
-        height: round(2 * r),
-        rx: round(r * 0.2),
-        fill: marker.colour,
-      }),
-      figure,
-      name,
-    );
-    return chit;
-  });
+  return markers.map((marker, k) => markerChit(marker, r, at(k), "counter-marker"));
+}
+
+/** A marker's numbered square chit of half side `r` centred at `centre`, named in full in its tooltip. */
+export function markerChit(marker: DrawnMarker, r: number, centre: Point, className: string): SVGGElement {
+  const chit = svgElement("g", { class: className, "data-marker": marker.id, "data-value": marker.value });
+  const figure = svgElement("text", { x: round(centre.x), y: round(centre.y), "font-size": round(1.3 * r) });
+  figure.textContent = marker.value;
+  const name = svgElement("title");
+  name.textContent = marker.full;
+  chit.append(
+    svgElement("rect", {
+      x: round(centre.x - r),
+      y: round(centre.y - r),
+      width: round(2 * r),
+      height: round(2 * r),
+      rx: round(r * 0.2),
+      fill: marker.colour,
+    }),
+    figure,
+    name,
+  );
+  return chit;
 }
 
 function tokenData(unit: Unit): Record<string, string | number> {

@@ -1,16 +1,17 @@
 import type { Area, Board } from "@engine/board/types";
 import type { StatusDeclaration } from "@engine/rulesets/ruleset";
 import { readable, type Words } from "@view/named-texts";
-import type { CounterMarkerDeclaration } from "@view/view-types";
+import type { CellMarkerView, CounterMarkerDeclaration } from "@view/view-types";
 import { localizeText, type Localizer } from "@view/template-helpers";
 import { say } from "@view/text";
 import { sideColours, statusLook, terrainColour } from "../board/palette";
 import { html } from "./html";
 
 /**
- * The key to the board: sides, zones of control, contacts, the scenario's terrain, the statuses on
- * the board, and each kind of marker its rule system's counters carry (`markers`, shown even while
- * no counter has one: shock points, say, come with the first assault).
+ * The key to the board: sides, zones of control, contacts, a drag's reach and the zones that stop
+ * it, the scenario's terrain, the statuses on the board, and each kind of marker its rule system's
+ * counters carry (`markers`, shown even while no counter has one: shock points, say, come with the
+ * first assault) and lays in cells (`cellMarkers`, the same).
  */
 export function legend(
   board: Board,
@@ -18,6 +19,7 @@ export function legend(
   words: Words,
   declared: readonly StatusDeclaration[],
   markers: readonly CounterMarkerDeclaration[],
+  cellMarkers: readonly CellMarkerView[],
 ): HTMLElement {
   const swatch = (colour: string, kind: string): HTMLElement =>
     html("span", { class: `swatch ${kind}`, style: `--swatch: ${colour}` });
@@ -33,7 +35,7 @@ export function legend(
       mark.name,
     );
   });
-  const chits = markers.map((kind) =>
+  const chits = [...markers, ...cellMarkers].map((kind) =>
     entry(
       html("span", { class: "swatch counter-mark", style: `--swatch: ${kind.colour}` }, "n"),
       i18n.localize(kind.labelKey),
@@ -51,6 +53,8 @@ export function legend(
       entry(swatch("#d4a017", "contact"), i18n.localize("WARGAME.Sandbox.Legend.Contact")),
       entry(swatch("#1d6fd6", "selected"), i18n.localize("WARGAME.Sandbox.Legend.Selected")),
       entry(swatch("#2f8c5d", "destination"), i18n.localize("WARGAME.Sandbox.Legend.Destination")),
+      entry(swatch("#3a7bd5", "reach"), i18n.localize("WARGAME.Sandbox.Legend.Reach")),
+      entry(swatch("#b3261e", "reach-zone"), i18n.localize("WARGAME.Sandbox.Legend.ReachZone")),
       ...kinds,
       ...statuses,
       ...chits,

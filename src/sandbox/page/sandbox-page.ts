@@ -274,6 +274,7 @@ export function createSandboxPage(
         words,
         parts.rulesets.statuses,
         parts.rulesets.entry(current.scenario.ruleset).counterMarkers,
+        parts.rulesets.entry(current.scenario.ruleset).cellMarkers,
       ),
     );
     document.body.dataset["phase"] = moving ? "moving" : combat !== null ? "combat" : turn !== null ? "turn" : "idle";
@@ -443,6 +444,18 @@ export function createSandboxPage(
               colour: entry.counterMarkers.find((kind) => kind.id === id)?.colour ?? "#555",
               full: localizeText(full, parts.i18n),
             }));
+          },
+          cellMarker: ({ marker, cell, count }) => {
+            const kind = parts.rulesets.entry(scenario.ruleset).cellMarkers.find((view) => view.id === marker);
+            return {
+              id: marker,
+              value: String(count),
+              colour: kind?.colour ?? "#555",
+              full: localizeText(
+                { key: kind?.countKey ?? "WARGAME.Sandbox.CellMarker", data: { count, i: cell.i, j: cell.j } },
+                parts.i18n,
+              ),
+            };
           },
         },
         {

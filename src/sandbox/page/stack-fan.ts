@@ -12,18 +12,23 @@ export interface StackFans {
 
 /**
  * Fans a stack out while the pointer is over it: its counters, drawn overlapping on one cell, are
- * set side by side, so that each name reads and each can be picked; they close when it leaves, or
- * when one of them starts to be dragged (`lift`). Pressing on a counter keeps the fan open, so
- * the counter pressed stays under the pointer.
+ * set side by side, so that each name reads, each marker chit shows and each can be picked; they
+ * close when it leaves, or when one of them starts to be dragged (`lift`). Pressing on a counter
+ * keeps the fan open, so the counter pressed stays under the pointer. A fanned stack reaches over
+ * its neighbours' cells, so it is painted above every other counter while open (`raise`), and put
+ * back in its place when it closes.
  */
 export function listenForStackFans(svg: SVGSVGElement): StackFans {
   let fanned: SVGGElement[] = [];
   const offsets = new Map<SVGGElement, Point>();
+  let lower: () => void = () => {};
   const close = (): void => {
     for (const token of fanned) {
       token.classList.remove("fanned");
       token.style.removeProperty("transform");
     }
+    lower();
+    lower = () => {};
     fanned = [];
     offsets.clear();
   };
@@ -44,6 +49,7 @@ export function listenForStackFans(svg: SVGSVGElement): StackFans {
       member.style.transform = `translate(${offset.x}px, ${offset.y}px)`;
       offsets.set(member, offset);
     });
+    lower = raise(stack);
     fanned = stack;
   });
   svg.addEventListener("pointerleave", close);
@@ -58,5 +64,24 @@ export function listenForStackFans(svg: SVGSVGElement): StackFans {
       close();
       return lifted;
     },
+  };
+}
+
+/**
+ * Paints the tokens above the others (SVG paints in document order): each goes last in its tile,
+ * in their order, and their tiles last in the layer; nothing leaves the layer, so a redraw that
+ * replaces it leaves no stray token. Returns what puts each back where it was.
+ */
+function raise(tokens: readonly SVGGElement[]): () => void {
+  const places = [...tokens, ...new Set(tokens.flatMap((token) => token.parentElement ?? []))].map((node) => ({
+    node,
+    parent: node.parentNode,
+    next: node.nextSibling,
+  }));
+  for (const token of tokens) token.parentElement?.append(token);
+  for (const tile of new Set(tokens.flatMap((token) => token.parentElement ?? []))) tile.parentElement?.append(tile);
+  return () => {
+    for (const { node, parent, next } of places.reverse())
+      if (parent?.isConnected === true && node.parentNode === parent) parent.insertBefore(node, next);
   };
 }

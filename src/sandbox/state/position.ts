@@ -1,5 +1,6 @@
 import type { Board } from "@engine/board/types";
 import { validateBoard } from "@engine/board/validate-board";
+import { checkCellMarkers } from "@engine/rulesets/cell-markers";
 import { EngineError, tableError } from "@engine/errors";
 import type { JsonValue } from "@engine/rulesets/ruleset";
 import type { Scenario } from "@engine/scenario/scenario";
@@ -54,7 +55,7 @@ export const POSITION_ERRORS = {
 
 const OWN_KEYS: ReadonlySet<string> = new Set(Object.values(POSITION_ERRORS).map(([key]) => key));
 
-/** The position as text (JSON): units as they stand, and each combat's record with its board's units. */
+/** The position as text (JSON): units and markers in cells as they stand, and each combat's record with its board's. */
 export function positionText(position: Position): string {
   return JSON.stringify({
     format: FORMAT,
@@ -62,11 +63,13 @@ export function positionText(position: Position): string {
     scenario: position.scenario.id,
     options: position.options,
     units: position.board.units,
+    markers: position.board.markers ?? [],
     combats: position.combats.map((combat) => ({
       name: combat.name,
       selection: combat.selection,
       log: combat.log,
       units: combat.before.units,
+      markers: combat.before.markers ?? [],
     })),
   });
 }
@@ -91,7 +94,7 @@ export function readPosition(text: string, scenarios: readonly Scenario[], rules
   const scenario = scenarios.find((candidate) => candidate.id === id);
   if (scenario === undefined) throw tableError(POSITION_ERRORS, "UnknownScenario", { got: String(id) });
   try {
-    const board = boardWith(scenario, data["units"]);
+    const board = boardWith(rulesets, scenario, data["units"], data["markers"]);
     const combats = (Array.isArray(data["combats"]) ? data["combats"] : [data["combats"]]).map((combat, n) =>
       combatRecord(rulesets, scenario, combat, n + 1),
     );
@@ -117,8 +120,12 @@ export function recordView(rulesets: RulesetCatalog, scenario: Scenario, record:
   });
 }
 
-function boardWith(scenario: Scenario, units: unknown): Board {
-  return validateBoard({ grid: scenario.board.grid, terrain: scenario.board.terrain, units });
+/** A saved board on the scenario's grid, terrain and edge, its markers checked against the rule system's (none saved: none). */
+function boardWith(rulesets: RulesetCatalog, scenario: Scenario, units: unknown, markers: unknown): Board {
+  const { grid, terrain, edge } = scenario.board;
+  const board = validateBoard({ grid, terrain, units, ...(markers === undefined ? {} : { markers }) });
+  checkCellMarkers(board, rulesets.ruleset(scenario.ruleset).cellMarkers);
+  return edge === undefined ? board : { ...board, edge };
 }
 
 function combatRecord(rulesets: RulesetCatalog, scenario: Scenario, input: unknown, n: number): CombatRecord {
@@ -129,7 +136,7 @@ function combatRecord(rulesets: RulesetCatalog, scenario: Scenario, input: unkno
     name: input["name"],
     selection: readJson(input["selection"] ?? null, ownerOf("Options", `combats[${n - 1}]`, undefined), "selection"),
     log,
-    before: boardWith(scenario, input["units"]),
+    before: boardWith(rulesets, scenario, input["units"], input["markers"]),
   };
   try {
     if (recordView(rulesets, scenario, record).step.kind !== "done")

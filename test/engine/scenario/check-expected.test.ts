@@ -33,7 +33,7 @@ describe("expectedDifferences", () => {
 
   it("refuses a field it does not know, so a misspelt check cannot pass", () => {
     expect(expectedDifferences(run, { outcomes: {}, units: { gds: { stepLost: 1 } } })).toEqual([
-      { path: "outcomes", expected: "outcome, tolerance or units", got: "an unknown field" },
+      { path: "outcomes", expected: "outcome, tolerance, units or markers", got: "an unknown field" },
       {
         path: "units.gds.stepLost",
         expected: "cell, center, facing, stepsLost, status, removed",

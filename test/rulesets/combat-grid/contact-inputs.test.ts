@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { selectionFromContact } from "@engine/rulesets/selection-from-contact";
+import { defaultAnswers, readContactAnswers } from "@engine/rulesets/contact-inputs";
+import { withMarkers } from "@engine/board/cell-markers";
 import { SHIPPED } from "../shipped";
 import { expectSameResult, loadScenario, playBoth } from "../same-answers";
 
@@ -40,5 +42,28 @@ describe("combat-grid's combat from contact", () => {
       { kind: "return", unitId: "pzg-2", to: { i: 4, j: 4 } },
       { kind: "return", unitId: "stug", to: { i: 6, j: 4 } },
     ]);
+  });
+
+  it("offers the defender's square's prepared-position markers first, and a combat from them plays as the board says", () => {
+    const scenario = loadScenario("combat-grid/tank-battle-at-the-kolkhoz.yml");
+    const ruleset = SHIPPED.ruleset("combat-grid");
+    const contact = { attackerId: "panthers", defenderIds: ["t34"] };
+    // The T-34s' square holds two markers (the file's board.markers).
+    expect(defaultAnswers(ruleset.contactInputs, scenario.board, contact)).toMatchObject({ preparedPositions: 2 });
+    expect(readContactAnswers(ruleset.contactInputs, scenario.board, contact, {})).toMatchObject({
+      preparedPositions: 2,
+    });
+    // None on the board: none offered; a player's answer still overrides the board's count.
+    const bare = withMarkers(scenario.board, []);
+    expect(defaultAnswers(ruleset.contactInputs, bare, contact)).toMatchObject({ preparedPositions: 0 });
+    expect(selectionFromContact(ruleset, scenario.board, contact, {})).toMatchObject({ preparedPositions: 2 });
+    expect(selectionFromContact(ruleset, scenario.board, contact, { preparedPositions: 1 })).toMatchObject({
+      preparedPositions: 1,
+    });
+    // Two markers in the square: the setup reads them when a selection leaves them out.
+    const [combat] = scenario.combats;
+    const setup = ruleset.setupFromBoard(scenario.board, { square: { i: 5, j: 5 }, activeSide: "german" });
+    expect(setup).toMatchObject({ preparedPositions: 2 });
+    expect(ruleset.setupFromBoard(bare, combat?.selection)).toMatchObject({ preparedPositions: 0 });
   });
 });

@@ -40,4 +40,5 @@ export const shoveView: RulesetView<ShoveState, ShoveOutcome, ShoveOdds> = {
   counterValues: () => [],
   counterMarkers: [],
   markersOf: () => [],
+  cellMarkers: [],
 };

@@ -5,6 +5,7 @@ import type { Board } from "@engine/board/types";
 import { EngineError } from "@engine/errors";
 import { validateScenario } from "@engine/scenario/scenario";
 import * as sandbox from "@sandbox/state/sandbox-state";
+import { contactForm, startContactCombat } from "@sandbox/state/contact-combat";
 import { SHIPPED } from "../../rulesets/shipped";
 
 const FILE = "scenarios/combat-grid/mountain-attack.yml";
@@ -139,5 +140,43 @@ describe("the sandbox's state", () => {
     expect(() => sandbox.openScenario(SHIPPED, assault, { reach: 2 })).toThrow(
       /reach is not an option of this rule system/,
     );
+  });
+});
+
+describe("markers in cells on the sandbox's board", () => {
+  const PREPARED = { marker: "prepared-position", cell: { i: 5, j: 5 } };
+
+  it("follow a combat's result when applied, and come back with Undo", () => {
+    // The worked example with three markers in the Guards' square: only one absorbs a hit per
+    // combat (grid-combat.txt), and the Guards hold, so two are left.
+    const open = sandbox.openScenario(SHIPPED, {
+      ...scenario,
+      board: { ...scenario.board, markers: [{ ...PREPARED, count: 3 }] },
+    });
+    const done = played(open);
+    // Nothing changes on the board before Apply.
+    expect(done.index.board().markers).toEqual([{ ...PREPARED, count: 3 }]);
+    const applied = sandbox.applyResult(done);
+    expect(applied.index.board().markers).toEqual([{ ...PREPARED, count: 2 }]);
+    expect(sandbox.undo(sandbox.closeCombat(applied)).index.board().markers).toEqual([{ ...PREPARED, count: 3 }]);
+  });
+
+  it("are taken off a square the attackers take, in a combat started from contact with the board's count offered", () => {
+    const file = "scenarios/combat-grid/tank-battle-at-the-kolkhoz.yml";
+    const kolkhoz = validateScenario(parse(readFileSync(file, "utf8")), file, SHIPPED);
+    const open = sandbox.openScenario(SHIPPED, kolkhoz);
+    expect(contactForm(open, "panthers", ["t34"]).find((field) => field.id === "preparedPositions")?.value).toBe(2);
+    // The file's dice: the Germans 5, the Soviets 1 (worked in the file): the T-34 is shattered.
+    let state = startContactCombat(open, "", "panthers", ["t34"], {});
+    const dice = [5, 1];
+    for (let guard = 0; guard < 20 && sandbox.pendingStep(state) !== null; guard++) {
+      const step = sandbox.pendingStep(state);
+      if (step?.kind === "roll") state = sandbox.roll(state, [dice.shift() ?? 0]);
+      else state = sandbox.decide(state, []);
+    }
+    expect(state.combat?.result?.after.markers).toBeUndefined();
+    const applied = sandbox.closeCombat(sandbox.applyResult(state));
+    expect(applied.index.board().markers).toBeUndefined();
+    expect(sandbox.undoCombat(applied).index.board().markers).toEqual([{ ...PREPARED, count: 2 }]);
   });
 });
