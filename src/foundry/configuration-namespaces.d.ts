@@ -51,6 +51,8 @@ declare global {
       "wargame-combat.roll": (data: unknown) => Promise<boolean>;
       /** Asks a GM's client holding a sealed combat's part to hand it to the active GM's; true once taken. */
       "wargame-combat.handOverCombat": (data: unknown) => Promise<boolean>;
+      /** Asks the GM a combat's state names as applying it whether its client is applying it now. */
+      "wargame-combat.applyingCombat": (data: unknown) => Promise<boolean>;
       /** A GM's client keeps a sealed combat's part (handed over, or the host's copy) when its digest is the world's. */
       "wargame-combat.takeOverCombat": (data: unknown) => Promise<boolean>;
       /** A GM's client keeps a copy of the turn in play when its digest is the world's mark. */

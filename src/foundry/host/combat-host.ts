@@ -1,5 +1,6 @@
 import { selectionFromContact } from "@engine/rulesets/selection-from-contact";
 import type { Board } from "@engine/board/types";
+import type { MovePlan } from "@engine/movement/move-plan";
 import { createBoardIndex } from "@engine/board/board-index";
 import { EngineError } from "@engine/errors";
 import type { AnyRuleset } from "@engine/rulesets/ruleset";
@@ -23,7 +24,7 @@ import { sceneBoard } from "../board/scene-board";
 import { indexSettingsOf } from "../canvas/index-settings";
 import { changeSetFor } from "../combat/change-set-for";
 import { combatError } from "../combat/combat-errors";
-import { recordJson } from "../combat/combat-record";
+import { type CombatRecord, recordJson } from "../combat/combat-record";
 import type { CombatScene } from "../combat/combat-scene";
 import {
   answersQuestion,
@@ -93,6 +94,11 @@ export interface PendingNotice {
 export interface HostPorts {
   /** This client's user: the active GM. */
   readonly me: GmUser;
+  /**
+   * Whether this client is the active GM's now. It may stop being so mid-combat (a GM listed first
+   * reconnects): the walk then stops at the next step and the new active GM goes on.
+   */
+  hosting(): boolean;
   users(): readonly QueryUser[];
   findScene(id: string): CombatScene | undefined;
   /** A fresh random id (Foundry's `randomID`): a combat's id never comes from a client. */
@@ -120,6 +126,11 @@ export interface HostPorts {
    * active GM's; resolves once its client answered (the part, if handed, is then in the store).
    */
   handOver(host: QueryUser, combatId: string): Promise<void>;
+  /**
+   * Whether `gm`'s client is applying the combat now (asked of that client: a reloaded page applies
+   * nothing); false when it does not answer.
+   */
+  stillApplying(gm: QueryUser, combatId: string): Promise<boolean>;
   /** Asks this GM for a decision of a side no connected player plays. */
   prompt(question: HostQuestion): Promise<readonly string[] | null>;
   /** Sends a user (this one included) what they may see; never waits for it. */
@@ -127,6 +138,14 @@ export interface HostPorts {
   readonly hooks: HookBus;
   /** How long a user has to answer a question. */
   readonly timeoutMs: number;
+}
+
+/** The combats this page is applying now, by its user and the combat (lost with the page: a reload applies nothing). */
+const APPLYING = new Set<string>();
+
+/** Whether this page, as `userId`, is applying the combat now: what another GM's client asks before leaving it alone. */
+export function isApplying(userId: string, combatId: string): boolean {
+  return APPLYING.has(`${userId} ${combatId}`);
 }
 
 /** A decision question as the host builds it (the view as it is typed; it travels as JSON). */
@@ -253,7 +272,8 @@ export class CombatHost {
    * sees it whole or ended, never as a combat to start afresh while it is still open.
    */
   async recoverWithheld(): Promise<void> {
-    for (const held of this.#ports.store.withheld()) if (isOpen(held) || needsCard(held)) await this.#recover(held);
+    for (const held of this.#ports.store.withheld())
+      if ((isOpen(held) || needsCard(held)) && !(await this.#othersApply(held))) await this.#recover(held);
   }
 
   /**
@@ -464,7 +484,8 @@ export class CombatHost {
     try {
       for (;;) {
         const combat = this.combat(combatId);
-        if (combat === undefined) return;
+        // Another connected GM's client is applying it: that client finishes it, card included.
+        if (combat === undefined || !this.#ports.hosting() || (await this.#othersApply(combat))) return;
         if (needsCard(combat)) return await this.#postCard(combat);
         if (combat.status === "applying") {
           if (await this.#putBack(combat)) continue;
@@ -496,6 +517,8 @@ export class CombatHost {
       this.#show(combat, replayed);
       return false;
     }
+    // No longer the active GM's client (it went on while waiting): the new host asks or uses the roll.
+    if (!this.#ports.hosting()) return false;
     const state = advance(replayed.ruleset, replayed.state, input);
     await this.#keep(this.combat(combat.combatId) ?? combat, replayed, state.log);
     return true;
@@ -670,12 +693,36 @@ export class CombatHost {
       ...combat,
       log: record.log,
       status: "applying",
+      applier: this.#ports.me.id ?? "",
       undo: this.#ports.before(changes),
       // Chat messages reach every client: the card's view leaves out every unit hidden from players.
       view: readJsonRecord(withoutUnseen(result, replayed.unseen), REQUEST, "view"),
     };
+    // Another GM's client asks this page whether it is applying (`isApplying`) until it is done.
+    const mark = `${this.#ports.me.id ?? ""} ${combat.combatId}`;
+    APPLYING.add(mark);
+    try {
+      await this.#moveAndCard(combat, applying, record, { changes, plan }, replayed, result);
+    } finally {
+      APPLYING.delete(mark);
+    }
+  }
+
+  /** The apply itself: the state marked, read back, the tokens moved, the card posted. */
+  async #moveAndCard(
+    combat: HostedCombat,
+    applying: HostedCombat,
+    record: CombatRecord,
+    { changes, plan }: { changes: ChangeSet; plan: MovePlan },
+    replayed: Replayed,
+    result: CombatView,
+  ): Promise<void> {
     await this.#ports.store.keepResult(combat.combatId, readJsonRecord(result, REQUEST, "view"));
     await this.#ports.store.save(applying);
+    // Read back after the write (the world's value once the server took it): a claim of another GM's
+    // client that landed since leaves the combat to that client, and nothing moves here.
+    const claimed = this.combat(combat.combatId);
+    if (claimed?.status !== "applying" || claimed.applier !== applying.applier) return;
     await this.#ports.secrets.set(combat.combatId, []);
     // The plan's statuses and removals (a blocked recoil's Downed) show on the counters while the moves are made.
     this.#show(applying, replayed, undefined, plan);
@@ -731,13 +778,13 @@ export class CombatHost {
 
   async #postCard(combat: HostedCombat): Promise<void> {
     const card = { combat: combat.view ?? {}, undoable: true, undone: false };
-    const posted = { ...combat, card: await this.#ports.postCard(card) };
+    const posted = { ...withoutApplier(combat), card: await this.#ports.postCard(card) };
     await this.#ports.store.save(posted);
     this.#showEnded(posted);
   }
 
   async #end(combat: HostedCombat, error: EngineError | ErrorMessage): Promise<void> {
-    const ended: HostedCombat = { ...combat, status: "ended" };
+    const ended: HostedCombat = { ...withoutApplier(combat), status: "ended" };
     await this.#ports.store.save(ended);
     await this.#ports.secrets.set(combat.combatId, []);
     this.#failed.set(combat.combatId, error instanceof EngineError ? messageOf(error) : error);
@@ -890,6 +937,17 @@ export class CombatHost {
     );
   }
 
+  /**
+   * Whether another GM's client is applying the combat (or posting its card) now: the GM the state
+   * names is connected and its client says so. One that left or reloaded mid-apply is not: the
+   * tokens are put back and the combat applied again here (`#putBack`).
+   */
+  async #othersApply(combat: CombatHead): Promise<boolean> {
+    const applier = combat.applier === undefined ? undefined : this.#user(combat.applier);
+    if (applier === undefined || applier.id === this.#ports.me.id || !applier.active || !applier.isGM) return false;
+    return this.#ports.stillApplying(applier, combat.combatId);
+  }
+
   #user(id: string): QueryUser | undefined {
     return this.#ports.users().find((user) => user.id === id);
   }
@@ -922,6 +980,11 @@ export function unseenUnits(scene: CombatScene, board: Board): UnseenUnit[] {
       : [{ id: token.id, name: token.name }],
   );
   return [...units, ...others];
+}
+
+/** The combat with no applier named: its card is posted, or it ended. */
+function withoutApplier({ applier: _applier, ...rest }: HostedCombat): HostedCombat {
+  return rest;
 }
 
 function isOpen(combat: CombatHead): boolean {

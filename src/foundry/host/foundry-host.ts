@@ -18,7 +18,15 @@ import { messageOf, notifyError, notifyWarning } from "../localize";
 import { templatePath } from "../templates";
 import { activeGm, isActiveGm, type QueryUser } from "./active-gm";
 import { otherGms, sendToGms } from "./gm-copies";
-import { CombatHost, type HostCard, type HostNotice, type HostPorts, type RollPost, unseenUnits } from "./combat-host";
+import {
+  CombatHost,
+  isApplying,
+  type HostCard,
+  type HostNotice,
+  type HostPorts,
+  type RollPost,
+  unseenUnits,
+} from "./combat-host";
 import { type CombatRequest, readCombatRequest } from "./combat-request";
 import {
   type CombatStore,
@@ -57,6 +65,9 @@ export const SECRETS_SETTING = "hostSecrets";
 export const HOST_PARTS_SETTING = "hostCombatParts";
 /** Asked of the GM whose client holds a sealed combat's part: hand it to the active GM. */
 export const HAND_OVER_QUERY = `${MODULE_ID}.handOverCombat` as const;
+
+/** Asked of the GM a combat's state names as applying it: is its client applying it now? */
+export const APPLYING_QUERY = `${MODULE_ID}.applyingCombat` as const;
 /**
  * A sealed combat's part sent to a GM's client: handed over to the active GM, or a copy the host
  * sends every other connected GM each time it changes (kept only when its digest is the world's).
@@ -172,6 +183,9 @@ export function registerHostQueries(): void {
   CONFIG.queries[DECIDE_QUERY] = (data: unknown) => answerDecide(data, (question) => DecisionPrompt.ask(question));
   CONFIG.queries[ROLL_QUERY] = answerRoll;
   CONFIG.queries[HAND_OVER_QUERY] = handOverCombat;
+  // Tells only whether this page is applying a combat (its id comes from the world's state).
+  CONFIG.queries[APPLYING_QUERY] = (data: unknown) =>
+    Promise.resolve(isApplying(game.user?.id ?? "", combatIdOf(data)));
   // Any GM's client keeps a part whose digest is the world's seal's (a player's forgery is not).
   CONFIG.queries[TAKE_OVER_QUERY] = async (data: unknown) =>
     game.user?.isGM === true && (await settingStore().takeSealed(combatIdOf(data), fieldOf(data, "part")));
@@ -237,6 +251,7 @@ export function foundryHostPorts(): HostPorts {
   const me = game.user;
   return {
     me: me ?? { id: null, name: "", isGM: false, active: false },
+    hosting: () => me !== null && me !== undefined && activeGm()?.id === me.id,
     users: () => {
       const users: QueryUser[] = [];
       for (const user of game.users ?? []) users.push(user);
@@ -277,6 +292,15 @@ export function foundryHostPorts(): HostPorts {
     handOver: async (host, combatId) => {
       await host.query(HAND_OVER_QUERY, { combatId }, { timeout: VIEW_TIMEOUT_MS });
     },
+    stillApplying: (gm, combatId) =>
+      gm.query(APPLYING_QUERY, { combatId }, { timeout: VIEW_TIMEOUT_MS }).then(
+        (answer) => answer === true,
+        (error: unknown) => {
+          // Gone or slow: not applying as far as this client can tell.
+          console.warn(error);
+          return false;
+        },
+      ),
     prompt: (question) => DecisionPrompt.ask(parseDecideRequest(question)),
     show: (userId, notice) => showNotice(userId, notice),
     hooks: Hooks,

@@ -42,6 +42,11 @@ export interface HostedCombat extends CombatRecord {
   /** What undoes the applied combat, kept here rather than in the card a player could forge. */
   readonly undo: UndoRecord | null;
   readonly undone: boolean;
+  /**
+   * The GM whose client is applying it (status "applying", or "applied" until its card is posted):
+   * another GM's client leaves it alone while that GM is connected.
+   */
+  readonly applier?: string;
 }
 
 /** The fields of a hosted combat that can name units: sealed away from the world when one is hidden. */
@@ -122,6 +127,7 @@ function headFields(fields: Readonly<Record<string, unknown>>): Omit<CombatHead,
     view: fields["view"] === null ? null : readJsonRecord(fields["view"], STATE, "view"),
     card: fields["card"] === null ? null : readId(fields["card"], STATE, "card"),
     undone: readBoolean(fields["undone"], STATE, "undone", false),
+    ...(fields["applier"] === undefined ? {} : { applier: readId(fields["applier"], STATE, "applier") }),
   };
 }
 
@@ -158,7 +164,12 @@ export function hostedJson(combat: HostedCombat): Record<string, JsonValue> {
     card: combat.card,
     undo: combat.undo === null ? null : (JSON.parse(JSON.stringify(combat.undo)) as JsonValue),
     undone: combat.undone,
+    ...applierJson(combat),
   };
+}
+
+function applierJson(combat: CombatHead): Record<string, JsonValue> {
+  return combat.applier === undefined ? {} : { applier: combat.applier };
 }
 
 /** A sealed combat's world entry: its head and seal, nothing that can name a unit. */
@@ -172,6 +183,7 @@ export function headJson(combat: CombatHead, seal: Seal): Record<string, JsonVal
     view: combat.view,
     card: combat.card,
     undone: combat.undone,
+    ...applierJson(combat),
     seal: { host: seal.host, digest: seal.digest },
   };
 }
