@@ -15,7 +15,6 @@ import { readChoice, readId, readRecord } from "@engine/validation/read-fields";
 import { checkJsonSize, readJsonRecord } from "@engine/validation/read-json";
 import type { JsonValue } from "@engine/rulesets/ruleset";
 import { namedText, sideName, wordsFor } from "@view/named-texts";
-import type { MovePlan } from "@engine/movement/move-plan";
 import { type PendingMark, pendingMarks } from "@view/pending-marks";
 import { mentionsOf, seenText, type UnseenUnit, withoutUnseen } from "@view/unseen-units";
 import type { CombatView, LocText, Viewer } from "@view/view-types";
