@@ -9,6 +9,26 @@ import { strengthOf } from "./unit-data";
 /** A setup's hex grid, its neighbour lists shared (read only). */
 export type SetupGrid = Omit<CellGrid, "neighbours"> & { neighbours(cell: Offset): readonly Offset[] };
 
+/** Offsets below this in size get a small key (see `smallKey`). */
+const SMALL = 2 ** 14;
+
+/**
+ * A hex's key as a small integer where the offsets allow (every board a table holds): Maps keyed by
+ * small integers hash far faster than by the grid's own keys, which are large floating-point
+ * numbers. Other hexes keep the grid's key, made negative so that the two never meet.
+ */
+function smallKey(grid: CellGrid, cell: Offset): number {
+  return Math.abs(cell.i) < SMALL && Math.abs(cell.j) < SMALL && Number.isInteger(cell.i) && Number.isInteger(cell.j)
+    ? (cell.i + SMALL) * 2 * SMALL + (cell.j + SMALL)
+    : -grid.key(cell) - 1;
+}
+
+function fromSmallKey(grid: CellGrid, key: number): Offset {
+  return key < 0
+    ? grid.fromKey(-key - 1)
+    : { i: Math.floor(key / (2 * SMALL)) - SMALL, j: (key % (2 * SMALL)) - SMALL };
+}
+
 const GRIDS = new WeakMap<OddsCrtSetup, SetupGrid>();
 
 /**
@@ -21,8 +41,10 @@ export function cellsOf(setup: OddsCrtSetup): SetupGrid {
     const neighbours = new Map<number, readonly Offset[]>();
     return {
       ...grid,
+      key: (cell) => smallKey(grid, cell),
+      fromKey: (key) => fromSmallKey(grid, key),
       neighbours: (cell) => {
-        const key = grid.key(cell);
+        const key = smallKey(grid, cell);
         let found = neighbours.get(key);
         if (found === undefined) {
           found = grid.neighbours(cell);
