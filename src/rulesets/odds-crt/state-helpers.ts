@@ -111,6 +111,8 @@ type SetupIndex = {
    */
   readonly unitSlots: Map<string, number>;
   readonly hexSlots: Map<number, number>;
+  /** The rings of hexes around a hex, by its key (see `ringAround`). */
+  readonly rings: Map<number, (readonly Offset[])[]>;
   /** The attacking and the defending side. */
   readonly sides: readonly string[];
 };
@@ -154,6 +156,7 @@ function indexOf(setup: OddsCrtSetup): SetupIndex {
       shifted: new Map(),
       unitSlots: new Map([...fighters.attacker, ...fighters.defender].map((unit, n) => [unit.id, n])),
       hexSlots: new Map(),
+      rings: new Map(),
       sides: [setup.attackerSide, setup.defenderSide],
     };
     return { ...index, root: derive(index, null, NO_CHANGE) };
@@ -284,6 +287,32 @@ function boardOf(
   });
 }
 
+/**
+ * The hexes `distance` steps from `cell`, each ring found once per setup from the two inside it:
+ * the search for the nearest enemy reads the same rings on every board.
+ */
+function ringAround(index: Omit<SetupIndex, "root">, cell: Offset, distance: number): readonly Offset[] {
+  const { grid } = index;
+  const rings = cachedIn(index.rings, grid.key(cell), (): (readonly Offset[])[] => [[cell]]);
+  while (rings.length <= distance) {
+    const inner = rings[rings.length - 2] ?? NO_HEXES;
+    const ring = rings[rings.length - 1] ?? NO_HEXES;
+    // A hex's neighbours lie in its own ring or the rings either side of it.
+    const seen = new Set([...inner, ...ring].map((hex) => grid.key(hex)));
+    const next: Offset[] = [];
+    for (const hex of ring)
+      for (const neighbour of grid.neighbours(hex))
+        if (!seen.has(grid.key(neighbour))) {
+          seen.add(grid.key(neighbour));
+          next.push(neighbour);
+        }
+    rings.push(next);
+  }
+  return rings[distance] ?? NO_HEXES;
+}
+
+const NO_HEXES: readonly Offset[] = [];
+
 /** How far the search for the nearest enemy goes ring by ring before it reads the whole board. */
 const NEAR = 2 * CAPS.retreat + 4;
 
@@ -361,18 +390,10 @@ function derive(index: Omit<SetupIndex, "root">, parent: Board | null, change: C
   const at = (cell: Offset): readonly UnitNow[] => listAt(grid.key(cell));
   const nearest = (side: string, cell: Offset): number => {
     const isEnemy = (unit: UnitNow): boolean => unit.side !== side;
-    const seen = new Set([grid.key(cell)]);
-    let ring: Offset[] = [cell];
-    for (let distance = 0; distance <= NEAR && ring.length > 0; distance += 1) {
+    for (let distance = 0; distance <= NEAR; distance += 1) {
+      const ring = ringAround(index, cell, distance);
+      if (ring.length === 0) break;
       if (ring.some((hex) => at(hex).some(isEnemy))) return distance;
-      const next: Offset[] = [];
-      for (const hex of ring)
-        for (const neighbour of grid.neighbours(hex))
-          if (!seen.has(grid.key(neighbour))) {
-            seen.add(grid.key(neighbour));
-            next.push(neighbour);
-          }
-      ring = next;
     }
     // No enemy near: the whole board (rare: the combat's own enemies stand next to it).
     let best = Infinity;
