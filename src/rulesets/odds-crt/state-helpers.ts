@@ -428,12 +428,15 @@ function derive(index: Omit<SetupIndex, "root">, parent: Board | null, change: C
     unit: (id) => current(id) ?? undefined,
     at,
     combatants: (role) =>
-      cachedIn(fighting, role, () =>
-        fighters[role].flatMap((unit, n) => {
+      cachedIn(fighting, role, () => {
+        // A loop: `flatMap` would make a list for each unit, on every board.
+        const list: UnitNow[] = [];
+        fighters[role].forEach((unit, n) => {
           const now = changed[fighterSlots[role][n] ?? -1];
-          return now === undefined ? [unit] : now === null ? [] : [now];
-        }),
-      ),
+          if (now !== null) list.push(now ?? unit);
+        });
+        return list;
+      }),
     combatantsAt: (role, cell) =>
       cachedIn(fightingAt[role], grid.key(cell), () => at(cell).filter((unit) => fighterIds[role].has(unit.id))),
     firstEnemyAround: (side, cell) => {
