@@ -1,6 +1,7 @@
 import { type Distribution, mapDistribution } from "@engine/session/distribution";
 import { enumerateOutcomes } from "@engine/session/enumerate";
 import { type Decide, firstLegal } from "@engine/session/run-session";
+import type { StepInput } from "@engine/session/types";
 import { apply, pending, start, UNRECORDED } from "./machine";
 import type { OddsCrtOutcome, OddsCrtState } from "./state";
 import { unitById } from "./state-helpers";
@@ -57,11 +58,28 @@ export function oddsCrtOdds(state: OddsCrtState, decide: Decide<OddsCrtState> = 
  * out. Every state of one walk comes from the same state, and the step machine reads the die only
  * to find the result code, so two states with the same code and the same later decisions are the
  * same combat: the faces that give one result are walked once, and no state is read whole.
+ *
+ * The inputs are named by a number given to each (inputs before it, input) as first met: a state's
+ * log extends its parent's with one entry, so its number comes from the parent's and the key costs
+ * one entry, not the whole log again.
  */
 function inputsSince(from: number): (state: OddsCrtState) => string {
-  return (state) =>
-    JSON.stringify([
-      state.combat?.result ?? null,
-      state.log.slice(from).map((input) => (input.kind === "roll" ? input.step : input.picks)),
-    ]);
+  const numbers = new Map<string, number>();
+  // By the entry that ends a log: a log shares every earlier entry (the same objects) with its parent's.
+  const known = new WeakMap<StepInput, number>();
+  const numberOf = (log: readonly StepInput[], length: number): number => {
+    const last = log[length - 1];
+    if (length <= from || last === undefined) return 0;
+    const found = known.get(last);
+    if (found !== undefined) return found;
+    const name = `${numberOf(log, length - 1)} ${JSON.stringify(last.kind === "roll" ? last.step : last.picks)}`;
+    let number = numbers.get(name);
+    if (number === undefined) {
+      number = numbers.size + 1;
+      numbers.set(name, number);
+    }
+    known.set(last, number);
+    return number;
+  };
+  return (state) => `${JSON.stringify(state.combat?.result ?? null)} ${numberOf(state.log, state.log.length)}`;
 }

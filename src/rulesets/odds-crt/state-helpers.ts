@@ -9,6 +9,26 @@ import { strengthOf } from "./unit-data";
 /** A setup's hex grid, its neighbour lists shared (read only). */
 export type SetupGrid = Omit<CellGrid, "neighbours"> & { neighbours(cell: Offset): readonly Offset[] };
 
+/** Offsets below this in size get a small key (see `smallKey`). */
+const SMALL = 2 ** 14;
+
+/**
+ * A hex's key as a small integer where the offsets allow (every board a table holds): Maps keyed by
+ * small integers hash far faster than by the grid's own keys, which are large floating-point
+ * numbers. Other hexes keep the grid's key, made negative so that the two never meet.
+ */
+function smallKey(grid: CellGrid, cell: Offset): number {
+  return Math.abs(cell.i) < SMALL && Math.abs(cell.j) < SMALL && Number.isInteger(cell.i) && Number.isInteger(cell.j)
+    ? (cell.i + SMALL) * 2 * SMALL + (cell.j + SMALL)
+    : -grid.key(cell) - 1;
+}
+
+function fromSmallKey(grid: CellGrid, key: number): Offset {
+  return key < 0
+    ? grid.fromKey(-key - 1)
+    : { i: Math.floor(key / (2 * SMALL)) - SMALL, j: (key % (2 * SMALL)) - SMALL };
+}
+
 const GRIDS = new WeakMap<OddsCrtSetup, SetupGrid>();
 
 /**
@@ -21,8 +41,10 @@ export function cellsOf(setup: OddsCrtSetup): SetupGrid {
     const neighbours = new Map<number, readonly Offset[]>();
     return {
       ...grid,
+      key: (cell) => smallKey(grid, cell),
+      fromKey: (key) => fromSmallKey(grid, key),
       neighbours: (cell) => {
-        const key = grid.key(cell);
+        const key = smallKey(grid, cell);
         let found = neighbours.get(key);
         if (found === undefined) {
           found = grid.neighbours(cell);
@@ -94,6 +116,8 @@ type SetupIndex = {
    */
   readonly unitSlots: Map<string, number>;
   readonly hexSlots: Map<number, number>;
+  /** The rings of hexes around a hex, by its key (see `ringAround`). */
+  readonly rings: Map<number, (readonly Offset[])[]>;
   /** The attacking and the defending side. */
   readonly sides: readonly string[];
 };
@@ -137,6 +161,7 @@ function indexOf(setup: OddsCrtSetup): SetupIndex {
       shifted: new Map(),
       unitSlots: new Map([...fighters.attacker, ...fighters.defender].map((unit, n) => [unit.id, n])),
       hexSlots: new Map(),
+      rings: new Map(),
       sides: [setup.attackerSide, setup.defenderSide],
     };
     return { ...index, root: derive(index, null, NO_CHANGE) };
@@ -267,6 +292,32 @@ function boardOf(
   });
 }
 
+/**
+ * The hexes `distance` steps from `cell`, each ring found once per setup from the two inside it:
+ * the search for the nearest enemy reads the same rings on every board.
+ */
+function ringAround(index: Omit<SetupIndex, "root">, cell: Offset, distance: number): readonly Offset[] {
+  const { grid } = index;
+  const rings = cachedIn(index.rings, grid.key(cell), (): (readonly Offset[])[] => [[cell]]);
+  while (rings.length <= distance) {
+    const inner = rings[rings.length - 2] ?? NO_HEXES;
+    const ring = rings[rings.length - 1] ?? NO_HEXES;
+    // A hex's neighbours lie in its own ring or the rings either side of it.
+    const seen = new Set([...inner, ...ring].map((hex) => grid.key(hex)));
+    const next: Offset[] = [];
+    for (const hex of ring)
+      for (const neighbour of grid.neighbours(hex))
+        if (!seen.has(grid.key(neighbour))) {
+          seen.add(grid.key(neighbour));
+          next.push(neighbour);
+        }
+    rings.push(next);
+  }
+  return rings[distance] ?? NO_HEXES;
+}
+
+const NO_HEXES: readonly Offset[] = [];
+
 /** How far the search for the nearest enemy goes ring by ring before it reads the whole board. */
 const NEAR = 2 * CAPS.retreat + 4;
 
@@ -344,18 +395,10 @@ function derive(index: Omit<SetupIndex, "root">, parent: Board | null, change: C
   const at = (cell: Offset): readonly UnitNow[] => listAt(grid.key(cell));
   const nearest = (side: string, cell: Offset): number => {
     const isEnemy = (unit: UnitNow): boolean => unit.side !== side;
-    const seen = new Set([grid.key(cell)]);
-    let ring: Offset[] = [cell];
-    for (let distance = 0; distance <= NEAR && ring.length > 0; distance += 1) {
+    for (let distance = 0; distance <= NEAR; distance += 1) {
+      const ring = ringAround(index, cell, distance);
+      if (ring.length === 0) break;
       if (ring.some((hex) => at(hex).some(isEnemy))) return distance;
-      const next: Offset[] = [];
-      for (const hex of ring)
-        for (const neighbour of grid.neighbours(hex))
-          if (!seen.has(grid.key(neighbour))) {
-            seen.add(grid.key(neighbour));
-            next.push(neighbour);
-          }
-      ring = next;
     }
     // No enemy near: the whole board (rare: the combat's own enemies stand next to it).
     let best = Infinity;
@@ -390,12 +433,15 @@ function derive(index: Omit<SetupIndex, "root">, parent: Board | null, change: C
     unit: (id) => current(id) ?? undefined,
     at,
     combatants: (role) =>
-      cachedIn(fighting, role, () =>
-        fighters[role].flatMap((unit, n) => {
+      cachedIn(fighting, role, () => {
+        // A loop: `flatMap` would make a list for each unit, on every board.
+        const list: UnitNow[] = [];
+        fighters[role].forEach((unit, n) => {
           const now = changed[fighterSlots[role][n] ?? -1];
-          return now === undefined ? [unit] : now === null ? [] : [now];
-        }),
-      ),
+          if (now !== null) list.push(now ?? unit);
+        });
+        return list;
+      }),
     combatantsAt: (role, cell) =>
       cachedIn(fightingAt[role], grid.key(cell), () => at(cell).filter((unit) => fighterIds[role].has(unit.id))),
     firstEnemyAround: (side, cell) => {
