@@ -49,6 +49,10 @@ export const HOST_ERRORS = {
     "WARGAME.Error.Host.StateByGm",
     '{user} may not set the state or statuses of token "{token}" ({id}): only the GM\'s own combats do, so nothing was changed.',
   ],
+  MarkersByGm: [
+    "WARGAME.Error.Host.MarkersByGm",
+    "{user} may not change the markers lying on the scene's squares or hexes: only the GM's own combats do, so nothing was changed.",
+  ],
   Cancelled: ["WARGAME.Error.Host.Cancelled", "A module cancelled the moves, so nothing was changed."],
   Failed: ["WARGAME.Error.Host.Failed", "Applying the changes failed ({reason}); what had changed was put back."],
   NoGM: ["WARGAME.Error.Host.NoGM", "No gamemaster is connected, so nothing was changed."],

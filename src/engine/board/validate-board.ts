@@ -1,6 +1,6 @@
 import { type Board, type CellBounds, type CellMarker, type Terrain } from "./types";
 import { GRID_KINDS, SQUARE_DIAGONALS, type GridSpec } from "../model/grid-spec";
-import { fieldError, type OwnerKind, ownerOf } from "../validation/field-errors";
+import { fieldError, type Owner, type OwnerKind, ownerOf } from "../validation/field-errors";
 import { BOARD_OWNER, boardError } from "./board-errors";
 import {
   readChoice,
@@ -50,9 +50,14 @@ export function validateBoard(input: unknown): Board {
  */
 function validateMarkers(input: unknown, grid: GridSpec): CellMarker[] {
   if (grid.kind === "gridless") throw boardError("NeedsGrid", BOARD_OWNER, "markers", "markers");
+  return readCellMarkers(input, BOARD_OWNER, "markers");
+}
+
+/** A list of cell markers within the caps (see `validateMarkers`), wherever it comes from (a board, a GM's request). */
+export function readCellMarkers(input: unknown, owner: Owner, field: string): CellMarker[] {
   const firstAt = new Map<string, string>();
-  return readListAtMost(input, LIMITS.markers, "Markers", BOARD_OWNER, "markers").map((item, index) => {
-    const at = `markers[${index}]`;
+  return readListAtMost(input, LIMITS.markers, "Markers", owner, field).map((item, index) => {
+    const at = `${field}[${index}]`;
     const who = ownerOf("Marker", at, undefined);
     const fields = readRecord(item, who, at);
     const marker = readId(fields["marker"], who, "marker");

@@ -11,10 +11,8 @@ import type { Effect } from "./effects";
 export function applyEffects(board: Board, effects: readonly Effect[]): Board {
   const eliminated = new Set<string>();
   const changed = new Map<string, Unit>(board.units.map((unit) => [unit.id, unit]));
-  let markers: readonly CellMarker[] = board.markers ?? [];
   for (const effect of effects) {
     if (effect.kind === "eliminated") eliminated.add(effect.unitId);
-    if (effect.kind === "marker") markers = changeMarkers(markers, effect.marker, effect.cell, effect.delta);
     if (effect.kind !== "step-loss" && effect.kind !== "status") continue;
     const unit = changed.get(effect.unitId);
     if (!unit) continue;
@@ -28,8 +26,16 @@ export function applyEffects(board: Board, effects: readonly Effect[]): Board {
       ...board,
       units: board.units.filter((unit) => !eliminated.has(unit.id)).map((unit) => changed.get(unit.id) ?? unit),
     },
-    markers,
+    markersAfter(board.markers ?? [], effects),
   );
+}
+
+/** The cell markers after the effects that place or remove them (the others leave them alone). */
+export function markersAfter(markers: readonly CellMarker[], effects: readonly Effect[]): readonly CellMarker[] {
+  let after = markers;
+  for (const effect of effects)
+    if (effect.kind === "marker") after = changeMarkers(after, effect.marker, effect.cell, effect.delta);
+  return after;
 }
 
 function loseSteps(unit: Unit, steps: number): Unit {

@@ -5,6 +5,7 @@ import { hostRulesets } from "../rulesets";
 import { sessionResult } from "@engine/session/session-result";
 import type { Effect } from "@engine/session/effects";
 import { replay } from "@engine/session/replay";
+import { markersAfter } from "@engine/session/apply-effects";
 import type { FlagSource, SceneSource } from "../board/sources";
 import { FLAG, flagPath } from "../board/module-flags";
 import type { ChangeSet, TokenEdit } from "../gm/change-set";
@@ -39,8 +40,8 @@ export interface CombatChanges {
  * there); a removed unit (eliminated, or removed by its move) keeps its token, marked
  * with the `downed` status and `removed: true` in its state, so that undo restores it and later combats
  * leave it out. Resources (Ops) have no token to live on and are left to the players; markers in
- * cells are read from the scene's `cellMarkers` flag but a result does not change that flag yet (the
- * sandbox's board does): the GM corrects it by hand. The options are this client's (the world's and the scene's), never the
+ * cells (the scene's `cellMarkers` flag) the effects place or remove are the change set's `markers`,
+ * the flag's whole new value. The options are this client's (the world's and the scene's), never the
  * record's: the GM re-derives with the values the group set. Throws an EngineError when the record does not replay or is not finished.
  */
 export function changeSetFor(scene: SceneSource & FlagSource, record: CombatRecord): CombatChanges {
@@ -62,7 +63,8 @@ export function changeSetFor(scene: SceneSource & FlagSource, record: CombatReco
  * A result as the change set the GM applies: the plan's moves as movement phases (a unit's second
  * move in the second phase, and so on; each token's
  * centre waypoints after its start, its final facing as rotation), then per token the statuses the
- * effects and the plan switch, steps lost, and removal (see `changeSetFor`). Macros applying a bare
+ * effects and the plan switch, steps lost, and removal, and the scene's cell markers when the effects
+ * change them (see `changeSetFor`). Macros applying a bare
  * plan pass no effects.
  */
 export function resultChanges(
@@ -89,7 +91,11 @@ export function resultChanges(
       rotation: move.facing,
     });
   }
-  return { sceneId, phases, edits: tokenEdits(board, scene, effects, plan) };
+  const before = board.markers ?? [];
+  const markers = markersAfter(before, effects);
+  const edits = tokenEdits(board, scene, effects, plan);
+  // Only a result that places or removes markers writes the flag, whole.
+  return markers === before ? { sceneId, phases, edits } : { sceneId, phases, edits, markers };
 }
 
 interface UnitChange {

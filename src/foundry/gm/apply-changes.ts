@@ -9,7 +9,7 @@ import type { GmScene, GmUser } from "./gm-ports";
 import { parseChangeRequest, parseUndoRequest } from "./parse-requests";
 import { changedTokens, foreignTokens, recordedTokens, requesterOf, sceneOf } from "./request-checks";
 import { applyEdits } from "./token-edits";
-import { recordBefore, restore, stillPresent } from "./undo-record";
+import { recordBefore, restore, stillPresent, writeMarkers } from "./undo-record";
 
 /** What the GM's side needs of the world; Foundry's is built in `gm-queries`, tests pass fakes. */
 export interface GmEnvironment {
@@ -85,6 +85,7 @@ async function applyOrPutBack(scene: GmScene, changes: ChangeSet, undo: UndoReco
   try {
     for (const phase of changes.phases) await mover.move(scene, phase);
     await applyEdits(scene, changes.edits);
+    if (changes.markers !== undefined) await writeMarkers(scene, changes.markers);
   } catch (error) {
     // Best effort: a token deleted meanwhile cannot be put back, the others are.
     await restore(scene, stillPresent(scene, undo), mover).catch((rollbackError: unknown) =>

@@ -1,3 +1,4 @@
+import type { CellMarker } from "@engine/board/types";
 import type { JsonValue } from "@engine/rulesets/ruleset";
 import type { ErrorMessage } from "../localize";
 import type { MovementPhase } from "../movement/token-move";
@@ -5,13 +6,16 @@ import type { StatusId } from "../statuses/status-effects";
 
 /**
  * Everything one result changes on a scene: movement phases (applied in order, each as one
- * batched, animated update) and then, per token, statuses, token flags and actor flags. Plain
- * JSON, so it travels in a query and can be kept in a chat card's flags.
+ * batched, animated update) and then, per token, statuses, token flags and actor flags, and the
+ * scene's cell markers when the result changes them. Plain JSON, so it travels in a query and can
+ * be kept in a chat card's flags.
  */
 export interface ChangeSet {
   readonly sceneId: string;
   readonly phases: readonly MovementPhase[];
   readonly edits: readonly TokenEdit[];
+  /** The scene's whole `cellMarkers` flag after the result (none: the flag removed); absent: left alone. */
+  readonly markers?: readonly CellMarker[];
 }
 
 export interface TokenEdit {
@@ -46,6 +50,8 @@ export interface TokenBefore {
 export interface UndoRecord {
   readonly sceneId: string;
   readonly tokens: readonly TokenBefore[];
+  /** The scene's cell markers before, when the change set wrote them (none: the flag was absent). */
+  readonly markers?: readonly CellMarker[];
 }
 
 /** A client's request to the GM. Who asks is not in it: the GM learns that from the server (gm-queries.ts). */

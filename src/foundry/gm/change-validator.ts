@@ -30,8 +30,8 @@ export type ChangeValidator = (subject: ValidationSubject, context: ValidationCo
 
 /**
  * Until a combat validator is plugged in: players may change only tokens they own, and never a
- * token's state (removed, steps lost: the flag `state` of an edit or an undo record) or statuses,
- * which only the GM's record holds and the GM's own combats set (src/foundry/board/unit-states.ts).
+ * token's state (removed, steps lost: the flag `state` of an edit or an undo record), statuses or
+ * the scene's cell markers, which only the GM's record holds and the GM's own combats set (src/foundry/board/unit-states.ts).
  */
 export const ownTokensOnly: ChangeValidator = (subject, { requester, foreignTokens }) => {
   const [first] = foreignTokens;
@@ -40,6 +40,8 @@ export const ownTokensOnly: ChangeValidator = (subject, { requester, foreignToke
       ok: false,
       error: messageOf(hostError("NotAllowed", { user: requester.name, token: first.name, id: first.tokenId })),
     };
+  if (!requester.isGM && markersTouched(subject))
+    return { ok: false, error: messageOf(hostError("MarkersByGm", { user: requester.name })) };
   const [stated] = requester.isGM ? [] : stateTouched(subject);
   if (stated === undefined) return { ok: true };
   return {
@@ -47,6 +49,11 @@ export const ownTokensOnly: ChangeValidator = (subject, { requester, foreignToke
     error: messageOf(hostError("StateByGm", { user: requester.name, token: stated.name, id: stated.tokenId })),
   };
 };
+
+/** Whether a request writes the scene's cell markers (GM's state, as a token's). */
+function markersTouched(subject: ValidationSubject): boolean {
+  return (subject.kind === "apply" ? subject.changes.markers : subject.record.markers) !== undefined;
+}
 
 /** The tokens whose state or statuses a request sets. */
 function stateTouched(subject: ValidationSubject): TokenRef[] {

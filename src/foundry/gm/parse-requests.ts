@@ -29,6 +29,8 @@ import type {
 } from "./change-set";
 import { checkJsonSize, readJson, readJsonRecord } from "@engine/validation/read-json";
 import { LIMITS } from "@engine/limits";
+import { readCellMarkers } from "@engine/board/validate-board";
+import type { CellMarker } from "@engine/board/types";
 
 /*
  * Requests arrive from other clients as plain data, so each is read field by field; a malformed
@@ -59,7 +61,14 @@ function parseChangeSet(input: unknown, field: string): ChangeSet {
     sceneId: readId(fields["sceneId"], REQUEST, `${field}.sceneId`),
     phases: optionalList(fields, "phases", field, [LIMITS.phases, "Phases"], readPhase),
     edits: optionalList(fields, "edits", field, [LIMITS.units, "Units"], readEdit),
+    ...optionalMarkers(fields, REQUEST, field),
   };
+}
+
+/** A scene's cell markers, when given: within the board's caps (entries, count per cell). */
+function optionalMarkers(fields: Fields, who: Owner, field: string): { markers?: CellMarker[] } {
+  const value = fields["markers"];
+  return value === undefined ? {} : { markers: readCellMarkers(value, who, `${field}.markers`) };
 }
 
 /** An undo record as it comes back from a request or a chat card's flags. */
@@ -68,6 +77,7 @@ export function parseUndoRecord(input: unknown, who: Owner, field: string): Undo
   return {
     sceneId: readId(fields["sceneId"], who, `${field}.sceneId`),
     tokens: readItems(fields["tokens"], 0, who, `${field}.tokens`, readTokenBefore),
+    ...optionalMarkers(fields, who, field),
   };
 }
 

@@ -12,6 +12,8 @@ import type { ChangeSet, SavedFlag, TokenBefore, UndoRecord } from "./change-set
 import { flagChanges } from "./flag-changes";
 import type { GmScene, GmToken } from "./gm-ports";
 import { readJson } from "@engine/validation/read-json";
+import { readCellMarkers } from "@engine/board/validate-board";
+import type { CellMarker } from "@engine/board/types";
 import { requireToken } from "../movement/require-token";
 import { showRecorded, writeActorFlags, writeUnitStates, type RecordChange } from "./token-edits";
 
@@ -31,18 +33,31 @@ export function recordBefore(scene: GmScene, changes: ChangeSet): UndoRecord {
   const touched = touchedTokens(changes);
   const sceneId = scene.id ?? changes.sceneId;
   const states = unitStates(scene);
-  return {
-    sceneId,
-    tokens: [...touched].map(([tokenId, what]) =>
-      tokenBefore(requireToken(scene, { tokenId, name: what.name }), tokenId, what, states.get(tokenId)),
-    ),
-  };
+  const tokens = [...touched].map(([tokenId, what]) =>
+    tokenBefore(requireToken(scene, { tokenId, name: what.name }), tokenId, what, states.get(tokenId)),
+  );
+  return changes.markers === undefined ? { sceneId, tokens } : { sceneId, tokens, markers: markersNow(scene) };
+}
+
+/** The scene's `cellMarkers` flag as it is (absent: none), within the caps. */
+function markersNow(scene: GmScene): CellMarker[] {
+  const value = scene.getFlag(MODULE_ID, FLAG.cellMarkers);
+  if (value === undefined || value === null) return [];
+  return readCellMarkers(value, documentOwner("Scene", scene), flagPath(FLAG.cellMarkers));
+}
+
+/** Writes the scene's whole `cellMarkers` flag (none: removed), in one scene update. */
+export async function writeMarkers(scene: GmScene, markers: readonly CellMarker[]): Promise<void> {
+  const value =
+    markers.length === 0 ? undefined : readJson(markers, documentOwner("Scene", scene), flagPath(FLAG.cellMarkers));
+  await scene.update({ flags: { [MODULE_ID]: flagChanges(new Map([[FLAG.cellMarkers, value]])) } });
 }
 
 /**
  * Puts every recorded token back: places, rotations and token flags in one batched update (no
- * animation), their states and statuses in the scene's record, then actor flags, then the status
- * icons as the record now says. Every token must still be there (checked first).
+ * animation), their states and statuses in the scene's record, the scene's cell markers when the
+ * record keeps them, then actor flags, then the status icons as the record now says. Every token
+ * must still be there (checked first).
  */
 export async function restore(scene: GmScene, record: UndoRecord, mover: TokenMover): Promise<void> {
   const tokens = record.tokens.map((before) => ({ before, token: requireToken(scene, before) }));
@@ -54,6 +69,7 @@ export async function restore(scene: GmScene, record: UndoRecord, mover: TokenMo
     return touches ? [[before.tokenId, { ...state, statuses: before.statuses }]] : [];
   });
   await writeUnitStates(scene, new Map(recorded));
+  if (record.markers !== undefined) await writeMarkers(scene, record.markers);
   for (const { before, token } of tokens) await writeActorFlags(token, savedValues(before.actorFlags));
   await showRecorded(
     scene,

@@ -4,17 +4,38 @@ import type { JsonValue } from "@engine/rulesets/ruleset";
 
 /**
  * How a board differs from a scenario combat's `expected` units (scenarios/README.md: per unit
- * `removed`, `status`, `stepsLost`, `cell`, `center` within `tolerance`, `facing`), one line per
- * difference; none when it matches. The live test batches and the unit tests both use it, so what
+ * `removed`, `status`, `stepsLost`, `cell`, `center` within `tolerance`, `facing`) and `markers`
+ * (the markers left in cells, in any order), one line per difference; none when it matches. The live test batches and the unit tests both use it, so what
  * Foundry does and what the fakes do are held to the same account. Lines are for test reports.
  */
 export function expectedDifferences(board: Board, expected: JsonValue | undefined): string[] {
-  if (!isRecord(expected) || !isRecord(expected["units"])) return [];
+  if (!isRecord(expected)) return [];
   const tolerance = typeof expected["tolerance"] === "number" ? expected["tolerance"] : 0.1;
   const units = new Map(board.units.map((unit) => [unit.id, unit]));
-  return Object.entries(expected["units"]).flatMap(([id, want]) =>
-    isRecord(want) ? unitDifferences(id, units.get(id), want, tolerance) : [],
+  const wanted = isRecord(expected["units"]) ? Object.entries(expected["units"]) : [];
+  return [
+    ...wanted.flatMap(([id, want]) => (isRecord(want) ? unitDifferences(id, units.get(id), want, tolerance) : [])),
+    ...markerDifferences(board, expected["markers"]),
+  ];
+}
+
+function markerDifferences(board: Board, expected: JsonValue | undefined): string[] {
+  if (!Array.isArray(expected)) return [];
+  const got = sortedLines((board.markers ?? []).map(({ marker, cell, count }) => markerLine(marker, cell, count)));
+  const want = sortedLines(
+    expected.filter(isRecord).map((entry) => markerLine(entry["marker"], entry["cell"], entry["count"])),
   );
+  return got === want ? [] : [`markers: ${got || "none"}, expected ${want || "none"}`];
+}
+
+/** A marker as "kind (i, j) ×count", so that the same list in any order reads the same. */
+function markerLine(marker: unknown, cell: unknown, count: unknown): string {
+  const at = isRecord(cell) ? cell : {};
+  return `${String(marker)} (${String(at["i"])}, ${String(at["j"])}) ×${String(count)}`;
+}
+
+function sortedLines(lines: string[]): string {
+  return lines.sort().join("; ");
 }
 
 function unitDifferences(

@@ -35,6 +35,9 @@ describe("changeSetFor on the combat-grid worked example", () => {
         { tokenId: "stug", name: "StuG III B/320D", statuses: { tipped: true }, flags: {}, actorFlags: {} },
         { tokenId: "wespe", name: "Wespe 17 Pz", statuses: { tipped: true }, flags: {}, actorFlags: {} },
       ],
+      // The prepared position in (5, 5) absorbed the first hit and was removed: the scene keeps none
+      // (the scenario's `expected.markers: []`).
+      markers: [],
     });
   });
 

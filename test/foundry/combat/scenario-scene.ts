@@ -118,10 +118,19 @@ export function scenarioScene(scenario: Scenario, owners: Readonly<Record<string
     tokens,
     walls,
     regions,
-    // The Adventure writes the scenario's edge and its combats' options into the scene's flags
-    // (src/foundry/scenario-documents/scene-document.ts).
+    // The Adventure writes the scenario's edge, its cell markers and its combats' options into the
+    // scene's flags (src/foundry/scenario-documents/scene-document.ts).
     flags: {
       ...(scenario.board.edge === undefined ? {} : { edge: { ...scenario.board.edge } }),
+      ...(scenario.board.markers === undefined
+        ? {}
+        : {
+            cellMarkers: scenario.board.markers.map(({ marker, cell, count }) => ({
+              marker,
+              cell: { ...cell },
+              count,
+            })),
+          }),
       unitState: Object.fromEntries(
         scenario.board.units.flatMap((unit) => {
           const { state } = splitUnitData(unit);

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import type { CellMarker } from "@engine/board/types";
 import { applyChanges, undoChanges, type GmEnvironment } from "@foundry/gm/apply-changes";
 import type { ApplyOutcome, ChangeSet, UndoRecord } from "@foundry/gm/change-set";
 import type { ChangeValidator } from "@foundry/gm/change-validator";
@@ -432,6 +433,88 @@ describe("requests that could reach past the module's flags", () => {
         error: { key: "WARGAME.Error.Field.UnknownChoice" },
       });
     }
+    expect(w.scene.calls).toEqual([]);
+  });
+});
+
+describe("the scene's cell markers (combat-grid's prepared positions)", () => {
+  const dugIn = [{ marker: "prepared-position", cell: { i: 5, j: 5 }, count: 2 }];
+  const oneLeft = [{ marker: "prepared-position", cell: { i: 5, j: 5 }, count: 1 }];
+  const markers = (markers: readonly CellMarker[]): ChangeSet => ({
+    sceneId: "scene1",
+    phases: [],
+    edits: [],
+    markers,
+  });
+
+  it("writes the GM's change set's markers to the scene's flag, and its undo puts the old value back", async () => {
+    const w = world();
+    w.scene.flags["cellMarkers"] = structuredClone(dugIn);
+    const outcome = await applied(w, markers(oneLeft), "gm");
+    if (!outcome.ok) throw new Error("not applied");
+    expect(w.scene.flags["cellMarkers"]).toEqual(oneLeft);
+    expect(outcome.undo).toEqual({ sceneId: "scene1", tokens: [], markers: dugIn });
+    expect(await undoChanges("gm", { record: outcome.undo }, w.env())).toEqual({ ok: true });
+    expect(w.scene.flags["cellMarkers"]).toEqual(dugIn);
+  });
+
+  it("removes the flag when none are left, and its undo takes the scene back to none listed", async () => {
+    const w = world();
+    const before = snapshot(w);
+    const placed = await applied(w, markers(dugIn), "gm");
+    if (!placed.ok) throw new Error("not applied");
+    expect(placed.undo.markers).toEqual([]);
+    expect(w.scene.flags["cellMarkers"]).toEqual(dugIn);
+    const cleared = await applied(w, markers([]), "gm");
+    expect(w.scene.flags["cellMarkers"]).toBeUndefined();
+    if (!cleared.ok) throw new Error("not cleared");
+    expect(await undoChanges("gm", { record: cleared.undo }, w.env())).toEqual({ ok: true });
+    expect(w.scene.flags["cellMarkers"]).toEqual(dugIn);
+    expect(await undoChanges("gm", { record: placed.undo }, w.env())).toEqual({ ok: true });
+    expect(snapshot(w)).toEqual(before);
+  });
+
+  it("refuses a player's change set or undo that writes markers, changing nothing", async () => {
+    const w = world();
+    w.scene.flags["cellMarkers"] = structuredClone(dugIn);
+    const before = snapshot(w);
+    const refused = {
+      ok: false,
+      error: { key: "WARGAME.Error.Host.MarkersByGm", data: { user: "Petra" } },
+    };
+    expect(await applied(w, markers([]))).toEqual(refused);
+    const record: UndoRecord = { sceneId: "scene1", tokens: [], markers: [] };
+    expect(await undoChanges("p1", { record }, w.env())).toEqual(refused);
+    expect(snapshot(w)).toEqual(before);
+  });
+
+  // A forged undo record or change set, even the GM's, must not write a count or list past the caps
+  // (LIMITS.markerCount 99 per cell, LIMITS.markers 10,000 entries).
+  it("refuses an undo record or change set whose markers are out of the caps, changing nothing", async () => {
+    const w = world();
+    w.scene.flags["cellMarkers"] = structuredClone(dugIn);
+    const before = snapshot(w);
+    const huge = [{ marker: "prepared-position", cell: { i: 5, j: 5 }, count: 1e9 }];
+    expect(
+      await undoChanges("gm", { record: { sceneId: "scene1", tokens: [], markers: huge } }, w.env()),
+    ).toMatchObject({
+      ok: false,
+      error: { key: "WARGAME.Error.Field.OutOfRange", data: { field: "count", got: "1000000000", max: 99 } },
+    });
+    expect(await applied(w, markers(huge), "gm")).toMatchObject({
+      ok: false,
+      error: { key: "WARGAME.Error.Field.OutOfRange", data: { max: 99 } },
+    });
+    const many = Array.from({ length: 10_001 }, (_, j) => ({
+      marker: "prepared-position",
+      cell: { i: 0, j },
+      count: 1,
+    }));
+    expect(await applied(w, markers(many), "gm")).toMatchObject({
+      ok: false,
+      error: { key: "WARGAME.Error.Limit.Markers", data: { field: "changes.markers", got: 10_001, max: 10_000 } },
+    });
+    expect(snapshot(w)).toEqual(before);
     expect(w.scene.calls).toEqual([]);
   });
 });

@@ -158,15 +158,17 @@ export function stopsAfter(writes: number): (ports: HostPorts) => HostPorts {
   });
 }
 
+/** Every token's place, flags and status icons, and the scene's cell markers: what Undo puts back. */
 export function snapshot(w: HostWorld): string {
-  return JSON.stringify(
+  return JSON.stringify([
     [...w.scene.tokens].map((token) => [
       token.id,
       token._source,
       token.flags,
       [...(token.actor?.statuses ?? [])].sort(),
     ]),
-  );
+    w.scene.getFlag(MODULE_ID, "cellMarkers") ?? null,
+  ]);
 }
 
 /** p1 asks for the combat; the server reports p1 as the request's author. */
