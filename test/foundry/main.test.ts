@@ -146,6 +146,7 @@ describe("the module entry", () => {
     expect(fake.config.statusEffects.map((entry) => entry.id)).toContain("wargame-combat-tipped");
     expect(Object.keys(fake.config.queries).sort()).toEqual([
       "wargame-combat.applyChanges",
+      "wargame-combat.applyingCombat",
       "wargame-combat.decide",
       "wargame-combat.handOverCombat",
       "wargame-combat.keepTurn",
@@ -205,6 +206,7 @@ describe("the module entry", () => {
     fake.hooks.get("init")?.();
     expect(Object.keys(fake.config.queries).sort()).toEqual([
       "wargame-combat.applyChanges",
+      "wargame-combat.applyingCombat",
       "wargame-combat.decide",
       "wargame-combat.handOverCombat",
       "wargame-combat.keepTurn",
