@@ -5,7 +5,11 @@
  * tracker opened on gm1's client with the production ports, whose attacks the production host runs.
  * Each attack's decisions are answered on the deciding player's client from the turn's script.
  */
+import { expect } from "vitest";
+import type { Board } from "@engine/board/types";
 import type { Scenario } from "@engine/scenario/scenario";
+import { sceneBoard } from "@foundry/board/scene-board";
+import { expectedDifferences } from "@foundry/live-tests/expected-board";
 import { answerDecide, DECIDE_QUERY } from "@foundry/combat/decide-query";
 import type { CombatHost } from "@foundry/host/combat-host";
 import type { TurnTracker } from "@foundry/apps/turn-tracker";
@@ -129,4 +133,33 @@ export async function playTurn(
     await table.world.as(gm, () => tracker.decide(next.picks));
   }
   return orders;
+}
+
+/** What a turn played to its end gave: its attacks' logs, the rolls made, the board at the end. */
+export interface TurnEnd {
+  readonly logs: unknown[];
+  readonly rolled: number;
+  readonly board: Board;
+}
+
+export function turnEnd(table: TurnTable): TurnEnd {
+  return {
+    logs: table.combats().map((combat) => combat.log),
+    rolled: table.world.rolled.length,
+    board: sceneBoard(table.scene),
+  };
+}
+
+/** The turn ended as the undisturbed one did: its file's board, three cards, no die rolled twice, one "ended" line. */
+export function expectSameTurnEnd(table: TurnTable, tracker: TurnTracker, clean: TurnEnd): void {
+  expect(tracker.ended).toBe(true);
+  expect(table.script).toEqual([]);
+  expect(table.combats().map((combat) => combat.status)).toEqual(["applied", "applied", "applied"]);
+  expect(table.combats().map((combat) => combat.log)).toEqual(clean.logs);
+  expect(table.cards()).toHaveLength(3);
+  expect(table.world.rolled).toHaveLength(clean.rolled);
+  expect(sceneBoard(table.scene)).toEqual(clean.board);
+  expect(expectedDifferences(sceneBoard(table.scene), TURN?.expected)).toEqual([]);
+  const said = [...table.world.messages].filter((message) => message.content.startsWith("WARGAME.Turn.Ended"));
+  expect(said).toHaveLength(1);
 }

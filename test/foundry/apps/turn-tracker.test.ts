@@ -13,7 +13,18 @@ import { expectedDifferences } from "@foundry/live-tests/expected-board";
 import { digestOf } from "@foundry/host/hosted-state";
 import { stopsAfter } from "../host/host-world";
 import { loadScenario } from "../combat/scenario-scene";
-import { closeTrackers, playTurn, settle, TURN, trackerModules, turnTable, type TurnTable } from "./turn-table";
+import {
+  closeTrackers,
+  expectSameTurnEnd,
+  playTurn,
+  settle,
+  TURN,
+  trackerModules,
+  turnEnd,
+  type TurnEnd,
+  turnTable,
+  type TurnTable,
+} from "./turn-table";
 
 let modules: Awaited<ReturnType<typeof trackerModules>>;
 beforeAll(async () => {
@@ -276,11 +287,7 @@ describe("a GM reload in the middle of a turn", () => {
     if (tracker === null) throw new Error(table.world.shown.error.join("; "));
     await playTurn(table, tracker);
     expect(tracker.ended).toBe(true);
-    return {
-      logs: table.combats().map((combat) => combat.log),
-      rolled: table.world.rolled.length,
-      board: sceneBoard(table.scene),
-    };
+    return turnEnd(table);
   }
 
   /**
@@ -305,19 +312,10 @@ describe("a GM reload in the middle of a turn", () => {
   }
 
   /** The turn played on to its end gives what the undisturbed turn gave: the file's board, three cards, no die rolled twice. */
-  async function expectSameEnd(table: TurnTable, clean: Awaited<ReturnType<typeof undisturbedTurn>>) {
+  async function expectSameEnd(table: TurnTable, clean: TurnEnd) {
     const tracker = await reload(table);
     const orders = await playTurn(table, tracker);
-    expect(tracker.ended).toBe(true);
-    expect(table.script).toEqual([]);
-    expect(table.combats().map((combat) => combat.status)).toEqual(["applied", "applied", "applied"]);
-    expect(table.combats().map((combat) => combat.log)).toEqual(clean.logs);
-    expect(table.cards()).toHaveLength(3);
-    expect(table.world.rolled).toHaveLength(clean.rolled);
-    expect(sceneBoard(table.scene)).toEqual(clean.board);
-    expect(expectedDifferences(sceneBoard(table.scene), TURN?.expected)).toEqual([]);
-    const said = [...table.world.messages].filter((message) => message.content.startsWith("WARGAME.Turn.Ended"));
-    expect(said).toHaveLength(1);
+    expectSameTurnEnd(table, tracker, clean);
     // Over and its end applied: the stored turn is forgotten, here and in the world's mark; the keybinding starts a new turn.
     expect(stored(table)).toEqual({ turn: {}, inWorld: false });
     expect(table.world.settings.get("wargame-combat", "turnSeal")).toEqual({});

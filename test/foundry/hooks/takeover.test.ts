@@ -8,15 +8,23 @@
  * Foundry documents it.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { sceneBoard } from "@foundry/board/scene-board";
 import { MODULE_ID } from "@foundry/constants";
 import { digestOf } from "@foundry/host/hosted-state";
-import { expectedDifferences } from "@foundry/live-tests/expected-board";
 import { isRecord } from "@engine/validation/read-fields";
 import { user } from "../fakes/documents";
 import { FakeWorld } from "../fakes/server";
 import { stopsAfter } from "../host/host-world";
-import { closeTrackers, playTurn, settle, TURN, trackerModules, turnTable, type TurnTable } from "../apps/turn-table";
+import {
+  closeTrackers,
+  expectSameTurnEnd,
+  playTurn,
+  settle,
+  trackerModules,
+  turnEnd,
+  type TurnEnd,
+  turnTable,
+  type TurnTable,
+} from "../apps/turn-table";
 
 let modules: Awaited<ReturnType<typeof trackerModules>>;
 beforeAll(async () => {
@@ -36,11 +44,7 @@ async function undisturbedTurn() {
   if (tracker === null) throw new Error(table.world.shown.error.join("; "));
   await playTurn(table, tracker);
   expect(tracker.ended).toBe(true);
-  const clean = {
-    logs: table.combats().map((combat) => combat.log),
-    rolled: table.world.rolled.length,
-    board: sceneBoard(table.scene),
-  };
+  const clean = turnEnd(table);
   await closeTrackers();
   vi.unstubAllGlobals();
   return clean;
@@ -54,7 +58,7 @@ async function hostLeaves(table: TurnTable): Promise<void> {
 }
 
 /** gm2 plays the rest of the turn on the tracker its client took up, which ends as the undisturbed turn did. */
-async function expectGm2Finishes(table: TurnTable, clean: Awaited<ReturnType<typeof undisturbedTurn>>) {
+async function expectGm2Finishes(table: TurnTable, clean: TurnEnd) {
   expect(table.world.activeGM()?.id).toBe("gm2");
   // gm2's listener took the turn up with no key pressed: its tracker stored it again, marked as gm2's.
   expect(table.world.settings.get(MODULE_ID, "turnSeal")).toMatchObject({ host: "gm2" });
@@ -63,16 +67,7 @@ async function expectGm2Finishes(table: TurnTable, clean: Awaited<ReturnType<typ
   if (tracker === null) throw new Error(table.world.shown.error.join("; "));
   const orders = await playTurn(table, tracker, () => false, "gm2");
   await settle();
-  expect(tracker.ended).toBe(true);
-  expect(table.script).toEqual([]);
-  expect(table.combats().map((combat) => combat.status)).toEqual(["applied", "applied", "applied"]);
-  expect(table.combats().map((combat) => combat.log)).toEqual(clean.logs);
-  expect(table.cards()).toHaveLength(3);
-  expect(table.world.rolled).toHaveLength(clean.rolled);
-  expect(sceneBoard(table.scene)).toEqual(clean.board);
-  expect(expectedDifferences(sceneBoard(table.scene), TURN?.expected)).toEqual([]);
-  const said = [...table.world.messages].filter((message) => message.content.startsWith("WARGAME.Turn.Ended"));
-  expect(said).toHaveLength(1);
+  expectSameTurnEnd(table, tracker, clean);
   // Over: gm2 forgets it and the world's mark is cleared, so gm1's old copy is no turn in play.
   expect(turnOn(table, "gm2")).toEqual({});
   expect(table.world.settings.get(MODULE_ID, "turnSeal")).toEqual({});

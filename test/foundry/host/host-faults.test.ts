@@ -9,8 +9,17 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ScenarioCombat } from "@engine/scenario/scenario";
 import { MODULE_ID } from "@foundry/constants";
 import { DECIDE_QUERY } from "@foundry/combat/decide-query";
-import { scenarioFiles } from "../../e2e/scenario-files";
-import { expectFinished, hostModules, hostWorld, Reload, snapshot, start, stopsAfter, undisturbed } from "./host-world";
+import {
+  expectFinished,
+  hostModules,
+  hostWorld,
+  Reload,
+  scenarioCombats,
+  snapshot,
+  start,
+  stopsAfter,
+  undisturbed,
+} from "./host-world";
 
 let modules: Awaited<ReturnType<typeof hostModules>>;
 beforeAll(async () => {
@@ -20,9 +29,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const COMBATS = scenarioFiles().flatMap(({ file, scenario }) =>
-  scenario.combats.map((combat) => [`${file} ${combat.id}`, scenario, combat] as const),
-);
+const COMBATS = scenarioCombats();
 
 function rollSteps(combat: ScenarioCombat): number {
   return combat.script.dice.length;

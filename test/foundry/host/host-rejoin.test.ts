@@ -9,12 +9,12 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CombatHost, HostPorts } from "@foundry/host/combat-host";
-import { scenarioFiles } from "../../e2e/scenario-files";
 import {
   expectFinished,
   type HostWorld,
   hostModules,
   hostWorld,
+  scenarioCombats,
   Reload,
   snapshot,
   start,
@@ -30,9 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const COMBATS = scenarioFiles().flatMap(({ file, scenario }) =>
-  scenario.combats.map((combat) => [`${file} ${combat.id}`, scenario, combat] as const),
-);
+const COMBATS = scenarioCombats();
 
 /** gm1 comes back: active again (first listed), its page loads and takes up every open combat, as `ready` does. */
 function gm1Returns(w: HostWorld): Promise<void> {

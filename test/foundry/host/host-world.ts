@@ -236,3 +236,10 @@ export async function undisturbed(
 export function settle(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** Every scripted combat of every scenario file, named "file combat-id", for `describe.each`. */
+export function scenarioCombats() {
+  return scenarioFiles().flatMap(({ file, scenario }) =>
+    scenario.combats.map((combat) => [`${file} ${combat.id}`, scenario, combat] as const),
+  );
+}
