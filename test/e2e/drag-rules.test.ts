@@ -37,12 +37,14 @@ describe("drags that follow the movement rules", () => {
       expect(await page.isChecked("input[name='drag-rules']")).toBe(true);
       let reach: string[] = [];
       await dragTo(page, "wespe", "5,2", async () => {
-        reach = await page.$$eval(".reach-cell", (cells) => cells.map((cell) => cell.getAttribute("data-cell") ?? ""));
+        reach = await page.$$eval(".board .reach-cell", (cells) =>
+          cells.map((cell) => cell.getAttribute("data-cell") ?? ""),
+        );
         await screenshot(page, "drag-rules-reach");
       });
       // One square in every direction (diagonals count one), its own included, none past the board's edge at column 0.
       expect(reach.sort()).toEqual(["4,0", "4,1", "5,0", "5,1", "6,0", "6,1"]);
-      expect(await page.locator(".reach").count()).toBe(0);
+      expect(await page.locator(".board .reach").count()).toBe(0);
       expect(await cellOf(page, "wespe")).toBe("5,0");
       expect(await page.getAttribute("footer.status", "data-kind")).toBe("refused");
       expect(await page.textContent("footer.status")).toContain("Wespe 17 Pz can move 1 square; this is 2.");
@@ -63,7 +65,7 @@ describe("drags that follow the movement rules", () => {
       await page.uncheck("input[name='drag-rules']");
       expect(new URL(page.url()).searchParams.get("drag")).toBe("free");
       await dragTo(page, "wespe", "5,3", async () => {
-        expect(await page.locator(".reach").count()).toBe(0);
+        expect(await page.locator(".board .reach").count()).toBe(0);
       });
       expect(await cellOf(page, "wespe")).toBe("5,3");
       expect(errors).toEqual([]);
@@ -96,8 +98,10 @@ describe("drags that follow the movement rules", () => {
       let zones = 0;
       let reach: string[] = [];
       await dragTo(page, "cavalry", "2,3", async () => {
-        zones = await page.locator(".reach-zone").count();
-        reach = await page.$$eval(".reach-cell", (cells) => cells.map((cell) => cell.getAttribute("data-cell") ?? ""));
+        zones = await page.locator(".board .reach-zone").count();
+        reach = await page.$$eval(".board .reach-cell", (cells) =>
+          cells.map((cell) => cell.getAttribute("data-cell") ?? ""),
+        );
         await screenshot(page, "drag-rules-zones");
       });
       expect(zones).toBe(7);
